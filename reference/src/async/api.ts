@@ -1,0 +1,47 @@
+// The seam between the reference's core (HTTP, routing, auth, domain) and its asynchronous layer
+// (async/bulk intake, the queue, the async.operations.all consumer, operation status). The core implements
+// AsyncHost; the async layer implements AsyncLayer and is created by createAsyncLayer(host) in ./index.ts.
+
+import type { ApiRequest, ApiResponse, FaultInfo, Identity, Profile, RouteDecl } from '../types.ts';
+
+export interface RouteMatch {
+  route: RouteDecl;
+  params: Record<string, string>;
+}
+
+export interface AsyncHost {
+  profile: Profile;
+  faults: ReadonlySet<string>;
+  /** Secret the installation keys data_hash with (never sent to a client). */
+  cryptKey: string;
+  /** Match a synchronous route: method + /V1/... path; null when nothing matches. */
+  matchRoute(method: string, v1Path: string): RouteMatch | null;
+  /** Match a bulk route (path with by<Name> segments) to its synchronous route; null when nothing matches. */
+  matchBulkRoute(method: string, bulkV1Path: string): { route: RouteDecl; paramNames: string[] } | null;
+  /** The platform's ACL check for a route; null when allowed, else the 401 (or 400 for admin on self) response. */
+  authorize(identity: Identity, route: RouteDecl): ApiResponse | null;
+  /** Input validation done before queueing (same as the synchronous call would do); null when valid. */
+  validate(route: RouteDecl, params: Record<string, string>, body: unknown): ApiResponse | null;
+  /** Run the synchronous call (used by the consumer). storeCode: null = no code given, 'all', or a store code. */
+  execute(route: RouteDecl, params: Record<string, string>, body: unknown, identity: Identity, storeCode: string | null): Promise<ApiResponse>;
+  /** Current time, overridable in tests. */
+  now(): Date;
+}
+
+export interface AsyncLayer {
+  /** Handle /async/V1/... and /async/bulk/V1/... (request.path starts with /async). */
+  handleAsync(request: ApiRequest): Promise<ApiResponse>;
+  /** Handle the operation-status routes: GET /V1/bulk/:bulkUuid/status, /detailed-status, /operation-status/:status, GET /V1/bulk. */
+  handleStatus(request: ApiRequest, route: RouteDecl, params: Record<string, string>): Promise<ApiResponse>;
+  consumer: {
+    start(): void;
+    stop(): void;
+    readonly running: boolean;
+    /** Resolves when no operation is open (or after timeoutMs). */
+    drain(timeoutMs: number): Promise<void>;
+  };
+  /** Faults this layer implements (merged into --list-faults by the core). */
+  faults: FaultInfo[];
+  /** Counts for tests and the state comparison: messages accepted, executed. */
+  stats(): { accepted: number; executed: number; open: number };
+}

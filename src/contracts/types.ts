@@ -1,0 +1,176 @@
+// The contract language (what contracts/*.yaml hold) and the compiled plan (what specs iterate).
+// Raw* types mirror the YAML as validated by contracts/contract.schema.json; Compiled* types are the
+// normalized, fully resolved plan. The plan is pure data: no functions, no I/O handles.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Edition = 'open-source' | 'commerce';
+export type Safety = 'read' | 'write';
+
+/** Where a route's path hangs: under {base}/rest[/<store>] (store), at the host root (/swagger, /soap), or on the
+ * developer-submission API's own base URL. */
+export type RouteBase = 'store' | 'root' | 'submission';
+
+/** `anonymous`, `self`, or the ACL resource ids the platform declares (the caller needs any one of them). */
+export type Permission = 'anonymous' | 'self' | string[];
+
+/** A release as the platform numbers them: 2.0, 2.1, 2.2.8, 2.4.6-p1. A line (2.3) means "from its first release". */
+export type Release = string;
+
+/** How a :param of the path is filled at run time. */
+export type ParamSource =
+  | { fixture: string } // a name resolved by fixtures/data (e.g. product.sku, customer.id, cart.guestId)
+  | { literal: string | number }
+  | { generated: 'uuid' | 'int' | 'prefixed' };
+
+/** Where the expected response body's schema comes from. */
+export type RawSchemaRef =
+  | { $ref: string } // into contracts/schemas/<file>.json[#/pointer]
+  | { published: true } // the target's published schema, this operation's success response
+  | { published: string } // the target's published schema, by definition name
+  | { none: true }; // no body to validate (bare values are checked by `type`)
+
+/** A documented correction for a known trap of the platform's schema. Never switches validation off: it widens
+ * exactly one place and says why. */
+export interface SchemaOverlay {
+  /** A published definition name (`catalog-data-product-interface`) or `*` for every definition. */
+  definition: string;
+  /** A property of that definition, or `*` for every property. */
+  property: string;
+  kind: 'nullable' | 'types' | 'mysql-datetime' | 'numeric-string' | 'open-object' | 'optional';
+  /** With kind `types`: the JSON types the value may really have. */
+  types?: Array<'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null'>;
+  reason: string;
+}
+
+export interface RawPermissionForReleases {
+  /** Release ranges, e.g. "2.0 - 2.2.7, 2.3.0". */
+  releases: string;
+  permission: Permission;
+}
+
+export interface RawChallenge {
+  /** The seeds' X-Captcha form name (e.g. "Create user"). */
+  captcha?: string;
+  /** The seeds' X-ReCaptcha setting name (e.g. "Create new customer account"). */
+  recaptcha?: string;
+}
+
+/** A release variant the seeds (or the real platform) name: an observation, never a failure by itself. */
+export interface RawVariant {
+  id: string;
+  description: string;
+  source: string;
+}
+
+export interface RawResponse {
+  status?: number;
+  /** JSON type of a bare body (token string, count integer). */
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  schema?: RawSchemaRef;
+  overlays?: SchemaOverlay[];
+}
+
+export interface RawRoute {
+  method: HttpMethod;
+  path: string;
+  base?: RouteBase;
+  service?: string;
+  editions?: Edition[];
+  since?: Release;
+  until?: Release;
+  permission: Permission;
+  permissionByRelease?: RawPermissionForReleases[];
+  safety?: Safety;
+  params?: Record<string, ParamSource>;
+  query?: Record<string, string>;
+  body?: unknown;
+  response?: RawResponse;
+  challenge?: RawChallenge;
+  variants?: RawVariant[];
+  notes?: string;
+}
+
+export interface RawContractFile {
+  $schema?: string;
+  module: string;
+  platformModules?: string[];
+  source: string;
+  defaults?: { editions?: Edition[]; since?: Release; base?: RouteBase };
+  routes: RawRoute[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The compiled plan
+
+export interface SourceLocation {
+  file: string; // relative to the contracts folder
+  line: number; // 1-based
+  column: number; // 1-based
+}
+
+export interface ReleaseRange {
+  from: Release; // inclusive
+  to: Release | null; // inclusive; null = open ended
+}
+
+export interface CompiledPermission {
+  ranges: ReleaseRange[];
+  permission: Permission;
+}
+
+export type CompiledSchemaRef =
+  | { kind: 'contract'; id: string } // key into CompiledPlan.schemas
+  | { kind: 'published-operation' }
+  | { kind: 'published-definition'; definition: string }
+  | { kind: 'none' };
+
+export interface CompiledRoute {
+  /** "GET /V1/products/:sku" – unique within the plan, used in test titles. */
+  key: string;
+  method: HttpMethod;
+  path: string;
+  base: RouteBase;
+  module: string;
+  service: string | null;
+  editions: Edition[];
+  since: Release;
+  until: Release | null;
+  /** The permission for the newest release. */
+  permission: Permission;
+  /** Earlier permissions, newest last; `permission` applies outside every listed range. */
+  permissionHistory: CompiledPermission[];
+  safety: Safety;
+  pathParams: string[];
+  params: Record<string, ParamSource>;
+  query: Record<string, string>;
+  body: unknown;
+  response: {
+    status: number;
+    type: RawResponse['type'] | null;
+    schema: CompiledSchemaRef;
+    overlays: SchemaOverlay[];
+  };
+  challenge: RawChallenge;
+  variants: RawVariant[];
+  /** /async/V1/... for write routes of the store base, else null. */
+  asyncPath: string | null;
+  /** /async/bulk/V1/... with each :name turned into by<Name>, for write routes of the store base, else null. */
+  bulkPath: string | null;
+  location: SourceLocation;
+}
+
+export interface CompiledPlan {
+  routes: CompiledRoute[];
+  /** JSON Schemas referenced by routes, by id (contracts-relative file + pointer), with internal $refs resolved. */
+  schemas: Record<string, object>;
+  /** Overlays that apply to every published-schema validation (contracts/overlays.yaml). */
+  overlays: SchemaOverlay[];
+}
+
+export interface ContractError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
