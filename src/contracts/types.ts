@@ -95,6 +95,7 @@ export interface RawContractFile {
   module: string;
   platformModules?: string[];
   source: string;
+  notes?: string;
   defaults?: { editions?: Edition[]; since?: Release; base?: RouteBase };
   routes: RawRoute[];
 }

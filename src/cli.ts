@@ -1,0 +1,103 @@
+// commerce-contracts: lint, list and (later) reports over the contracts and the suite's results.
+
+import { resolve } from 'node:path';
+import { compileContractsDir, formatContractError } from './contracts/compile.ts';
+import { permissionFor } from './contracts/permission.ts';
+import type { CompiledRoute } from './contracts/types.ts';
+
+const USAGE = `usage: commerce-contracts <command> [options]
+
+commands:
+  lint [--contracts DIR]             validate every contract; exit 0, or 1 with file:line:col  message  (hint)
+  list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
+`;
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+
+export type Command = (args: string[], io: CliIo) => Promise<number> | number;
+
+const commands: Record<string, Command> = { lint, list };
+
+export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.err(`commerce-contracts: unknown command '${name}'\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await command(args, io);
+  } catch (e) {
+    io.err(`commerce-contracts ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+export function optionValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+function contractsDir(args: string[]): string {
+  return resolve(optionValue(args, '--contracts') ?? 'contracts');
+}
+
+function lint(args: string[], io: CliIo): number {
+  const result = compileContractsDir(contractsDir(args));
+  if (!result.ok) {
+    for (const e of result.errors) io.err(`${formatContractError(e)}\n`);
+    io.err(`${result.errors.length} error(s); no plan was produced\n`);
+    return 1;
+  }
+  io.out(`ok: ${result.plan.routes.length} routes in ${new Set(result.plan.routes.map((r) => r.location.file)).size} files\n`);
+  return 0;
+}
+
+/** The public, stable shape of `list --json`. */
+export function listEntry(route: CompiledRoute): Record<string, unknown> {
+  return {
+    method: route.method,
+    path: route.path,
+    base: route.base,
+    module: route.module,
+    editions: route.editions,
+    since: route.since,
+    until: route.until,
+    permission: permissionFor(route, null),
+    permissionHistory: route.permissionHistory,
+    safety: route.safety,
+    asyncPath: route.asyncPath,
+    bulkPath: route.bulkPath,
+    challenge: route.challenge,
+    file: `${route.location.file}:${route.location.line}`,
+  };
+}
+
+function list(args: string[], io: CliIo): number {
+  const result = compileContractsDir(contractsDir(args));
+  if (!result.ok) {
+    for (const e of result.errors) io.err(`${formatContractError(e)}\n`);
+    return 1;
+  }
+  if (args.includes('--json')) {
+    io.out(`${JSON.stringify(result.plan.routes.map(listEntry), null, 2)}\n`);
+    return 0;
+  }
+  for (const r of result.plan.routes) {
+    const permission = Array.isArray(r.permission) ? r.permission.join(' | ') : r.permission;
+    io.out(`${r.method.padEnd(6)} ${r.path.padEnd(70)} ${r.module.padEnd(22)} ${r.since.padEnd(6)} ${permission}\n`);
+  }
+  return 0;
+}
