@@ -1,0 +1,187 @@
+// The async.operations.all consumer (MassConsumer): a worker loop inside the process that takes queued operations
+// one at a time, in acceptance order, runs the synchronous call and records the outcome on the operation.
+
+import type { ApiResponse } from '../types.ts';
+import type { AsyncHost } from './api.ts';
+import { FAULT } from './faults.ts';
+import { executedMethodName } from './topics.ts';
+import { phpJsonEncode, renderMessage } from './serialize.ts';
+import {
+  STATUS_COMPLETE, STATUS_NOT_RETRIABLY_FAILED, STATUS_RETRIABLY_FAILED,
+  type OperationRow, type OperationStatus,
+} from './store.ts';
+
+export interface ConsumerOptions {
+  /** Pause before each operation, so tests can watch operations while open. 0 = next turn of the event loop. */
+  delayMs: number;
+  /** Start running at once (the platform's consumer runs from cron or by hand; the reference runs by default). */
+  autoStart: boolean;
+}
+
+interface Outcome {
+  status: OperationStatus;
+  resultMessage: string;
+  errorCode: number | null;
+  resultSerializedData: string | null;
+}
+
+export class Consumer {
+  private readonly queue: OperationRow[] = [];
+  private head = 0;
+  private busy = false;
+  private scheduled = false;
+  private isRunning: boolean;
+  private executedCount = 0;
+  private readonly idleWaiters = new Set<() => void>();
+
+  constructor(private readonly host: AsyncHost, private readonly options: ConsumerOptions) {
+    this.isRunning = options.autoStart;
+  }
+
+  get running(): boolean {
+    return this.isRunning;
+  }
+
+  get executed(): number {
+    return this.executedCount;
+  }
+
+  /** Operations accepted and not yet finished (queued or running). */
+  get open(): number {
+    return this.queue.length - this.head;
+  }
+
+  enqueue(rows: readonly OperationRow[]): void {
+    for (const row of rows) this.queue.push(row);
+    this.kick();
+  }
+
+  start(): void {
+    this.isRunning = true;
+    this.kick();
+  }
+
+  stop(): void {
+    // An operation already running finishes; nothing else is taken until start().
+    this.isRunning = false;
+  }
+
+  /** Resolves when no operation is open, or after timeoutMs, whichever comes first. */
+  drain(timeoutMs: number): Promise<void> {
+    if (this.open === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.idleWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.idleWaiters.add(done);
+    });
+  }
+
+  private kick(): void {
+    if (!this.isRunning || this.busy || this.scheduled || this.open === 0) return;
+    if (this.host.faults.has(FAULT.statusNeverLeavesOpen)) return;
+    this.scheduled = true;
+    const step = (): void => {
+      this.scheduled = false;
+      void this.runNext();
+    };
+    if (this.options.delayMs > 0) setTimeout(step, this.options.delayMs).unref();
+    else setImmediate(step);
+  }
+
+  private async runNext(): Promise<void> {
+    if (!this.isRunning || this.busy || this.open === 0) return;
+    const row = this.queue[this.head];
+    if (row === undefined) return;
+    this.busy = true;
+    try {
+      const outcome = await this.execute(row);
+      this.record(row, outcome);
+    } finally {
+      // Only now does the row leave the queue: open counts it until its outcome is written.
+      this.head += 1;
+      this.compact();
+      this.busy = false;
+      this.notifyIfIdle();
+      this.kick();
+    }
+  }
+
+  private async execute(row: OperationRow): Promise<Outcome> {
+    row.executions += 1;
+    this.executedCount += 1;
+    const { call } = row;
+    const missing = call.missingParams[0];
+    if (missing !== undefined) {
+      // MassConsumer cannot build the service arguments: the platform's own wording.
+      return failed(STATUS_NOT_RETRIABLY_FAILED, 0,
+        `Data item corresponding to "${missing}" must be specified in the message with topic "${row.topicName}".`);
+    }
+    const storeCode = this.host.faults.has(FAULT.storeScopeIgnored) ? null : call.storeCode;
+    let response: ApiResponse;
+    try {
+      response = await this.host.execute(call.route, call.params, call.body, call.identity, storeCode);
+    } catch (error) {
+      // An infrastructure failure (the platform's lock wait / deadlock / lost connection): worth retrying.
+      return failed(STATUS_RETRIABLY_FAILED, errorCodeOf(error), error instanceof Error ? error.message : String(error));
+    }
+    if (response.status >= 200 && response.status < 300) {
+      return {
+        status: STATUS_COMPLETE,
+        resultMessage: `Service execution success ${executedMethodName(call.route)}`,
+        errorCode: null,
+        resultSerializedData: phpJsonEncode(response.body),
+      };
+    }
+    // NoSuchEntityException, LocalizedException and the rest: not retriable, the rendered message, its code.
+    return failed(STATUS_NOT_RETRIABLY_FAILED, errorBodyCode(response.body), errorBodyMessage(response));
+  }
+
+  private record(row: OperationRow, outcome: Outcome): void {
+    row.status = outcome.status;
+    row.resultMessage = outcome.resultMessage;
+    row.errorCode = outcome.errorCode;
+    row.resultSerializedData = outcome.resultSerializedData;
+    // The real 2.4.7 consumer clears serialized_data of completed operations and keeps it on failures.
+    if (outcome.status === STATUS_COMPLETE) row.serializedData = null;
+  }
+
+  private compact(): void {
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue.splice(0, this.head);
+      this.head = 0;
+    }
+  }
+
+  private notifyIfIdle(): void {
+    if (this.open !== 0) return;
+    for (const waiter of [...this.idleWaiters]) waiter();
+  }
+}
+
+function failed(status: OperationStatus, errorCode: number, message: string): Outcome {
+  return { status, resultMessage: message, errorCode, resultSerializedData: null };
+}
+
+function errorCodeOf(error: unknown): number {
+  if (error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'number') return error.code;
+  return 0;
+}
+
+function errorBodyCode(body: unknown): number {
+  if (body !== null && typeof body === 'object' && 'code' in body && typeof body.code === 'number') return body.code;
+  return 0;
+}
+
+function errorBodyMessage(response: ApiResponse): string {
+  const body = response.body;
+  if (body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    const parameters = 'parameters' in body ? body.parameters : undefined;
+    return renderMessage(body.message, parameters);
+  }
+  return typeof body === 'string' ? body : `HTTP ${response.status}`;
+}
+

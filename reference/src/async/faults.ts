@@ -1,0 +1,44 @@
+// Deliberate departures from the platform the asynchronous layer can play, so the suite can show it notices them.
+// Each is switched on by name through AsyncHost.faults and acts in exactly one place (grep the constant).
+
+import type { FaultInfo } from '../types.ts';
+
+export const FAULT = {
+  asyncErrorsTrue: 'async-errors-true',
+  asyncWrongStatusCode: 'async-wrong-status-code',
+  asyncIdsOutOfOrder: 'async-ids-out-of-order',
+  asyncMissingDataHash: 'async-missing-data-hash',
+  asyncRequestItemsCountOff: 'async-request-items-count-off',
+  asyncGetAccepted: 'async-get-accepted',
+  bulkByNameNotDerived: 'bulk-byname-not-derived',
+  bulkParamsNotMoved: 'bulk-params-not-moved',
+  statusNeverLeavesOpen: 'status-never-leaves-open',
+  statusWrongCodes: 'status-wrong-codes',
+  statusCountDisagrees: 'status-count-disagrees',
+  statusResultMessageLacksSuccess: 'status-result-message-lacks-success',
+  statusDetailedFieldsMissing: 'status-detailed-fields-missing',
+  statusDetailedFieldsMistyped: 'status-detailed-fields-mistyped',
+  statusSearchFilterIgnored: 'status-search-filter-ignored',
+  storeScopeIgnored: 'store-scope-ignored',
+} as const;
+
+export type AsyncFaultName = (typeof FAULT)[keyof typeof FAULT];
+
+export const ASYNC_FAULTS: FaultInfo[] = [
+  { name: FAULT.asyncErrorsTrue, category: 'async', description: 'Acceptance body says errors: true although every item was accepted.' },
+  { name: FAULT.asyncWrongStatusCode, category: 'async', description: 'Acceptance answers HTTP 200 instead of 202.' },
+  { name: FAULT.asyncIdsOutOfOrder, category: 'async', description: 'request_items ids do not follow array order (they run backwards).' },
+  { name: FAULT.asyncMissingDataHash, category: 'async', description: 'request_items carry no data_hash field at all.' },
+  { name: FAULT.asyncRequestItemsCountOff, category: 'async', description: 'request_items has one entry fewer than the operations queued.' },
+  { name: FAULT.asyncGetAccepted, category: 'async', description: 'GET on /async/V1/... is accepted (202) instead of refused with 400.' },
+  { name: FAULT.bulkByNameNotDerived, category: 'bulk', description: 'Bulk routes keep the :param form; the by<Name> path is unknown (404).' },
+  { name: FAULT.bulkParamsNotMoved, category: 'bulk', description: 'Path parameters carried by bulk elements are ignored; their operations fail in the consumer.' },
+  { name: FAULT.statusNeverLeavesOpen, category: 'status', description: 'The consumer never finishes an operation: every operation stays open (4).' },
+  { name: FAULT.statusWrongCodes, category: 'status', description: 'Status codes are reported wrongly: complete as 2, not-retriably-failed as 1.' },
+  { name: FAULT.statusCountDisagrees, category: 'status', description: 'operation-status/:status counts every operation of the bulk, whatever the status.' },
+  { name: FAULT.statusResultMessageLacksSuccess, category: 'status', description: 'Successful operations lack "Service execution success" in result_message.' },
+  { name: FAULT.statusDetailedFieldsMissing, category: 'status', description: 'detailed-status entries lack topic_name.' },
+  { name: FAULT.statusDetailedFieldsMistyped, category: 'status', description: 'detailed-status entries carry id and status as strings.' },
+  { name: FAULT.statusSearchFilterIgnored, category: 'status', description: 'GET /V1/bulk ignores its filters and lists every operation.' },
+  { name: FAULT.storeScopeIgnored, category: 'store-scope', description: 'The store code of an async/bulk call is dropped: every queued write runs without a store code.' },
+];
