@@ -2,8 +2,8 @@
 // one read route, an ACL check, the validation the platform does before queueing, and services keeping entities
 // in Maps. Deliberately written without the layer's helpers so the tests compare two independent readings.
 
-import type { AsyncHost, RouteMatch } from '../src/async/api.ts';
-import type { ApiResponse, Identity, Profile, RouteDecl } from '../src/types.ts';
+import type { AsyncHost, AsyncLayer, RouteMatch } from '../src/async/api.ts';
+import type { ApiRequest, ApiResponse, Identity, Profile, RouteDecl } from '../src/types.ts';
 
 const PRODUCT_REPOSITORY = 'Magento\\Catalog\\Api\\ProductRepositoryInterface';
 
@@ -214,3 +214,80 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+
+// ---- helpers shared by the async*.test.ts files ----
+
+export function apiRequest(
+  method: string, path: string, body?: unknown,
+  options: { storeCode?: string | null; identity?: Identity; query?: string; rawBody?: string } = {},
+): ApiRequest {
+  return {
+    method,
+    path,
+    storeCode: options.storeCode ?? null,
+    query: new URLSearchParams(options.query ?? ''),
+    headers: { 'content-type': 'application/json' },
+    rawBody: options.rawBody ?? (body === undefined ? '' : JSON.stringify(body)),
+    identity: options.identity ?? ADMIN,
+  };
+}
+
+export interface Acceptance {
+  bulk_uuid: string;
+  request_items: Array<{ id: number; data_hash?: string | null; status: string }>;
+  errors: boolean;
+}
+
+export function acceptanceOf(response: ApiResponse): Acceptance {
+  return response.body as Acceptance;
+}
+
+export function product(sku: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { product: { sku, name: `Product ${sku}`, attribute_set_id: 4, price: 12, type_id: 'simple', ...extra } };
+}
+
+export async function status(layer: AsyncLayer, kind: 'summary' | 'detailed', bulkUuid: string): Promise<ApiResponse> {
+  return layer.handleStatus(apiRequest('GET', `/V1/bulk/${bulkUuid}/${kind === 'summary' ? 'status' : 'detailed-status'}`), STATUS_ROUTES[kind], { bulkUuid });
+}
+
+export async function count(layer: AsyncLayer, bulkUuid: string, code: number | string): Promise<ApiResponse> {
+  return layer.handleStatus(apiRequest('GET', `/V1/bulk/${bulkUuid}/operation-status/${code}`), STATUS_ROUTES.count, { bulkUuid, status: String(code) });
+}
+
+export async function search(layer: AsyncLayer, query: string): Promise<ApiResponse> {
+  return layer.handleStatus(apiRequest('GET', '/V1/bulk', undefined, { query }), STATUS_ROUTES.search, {});
+}
+
+/** searchCriteria query with one filter per group (AND), camelCase like the real corpus' requests. */
+export function filterQuery(filters: Array<[field: string, value: string, condition?: string]>, extra = ''): string {
+  const parts = filters.flatMap(([field, value, condition], group) => {
+    const prefix = `searchCriteria[filterGroups][${group}][filters][0]`;
+    return [
+      `${prefix}[field]=${encodeURIComponent(field)}`,
+      `${prefix}[value]=${encodeURIComponent(value)}`,
+      `${prefix}[conditionType]=${condition ?? 'eq'}`,
+    ];
+  });
+  return [...parts, extra].filter((p) => p !== '').join('&');
+}
+
+export interface OperationEntry {
+  id: number;
+  status: number;
+  result_message: string | null;
+  error_code: number | null;
+  bulk_uuid?: string;
+  topic_name?: string;
+  serialized_data?: string | null;
+  result_serialized_data?: string | null;
+}
+
+export interface StatusBody {
+  operations_list: OperationEntry[];
+  user_type?: number;
+  bulk_id: string;
+  description: string;
+  start_time: string;
+  user_id: number | null;
+  operation_count: number;
+}
