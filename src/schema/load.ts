@@ -1,0 +1,151 @@
+// Loading a published schema document (Swagger 2.0 or OpenAPI 3.x, JSON or YAML) into one normalized shape the
+// rest of src/schema works with. The platform publishes Swagger 2.0 (GET /rest/<store>/schema); Adobe's documents
+// are Swagger 2.0 YAML; OpenAPI 3 is accepted so that hand-written or converted documents can be compared too.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { parse as parseYaml } from 'yaml';
+
+export type SchemaDialect = 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
+
+export type PublishedDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Document;
+
+/** A JSON value as parsed from a document: what schema objects are made of once types are forgotten. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export interface LoadedSchemaDocument {
+  /** The file path the document came from, or the label given for text. Used in every error message. */
+  source: string;
+  dialect: SchemaDialect;
+  document: PublishedDocument;
+  /** sha256 of the source text: identifies the document in cache keys. */
+  fingerprint: string;
+  /** Swagger 2.0 basePath, or the path of the first OpenAPI 3 server URL; '' when absent. */
+  basePath: string;
+  /** Named schemas: Swagger 2.0 `definitions` or OpenAPI 3 `components.schemas`. */
+  definitions: Record<string, JsonObject>;
+}
+
+/** A document that cannot be used, with the file and what is wrong with it. */
+export class SchemaDocumentError extends Error {
+  constructor(
+    readonly source: string,
+    readonly problem: string,
+  ) {
+    super(`${source}: ${problem}`);
+    this.name = 'SchemaDocumentError';
+  }
+}
+
+export function loadSchemaDocument(filePath: string): LoadedSchemaDocument {
+  let text: string;
+  try {
+    text = readFileSync(filePath, 'utf8');
+  } catch (error) {
+    throw new SchemaDocumentError(filePath, `cannot read the file (${describeError(error)})`);
+  }
+  return loadSchemaDocumentFromText(text, filePath);
+}
+
+/** `source` labels the text in errors (a URL, a file name, "<inline>"). */
+export function loadSchemaDocumentFromText(text: string, source = '<text>'): LoadedSchemaDocument {
+  const parsed = parseDocumentText(text, source);
+  if (!isJsonObject(parsed)) {
+    throw new SchemaDocumentError(source, `expected an object at the top level, found ${jsonTypeOf(parsed)}`);
+  }
+  const dialect = detectDialect(parsed, source);
+  if (!isJsonObject(parsed['paths'])) {
+    throw new SchemaDocumentError(source, `"paths" is missing or not an object`);
+  }
+  return {
+    source,
+    dialect,
+    document: parsed as unknown as PublishedDocument,
+    fingerprint: createHash('sha256').update(text).digest('hex'),
+    basePath: readBasePath(parsed, dialect),
+    definitions: readDefinitions(parsed, dialect, source),
+  };
+}
+
+function parseDocumentText(text: string, source: string): unknown {
+  if (text.trim() === '') throw new SchemaDocumentError(source, 'the document is empty');
+  // JSON is a subset of YAML, but JSON.parse is ~50x faster on the platform's 600 KB documents.
+  if (/^\s*[{[]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new SchemaDocumentError(source, `not valid JSON (${describeError(error)})`);
+    }
+  }
+  try {
+    return parseYaml(text, { maxAliasCount: -1 });
+  } catch (error) {
+    throw new SchemaDocumentError(source, `not valid YAML (${describeError(error)})`);
+  }
+}
+
+function detectDialect(root: JsonObject, source: string): SchemaDialect {
+  const swagger = root['swagger'];
+  const openapi = root['openapi'];
+  if (swagger !== undefined) {
+    if (swagger === '2.0') return 'swagger-2.0';
+    throw new SchemaDocumentError(source, `unsupported "swagger" version ${JSON.stringify(swagger)} (only "2.0")`);
+  }
+  if (openapi !== undefined) {
+    if (typeof openapi === 'string' && /^3\.0\.\d+/.test(openapi)) return 'openapi-3.0';
+    if (typeof openapi === 'string' && /^3\.1\.\d+/.test(openapi)) return 'openapi-3.1';
+    throw new SchemaDocumentError(source, `unsupported "openapi" version ${JSON.stringify(openapi)} (3.0.x or 3.1.x)`);
+  }
+  throw new SchemaDocumentError(source, 'neither "swagger": "2.0" nor "openapi": "3.x" is declared');
+}
+
+function readBasePath(root: JsonObject, dialect: SchemaDialect): string {
+  if (dialect === 'swagger-2.0') {
+    const basePath = root['basePath'];
+    return typeof basePath === 'string' ? basePath.replace(/\/+$/, '') : '';
+  }
+  const servers = root['servers'];
+  const first = Array.isArray(servers) ? servers[0] : undefined;
+  const url = isJsonObject(first) && typeof first['url'] === 'string' ? first['url'] : '';
+  const pathPart = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return pathPart.replace(/\/+$/, '');
+}
+
+function readDefinitions(root: JsonObject, dialect: SchemaDialect, source: string): Record<string, JsonObject> {
+  const container =
+    dialect === 'swagger-2.0'
+      ? root['definitions']
+      : isJsonObject(root['components'])
+        ? root['components']['schemas']
+        : undefined;
+  if (container === undefined) return {};
+  const where = dialect === 'swagger-2.0' ? '"definitions"' : '"components.schemas"';
+  if (!isJsonObject(container)) throw new SchemaDocumentError(source, `${where} is not an object`);
+  const definitions: Record<string, JsonObject> = {};
+  for (const [name, schema] of Object.entries(container)) {
+    if (!isJsonObject(schema)) {
+      throw new SchemaDocumentError(source, `${where} entry "${name}" is ${jsonTypeOf(schema)}, not a schema object`);
+    }
+    definitions[name] = schema;
+  }
+  return definitions;
+}
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+}
