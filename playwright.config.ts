@@ -1,0 +1,74 @@
+// The `commerce` project runs the conformance suite against COMMERCE_BASE_URL, or, when it is empty, against the
+// embedded reference installation started here on a loopback port.
+
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import dotenv from 'dotenv';
+
+dotenv.config({ quiet: true });
+
+const embedded = (process.env.COMMERCE_BASE_URL ?? '').trim() === '' || process.env.COMMERCE_EMBEDDED_REFERENCE === '1';
+
+/** The embedded reference reads the same variables as the suite: set the documented defaults once, here. */
+function embeddedDefaults(): { port: string; edition: string; release: string } {
+  // Workers inherit the runner's environment, so every process agrees on the port chosen here.
+  process.env.COMMERCE_REFERENCE_PORT ??= String(20_000 + (process.pid % 20_000));
+  const port = process.env.COMMERCE_REFERENCE_PORT;
+  const edition = process.env.COMMERCE_REFERENCE_EDITION ?? 'commerce';
+  const release = process.env.COMMERCE_REFERENCE_RELEASE ?? '2.4.7';
+  const defaults: Record<string, string> = {
+    COMMERCE_EMBEDDED_REFERENCE: '1',
+    COMMERCE_BASE_URL: `http://127.0.0.1:${port}`,
+    COMMERCE_EDITION: edition,
+    COMMERCE_RELEASE: release,
+    COMMERCE_ADMIN_USERNAME: 'admin',
+    COMMERCE_ADMIN_PASSWORD: 'Admin123!reference',
+    COMMERCE_CUSTOMER_EMAIL: 'roni_cost@example.com',
+    COMMERCE_CUSTOMER_PASSWORD: 'Customer123!reference',
+    COMMERCE_RESTRICTED_ADMIN_USERNAME: 'catalog.manager',
+    COMMERCE_RESTRICTED_ADMIN_PASSWORD: 'Catalog123!reference',
+    COMMERCE_RESTRICTED_ADMIN_RESOURCES: 'Magento_Catalog::catalog,Magento_Catalog::catalog_inventory,Magento_Catalog::products,Magento_Catalog::categories,Magento_Cms::page',
+    COMMERCE_INTEGRATION_TOKEN: `int${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`,
+    SUBMISSION_BASE_URL: `http://127.0.0.1:${port}/submission-api`,
+    SUBMISSION_APP_ID: 'reference-app',
+    SUBMISSION_APP_SECRET: `sec${Math.random().toString(36).slice(2)}`,
+    SUBMISSION_ACCOUNT_ID: '1001',
+  };
+  for (const [k, v] of Object.entries(defaults)) if (!process.env[k]) process.env[k] = v;
+  process.env.COMMERCE_BASE_URL = `http://127.0.0.1:${port}`;
+  return { port, edition, release };
+}
+
+const reference = embedded ? embeddedDefaults() : null;
+const faults = (process.env.COMMERCE_REFERENCE_FAULTS ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '');
+const referenceArgs = (process.env.COMMERCE_REFERENCE_ARGS ?? '').trim();
+
+const webServer: PlaywrightTestConfig['webServer'] = reference
+  ? {
+      command: ['node --import tsx reference/main.ts', `--port ${reference.port}`, `--edition ${reference.edition}`, `--release ${reference.release}`, ...faults.map((f) => `--fault ${f}`), referenceArgs].filter(Boolean).join(' '),
+      url: `http://127.0.0.1:${reference.port}/rest/V1/directory/countries`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    }
+  : undefined;
+
+const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.COMMERCE_WORKERS ? Number(process.env.COMMERCE_WORKERS) : 2,
+  timeout: 60_000,
+  globalSetup: './fixtures/global-setup.ts',
+  outputDir: `${runDir}/test-output`,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['json', { outputFile: `${runDir}/results.json` }],
+  ],
+  use: { trace: 'off' },
+  webServer,
+  projects: [{ name: 'commerce', testMatch: /.*\.spec\.ts$/ }],
+});

@@ -1,0 +1,15 @@
+// One test per (check, route): the checks of src/checks/registry.ts over every route of the compiled plan.
+import { ROUTE_CHECKS } from '../src/checks/registry.ts';
+import { test } from '../fixtures/index.ts';
+import { loadPlan } from '../fixtures/plan.ts';
+import { runRouteCheck } from '../fixtures/run-check.ts';
+
+const plan = loadPlan();
+
+for (const check of ROUTE_CHECKS) {
+  test.describe(check.id, () => {
+    for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
+      test(`${check.id} ${route.key}`, async ({ suite }, testInfo) => runRouteCheck(check, route, suite, testInfo));
+    }
+  });
+}

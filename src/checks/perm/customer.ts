@@ -1,0 +1,85 @@
+import type { Check } from '../types.ts';
+import { pass } from '../types.ts';
+import { describeExchange, NOT_AUTHORIZED, resourcesText } from '../platform-errors.ts';
+import { foreignCustomerData } from './own-data.ts';
+
+const NO_CUSTOMER = 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)';
+
+export const customerRefusedAdmin: Check = {
+  id: 'perm.customer-refused-admin',
+  family: 'perm',
+  rule: 'A customer token does not reach a route that needs an admin ACL resource: 401 naming the resources.',
+  source: 'seed 000 Access tokens: a customer token reaches only resources with the anonymous or self permission',
+  appliesTo: (route) => route.base === 'store' && Array.isArray(route.permission),
+  async run(ctx) {
+    if (!Array.isArray(ctx.permission)) return pass('not an ACL route in this release');
+    if (!ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
+    const path = await ctx.resolvePath('harmless');
+    if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
+    const res = await ctx.call('customer', { path, rawBody: ctx.route.method === 'GET' ? undefined : '{}' });
+    if (res.status !== 401) {
+      const want = resourcesText(ctx.permission);
+      return {
+        outcome: 'fail',
+        broken: res.status < 300 ? `customer reached ${want}` : `customer call was not refused with 401 (route needs ${want})`,
+        expected: `401 "${NOT_AUTHORIZED}" (resources: ${want})`,
+        actual: describeExchange(res.status, res.json, res.bodyText),
+        exchange: res,
+      };
+    }
+    return pass();
+  },
+};
+
+export const customerSelf: Check = {
+  id: 'perm.customer-self',
+  family: 'perm',
+  rule: 'A self route answers the token\'s own customer and never another customer\'s data.',
+  source: 'seed 000 Authentication 4 (GET /V1/customers/me); webapi.xml self routes force customerId from the token',
+  appliesTo: (route) => route.base === 'store' && route.permission === 'self' && route.method === 'GET',
+  async run(ctx) {
+    if (ctx.permission !== 'self') return pass('not a self route in this release');
+    if (!ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
+    const path = await ctx.resolvePath('real');
+    if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
+    const res = await ctx.call('customer', { path, query: ctx.route.query });
+    if (res.status === 401 || res.status === 403) {
+      return { outcome: 'fail', broken: 'the customer was refused its own self route', expected: '200', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+    }
+    if (res.status !== 200) return pass(`answered ${res.status}`);
+    const own = await ownCustomer(ctx);
+    if (typeof own === 'string') return { outcome: 'skip', reason: own };
+    const foreign = foreignCustomerData(res.json, own);
+    if (foreign) {
+      return { outcome: 'fail', broken: 'a self route revealed another customer\'s data', expected: `${foreign.field} = ${foreign.own}`, actual: `${foreign.field} = ${foreign.seen} at ${foreign.pointer}`, exchange: res };
+    }
+    return pass();
+  },
+};
+
+async function ownCustomer(ctx: Parameters<Check['run']>[0]): Promise<{ id: number; email: string } | string> {
+  const me = await ctx.call('customer', { method: 'GET', path: '/V1/customers/me' });
+  const json = me.json as { id?: unknown; email?: unknown } | undefined;
+  if (me.status !== 200 || typeof json?.id !== 'number' || typeof json.email !== 'string') return `GET /V1/customers/me did not answer the customer (${me.status})`;
+  return { id: json.id, email: json.email };
+}
+
+export const adminOnSelfRefused: Check = {
+  id: 'perm.admin-self-refused',
+  family: 'perm',
+  rule: 'An admin token is not a customer: a self route does not serve it (the real 2.4.7 answers 400 "\\"%fieldName\\" is required." for customerId; 401 is the other documented refusal).',
+  source: 'real 2.4.7 responses GET_V1__customers__me.admin.json and GET_V1__carts__mine.admin.json (400)',
+  appliesTo: (route) => route.base === 'store' && route.permission === 'self' && route.method === 'GET',
+  async run(ctx) {
+    if (ctx.permission !== 'self') return pass('not a self route in this release');
+    if (!ctx.target.callers.admin) return { outcome: 'skip', reason: 'no admin identity configured' };
+    const path = await ctx.resolvePath('harmless');
+    if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
+    const res = await ctx.call('admin', { path, query: ctx.route.query });
+    ctx.observe('admin-on-self-status', res.status);
+    if (res.status !== 400 && res.status !== 401) {
+      return { outcome: 'fail', broken: 'an admin token was served a customer\'s self route', expected: '400 (real 2.4.7) or 401', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+    }
+    return pass(`refused with ${res.status}`);
+  },
+};

@@ -1,0 +1,24 @@
+import type { Check } from '../types.ts';
+import { pass } from '../types.ts';
+import { describeExchange, isRouteNotFound } from '../platform-errors.ts';
+
+/** Route matching comes before authorization and before body decoding (facts 1, 2): a guest call with a body that
+ * cannot decode tells present from absent without ever running the service. */
+export const routePresent: Check = {
+  id: 'presence.route-present',
+  family: 'presence',
+  rule: 'Every route the contract declares for the target\'s edition and release is served (not "Request does not match any route.").',
+  source: 'seed 001 Endpoints and Versioning; real 2.4.7: route match precedes the ACL check (facts 1-2)',
+  appliesTo: (route) => route.base === 'store',
+  async run(ctx) {
+    const path = await ctx.resolvePath('harmless');
+    if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
+    const res = await ctx.call('guest', { path, rawBody: ctx.route.method === 'GET' ? undefined : '{' });
+    const present = !isRouteNotFound(res.status, res.json);
+    ctx.observe('present', present);
+    if (!present) {
+      return { outcome: 'fail', broken: `${ctx.route.key} is missing on the target`, expected: 'the route is served', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+    }
+    return pass();
+  },
+};

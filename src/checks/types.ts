@@ -1,0 +1,98 @@
+// What a check is: a stable ID, the rule in one sentence, where the rule comes from, which routes it applies to,
+// and how to run it against a target through an HTTP-agnostic caller. Checks know nothing about YAML or Playwright.
+
+import type { CompiledRoute, Edition, Permission } from '../contracts/types.ts';
+
+export type CallerName = 'guest' | 'customer' | 'admin' | 'restricted-admin' | 'integration';
+
+export interface HttpExchange {
+  method: string;
+  /** Full URL without query secrets (the suite never puts secrets in URLs). */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  bodyText: string;
+  /** Parsed JSON, or undefined when the body is not JSON. */
+  json: unknown;
+  durationMs: number;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Path relative to the route base, e.g. /V1/products/abc or /async/V1/products; defaults to the route's own path. */
+  path?: string;
+  /** Store code segment; undefined = the target's configured code, null = no code at all. */
+  storeCode?: string | null;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** What a target is, as far as the run knows (configured or detected once per run). */
+export interface TargetFacts {
+  edition: Edition | null;
+  release: string | null;
+  storeCode: string;
+  writes: 'deny' | 'allow';
+  embedded: boolean;
+  callers: Record<CallerName, boolean>;
+  restrictedResources: string[];
+}
+
+export type ParamMode =
+  /** Values that cannot touch real data (the run's prefix): for calls that must be refused before they act. */
+  | 'harmless'
+  /** Real values discovered on the target (fixtures), for reads that must succeed. */
+  | 'real';
+
+export interface CheckContext {
+  route: CompiledRoute;
+  target: TargetFacts;
+  /** The route's permission for the target's release. */
+  permission: Permission;
+  /** Fill the route's :params; a string result is the reason they cannot be filled (no fixture on the target). */
+  resolvePath(mode: ParamMode): Promise<string | { reason: string }>;
+  /** The contract body with {{prefix}} and {{fixture:...}} filled in. */
+  resolveBody(): Promise<unknown>;
+  call(caller: CallerName, options?: CallOptions): Promise<HttpExchange>;
+  /** Record a fact about the target for the reports (route present, data_hash form, ...). */
+  observe(key: string, value: unknown): void;
+  /** Validate a body against the route's expected schema; [] when valid. */
+  validateResponse(body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
+}
+
+export interface SchemaIssue {
+  pointer: string;
+  keyword: string;
+  expected: string;
+  actual: string;
+}
+
+export type Verdict =
+  | { outcome: 'pass'; note?: string }
+  | { outcome: 'skip'; reason: string }
+  | {
+      outcome: 'fail';
+      /** The rule broken, in words that name the route's specifics (e.g. "guest reached Magento_Catalog::products"). */
+      broken: string;
+      expected: string;
+      actual: string;
+      exchange?: HttpExchange;
+      issues?: SchemaIssue[];
+    };
+
+export interface Check {
+  id: string;
+  family: 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security';
+  /** The rule, one sentence. */
+  rule: string;
+  /** Where the rule comes from: a seed section or a real-platform fact. */
+  source: string;
+  /** Whether the check has anything to say about this route at all (decided at plan time: no test otherwise). */
+  appliesTo(route: CompiledRoute): boolean;
+  run(ctx: CheckContext): Promise<Verdict>;
+}
+
+export const pass = (note?: string): Verdict => (note === undefined ? { outcome: 'pass' } : { outcome: 'pass', note });
+export const skip = (reason: string): Verdict => ({ outcome: 'skip', reason });

@@ -1,0 +1,206 @@
+// Environment → one validated target configuration. Pure: takes the variables, returns the config or the list of
+// problems, each naming the variable to fix. Validated once at start-up (playwright.config.ts / global setup).
+
+export type EditionSetting = 'auto' | 'open-source' | 'commerce';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface IntegrationOAuth {
+  consumerKey: string;
+  consumerSecret: string;
+  accessToken: string;
+  accessTokenSecret: string;
+}
+
+export interface TargetConfig {
+  /** Normalized: no trailing slash; may carry a path before /rest (/index.php, a subfolder). Null = embedded reference. */
+  baseUrl: string | null;
+  storeCode: string;
+  admin: Credentials | null;
+  /** A token issued by hand (2FA installations): used instead of the admin credentials. */
+  adminToken: string | null;
+  customer: Credentials | null;
+  restrictedAdmin: (Credentials & { resources: string[] }) | null;
+  integrationToken: string | null;
+  integrationOAuth: IntegrationOAuth | null;
+  edition: EditionSetting;
+  release: string; // 'auto' or a release
+  writes: 'deny' | 'allow';
+  asyncTimeoutMs: number;
+  requestTimeoutMs: number;
+  captchaForms: string[];
+  recaptchaForms: string[];
+  adminTokenLifetimeH: number | null;
+  customerTokenLifetimeH: number | null;
+  ignoreTlsErrors: boolean;
+  schemaFile: string | null;
+  submission: { baseUrl: string; appId: string; appSecret: string; accountId: string } | null;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export type ConfigResult = { ok: true; config: TargetConfig } | { ok: false; problems: ConfigProblem[] };
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? null : v.trim();
+}
+
+function positiveInt(env: Env, name: string, fallback: number, problems: ConfigProblem[]): number {
+  const v = value(env, name);
+  if (v === null) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) <= 0) {
+    problems.push({ variable: name, message: `${name} must be a positive whole number of milliseconds, got "${v}"` });
+    return fallback;
+  }
+  return Number(v);
+}
+
+function positiveNumber(env: Env, name: string, problems: ConfigProblem[]): number | null {
+  const v = value(env, name);
+  if (v === null) return null;
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) {
+    problems.push({ variable: name, message: `${name} must be a positive number of hours, got "${v}"` });
+    return null;
+  }
+  return Number(v);
+}
+
+function list(env: Env, name: string): string[] {
+  return (value(env, name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function pair(env: Env, userVar: string, passVar: string, problems: ConfigProblem[]): Credentials | null {
+  const username = value(env, userVar);
+  const password = env[passVar] ?? null; // passwords may contain spaces: do not trim
+  if (username === null && (password === null || password === '')) return null;
+  if (username === null) problems.push({ variable: userVar, message: `${passVar} is set but ${userVar} is empty: set both or neither` });
+  if (password === null || password === '') problems.push({ variable: passVar, message: `${userVar} is set but ${passVar} is empty: set both or neither` });
+  return username !== null && password ? { username, password } : null;
+}
+
+export function normalizeBaseUrl(raw: string): { ok: true; url: string } | { ok: false; message: string } {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, message: `COMMERCE_BASE_URL is not a URL: "${raw}" (expected e.g. https://shop.example.com or http://localhost/index.php)` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, message: `COMMERCE_BASE_URL must use http or https, got "${url.protocol.replace(/:$/, '')}" in "${raw}"` };
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'COMMERCE_BASE_URL must not carry credentials: use COMMERCE_ADMIN_USERNAME / COMMERCE_ADMIN_PASSWORD' };
+  }
+  // A path ending in /rest is a common slip: the suite adds /rest itself.
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/rest$/, '');
+  return { ok: true, url: `${url.origin}${path}` };
+}
+
+const RELEASE = /^2\.[0-4](\.\d+)?(-p\d+)?$/;
+
+export function loadTargetConfig(env: Env): ConfigResult {
+  const problems: ConfigProblem[] = [];
+  let baseUrl: string | null = null;
+  const rawBase = value(env, 'COMMERCE_BASE_URL');
+  if (rawBase !== null) {
+    const n = normalizeBaseUrl(rawBase);
+    if (n.ok) baseUrl = n.url;
+    else problems.push({ variable: 'COMMERCE_BASE_URL', message: n.message });
+  }
+  const storeCode = value(env, 'COMMERCE_STORE_CODE') ?? 'default';
+  if (!/^[a-z0-9_]+$/i.test(storeCode)) problems.push({ variable: 'COMMERCE_STORE_CODE', message: `COMMERCE_STORE_CODE must be a store code (letters, digits, _), got "${storeCode}"` });
+
+  const edition = (value(env, 'COMMERCE_EDITION') ?? 'auto') as EditionSetting;
+  if (!['auto', 'open-source', 'commerce'].includes(edition)) problems.push({ variable: 'COMMERCE_EDITION', message: `COMMERCE_EDITION must be auto, open-source or commerce, got "${edition}"` });
+  const release = value(env, 'COMMERCE_RELEASE') ?? 'auto';
+  if (release !== 'auto' && !RELEASE.test(release)) problems.push({ variable: 'COMMERCE_RELEASE', message: `COMMERCE_RELEASE must be auto or a release such as 2.4.7, got "${release}"` });
+  const writes = value(env, 'COMMERCE_WRITES') ?? 'deny';
+  if (writes !== 'deny' && writes !== 'allow') problems.push({ variable: 'COMMERCE_WRITES', message: `COMMERCE_WRITES must be deny or allow, got "${writes}"` });
+
+  const restricted = pair(env, 'COMMERCE_RESTRICTED_ADMIN_USERNAME', 'COMMERCE_RESTRICTED_ADMIN_PASSWORD', problems);
+  const restrictedResources = list(env, 'COMMERCE_RESTRICTED_ADMIN_RESOURCES');
+  if (restricted && restrictedResources.length === 0) {
+    problems.push({ variable: 'COMMERCE_RESTRICTED_ADMIN_RESOURCES', message: 'COMMERCE_RESTRICTED_ADMIN_USERNAME is set: list its ACL resources in COMMERCE_RESTRICTED_ADMIN_RESOURCES (comma separated)' });
+  }
+
+  const oauthVars = ['COMMERCE_INTEGRATION_CONSUMER_KEY', 'COMMERCE_INTEGRATION_CONSUMER_SECRET', 'COMMERCE_INTEGRATION_ACCESS_TOKEN', 'COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET'];
+  const oauthValues = oauthVars.map((v) => value(env, v));
+  let integrationOAuth: IntegrationOAuth | null = null;
+  if (oauthValues.some((v) => v !== null)) {
+    const missing = oauthVars.filter((_, i) => oauthValues[i] === null);
+    if (missing.length > 0) problems.push({ variable: missing[0] as string, message: `OAuth 1.0a needs all four integration credentials; missing: ${missing.join(', ')}` });
+    else integrationOAuth = { consumerKey: oauthValues[0] as string, consumerSecret: oauthValues[1] as string, accessToken: oauthValues[2] as string, accessTokenSecret: oauthValues[3] as string };
+  }
+
+  const submissionVars = ['SUBMISSION_BASE_URL', 'SUBMISSION_APP_ID', 'SUBMISSION_APP_SECRET', 'SUBMISSION_ACCOUNT_ID'];
+  const submissionValues = submissionVars.map((v) => value(env, v));
+  let submission: TargetConfig['submission'] = null;
+  if (submissionValues.some((v) => v !== null)) {
+    const missing = submissionVars.filter((_, i) => submissionValues[i] === null);
+    if (missing.length > 0) problems.push({ variable: missing[0] as string, message: `the developer-submission API needs ${submissionVars.join(', ')}; missing: ${missing.join(', ')}` });
+    else {
+      const n = normalizeBaseUrl(submissionValues[0] as string);
+      if (!n.ok) problems.push({ variable: 'SUBMISSION_BASE_URL', message: n.message.replace(/COMMERCE_BASE_URL/g, 'SUBMISSION_BASE_URL') });
+      else submission = { baseUrl: n.url, appId: submissionValues[1] as string, appSecret: submissionValues[2] as string, accountId: submissionValues[3] as string };
+    }
+  }
+
+  const config: TargetConfig = {
+    baseUrl,
+    storeCode,
+    admin: pair(env, 'COMMERCE_ADMIN_USERNAME', 'COMMERCE_ADMIN_PASSWORD', problems),
+    adminToken: value(env, 'COMMERCE_ADMIN_TOKEN'),
+    customer: pair(env, 'COMMERCE_CUSTOMER_EMAIL', 'COMMERCE_CUSTOMER_PASSWORD', problems),
+    restrictedAdmin: restricted ? { ...restricted, resources: restrictedResources } : null,
+    integrationToken: value(env, 'COMMERCE_INTEGRATION_TOKEN'),
+    integrationOAuth,
+    edition,
+    release,
+    writes: writes === 'allow' ? 'allow' : 'deny',
+    asyncTimeoutMs: positiveInt(env, 'COMMERCE_ASYNC_TIMEOUT_MS', 30_000, problems),
+    requestTimeoutMs: positiveInt(env, 'COMMERCE_REQUEST_TIMEOUT_MS', 15_000, problems),
+    captchaForms: list(env, 'COMMERCE_CAPTCHA_FORMS'),
+    recaptchaForms: list(env, 'COMMERCE_RECAPTCHA_FORMS'),
+    adminTokenLifetimeH: positiveNumber(env, 'COMMERCE_ADMIN_TOKEN_LIFETIME_H', problems),
+    customerTokenLifetimeH: positiveNumber(env, 'COMMERCE_CUSTOMER_TOKEN_LIFETIME_H', problems),
+    ignoreTlsErrors: value(env, 'COMMERCE_IGNORE_TLS_ERRORS') === '1',
+    schemaFile: value(env, 'COMMERCE_SCHEMA_FILE'),
+    submission,
+  };
+  if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
+    problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN)' });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+export function formatConfigProblems(problems: ConfigProblem[]): string {
+  return `Configuration problem${problems.length > 1 ? 's' : ''} (fix in .env or the environment):\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`;
+}
+
+/** Everything secret in a config, for redaction of reports and logs. */
+export function secretsOf(config: TargetConfig): string[] {
+  const s = [
+    config.admin?.password,
+    config.adminToken,
+    config.customer?.password,
+    config.restrictedAdmin?.password,
+    config.integrationToken,
+    config.integrationOAuth?.consumerSecret,
+    config.integrationOAuth?.accessToken,
+    config.integrationOAuth?.accessTokenSecret,
+    config.submission?.appSecret,
+  ];
+  return s.filter((v): v is string => typeof v === 'string' && v.length >= 4);
+}
