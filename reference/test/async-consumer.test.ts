@@ -53,6 +53,22 @@ describe('consumer lifecycle', () => {
     assert.deepEqual(host.executed.map((e) => e.params.sku ?? (e.body as { product: { sku: string } }).product.sku), ['d1', 'd2', 'd3']);
   });
 
+  it('env REFERENCE_CONSUMER_DELAY_MS sets the delay when no option is given', async () => {
+    const previous = process.env.REFERENCE_CONSUMER_DELAY_MS;
+    process.env.REFERENCE_CONSUMER_DELAY_MS = '80';
+    try {
+      const layer = createAsyncLayer(new FakeHost());
+      const body = acceptanceOf(await layer.handleAsync(apiRequest('POST', '/async/V1/products', product('env'))));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      assert.equal(((await status(layer, 'summary', body.bulk_uuid)).body as StatusBody).operations_list[0]?.status, 4);
+      await layer.consumer.drain(2000);
+      assert.equal(((await status(layer, 'summary', body.bulk_uuid)).body as StatusBody).operations_list[0]?.status, 1);
+    } finally {
+      if (previous === undefined) delete process.env.REFERENCE_CONSUMER_DELAY_MS;
+      else process.env.REFERENCE_CONSUMER_DELAY_MS = previous;
+    }
+  });
+
   it('drain gives up after its timeout when the consumer is stopped', async () => {
     const layer = createAsyncLayer(new FakeHost(), { autoStartConsumer: false });
     await layer.handleAsync(apiRequest('POST', '/async/V1/products', product('t')));
