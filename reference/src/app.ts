@@ -1,0 +1,466 @@
+// The reference installation as one request handler: URL handling (script name, /rest, store codes), the
+// dispatch order of Magento\Webapi\Controller\Rest (method check, processor choice, route, ACL, HTTPS, challenge,
+// body decoding, service call), and the non-REST faces (schema, /swagger, SOAP WSDL, submission API, control).
+
+import { randomBytes } from 'node:crypto';
+import type { AsyncHost, AsyncLayer } from './async/api.ts';
+import { loadAccounts, type Accounts } from './accounts.ts';
+import { GUEST, authorize, bindForcedParams, createIdentityResolver, requireSecure } from './auth.ts';
+import { createChallengeGuard } from './challenge.ts';
+import { createClock, type Clock } from './clock.ts';
+import { answerControl } from './control.ts';
+import type { DataTypes, Domain, ServiceCall } from './domain/api.ts';
+import { MESSAGES, errorResponse } from './errors.ts';
+import { CORE_FAULTS, allFaults, checkFaultNames } from './faults.ts';
+import { createOAuthVerifier, type OAuthRequest } from './oauth1.ts';
+import { absentParts, loadParts, type Parts, type SubmissionHandler } from './parts.ts';
+import { createProfile, hasMethodValidator } from './profiles.ts';
+import { chooseRenderer, renderResponse, type HttpReply } from './render.ts';
+import { createRequestLog, type RequestLog } from './request-log.ts';
+import { createRouter, pathSegments, type Router } from './router.ts';
+import { routesFor } from './routes/index.ts';
+import { answerWsdl } from './soap.ts';
+import { answerTokenRoute, createCustomerBook, isTokenRoute, type CustomerBook } from './token-routes.ts';
+import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
+import type { ApiRequest, ApiResponse, Edition, FaultInfo, Identity, Profile, RouteDecl } from './types.ts';
+import { XmlSyntaxError, parseXmlBody } from './xml.ts';
+
+export interface ReferenceConfig {
+  edition: Edition;
+  release: string;
+  faults: string[];
+  adminTokenLifetimeS?: number;
+  customerTokenLifetimeS?: number;
+  /** Period of the expired-token cleanup job (the platform's hourly cron). */
+  tokenCleanupPeriodS: number;
+  captchaForms: string[];
+  recaptchaForms: string[];
+  /** Start with the async.operations.all consumer stopped. */
+  consumerStopped: boolean;
+  /** oauth/consumer/enable_integration_as_bearer on 2.4.4+ (older releases always accept integration bearers). */
+  integrationBearer: boolean;
+  env: Record<string, string | undefined>;
+}
+
+export const DEFAULT_CONFIG: ReferenceConfig = {
+  edition: 'commerce',
+  release: '2.4.7',
+  faults: [],
+  tokenCleanupPeriodS: 3600,
+  captchaForms: [],
+  recaptchaForms: [],
+  consumerStopped: false,
+  integrationBearer: true,
+  env: {},
+};
+
+export interface HttpExchange {
+  method: string;
+  /** Request target: path and query. */
+  url: string;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+}
+
+export interface ReferenceApp {
+  profile: Profile;
+  accounts: Accounts;
+  faults: ReadonlySet<string>;
+  knownFaults: FaultInfo[];
+  routes: RouteDecl[];
+  clock: Clock;
+  asyncLayer: AsyncLayer | null;
+  domain: Domain | null;
+  absentParts: string[];
+  requestLog: RequestLog;
+  handle(exchange: HttpExchange): Promise<HttpReply>;
+  /** Starts the expired-token cleanup timer; returns a function that stops it. */
+  startCleanupJob(): () => void;
+}
+
+/** Where the developer-submission API is served on the same port ({sandbox_base_url}). */
+export const SUBMISSION_PREFIX = '/__submission';
+export const CONTROL_PREFIX = '/__reference';
+const SCRIPT_NAME = '/index.php';
+const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const SUBMISSION_TOKEN_LIFETIME_S = 3600;
+
+function internalError(): ApiResponse {
+  return errorResponse(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${randomBytes(6).toString('hex')}`);
+}
+
+function partMissing(part: string): ApiResponse {
+  return errorResponse(500, `The reference installation was started without its ${part} part.`);
+}
+
+/** The first seeded customer's id as the domain numbered it (rows of its customers table). */
+function seededCustomerId(domain: Domain | null, email: string): number {
+  const rows = domain?.snapshot().customers ?? [];
+  for (const row of rows) {
+    const record = row as { id?: unknown; email?: unknown };
+    if (typeof record.email === 'string' && record.email.toLowerCase() === email.toLowerCase() && typeof record.id === 'number') return record.id;
+  }
+  return 1;
+}
+
+interface ParsedBody {
+  ok: true;
+  value: unknown;
+}
+
+/** Magento\Framework\Webapi\Rest\Request::getBodyParams: an empty body is no parameters; otherwise the
+ * Content-Type picks the deserializer (JSON or XML) and a body it cannot read is "Decoding error.". */
+export function decodeBody(rawBody: string, contentTypeHeader: string | undefined): ParsedBody | ApiResponse {
+  if (rawBody === '') return { ok: true, value: undefined };
+  if (contentTypeHeader === undefined || contentTypeHeader.trim() === '') return errorResponse(400, MESSAGES.contentTypeEmpty);
+  const mediaType = (contentTypeHeader.split(';')[0] ?? '').trim().toLowerCase();
+  if (mediaType === 'application/json' || mediaType === 'text/json') {
+    try {
+      return { ok: true, value: JSON.parse(rawBody) as unknown };
+    } catch {
+      return errorResponse(400, MESSAGES.decodingError);
+    }
+  }
+  if (mediaType === 'application/xml' || mediaType === 'text/xml' || mediaType === 'application/xhtml+xml') {
+    try {
+      return { ok: true, value: parseXmlBody(rawBody) };
+    } catch (error) {
+      if (error instanceof XmlSyntaxError) return errorResponse(400, MESSAGES.decodingError);
+      throw error;
+    }
+  }
+  return errorResponse(400, MESSAGES.contentTypeUnknown, [mediaType]);
+}
+
+interface StoreResolution {
+  storeCode: string | null;
+  path: string;
+  /** The first segment looked like a store code the installation does not have. */
+  unknownStore: boolean;
+}
+
+/** Magento\Webapi\Controller\PathProcessor: strip the first segment when it is a store code or `all`, else leave
+ * it in the path (where no request processor will match it). */
+export function resolveStore(restPath: string, storeCodes: readonly string[], acceptUnknown: boolean): StoreResolution {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(restPath);
+  const first = match?.[1];
+  const rest = match?.[2] ?? '';
+  if (first === undefined) return { storeCode: null, path: restPath, unknownStore: false };
+  if (first === 'all' || storeCodes.includes(first)) return { storeCode: first, path: rest, unknownStore: false };
+  const looksLikeStore = !/^V\d+$/.test(first) && first !== 'async' && first !== 'schema';
+  if (looksLikeStore && acceptUnknown && rest !== '') return { storeCode: null, path: rest, unknownStore: false };
+  return { storeCode: null, path: restPath, unknownStore: looksLikeStore };
+}
+
+type Processor = 'sync' | 'async' | 'schema' | 'async-schema' | null;
+
+function chooseProcessor(path: string, profile: Profile): Processor {
+  if (/^\/V\d+(\/|$)/.test(path)) return 'sync';
+  if (profile.features.async && /^\/async\/schema\/?$/.test(path)) return 'async-schema';
+  if (profile.features.async && /^\/async\/(bulk\/)?V\d+(\/|$)/.test(path)) return 'async';
+  if (/^\/schema\/?$/.test(path)) return 'schema';
+  return null;
+}
+
+export async function createReferenceApp(config: ReferenceConfig, suppliedParts?: Parts): Promise<ReferenceApp> {
+  const parts = suppliedParts ?? (await loadParts());
+  const profile = createProfile(config.edition, config.release, {
+    adminTokenLifetimeS: config.adminTokenLifetimeS,
+    customerTokenLifetimeS: config.customerTokenLifetimeS,
+  });
+  const faults: ReadonlySet<string> = new Set(config.faults);
+  const has = (name: string) => faults.has(name);
+  const clock = createClock();
+  const accounts = loadAccounts(config.env);
+  const cryptKey = randomBytes(32).toString('hex');
+  const routes = routesFor(profile.edition, profile.release);
+  const router: Router = createRouter(routes);
+  const requestLog = createRequestLog();
+  const revokedIntegrations = new Set<number>();
+
+  const domain = parts.createDomain ? parts.createDomain({ profile, faults, now: clock.now, customer: accounts.customer }) : null;
+  const dataTypes: DataTypes | null = parts.createDataTypes ? parts.createDataTypes() : null;
+  const customers: CustomerBook = createCustomerBook([
+    { id: seededCustomerId(domain, accounts.customer.email), email: accounts.customer.email, password: accounts.customer.password },
+  ]);
+  const tokens: TokenService = createTokenService({
+    jwt: profile.features.jwt,
+    signingKey: `${cryptKey}:jwt`,
+    lifetimeS: (userType) => (has(CORE_FAULTS.tokenLifetimeIgnored) ? 86_400 : userType === 2 ? profile.adminTokenLifetimeS : profile.customerTokenLifetimeS),
+    now: clock.now,
+    acceptExpired: has(CORE_FAULTS.expiredTokenAccepted),
+    acceptRevoked: has(CORE_FAULTS.revokedTokenAccepted),
+  });
+  const throttler = createThrottler(clock.now, !has(CORE_FAULTS.lockoutMissing));
+  const verifyOAuth = createOAuthVerifier({ credentials: () => accounts.integrations, now: clock.now, maxSkewS: 600 });
+  const resolveIdentity = createIdentityResolver({
+    accounts,
+    tokens,
+    integrationAsBearer: () => !profile.features.jwt || config.integrationBearer,
+    isIntegrationRevoked: (id) => revokedIntegrations.has(id),
+    acceptRevoked: has(CORE_FAULTS.revokedTokenAccepted),
+    verifyOAuth,
+  });
+  const challenge = createChallengeGuard({ captchaForms: config.captchaForms, recaptchaForms: config.recaptchaForms }, faults);
+  const submission: SubmissionHandler | null = parts.createSubmissionApi
+    ? parts.createSubmissionApi({ ...accounts.submission, tokenLifetimeS: SUBMISSION_TOKEN_LIFETIME_S, faults, now: clock.now })
+    : null;
+
+  /** The ACL part of authorization: 401s only. */
+  function aclCheck(identity: Identity, route: RouteDecl): ApiResponse | null {
+    const verdict = authorize(identity, route, faults);
+    return verdict !== null && verdict.status === 401 ? verdict : null;
+  }
+
+  /** The forced customer/cart parameter of a self route that an admin or integration cannot fill (400). */
+  function contextCheck(identity: Identity, route: RouteDecl): ApiResponse | null {
+    const verdict = authorize(identity, route, faults);
+    return verdict !== null && verdict.status !== 401 ? verdict : null;
+  }
+
+  /** Runs a service through the domain, recording what the token services need to know about customers. */
+  function runService(route: RouteDecl, params: Record<string, string>, query: URLSearchParams, body: unknown, identity: Identity, storeCode: string | null): ApiResponse {
+    if (!domain) return partMissing('domain');
+    const bound = bindForcedParams(route, identity, params, body);
+    const call: ServiceCall = { route, params: bound.params, query, body: bound.body, identity, storeCode };
+    try {
+      const invalid = domain.validate(call);
+      if (invalid) return invalid;
+      const response = domain.execute(call);
+      if (response.status < 300) noteCustomerChange(call, response);
+      return response;
+    } catch (error) {
+      process.stderr.write(`reference: ${route.method} ${route.url} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      return internalError();
+    }
+  }
+
+  /** Keeps sign-in credentials in step with customers created, re-passworded or deleted through the API. */
+  function noteCustomerChange(call: ServiceCall, response: ApiResponse): void {
+    const input = (typeof call.body === 'object' && call.body !== null ? call.body : {}) as Record<string, unknown>;
+    const result = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as Record<string, unknown>;
+    const isCustomerService = call.route.serviceClass.startsWith('Magento\\Customer\\Api\\');
+    if (!isCustomerService) return;
+    if (call.route.serviceMethod === 'createAccount' && typeof input.password === 'string' && typeof result.id === 'number' && typeof result.email === 'string') {
+      customers.save({ id: result.id, email: result.email, password: input.password });
+    } else if (call.route.serviceMethod === 'changePasswordById' && typeof input.newPassword === 'string' && call.identity.userId !== null) {
+      customers.setPassword(call.identity.userId, input.newPassword);
+    } else if (call.route.serviceMethod === 'resetPassword' && typeof input.email === 'string' && typeof input.newPassword === 'string') {
+      const entry = customers.find(input.email);
+      if (entry) customers.setPassword(entry.id, input.newPassword);
+    } else if (call.route.serviceMethod === 'deleteById' && call.route.serviceClass.endsWith('CustomerRepositoryInterface')) {
+      const id = Number(call.params.customerId);
+      if (Number.isInteger(id)) {
+        customers.remove(id);
+        tokens.revokeUser(3, id);
+      }
+    }
+  }
+
+  const host: AsyncHost = {
+    profile,
+    faults,
+    cryptKey,
+    matchRoute: (method, v1Path) => router.match(method, v1Path),
+    matchBulkRoute: (method, bulkV1Path) => router.matchBulk(method, bulkV1Path),
+    authorize: (identity, route) => aclCheck(identity, route) ?? contextCheck(identity, route),
+    validate(route, params, body) {
+      if (!domain) return partMissing('domain');
+      const bound = bindForcedParams(route, GUEST, params, body);
+      return domain.validate({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity: GUEST, storeCode: null });
+    },
+    execute: (route, params, body, identity, storeCode) => Promise.resolve(runService(route, params, new URLSearchParams(), body, identity, storeCode)),
+    now: clock.now,
+  };
+  const asyncLayer = parts.createAsyncLayer ? parts.createAsyncLayer(host, { autoStartConsumer: !config.consumerStopped }) : null;
+  const knownFaults = allFaults(asyncLayer?.faults ?? []);
+  checkFaultNames(config.faults, knownFaults);
+
+  function storeCodes(): string[] {
+    return domain ? domain.storeCodes() : ['default', 'all'];
+  }
+
+  function oauthRequestOf(exchange: HttpExchange, url: URL): () => OAuthRequest {
+    return () => {
+      const hostHeader = (exchange.headers.host ?? '127.0.0.1').toLowerCase();
+      const contentType = (exchange.headers['content-type'] ?? '').toLowerCase();
+      return {
+        method: exchange.method,
+        baseUri: `http://${hostHeader.replace(/:80$/, '')}${url.pathname}`,
+        query: url.searchParams,
+        formBody: contentType.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(exchange.rawBody) : new URLSearchParams(),
+        authorizationHeader: exchange.headers.authorization ?? '',
+      };
+    };
+  }
+
+  function answerSchema(exchange: HttpExchange, url: URL, storeCode: string | null, identity: Identity, asyncSchema: boolean): ApiResponse {
+    if (!parts.buildSwagger || !dataTypes) return partMissing('schema');
+    const store = storeCode ?? 'all';
+    const servicesParam = url.searchParams.get('services');
+    const services = servicesParam === null || servicesParam === '' || servicesParam === 'all' ? 'all' : servicesParam.split(',').map((name) => name.trim());
+    let schemaRoutes = asyncSchema ? routes.filter((route) => route.method !== 'GET') : routes;
+    if (has(CORE_FAULTS.schemaMissingRoutes)) schemaRoutes = schemaRoutes.filter((route) => route.method !== 'DELETE');
+    const schemaIdentity: Identity =
+      identity.kind === 'guest' && has(CORE_FAULTS.schemaShowsAdminRoutesToGuests) ? { kind: 'admin', userType: 2, userId: 1, resources: '*', via: 'bearer' } : identity;
+    const document = parts.buildSwagger({
+      routes: schemaRoutes,
+      types: dataTypes,
+      identity: schemaIdentity,
+      storeCode: store,
+      services,
+      host: exchange.headers.host ?? '127.0.0.1',
+      basePath: asyncSchema ? `/rest/${store}/async` : `/rest/${store}`,
+      faults,
+    });
+    return { status: 200, body: document };
+  }
+
+  async function answerRest(exchange: HttpExchange, url: URL, restPath: string): Promise<ApiResponse> {
+    const method = exchange.method.toUpperCase();
+    const store = resolveStore(restPath, storeCodes(), has(CORE_FAULTS.unknownStoreAccepted));
+    if (!STANDARD_METHODS.has(method) && hasMethodValidator(profile.release)) {
+      // Magento\Framework\Webapi\Rest\RequestMethodValidator throws a Webapi\Exception whose phrase is rendered.
+      return errorResponse(405, MESSAGES.methodNotSupported.replace('%1', method));
+    }
+    const processor = chooseProcessor(store.path, profile);
+    if (processor === null) {
+      if (store.unknownStore && has(CORE_FAULTS.unknownStoreNotFound)) return errorResponse(404, MESSAGES.noRoute);
+      return errorResponse(400, MESSAGES.cannotProcess);
+    }
+    if (!STANDARD_METHODS.has(method)) return errorResponse(400, MESSAGES.methodInvalid);
+    const resolution = resolveIdentity(exchange.headers.authorization, oauthRequestOf(exchange, url));
+    const identity = resolution.identity;
+
+    if (processor === 'schema' || processor === 'async-schema') {
+      if (method !== 'GET') return errorResponse(400, MESSAGES.cannotProcess);
+      return answerSchema(exchange, url, store.storeCode, identity, processor === 'async-schema');
+    }
+    if (processor === 'async') {
+      if (!asyncLayer) return partMissing('async');
+      const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
+      return asyncLayer.handleAsync(request);
+    }
+
+    const match = router.match(method, store.path);
+    if (!match) return errorResponse(404, MESSAGES.noRoute);
+    const { route, params } = match;
+    if (resolution.unrecognizedBearer && has(CORE_FAULTS.invalidTokenReported)) {
+      return errorResponse(401, MESSAGES.notAuthorized, { resources: route.resources.join(', ') });
+    }
+    const denied = aclCheck(identity, route);
+    if (denied) return denied;
+    const insecure = requireSecure(route);
+    if (insecure) return insecure;
+    const challenged = challenge.check(route, identity, exchange.headers);
+    if (challenged) return challenged;
+    if (has(CORE_FAULTS.allStoreGetRejected) && store.storeCode === 'all' && method === 'GET') return errorResponse(400, MESSAGES.allStoreGet);
+
+    const decoded = method === 'POST' || method === 'PUT' ? decodeBody(exchange.rawBody, exchange.headers['content-type']) : { ok: true as const, value: undefined };
+    if (!('ok' in decoded)) return decoded;
+    const unresolvable = contextCheck(identity, route);
+    if (unresolvable) return unresolvable;
+
+    if (isTokenRoute(route)) return answerTokenRoute({ admins: accounts.admins, customers, tokens, throttler, faults }, route, decoded.value, identity);
+    if (route.module === 'Magento_AsynchronousOperations') {
+      if (!asyncLayer) return partMissing('async');
+      const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
+      return asyncLayer.handleStatus(request, route, params);
+    }
+    return runService(route, params, url.searchParams, decoded.value, identity, store.storeCode);
+  }
+
+  function answerSoap(exchange: HttpExchange, url: URL, soapPath: string): ApiResponse {
+    const segments = pathSegments(soapPath);
+    const storeCode = segments[0] ?? 'default';
+    if (segments.length > 1 || (storeCode !== 'all' && !storeCodes().includes(storeCode))) {
+      return { status: 400, raw: true, headers: { 'Content-Type': 'text/xml; charset=utf-8' }, body: '<?xml version="1.0"?>\n<error>Specified request cannot be processed.</error>\n' };
+    }
+    const identity = resolveIdentity(exchange.headers.authorization, oauthRequestOf(exchange, url)).identity;
+    const endpoint = `http://${exchange.headers.host ?? '127.0.0.1'}/soap/${storeCode}`;
+    return answerWsdl({ routes, query: url.searchParams, endpoint, identity, authorize: (who, route) => authorize(who, route, faults) });
+  }
+
+  function isStateChanging(method: string, path: string): boolean {
+    if (method === 'GET' || !path.startsWith('/rest/') && !path.startsWith(`${SCRIPT_NAME}/rest/`)) return false;
+    return !/\/V1\/integration\/(admin|customer)\/token\/?$/.test(path) && !/\/schema\/?$/.test(path);
+  }
+
+  async function dispatch(exchange: HttpExchange, url: URL, path: string): Promise<HttpReply> {
+    if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+      return renderResponse(await answerControl(app, exchange, path.slice(CONTROL_PREFIX.length), { revokedIntegrations, tokens }), 'json');
+    }
+    if (path === SUBMISSION_PREFIX || path.startsWith(`${SUBMISSION_PREFIX}/`)) {
+      if (!submission) return renderResponse(partMissing('submission'), 'json');
+      const response = submission({ method: exchange.method.toUpperCase(), path: path.slice(SUBMISSION_PREFIX.length) || '/', headers: exchange.headers, rawBody: exchange.rawBody });
+      return renderResponse(response, 'json');
+    }
+    if (path === '/swagger' || path === '/swagger/') {
+      if (!parts.renderSwaggerPage) return renderResponse(partMissing('schema'), 'json');
+      const html = parts.renderSwaggerPage({ storeCode: url.searchParams.get('store') });
+      return renderResponse({ status: 200, raw: true, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: html }, 'json');
+    }
+    if (path === '/soap' || path.startsWith('/soap/')) return renderResponse(answerSoap(exchange, url, path.slice('/soap'.length)), 'json');
+    if (path === '/rest' || path.startsWith('/rest/')) {
+      const renderer = chooseRenderer(exchange.headers.accept);
+      if (renderer === null) {
+        const accept = exchange.headers.accept ?? '';
+        return renderResponse(errorResponse(406, MESSAGES.acceptUnmatched.replace('%1', accept)), 'json');
+      }
+      return renderResponse(await answerRest(exchange, url, path.slice('/rest'.length)), renderer);
+    }
+    return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: '<!doctype html><title>404 Not Found</title><h1>404 Not Found</h1>\n' };
+  }
+
+  async function handle(exchange: HttpExchange): Promise<HttpReply> {
+    let url: URL;
+    try {
+      url = new URL(exchange.url, 'http://reference.invalid');
+    } catch {
+      return { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Bad request target\n' };
+    }
+    const rawPath = url.pathname;
+    const path = rawPath === SCRIPT_NAME || rawPath.startsWith(`${SCRIPT_NAME}/`) ? rawPath.slice(SCRIPT_NAME.length) || '/' : rawPath;
+    let reply: HttpReply;
+    try {
+      reply = await dispatch(exchange, url, path);
+    } catch (error) {
+      process.stderr.write(`reference: ${exchange.method} ${rawPath} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      reply = renderResponse(internalError(), 'json');
+    }
+    if (!path.startsWith(CONTROL_PREFIX)) {
+      requestLog.record({
+        at: clock.now().toISOString(),
+        method: exchange.method.toUpperCase(),
+        path: `${rawPath}${url.search}`,
+        status: reply.status,
+        stateChanging: isStateChanging(exchange.method.toUpperCase(), rawPath),
+        succeeded: reply.status < 400,
+      });
+    }
+    return reply;
+  }
+
+  function startCleanupJob(): () => void {
+    const timer = setInterval(() => tokens.cleanup(), Math.max(1, config.tokenCleanupPeriodS) * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  const app: ReferenceApp = {
+    profile,
+    accounts,
+    faults,
+    knownFaults,
+    routes,
+    clock,
+    asyncLayer,
+    domain,
+    absentParts: absentParts(parts),
+    requestLog,
+    handle,
+    startCleanupJob,
+  };
+  return app;
+}

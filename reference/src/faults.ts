@@ -1,0 +1,94 @@
+// The registry of named deviations (--fault NAME). Each fault is a small switch in the code path it affects, so
+// the suite's self-tests can prove that a contract catches it. Names are shared with the domain, schema and
+// submission parts by the constants below; the async layer exports its own list (AsyncLayer.faults).
+
+import type { FaultInfo } from './types.ts';
+
+/** Faults the core implements. */
+export const CORE_FAULTS = {
+  guestReachesAdminResource: 'guest-reaches-admin-resource',
+  customerReachesOtherCustomer: 'customer-reaches-other-customer',
+  restrictedAdminPasses: 'restricted-admin-passes',
+  expiredTokenAccepted: 'expired-token-accepted',
+  revokedTokenAccepted: 'revoked-token-accepted',
+  adminOnSelfUnauthorized: 'admin-on-self-unauthorized',
+  tokenWrongContentType: 'token-wrong-content-type',
+  tokenNotBareString: 'token-not-bare-string',
+  tokenLifetimeIgnored: 'token-lifetime-ignored',
+  lockoutMissing: 'lockout-missing',
+  invalidTokenReported: 'invalid-token-reported',
+  unknownStoreAccepted: 'unknown-store-accepted',
+  unknownStoreNotFound: 'unknown-store-not-found',
+  allStoreGetRejected: 'all-store-get-rejected',
+  captchaNotEnforced: 'captcha-not-enforced',
+  recaptchaNotEnforced: 'recaptcha-not-enforced',
+  challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
+  schemaMissingRoutes: 'schema-missing-routes',
+  schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
+} as const;
+
+/** Faults the domain implements (reference/src/domain). */
+export const DOMAIN_FAULTS = {
+  integerAsString: 'integer-as-string',
+  requiredFieldMissing: 'required-field-missing',
+  extraUndeclaredField: 'extra-undeclared-field',
+  nullWhereNotNullable: 'null-where-not-nullable',
+} as const;
+
+/** Faults the developer-submission API implements (reference/src/submission). */
+export const SUBMISSION_FAULTS = {
+  wrongGrantAccepted: 'submission-wrong-grant-accepted',
+  expiredUstAccepted: 'submission-expired-ust-accepted',
+} as const;
+
+export const CORE_FAULT_INFO: readonly FaultInfo[] = [
+  { name: CORE_FAULTS.guestReachesAdminResource, category: 'permissions', description: 'A caller without a token passes the ACL check of admin-only routes.' },
+  { name: CORE_FAULTS.customerReachesOtherCustomer, category: 'permissions', description: 'A customer token passes the ACL of Magento_Customer admin routes, so it can read and change other customers.' },
+  { name: CORE_FAULTS.restrictedAdminPasses, category: 'permissions', description: 'A restricted admin is treated as having every ACL resource.' },
+  { name: CORE_FAULTS.expiredTokenAccepted, category: 'permissions', description: 'Expired admin and customer tokens keep working (and the cleanup job keeps them).' },
+  { name: CORE_FAULTS.revokedTokenAccepted, category: 'permissions', description: 'Revoked customer tokens and a revoked integration token keep working.' },
+  { name: CORE_FAULTS.adminOnSelfUnauthorized, category: 'permissions', description: 'An admin token on a self route gets 401 instead of the platform\'s 400 "%fieldName" is required.' },
+  { name: CORE_FAULTS.tokenWrongContentType, category: 'tokens', description: 'Token routes answer with Content-Type text/plain instead of application/json.' },
+  { name: CORE_FAULTS.tokenNotBareString, category: 'tokens', description: 'Token routes answer {"token": "..."} instead of a bare JSON string.' },
+  { name: CORE_FAULTS.tokenLifetimeIgnored, category: 'tokens', description: 'Admin and customer tokens live 24 hours whatever the profile or the lifetime flags say.' },
+  { name: CORE_FAULTS.lockoutMissing, category: 'tokens', description: 'No lockout after 6 failed sign-ins: correct credentials keep working.' },
+  { name: CORE_FAULTS.invalidTokenReported, category: 'tokens', description: 'An unknown or malformed bearer token gets 401 even on anonymous routes, instead of making the caller a guest.' },
+  { name: CORE_FAULTS.unknownStoreAccepted, category: 'store-scope', description: 'An unknown store code in /rest/<code>/V1/... is served as the default store instead of 400.' },
+  { name: CORE_FAULTS.unknownStoreNotFound, category: 'store-scope', description: 'An unknown store code gives 404 "Request does not match any route." instead of 400.' },
+  { name: CORE_FAULTS.allStoreGetRejected, category: 'store-scope', description: "GET with the store code all is rejected (400 \"Cannot perform GET operation with store code 'all'\"), as only a never-called legacy check would do." },
+  { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
+  { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
+  { name: CORE_FAULTS.challengeDemandedFromIntegration, category: 'challenge', description: 'Integration tokens must send the challenge headers too (they are exempt on the platform).' },
+  { name: CORE_FAULTS.schemaMissingRoutes, category: 'schema-endpoint', description: 'The schema endpoint leaves out every DELETE route the caller may use.' },
+  { name: CORE_FAULTS.schemaShowsAdminRoutesToGuests, category: 'schema-endpoint', description: 'The schema endpoint shows a guest every route, as if the caller were a full admin.' },
+];
+
+export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
+  { name: DOMAIN_FAULTS.integerAsString, category: 'schemas', description: 'Integer fields of responses are sent as strings.' },
+  { name: DOMAIN_FAULTS.requiredFieldMissing, category: 'schemas', description: 'A field the schema requires is left out of responses.' },
+  { name: DOMAIN_FAULTS.extraUndeclaredField, category: 'schemas', description: 'Responses carry a field the schema does not declare.' },
+  { name: DOMAIN_FAULTS.nullWhereNotNullable, category: 'schemas', description: 'A non-nullable field of responses is null.' },
+  { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
+  { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
+];
+
+/** Every known fault: the core's, the partners' and the async layer's (passed in, it owns that list). */
+export function allFaults(asyncFaults: readonly FaultInfo[]): FaultInfo[] {
+  const byName = new Map<string, FaultInfo>();
+  for (const fault of [...CORE_FAULT_INFO, ...PARTNER_FAULT_INFO, ...asyncFaults]) byName.set(fault.name, fault);
+  return [...byName.values()];
+}
+
+/** One line per fault for --list-faults: name, category, description separated by tabs. */
+export function formatFaultList(faults: readonly FaultInfo[]): string {
+  return faults.map((fault) => `${fault.name}\t${fault.category}\t${fault.description}`).join('\n');
+}
+
+/** Throws a one-line error naming the first unknown fault. */
+export function checkFaultNames(requested: readonly string[], known: readonly FaultInfo[]): Set<string> {
+  const names = new Set(known.map((fault) => fault.name));
+  for (const name of requested) {
+    if (!names.has(name)) throw new Error(`unknown fault "${name}" (see --list-faults)`);
+  }
+  return new Set(requested);
+}

@@ -1,0 +1,100 @@
+// The token services behind POST /V1/integration/admin/token, /customer/token and revoke-customer-token
+// (Magento\Integration\Model\AdminTokenService / CustomerTokenService): credential validation, the throttler,
+// issuing, and the answer as a bare JSON string.
+
+import type { AdminAccount } from './accounts.ts';
+import { MESSAGES, errorResponse } from './errors.ts';
+import type { Throttler, TokenService, TokenUserType } from './tokens.ts';
+import type { ApiResponse, Identity, RouteDecl } from './types.ts';
+
+export interface CustomerCredential {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** Customers who can sign in: the seeded one and those created through the API while the installation runs. */
+export interface CustomerBook {
+  find(email: string): CustomerCredential | undefined;
+  save(credential: CustomerCredential): void;
+  setPassword(customerId: number, password: string): void;
+  remove(customerId: number): void;
+}
+
+export function createCustomerBook(initial: CustomerCredential[]): CustomerBook {
+  const byEmail = new Map<string, CustomerCredential>(initial.map((entry) => [entry.email.toLowerCase(), { ...entry }]));
+  return {
+    find: (email) => byEmail.get(email.toLowerCase()),
+    save: (credential) => void byEmail.set(credential.email.toLowerCase(), { ...credential }),
+    setPassword(customerId, password) {
+      for (const entry of byEmail.values()) if (entry.id === customerId) entry.password = password;
+    },
+    remove(customerId) {
+      for (const [email, entry] of byEmail) if (entry.id === customerId) byEmail.delete(email);
+    },
+  };
+}
+
+export interface TokenRouteContext {
+  admins: AdminAccount[];
+  customers: CustomerBook;
+  tokens: TokenService;
+  throttler: Throttler;
+  faults: ReadonlySet<string>;
+}
+
+const TOKEN_SERVICE_METHODS = new Set(['createAdminAccessToken', 'createCustomerAccessToken', 'revokeCustomerAccessToken']);
+
+export function isTokenRoute(route: RouteDecl): boolean {
+  return route.serviceClass.startsWith('Magento\\Integration\\Api\\') && TOKEN_SERVICE_METHODS.has(route.serviceMethod);
+}
+
+function credentialField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** Magento\Integration\Model\CredentialsValidator: one error names its field; two become the aggregate. */
+function validateCredentials(username: string, password: string): ApiResponse | null {
+  const missing = [username === '' ? 'username' : null, password === '' ? 'password' : null].filter((field): field is string => field !== null);
+  if (missing.length === 0) return null;
+  const errors = missing.map((fieldName) => ({ message: MESSAGES.fieldRequired, parameters: { fieldName } }));
+  if (errors.length === 1) return errorResponse(400, MESSAGES.fieldRequired, { fieldName: missing[0] ?? '' });
+  return { status: 400, body: { message: MESSAGES.inputExceptions, errors } };
+}
+
+function tokenAnswer(token: string, faults: ReadonlySet<string>): ApiResponse {
+  if (faults.has('token-not-bare-string')) return { status: 200, body: { token } };
+  if (faults.has('token-wrong-content-type')) {
+    return { status: 200, raw: true, body: JSON.stringify(token), headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
+  }
+  return { status: 200, body: token };
+}
+
+function signIn(ctx: TokenRouteContext, userType: TokenUserType, username: string, password: string, userId: number | null): ApiResponse {
+  if (ctx.throttler.isLocked(userType, username)) return errorResponse(401, MESSAGES.signInIncorrect);
+  if (userId === null) {
+    ctx.throttler.recordFailure(userType, username);
+    return errorResponse(401, MESSAGES.signInIncorrect);
+  }
+  ctx.throttler.reset(userType, username);
+  return tokenAnswer(ctx.tokens.issue(userType, userId), ctx.faults);
+}
+
+export function answerTokenRoute(ctx: TokenRouteContext, route: RouteDecl, body: unknown, identity: Identity): ApiResponse {
+  if (route.serviceMethod === 'revokeCustomerAccessToken') {
+    if (identity.kind === 'customer' && identity.userId !== null) ctx.tokens.revokeUser(3, identity.userId);
+    return { status: 200, body: true };
+  }
+  const username = credentialField(body, 'username');
+  const password = credentialField(body, 'password');
+  const invalid = validateCredentials(username, password);
+  if (invalid) return invalid;
+  if (route.serviceMethod === 'createAdminAccessToken') {
+    const admin = ctx.admins.find((candidate) => candidate.username === username && candidate.password === password);
+    return signIn(ctx, 2, username, password, admin ? admin.id : null);
+  }
+  const customer = ctx.customers.find(username);
+  return signIn(ctx, 3, username, password, customer && customer.password === password ? customer.id : null);
+}
