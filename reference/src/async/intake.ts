@@ -158,7 +158,7 @@ function prepareBulkElement(ctx: IntakeContext, request: ApiRequest, matched: Ma
   const ignoreParams = ctx.host.faults.has(FAULT.bulkParamsNotMoved);
   const params: Record<string, string> = {};
   const missingParams: string[] = [];
-  const body: Record<string, unknown> | unknown = isRecord(element) && !ignoreParams ? { ...element } : element;
+  const body: unknown = isRecord(element) && !ignoreParams ? { ...element } : element;
   for (const name of matched.bulkParamNames) {
     const value = isRecord(element) && !ignoreParams ? element[name] : undefined;
     if (value === undefined || value === null || typeof value === 'object') {
