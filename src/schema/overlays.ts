@@ -280,8 +280,8 @@ function restrictToTypes(
 ): JsonObject | null {
   const own = declaredTypes(schema, definitions);
   const kept = own.filter((type) => covers(types, type));
-  if (own.length === 0 || kept.length === 0) return { type: types.length === 1 ? (types[0] as string) : [...types] };
-  // Dropping some of the declared types is narrowing, not widening: refuse (the caller names the overlay).
+  if (own.length === 0) return schema; // admits any type already
+  // Dropping any declared type is narrowing, not widening: refuse (the caller names the overlay).
   if (kept.length < own.length) return null;
   return addTypes(schema, types, definitions);
 }
