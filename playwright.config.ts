@@ -28,7 +28,7 @@ function embeddedDefaults(): { port: string; edition: string; release: string } 
     COMMERCE_RESTRICTED_ADMIN_PASSWORD: 'Catalog123!reference',
     COMMERCE_RESTRICTED_ADMIN_RESOURCES: 'Magento_Catalog::catalog,Magento_Catalog::catalog_inventory,Magento_Catalog::products,Magento_Catalog::categories,Magento_Cms::page',
     COMMERCE_INTEGRATION_TOKEN: `int${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`,
-    SUBMISSION_BASE_URL: `http://127.0.0.1:${port}/submission-api`,
+    SUBMISSION_BASE_URL: `http://127.0.0.1:${port}/__submission`,
     SUBMISSION_APP_ID: 'reference-app',
     SUBMISSION_APP_SECRET: `sec${Math.random().toString(36).slice(2)}`,
     SUBMISSION_ACCOUNT_ID: '1001',
@@ -67,6 +67,7 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: `${runDir}/results.json` }],
+    ['./reporters/conformance.ts'],
   ],
   use: { trace: 'off' },
   webServer,
