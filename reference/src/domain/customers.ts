@@ -1,0 +1,311 @@
+// Customer services: accounts (admin and /me), addresses, groups, attribute metadata, account management.
+
+import type { Ctx, HandlerTable } from './context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue } from './context.ts';
+import { DomainError, inputError, noSuchEntity, requiredField } from './errors.ts';
+import type { Json, JsonObject } from './json.ts';
+import { clone, isObject } from './json.ts';
+import { parseSearchCriteria, searchResult } from './search.ts';
+import type { State } from './state.ts';
+
+export const DUPLICATE_EMAIL = 'A customer with the same email address already exists in an associated website.';
+const C = 'Magento\\Customer\\Api\\';
+const CUSTOMER_FIELDS = ['group_id', 'email', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'dob', 'gender', 'taxvat', 'store_id', 'website_id', 'disable_auto_group_change'] as const;
+
+export function requireCustomer(state: State, id: number): JsonObject {
+  const customer = state.customers.get(id);
+  if (customer === undefined) throw noSuchEntity('customerId', id);
+  return customer;
+}
+
+export function findCustomerByEmail(state: State, email: string): JsonObject | undefined {
+  const wanted = email.toLowerCase();
+  return state.customers.all().find((row) => String(row.email).toLowerCase() === wanted);
+}
+
+function regionObject(address: JsonObject): JsonObject {
+  const region = isObject(address.region) ? (address.region as JsonObject) : null;
+  return {
+    region_code: region?.region_code ?? address.region_code ?? null,
+    region: region?.region ?? (typeof address.region === 'string' ? address.region : null),
+    region_id: asNumber(region?.region_id ?? address.region_id, 0),
+  };
+}
+
+export function serializeAddress(row: JsonObject): JsonObject {
+  const out: JsonObject = { id: row.id ?? 0, customer_id: row.customer_id ?? 0, region: regionObject(row), region_id: asNumber(row.region_id, 0) };
+  for (const field of ['country_id', 'street', 'company', 'telephone', 'postcode', 'city', 'firstname', 'lastname']) if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
+  if (row.default_shipping === true) out.default_shipping = true;
+  if (row.default_billing === true) out.default_billing = true;
+  return out;
+}
+
+function addressesOf(state: State, customerId: number): JsonObject[] {
+  return state.addresses.all().filter((row) => row.customer_id === customerId);
+}
+
+export function serializeCustomer(state: State, row: JsonObject): JsonObject {
+  const addresses = addressesOf(state, Number(row.id));
+  const defaultBilling = addresses.find((address) => address.default_billing === true);
+  const defaultShipping = addresses.find((address) => address.default_shipping === true);
+  const out: JsonObject = { id: row.id ?? 0, group_id: row.group_id ?? 1 };
+  if (defaultBilling !== undefined) out.default_billing = String(defaultBilling.id);
+  if (defaultShipping !== undefined) out.default_shipping = String(defaultShipping.id);
+  for (const field of ['created_at', 'updated_at', 'created_in', 'dob', 'email', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'store_id', 'taxvat', 'website_id']) {
+    if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
+  }
+  out.addresses = addresses.map(serializeAddress);
+  out.disable_auto_group_change = asNumber(row.disable_auto_group_change, 0);
+  out.extension_attributes = { is_subscribed: row.__is_subscribed === true };
+  return out;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Store the addresses of a customer body, replacing the customer's address list when one is given. */
+function saveAddresses(state: State, customerId: number, input: JsonObject): void {
+  if (!Array.isArray(input.addresses)) return;
+  for (const old of addressesOf(state, customerId)) state.addresses.delete(Number(old.id));
+  for (const entry of input.addresses) {
+    if (!isObject(entry)) continue;
+    const row: JsonObject = { ...(clone(entry) as JsonObject), customer_id: customerId };
+    delete row.id;
+    state.addresses.insert(row, 'id');
+  }
+}
+
+export function createCustomer(ctx: Ctx, input: JsonObject, password: string | null): JsonObject {
+  const { state } = ctx;
+  for (const field of ['email', 'firstname', 'lastname'] as const) if (asString(input[field], '').trim() === '') throw requiredField(field === 'email' ? 'email' : field === 'firstname' ? 'First Name' : 'Last Name');
+  const email = asString(input.email, '');
+  if (!EMAIL_PATTERN.test(email)) throw inputError('"%1" is not a valid email address.', [email]);
+  if (findCustomerByEmail(state, email) !== undefined) throw inputError(DUPLICATE_EMAIL);
+  const now = ctx.now();
+  const row: JsonObject = {
+    group_id: asNumber(input.group_id, 1),
+    created_at: now,
+    updated_at: now,
+    created_in: 'Default Store View',
+    email,
+    firstname: asString(input.firstname, ''),
+    lastname: asString(input.lastname, ''),
+    store_id: asNumber(input.store_id, 1),
+    website_id: asNumber(input.website_id, 1),
+    disable_auto_group_change: asNumber(input.disable_auto_group_change, 0),
+    __password: password,
+  };
+  for (const field of ['middlename', 'prefix', 'suffix', 'dob', 'gender', 'taxvat'] as const) if (input[field] !== undefined) row[field] = clone(input[field] ?? null);
+  state.customers.insert(row, 'id');
+  saveAddresses(state, Number(row.id), input);
+  return row;
+}
+
+function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
+  const row = requireCustomer(ctx.state, id);
+  const email = input.email === undefined ? null : asString(input.email, '');
+  if (email !== null) {
+    const other = findCustomerByEmail(ctx.state, email);
+    if (other !== undefined && other.id !== id) throw inputError(DUPLICATE_EMAIL);
+  }
+  for (const field of CUSTOMER_FIELDS) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+  row.updated_at = ctx.now();
+  saveAddresses(ctx.state, id, input);
+  return row;
+}
+
+function requireAddress(state: State, id: number): JsonObject {
+  const address = state.addresses.get(id);
+  if (address === undefined) throw noSuchEntity('addressId', id);
+  return address;
+}
+
+function requireGroup(state: State, id: number): JsonObject {
+  const group = state.customerGroups.get(id);
+  if (group === undefined) throw noSuchEntity('id', id);
+  return group;
+}
+
+function defaultAddress(state: State, customerId: number, kind: 'default_billing' | 'default_shipping'): Json {
+  requireCustomer(state, customerId);
+  const address = addressesOf(state, customerId).find((row) => row[kind] === true);
+  // The platform answers an empty array (PHP null → []) when the customer has no default address.
+  return address === undefined ? [] : serializeAddress(address);
+}
+
+/** Customer attribute metadata (a representative subset of the platform's attributes). */
+function customerAttributes(entity: 'customer' | 'customerAddress'): JsonObject[] {
+  const rows: Array<[string, string, string, boolean, number]> =
+    entity === 'customer'
+      ? [
+          ['email', 'Email', 'text', true, 80],
+          ['firstname', 'First Name', 'text', true, 40],
+          ['lastname', 'Last Name', 'text', true, 60],
+          ['dob', 'Date of Birth', 'date', false, 90],
+          ['gender', 'Gender', 'select', false, 110],
+        ]
+      : [
+          ['firstname', 'First Name', 'text', true, 20],
+          ['lastname', 'Last Name', 'text', true, 40],
+          ['street', 'Street Address', 'multiline', true, 70],
+          ['city', 'City', 'text', true, 80],
+          ['country_id', 'Country', 'select', true, 90],
+          ['postcode', 'Zip/Postal Code', 'text', false, 110],
+          ['telephone', 'Phone Number', 'text', true, 120],
+        ];
+  return rows.map(([code, label, input, required, sortOrder]) => ({
+    frontend_input: input,
+    input_filter: '',
+    store_label: label,
+    validation_rules: [],
+    multiline_count: input === 'multiline' ? 2 : 0,
+    visible: true,
+    required,
+    data_model: '',
+    options: [],
+    frontend_class: required ? 'required-entry' : '',
+    user_defined: false,
+    sort_order: sortOrder,
+    frontend_label: label,
+    note: '',
+    system: true,
+    backend_type: code === 'email' ? 'static' : 'varchar',
+    is_used_in_grid: true,
+    is_visible_in_grid: true,
+    is_filterable_in_grid: true,
+    is_searchable_in_grid: true,
+    attribute_code: code,
+  }));
+}
+
+function attributeMetadata(entity: 'customer' | 'customerAddress', code: string): JsonObject {
+  const attribute = customerAttributes(entity).find((row) => row.attribute_code === code);
+  if (attribute === undefined) throw noSuchEntity('attributeCode', code);
+  return attribute;
+}
+
+/** storeId of GET /V1/customerGroups/default/:storeId must be a known store. */
+function defaultGroupForStore(ctx: Ctx): JsonObject {
+  const storeId = ctx.call.params.storeId ?? queryValue(ctx, 'storeId');
+  if (storeId !== null && storeId !== undefined && !ctx.state.storeViews.some((store) => String(store.id) === storeId)) throw noSuchEntity('storeId', storeId);
+  return clone(requireGroup(ctx.state, 1));
+}
+export const customerHandlers: HandlerTable = {
+  [`${C}CustomerRepositoryInterface::getById`]: (ctx) => serializeCustomer(ctx.state, requireCustomer(ctx.state, intParam(ctx, 'customerId'))),
+  [`${C}CustomerRepositoryInterface::getList`]: (ctx) => {
+    const result = searchResult(ctx.state.customers.all(), parseSearchCriteria(ctx.call.query), (row, field) => (field === 'entity_id' ? row.id : field.startsWith('__') ? undefined : row[field]));
+    result.items = (result.items as JsonObject[]).map((row) => serializeCustomer(ctx.state, row));
+    return result;
+  },
+  [`${C}CustomerRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'customer');
+    const id = ctx.call.params.customerId ?? ctx.call.params['customer.id'] ?? (input.id === undefined || input.id === null ? null : String(input.id));
+    if (id === null || ctx.state.customers.get(asNumber(id, -1)) === undefined) {
+      if (ctx.call.params.customerId !== undefined) throw noSuchEntity('customerId', intParam(ctx, 'customerId'));
+      return serializeCustomer(ctx.state, createCustomer(ctx, input, null));
+    }
+    return serializeCustomer(ctx.state, updateCustomer(ctx, asNumber(id, -1), input));
+  },
+  [`${C}CustomerRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'customerId');
+    requireCustomer(ctx.state, id);
+    ctx.state.customers.delete(id);
+    for (const address of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(address.id));
+    return true;
+  },
+  [`${C}AccountManagementInterface::createAccount`]: (ctx) => {
+    const input = bodyObject(ctx, 'customer');
+    const password = bodyValue(ctx, 'password');
+    if (typeof password === 'string' && password.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
+    return serializeCustomer(ctx.state, createCustomer(ctx, input, typeof password === 'string' ? password : null));
+  },
+  [`${C}AccountManagementInterface::isEmailAvailable`]: (ctx) => findCustomerByEmail(ctx.state, asString(bodyValue(ctx, 'customerEmail'), '')) === undefined,
+  [`${C}AccountManagementInterface::getConfirmationStatus`]: (ctx) => {
+    requireCustomer(ctx.state, intParam(ctx, 'customerId'));
+    return 'account_confirmation_not_required';
+  },
+  [`${C}AccountManagementInterface::getDefaultBillingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), 'default_billing'),
+  [`${C}AccountManagementInterface::getDefaultShippingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), 'default_shipping'),
+  [`${C}AccountManagementInterface::isReadonly`]: (ctx) => {
+    requireCustomer(ctx.state, intParam(ctx, 'customerId'));
+    return false;
+  },
+  [`${C}AccountManagementInterface::validateResetPasswordLinkToken`]: () => {
+    throw inputError('The password token is mismatched. Reset and try again.');
+  },
+  [`${C}AccountManagementInterface::changePasswordById`]: (ctx) => {
+    const customer = requireCustomer(ctx.state, intParam(ctx, 'customerId'));
+    const current = asString(bodyValue(ctx, 'currentPassword'), '');
+    const next = asString(bodyValue(ctx, 'newPassword'), '');
+    if (customer.__password !== null && customer.__password !== undefined && customer.__password !== current) throw new DomainError(401, 'The password doesn\'t match this account. Verify the password and try again.');
+    if (next.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
+    customer.__password = next;
+    return true;
+  },
+  [`${C}AccountManagementInterface::initiatePasswordReset`]: () => true,
+  [`${C}AccountManagementInterface::resetPassword`]: () => {
+    throw inputError('The password token is mismatched. Reset and try again.');
+  },
+  [`${C}AccountManagementInterface::activate`]: (ctx) => {
+    const customer = findCustomerByEmail(ctx.state, param(ctx, 'email'));
+    if (customer === undefined) throw noSuchEntity('email', param(ctx, 'email'));
+    throw inputError('The account is already active.');
+  },
+  [`${C}AccountManagementInterface::activateById`]: () => {
+    throw inputError('The account is already active.');
+  },
+  [`${C}AccountManagementInterface::resendConfirmation`]: () => {
+    throw inputError('Confirmation isn\'t needed.');
+  },
+  [`${C}AccountManagementInterface::validate`]: () => ({ valid: true, messages: [] }),
+  [`${C}AddressRepositoryInterface::getById`]: (ctx) => serializeAddress(requireAddress(ctx.state, intParam(ctx, 'addressId'))),
+  [`${C}AddressRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'addressId');
+    requireAddress(ctx.state, id);
+    ctx.state.addresses.delete(id);
+    return true;
+  },
+  [`${C}GroupRepositoryInterface::getById`]: (ctx) => clone(requireGroup(ctx.state, intParam(ctx, 'id'))),
+  [`${C}GroupRepositoryInterface::getList`]: (ctx) => searchResult(ctx.state.customerGroups.all(), parseSearchCriteria(ctx.call.query)),
+  [`${C}GroupRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'group');
+    const code = asString(input.code, '');
+    if (code === '') throw requiredField('code');
+    const id = ctx.call.params.id === undefined ? null : intParam(ctx, 'id');
+    const clash = ctx.state.customerGroups.all().find((row) => String(row.code).toLowerCase() === code.toLowerCase() && row.id !== id);
+    if (clash !== undefined) throw inputError('Customer Group already exists.');
+    if (id !== null) {
+      const group = requireGroup(ctx.state, id);
+      group.code = code;
+      if (input.tax_class_id !== undefined) group.tax_class_id = asNumber(input.tax_class_id, 3);
+      return clone(group);
+    }
+    const row: JsonObject = { code, tax_class_id: asNumber(input.tax_class_id, 3), tax_class_name: 'Retail Customer' };
+    ctx.state.customerGroups.insert(row, 'id');
+    return { id: row.id ?? 0, code, tax_class_id: row.tax_class_id ?? 3, tax_class_name: 'Retail Customer' };
+  },
+  [`${C}GroupRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'id');
+    requireGroup(ctx.state, id);
+    if (id <= 3) throw inputError('Cannot delete group.');
+    ctx.state.customerGroups.delete(id);
+    return true;
+  },
+  [`${C}GroupManagementInterface::getDefaultGroup`]: defaultGroupForStore,
+  [`${C}GroupManagementInterface::isReadonly`]: (ctx) => {
+    requireGroup(ctx.state, intParam(ctx, 'id'));
+    return intParam(ctx, 'id') > 3;
+  },
+  [`${C}CustomerGroupConfigInterface::setDefaultCustomerGroup`]: (ctx) => {
+    requireGroup(ctx.state, intParam(ctx, 'id'));
+    return intParam(ctx, 'id');
+  },
+  [`${C}CustomerMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customer', param(ctx, 'attributeCode')),
+  [`${C}CustomerMetadataInterface::getAttributes`]: () => customerAttributes('customer'),
+  [`${C}CustomerMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customer'),
+  [`${C}CustomerMetadataInterface::getCustomAttributesMetadata`]: () => [],
+  [`${C}AddressMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customerAddress', param(ctx, 'attributeCode')),
+  [`${C}AddressMetadataInterface::getAttributes`]: () => customerAttributes('customerAddress'),
+  [`${C}AddressMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customerAddress'),
+  [`${C}AddressMetadataInterface::getCustomAttributesMetadata`]: () => [],
+};
+

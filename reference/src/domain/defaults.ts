@@ -1,0 +1,37 @@
+// The simplest correct value of a published type: what the reference answers for a service it has no behaviour
+// for (every required field present with an empty value of its type, arrays empty, void → null).
+
+import { DEFINITIONS } from './types-data.ts';
+import type { Json, JsonObject } from './json.ts';
+
+const MAX_DEPTH = 6;
+
+export function minimalValue(code: string, depth = 0): Json {
+  const bare = code.startsWith('!') ? code.slice(1) : code;
+  if (bare === 'void') return null;
+  if (bare.endsWith('[]')) return [];
+  if (bare.startsWith('#')) return minimalObject(bare.slice(1), depth);
+  switch (bare) {
+    case 's':
+      return '';
+    case 'i':
+    case 'n':
+      return 0;
+    case 'b':
+      return false;
+    case 'o':
+      return {};
+    default:
+      return '';
+  }
+}
+
+function minimalObject(name: string, depth: number): Json {
+  const row = DEFINITIONS[name];
+  if (row === undefined) throw new Error(`Unknown definition "${name}"`);
+  if (row.a !== undefined) return [];
+  const out: JsonObject = {};
+  if (row.p === undefined || depth >= MAX_DEPTH) return out;
+  for (const [field, code] of Object.entries(row.p)) if (code.startsWith('!')) out[field] = minimalValue(code, depth + 1);
+  return out;
+}

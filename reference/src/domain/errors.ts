@@ -1,0 +1,54 @@
+// The platform's error answers. Handlers throw DomainError; Domain.execute turns it into the error body
+// {message, parameters?} with the status ErrorProcessor::maskException would give (404 NoSuchEntity, 400 input).
+
+import type { ApiResponse } from '../types.ts';
+
+export class DomainError extends Error {
+  readonly status: number;
+  readonly parameters: Record<string, unknown> | unknown[] | undefined;
+
+  constructor(status: number, message: string, parameters?: Record<string, unknown> | unknown[]) {
+    super(message);
+    this.status = status;
+    this.parameters = parameters;
+  }
+
+  toResponse(): ApiResponse {
+    const body: Record<string, unknown> = { message: this.message };
+    if (this.parameters !== undefined) body.parameters = this.parameters;
+    return { status: this.status, body };
+  }
+}
+
+/** NoSuchEntityException::singleField: 'The entity that was requested doesn't exist...' with field/value. */
+export function noSuchEntity(fieldName: string, fieldValue: string | number): DomainError {
+  return new DomainError(404, 'No such entity with %fieldName = %fieldValue', { fieldName, fieldValue });
+}
+
+/** NoSuchEntityException with a fixed message (the platform's repositories often use their own wording). */
+export function notFound(message: string, parameters?: Record<string, unknown> | unknown[]): DomainError {
+  return new DomainError(404, message, parameters);
+}
+
+/** InputException::requiredField. */
+export function requiredField(fieldName: string): DomainError {
+  return new DomainError(400, '"%fieldName" is required. Enter and try again.', { fieldName });
+}
+
+/** InputException::invalidFieldValue. */
+export function invalidFieldValue(fieldName: string, value: unknown): DomainError {
+  return new DomainError(400, 'Invalid value of "%value" provided for the %fieldName field.', { fieldName, value: String(value) });
+}
+
+export function inputError(message: string, parameters?: Record<string, unknown> | unknown[]): DomainError {
+  return new DomainError(400, message, parameters);
+}
+
+/** The type error the platform's ServiceInputProcessor gives for a value of the wrong type. */
+export function wrongType(fieldName: string, value: unknown, expected: string): DomainError {
+  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  return new DomainError(
+    400,
+    `Error occurred during "${fieldName}" processing. The "${shown}" value's type is invalid. The "${expected}" type was expected. Verify and try again.`,
+  );
+}

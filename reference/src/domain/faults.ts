@@ -1,0 +1,33 @@
+// Serializer faults of the reference (each breaks one promise of the published schema, so the suite can prove it
+// notices). They touch product answers only – the product is the one definition every suite run reads:
+//  - integer-as-string:      product `id` sent as a string ("1");
+//  - required-field-missing: product `sku` (required in catalog-data-product-interface) left out;
+//  - extra-undeclared-field: an undeclared `sku_type_label` on the product, whose definition the reference
+//                            publishes closed (additionalProperties: false, see types-table.ts);
+//  - null-where-not-nullable: product `name` null (not marked x-nullable).
+
+import type { Json, JsonObject } from './json.ts';
+import { isObject } from './json.ts';
+
+export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'extra-undeclared-field', 'null-where-not-nullable'] as const;
+
+const PRODUCT_METHODS = new Set(['Magento\\Catalog\\Api\\ProductRepositoryInterface::get', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::save', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::getList']);
+
+function breakProduct(product: JsonObject, faults: ReadonlySet<string>): JsonObject {
+  const out: JsonObject = { ...product };
+  if (faults.has('integer-as-string') && typeof out.id === 'number') out.id = String(out.id);
+  if (faults.has('required-field-missing')) delete out.sku;
+  if (faults.has('extra-undeclared-field')) out.sku_type_label = `${String(product.type_id)}:${String(product.sku)}`;
+  if (faults.has('null-where-not-nullable')) out.name = null;
+  return out;
+}
+
+/** Apply the active serializer faults to a service's answer. */
+export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<string>): Json {
+  if (faults.size === 0 || !PRODUCT_METHODS.has(methodKey) || !isObject(value)) return value;
+  if (methodKey.endsWith('::getList')) {
+    const items = Array.isArray(value.items) ? value.items : [];
+    return { ...value, items: items.map((item) => (isObject(item) ? breakProduct(item as JsonObject, faults) : item)) };
+  }
+  return breakProduct(value as JsonObject, faults);
+}

@@ -1,0 +1,75 @@
+// The reference installation's domain: seeded in-memory stores and the service handlers, dispatched by
+// `serviceClass::serviceMethod`. A service without its own handler answers the simplest correct value of its
+// published return type (see defaults.ts), so every route of the catalog gives a schema-valid answer.
+
+import type { ApiResponse } from '../types.ts';
+import type { Domain, DomainOptions, ServiceCall } from './api.ts';
+import { catalogHandlers } from './catalog.ts';
+import { makeCtx, type HandlerTable } from './context.ts';
+import { customerHandlers } from './customers.ts';
+import { minimalValue } from './defaults.ts';
+import { DomainError } from './errors.ts';
+import { applyFaults } from './faults.ts';
+import type { JsonObject } from './json.ts';
+import { miscHandlers } from './misc.ts';
+import { quoteHandlers } from './quote.ts';
+import { salesHandlers } from './sales.ts';
+import { seedState } from './seed.ts';
+import { methodRow } from './types-table.ts';
+import { validateCall } from './validate.ts';
+
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers };
+
+export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
+  return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
+}
+
+/** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
+const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name'] as const;
+
+export function createDomain(options: DomainOptions): Domain {
+  let state = seedState(options);
+
+  function execute(call: ServiceCall): ApiResponse {
+    const key = methodKeyOf(call.route.serviceClass, call.route.serviceMethod);
+    const handler = HANDLERS[key];
+    try {
+      if (handler === undefined) {
+        const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
+        return { status: 200, body: minimalValue(row?.r ?? 'void') };
+      }
+      const value = handler(makeCtx(call, state, options));
+      return { status: 200, body: applyFaults(key, value, options.faults) };
+    } catch (error) {
+      if (error instanceof DomainError) return error.toResponse();
+      throw error;
+    }
+  }
+
+  return {
+    validate(call) {
+      return validateCall(call)?.toResponse() ?? null;
+    },
+    execute,
+    storeCodes() {
+      return ['default', 'all', ...state.storeViews.filter((store) => store.id !== 0 && store.code !== 'default').map((store) => store.code)];
+    },
+    snapshot() {
+      return state.snapshot();
+    },
+    countWithPrefix(prefix) {
+      let count = 0;
+      for (const table of Object.values(state.tables())) {
+        for (const row of table.all()) if (identifiedBy(row, prefix)) count++;
+      }
+      return count;
+    },
+  };
+
+  function identifiedBy(row: JsonObject, prefix: string): boolean {
+    return IDENTIFYING_FIELDS.some((field) => typeof row[field] === 'string' && (row[field] as string).startsWith(prefix));
+  }
+}
+
+/** A fresh seeded state, for tests that need to look behind the services. */
+export { seedState };

@@ -1,0 +1,40 @@
+// Store-scoped values (product name/price/status, CMS page title), following the platform's rules for writes
+// through /rest/<store>/...:
+//  - create without a store code: values are global (admin store 0) – every store view inherits them;
+//  - update without a store code: values of the default store view only;
+//  - update with `all`: the global values, which every store view without its own value inherits;
+//  - update with a store code: values of that store view only.
+// A read with a store code reads that view (own value, else global); `all` reads the global values.
+
+import type { JsonObject } from './json.ts';
+import { ADMIN_STORE_ID, DEFAULT_STORE_ID, type State } from './state.ts';
+
+export type WriteKind = 'create' | 'update';
+
+/** Which store's values a write changes: ADMIN_STORE_ID means the row itself (global values). */
+export function writeStoreId(state: State, storeCode: string | null, kind: WriteKind): number {
+  if (storeCode === 'all') return ADMIN_STORE_ID;
+  if (storeCode === null) return kind === 'create' ? ADMIN_STORE_ID : DEFAULT_STORE_ID;
+  return state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+}
+
+/** Store the scoped fields of `values` for one store; fields not in `scopedFields` are ignored here. */
+export function setScoped(state: State, entityKey: string, storeId: number, values: JsonObject, scopedFields: readonly string[]): void {
+  const own: JsonObject = {};
+  for (const field of scopedFields) if (field in values) own[field] = values[field] ?? null;
+  if (Object.keys(own).length === 0) return;
+  const stores = state.scoped.get(entityKey) ?? new Map<number, JsonObject>();
+  state.scoped.set(entityKey, stores);
+  stores.set(storeId, { ...(stores.get(storeId) ?? {}), ...own });
+}
+
+/** The row as a store view sees it: its own values over the global ones. */
+export function readScoped(state: State, entityKey: string, storeId: number, row: JsonObject): JsonObject {
+  if (storeId === ADMIN_STORE_ID) return row;
+  const own = state.scoped.get(entityKey)?.get(storeId);
+  return own === undefined ? row : { ...row, ...own };
+}
+
+export function dropScoped(state: State, entityKey: string): void {
+  state.scoped.delete(entityKey);
+}

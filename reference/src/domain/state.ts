@@ -1,0 +1,140 @@
+// The domain's in-memory state: store views and one id-keyed table per entity kind. Rows are kept in the shape
+// the platform serializes them (JsonObject), so serializers mostly copy; store-scoped values live beside the
+// rows (see scope.ts).
+
+import type { JsonObject } from './json.ts';
+import { clone } from './json.ts';
+
+export class Table {
+  readonly rows = new Map<number, JsonObject>();
+  private nextId: number;
+
+  constructor(firstId = 1) {
+    this.nextId = firstId;
+  }
+
+  /** Insert a row under a new id written into `idField`. */
+  insert(row: JsonObject, idField: string): JsonObject {
+    const id = this.nextId++;
+    row[idField] = id;
+    this.rows.set(id, row);
+    return row;
+  }
+
+  put(id: number, row: JsonObject): void {
+    this.rows.set(id, row);
+    if (id >= this.nextId) this.nextId = id + 1;
+  }
+
+  get(id: number): JsonObject | undefined {
+    return this.rows.get(id);
+  }
+
+  delete(id: number): boolean {
+    return this.rows.delete(id);
+  }
+
+  all(): JsonObject[] {
+    return [...this.rows.values()];
+  }
+
+  peekNextId(): number {
+    return this.nextId;
+  }
+}
+
+export interface StoreView {
+  id: number;
+  code: string;
+  name: string;
+  website_id: number;
+  store_group_id: number;
+  is_active: number;
+}
+
+/** Values a store view overrides, per entity: entity key → store id → field → value. */
+export type ScopedValues = Map<string, Map<number, JsonObject>>;
+
+export const ADMIN_STORE_ID = 0;
+export const DEFAULT_STORE_ID = 1;
+
+export class State {
+  readonly storeViews: StoreView[] = [
+    { id: 1, code: 'default', name: 'Default Store View', website_id: 1, store_group_id: 1, is_active: 1 },
+    { id: 2, code: 'de', name: 'German Store View', website_id: 1, store_group_id: 1, is_active: 1 },
+    { id: 0, code: 'admin', name: 'Admin', website_id: 0, store_group_id: 0, is_active: 1 },
+  ];
+  readonly scoped: ScopedValues = new Map();
+
+  readonly products = new Table();
+  readonly categories = new Table();
+  readonly attributeSets = new Table();
+  readonly attributeGroups = new Table();
+  readonly attributes = new Table();
+  readonly customers = new Table();
+  readonly addresses = new Table();
+  readonly customerGroups = new Table(0);
+  readonly carts = new Table();
+  readonly cartItems = new Table();
+  readonly quoteAddresses = new Table();
+  /** masked guest cart id → cart id */
+  readonly maskedCarts = new Map<string, number>();
+  readonly orders = new Table();
+  readonly orderItems = new Table();
+  readonly orderAddresses = new Table();
+  readonly orderComments = new Table();
+  readonly invoices = new Table();
+  readonly invoiceComments = new Table();
+  readonly creditmemos = new Table();
+  readonly creditmemoComments = new Table();
+  readonly shipments = new Table();
+  readonly shipmentComments = new Table();
+  readonly shipmentTracks = new Table();
+  readonly transactions = new Table();
+  readonly cmsPages = new Table();
+  readonly cmsBlocks = new Table();
+  readonly taxClasses = new Table();
+  readonly taxRates = new Table();
+  readonly taxRules = new Table();
+  readonly salesRules = new Table();
+  readonly coupons = new Table();
+  readonly mediaEntries = new Table();
+  readonly productOptions = new Table();
+  /** Price tables of the price-storage services (tier/base/cost/special), keyed by sku + scope. */
+  readonly priceRows = new Table();
+  /** Per-sku links to the child products of a configurable, and the configurable options. */
+  readonly configurableOptions = new Table();
+  readonly bundleOptions = new Table();
+  /** Stock items keyed by product id (item_id = product id, as on a single-source install). */
+  readonly stockItems = new Table();
+
+  storeByCode(code: string): StoreView | undefined {
+    return this.storeViews.find((store) => store.code === code);
+  }
+
+  /** The store a call reads from: null → default store view, 'all' → admin store (0), else that store. */
+  readStoreId(storeCode: string | null): number {
+    if (storeCode === null) return DEFAULT_STORE_ID;
+    if (storeCode === 'all') return ADMIN_STORE_ID;
+    return this.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+  }
+
+  /** Every table by a stable name, for snapshot(). */
+  tables(): Record<string, Table> {
+    const tables: Record<string, Table> = {};
+    for (const [name, value] of Object.entries(this)) if (value instanceof Table) tables[name] = value;
+    return tables;
+  }
+
+  snapshot(): Record<string, unknown[]> {
+    const picture: Record<string, unknown[]> = {};
+    for (const [name, table] of Object.entries(this.tables())) {
+      picture[name] = [...table.rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => clone(row));
+    }
+    picture.scopedValues = [...this.scoped.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, stores]) => ({ key, stores: [...stores.entries()].sort(([a], [b]) => a - b).map(([store, values]) => ({ store, values: clone(values) })) }));
+    picture.maskedCarts = [...this.maskedCarts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([mask, cartId]) => ({ mask, cartId }));
+    return picture;
+  }
+}

@@ -1,0 +1,131 @@
+// The reference's published data types: expands the compact table of types-data.ts into Swagger 2.0 schemas.
+// Deliberate differences from the platform's own published schema (each mirrors what the platform really SENDS,
+// so that every answer of the reference validates against what it publishes):
+//  - `x-nullable: true` on the fields the platform answers with null (Swagger 2.0 has no null type; the vendor
+//    extension is the usual way to say so). A field without it must never be null – the `null-where-not-nullable`
+//    fault breaks exactly that.
+//  - framework-attribute-interface.value has no type: the platform sends strings, arrays (category_ids) and
+//    booleans there although it publishes `string`.
+//  - Closed definitions (`additionalProperties: false`) for the product and the customer: their serializers emit
+//    declared getters only, so an undeclared field there is a defect (`extra-undeclared-field`).
+
+import type { DataTypes } from './api.ts';
+import { DEFINITIONS, METHODS, type MethodRow } from './types-data.ts';
+
+export type SwaggerSchema = Record<string, unknown>;
+
+/** Fields the platform sends as null in ordinary answers (from the 2.4.7 corpus), by definition. */
+const NULLABLE_FIELDS: Record<string, string[]> = {
+  'quote-data-address-interface': ['region', 'region_id', 'region_code', 'country_id', 'telephone', 'postcode', 'city', 'firstname', 'lastname', 'email', 'street'],
+  'quote-data-totals-interface': ['weee_tax_applied_amount'],
+  'quote-data-totals-item-interface': ['weee_tax_applied_amount', 'weee_tax_applied'],
+  'quote-data-shipping-interface': ['method'],
+  'catalog-inventory-data-stock-item-interface': ['low_stock_date'],
+  'sales-data-order-payment-interface': ['account_status', 'cc_last4'],
+  'sales-data-creditmemo-item-interface': ['base_cost'],
+  'sales-data-track-interface': ['weight', 'qty', 'description'],
+  'customer-data-attribute-metadata-interface': ['store_label', 'frontend_label'],
+  'directory-data-country-information-interface': ['full_name_english', 'full_name_locale'],
+  'sales-rule-data-condition-interface': ['operator', 'value'],
+  'eav-data-attribute-interface': ['frontend_input'],
+  'catalog-data-product-attribute-interface': ['frontend_input'],
+  'asynchronous-operations-data-operation-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
+  'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
+  'asynchronous-operations-data-detailed-operation-status-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
+  'asynchronous-operations-data-operation-status-interface': ['error_code', 'result_message'],
+  'asynchronous-operations-data-bulk-summary-interface': ['user_id'],
+  'asynchronous-operations-data-bulk-status-detailed-interface': ['user_id'],
+  'asynchronous-operations-data-bulk-status-short-interface': ['user_id'],
+};
+
+/** Definitions whose answers never carry undeclared fields. */
+export const CLOSED_DEFINITIONS: ReadonlySet<string> = new Set(['catalog-data-product-interface', 'customer-data-customer-interface']);
+
+/** Fields published without a type because the platform sends several JSON types there. */
+const UNTYPED_FIELDS: Record<string, string[]> = {
+  'framework-attribute-interface': ['value'],
+};
+
+const SCALARS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', o: 'object' };
+
+/** One compact type code ("!#catalog-data-product-interface[]") → a Swagger 2.0 schema. */
+export function schemaOfCode(code: string): SwaggerSchema {
+  const bare = code.startsWith('!') ? code.slice(1) : code;
+  if (bare.endsWith('[]')) return { type: 'array', items: schemaOfCode(bare.slice(0, -2)) };
+  if (bare.startsWith('#')) return { $ref: `#/definitions/${bare.slice(1)}` };
+  if (bare === 'any') return {};
+  const type = SCALARS[bare];
+  if (type === undefined) throw new Error(`Unknown type code "${code}" in the types table`);
+  return { type };
+}
+
+export function isRequiredCode(code: string): boolean {
+  return code.startsWith('!');
+}
+
+function expandDefinition(name: string): SwaggerSchema {
+  const row = DEFINITIONS[name];
+  if (row === undefined) throw new Error(`Unknown definition "${name}"`);
+  if (row.a !== undefined) return { type: 'array', description: row.d, items: schemaOfCode(row.a) };
+  const schema: SwaggerSchema = { type: 'object', description: row.d };
+  if (row.p === undefined) return schema;
+  const nullable = new Set(NULLABLE_FIELDS[name] ?? []);
+  const untyped = new Set(UNTYPED_FIELDS[name] ?? []);
+  const properties: Record<string, SwaggerSchema> = {};
+  const required: string[] = [];
+  for (const [field, code] of Object.entries(row.p)) {
+    let property = untyped.has(field) ? { description: 'Attribute value (string, array or boolean)' } : schemaOfCode(code);
+    if (nullable.has(field)) property = '$ref' in property ? { allOf: [property], 'x-nullable': true } : { ...property, 'x-nullable': true };
+    properties[field] = property;
+    if (isRequiredCode(code)) required.push(field);
+  }
+  schema.properties = properties;
+  if (required.length > 0) schema.required = required;
+  if (CLOSED_DEFINITIONS.has(name)) schema.additionalProperties = false;
+  return schema;
+}
+
+function methodKey(serviceClass: string, serviceMethod: string): string {
+  return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
+}
+
+const METHOD_INDEX: Map<string, MethodRow> = new Map(Object.entries(METHODS).map(([key, row]) => [key.replace(/^\\/, ''), row]));
+
+/** The table row of a service method, or undefined when the reference does not know the method. */
+export function methodRow(serviceClass: string, serviceMethod: string): MethodRow | undefined {
+  return METHOD_INDEX.get(methodKey(serviceClass, serviceMethod));
+}
+
+/** Service (tag) name the platform derives from a service class: Magento\Catalog\Api\ProductRepositoryInterface → catalogProductRepositoryV1. */
+export function serviceNameOf(serviceClass: string, serviceMethod: string): string {
+  const row = methodRow(serviceClass, serviceMethod);
+  if (row !== undefined) return row.t;
+  const parts = serviceClass.replace(/^\\/, '').split('\\');
+  const module = parts[1] ?? 'unknown';
+  const rest = parts.slice(2).filter((part) => part !== 'Api').join('').replace(/Interface$/, '');
+  return `${module.charAt(0).toLowerCase()}${module.slice(1)}${rest}V1`;
+}
+
+export function createDataTypes(): DataTypes {
+  const definitions: Record<string, object> = {};
+  for (const name of Object.keys(DEFINITIONS)) definitions[name] = expandDefinition(name);
+  return {
+    definitions,
+    responseOf(serviceClass, serviceMethod) {
+      const row = methodRow(serviceClass, serviceMethod);
+      if (row === undefined || row.r === 'void') return {};
+      return schemaOfCode(row.r);
+    },
+    requestOf(serviceClass, serviceMethod) {
+      const row = methodRow(serviceClass, serviceMethod);
+      if (row?.b === undefined) return null;
+      const properties: Record<string, SwaggerSchema> = {};
+      const required: string[] = [];
+      for (const [field, code] of Object.entries(row.b)) {
+        properties[field] = schemaOfCode(code);
+        if (isRequiredCode(code)) required.push(field);
+      }
+      return required.length > 0 ? { type: 'object', required, properties } : { type: 'object', properties };
+    },
+  };
+}

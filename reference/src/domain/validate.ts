@@ -1,0 +1,96 @@
+// Input checks the platform's ServiceInputProcessor makes before a service runs: integer path parameters, the
+// method's required body parameters, and the JSON types of the fields it knows (nested data objects included).
+// Messages are the platform's: '"%fieldName" is required. Enter and try again.' and 'Error occurred during
+// "price" processing. The "abc" value's type is invalid. The "float" type was expected. Verify and try again.'
+
+import type { ServiceCall } from './api.ts';
+import { DomainError, requiredField, wrongType } from './errors.ts';
+import { isObject } from './json.ts';
+import { methodRow } from './types-table.ts';
+import { DEFINITIONS } from './types-data.ts';
+
+const MAX_DEPTH = 8;
+
+/** Fields whose type the platform does not enforce (mixed values). */
+const FREE_FIELDS: Record<string, ReadonlySet<string>> = {
+  'framework-attribute-interface': new Set(['value']),
+};
+
+const PHP_TYPE: Record<string, string> = { n: 'float', i: 'int', b: 'bool', s: 'string' };
+
+function isIntegerLike(value: unknown): boolean {
+  return (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value.trim()));
+}
+
+function checkScalar(field: string, value: unknown, code: string): void {
+  switch (code) {
+    case 'n':
+      if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))) return;
+      break;
+    case 'i':
+      if (isIntegerLike(value)) return;
+      break;
+    case 'b':
+      if (typeof value === 'boolean' || value === 0 || value === 1 || ['0', '1', 'true', 'false', ''].includes(String(value))) return;
+      break;
+    case 's':
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return;
+      break;
+    default:
+      return;
+  }
+  throw wrongType(field, value, PHP_TYPE[code] ?? code);
+}
+
+/** Check one value against a type code; throws the platform's error for the first mismatch. */
+export function checkValue(field: string, value: unknown, code: string, depth = 0): void {
+  if (value === null || value === undefined || depth > MAX_DEPTH) return;
+  const bare = code.startsWith('!') ? code.slice(1) : code;
+  if (bare.endsWith('[]')) {
+    if (!Array.isArray(value)) {
+      // A single object where a list is declared is accepted by the platform only for associative arrays.
+      if (isObject(value)) return;
+      throw wrongType(field, value, `${PHP_TYPE[bare.slice(0, -2)] ?? 'array'}[]`);
+    }
+    for (const entry of value) checkValue(field, entry, bare.slice(0, -2), depth + 1);
+    return;
+  }
+  if (bare.startsWith('#')) {
+    const name = bare.slice(1);
+    const row = DEFINITIONS[name];
+    if (row?.p === undefined) return;
+    if (!isObject(value)) throw wrongType(field, value, 'array');
+    const free = FREE_FIELDS[name];
+    for (const [key, fieldValue] of Object.entries(value)) {
+      const fieldCode = row.p[key];
+      if (fieldCode === undefined || free?.has(key) === true) continue;
+      checkValue(key, fieldValue, fieldCode, depth + 1);
+    }
+    return;
+  }
+  checkScalar(field, value, bare);
+}
+
+/** null when the call may run; else the platform's 400 answer. */
+export function validateCall(call: ServiceCall): DomainError | null {
+  const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
+  if (row === undefined) return null;
+  try {
+    for (const name of [...call.route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')) {
+      const value = call.params[name];
+      if (value !== undefined && row.pp?.[name] === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
+    }
+    if (row.b !== undefined && call.route.method !== 'GET') {
+      const body = isObject(call.body) ? call.body : {};
+      for (const [name, code] of Object.entries(row.b)) {
+        // A parameter forced from the caller's context (route data) arrives in params, not in the body.
+        if (code.startsWith('!') && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) throw requiredField(name);
+        checkValue(name, body[name], code);
+      }
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  return null;
+}
