@@ -6,3 +6,4 @@ export * from './overlays.ts';
 export * from './violations.ts';
 export * from './registry.ts';
 export { SCHEMA_FORMATS, MAGENTO_DATETIME_FORMAT } from './formats.ts';
+export * from './meta.ts';
