@@ -1,0 +1,145 @@
+// The route table: presence per edition x release, ACL per release, matching, and (when the shared reference
+// data is next to the checkout) coverage of every catalog route and agreement with the platform's declarations.
+
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compareReleases } from '../src/release.ts';
+import { resolveRelease } from '../src/profiles.ts';
+import { bulkSegmentOf, createRouter } from '../src/router.ts';
+import { routesFor } from '../src/routes/index.ts';
+import type { RouteDecl } from '../src/types.ts';
+
+const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');
+const sharedAbsent = existsSync(resolve(SHARED, 'seed-routes.json')) ? false : `shared reference data not found at ${SHARED}`;
+
+function find(routes: RouteDecl[], method: string, url: string): RouteDecl | undefined {
+  const shape = (text: string) => text.replace(/\/+$/, '').replace(/:[A-Za-z_]+/g, ':');
+  return routes.find((route) => route.method === method && shape(route.url) === shape(url));
+}
+
+describe('route table', () => {
+  test('release ordering and lines', () => {
+    assert.ok(compareReleases('2.3.7-p1', '2.3.7') > 0);
+    assert.ok(compareReleases('2.4.0', '2.3.7-p4') > 0);
+    assert.ok(compareReleases('2.4.10', '2.4.9') > 0);
+    assert.equal(resolveRelease('2.2'), '2.2.10');
+    assert.equal(resolveRelease('2.4.7-p3'), '2.4.7-p3');
+    assert.throws(() => resolveRelease('2.5.0'), /outside the supported lines/);
+    assert.throws(() => resolveRelease('latest'), /must look like/);
+  });
+
+  test('commerce has every open-source route plus the commerce-only ones', () => {
+    const open = routesFor('open-source', '2.4.7');
+    const commerce = routesFor('commerce', '2.4.7');
+    for (const route of open) assert.ok(find(commerce, route.method, route.url), `${route.method} ${route.url}`);
+    assert.ok(find(commerce, 'GET', '/V1/returns/:id'));
+    assert.equal(find(open, 'GET', '/V1/returns/:id'), undefined);
+  });
+
+  test('versioning: added after 2.0, in the 2.1 and 2.2 lines, bulk routes from 2.3.0, revoke from 2.4.6', () => {
+    const at = (release: string) => routesFor('open-source', release);
+    assert.equal(find(at('2.0.0'), 'GET', '/V1/carts/search'), undefined);
+    assert.ok(find(at('2.1.0'), 'GET', '/V1/carts/search'));
+    assert.equal(find(at('2.0.7'), 'POST', '/V1/products/tier-prices'), undefined);
+    assert.ok(find(at('2.1.18'), 'POST', '/V1/products/tier-prices'));
+    assert.equal(find(at('2.1.18'), 'GET', '/V1/analytics/link'), undefined);
+    assert.ok(find(at('2.2.10'), 'GET', '/V1/analytics/link'));
+    assert.equal(find(at('2.2.10'), 'GET', '/V1/bulk/:bulkUuid/status'), undefined);
+    for (const url of ['/V1/bulk/:bulkUuid/status', '/V1/bulk/:bulkUuid/detailed-status', '/V1/bulk/:bulkUuid/operation-status/:status', '/V1/bulk']) {
+      const route = find(at('2.3.0'), 'GET', url);
+      assert.ok(route, url);
+      assert.deepEqual(route.resources, ['Magento_Logging::system_magento_logging_bulk_operations']);
+    }
+    assert.equal(find(at('2.4.4'), 'POST', '/V1/integration/customer/revoke-customer-token'), undefined);
+    assert.ok(find(at('2.4.7'), 'POST', '/V1/integration/customer/revoke-customer-token'));
+  });
+
+  test('ACL per release: sales (2.2.8 / 2.3.1), CMS page delete (2.3.6 / 2.4.0-p1), stock items (2.4.1)', () => {
+    const acl = (release: string, method: string, url: string) => find(routesFor('open-source', release), method, url)?.resources;
+    assert.deepEqual(acl('2.2.7', 'POST', '/V1/orders/:id/cancel'), ['Magento_Sales::sales']);
+    assert.deepEqual(acl('2.2.8', 'POST', '/V1/orders/:id/cancel'), ['Magento_Sales::cancel']);
+    assert.deepEqual(acl('2.3.0', 'POST', '/V1/orders/:id/cancel'), ['Magento_Sales::sales']);
+    assert.deepEqual(acl('2.3.1', 'POST', '/V1/orders/:id/cancel'), ['Magento_Sales::cancel']);
+    assert.deepEqual(acl('2.3.5-p2', 'DELETE', '/V1/cmsPage/:pageId'), ['Magento_Cms::page']);
+    assert.deepEqual(acl('2.3.6', 'DELETE', '/V1/cmsPage/:pageId'), ['Magento_Cms::page_delete']);
+    assert.deepEqual(acl('2.4.0', 'DELETE', '/V1/cmsPage/:pageId'), ['Magento_Cms::page']);
+    assert.deepEqual(acl('2.4.7', 'DELETE', '/V1/cmsPage/:pageId'), ['Magento_Cms::page_delete']);
+    assert.deepEqual(acl('2.4.0', 'GET', '/V1/stockItems/:productSku'), ['Magento_CatalogInventory::cataloginventory']);
+    assert.deepEqual(acl('2.4.1', 'GET', '/V1/stockItems/:productSku'), ['Magento_Catalog::catalog_inventory']);
+  });
+
+  test('forced customer parameters of PUT /V1/customers/me change in 2.4.1-p1', () => {
+    const data = (release: string) => find(routesFor('open-source', release), 'PUT', '/V1/customers/me')?.data?.map((item) => item.name);
+    assert.deepEqual(data('2.4.1'), ['customer.id']);
+    assert.deepEqual(data('2.4.7'), ['customer.id', 'customer.group_id', 'customer.website_id', 'customer.store_id']);
+  });
+
+  test('the older commerce list (2.0) has one gift-card delete route and no balance unapply', () => {
+    const old = routesFor('commerce', '2.0.7');
+    assert.ok(find(old, 'POST', '/V1/carts/mine/balance/apply'));
+    assert.equal(find(old, 'POST', '/V1/carts/mine/balance/unapply'), undefined);
+    assert.equal(find(old, 'DELETE', '/V1/carts/mine/giftCards/:giftCardCode'), undefined);
+    assert.equal(find(old, 'DELETE', '/V1/carts/:quoteId/giftCards/:giftCardCode')?.url, '/V1/carts/:quoteId/giftCards/:giftCardCode');
+    assert.equal(find(routesFor('commerce', '2.4.7'), 'DELETE', '/V1/carts/:cartId/giftCards/:giftCardCode')?.url, '/V1/carts/:cartId/giftCards/:giftCardCode');
+  });
+
+  test('every profile has each (method, URL shape) once', () => {
+    for (const release of ['2.0.0', '2.0.7', '2.1.18', '2.2.10', '2.3.0', '2.3.7', '2.4.0', '2.4.7']) {
+      for (const edition of ['open-source', 'commerce'] as const) {
+        const keys = routesFor(edition, release).map((route) => `${route.method} ${route.url.replace(/\/+$/, '').replace(/:[A-Za-z_]+/g, ':')}`);
+        assert.equal(new Set(keys).size, keys.length, `${edition} ${release}`);
+      }
+    }
+  });
+
+  test('matching: literal segments win over parameters; trailing slashes do not matter; bulk by<Name> form', () => {
+    const router = createRouter(routesFor('commerce', '2.4.7'));
+    assert.equal(router.match('GET', '/V1/customers/me')?.route.url, '/V1/customers/me');
+    assert.deepEqual(router.match('GET', '/V1/customers/12')?.params, { customerId: '12' });
+    assert.equal(router.match('GET', '/V1/bulk/')?.route.serviceMethod, router.match('GET', '/V1/bulk')?.route.serviceMethod);
+    assert.deepEqual(router.match('GET', '/V1/products/a%20b')?.params, { sku: 'a b' });
+    assert.equal(bulkSegmentOf('quoteId'), 'byQuoteId');
+    const bulk = router.matchBulk('POST', '/V1/carts/byQuoteId/items');
+    assert.equal(bulk?.route.url, '/V1/carts/:quoteId/items');
+    assert.deepEqual(bulk?.paramNames, ['quoteId']);
+    assert.equal(router.matchBulk('PUT', '/V1/products/:sku'), null);
+  });
+});
+
+interface SeedRoutes {
+  routes: Array<{ method: string; path: string; edition: 'both' | 'commerce' }>;
+}
+interface PlatformRoutes {
+  routes: Array<{ method: string; url: string; resources: string[]; fileKind: string; module: string; data?: Array<{ name: string; value: string }> }>;
+}
+
+describe('route table against the shared reference data', { skip: sharedAbsent }, () => {
+  test('every route of the catalog document is served by the commerce 2.4.7 profile (both-edition ones by open-source too)', () => {
+    const seed = JSON.parse(readFileSync(resolve(SHARED, 'seed-routes.json'), 'utf8')) as SeedRoutes;
+    assert.equal(seed.routes.length, 373);
+    const commerce = routesFor('commerce', '2.4.7');
+    const open = routesFor('open-source', '2.4.7');
+    for (const route of seed.routes) {
+      const path = route.path.replace('<provider>', 'worldpay');
+      assert.ok(find(commerce, route.method, path), `commerce: ${route.method} ${path}`);
+      if (route.edition === 'both') assert.ok(find(open, route.method, path), `open-source: ${route.method} ${path}`);
+    }
+  });
+
+  test('ACL resources and forced data of 2.4.7 agree with the platform declarations (2.4.6-p1 webapi.xml)', () => {
+    const platform = JSON.parse(readFileSync(resolve(SHARED, 'webapi-routes.json'), 'utf8')) as PlatformRoutes;
+    const open = routesFor('open-source', '2.4.7');
+    let compared = 0;
+    for (const declared of platform.routes.filter((route) => route.fileKind === 'webapi.xml' && route.module !== 'Magento_TwoFactorAuth')) {
+      const ours = find(open, declared.method, declared.url);
+      if (!ours) continue;
+      compared += 1;
+      assert.deepEqual(ours.resources, declared.resources, `${declared.method} ${declared.url}`);
+      assert.deepEqual((ours.data ?? []).map((item) => `${item.name}=${item.value}`), (declared.data ?? []).map((item) => `${item.name}=${item.value}`), `${declared.method} ${declared.url}`);
+    }
+    assert.ok(compared >= 330, `compared ${compared} routes`);
+  });
+});
