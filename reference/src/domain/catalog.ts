@@ -379,6 +379,7 @@ function saveMedia(ctx: Ctx, sku: string, entryId: number | null): number {
     disabled: input.disabled === true,
     types: clone((Array.isArray(input.types) ? input.types : []) as Json[]),
     file: `/${name.charAt(0)}/${name.charAt(1)}/${name}`,
+    content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
     __sku: String(product.sku),
   };
   ctx.state.mediaEntries.insert(row, 'id');
@@ -812,7 +813,9 @@ export const catalogHandlers: HandlerTable = {
     const currentPage = asNumber(queryValue(ctx, 'currentPage'), 1);
     const low = ctx.state.stockItems.all().filter((stock) => asNumber(stock.qty, 0) < qty);
     const items = pageSize > 0 ? low.slice((currentPage - 1) * pageSize, currentPage * pageSize) : low;
-    return { items: items.map((stock) => clone(stock)), search_criteria: { filter_groups: [] }, total_count: low.length };
+    // The platform answers its stock-item criteria object here, not a search_criteria echo.
+    const criteria = { mapper_interface_name: 'Magento\\CatalogInventory\\Model\\ResourceModel\\Stock\\Item\\StockItemCriteriaMapper', criteria_list: [], filters: [], orders: [], limit: pageSize > 0 ? [String(currentPage), String(pageSize)] : [] };
+    return { items: items.map((stock) => clone(stock)), search_criteria: criteria, total_count: low.length };
   },
   ['Magento\\ConfigurableProduct\\Api\\LinkManagementInterface::getChildren']: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));

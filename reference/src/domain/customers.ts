@@ -156,7 +156,7 @@ function customerAttributes(entity: 'customer' | 'customerAddress'): JsonObject[
     frontend_input: input,
     input_filter: '',
     store_label: label,
-    validation_rules: [],
+    validation_rules: code === 'email' ? [{ name: 'input_validation', value: 'email' }] : input === 'text' ? [{ name: 'max_text_length', value: '255' }, { name: 'min_text_length', value: '1' }] : [],
     multiline_count: input === 'multiline' ? 2 : 0,
     visible: true,
     required,

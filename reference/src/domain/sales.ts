@@ -213,6 +213,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
   }
   Object.assign(order, fields);
   order.__shipping_address_id = shippingAddress.entity_id ?? 0;
+  snapshot.cart.reserved_order_id = increment(orderId);
   order.__payment = {
     account_status: null,
     additional_information: ['Check / Money order'],

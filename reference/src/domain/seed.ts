@@ -17,6 +17,9 @@ import { addItem, cartTotals, createCart, maskedIdFor } from './quote.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales.ts';
 import { State } from './state.ts';
 
+/** A 1x1 transparent PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const SEED_ROUTE = { method: 'POST' as const, url: '/seed', module: 'Reference_Seed', serviceClass: 'Reference\\Seed', serviceMethod: 'run', resources: ['anonymous'] };
 
 function seedCtx(state: State, options: DomainOptions): Ctx {
@@ -66,6 +69,8 @@ function seedAttributes(state: State): void {
     const row = newAttribute(code, label, input);
     row.is_user_defined = false;
     row.scope = code === 'price' ? 'global' : 'store';
+    delete row.extension_attributes;
+    if (code === 'name' || code === 'sku') Object.assign(row, { is_required: true, frontend_class: code === 'name' ? 'validate-length maximum-length-255' : 'validate-length maximum-length-64' });
     state.attributes.insert(row, 'attribute_id');
   }
   const color = newAttribute('color', 'Color', 'select');
@@ -149,6 +154,7 @@ function seedCatalog(ctx: Ctx): void {
       disabled: false,
       types: ['image', 'small_image', 'thumbnail'],
       file: '/r/e/ref-poster.png',
+      content: { base64_encoded_data: TINY_PNG, type: 'image/png', name: 'ref-poster.png' },
       __sku: String(poster.sku),
     },
     'id',
@@ -257,7 +263,10 @@ function seedCms(ctx: Ctx): void {
     ['reference-page', 'Reference Page', '1column', true],
   ];
   for (const [identifier, title, layout, active] of pages) {
-    ctx.state.cmsPages.insert({ identifier, title, page_layout: layout, content: `<p>${title}</p>`, creation_time: now, update_time: now, sort_order: '0', active }, 'id');
+    const page: JsonObject = { identifier, title, page_layout: layout, content: `<p>${title}</p>`, creation_time: now, update_time: now, sort_order: '0', active };
+    // The install's own 404 page carries meta data and a heading.
+    if (identifier === 'no-route') Object.assign(page, { meta_keywords: 'Page keywords', meta_description: 'Page description', content_heading: 'Whoops, our bad...' });
+    ctx.state.cmsPages.insert(page, 'id');
   }
   ctx.state.cmsBlocks.insert({ identifier: 'reference-block', title: 'Reference Block', content: '<p>Reference block</p>', creation_time: now, update_time: now, active: true }, 'id');
 }
@@ -288,9 +297,9 @@ function seedSales(ctx: Ctx): void {
   if (order === undefined) throw new Error('Seed: order was not created');
   invoiceOrder(ctx, order, undefined);
   shipOrder(ctx, order, undefined, [{ track_number: 'REF0000000001', title: 'Flat Rate', carrier_code: 'custom' }]);
-  state.orderComments.insert({ comment: 'Reference seeded comment', created_at: ctx.now(), is_customer_notified: 0, is_visible_on_front: 0, parent_id: orderId, status: String(order.status) }, 'entity_id');
   const firstItem = state.orderItems.all().find((item) => item.order_id === orderId);
   refundOrder(ctx, order, [{ order_item_id: firstItem?.item_id ?? 0, qty: 1 }], true);
+  state.orderComments.insert({ comment: 'Reference seeded comment', created_at: ctx.now(), is_customer_notified: 0, is_visible_on_front: 0, parent_id: orderId, status: String(order.status) }, 'entity_id');
   const active = createCart(ctx, 1);
   addItem(ctx, active, { sku: 'ref-mug', qty: 1 });
   const guest = createCart(ctx, null);

@@ -1,0 +1,68 @@
+// Shared helpers of the domain tests: a fresh domain with fixed time and a way to call one service.
+
+import { createDomain } from '../src/domain/index.ts';
+import type { Domain, DomainOptions, ServiceCall } from '../src/domain/api.ts';
+import type { ApiResponse, HttpMethod, Identity, RouteDecl } from '../src/types.ts';
+
+export const ADMIN: Identity = { kind: 'admin', userType: 2, userId: 1, resources: '*', via: 'bearer' };
+export const CUSTOMER_ONE: Identity = { kind: 'customer', userType: 3, userId: 1, resources: [], via: 'bearer' };
+export const GUEST: Identity = { kind: 'guest', userType: 4, userId: null, resources: [], via: 'none' };
+
+export const SEEDED_CUSTOMER = { email: 'jane.reference@example.com', password: 'Reference-Pass-1', firstname: 'Jane', lastname: 'Reference' };
+
+export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z'): Domain {
+  const options: DomainOptions = {
+    profile: {
+      edition: 'open-source',
+      release: '2.4.7',
+      features: { async: true, asyncDelete: true, bulkDelete: true, asyncPatch: false, dataHash: 'hmac-sha256', topicShape: 'service', countRoute: true, userType: true, jwt: true },
+      adminTokenLifetimeS: 14400,
+      customerTokenLifetimeS: 3600,
+    },
+    faults: new Set(faults),
+    now: () => new Date(at),
+    customer: SEEDED_CUSTOMER,
+  };
+  return createDomain(options);
+}
+
+export interface CallSpec {
+  method: HttpMethod;
+  url: string;
+  service: string;
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  identity?: Identity;
+  storeCode?: string | null;
+  data?: RouteDecl['data'];
+}
+
+/** "Magento\\Catalog\\Api\\ProductRepositoryInterface::get" → the route declaration a test needs. */
+export function routeOf(spec: CallSpec): RouteDecl {
+  const [serviceClass, serviceMethod] = spec.service.split('::');
+  if (serviceClass === undefined || serviceMethod === undefined) throw new Error(`Bad service "${spec.service}"`);
+  const route: RouteDecl = { method: spec.method, url: spec.url, module: 'Test', serviceClass, serviceMethod, resources: ['Test::resource'] };
+  if (spec.data !== undefined) route.data = spec.data;
+  return route;
+}
+
+export function serviceCall(spec: CallSpec): ServiceCall {
+  return { route: routeOf(spec), params: spec.params ?? {}, query: new URLSearchParams(spec.query ?? ''), body: spec.body, identity: spec.identity ?? ADMIN, storeCode: spec.storeCode ?? null };
+}
+
+/** validate, then execute – what the core does for a synchronous call. */
+export function call(domain: Domain, spec: CallSpec): ApiResponse {
+  const request = serviceCall(spec);
+  return domain.validate(request) ?? domain.execute(request);
+}
+
+export function bodyOf(response: ApiResponse): Record<string, unknown> {
+  if (typeof response.body !== 'object' || response.body === null || Array.isArray(response.body)) throw new Error(`Expected an object body, got ${JSON.stringify(response.body)}`);
+  return response.body as Record<string, unknown>;
+}
+
+export const P = 'Magento\\Catalog\\Api\\';
+export const CUST = 'Magento\\Customer\\Api\\';
+export const Q = 'Magento\\Quote\\Api\\';
+export const SALES = 'Magento\\Sales\\Api\\';

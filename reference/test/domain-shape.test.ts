@@ -1,0 +1,127 @@
+// Shape test: for every 200 GET answer of the real 2.4.7 corpus whose service the reference implements, the
+// reference's answer for the same route (with its own seeded ids) has the same JSON shape – every key the platform
+// sent is present at each level, with the same JSON type. Skips when ../shared/reference is absent.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HANDLERS, methodKeyOf } from '../src/domain/index.ts';
+import { maskedIdFor } from '../src/domain/quote.ts';
+import type { HttpMethod } from '../src/types.ts';
+import { ADMIN, CUSTOMER_ONE, call, newDomain } from './domain-helpers.ts';
+
+const REFERENCE = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference');
+const CORPUS = join(REFERENCE, 'real-2.4.7', 'responses');
+
+interface CorpusEntry {
+  file: string;
+  method: string;
+  path: string;
+  identity: string;
+  status: number;
+}
+interface WebapiRoute {
+  method: string;
+  url: string;
+  serviceClass: string | null;
+  serviceMethod: string | null;
+}
+
+/** Our own seeded values for the path parameters of the corpus' routes. */
+const PARAMS: Record<string, string> = {
+  sku: 'ref-tee',
+  productSku: 'ref-tee',
+  cartId: '2',
+  itemId: '2',
+  customerId: '2',
+  addressId: '1',
+  categoryId: '3',
+  pageId: '5',
+  blockId: '1',
+  couponId: '1',
+  id: '1',
+  ruleId: '1',
+  taxClassId: '4',
+  rateId: '3',
+  attributeSetId: '4',
+  attributeCode: 'color',
+  storeId: '1',
+  countryId: 'US',
+  entryId: '1',
+  optionId: '1',
+  type: 'related',
+  customerGroupId: '1',
+  formCode: 'customer_account_edit',
+  attributeSetName: 'Default',
+};
+
+function paramsFor(path: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const match of path.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1] ?? '';
+    params[name] = PARAMS[name] ?? '1';
+  }
+  if (path.startsWith('/V1/guest-carts/')) params.cartId = maskedIdFor(3);
+  if (path.includes('/media')) params.sku = 'ref-poster';
+  if (path.includes('/options/')) params.sku = 'ref-mug';
+  if (path.endsWith('/options') && path.startsWith('/V1/products/{sku}')) params.sku = 'ref-mug';
+  if (path.startsWith('/V1/categories/attributes')) params.attributeCode = 'name';
+  if (path.startsWith('/V1/attributeMetadata/customer/')) params.attributeCode = 'email';
+  if (path.startsWith('/V1/attributeMetadata/customerAddress/')) params.attributeCode = 'city';
+  return params;
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** Differences between the platform's shape and ours; [] / null on the platform's side match anything. */
+export function shapeDiff(real: unknown, ours: unknown, at: string): string[] {
+  if (real === null) return [];
+  if (Array.isArray(real) && real.length === 0) return [];
+  if (jsonType(real) !== jsonType(ours)) return [`${at}: platform ${jsonType(real)}, reference ${jsonType(ours)}`];
+  if (Array.isArray(real) && Array.isArray(ours)) {
+    if (ours.length === 0) return [`${at}: platform has items, reference none`];
+    return shapeDiff(real[0], ours[0], `${at}[0]`);
+  }
+  if (typeof real === 'object' && typeof ours === 'object' && ours !== null) {
+    const mine = ours as Record<string, unknown>;
+    return Object.entries(real as Record<string, unknown>).flatMap(([key, value]) => (key in mine ? shapeDiff(value, mine[key], `${at}.${key}`) : [`${at}.${key}: missing`]));
+  }
+  return [];
+}
+
+const present = existsSync(join(CORPUS, 'index.json'));
+
+test('reference answers have the shape of the real 2.4.7 corpus', { skip: present ? false : `real corpus not found at ${CORPUS}` }, () => {
+  const index = JSON.parse(readFileSync(join(CORPUS, 'index.json'), 'utf8')) as CorpusEntry[];
+  const routes = (JSON.parse(readFileSync(join(REFERENCE, 'webapi-routes.json'), 'utf8')) as { routes: WebapiRoute[] }).routes;
+  const problems: string[] = [];
+  let compared = 0;
+  for (const entry of index) {
+    const self = entry.identity === 'customer' && /\/(mine|me)(\/|$)/.test(entry.path);
+    if (entry.status !== 200 || (entry.identity !== 'admin' && !self) || entry.method !== 'GET') continue;
+    const url = entry.path.replace(/\{(\w+)\}/g, ':$1');
+    const route = routes.find((candidate) => candidate.method === 'GET' && candidate.url === url && candidate.serviceClass !== null);
+    if (route?.serviceClass == null || route.serviceMethod === null) continue;
+    const service = methodKeyOf(route.serviceClass, route.serviceMethod);
+    if (HANDLERS[service] === undefined) continue;
+    const recorded = JSON.parse(readFileSync(join(CORPUS, entry.file), 'utf8')) as { url_called: string; body: unknown };
+    const query = new URL(recorded.url_called).search.slice(1);
+    const domain = newDomain();
+    // Self routes: the customer is our seeded customer 1 (no address, active cart 2), as the corpus' jane.
+    const params = self ? { ...paramsFor(entry.path), customerId: '1' } : paramsFor(entry.path);
+    const answer = call(domain, { method: entry.method as HttpMethod, url, service, params, query: decodeURIComponent(query), identity: self ? CUSTOMER_ONE : ADMIN });
+    compared++;
+    if (answer.status !== 200) {
+      problems.push(`${entry.path}: reference answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      continue;
+    }
+    problems.push(...shapeDiff(recorded.body, answer.body, entry.path));
+  }
+  assert.ok(compared > 60, `only ${compared} corpus answers compared`);
+  assert.deepEqual(problems, []);
+});
