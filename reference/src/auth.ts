@@ -131,23 +131,24 @@ function setPath(target: Record<string, unknown>, dottedName: string, value: unk
   cursor[names[names.length - 1] ?? dottedName] = value;
 }
 
-/** Applies route.data: %customer_id% becomes the token's customer id; other placeholders (%cart_id%,
- * %customer_group_id%, ...) stay as written for the domain, which owns carts and customer records. Plain names go to
- * the parameters, dotted names (customer.id) into the body. Forced values win over anything the caller sent. */
+/** Applies route.data: %customer_id% becomes the token's customer id (into the body for dotted names such as
+ * customer.id, as the platform overrides the body field); other placeholders (%cart_id%, %customer_group_id%, ...)
+ * stay as written, under their (possibly dotted) name in the parameters, for the domain that owns carts and customer
+ * records to resolve. Forced values win over anything the caller sent. */
 export function bindForcedParams(route: RouteDecl, identity: Identity, params: Record<string, string>, body: unknown): BoundInput {
   const forced = (route.data ?? []).filter((item) => item.force);
   if (forced.length === 0) return { params, body };
   const boundParams = { ...params };
   let boundBody = body;
   for (const item of forced) {
-    const value = item.value === '%customer_id%' && identity.kind === 'customer' ? String(identity.userId) : item.value;
-    if (item.name.includes('.')) {
+    const customerId = item.value === '%customer_id%' && identity.kind === 'customer' ? identity.userId : null;
+    if (item.name.includes('.') && customerId !== null) {
       const container = typeof boundBody === 'object' && boundBody !== null && !Array.isArray(boundBody) ? { ...(boundBody as Record<string, unknown>) } : {};
-      const typedValue = item.value === '%customer_id%' && identity.kind === 'customer' ? identity.userId : value;
-      setPath(container, item.name, typedValue);
+      setPath(container, item.name, customerId);
       boundBody = container;
     } else {
-      boundParams[item.name] = value;
+      // Plain names, and dotted names whose value only the domain knows (quote.id=%cart_id%), go to the parameters.
+      boundParams[item.name] = customerId !== null ? String(customerId) : item.value;
     }
   }
   return { params: boundParams, body: boundBody };
