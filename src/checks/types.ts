@@ -2,6 +2,7 @@
 // and how to run it against a target through an HTTP-agnostic caller. Checks know nothing about YAML or Playwright.
 
 import type { CompiledRoute, Edition, Permission } from '../contracts/types.ts';
+import type { AsyncServices } from './async/services.ts';
 
 export type CallerName = 'guest' | 'customer' | 'admin' | 'restricted-admin' | 'integration';
 
@@ -60,6 +61,8 @@ export interface CheckContext {
   observe(key: string, value: unknown): void;
   /** Validate a body against the route's expected schema; [] when valid. */
   validateResponse(body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
+  /** Async, bulk and status checks: the run's prefix and bodies under a sub-prefix (src/checks/async/services.ts). */
+  async?: AsyncServices;
 }
 
 export interface SchemaIssue {
