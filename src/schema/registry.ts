@@ -41,9 +41,9 @@ export interface ResponseValidator {
 }
 
 export interface RegistryStats {
-  /** Validators compiled by ajv in this process. */
+  /** Distinct response schemas compiled by ajv in this process (operations sharing a schema share its code). */
   compiled: number;
-  /** Validators taken from the disk cache. */
+  /** Distinct response schemas taken from the disk cache instead. */
   loadedFromCache: number;
 }
 
@@ -110,6 +110,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
   const ajv = createAjv(cacheDir !== null);
   const bundles = new Map<string, DefinitionBundle>();
   const validators = new Map<string, ResponseValidator>();
+  const functions = new Map<string, ValidateFunction>();
   const stats: RegistryStats = { compiled: 0, loadedFromCache: 0 };
   let convertedDefinitions: Record<string, JsonObject> | null = null;
 
@@ -135,28 +136,36 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     routeOverlays: readonly SchemaOverlay[],
     rootFor: (bundle: DefinitionBundle) => JsonObject,
   ): ResponseValidator {
-    const validatorKey = sha256(JSON.stringify({ target, routeOverlays })).slice(0, 24);
-    const known = validators.get(validatorKey);
+    const targetKey = JSON.stringify({ target, routeOverlays });
+    const known = validators.get(targetKey);
     if (known !== undefined) return known;
     const bundle = bundleFor(routeOverlays);
     const root = rootFor(bundle);
-    const validateFunction = loadCached(validatorKey) ?? compileAndStore(validatorKey, bundle, root);
+    // Operations often share a response schema (GET/PUT/POST of one entity all answer its definition): the
+    // compiled function is keyed by the schema itself, so each distinct schema is compiled once.
+    const functionKey = sha256(JSON.stringify({ bundle: bundle.id, root })).slice(0, 24);
+    let validateFunction = functions.get(functionKey);
+    if (validateFunction === undefined) {
+      validateFunction = loadCached(functionKey) ?? compileAndStore(functionKey, bundle, root);
+      functions.set(functionKey, validateFunction);
+    }
+    const compiled = validateFunction;
     const validator: ResponseValidator = {
       target,
       validate(body) {
-        if (validateFunction(body)) return { valid: true, violations: [] };
-        return { valid: false, violations: toViolations(validateFunction.errors ?? [], body, root, bundle.definitions) };
+        if (compiled(body)) return { valid: true, violations: [] };
+        return { valid: false, violations: toViolations(compiled.errors ?? [], body, root, bundle.definitions) };
       },
     };
-    validators.set(validatorKey, validator);
+    validators.set(targetKey, validator);
     return validator;
   }
 
-  function loadCached(validatorKey: string): ValidateFunction | null {
+  function loadCached(functionKey: string): ValidateFunction | null {
     if (cacheDir === null) return null;
     let code: string;
     try {
-      code = readFileSync(path.join(cacheDir, `${validatorKey}.cjs`), 'utf8');
+      code = readFileSync(path.join(cacheDir, `${functionKey}.cjs`), 'utf8');
     } catch {
       return null; // not cached yet
     }
@@ -165,14 +174,14 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     return validate;
   }
 
-  function compileAndStore(validatorKey: string, bundle: DefinitionBundle, root: JsonObject): ValidateFunction {
+  function compileAndStore(functionKey: string, bundle: DefinitionBundle, root: JsonObject): ValidateFunction {
     if (!bundle.added) {
       ajv.addSchema({ $id: bundle.id, definitions: bundle.definitions });
       bundle.added = true;
     }
     const validate = ajv.compile(root);
     stats.compiled += 1;
-    if (cacheDir !== null) writeAtomically(path.join(cacheDir, `${validatorKey}.cjs`), standaloneCode(ajv, validate));
+    if (cacheDir !== null) writeAtomically(path.join(cacheDir, `${functionKey}.cjs`), standaloneCode(ajv, validate));
     return validate;
   }
 
