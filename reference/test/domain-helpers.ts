@@ -1,6 +1,7 @@
 // Shared helpers of the domain tests: a fresh domain with fixed time and a way to call one service.
 
 import { createDomain } from '../src/domain/index.ts';
+import { maskedIdFor } from '../src/domain/quote.ts';
 import type { Domain, DomainOptions, ServiceCall } from '../src/domain/api.ts';
 import type { ApiResponse, HttpMethod, Identity, RouteDecl } from '../src/types.ts';
 
@@ -66,3 +67,49 @@ export const P = 'Magento\\Catalog\\Api\\';
 export const CUST = 'Magento\\Customer\\Api\\';
 export const Q = 'Magento\\Quote\\Api\\';
 export const SALES = 'Magento\\Sales\\Api\\';
+
+/** Our own seeded values for the path parameters of the corpus' routes. */
+const PARAMS: Record<string, string> = {
+  sku: 'ref-tee',
+  productSku: 'ref-tee',
+  cartId: '2',
+  itemId: '2',
+  customerId: '2',
+  addressId: '1',
+  categoryId: '3',
+  pageId: '5',
+  blockId: '1',
+  couponId: '1',
+  id: '1',
+  ruleId: '1',
+  taxClassId: '4',
+  rateId: '3',
+  attributeSetId: '4',
+  attributeCode: 'color',
+  storeId: '1',
+  countryId: 'US',
+  entryId: '1',
+  optionId: '1',
+  type: 'related',
+  customerGroupId: '1',
+  formCode: 'customer_account_edit',
+  attributeSetName: 'Default',
+};
+
+/** Seeded values for the path parameters of a route ({name} or :name form). */
+export function paramsFor(path: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const match of path.matchAll(/[{:](\w+)\}?/g)) {
+    const name = match[1] ?? '';
+    params[name] = PARAMS[name] ?? '1';
+  }
+  if (path.startsWith('/V1/guest-carts/')) params.cartId = maskedIdFor(3);
+  if (path.includes('/media')) params.sku = 'ref-poster';
+  if (path.includes('/options/')) params.sku = 'ref-mug';
+  if (path.endsWith('/options') && /^\/V1\/products\/[{:]sku/.test(path)) params.sku = 'ref-mug';
+  if (path.startsWith('/V1/categories/attributes')) params.attributeCode = 'name';
+  if (path.startsWith('/V1/attributeMetadata/customer/')) params.attributeCode = 'email';
+  if (path.startsWith('/V1/attributeMetadata/customerAddress/')) params.attributeCode = 'city';
+  return params;
+}
+

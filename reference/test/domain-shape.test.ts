@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HANDLERS, methodKeyOf } from '../src/domain/index.ts';
-import { maskedIdFor } from '../src/domain/quote.ts';
 import type { HttpMethod } from '../src/types.ts';
-import { ADMIN, CUSTOMER_ONE, call, newDomain } from './domain-helpers.ts';
+import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor } from './domain-helpers.ts';
 
 const REFERENCE = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference');
 const CORPUS = join(REFERENCE, 'real-2.4.7', 'responses');
@@ -26,50 +25,6 @@ interface WebapiRoute {
   url: string;
   serviceClass: string | null;
   serviceMethod: string | null;
-}
-
-/** Our own seeded values for the path parameters of the corpus' routes. */
-const PARAMS: Record<string, string> = {
-  sku: 'ref-tee',
-  productSku: 'ref-tee',
-  cartId: '2',
-  itemId: '2',
-  customerId: '2',
-  addressId: '1',
-  categoryId: '3',
-  pageId: '5',
-  blockId: '1',
-  couponId: '1',
-  id: '1',
-  ruleId: '1',
-  taxClassId: '4',
-  rateId: '3',
-  attributeSetId: '4',
-  attributeCode: 'color',
-  storeId: '1',
-  countryId: 'US',
-  entryId: '1',
-  optionId: '1',
-  type: 'related',
-  customerGroupId: '1',
-  formCode: 'customer_account_edit',
-  attributeSetName: 'Default',
-};
-
-function paramsFor(path: string): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const match of path.matchAll(/\{(\w+)\}/g)) {
-    const name = match[1] ?? '';
-    params[name] = PARAMS[name] ?? '1';
-  }
-  if (path.startsWith('/V1/guest-carts/')) params.cartId = maskedIdFor(3);
-  if (path.includes('/media')) params.sku = 'ref-poster';
-  if (path.includes('/options/')) params.sku = 'ref-mug';
-  if (path.endsWith('/options') && path.startsWith('/V1/products/{sku}')) params.sku = 'ref-mug';
-  if (path.startsWith('/V1/categories/attributes')) params.attributeCode = 'name';
-  if (path.startsWith('/V1/attributeMetadata/customer/')) params.attributeCode = 'email';
-  if (path.startsWith('/V1/attributeMetadata/customerAddress/')) params.attributeCode = 'city';
-  return params;
 }
 
 function jsonType(value: unknown): string {

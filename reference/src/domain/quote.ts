@@ -483,11 +483,13 @@ both(quoteHandlers, 'ShippingMethodManagementInterface', 'estimateByAddressId', 
   if (ctx.state.addresses.get(addressId) === undefined) return [];
   return shippingMethods(ctx.state, cart);
 });
-both(quoteHandlers, 'ShipmentEstimationInterface', 'estimateByExtendedAddress', (ctx) => {
+function estimateByAddress(ctx: Ctx): Json {
   const cart = resolveCart(ctx);
   bodyObject(ctx, 'address');
   return shippingMethods(ctx.state, cart);
-});
+}
+both(quoteHandlers, 'ShipmentEstimationInterface', 'estimateByExtendedAddress', estimateByAddress);
+both(quoteHandlers, 'ShippingMethodManagementInterface', 'estimateByAddress', estimateByAddress);
 both(quoteHandlers, 'PaymentMethodManagementInterface', 'getList', (ctx) => {
   resolveCart(ctx);
   return clone(PAYMENT_METHODS);

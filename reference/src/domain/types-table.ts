@@ -4,8 +4,10 @@
 //  - `x-nullable: true` on the fields the platform answers with null (Swagger 2.0 has no null type; the vendor
 //    extension is the usual way to say so). A field without it must never be null – the `null-where-not-nullable`
 //    fault breaks exactly that.
-//  - framework-attribute-interface.value has no type: the platform sends strings, arrays (category_ids) and
-//    booleans there although it publishes `string`.
+//  - framework-attribute-interface.value and sales-rule-data-condition-interface.value have no type: the platform
+//    sends strings, arrays (category_ids) and booleans there although it publishes `string`.
+//  - customer-data-customer-interface email/firstname/lastname are x-nullable: a guest cart's customer is
+//    {email: null, firstname: null, lastname: null}.
 //  - Closed definitions (`additionalProperties: false`) for the product and the customer: their serializers emit
 //    declared getters only, so an undeclared field there is a defect (`extra-undeclared-field`).
 
@@ -23,19 +25,16 @@ const NULLABLE_FIELDS: Record<string, string[]> = {
   'catalog-inventory-data-stock-item-interface': ['low_stock_date'],
   'sales-data-order-payment-interface': ['account_status', 'cc_last4'],
   'sales-data-creditmemo-item-interface': ['base_cost'],
-  'sales-data-track-interface': ['weight', 'qty', 'description'],
+  'sales-data-shipment-track-interface': ['weight', 'qty', 'description'],
+  'customer-data-customer-interface': ['email', 'firstname', 'lastname'],
   'customer-data-attribute-metadata-interface': ['store_label', 'frontend_label'],
   'directory-data-country-information-interface': ['full_name_english', 'full_name_locale'],
-  'sales-rule-data-condition-interface': ['operator', 'value'],
-  'eav-data-attribute-interface': ['frontend_input'],
+  'sales-rule-data-condition-interface': ['operator'],
   'catalog-data-product-attribute-interface': ['frontend_input'],
   'asynchronous-operations-data-operation-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
   'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
-  'asynchronous-operations-data-detailed-operation-status-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
-  'asynchronous-operations-data-operation-status-interface': ['error_code', 'result_message'],
-  'asynchronous-operations-data-bulk-summary-interface': ['user_id'],
-  'asynchronous-operations-data-bulk-status-detailed-interface': ['user_id'],
-  'asynchronous-operations-data-bulk-status-short-interface': ['user_id'],
+  'asynchronous-operations-data-bulk-operations-status-interface': ['user_id'],
+  'asynchronous-operations-data-detailed-bulk-operations-status-interface': ['user_id'],
 };
 
 /** Definitions whose answers never carry undeclared fields. */
@@ -44,6 +43,7 @@ export const CLOSED_DEFINITIONS: ReadonlySet<string> = new Set(['catalog-data-pr
 /** Fields published without a type because the platform sends several JSON types there. */
 const UNTYPED_FIELDS: Record<string, string[]> = {
   'framework-attribute-interface': ['value'],
+  'sales-rule-data-condition-interface': ['value'],
 };
 
 const SCALARS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', o: 'object' };
@@ -74,7 +74,7 @@ function expandDefinition(name: string): SwaggerSchema {
   const properties: Record<string, SwaggerSchema> = {};
   const required: string[] = [];
   for (const [field, code] of Object.entries(row.p)) {
-    let property = untyped.has(field) ? { description: 'Attribute value (string, array or boolean)' } : schemaOfCode(code);
+    let property = untyped.has(field) ? { description: 'Value (string, array or boolean: the platform sends all three)' } : schemaOfCode(code);
     if (nullable.has(field)) property = '$ref' in property ? { allOf: [property], 'x-nullable': true } : { ...property, 'x-nullable': true };
     properties[field] = property;
     if (isRequiredCode(code)) required.push(field);
@@ -89,7 +89,14 @@ function methodKey(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
 }
 
-const METHOD_INDEX: Map<string, MethodRow> = new Map(Object.entries(METHODS).map(([key, row]) => [key.replace(/^\\/, ''), row]));
+/** Service methods of older releases that no published 2.4 schema shows (signatures from their service contracts). */
+const OLDER_METHODS: Record<string, MethodRow> = {
+  'Magento\\CustomerBalance\\Api\\BalanceManagementInterface::unapply': { t: 'customerBalanceBalanceManagementV1', d: 'Unapply store credit from the cart.', r: 'b', c: [400, 401] },
+  'Magento\\Quote\\Api\\ShippingMethodManagementInterface::estimateByAddress': { t: 'quoteShippingMethodManagementV1', d: 'Estimate shipping', r: '#quote-data-shipping-method-interface[]', pp: { cartId: 'i' }, b: { address: '!#quote-data-estimate-address-interface' }, c: [400, 401] },
+  'Magento\\Quote\\Api\\GuestShippingMethodManagementInterface::estimateByAddress': { t: 'quoteGuestShippingMethodManagementV1', d: 'Estimate shipping', r: '#quote-data-shipping-method-interface[]', pp: { cartId: 's' }, b: { address: '!#quote-data-estimate-address-interface' }, c: [400] },
+};
+
+const METHOD_INDEX: Map<string, MethodRow> = new Map([...Object.entries(METHODS), ...Object.entries(OLDER_METHODS)].map(([key, row]) => [key.replace(/^\\/, ''), row]));
 
 /** The table row of a service method, or undefined when the reference does not know the method. */
 export function methodRow(serviceClass: string, serviceMethod: string): MethodRow | undefined {
@@ -106,7 +113,23 @@ export function serviceNameOf(serviceClass: string, serviceMethod: string): stri
   return `${module.charAt(0).toLowerCase()}${module.slice(1)}${rest}V1`;
 }
 
+/** The hand-written tables above must name real definitions and fields: a typo would silently publish nothing. */
+function checkOverrides(): void {
+  for (const [table, entries] of [
+    ['NULLABLE_FIELDS', NULLABLE_FIELDS],
+    ['UNTYPED_FIELDS', UNTYPED_FIELDS],
+  ] as const) {
+    for (const [name, fields] of Object.entries(entries)) {
+      const row = DEFINITIONS[name];
+      if (row?.p === undefined) throw new Error(`${table}: unknown definition "${name}"`);
+      for (const field of fields) if (!(field in row.p)) throw new Error(`${table}: "${name}" has no field "${field}"`);
+    }
+  }
+  for (const name of CLOSED_DEFINITIONS) if (DEFINITIONS[name] === undefined) throw new Error(`CLOSED_DEFINITIONS: unknown definition "${name}"`);
+}
+
 export function createDataTypes(): DataTypes {
+  checkOverrides();
   const definitions: Record<string, object> = {};
   for (const name of Object.keys(DEFINITIONS)) definitions[name] = expandDefinition(name);
   return {
