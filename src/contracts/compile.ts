@@ -184,6 +184,7 @@ function compileRoute(
     body: route.body ?? null,
     response: {
       status: route.response?.status ?? 200,
+      unavailableWhen: route.response?.unavailableWhen ?? [],
       type: route.response?.type ?? null,
       schema,
       overlays: route.response?.overlays ?? [],

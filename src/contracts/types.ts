@@ -62,8 +62,17 @@ export interface RawVariant {
   source: string;
 }
 
+/** A documented answer meaning "this target's data does not allow the read" (the real platform gives it too): the
+ * check is then skipped with the reason, never passed. */
+export interface UnavailableAnswer {
+  status: number;
+  message: string;
+  reason: string;
+}
+
 export interface RawResponse {
   status?: number;
+  unavailableWhen?: UnavailableAnswer[];
   /** JSON type of a bare body (token string, count integer). */
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
   schema?: RawSchemaRef;
@@ -147,6 +156,7 @@ export interface CompiledRoute {
   body: unknown;
   response: {
     status: number;
+    unavailableWhen: UnavailableAnswer[];
     type: RawResponse['type'] | null;
     schema: CompiledSchemaRef;
     overlays: SchemaOverlay[];
