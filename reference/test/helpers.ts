@@ -20,8 +20,8 @@ export async function call(
   options: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
-  // A string body makes fetch add Content-Type: text/plain; bytes leave the header to the caller.
-  let body: string | Uint8Array | undefined = options.rawBody === undefined ? undefined : new TextEncoder().encode(options.rawBody);
+  // A string body makes fetch add Content-Type: text/plain; a Blob without a type leaves the header to the caller.
+  let body: string | Blob | undefined = options.rawBody === undefined ? undefined : new Blob([options.rawBody]);
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
