@@ -1,15 +1,18 @@
-// commerce-contracts: lint, list and (later) reports over the contracts and the suite's results.
+// commerce-contracts: lint, list, and reports over the suite's run files (report diff, schema-diff, coverage, allure).
 
 import { resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from './contracts/compile.ts';
 import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
+import { report } from './report/commands.ts';
 
 const USAGE = `usage: commerce-contracts <command> [options]
 
 commands:
   lint [--contracts DIR]             validate every contract; exit 0, or 1 with file:line:col  message  (hint)
   list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
+  report <diff|schema-diff|coverage|allure> ...
+                                     reports over run files and schema documents (report --help)
 `;
 
 export interface CliIo {
@@ -21,7 +24,7 @@ const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => proc
 
 export type Command = (args: string[], io: CliIo) => Promise<number> | number;
 
-const commands: Record<string, Command> = { lint, list };
+const commands: Record<string, Command> = { lint, list, report };
 
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;

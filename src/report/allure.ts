@@ -1,0 +1,51 @@
+// Allure labels for a check's test, from inside the test (fixtures/run-check.ts). allure-playwright reads static
+// annotations only when a test begins, so labels known at run time travel as its runtime message: an attachment of
+// content type application/vnd.allure.message+json that the reporter turns into labels (and drops as an attachment).
+// The Playwright and conformance reporters ignore it. No secret is ever put in a label.
+
+/** The part of Playwright's TestInfo this needs (kept structural: src/ does not depend on the runner). */
+export interface AttachTarget {
+  attach(name: string, options: { body: string; contentType: string }): Promise<void>;
+}
+
+export const ALLURE_RUNTIME_MESSAGE = 'application/vnd.allure.message+json';
+
+export interface CheckLabels {
+  check: string;
+  rule: string;
+  route: string;
+  module: string;
+  /** 'anonymous', 'self' or the ACL resources (any one of them suffices). */
+  permission: string | string[];
+  /** The Playwright project (commerce, commerce-<target>). */
+  target?: string;
+  family?: string;
+}
+
+export interface AllureLabel {
+  name: string;
+  value: string;
+}
+
+/** Labels Allure groups by: the standard epic/feature/story tree (module › route › check) plus one label per fact. */
+export function checkLabels(l: CheckLabels): AllureLabel[] {
+  const permission = Array.isArray(l.permission) ? l.permission.join(' | ') : l.permission;
+  const labels: AllureLabel[] = [
+    { name: 'epic', value: l.module },
+    { name: 'feature', value: l.route },
+    { name: 'story', value: l.check },
+    { name: 'check', value: l.check },
+    { name: 'route', value: l.route },
+    { name: 'module', value: l.module },
+    { name: 'permission', value: permission },
+    { name: 'rule', value: l.rule },
+    { name: 'tag', value: l.check.split('.')[0] ?? l.check },
+  ];
+  if (l.target) labels.push({ name: 'target', value: l.target });
+  if (l.family) labels.push({ name: 'family', value: l.family });
+  return labels;
+}
+
+export async function allureLabels(testInfo: AttachTarget, labels: CheckLabels): Promise<void> {
+  await testInfo.attach('Allure Metadata (metadata)', { contentType: ALLURE_RUNTIME_MESSAGE, body: JSON.stringify({ type: 'metadata', data: { labels: checkLabels(labels) } }) });
+}

@@ -1,0 +1,170 @@
+// `commerce-contracts report <diff|schema-diff|coverage|allure>`: thin commands over the report modules. Data first
+// (JSON), rendered second (Markdown, one self-contained HTML page). Bad input gives one sentence, exit 1.
+
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
+import { loadSchemaDocument } from '../schema/load.ts';
+import { renderAllureSummaryHtml, readAllureResults, summarizeAllure } from './allure-summary.ts';
+import { computeCoverage } from './coverage.ts';
+import { renderCoverageHtml, renderCoverageMarkdown } from './coverage-render.ts';
+import { computeDiff, type DiffReport } from './diff.ts';
+import { renderDiffHtml, renderDiffMarkdown, type SchemaSectionRenderer } from './diff-render.ts';
+import { loadRuns, type LoadedRun } from './load-run.ts';
+import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
+import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
+
+export interface ReportIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const REPORT_USAGE = `usage: commerce-contracts report <command> [options]
+
+commands:
+  diff <run> <run> [...] [--out DIR]        routes × targets matrix, fingerprints, features, variants and the published
+                                            schemas' differences; writes DIR/diff.json, diff.md, diff.html
+                                            (default DIR: runs/report-diff). A run is a run folder or its conformance.json;
+                                            a folder of target folders (multi-target run) counts as each of them.
+  schema-diff <a> <b> [--json] [--html FILE] [--fail-on-breaking]
+                                            two saved schema documents (Swagger 2.0 / OpenAPI 3, JSON or YAML):
+                                            Markdown (or JSON) on stdout; exit 1 with --fail-on-breaking if any breaking
+  coverage <run> [...] [--out DIR] [--json] [--contracts DIR]
+                                            every route of the plan: which checks exercised it on which target, and why
+                                            the others were not; Markdown (or JSON) on stdout, --out writes
+                                            DIR/coverage.json, coverage.md, coverage.html
+  allure [--results DIR] [--out FILE]       a static HTML summary of allure-results (no Java): by status, check, module
+                                            (default: $COMMERCE_ALLURE_DIR or allure-results → allure-summary.html)
+`;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Splits arguments into positionals and options; `withValue` lists the options that take a value. */
+export function parseArgs(args: string[], withValue: string[], flags: string[]): { positionals: string[]; options: Record<string, string>; flags: Set<string> } {
+  const positionals: string[] = [];
+  const options: Record<string, string> = {};
+  const set = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (withValue.includes(a)) {
+      const v = args[i + 1];
+      if (v === undefined || v.startsWith('--')) throw new UsageError(`${a} needs a value`);
+      options[a] = v;
+      i++;
+    } else if (flags.includes(a)) set.add(a);
+    else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    else positionals.push(a);
+  }
+  return { positionals, options, flags: set };
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+export const schemaSection: SchemaSectionRenderer<SchemaDiff> = {
+  markdown: (diff) => renderSchemaDiffMarkdown(diff).replace(/^# Schema diff\n/, '').replace(/^## /gm, '#### ').replace(/^### /gm, '##### '),
+  html: (diff) => renderSchemaDiffHtml(diff, { fragment: true }),
+};
+
+export function compareSchemaFiles(a: string, b: string): SchemaDiff {
+  return diffSchemas(loadSchemaDocument(a), loadSchemaDocument(b));
+}
+
+export function loadAllRuns(sources: string[]): LoadedRun[] {
+  return sources.flatMap((s) => loadRuns(s));
+}
+
+export function buildDiff(sources: string[]): DiffReport<SchemaDiff> {
+  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles });
+}
+
+/** Writes diff.json, diff.md and diff.html into `outDir`; returns the three paths. */
+export function writeDiffReport(report: DiffReport<SchemaDiff>, outDir: string): { json: string; markdown: string; html: string } {
+  const files = { json: join(outDir, 'diff.json'), markdown: join(outDir, 'diff.md'), html: join(outDir, 'diff.html') };
+  write(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  write(files.markdown, renderDiffMarkdown(report, schemaSection));
+  write(files.html, renderDiffHtml(report, schemaSection));
+  return files;
+}
+
+function diff(args: string[], io: ReportIo): number {
+  const { positionals, options } = parseArgs(args, ['--out'], []);
+  if (positionals.length < 1) throw new UsageError('report diff needs at least one run (two to compare): a run folder or a conformance.json');
+  const report = buildDiff(positionals);
+  const outDir = resolve(options['--out'] ?? join('runs', 'report-diff'));
+  const files = writeDiffReport(report, outDir);
+  const labels = report.targets.map((t) => `${t.label} (${t.edition ?? 'edition?'} ${t.release ?? 'release?'})`).join(' vs ');
+  io.out(`${labels}: ${report.matrix.routes.length} routes, ${report.matrix.differing} differ\n`);
+  for (const c of report.schema) {
+    io.out(c.diff ? `published schema ${c.base} → ${c.other}: ${c.diff.breaking.length} breaking, ${c.diff.findings.length} finding(s)\n` : `published schema ${c.base} → ${c.other}: not compared (${c.unavailable ?? ''})\n`);
+  }
+  io.out(`wrote ${files.json}\nwrote ${files.markdown}\nwrote ${files.html}\n`);
+  return 0;
+}
+
+function schemaDiff(args: string[], io: ReportIo): number {
+  const { positionals, options, flags } = parseArgs(args, ['--html'], ['--json', '--fail-on-breaking']);
+  if (positionals.length !== 2) throw new UsageError('report schema-diff needs exactly two schema documents: <a> <b>');
+  const [a, b] = positionals as [string, string];
+  for (const f of [a, b]) if (!existsSync(f)) throw new Error(`${f}: no such file (a saved schema document: Swagger 2.0 or OpenAPI 3, JSON or YAML)`);
+  const result = compareSchemaFiles(a, b);
+  if (options['--html']) write(resolve(options['--html']), renderSchemaDiffHtml(result));
+  io.out(flags.has('--json') ? `${JSON.stringify(result, null, 2)}\n` : renderSchemaDiffMarkdown(result));
+  return flags.has('--fail-on-breaking') && result.breaking.length > 0 ? 1 : 0;
+}
+
+function coverage(args: string[], io: ReportIo): number {
+  const { positionals, options, flags } = parseArgs(args, ['--out', '--contracts'], ['--json']);
+  if (positionals.length < 1) throw new UsageError('report coverage needs at least one run: a run folder or a conformance.json');
+  const runs = loadAllRuns(positionals);
+  const compiled = compileContractsDir(resolve(options['--contracts'] ?? 'contracts'));
+  if (!compiled.ok) throw new Error(`the contracts do not compile (${compiled.errors.length} problem(s)), so there is no plan to cover:\n${compiled.errors.map(formatContractError).join('\n')}`);
+  const report = computeCoverage(compiled.plan.routes, runs);
+  if (options['--out']) {
+    const dir = resolve(options['--out']);
+    write(join(dir, 'coverage.json'), `${JSON.stringify(report, null, 2)}\n`);
+    write(join(dir, 'coverage.md'), renderCoverageMarkdown(report));
+    write(join(dir, 'coverage.html'), renderCoverageHtml(report));
+  }
+  io.out(flags.has('--json') ? `${JSON.stringify(report, null, 2)}\n` : renderCoverageMarkdown(report));
+  return 0;
+}
+
+function allure(args: string[], io: ReportIo): number {
+  const { options } = parseArgs(args, ['--results', '--out'], []);
+  const dir = resolve(options['--results'] ?? process.env.COMMERCE_ALLURE_DIR ?? 'allure-results');
+  const summary = summarizeAllure(readAllureResults(dir));
+  const out = resolve(options['--out'] ?? 'allure-summary.html');
+  write(out, renderAllureSummaryHtml(summary, dir));
+  io.out(`${summary.total} result(s): ${Object.entries(summary.byStatus).map(([s, n]) => `${n} ${s}`).join(', ')}\nwrote ${out}\n`);
+  return 0;
+}
+
+const SUBCOMMANDS: Record<string, (args: string[], io: ReportIo) => number> = { diff, 'schema-diff': schemaDiff, coverage, allure };
+
+export function report(args: string[], io: ReportIo): number {
+  const [name, ...rest] = args;
+  if (!name || name === '--help' || name === '-h') {
+    io.out(REPORT_USAGE);
+    return name ? 0 : 2;
+  }
+  const sub = SUBCOMMANDS[name];
+  if (!sub) {
+    io.err(`commerce-contracts report: unknown command '${name}'\n${REPORT_USAGE}`);
+    return 2;
+  }
+  try {
+    return sub(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`commerce-contracts report ${name}: ${e.message}\n${REPORT_USAGE}`);
+      return 2;
+    }
+    io.err(`commerce-contracts report ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}

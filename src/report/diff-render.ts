@@ -1,0 +1,208 @@
+// Renders the difference report (diff.ts) as Markdown and as one self-contained HTML page. Rendering only: every
+// fact shown is in the DiffReport JSON written next to them.
+
+import type { Cell, CellStatus, DiffReport, MatrixRow, SchemaComparison } from './diff.ts';
+import { escapeHtml, htmlPage, htmlTable, mdTable } from './html.ts';
+import type { FeatureEvidence, TargetSummary } from './target.ts';
+
+/** How the published-schema part is rendered (schema-diff-render.ts supplies it). */
+export interface SchemaSectionRenderer<D> {
+  markdown(diff: D, base: string, other: string): string;
+  html(diff: D, base: string, other: string): string;
+}
+
+const SYMBOL: Record<CellStatus, string> = { pass: 'pass', fail: 'FAIL', skip: 'skip', absent: 'absent', present: 'present', 'not-run': '–' };
+
+export function cellText(cell: Cell): string {
+  if (cell.status === 'fail') return `FAIL ${cell.fail.map((f) => f.check).join(', ')}`;
+  return SYMBOL[cell.status];
+}
+
+/** The cell's tooltip: the failing checks with their rule, else what decided the status. */
+export function cellTitle(route: string, target: string, cell: Cell): string {
+  const lines = [`${route} on ${target}: ${cell.status}${cell.present === null ? '' : cell.present ? ' (route served)' : ' (route not served)'}`];
+  for (const f of cell.fail) lines.push(`FAIL ${f.check}${f.rule ? `: ${f.rule}` : ''}${f.message ? `\n  ${f.message}` : ''}`);
+  if (cell.pass.length > 0) lines.push(`pass: ${cell.pass.join(', ')}`);
+  const reasons = new Map<string, string[]>();
+  for (const s of cell.skip) reasons.set(s.reason, [...(reasons.get(s.reason) ?? []), s.check]);
+  for (const [reason, checks] of reasons) lines.push(`skip ${checks.join(', ')}: ${reason}`);
+  return lines.join('\n');
+}
+
+function from(value: string | null, how: string): string {
+  return value === null ? 'unknown' : `${value} (${how})`;
+}
+
+function targetRows(targets: TargetSummary[]): string[][] {
+  return targets.map((t) => [
+    t.label,
+    t.baseUrl ?? 'unknown',
+    from(t.edition, t.editionFrom),
+    from(t.release, t.releaseFrom),
+    t.schemaVersion ?? '–',
+    t.runStatus,
+    `${t.counts.pass} / ${t.counts.fail} / ${t.counts.skip}`,
+  ]);
+}
+
+const TARGET_HEADER = ['target', 'base URL', 'edition', 'release', 'schema info.version', 'run', 'pass / fail / skip'];
+
+function featureText(e: FeatureEvidence | null): string {
+  if (e === null) return 'not observed';
+  const values = e.values.map((v) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v)));
+  return values.length > 1 ? `inconsistent: ${values.join(' / ')}` : (values[0] ?? 'not observed');
+}
+
+function labelsOf(report: DiffReport<unknown>): string[] {
+  return report.targets.map((t) => t.label);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Markdown
+
+export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSectionRenderer<D>): string {
+  const labels = labelsOf(report);
+  const out: string[] = ['# Conformance difference report', ''];
+  out.push('## Targets', '', mdTable(TARGET_HEADER, targetRows(report.targets)), '');
+
+  out.push('## Optional features', '', 'Collected from the tests\' observations (docs/reports.md lists the keys); "not observed" means no test recorded it.', '');
+  out.push(mdTable(['feature', ...labels], report.features.map((f) => [`${f.differs ? '**≠** ' : ''}${f.title}`, ...labels.map((l) => featureText(f.values[l] ?? null))])), '');
+
+  out.push('## Release variants shown', '');
+  if (report.variants.length === 0) out.push('No test recorded a variant.', '');
+  else out.push(mdTable(['variant', ...labels], report.variants.map((v) => [v.id, ...labels.map((l) => ((v.shownBy[l] ?? []).length > 0 ? `yes (${(v.shownBy[l] ?? []).length} route(s))` : '–'))])), '');
+
+  out.push('## Routes × targets', '');
+  out.push(mdTable(['status', ...labels], (['pass', 'fail', 'skip', 'absent', 'present', 'not-run'] as CellStatus[]).map((s) => [s, ...labels.map((l) => String(report.matrix.totals[l]?.[s] ?? 0))])), '');
+  const differing = report.matrix.routes.filter((r) => r.differs);
+  out.push(`### Routes that differ (${differing.length} of ${report.matrix.routes.length})`, '');
+  if (differing.length === 0) out.push('Every route has the same status on every target.', '');
+  else out.push(matrixMarkdown(differing, labels), '');
+  const failing = report.matrix.routes.filter((r) => Object.values(r.cells).some((c) => c.status === 'fail'));
+  if (failing.length > 0) {
+    out.push(`### Failures (${failing.length} route(s))`, '');
+    for (const r of failing) {
+      for (const l of labels) {
+        for (const f of r.cells[l]?.fail ?? []) out.push(`- \`${r.route}\` on **${l}**: \`${f.check}\`${f.rule ? ` (${f.rule})` : ''}${f.message ? ` — ${f.message}` : ''}`);
+      }
+    }
+    out.push('');
+  }
+  out.push('<details><summary>Every route</summary>', '', matrixMarkdown(report.matrix.routes, labels), '', '</details>', '');
+
+  out.push(...schemaMarkdown(report.schema, schema));
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function matrixMarkdown(rows: MatrixRow[], labels: string[]): string {
+  return mdTable(['route', 'module', ...labels], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))]));
+}
+
+function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, renderer?: SchemaSectionRenderer<D>): string[] {
+  if (comparisons.length === 0) return [];
+  const out = ['## Published schemas', ''];
+  for (const c of comparisons) {
+    out.push(`### ${c.base} → ${c.other}`, '');
+    if (c.unavailable !== null || c.diff === null) out.push(`Not compared: ${c.unavailable ?? 'no comparison'}.`, '');
+    else out.push(renderer ? renderer.markdown(c.diff, c.base, c.other).trim() : '```json\n' + JSON.stringify(c.diff, null, 2) + '\n```', '');
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTML
+
+const FILTER_SCRIPT = `
+(function () {
+  var only = document.getElementById('only-differences');
+  var search = document.getElementById('route-filter');
+  var rows = Array.prototype.slice.call(document.querySelectorAll('#matrix tbody tr'));
+  var count = document.getElementById('shown-count');
+  function apply() {
+    var text = (search.value || '').toLowerCase();
+    var shown = 0;
+    rows.forEach(function (row) {
+      var visible = (!only.checked || row.getAttribute('data-differs') === 'true') && row.getAttribute('data-route').toLowerCase().indexOf(text) !== -1;
+      row.hidden = !visible;
+      if (visible) shown++;
+    });
+    count.textContent = String(shown);
+  }
+  only.addEventListener('change', apply);
+  search.addEventListener('input', apply);
+  apply();
+})();
+`;
+
+export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionRenderer<D>): string {
+  const labels = labelsOf(report);
+  const e = escapeHtml;
+  const parts: string[] = [];
+  parts.push('<h1>Conformance difference report</h1>');
+  parts.push(`<p class="muted">${report.targets.length} target(s), ${report.matrix.routes.length} route(s), ${report.matrix.differing} differing. Generated from run files (${report.targets.map((t) => `<code>${e(t.runFile)}</code>`).join(', ')}).</p>`);
+
+  parts.push('<h2 id="targets">Targets</h2>');
+  parts.push(htmlTable(TARGET_HEADER.map(e), targetRows(report.targets).map((r) => r.map(e)), 'id="targets-table"'));
+
+  parts.push('<h2 id="features">Optional features</h2>');
+  parts.push(
+    htmlTable(
+      ['feature', ...labels].map(e),
+      report.features.map((f) => [`${f.differs ? '<strong>≠</strong> ' : ''}${e(f.title)}`, ...labels.map((l) => {
+        const ev = f.values[l] ?? null;
+        return `<span title="${e(ev ? ev.seenIn.join('\n') : 'no test recorded it')}">${e(featureText(ev))}</span>`;
+      })]),
+      'id="features-table"',
+    ),
+  );
+
+  parts.push('<h2 id="variants">Release variants shown</h2>');
+  if (report.variants.length === 0) parts.push('<p class="muted">No test recorded a variant.</p>');
+  else {
+    parts.push(
+      htmlTable(
+        ['variant', ...labels].map(e),
+        report.variants.map((v) => [`<code>${e(v.id)}</code>`, ...labels.map((l) => {
+          const routes = v.shownBy[l] ?? [];
+          return routes.length > 0 ? `<span title="${e(routes.join('\n'))}">yes (${routes.length})</span>` : '–';
+        })]),
+        'id="variants-table"',
+      ),
+    );
+  }
+
+  parts.push('<h2 id="matrix-title">Routes × targets</h2>');
+  const statuses: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
+  parts.push(
+    `<table class="totals" id="totals"><thead><tr><th>status</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>${statuses
+      .map((s) => `<tr><th class="st-${s}">${s}</th>${labels.map((l) => `<td>${report.matrix.totals[l]?.[s] ?? 0}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table>`,
+  );
+  parts.push(
+    `<div class="controls"><label><input type="checkbox" id="only-differences"> only routes that differ (${report.matrix.differing})</label><label>filter <input type="search" id="route-filter" placeholder="/V1/products"></label><span class="muted"><span id="shown-count">${report.matrix.routes.length}</span> shown</span></div>`,
+  );
+  const head = `<tr><th>route</th><th>module</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr>`;
+  const body = report.matrix.routes
+    .map((r) => {
+      const cells = labels
+        .map((l) => {
+          const c = r.cells[l];
+          if (!c) return '<td class="st-not-run">–</td>';
+          return `<td class="cell st-${c.status}" data-target="${e(l)}" data-status="${c.status}" title="${e(cellTitle(r.route, l, c))}">${e(cellText(c))}</td>`;
+        })
+        .join('');
+      return `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${cells}</tr>`;
+    })
+    .join('\n');
+  parts.push(`<table id="matrix"><thead>${head}</thead><tbody>\n${body}\n</tbody></table>`);
+
+  if (report.schema.length > 0) {
+    parts.push('<h2 id="schemas">Published schemas</h2>');
+    for (const c of report.schema) {
+      parts.push(`<h3>${e(c.base)} → ${e(c.other)}</h3>`);
+      if (c.unavailable !== null || c.diff === null) parts.push(`<p class="muted">Not compared: ${e(c.unavailable ?? 'no comparison')}.</p>`);
+      else parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
+    }
+  }
+  return htmlPage('Conformance difference report', parts.join('\n'), FILTER_SCRIPT);
+}

@@ -1,0 +1,191 @@
+// The difference report as data: targets (fingerprint + features + variants), the matrix routes × targets, and the
+// schema differences of their published schemas. Computed from run files only; rendered by diff-render.ts.
+
+import { ALL_CHECKS } from '../checks/catalog.ts';
+import type { LoadedRun } from './load-run.ts';
+import type { TestRecord } from './run.ts';
+import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
+
+export const DIFF_FORMAT = 'commerce-conformance/diff@1';
+
+/**
+ * - fail: a check failed on the route (the cell's title names the checks and rules);
+ * - absent: the route is not served (presence observed false) and nothing failed: the contract did not expect it;
+ * - pass: at least one check passed and nothing failed;
+ * - present: served although every check skipped (typically a route the contract does not expect there);
+ * - skip: every check skipped and presence is unknown;
+ * - not-run: the run has no test for the route (filtered out with --grep, or an older plan).
+ */
+export type CellStatus = 'pass' | 'fail' | 'skip' | 'absent' | 'present' | 'not-run';
+
+export interface Cell {
+  status: CellStatus;
+  /** The presence observation (presence.route-present), null when not observed. */
+  present: boolean | null;
+  pass: string[];
+  fail: Array<{ check: string; rule: string | null; message: string | null }>;
+  skip: Array<{ check: string; reason: string }>;
+}
+
+export interface MatrixRow {
+  route: string;
+  module: string | null;
+  cells: Record<string, Cell>;
+  /** The targets disagree on the cell's status or on presence. */
+  differs: boolean;
+}
+
+export interface FeatureRow {
+  feature: FeatureName;
+  title: string;
+  /** Per target label: what it showed, or null when no test observed it. */
+  values: Record<string, FeatureEvidence | null>;
+  differs: boolean;
+}
+
+export interface VariantRow {
+  id: string;
+  /** Per target label: the routes on which the target showed the variant ([] = not shown). */
+  shownBy: Record<string, string[]>;
+}
+
+/** One pairwise comparison of published schemas (first target = base). `diff` is whatever schema-diff.ts computed. */
+export interface SchemaComparison<D = unknown> {
+  base: string;
+  other: string;
+  diff: D | null;
+  /** Why no comparison was possible (no published schema in a run folder, unreadable document). */
+  unavailable: string | null;
+}
+
+export interface DiffReport<D = unknown> {
+  format: typeof DIFF_FORMAT;
+  targets: TargetSummary[];
+  features: FeatureRow[];
+  variants: VariantRow[];
+  matrix: {
+    routes: MatrixRow[];
+    /** Per target label: how many cells of each status. */
+    totals: Record<string, Record<CellStatus, number>>;
+    differing: number;
+  };
+  schema: Array<SchemaComparison<D>>;
+}
+
+const RULES = new Map(ALL_CHECKS.map((c) => [c.id, c.rule]));
+
+export function ruleOf(check: string): string | null {
+  return RULES.get(check) ?? null;
+}
+
+function firstLine(text: string | null): string | null {
+  if (text === null) return null;
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+export function cellOf(tests: TestRecord[]): Cell {
+  const cell: Cell = { status: 'not-run', present: null, pass: [], fail: [], skip: [] };
+  for (const t of [...tests].sort((a, b) => a.check.localeCompare(b.check))) {
+    if (t.outcome === 'pass') cell.pass.push(t.check);
+    else if (t.outcome === 'fail') cell.fail.push({ check: t.check, rule: ruleOf(t.check), message: firstLine(t.failure) });
+    else cell.skip.push({ check: t.check, reason: t.skipReason ?? 'skipped' });
+    for (const o of t.observations) {
+      if (o.key === OBSERVATION_KEYS.present && typeof o.value === 'boolean' && (o.route === t.route || o.route === '')) {
+        // Absent wins: one call that did not match any route is the stronger fact.
+        cell.present = cell.present === false ? false : o.value;
+      }
+    }
+  }
+  cell.status = cell.fail.length > 0 ? 'fail' : cell.present === false ? 'absent' : cell.pass.length > 0 ? 'pass' : cell.present === true ? 'present' : cell.skip.length > 0 ? 'skip' : 'not-run';
+  return cell;
+}
+
+function routeOrder(a: string, b: string): number {
+  const [ma = '', pa = ''] = a.split(' ');
+  const [mb = '', pb = ''] = b.split(' ');
+  return pa.localeCompare(pb) || ma.localeCompare(mb);
+}
+
+const STATUSES: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
+
+export interface DiffInput<D = unknown> {
+  runs: LoadedRun[];
+  /** Compares two published schema files; absent = no schema section. */
+  compareSchemas?: (baseFile: string, otherFile: string) => D;
+}
+
+export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>): DiffReport<D> {
+  if (runs.length === 0) throw new Error('no run to compare');
+  const labels = uniqueLabels(runs);
+  const targets = runs.map((r, i) => summarizeTarget(r, labels[i] as string));
+
+  // Matrix
+  const byRoute = new Map<string, { module: string | null; tests: Map<string, TestRecord[]> }>();
+  runs.forEach((r, i) => {
+    const label = labels[i] as string;
+    for (const t of r.run.tests) {
+      if (t.route === null) continue;
+      const row = byRoute.get(t.route) ?? { module: t.module, tests: new Map<string, TestRecord[]>() };
+      row.module ??= t.module;
+      const list = row.tests.get(label) ?? [];
+      list.push(t);
+      row.tests.set(label, list);
+      byRoute.set(t.route, row);
+    }
+  });
+  const totals = Object.fromEntries(labels.map((l) => [l, Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<CellStatus, number>]));
+  const rows: MatrixRow[] = [...byRoute.keys()].sort(routeOrder).map((route) => {
+    const entry = byRoute.get(route);
+    const cells: Record<string, Cell> = {};
+    for (const label of labels) {
+      const cell = cellOf(entry?.tests.get(label) ?? []);
+      cells[label] = cell;
+      (totals[label] as Record<CellStatus, number>)[cell.status]++;
+    }
+    const all = Object.values(cells);
+    const differs = new Set(all.map((c) => c.status)).size > 1 || new Set(all.map((c) => c.present)).size > 1;
+    return { route, module: entry?.module ?? null, cells, differs };
+  });
+
+  // Features and variants
+  const features: FeatureRow[] = FEATURES.map((feature) => {
+    const values = Object.fromEntries(targets.map((t) => [t.label, t.features[feature] ?? null]));
+    const seen = Object.values(values).map((e) => (e ? JSON.stringify(e.values) : null));
+    return { feature, title: FEATURE_TITLES[feature], values, differs: new Set(seen).size > 1 };
+  });
+  const variantIds = [...new Set(targets.flatMap((t) => Object.keys(t.variants)))].sort();
+  const variants: VariantRow[] = variantIds.map((id) => ({ id, shownBy: Object.fromEntries(targets.map((t) => [t.label, t.variants[id] ?? []])) }));
+
+  // Published schemas: every other target against the first.
+  const schema: Array<SchemaComparison<D>> = [];
+  if (compareSchemas && runs.length > 1) {
+    const base = runs[0] as LoadedRun;
+    for (let i = 1; i < runs.length; i++) {
+      const other = runs[i] as LoadedRun;
+      const comparison: SchemaComparison<D> = { base: labels[0] as string, other: labels[i] as string, diff: null, unavailable: null };
+      const missing = [
+        ...(base.publishedSchemaFile === null ? [labels[0] as string] : []),
+        ...(other.publishedSchemaFile === null ? [labels[i] as string] : []),
+      ];
+      if (missing.length > 0) comparison.unavailable = `no published schema saved with the run of ${missing.join(' and ')} (global setup writes published-schema.json when the target answers GET /rest/all/schema)`;
+      else {
+        try {
+          comparison.diff = compareSchemas(base.publishedSchemaFile as string, other.publishedSchemaFile as string);
+        } catch (e) {
+          comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
+        }
+      }
+      schema.push(comparison);
+    }
+  }
+
+  return {
+    format: DIFF_FORMAT,
+    targets,
+    features,
+    variants,
+    matrix: { routes: rows, totals, differing: rows.filter((r) => r.differs).length },
+    schema,
+  };
+}

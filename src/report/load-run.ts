@@ -1,0 +1,130 @@
+// Reading run files for reports: a run folder (runs/<dir>/, holding conformance.json and, when the target published
+// one, published-schema.json) or a conformance.json file. A missing or malformed file gives one sentence that says
+// what to pass instead (RunFileError), never a stack.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { ConformanceRun, ObservationRecord, TestRecord } from './run.ts';
+
+export const RUN_FORMAT = 'commerce-conformance/run@1';
+export const RUN_FILE = 'conformance.json';
+export const PUBLISHED_SCHEMA_FILE = 'published-schema.json';
+
+export class RunFileError extends Error {
+  override readonly name = 'RunFileError';
+}
+
+export interface LoadedRun {
+  /** What the user passed (for messages). */
+  source: string;
+  /** Absolute path of the conformance.json read. */
+  file: string;
+  /** The folder holding it. */
+  dir: string;
+  run: ConformanceRun;
+  /** The target's published schema saved with the run, or null (none in the folder, none recorded). */
+  publishedSchemaFile: string | null;
+}
+
+/** Loads one run: a folder with conformance.json, or the file itself. A folder without one whose sub-folders hold
+ * runs (one per target of a multi-target run) gives every one of them, in name order. */
+export function loadRuns(source: string): LoadedRun[] {
+  const path = resolve(source);
+  if (!existsSync(path)) throw new RunFileError(`${source}: no such file or folder (pass a run folder such as runs/latest, or its conformance.json)`);
+  if (statSync(path).isDirectory()) {
+    const file = join(path, RUN_FILE);
+    if (existsSync(file)) return [loadRunFile(file, source)];
+    const nested = readdirSync(path)
+      .filter((name) => existsSync(join(path, name, RUN_FILE)))
+      .sort();
+    if (nested.length > 0) return nested.map((name) => loadRunFile(join(path, name, RUN_FILE), join(source, name)));
+    throw new RunFileError(`${source}: no ${RUN_FILE} in this folder; is it a run folder? The suite writes runs/<dir>/${RUN_FILE} (COMMERCE_RUN_DIR picks <dir>)`);
+  }
+  return [loadRunFile(path, source)];
+}
+
+export function loadRunFile(file: string, source: string = file): LoadedRun {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new RunFileError(`${source}: cannot be read (${e instanceof Error ? e.message : String(e)})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new RunFileError(`${source}: not a run file: it is not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const run = asRun(json, source);
+  const dir = dirname(resolve(file));
+  return { source, file: resolve(file), dir, run, publishedSchemaFile: publishedSchemaOf(dir, run) };
+}
+
+function publishedSchemaOf(dir: string, run: ConformanceRun): string | null {
+  const local = join(dir, PUBLISHED_SCHEMA_FILE);
+  if (existsSync(local)) return local;
+  const recorded = fingerprintField(run.fingerprint, 'publishedSchema');
+  const file = recorded !== null && typeof recorded === 'object' ? (recorded as { file?: unknown }).file : null;
+  // A COMMERCE_SCHEMA_FILE recorded by global setup: usable if it is still where it was.
+  return typeof file === 'string' && existsSync(file) ? file : null;
+}
+
+export function fingerprintField(fingerprint: unknown, name: string): unknown {
+  if (fingerprint === null || typeof fingerprint !== 'object') return null;
+  return (fingerprint as Record<string, unknown>)[name] ?? null;
+}
+
+const OUTCOMES = new Set(['pass', 'fail', 'skip']);
+
+/** Validates the shape reports rely on; the message names the first thing wrong. */
+export function asRun(json: unknown, source: string): ConformanceRun {
+  const not = (why: string) => new RunFileError(`${source}: not a conformance run file: ${why} (the suite writes runs/<dir>/${RUN_FILE})`);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw not('the top level is not an object');
+  const o = json as Record<string, unknown>;
+  if (o.format !== RUN_FORMAT) {
+    throw not(typeof o.format === 'string' ? `its format is "${o.format}", this version reads "${RUN_FORMAT}"` : `it has no "format": "${RUN_FORMAT}"`);
+  }
+  if (!Array.isArray(o.tests)) throw not('"tests" is not a list');
+  const tests: TestRecord[] = o.tests.map((t, i) => asTest(t, i, not));
+  return {
+    format: RUN_FORMAT,
+    status: typeof o.status === 'string' ? o.status : 'unknown',
+    projects: Array.isArray(o.projects) ? o.projects.filter((p): p is string => typeof p === 'string') : [],
+    fingerprint: o.fingerprint ?? null,
+    tests,
+  };
+}
+
+function asTest(t: unknown, i: number, not: (why: string) => RunFileError): TestRecord {
+  if (t === null || typeof t !== 'object') throw not(`tests[${i}] is not an object`);
+  const r = t as Record<string, unknown>;
+  if (typeof r.check !== 'string' || r.check === '') throw not(`tests[${i}] has no "check"`);
+  if (typeof r.outcome !== 'string' || !OUTCOMES.has(r.outcome)) throw not(`tests[${i}].outcome is ${JSON.stringify(r.outcome)}, expected pass, fail or skip`);
+  const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  const observations: ObservationRecord[] = Array.isArray(r.observations)
+    ? r.observations.flatMap((o) => {
+        if (o === null || typeof o !== 'object') return [];
+        const x = o as Record<string, unknown>;
+        if (typeof x.key !== 'string') return [];
+        return [{ check: str(x.check) ?? (r.check as string), route: str(x.route) ?? str(r.route) ?? '', key: x.key, value: x.value ?? null }];
+      })
+    : [];
+  return {
+    title: str(r.title) ?? `${r.check as string} ${str(r.route) ?? ''}`.trim(),
+    project: str(r.project) ?? '',
+    check: r.check as string,
+    route: str(r.route),
+    module: str(r.module),
+    outcome: r.outcome as TestRecord['outcome'],
+    skipReason: str(r.skipReason),
+    failure: str(r.failure),
+    observations,
+    durationMs: typeof r.durationMs === 'number' ? r.durationMs : 0,
+  };
+}
+
+/** A short, stable label for a run: its folder name (runs/nightly/staging → staging). */
+export function runLabel(run: LoadedRun): string {
+  return basename(run.dir);
+}

@@ -1,0 +1,165 @@
+// What reports say about one target: where it is (base URL without credentials), what it is (edition, release,
+// configured or detected, from the run's fingerprint) and which optional features it showed. Features are collected
+// from the tests' observations by key (docs/reports.md lists the keys check authors emit); nothing is re-probed.
+
+import type { LoadedRun } from './load-run.ts';
+import { fingerprintField, runLabel } from './load-run.ts';
+import type { ObservationRecord } from './run.ts';
+
+/** Optional features the platform switched between releases and editions (seed 000, facts 17-21). */
+export const FEATURES = ['async', 'bulk', 'count-route', 'user-type', 'async-delete', 'bulk-delete', 'data-hash', 'topic-shape', 'submission-api'] as const;
+export type FeatureName = (typeof FEATURES)[number];
+
+export const FEATURE_TITLES: Record<FeatureName, string> = {
+  async: 'asynchronous calls (/async/V1/...)',
+  bulk: 'bulk calls (/async/bulk/V1/...)',
+  'count-route': 'operation count route (GET /V1/bulk/:bulkUuid/operation-status/:status)',
+  'user-type': 'user_type in the operation status record',
+  'async-delete': 'DELETE accepted on /async/V1/...',
+  'bulk-delete': 'DELETE accepted on /async/bulk/V1/...',
+  'data-hash': 'data_hash form of an operation',
+  'topic-shape': 'topic_name shape (service or route)',
+  'submission-api': 'developer-submission API',
+};
+
+/** Observation keys read by reports. `feature.<name>` carries a feature's value directly. */
+export const OBSERVATION_KEYS = {
+  present: 'present',
+  variant: 'variant',
+  featurePrefix: 'feature.',
+} as const;
+
+/** Contract variant ids that tell a feature's value (contracts/bulk.yaml), so a check that records the variant it
+ * saw does not need to record the feature too. */
+export const VARIANT_FEATURES: Record<string, { feature: FeatureName; value: string | boolean }> = {
+  'user-type-present': { feature: 'user-type', value: true },
+  'user-type-absent': { feature: 'user-type', value: false },
+  'count-route-present': { feature: 'count-route', value: true },
+  'count-route-absent': { feature: 'count-route', value: false },
+  'topic-service-based': { feature: 'topic-shape', value: 'service' },
+  'topic-route-based': { feature: 'topic-shape', value: 'route' },
+};
+
+/** The routes whose presence tells a feature (presence.route-present records `present` on them). */
+export const PRESENCE_FEATURES: Record<string, FeatureName> = {
+  'GET /V1/bulk/:bulkUuid/operation-status/:status': 'count-route',
+};
+
+export interface FeatureEvidence {
+  /** Distinct values seen, in first-seen order; more than one means the target answered inconsistently. */
+  values: Array<string | number | boolean | null>;
+  /** Where each was seen: `check route` (at most 5). */
+  seenIn: string[];
+}
+
+export interface TargetSummary {
+  /** Short label used as the column name (the run folder's name, made unique). */
+  label: string;
+  runFile: string;
+  runStatus: string;
+  baseUrl: string | null;
+  storeCode: string | null;
+  embedded: boolean;
+  edition: string | null;
+  editionFrom: string;
+  release: string | null;
+  releaseFrom: string;
+  schemaVersion: string | null;
+  startedAt: string | null;
+  counts: { pass: number; fail: number; skip: number };
+  features: Partial<Record<FeatureName, FeatureEvidence>>;
+  /** Variant id → routes that showed it. */
+  variants: Record<string, string[]>;
+}
+
+/** A URL as reports may print it: no user, password, query or fragment. */
+export function publicUrl(url: string | null): string | null {
+  if (url === null) return null;
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//').replace(/[?#].*$/, '');
+  }
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' ? v : null;
+}
+
+function scalar(v: unknown): string | number | boolean | null {
+  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  return JSON.stringify(v);
+}
+
+export function collectFeatures(observations: ObservationRecord[]): Partial<Record<FeatureName, FeatureEvidence>> {
+  const out: Partial<Record<FeatureName, FeatureEvidence>> = {};
+  const add = (feature: FeatureName, value: unknown, o: ObservationRecord) => {
+    const e = (out[feature] ??= { values: [], seenIn: [] });
+    const v = scalar(value);
+    if (!e.values.includes(v)) e.values.push(v);
+    const where = `${o.check} ${o.route}`.trim();
+    if (e.seenIn.length < 5 && !e.seenIn.includes(where)) e.seenIn.push(where);
+  };
+  for (const o of observations) {
+    if (o.key.startsWith(OBSERVATION_KEYS.featurePrefix)) {
+      const name = o.key.slice(OBSERVATION_KEYS.featurePrefix.length);
+      if ((FEATURES as readonly string[]).includes(name)) add(name as FeatureName, o.value, o);
+    } else if (o.key === OBSERVATION_KEYS.variant && typeof o.value === 'string') {
+      const f = VARIANT_FEATURES[o.value];
+      if (f) add(f.feature, f.value, o);
+    } else if (o.key === OBSERVATION_KEYS.present && typeof o.value === 'boolean') {
+      const f = PRESENCE_FEATURES[o.route];
+      if (f) add(f, o.value, o);
+    }
+  }
+  return out;
+}
+
+export function collectVariants(observations: ObservationRecord[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const o of observations) {
+    if (o.key !== OBSERVATION_KEYS.variant || typeof o.value !== 'string') continue;
+    const routes = (out[o.value] ??= []);
+    if (!routes.includes(o.route)) routes.push(o.route);
+  }
+  for (const routes of Object.values(out)) routes.sort();
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(loaded)): TargetSummary {
+  const fp = loaded.run.fingerprint;
+  const observations = loaded.run.tests.flatMap((t) => t.observations);
+  const schemaInfo = fingerprintField(fp, 'schemaInfo');
+  const counts = { pass: 0, fail: 0, skip: 0 };
+  for (const t of loaded.run.tests) counts[t.outcome]++;
+  return {
+    label,
+    runFile: loaded.source,
+    runStatus: loaded.run.status,
+    baseUrl: publicUrl(str(fingerprintField(fp, 'baseUrl'))),
+    storeCode: str(fingerprintField(fp, 'storeCode')),
+    embedded: fingerprintField(fp, 'embedded') === true,
+    edition: str(fingerprintField(fp, 'edition')),
+    editionFrom: str(fingerprintField(fp, 'editionFrom')) ?? 'unknown',
+    release: str(fingerprintField(fp, 'release')),
+    releaseFrom: str(fingerprintField(fp, 'releaseFrom')) ?? 'unknown',
+    schemaVersion: schemaInfo !== null && typeof schemaInfo === 'object' ? str((schemaInfo as { version?: unknown }).version) : null,
+    startedAt: str(fingerprintField(fp, 'startedAt')),
+    counts,
+    features: collectFeatures(observations),
+    variants: collectVariants(observations),
+  };
+}
+
+/** Column labels: folder names, made unique with the edition/release or a counter when two runs share one. */
+export function uniqueLabels(runs: LoadedRun[]): string[] {
+  const base = runs.map((r) => runLabel(r));
+  const labels = base.map((b, i) => {
+    if (base.filter((x) => x === b).length === 1) return b;
+    const fp = runs[i]?.run.fingerprint;
+    const what = [str(fingerprintField(fp, 'edition')), str(fingerprintField(fp, 'release'))].filter((x) => x !== null).join('-');
+    return what ? `${b}:${what}` : b;
+  });
+  return labels.map((l, i) => (labels.indexOf(l) === i ? l : `${l}#${i + 1}`));
+}
