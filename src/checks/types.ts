@@ -87,7 +87,7 @@ export type Verdict =
 
 export interface Check {
   id: string;
-  family: 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security';
+  family: 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap';
   /** The rule, one sentence. */
   rule: string;
   /** Where the rule comes from: a seed section or a real-platform fact. */
