@@ -1,0 +1,55 @@
+// token.invalid-token-as-guest and token.anonymous-with-and-without: a token problem is never reported as such
+// (the caller becomes a guest), and anonymous routes answer every kind of caller.
+
+import type { CallerName } from '../types.ts';
+import { describeExchange, messageOf, NOT_AUTHORIZED, resourcesOf } from '../platform-errors.ts';
+import { pass, skip } from '../types.ts';
+import { ANONYMOUS_PROBE, PROBE } from './common.ts';
+import type { RunCheck } from './run-context.ts';
+
+export const tokenInvalidAsGuest: RunCheck = {
+  id: 'token.invalid-token-as-guest',
+  family: 'token',
+  rule: 'An unknown or malformed bearer token is not reported as such: the caller is a guest, so an anonymous route answers 200 and a protected route answers the guest\'s 401 naming its resources.',
+  source: 'facts.md 4 (TokenUserContext swallows token errors); samples/e-error-messages.json (missing, malformed, expired or revoked bearer token)',
+  subjects: [ANONYMOUS_PROBE.key, PROBE.admin.key],
+  async run(ctx, subject) {
+    const tokens = [`${ctx.prefix}0unknown0token0000000000000`, 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjEsInV0eXBpZCI6Mn0.not-a-signature'];
+    for (const token of tokens) {
+      if (subject === ANONYMOUS_PROBE.key) {
+        const res = await ctx.send({ method: 'GET', path: ANONYMOUS_PROBE.path, token });
+        if (res.status !== 200) {
+          return { outcome: 'fail', broken: 'an invalid token was reported instead of making the caller a guest on an anonymous route', expected: '200 (as a guest)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+        }
+      } else {
+        const res = await ctx.send({ method: 'GET', path: PROBE.admin.path, token });
+        if (res.status !== 401 || messageOf(res.json) !== NOT_AUTHORIZED || resourcesOf(res.json) !== 'Magento_Backend::store') {
+          return { outcome: 'fail', broken: 'an invalid token on a protected route is not answered with the guest\'s 401', expected: `401 {"message":"${NOT_AUTHORIZED}","parameters":{"resources":"Magento_Backend::store"}}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+        }
+      }
+    }
+    return pass();
+  },
+};
+
+export const tokenAnonymousWithAndWithout: RunCheck = {
+  id: 'token.anonymous-with-and-without',
+  family: 'token',
+  rule: 'An anonymous route answers the same with no token and with each kind of valid token (customer, admin, integration).',
+  source: 'seed 000 Authentication 5 ("A guest call needs no token ... A token may be sent anyway."); perm.anonymous-open / perm.anonymous-with-token cover guest and customer per route',
+  subjects: [ANONYMOUS_PROBE.key],
+  async run(ctx) {
+    const guest = await ctx.send({ method: 'GET', path: ANONYMOUS_PROBE.path, as: 'guest' });
+    if (guest.status !== 200) return { outcome: 'fail', broken: 'a guest was refused an anonymous route', expected: '200', actual: describeExchange(guest.status, guest.json, guest.bodyText), exchange: guest };
+    const callers: CallerName[] = (['customer', 'admin', 'integration'] as const).filter((c) => ctx.target.callers[c]);
+    if (callers.length === 0) return skip('no token-holding caller configured');
+    for (const caller of callers) {
+      const res = await ctx.send({ method: 'GET', path: ANONYMOUS_PROBE.path, as: caller });
+      if (res.status !== 200) return { outcome: 'fail', broken: `a caller with a valid ${caller} token was refused an anonymous route`, expected: '200', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+      if (JSON.stringify(res.json) !== JSON.stringify(guest.json)) {
+        return { outcome: 'fail', broken: `the anonymous route answers a ${caller} token differently from a guest`, expected: `the guest's answer (${guest.bodyText.length} bytes)`, actual: `${res.bodyText.length} bytes, different JSON`, exchange: res };
+      }
+    }
+    return pass(`guest, ${callers.join(', ')}`);
+  },
+};

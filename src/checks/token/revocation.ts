@@ -1,0 +1,86 @@
+// token.revoked-refused (a revoked customer token and a revoked integration are refused) and token.lockout (six
+// failed sign-ins lock the account, even for the right password). Both need an installation whose accounts may be
+// revoked or locked: a private reference instance. A real installation's accounts are never used for them.
+
+import { expectedOn } from '../../contracts/presence.ts';
+import { describeExchange, messageOf } from '../platform-errors.ts';
+import type { Verdict } from '../types.ts';
+import { pass, skip } from '../types.ts';
+import { ADMIN_TOKEN_ROUTE, PROBE, SIGN_IN_INCORRECT, signIn, tokenPath } from './common.ts';
+import type { RunCheck, RunContext, RunTarget } from './run-context.ts';
+
+export const REVOKE_ROUTE = 'POST /V1/integration/customer/revoke-customer-token';
+export const INTEGRATION_SUBJECT = 'integration token (revoked by the merchant)';
+
+async function refusedAfter(ctx: RunContext, target: RunTarget, token: string, what: string, revoke: () => Promise<string | null>): Promise<Verdict> {
+  const probe = PROBE.admin;
+  const customer = what.startsWith('customer');
+  const path = customer ? PROBE.customer.path : probe.path;
+  const key = customer ? PROBE.customer.key : probe.key;
+  const before = await target.send({ method: 'GET', path, token });
+  if (before.status !== 200) return skip(`the ${what} was not accepted before revocation (${before.status})`);
+  const problem = await revoke();
+  if (problem) return skip(problem);
+  const after = await target.send({ method: 'GET', path, token });
+  ctx.observe('status-after-revocation', after.status);
+  if (after.status !== 401) {
+    return { outcome: 'fail', broken: `a revoked ${what} is still accepted on ${key}`, expected: '401 (the caller is a guest)', actual: describeExchange(after.status, after.json, after.bodyText), exchange: after };
+  }
+  return pass();
+}
+
+export const tokenRevokedRefused: RunCheck = {
+  id: 'token.revoked-refused',
+  family: 'token',
+  rule: 'A revoked token is refused like no token: a customer token after POST /V1/integration/customer/revoke-customer-token, and an integration\'s token once the merchant revoked the integration.',
+  source: 'seed 000 Access tokens (integration: "lasts until revoked by hand"); facts.md 4 and 25 (revoke-customer-token from 2.4.5)',
+  subjects: [REVOKE_ROUTE, INTEGRATION_SUBJECT],
+  async run(ctx, subject) {
+    const instance = await ctx.privateReference({ args: [] });
+    if ('unavailable' in instance) return skip(`revoking tokens ${instance.unavailable} (revoking the configured accounts' tokens would break the run)`);
+    if (subject === INTEGRATION_SUBJECT) {
+      const token = instance.env.integration_token;
+      if (!token) return skip('the private reference did not report its integration token');
+      return refusedAfter(ctx, instance, token, 'integration token', async () => {
+        const res = instance.control ? await instance.control('POST', '/integration/revoke', { integrationId: 1 }) : null;
+        return res && res.status === 200 ? null : `the reference did not revoke the integration (${res?.status ?? 'no control endpoint'})`;
+      });
+    }
+    const route = ctx.plan.routes.find((r) => r.key === REVOKE_ROUTE);
+    const expected = route ? expectedOn(route, ctx.target.edition, ctx.target.release) : 'no contract route';
+    if (expected !== true) return skip(expected);
+    const creds = ctx.config.customer;
+    if (!creds) return skip('no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD)');
+    const signed = await signIn(instance, 'customer', creds.username, creds.password);
+    if ('refused' in signed) return skip(`no customer token on the private reference (${signed.refused.status})`);
+    ctx.secret(signed.token);
+    return refusedAfter(ctx, instance, signed.token, 'customer token', async () => {
+      const res = await instance.send({ method: 'POST', path: '/V1/integration/customer/revoke-customer-token', token: signed.token });
+      return res.status === 200 ? null : `revoke-customer-token answered ${res.status}`;
+    });
+  },
+};
+
+export const tokenLockout: RunCheck = {
+  id: 'token.lockout',
+  family: 'token',
+  rule: `After 6 failed sign-ins the account is locked for 30 minutes: even the right password gets 401 "${SIGN_IN_INCORRECT}".`,
+  source: 'facts.md 23 (RequestThrottler: max_failures_count 6, timeout 1800 s, checked before the credentials)',
+  subjects: [ADMIN_TOKEN_ROUTE],
+  async run(ctx) {
+    const instance = await ctx.privateReference({ args: [] });
+    if ('unavailable' in instance) return skip(`locking an account ${instance.unavailable}; it is never tried on a real installation (it would lock the account for 30 minutes)`);
+    const creds = ctx.config.admin;
+    if (!creds) return skip('no admin credentials configured');
+    for (let i = 0; i < 6; i++) {
+      const wrong = await instance.send({ method: 'POST', path: tokenPath('admin'), body: { username: creds.username, password: `${ctx.prefix}-wrong-${i}` } });
+      if (wrong.status !== 401) return { outcome: 'fail', broken: 'a wrong password was not refused', expected: `401 "${SIGN_IN_INCORRECT}"`, actual: describeExchange(wrong.status, wrong.json, wrong.bodyText), exchange: wrong };
+    }
+    const right = await instance.send({ method: 'POST', path: tokenPath('admin'), body: { username: creds.username, password: creds.password } });
+    if (typeof right.json === 'string') ctx.secret(right.json);
+    if (right.status !== 401 || messageOf(right.json) !== SIGN_IN_INCORRECT) {
+      return { outcome: 'fail', broken: 'the account is not locked after 6 failed sign-ins', expected: `401 "${SIGN_IN_INCORRECT}" for the right password`, actual: describeExchange(right.status, right.json, right.bodyText), exchange: right };
+    }
+    return pass();
+  },
+};
