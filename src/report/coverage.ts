@@ -81,7 +81,10 @@ export interface CoverageReport {
   unknownRoutes: string[];
 }
 
-export function computeCoverage(planRoutes: CompiledRoute[], runs: LoadedRun[]): CoverageReport {
+/** `planRoutes`: the compiled plan's routes (only key, module and safety are read). */
+export type PlanRoute = Pick<CompiledRoute, 'key' | 'module' | 'safety'>;
+
+export function computeCoverage(planRoutes: PlanRoute[], runs: LoadedRun[]): CoverageReport {
   const labels = uniqueLabels(runs);
   type Seen = { check: string; target: string; outcome: 'pass' | 'fail' | 'skip'; reason: string | null };
   const byRoute = new Map<string, Seen[]>();

@@ -1,0 +1,38 @@
+// Skip reasons → coverage categories: the wording the suite really emits (src/contracts/presence.ts, src/checks/*,
+// fixtures/data.ts), produced here by the code that emits it where it is reachable, literally otherwise.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { expectedOn } from '../src/contracts/presence.ts';
+import { classifySkip } from '../src/report/coverage.ts';
+
+test('edition and release reasons come from expectedOn', () => {
+  const commerceOnly = expectedOn({ editions: ['commerce'], since: '2.0', until: null }, 'open-source', '2.4.7');
+  assert.equal(typeof commerceOnly, 'string');
+  assert.equal(classifySkip(commerceOnly as string), 'edition');
+  const later = expectedOn({ editions: ['open-source', 'commerce'], since: '2.3.0', until: null }, 'commerce', '2.2.10');
+  assert.equal(classifySkip(later as string), 'release');
+  const removed = expectedOn({ editions: ['open-source', 'commerce'], since: '2.0', until: '2.2.7' }, 'commerce', '2.4.7');
+  assert.equal(classifySkip(removed as string), 'release');
+});
+
+test('the checks\' and fixtures\' wording', () => {
+  const cases: Array<[string, string]> = [
+    ['anonymous write route: runs only with COMMERCE_WRITES=allow', 'writes-denied'],
+    ['no admin identity configured', 'no-identity'],
+    ['no customer identity configured', 'no-identity'],
+    ['no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)', 'no-identity'],
+    ['no restricted admin configured (COMMERCE_RESTRICTED_ADMIN_USERNAME / _PASSWORD / _RESOURCES)', 'no-identity'],
+    ['no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)', 'no-identity'],
+    ['fixture customer.id needs the admin identity, which is not configured', 'no-identity'],
+    ['no fixture product.sku: the target has no such entity (GET /V1/products)', 'no-fixture'],
+    ['no fixture cart.guestId: the suite does not know how to find one', 'no-fixture'],
+    ['fixture order.id: GET /V1/orders answered 500', 'no-fixture'],
+    ['no source for :sku', 'no-fixture'],
+    ['no data to read: 404 "No such entity."', 'no-data'],
+    ['the target\'s published schema is not available: GET /rest/all/schema?services=all answered 401', 'schema-unavailable'],
+    ['write route: the allowed side is checked on reads only', 'check-scope'],
+    ['something nobody wrote yet', 'other'],
+  ];
+  for (const [reason, category] of cases) assert.equal(classifySkip(reason), category, reason);
+});

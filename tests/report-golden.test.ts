@@ -1,0 +1,130 @@
+// Golden tests: the hand-made runs of tests/fixtures/runs → the diff and coverage data (expected/*.json), plus the
+// facts each must show, asserted one by one so a wrong golden cannot hide them. UPDATE_GOLDEN=1 rewrites the files.
+
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { computeCoverage, type PlanRoute } from '../src/report/coverage.ts';
+import { buildDiff } from '../src/report/commands.ts';
+import { renderDiffHtml, renderDiffMarkdown } from '../src/report/diff-render.ts';
+import { loadRuns } from '../src/report/load-run.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const runsDir = join(repo, 'tests', 'fixtures', 'runs');
+const expectedDir = join(runsDir, 'expected');
+const OSS = join(runsDir, 'oss-22');
+const COM = join(runsDir, 'commerce-24');
+
+/** Absolute paths differ per clone: the golden holds <repo>/... instead. */
+function portable(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).split(repo.replace(/\/$/, '')).join('<repo>')}\n`;
+}
+
+function golden(name: string, actual: string): void {
+  const file = join(expectedDir, name);
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    mkdirSync(expectedDir, { recursive: true });
+    writeFileSync(file, actual);
+    if (process.env.UPDATE_GOLDEN !== '1') assert.fail(`wrote missing ${file}: review it and run again`);
+    return;
+  }
+  assert.equal(actual, readFileSync(file, 'utf8'), `${name} differs from the golden (UPDATE_GOLDEN=1 rewrites it; review the diff)`);
+}
+
+test('diff: golden data for open-source 2.2 vs commerce 2.4', () => {
+  golden('diff.json', portable(buildDiff([OSS, COM])));
+});
+
+test('diff: the matrix cells, fingerprints, features and variants', () => {
+  const report = buildDiff([OSS, COM]);
+  assert.deepEqual(report.targets.map((t) => t.label), ['oss-22', 'commerce-24']);
+  const [oss, com] = report.targets;
+  assert.equal(oss?.baseUrl, 'http://127.0.0.1:20001');
+  assert.equal(com?.baseUrl, 'https://staging.example.com/index.php', 'credentials, query and fragment are dropped');
+  assert.equal(`${com?.edition} ${com?.editionFrom} ${com?.release} ${com?.releaseFrom}`, 'commerce detected 2.4.7 detected');
+  const cell = (route: string, target: string) => report.matrix.routes.find((r) => r.route === route)?.cells[target];
+  assert.equal(cell('GET /V1/gift-wrappings', 'oss-22')?.status, 'absent');
+  assert.equal(cell('GET /V1/gift-wrappings', 'commerce-24')?.status, 'fail');
+  assert.deepEqual(cell('GET /V1/gift-wrappings', 'commerce-24')?.fail.map((f) => f.check), ['perm.guest-refused']);
+  assert.ok(cell('GET /V1/gift-wrappings', 'commerce-24')?.fail[0]?.rule, 'the failing check\'s rule is looked up in the catalogue');
+  assert.equal(cell('GET /V1/bulk/:bulkUuid/operation-status/:status', 'oss-22')?.status, 'absent');
+  assert.equal(cell('GET /V1/bulk/:bulkUuid/operation-status/:status', 'commerce-24')?.status, 'pass');
+  assert.equal(cell('GET /V1/products', 'oss-22')?.status, 'fail');
+  assert.equal(cell('GET /V1/products', 'commerce-24')?.status, 'pass');
+  assert.equal(cell('GET /V1/bulk', 'oss-22')?.status, 'not-run');
+  assert.equal(cell('GET /V1/analytics/link', 'oss-22')?.status, 'pass');
+  assert.equal(report.matrix.routes.find((r) => r.route === 'POST /V1/customers')?.differs, false);
+  const feature = (name: string) => report.features.find((f) => f.feature === name);
+  assert.deepEqual(feature('count-route')?.values['oss-22']?.values, [false]);
+  assert.deepEqual(feature('count-route')?.values['commerce-24']?.values, [true]);
+  assert.deepEqual(feature('data-hash')?.values['commerce-24']?.values, ['hmac-sha256']);
+  assert.equal(feature('data-hash')?.values['oss-22'], null);
+  assert.deepEqual(feature('topic-shape')?.values['commerce-24']?.values, ['service']);
+  assert.deepEqual(feature('user-type')?.values['commerce-24']?.values, [true]);
+  assert.equal(feature('submission-api')?.differs, false);
+  assert.deepEqual(report.variants.map((v) => v.id), ['count-route-present', 'topic-service-based', 'user-type-present']);
+  assert.deepEqual(report.variants[0]?.shownBy, { 'oss-22': [], 'commerce-24': ['GET /V1/bulk/:bulkUuid/operation-status/:status'] });
+});
+
+test('diff: the published schemas are compared, breaking first', () => {
+  const report = buildDiff([OSS, COM]);
+  assert.equal(report.schema.length, 1);
+  const diff = report.schema[0]?.diff;
+  assert.ok(diff, report.schema[0]?.unavailable ?? 'no diff');
+  const rules = diff.findings.map((f) => f.rule);
+  assert.ok(rules.includes('route.removed'), 'GET /V1/analytics/link is not published by the commerce-24 fixture');
+  assert.ok(rules.includes('route.added'));
+  assert.ok(rules.includes('field.type-changed'), 'customer gender: string → integer');
+  assert.ok(rules.includes('field.became-required'), 'total_count became required');
+  const firstOther = diff.findings.findIndex((f) => !f.breaking);
+  assert.ok(firstOther > 0 && diff.findings.slice(firstOther).every((f) => !f.breaking), 'breaking findings come first');
+});
+
+test('diff: Markdown and HTML show the same cells, HTML is self-contained', () => {
+  const report = buildDiff([OSS, COM]);
+  const md = renderDiffMarkdown(report);
+  assert.match(md, /\| `GET \/V1\/gift-wrappings` \| GiftWrapping \| absent \| FAIL perm\.guest-refused \|/);
+  const html = renderDiffHtml(report);
+  assert.match(html, /data-route="GET \/V1\/gift-wrappings"/);
+  assert.match(html, /data-target="commerce-24" data-status="fail" title="GET \/V1\/gift-wrappings on commerce-24: fail \(route served\)\nFAIL perm\.guest-refused: /);
+  assert.doesNotMatch(html, /<link\b|<script\s+src=|<img\s+src="http|@import|url\(http/i, 'no external asset');
+  assert.doesNotMatch(html + md, /user:pw|x=1/, 'no credential of the base URL');
+});
+
+test('diff: a folder of target folders counts as each target', () => {
+  assert.deepEqual(loadRuns(runsDir).map((r) => r.dir.split('/').pop()), ['commerce-24', 'oss-22']);
+});
+
+const plan = JSON.parse(readFileSync(join(runsDir, 'plan.json'), 'utf8')) as PlanRoute[];
+
+test('coverage: golden data', () => {
+  golden('coverage.json', portable(computeCoverage(plan, [...loadRuns(OSS), ...loadRuns(COM)])));
+});
+
+test('coverage: exercised routes, and why the others were not', () => {
+  const report = computeCoverage(plan, [...loadRuns(OSS), ...loadRuns(COM)]);
+  const route = (key: string) => report.routes.find((r) => r.route === key);
+  assert.equal(route('GET /V1/products')?.status, 'exercised');
+  assert.deepEqual(route('GET /V1/products')?.exercisedBy.filter((x) => x.check === 'schema.response-valid'), [
+    { check: 'schema.response-valid', target: 'commerce-24', outcome: 'pass' },
+    { check: 'schema.response-valid', target: 'oss-22', outcome: 'fail' },
+  ]);
+  assert.equal(route('POST /V1/customers')?.status, 'presence-only');
+  assert.deepEqual(route('POST /V1/customers')?.why.map((w) => [w.category, w.count]), [['writes-denied', 2]]);
+  assert.equal(route('GET /V1/bulk/:bulkUuid/status')?.status, 'exercised');
+  assert.equal(route('GET /V1/directory/countries')?.status, 'never');
+  assert.deepEqual(route('GET /V1/directory/countries')?.why.map((w) => w.category), ['not-in-run']);
+  assert.deepEqual(report.unknownRoutes, ['GET /V1/bulk']);
+  assert.equal(report.summary.routes, plan.length);
+});
+
+test('coverage: an open-source-only run names edition and release reasons', () => {
+  const report = computeCoverage(plan, loadRuns(OSS));
+  const why = (key: string) => report.routes.find((r) => r.route === key)?.why.map((w) => w.category);
+  assert.deepEqual(why('GET /V1/gift-wrappings'), ['edition']);
+  assert.deepEqual(why('GET /V1/bulk/:bulkUuid/operation-status/:status'), ['release']);
+  assert.deepEqual(why('GET /V1/analytics/link'), ['no-identity']);
+  assert.equal(report.routes.find((r) => r.route === 'GET /V1/customers/:customerId')?.why[0]?.category, 'no-fixture');
+});
