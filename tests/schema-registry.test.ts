@@ -212,6 +212,30 @@ test('global and per-route overlays; unused overlays are reported', () => {
   assert.equal(coupons.validate(['CODE']).valid, false);
 });
 
+test('violations under overlays name the real problem, not every alternative', () => {
+  const overlays: SchemaOverlay[] = [
+    { definition: 'catalog-data-product-interface', property: 'extension_attributes', kind: 'nullable', reason: 'null when no extension is installed' },
+    { definition: 'catalog-data-product-interface', property: 'price', kind: 'numeric-string', reason: 'price as text in old releases' },
+    { definition: 'catalog-data-product-interface', property: 'id', kind: 'nullable', reason: 'null before the product is saved' },
+  ];
+  const validator = createSchemaRegistry({ document: loadSchemaDocument(SWAGGER_FILE), overlays }).forOperation('GET', '/V1/products/:sku');
+  const summary = (body: unknown): string[] =>
+    validator.validate(body).violations.map((v) => `${v.instancePath} ${v.keyword} ${v.expected} [${v.definition}]`);
+  // The object fits the declared branch: only its inner error, no "must be null".
+  assert.deepEqual(summary({ sku: 'a', extension_attributes: { website_ids: ['x'] } }), [
+    '/extension_attributes/website_ids/0 type type integer [catalog-data-product-extension-interface]',
+  ]);
+  // A value of no accepted type: one error listing what would do.
+  assert.deepEqual(summary({ sku: 'a', extension_attributes: 'x' }), [
+    '/extension_attributes type type object|null [catalog-data-product-interface]',
+  ]);
+  assert.deepEqual(summary({ sku: 'a', id: 'x' }), ['/id type type integer|null [catalog-data-product-interface]']);
+  // Text that is not a number: the pattern, not "must be number".
+  assert.deepEqual(summary({ sku: 'a', price: 'cheap' }), [
+    '/price pattern text matching ^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$ [catalog-data-product-interface]',
+  ]);
+});
+
 test('validators compile lazily and once per registry', () => {
   const registry = createSchemaRegistry({ document: loadSchemaDocument(SWAGGER_FILE) });
   assert.deepEqual(registry.stats(), { compiled: 0, loadedFromCache: 0 });

@@ -169,9 +169,13 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     } catch {
       return null; // not cached yet
     }
-    const validate = evaluateStandalone(code);
-    stats.loadedFromCache += 1;
-    return validate;
+    try {
+      const validate = evaluateStandalone(code);
+      stats.loadedFromCache += 1;
+      return validate;
+    } catch {
+      return null; // a damaged entry (disk full, foreign file): compile again and overwrite it
+    }
   }
 
   function compileAndStore(functionKey: string, bundle: DefinitionBundle, root: JsonObject): ValidateFunction {

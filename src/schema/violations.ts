@@ -28,6 +28,13 @@ export interface ValidationOutcome {
 const EXCERPT_LENGTH = 80;
 
 /**
+ * Keywords about the value itself: their violation is attributed to the definition that declares the property
+ * (where an overlay would go), not to the definition the property refers to. Object-level keywords (required,
+ * additionalProperties) belong to the definition of the object.
+ */
+const VALUE_KEYWORDS = new Set(['type', 'enum', 'const', 'format', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength']);
+
+/**
  * Turns ajv errors into violations. `schema` and `definitions` (the converted schema that was validated and its
  * definitions) let each violation name the published definition it happened in.
  */
@@ -37,24 +44,44 @@ export function toViolations(
   schema: JsonObject,
   definitions: Readonly<Record<string, JsonObject>>,
 ): SchemaViolation[] {
-  // anyOf failures repeat each branch's errors and then say "must match a schema in anyOf"; the branch errors
-  // already say what is wrong, so the summary is kept only when nothing else was reported at that place.
-  const paths = new Set(errors.filter((e) => e.keyword !== 'anyOf').map((e) => e.instancePath));
-  return errors
-    .filter((error) => error.keyword !== 'anyOf' || !paths.has(error.instancePath))
-    .map((error) => {
-      const valuePath = locateValuePath(error);
-      const value = valueAt(body, valuePath);
-      return {
-        instancePath: error.instancePath,
-        keyword: error.keyword,
-        params: { ...error.params },
-        message: error.message ?? error.keyword,
-        expected: describeExpected(error),
-        actual: value.found ? excerpt(value.value) : '(absent)',
-        definition: definitionAt(schema, definitions, error.instancePath),
-      };
-    });
+  return resolveAlternatives(errors).map((error) => {
+    const value = valueAt(body, locateValuePath(error));
+    return {
+      instancePath: error.instancePath,
+      keyword: error.keyword,
+      params: { ...error.params },
+      message: error.message ?? error.keyword,
+      expected: describeExpected(error),
+      actual: value.found ? excerpt(value.value) : '(absent)',
+      definition: definitionAt(schema, definitions, error.instancePath, !VALUE_KEYWORDS.has(error.keyword)),
+    };
+  });
+}
+
+/**
+ * Overlays make alternatives (anyOf: the declared schema, or null, or numeric text). When a value matches none,
+ * ajv reports every branch plus "must match a schema in anyOf". What a reader needs is: if the value has the type
+ * of some branch, that branch's own errors (the type mismatches of the other branches are noise); otherwise one
+ * error listing the types that would have been accepted.
+ */
+function resolveAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
+  const failedAt = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
+  if (failedAt.size === 0) return [...errors];
+  const dropped = new Set<ErrorObject>();
+  const merged: ErrorObject[] = [];
+  for (const place of failedAt) {
+    const here = errors.filter((error) => error.instancePath === place);
+    const typeErrors = here.filter((error) => error.keyword === 'type');
+    const otherHere = here.filter((error) => error.keyword !== 'type' && error.keyword !== 'anyOf');
+    const deeper = errors.some((error) => error.instancePath.startsWith(`${place}/`));
+    for (const error of here) if (error.keyword === 'anyOf' || error.keyword === 'type') dropped.add(error);
+    if (deeper || otherHere.length > 0) continue;
+    const types = [...new Set(typeErrors.flatMap((error) => String(error.params['type']).split(',')))];
+    const summary = here.find((error) => error.keyword === 'anyOf');
+    if (summary === undefined) continue;
+    merged.push({ ...summary, keyword: 'type', params: { type: types.join(',') }, message: `must be ${types.join(' or ')}` });
+  }
+  return [...errors.filter((error) => !dropped.has(error)), ...merged];
 }
 
 /** For required/additionalProperties the interesting value is the property, not the object holding it. */
@@ -67,7 +94,7 @@ function describeExpected(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
-      return `type ${Array.isArray(params['type']) ? params['type'].join('|') : String(params['type'])}`;
+      return `type ${(Array.isArray(params['type']) ? params['type'].join('|') : String(params['type'])).replace(/,/g, '|')}`;
     case 'format':
       return `format ${String(params['format'])}`;
     case 'required':
@@ -117,11 +144,16 @@ function valueAt(body: unknown, pointer: string): { found: boolean; value: unkno
   return { found: true, value: current };
 }
 
-/** Follows the instance path through the schema and returns the last definition entered before the failure. */
+/**
+ * Follows the instance path through the schema and returns the last definition entered on the way. With
+ * `enterLast` false, a reference at the very end of the path is not entered: the answer is the definition that
+ * declares the failing property.
+ */
 export function definitionAt(
   schema: JsonObject,
   definitions: Readonly<Record<string, JsonObject>>,
   instancePath: string,
+  enterLast = true,
 ): string | null {
   let current: JsonObject | undefined = schema;
   let definition: string | null = null;
@@ -143,14 +175,15 @@ export function definitionAt(
     }
   };
   step();
-  for (const segment of pointerSegments(instancePath)) {
+  const segments = pointerSegments(instancePath);
+  for (const [index, segment] of segments.entries()) {
     if (current === undefined) break;
     const properties: unknown = current['properties'];
     const items: unknown = current['items'];
     if (isJsonObject(properties) && isJsonObject(properties[segment])) current = properties[segment];
     else if (/^\d+$/.test(segment) && isJsonObject(items)) current = items;
     else break;
-    step();
+    if (enterLast || index < segments.length - 1) step();
   }
   return definition;
 }
