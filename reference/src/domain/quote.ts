@@ -347,6 +347,9 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
   if (!hasAddress(quoteAddress(ctx.state, cart, 'billing'))) throw inputError('Please check the billing address information. %1', ['"country_id" is required. Enter and try again.']);
   if (typeof cart.__payment_method !== 'string') throw inputError('Enter a valid payment method and try again.');
   if (email !== null) cart.__guest_email = email;
+  // A guest quote takes its customer email from the billing address (QuoteManagement::placeOrder does the same).
+  const billingEmail = quoteAddress(ctx.state, cart, 'billing').email;
+  if (customerEmail(ctx.state, cart) === null && typeof billingEmail === 'string' && billingEmail !== '') cart.__guest_email = billingEmail;
   if (customerEmail(ctx.state, cart) === null) throw inputError('Email has a wrong format');
   const order = placeOrderFromCart(ctx, {
     cart,
