@@ -107,3 +107,10 @@ test('a missing contracts folder is a clear error, not a stack', async () => {
   assert.match(err, /contracts folder not found/);
   assert.doesNotMatch(err, /at .*\.ts:\d+/);
 });
+
+test('the contract format schema is itself a valid JSON Schema (draft-07)', async () => {
+  const { Ajv } = await import('ajv');
+  const ajv = new Ajv({ strict: false });
+  const schema = JSON.parse((await import('node:fs')).readFileSync(new URL('../contracts/contract.schema.json', import.meta.url), 'utf8')) as object;
+  assert.equal(ajv.validateSchema(schema), true, JSON.stringify(ajv.errors));
+});

@@ -17,6 +17,7 @@ import type {
 } from './types.ts';
 import { createFormatValidator, type FormatValidator } from './validate-format.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { parseContractFast } from './fast-yaml.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
 
@@ -63,7 +64,7 @@ export interface CompileInput {
 export function compileContracts(input: CompileInput): CompileResult {
   const format = createFormatValidator(input.contractSchema);
   const errors: ContractError[] = [];
-  const parsed: Array<{ source: YamlSource; contract: RawContractFile }> = [];
+  const parsed: Array<{ source: YamlSource; contract: RawContractFile; routeLine(index: number): { line: number; column: number } }> = [];
   for (const { file, text } of input.files) {
     const result = loadContractFile(file, text, format);
     if (result.ok) parsed.push(result);
@@ -75,9 +76,9 @@ export function compileContracts(input: CompileInput): CompileResult {
   const routes: CompiledRoute[] = [];
   const schemas: Record<string, object> = {};
   const firstSeen = new Map<string, string>();
-  for (const { source, contract } of parsed) {
+  for (const { source, contract, routeLine } of parsed) {
     contract.routes.forEach((route, index) => {
-      const compiled = compileRoute(contract, route, index, source, input.readSchemaFile, schemas, errors);
+      const compiled = compileRoute(contract, route, index, source, routeLine(index), input.readSchemaFile, schemas, errors);
       if (!compiled) return;
       const identity = `${compiled.base} ${compiled.key}`;
       const earlier = firstSeen.get(identity);
@@ -97,30 +98,45 @@ function loadContractFile(
   file: string,
   text: string,
   format: FormatValidator,
-): { ok: true; source: YamlSource; contract: RawContractFile } | { ok: false; errors: ContractError[] } {
-  const yaml = parseYamlSource(file, text);
+): { ok: true; source: YamlSource; contract: RawContractFile; routeLine(index: number): { line: number; column: number } } | { ok: false; errors: ContractError[] } {
+  const fast = parseContractFast(file, text);
+  const yaml = fast.ok ? { ok: true as const, source: fast.source } : parseYamlSource(file, text);
   if (!yaml.ok) return yaml;
+  const routeLine = fast.ok ? fast.routeLine : (index: number) => yaml.source.positionOf(['routes', index]);
   if (yaml.source.value === null || typeof yaml.source.value !== 'object' || Array.isArray(yaml.source.value)) {
     return { ok: false, errors: [{ file, line: 1, column: 1, message: 'a contract file must be a mapping with module, source and routes', hint: 'see docs/contract-format.md' }] };
   }
   const formatErrors = format.check(yaml.source);
   if (formatErrors.length > 0) return { ok: false, errors: formatErrors };
-  return { ok: true, source: yaml.source, contract: yaml.source.value as RawContractFile };
+  return { ok: true, source: yaml.source, contract: yaml.source.value as RawContractFile, routeLine };
 }
 
 function loadOverlays(text: string, contractSchema: object): { ok: true; overlays: SchemaOverlay[] } | { ok: false; errors: ContractError[] } {
-  const yaml = parseYamlSource('overlays.yaml', text);
+  const fast = parseContractFast('overlays.yaml', text);
+  const yaml = fast.ok ? { ok: true as const, source: fast.source } : parseYamlSource('overlays.yaml', text);
   if (!yaml.ok) return yaml;
-  const wrapper = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['overlays'],
-    properties: { $schema: { type: 'string' }, overlays: { type: 'array', items: { $ref: '#/definitions/overlay' } } },
-    definitions: (contractSchema as { definitions: object }).definitions,
-  };
-  const formatErrors = createFormatValidator(wrapper).check(yaml.source);
+  const formatErrors = createFormatValidator(overlaysFileSchema(contractSchema)).check(yaml.source);
   if (formatErrors.length > 0) return { ok: false, errors: formatErrors };
   return { ok: true, overlays: (yaml.source.value as { overlays: SchemaOverlay[] }).overlays };
+}
+
+const overlaySchemas = new WeakMap<object, object>();
+
+/** The overlays file's schema: a list of the contract format's overlay definition (one object per format schema, so
+ * its compiled validator is reused). */
+function overlaysFileSchema(contractSchema: object): object {
+  let schema = overlaySchemas.get(contractSchema);
+  if (!schema) {
+    schema = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['overlays'],
+      properties: { $schema: { type: 'string' }, overlays: { type: 'array', items: { $ref: '#/definitions/overlay' } } },
+      definitions: (contractSchema as { definitions: object }).definitions,
+    };
+    overlaySchemas.set(contractSchema, schema);
+  }
+  return schema;
 }
 
 function at(source: YamlSource, path: Array<string | number>, message: string, hint: string): ContractError {
@@ -133,6 +149,7 @@ function compileRoute(
   route: RawRoute,
   index: number,
   source: YamlSource,
+  start: { line: number; column: number },
   readSchemaFile: (rel: string) => object | null,
   schemas: Record<string, object>,
   errors: ContractError[],
@@ -164,7 +181,7 @@ function compileRoute(
   const base = route.base ?? contract.defaults?.base ?? 'store';
   const safety = route.safety ?? (route.method === 'GET' ? 'read' : 'write');
   const writesThroughQueue = base === 'store' && route.method !== 'GET' && route.path.startsWith('/V1/');
-  const pos = source.positionOf(['routes', index]);
+  const pos = start;
   return {
     key,
     method: route.method,

@@ -9,13 +9,25 @@ export interface FormatValidator {
   check(source: YamlSource): ContractError[];
 }
 
+/** One ajv for the contract format. The format's own schema is checked against the JSON Schema meta-schema by a
+ * unit test, not at every start (that check alone costs more than compiling every contract). */
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateSchema: false });
+const compiled = new Map<string, ValidateFunction>();
+
 export function createFormatValidator(contractSchema: object): FormatValidator {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-  const validate: ValidateFunction = ajv.compile(contractSchema);
+  const key = JSON.stringify(contractSchema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    // Compiled by content, without its $id: two folders may carry different versions of the same format schema.
+    const { $id: _id, ...anonymous } = contractSchema as { $id?: string };
+    validate = ajv.compile(anonymous);
+    compiled.set(key, validate);
+  }
+  const check: ValidateFunction = validate;
   return {
     check(source) {
-      if (validate(source.value)) return [];
-      return explain(validate.errors ?? [], source);
+      if (check(source.value)) return [];
+      return explain(check.errors ?? [], source);
     },
   };
 }
