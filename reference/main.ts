@@ -51,7 +51,6 @@ async function serve(command: Extract<Command, { kind: 'serve' }>): Promise<void
   ];
   if (app.faults.size > 0) lines.push(`faults=${[...app.faults].join(',')}`);
   process.stdout.write(`${lines.join('\n')}\n`);
-  if (app.absentParts.length > 0) process.stderr.write(`reference: warning: parts not built yet: ${app.absentParts.join(', ')}\n`);
   const shutdown = () => {
     void running.close().then(() => process.exit(0));
   };
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
     case 'list-faults': {
       const app = await createReferenceApp({ ...command.config, faults: [] }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
       process.stdout.write(`${formatFaultList(app.knownFaults)}\n`);
-      app.asyncLayer?.consumer.stop();
+      app.asyncLayer.consumer.stop();
       return;
     }
     case 'serve':

@@ -13,7 +13,7 @@ import type { DataTypes, Domain, ServiceCall } from './domain/api.ts';
 import { MESSAGES, errorResponse } from './errors.ts';
 import { CORE_FAULTS, allFaults, checkFaultNames } from './faults.ts';
 import { createOAuthVerifier, type OAuthRequest } from './oauth1.ts';
-import { absentParts, loadParts, type Parts, type SubmissionHandler } from './parts.ts';
+import { PARTS, type Parts, type SubmissionHandler } from './parts.ts';
 import { createProfile, hasMethodValidator } from './profiles.ts';
 import { chooseRenderer, renderResponse, type HttpReply } from './render.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
@@ -70,9 +70,8 @@ export interface ReferenceApp {
   knownFaults: FaultInfo[];
   routes: RouteDecl[];
   clock: Clock;
-  asyncLayer: AsyncLayer | null;
-  domain: Domain | null;
-  absentParts: string[];
+  asyncLayer: AsyncLayer;
+  domain: Domain;
   requestLog: RequestLog;
   handle(exchange: HttpExchange): Promise<HttpReply>;
   /** Starts the expired-token cleanup timer; returns a function that stops it. */
@@ -90,13 +89,9 @@ function internalError(): ApiResponse {
   return errorResponse(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${randomBytes(6).toString('hex')}`);
 }
 
-function partMissing(part: string): ApiResponse {
-  return errorResponse(500, `The reference installation was started without its ${part} part.`);
-}
-
 /** The first seeded customer's id as the domain numbered it (rows of its customers table). */
-function seededCustomerId(domain: Domain | null, email: string): number {
-  const rows = domain?.snapshot().customers ?? [];
+function seededCustomerId(domain: Domain, email: string): number {
+  const rows = domain.snapshot().customers ?? [];
   for (const row of rows) {
     const record = row as { id?: unknown; email?: unknown };
     if (typeof record.email === 'string' && record.email.toLowerCase() === email.toLowerCase() && typeof record.id === 'number') return record.id;
@@ -163,8 +158,7 @@ function chooseProcessor(path: string, profile: Profile): Processor {
   return null;
 }
 
-export async function createReferenceApp(config: ReferenceConfig, suppliedParts?: Parts): Promise<ReferenceApp> {
-  const parts = suppliedParts ?? (await loadParts());
+export async function createReferenceApp(config: ReferenceConfig, parts: Parts = PARTS): Promise<ReferenceApp> {
   const profile = createProfile(config.edition, config.release, {
     adminTokenLifetimeS: config.adminTokenLifetimeS,
     customerTokenLifetimeS: config.customerTokenLifetimeS,
@@ -179,8 +173,8 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
   const requestLog = createRequestLog();
   const revokedIntegrations = new Set<number>();
 
-  const domain = parts.createDomain ? parts.createDomain({ profile, faults, now: clock.now, customer: accounts.customer }) : null;
-  const dataTypes: DataTypes | null = parts.createDataTypes ? parts.createDataTypes() : null;
+  const domain = parts.createDomain({ profile, faults, now: clock.now, customer: accounts.customer });
+  const dataTypes: DataTypes = parts.createDataTypes();
   const customers: CustomerBook = createCustomerBook([
     { id: seededCustomerId(domain, accounts.customer.email), email: accounts.customer.email, password: accounts.customer.password },
   ]);
@@ -203,9 +197,7 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
     verifyOAuth,
   });
   const challenge = createChallengeGuard({ captchaForms: config.captchaForms, recaptchaForms: config.recaptchaForms }, faults);
-  const submission: SubmissionHandler | null = parts.createSubmissionApi
-    ? parts.createSubmissionApi({ ...accounts.submission, tokenLifetimeS: SUBMISSION_TOKEN_LIFETIME_S, faults, now: clock.now })
-    : null;
+  const submission: SubmissionHandler = parts.createSubmissionApi({ ...accounts.submission, tokenLifetimeS: SUBMISSION_TOKEN_LIFETIME_S, faults, now: clock.now });
 
   /** The ACL part of authorization: 401s only. */
   function aclCheck(identity: Identity, route: RouteDecl): ApiResponse | null {
@@ -221,7 +213,6 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
 
   /** Runs a service through the domain, recording what the token services need to know about customers. */
   function runService(route: RouteDecl, params: Record<string, string>, query: URLSearchParams, body: unknown, identity: Identity, storeCode: string | null): ApiResponse {
-    if (!domain) return partMissing('domain');
     const bound = bindForcedParams(route, identity, params, body);
     const call: ServiceCall = { route, params: bound.params, query, body: bound.body, identity, storeCode };
     try {
@@ -266,19 +257,18 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
     matchBulkRoute: (method, bulkV1Path) => router.matchBulk(method, bulkV1Path),
     authorize: (identity, route) => aclCheck(identity, route) ?? contextCheck(identity, route),
     validate(route, params, body) {
-      if (!domain) return partMissing('domain');
       const bound = bindForcedParams(route, GUEST, params, body);
       return domain.validate({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity: GUEST, storeCode: null });
     },
     execute: (route, params, body, identity, storeCode) => Promise.resolve(runService(route, params, new URLSearchParams(), body, identity, storeCode)),
     now: clock.now,
   };
-  const asyncLayer = parts.createAsyncLayer ? parts.createAsyncLayer(host, { autoStartConsumer: !config.consumerStopped }) : null;
-  const knownFaults = allFaults(asyncLayer?.faults ?? []);
+  const asyncLayer = parts.createAsyncLayer(host, { autoStartConsumer: !config.consumerStopped });
+  const knownFaults = allFaults(asyncLayer.faults);
   checkFaultNames(config.faults, knownFaults);
 
   function storeCodes(): string[] {
-    return domain ? domain.storeCodes() : ['default', 'all'];
+    return domain.storeCodes();
   }
 
   function oauthRequestOf(exchange: HttpExchange, url: URL): () => OAuthRequest {
@@ -296,12 +286,11 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
   }
 
   function answerSchema(exchange: HttpExchange, url: URL, storeCode: string | null, identity: Identity, asyncSchema: boolean): ApiResponse {
-    if (!parts.buildSwagger || !dataTypes) return partMissing('schema');
     const store = storeCode ?? 'all';
     const servicesParam = url.searchParams.get('services');
     const services = servicesParam === null || servicesParam === '' || servicesParam === 'all' ? 'all' : servicesParam.split(',').map((name) => name.trim());
-    let schemaRoutes = asyncSchema ? routes.filter((route) => route.method !== 'GET') : routes;
-    if (has(CORE_FAULTS.schemaMissingRoutes)) schemaRoutes = schemaRoutes.filter((route) => route.method !== 'DELETE');
+    // schema-missing-routes acts inside buildSwagger, which gets the faults.
+    const schemaRoutes = asyncSchema ? routes.filter((route) => route.method !== 'GET') : routes;
     const schemaIdentity: Identity =
       identity.kind === 'guest' && has(CORE_FAULTS.schemaShowsAdminRoutesToGuests) ? { kind: 'admin', userType: 2, userId: 1, resources: '*', via: 'bearer' } : identity;
     const document = parts.buildSwagger({
@@ -338,7 +327,6 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
       return answerSchema(exchange, url, store.storeCode, identity, processor === 'async-schema');
     }
     if (processor === 'async') {
-      if (!asyncLayer) return partMissing('async');
       const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
       return asyncLayer.handleAsync(request);
     }
@@ -364,7 +352,6 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
 
     if (isTokenRoute(route)) return answerTokenRoute({ admins: accounts.admins, customers, tokens, throttler, faults }, route, decoded.value, identity);
     if (route.module === 'Magento_AsynchronousOperations') {
-      if (!asyncLayer) return partMissing('async');
       const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
       return asyncLayer.handleStatus(request, route, params);
     }
@@ -392,12 +379,10 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
       return renderResponse(await answerControl(app, exchange, path.slice(CONTROL_PREFIX.length), { revokedIntegrations, tokens }), 'json');
     }
     if (path === SUBMISSION_PREFIX || path.startsWith(`${SUBMISSION_PREFIX}/`)) {
-      if (!submission) return renderResponse(partMissing('submission'), 'json');
       const response = submission({ method: exchange.method.toUpperCase(), path: path.slice(SUBMISSION_PREFIX.length) || '/', headers: exchange.headers, rawBody: exchange.rawBody });
       return renderResponse(response, 'json');
     }
     if (path === '/swagger' || path === '/swagger/') {
-      if (!parts.renderSwaggerPage) return renderResponse(partMissing('schema'), 'json');
       const html = parts.renderSwaggerPage({ storeCode: url.searchParams.get('store') });
       return renderResponse({ status: 200, raw: true, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: html }, 'json');
     }
@@ -457,7 +442,6 @@ export async function createReferenceApp(config: ReferenceConfig, suppliedParts?
     clock,
     asyncLayer,
     domain,
-    absentParts: absentParts(parts),
     requestLog,
     handle,
     startCleanupJob,

@@ -57,7 +57,7 @@ export async function answerControl(app: ReferenceApp, exchange: HttpExchange, s
   const route = `${method} ${subPath.replace(/\/+$/, '') || '/'}`;
   const body = jsonBody(exchange);
   if (body === null) return badRequest('Control endpoints take a JSON object body.');
-  const consumer = app.asyncLayer?.consumer;
+  const consumer = app.asyncLayer.consumer;
 
   switch (route) {
     case 'GET /':
@@ -71,8 +71,7 @@ export async function answerControl(app: ReferenceApp, exchange: HttpExchange, s
           features: app.profile.features,
           faults: [...app.faults],
           routes: app.routes.length,
-          consumerRunning: consumer?.running ?? null,
-          absentParts: app.absentParts,
+          consumerRunning: consumer.running,
           endpoints: CONTROL_ENDPOINTS,
         },
       };
@@ -82,22 +81,20 @@ export async function answerControl(app: ReferenceApp, exchange: HttpExchange, s
       app.requestLog.clear();
       return { status: 200, body: { cleared: true } };
     case 'GET /state':
-      return { status: 200, body: { domain: app.domain?.snapshot() ?? null, async: app.asyncLayer?.stats() ?? null } };
+      return { status: 200, body: { domain: app.domain.snapshot(), async: app.asyncLayer.stats() } };
     case 'GET /faults':
       return { status: 200, body: { active: [...app.faults], known: app.knownFaults } };
     case 'GET /consumer':
-      return consumer ? { status: 200, body: { running: consumer.running } } : badRequest('The async layer is not built.');
+      return { status: 200, body: { running: consumer.running } };
     case 'POST /consumer/start':
     case 'POST /consumer/stop':
-      if (!consumer) return badRequest('The async layer is not built.');
       if (route.endsWith('start')) consumer.start();
       else consumer.stop();
       return { status: 200, body: { running: consumer.running } };
     case 'POST /consumer/drain': {
-      if (!consumer) return badRequest('The async layer is not built.');
       const timeoutMs = typeof body.timeoutMs === 'number' ? body.timeoutMs : 5000;
       await consumer.drain(timeoutMs);
-      return { status: 200, body: { running: consumer.running, stats: app.asyncLayer?.stats() ?? null } };
+      return { status: 200, body: { running: consumer.running, stats: app.asyncLayer.stats() } };
     }
     case 'POST /integration/revoke':
     case 'POST /integration/restore': {

@@ -79,7 +79,7 @@ export async function startReference(config: ReferenceConfig, port: number, part
     close: () =>
       new Promise<void>((resolve) => {
         stopCleanup();
-        app.asyncLayer?.consumer.stop();
+        app.asyncLayer.consumer.stop();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

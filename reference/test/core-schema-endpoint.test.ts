@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG, type ReferenceConfig } from '../src/app.ts';
 import type { SwaggerArgs } from '../src/parts.ts';
 import { startReference, type RunningReference } from '../src/server.ts';
-import { adminToken, bearer, call, echoParts } from './helpers.ts';
+import { adminToken, bearer, call, echoParts, startReal } from './helpers.ts';
 
 interface Recorded {
   routes: number;
@@ -16,13 +16,13 @@ interface Recorded {
   storeCode: string;
   services: SwaggerArgs['services'];
   basePath: string;
+  faults: string[];
 }
 
 async function withRecorder(overrides: Partial<ReferenceConfig>, body: (ref: RunningReference) => Promise<void>): Promise<void> {
   const parts = await echoParts();
   const ref = await startReference({ ...DEFAULT_CONFIG, env: {}, ...overrides }, 0, {
     ...parts,
-    createDataTypes: parts.createDataTypes ?? (() => ({ definitions: {}, responseOf: () => ({}), requestOf: () => null })),
     buildSwagger: (args) => ({
       routes: args.routes.length,
       deleteRoutes: args.routes.filter((route) => route.method === 'DELETE').length,
@@ -30,6 +30,7 @@ async function withRecorder(overrides: Partial<ReferenceConfig>, body: (ref: Run
       storeCode: args.storeCode,
       services: args.services,
       basePath: args.basePath,
+      faults: [...args.faults],
     } satisfies Recorded),
     renderSwaggerPage: (args) => `<html>store=${args.storeCode ?? '(none)'}</html>`,
   });
@@ -68,11 +69,22 @@ describe('schema endpoint wiring', () => {
       assert.equal((await call(ref.baseUrl, 'GET', '/swagger')).text, '<html>store=(none)</html>');
     }));
 
-  test('fault schema-missing-routes leaves the DELETE routes out', () =>
-    withRecorder({ faults: ['schema-missing-routes'] }, async (ref) => {
-      const recorded = (await call(ref.baseUrl, 'GET', '/rest/all/schema')).json as Recorded;
-      assert.equal(recorded.deleteRoutes, 0);
-    }));
+  test('fault schema-missing-routes reaches buildSwagger, and the real document then has no DELETE operation', async () => {
+    await withRecorder({ faults: ['schema-missing-routes'] }, async (ref) => {
+      assert.deepEqual(((await call(ref.baseUrl, 'GET', '/rest/all/schema')).json as Recorded).faults, ['schema-missing-routes']);
+    });
+    const deleteOperations = async (faults: string[]) => {
+      const ref = await startReal({ faults });
+      try {
+        const document = (await call(ref.baseUrl, 'GET', '/rest/all/schema?services=all', { headers: bearer(await adminToken(ref.baseUrl)) })).json as { paths: Record<string, Record<string, unknown>> };
+        return Object.values(document.paths).filter((operations) => 'delete' in operations).length;
+      } finally {
+        await ref.close();
+      }
+    };
+    assert.ok((await deleteOperations([])) > 0);
+    assert.equal(await deleteOperations(['schema-missing-routes']), 0);
+  });
 
   test('fault schema-shows-admin-routes-to-guests hands a guest\'s request over as a full admin', () =>
     withRecorder({ faults: ['schema-shows-admin-routes-to-guests'] }, async (ref) => {

@@ -3,7 +3,7 @@
 
 import { DEFAULT_CONFIG, type ReferenceConfig } from '../src/app.ts';
 import type { Domain, ServiceCall } from '../src/domain/api.ts';
-import { loadParts, type Parts } from '../src/parts.ts';
+import { PARTS, type Parts } from '../src/parts.ts';
 import { startReference, type RunningReference } from '../src/server.ts';
 
 export interface Reply {
@@ -69,8 +69,7 @@ export function echoDomain(email: string): Domain {
 
 /** The real parts, with the domain replaced by the echo domain (the core's behaviour is what is under test). */
 export async function echoParts(): Promise<Parts> {
-  const real = await loadParts();
-  return { ...real, createDomain: (options) => echoDomain(options.customer.email) };
+  return { ...PARTS, createDomain: (options) => echoDomain(options.customer.email) };
 }
 
 export async function startEcho(overrides: Partial<ReferenceConfig> = {}): Promise<RunningReference> {
