@@ -1,0 +1,113 @@
+// The report commands through the CLI entry point: outputs written, and bad input answered with one sentence
+// (exit 1, nothing on stdout, no stack), usage mistakes with exit 2.
+
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { main } from '../src/cli.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const runs = join(repo, 'tests', 'fixtures', 'runs');
+const tmp = mkdtempSync(join(tmpdir(), 'cc-report-cli-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+function oneSentence(err: string): void {
+  assert.doesNotMatch(err, /\n\s+at\s/, 'no stack trace');
+  assert.equal(err.trim().split('\n').length, 1, `one line: ${err}`);
+}
+
+test('report diff writes JSON, Markdown and one HTML page', async () => {
+  const out = join(tmp, 'diff');
+  const r = await cli('report', 'diff', join(runs, 'oss-22'), join(runs, 'commerce-24', 'conformance.json'), '--out', out);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /oss-22 \(open-source 2\.2\.10\) vs commerce-24 \(commerce 2\.4\.7\): 8 routes, 5 differ/);
+  assert.match(r.out, /published schema oss-22 → commerce-24: 4 breaking/);
+  const json = JSON.parse(readFileSync(join(out, 'diff.json'), 'utf8')) as { format: string };
+  assert.equal(json.format, 'commerce-conformance/diff@1');
+  assert.match(readFileSync(join(out, 'diff.md'), 'utf8'), /^# Conformance difference report/);
+  assert.match(readFileSync(join(out, 'diff.html'), 'utf8'), /^<!doctype html>/);
+});
+
+test('report diff: a missing run, a folder that is not a run, files that are not run files', async () => {
+  const cases: Array<[string, RegExp]> = [
+    [join(tmp, 'nowhere'), /nowhere: no such file or folder \(pass a run folder such as runs\/latest, or its conformance\.json\)/],
+    [join(runs, 'bad'), /bad: no conformance\.json in this folder; is it a run folder\?/],
+    [join(runs, 'bad', 'not-json.json'), /not-json\.json: not a run file: it is not JSON/],
+    [join(runs, 'bad', 'wrong-format.json'), /wrong-format\.json: not a conformance run file: its format is "something-else@2", this version reads "commerce-conformance\/run@1"/],
+    [join(runs, 'bad', 'bad-outcome.json'), /bad-outcome\.json: not a conformance run file: tests\[0\]\.outcome is "passed", expected pass, fail or skip/],
+    [join(runs, 'oss-22', 'published-schema.json'), /published-schema\.json: not a conformance run file: it has no "format"/],
+  ];
+  for (const [input, message] of cases) {
+    const r = await cli('report', 'diff', join(runs, 'oss-22'), input, '--out', join(tmp, 'unused'));
+    assert.equal(r.code, 1, input);
+    assert.equal(r.out, '');
+    assert.match(r.err, /^commerce-contracts report diff: /);
+    assert.match(r.err, message);
+    oneSentence(r.err);
+  }
+  assert.equal(existsSync(join(tmp, 'unused')), false, 'nothing written on bad input');
+});
+
+test('report: usage mistakes exit 2 with the usage', async () => {
+  for (const argv of [['report'], ['report', 'diff'], ['report', 'nope'], ['report', 'diff', join(runs, 'oss-22'), '--out'], ['report', 'schema-diff', 'a.json'], ['report', 'coverage', '--bogus', 'x']]) {
+    const r = await cli(...argv);
+    assert.equal(r.code, 2, argv.join(' '));
+    assert.match(r.out + r.err, /usage: commerce-contracts report <command>/);
+  }
+});
+
+test('report schema-diff: Markdown, JSON, HTML file, --fail-on-breaking', async () => {
+  const a = join(runs, 'oss-22', 'published-schema.json');
+  const b = join(runs, 'commerce-24', 'published-schema.json');
+  const md = await cli('report', 'schema-diff', a, b);
+  assert.equal(md.code, 0, md.err);
+  assert.match(md.out, /^# Schema diff/);
+  assert.match(md.out, /## Breaking changes/);
+  const html = join(tmp, 'schema.html');
+  const json = await cli('report', 'schema-diff', a, b, '--json', '--html', html);
+  assert.equal((JSON.parse(json.out) as { breaking: unknown[] }).breaking.length, 4);
+  assert.match(readFileSync(html, 'utf8'), /^<!doctype html>/);
+  assert.equal((await cli('report', 'schema-diff', a, b, '--fail-on-breaking')).code, 1);
+  assert.equal((await cli('report', 'schema-diff', a, a, '--fail-on-breaking')).code, 0);
+  const yaml = join(repo, 'tests', 'fixtures', 'schema', 'mini-openapi3.yaml');
+  if (existsSync(yaml)) assert.equal((await cli('report', 'schema-diff', join(repo, 'tests', 'fixtures', 'schema', 'mini-swagger.json'), yaml)).code, 0, 'Swagger 2.0 JSON against OpenAPI 3 YAML');
+});
+
+test('report schema-diff: a missing or malformed document is one sentence', async () => {
+  const missing = await cli('report', 'schema-diff', join(tmp, 'a.json'), join(runs, 'oss-22', 'published-schema.json'));
+  assert.equal(missing.code, 1);
+  assert.match(missing.err, /a\.json: no such file/);
+  oneSentence(missing.err);
+  const notSchema = await cli('report', 'schema-diff', join(runs, 'oss-22', 'conformance.json'), join(runs, 'oss-22', 'published-schema.json'));
+  assert.equal(notSchema.code, 1);
+  assert.match(notSchema.err, /^commerce-contracts report schema-diff: /);
+  assert.doesNotMatch(notSchema.err, /\n\s+at\s/);
+});
+
+test('report coverage: Markdown on stdout, files with --out, bad run is one sentence', async () => {
+  const out = join(tmp, 'coverage');
+  const r = await cli('report', 'coverage', join(runs, 'oss-22'), '--out', out);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /^# Coverage/);
+  for (const f of ['coverage.json', 'coverage.md', 'coverage.html']) assert.ok(existsSync(join(out, f)), f);
+  const bad = await cli('report', 'coverage', join(runs, 'bad', 'wrong-format.json'));
+  assert.equal(bad.code, 1);
+  oneSentence(bad.err);
+});
+
+test('report allure: a missing results folder is one sentence', async () => {
+  const r = await cli('report', 'allure', '--results', join(tmp, 'no-results'));
+  assert.equal(r.code, 1);
+  assert.match(r.err, /no allure-results folder/);
+  oneSentence(r.err);
+});
