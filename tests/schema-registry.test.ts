@@ -2,6 +2,7 @@
 // per-route overlays and the disk cache shared between processes.
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -278,4 +279,40 @@ test('a second registry on the same cache dir loads validators instead of compil
   const files = readdirSync(path.join(cacheDir, registryDirs[0] ?? ''));
   assert.ok(files.every((file) => file.endsWith('.cjs')), 'no temporary files left');
   assert.match(readFileSync(path.join(cacheDir, registryDirs[0] ?? '', files[0] ?? ''), 'utf8'), /module\.exports/);
+});
+
+/** Runs a fresh Node process (as a Playwright worker would be) that validates through the cache dir; its stats. */
+function statsInAnotherProcess(cacheDir: string): { compiled: number; loadedFromCache: number; valid: boolean } {
+  const library = path.join(import.meta.dirname, '..', 'src', 'schema', 'index.ts');
+  const script = `
+    const { createSchemaRegistry, loadSchemaDocument } = await import(${JSON.stringify(library)});
+    const registry = createSchemaRegistry({ document: loadSchemaDocument(${JSON.stringify(SWAGGER_FILE)}), cacheDir: ${JSON.stringify(cacheDir)} });
+    const valid = registry.forOperation('GET', '/V1/products/:sku').validate(${JSON.stringify(PRODUCT)}).valid
+      && !registry.forOperation('GET', '/V1/products').validate({ items: 'x' }).valid;
+    console.log(JSON.stringify({ ...registry.stats(), valid }));`;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: path.join(import.meta.dirname, '..'),
+    encoding: 'utf8',
+  });
+  assert.equal(child.status, 0, child.stderr);
+  return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as { compiled: number; loadedFromCache: number; valid: boolean };
+}
+
+test('another process reuses the validators one process compiled', () => {
+  const cacheDir = temporaryDir('schema-cache-processes-');
+  assert.deepEqual(statsInAnotherProcess(cacheDir), { compiled: 2, loadedFromCache: 0, valid: true });
+  assert.deepEqual(statsInAnotherProcess(cacheDir), { compiled: 0, loadedFromCache: 2, valid: true });
+});
+
+test('a damaged cache entry is compiled again and replaced', () => {
+  const cacheDir = temporaryDir('schema-cache-damaged-');
+  const document = loadSchemaDocument(SWAGGER_FILE);
+  createSchemaRegistry({ document, cacheDir }).forOperation('GET', '/V1/products/:sku');
+  const registryDir = path.join(cacheDir, readdirSync(cacheDir)[0] ?? '');
+  const entry = path.join(registryDir, readdirSync(registryDir)[0] ?? '');
+  writeFileSync(entry, 'this is not javascript {');
+  const second = createSchemaRegistry({ document, cacheDir });
+  assert.equal(second.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
+  assert.deepEqual(second.stats(), { compiled: 1, loadedFromCache: 0 });
+  assert.match(readFileSync(entry, 'utf8'), /module\.exports/);
 });
