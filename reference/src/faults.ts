@@ -23,7 +23,6 @@ export const CORE_FAULTS = {
   captchaNotEnforced: 'captcha-not-enforced',
   recaptchaNotEnforced: 'recaptcha-not-enforced',
   challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
-  schemaMissingRoutes: 'schema-missing-routes',
   schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
 } as const;
 
@@ -33,6 +32,11 @@ export const DOMAIN_FAULTS = {
   requiredFieldMissing: 'required-field-missing',
   extraUndeclaredField: 'extra-undeclared-field',
   nullWhereNotNullable: 'null-where-not-nullable',
+} as const;
+
+/** Faults the schema document builder implements (reference/src/schema/swagger.ts); the core passes it the faults. */
+export const SCHEMA_ENDPOINT_FAULTS = {
+  missingRoutes: 'schema-missing-routes',
 } as const;
 
 /** Faults the developer-submission API implements (reference/src/submission). */
@@ -59,11 +63,11 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
   { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
   { name: CORE_FAULTS.challengeDemandedFromIntegration, category: 'challenge', description: 'Integration tokens must send the challenge headers too (they are exempt on the platform).' },
-  { name: CORE_FAULTS.schemaMissingRoutes, category: 'schema-endpoint', description: 'The schema endpoint leaves out every DELETE route the caller may use.' },
   { name: CORE_FAULTS.schemaShowsAdminRoutesToGuests, category: 'schema-endpoint', description: 'The schema endpoint shows a guest every route, as if the caller were a full admin.' },
 ];
 
 export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
+  { name: SCHEMA_ENDPOINT_FAULTS.missingRoutes, category: 'schema-endpoint', description: 'The schema endpoint leaves out every DELETE route the caller may use.' },
   { name: DOMAIN_FAULTS.integerAsString, category: 'schemas', description: 'Integer fields of responses are sent as strings.' },
   { name: DOMAIN_FAULTS.requiredFieldMissing, category: 'schemas', description: 'A field the schema requires is left out of responses.' },
   { name: DOMAIN_FAULTS.extraUndeclaredField, category: 'schemas', description: 'Responses carry a field the schema does not declare.' },

@@ -8,7 +8,9 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ReferenceConfig } from '../src/app.ts';
-import { CORE_FAULT_INFO, allFaults } from '../src/faults.ts';
+import { DOMAIN_FAULTS } from '../src/domain/faults.ts';
+import { CORE_FAULT_INFO, PARTNER_FAULT_INFO, allFaults } from '../src/faults.ts';
+import { SUBMISSION_FAULTS } from '../src/submission/index.ts';
 import type { RunningReference } from '../src/server.ts';
 import { INTEGRATION_TOKEN, adminToken, bearer, call, customerToken, decodeJwtPayload, startEcho } from './helpers.ts';
 
@@ -141,8 +143,13 @@ describe('core faults', () => {
   }
 
   test('every core fault of the registry has a probe here or in the schema-endpoint tests', () => {
-    const probed = new Set([...PROBES.map((probe) => probe.fault), 'schema-missing-routes', 'schema-shows-admin-routes-to-guests']);
+    const probed = new Set([...PROBES.map((probe) => probe.fault), 'schema-shows-admin-routes-to-guests']);
     for (const fault of CORE_FAULT_INFO) assert.ok(probed.has(fault.name), fault.name);
+  });
+
+  test('the partners implement exactly the names the registry lists for them', () => {
+    const partnerNames = PARTNER_FAULT_INFO.map((fault) => fault.name).sort();
+    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...SUBMISSION_FAULTS, 'schema-missing-routes'].sort());
   });
 
   test('unknown fault names are refused', async () => {
