@@ -105,7 +105,12 @@ test('enums, formats, OpenAPI 3.0 nullable and exclusive bounds', () => {
   const nullable = convertSchema({ type: 'string', enum: ['x'], nullable: true }, OPENAPI3);
   assert.deepEqual(nullable, { type: ['string', 'null'], enum: ['x', null] });
   assert.equal(accepts(nullable, null), true);
-  assert.equal('null' in convertSchema({ type: 'string', nullable: true }, SWAGGER), false, 'Swagger has none');
+  assert.deepEqual(convertSchema({ type: 'string', nullable: true }, SWAGGER), { type: 'string' }, 'not Swagger 2.0');
+  assert.deepEqual(convertSchema({ type: 'string', 'x-nullable': true }, SWAGGER), { type: ['string', 'null'] });
+  const nullableRef = convertSchema({ allOf: [{ $ref: '#/components/schemas/a' }], nullable: true }, OPENAPI3);
+  assert.deepEqual(nullableRef, { anyOf: [{ allOf: [{ $ref: '#/definitions/a' }] }, { type: 'null' }] });
+  assert.equal(accepts(nullableRef, null, { a: { type: 'object' } }), true);
+  assert.equal(accepts(nullableRef, 3, { a: { type: 'object' } }), false);
 
   const price = convertSchema({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9 }, SWAGGER);
   assert.deepEqual(price, { type: 'number', exclusiveMinimum: 0, maximum: 9 });

@@ -13,7 +13,8 @@
 //   target's own.
 // - Objects composed with allOf/anyOf/oneOf are left open: additionalProperties:false cannot see sibling members.
 // - Swagger 2.0 `type: file` and unknown formats constrain nothing checkable in a JSON body; they are dropped.
-// - OpenAPI 3.0 `nullable: true` adds null; boolean exclusiveMinimum/Maximum become draft-07 numbers.
+// - OpenAPI 3.0 `nullable: true` (and Swagger 2.0's vendor extension `x-nullable: true`) add null; boolean
+//   exclusiveMinimum/Maximum become draft-07 numbers.
 
 import type { SchemaDialect, JsonObject, JsonValue, LoadedSchemaDocument } from './load.ts';
 import { isJsonObject, SchemaDocumentError } from './load.ts';
@@ -108,16 +109,23 @@ export function convertSchema(schema: JsonObject, options: ConversionOptions): J
   if (typeof additional === 'boolean') out['additionalProperties'] = additional;
   else if (isJsonObject(additional)) out['additionalProperties'] = convertSchema(additional, options);
   else if (options.undeclaredProperties === 'forbid' && isClosableObject(out)) out['additionalProperties'] = false;
+  // `nullable` without a type (OpenAPI 3.0's `allOf: [$ref], nullable: true` idiom) cannot go into `type`.
+  if (types.length === 0 && declaresNullable(schema, options.dialect)) return { anyOf: [out, { type: 'null' }] };
   return out;
+}
+
+/** OpenAPI 3.0 `nullable: true`, or Swagger 2.0's common vendor extension `x-nullable: true`. */
+function declaresNullable(schema: JsonObject, dialect: SchemaDialect): boolean {
+  if (dialect === 'openapi-3.0') return schema['nullable'] === true;
+  if (dialect === 'swagger-2.0') return schema['x-nullable'] === true;
+  return false;
 }
 
 function convertTypes(schema: JsonObject, dialect: SchemaDialect): string[] {
   const declared = schema['type'];
   const list = typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : [];
   const types = list.filter((type): type is string => typeof type === 'string' && JSON_TYPES.has(type));
-  if (dialect === 'openapi-3.0' && schema['nullable'] === true && types.length > 0 && !types.includes('null')) {
-    types.push('null');
-  }
+  if (declaresNullable(schema, dialect) && types.length > 0 && !types.includes('null')) types.push('null');
   return types;
 }
 

@@ -22,7 +22,7 @@ import { applyOverlays, applyResponseOverlays, RESPONSE_TARGET } from './overlay
 import { toViolations, type ValidationOutcome } from './violations.ts';
 
 /** Bumped whenever conversion or overlay semantics change, so stale cached validators are never reused. */
-export const SCHEMA_LIBRARY_VERSION = '1';
+export const SCHEMA_LIBRARY_VERSION = '2';
 
 export interface SchemaRegistryOptions {
   document: LoadedSchemaDocument;
