@@ -1,0 +1,210 @@
+// Per-write-route checks of the asynchronous and bulk web API: one request per route and check, no polling.
+// Paths come from the plan (route.asyncPath / route.bulkPath), parameters are filled with harmless values (no real
+// entity has them) and bodies carry a sub-prefix of the run's prefix, so a queued operation never touches data the
+// run did not create (queueSafety). With writes denied only the refusals run (nothing is queued).
+
+import type { CompiledRoute } from '../../contracts/types.ts';
+import { CANNOT_PROCESS, describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED, resourcesOf, resourcesText } from '../platform-errors.ts';
+import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
+import { pass, skip } from '../types.ts';
+import { checkAcceptance } from './shapes.ts';
+import { asyncAbsentReason, callerFor, queueSafety } from './safety.ts';
+
+/** The platform's answer when a release does not queue a method (DELETE/PATCH variants): WebapiAsync has no topic. */
+export const NO_ASYNC_CONFIG = 'WebapiAsync config for "%lookupKey" does not exist.';
+export const DECODING_ERROR = 'Decoding error.';
+
+const availability = new WeakMap<object, Promise<string | null>>();
+
+/**
+ * Whether the target serves /async at all: by release when known, else one GET probe per worker (a GET on an async
+ * path is refused with 400 when WebapiAsync is installed and is an unknown route otherwise). null = available.
+ */
+export function asyncUnavailable(ctx: CheckContext): Promise<string | null> {
+  const byRelease = asyncAbsentReason(ctx.target.release);
+  if (byRelease !== null || ctx.target.release !== null) return Promise.resolve(byRelease);
+  let hit = availability.get(ctx.target);
+  if (!hit) {
+    hit = ctx.call('admin', { method: 'GET', path: '/async/V1/products' }).then((res) => (isRouteNotFound(res.status, res.json) ? 'the target serves no /async routes (404 "Request does not match any route."): WebapiAsync is not installed' : null));
+    availability.set(ctx.target, hit);
+  }
+  return hit;
+}
+
+/** The harmless value of each :param, read back from the harmlessly filled synchronous path. */
+export function paramValues(templatePath: string, filledPath: string): Record<string, string> {
+  const template = templatePath.split('/');
+  const filled = filledPath.split('/');
+  const values: Record<string, string> = {};
+  template.forEach((segment, i) => {
+    if (segment.startsWith(':')) values[segment.slice(1)] = decodeURIComponent(filled[i] ?? '');
+  });
+  return values;
+}
+
+interface Prepared {
+  caller: CallerName;
+  /** The synchronous path with harmless parameter values. */
+  syncPath: string;
+  params: Record<string, string>;
+}
+
+/** Everything a check that queues needs, or why it must not queue on this target. */
+async function prepareQueueing(ctx: CheckContext): Promise<Prepared | Verdict> {
+  const absent = await asyncUnavailable(ctx);
+  if (absent !== null) return skip(absent);
+  if (ctx.target.writes !== 'allow') return skip('writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write');
+  const safety = queueSafety({ ...ctx.route, permission: ctx.permission });
+  if (!safety.safe) return skip(`not queued: ${safety.reason}`);
+  const caller = callerFor(ctx.permission, ctx.target);
+  if (typeof caller !== 'string') return skip(caller.reason);
+  const syncPath = await ctx.resolvePath('harmless');
+  if (typeof syncPath !== 'string') return skip(syncPath.reason);
+  return { caller, syncPath, params: paramValues(ctx.route.path, syncPath) };
+}
+
+const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;
+
+function methodNotQueued(res: HttpExchange): boolean {
+  return res.status === 400 && messageOf(res.json) === NO_ASYNC_CONFIG;
+}
+
+/** Acceptance answered: 202 and a well-formed body for n elements, or the release variant of an unqueued method. */
+function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExchange, n: number): Verdict {
+  const method = ctx.route.method;
+  if ((method === 'DELETE' || method === 'PATCH') && methodNotQueued(res)) {
+    ctx.observe(`${kind}.${method.toLowerCase()}`, 'not queued by this release');
+    return pass(`${method} is not queued by this release (400 "${NO_ASYNC_CONFIG}"): a documented release variant`);
+  }
+  if (method === 'DELETE' || method === 'PATCH') ctx.observe(`${kind}.${method.toLowerCase()}`, res.status === 202 ? 'queued' : `answered ${res.status}`);
+  const where = kind === 'async' ? 'the async path' : 'the bulk path';
+  if (isRouteNotFound(res.status, res.json)) {
+    return { outcome: 'fail', broken: `${where} of a route the target serves is unknown to it`, expected: `202 on ${kind === 'async' ? ctx.route.asyncPath : ctx.route.bulkPath}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+  }
+  if (res.status !== 202) {
+    return { outcome: 'fail', broken: `the ${kind} call was not accepted with 202`, expected: `202 with {bulk_uuid, request_items (${n}), errors: false}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+  }
+  const { problems, facts } = checkAcceptance(res.json, n);
+  if (facts.dataHash.length === 1) ctx.observe('data_hash', facts.dataHash[0]);
+  if (problems.length > 0) {
+    return { outcome: 'fail', broken: `the acceptance body is malformed: ${problems[0]}`, expected: `bulk_uuid a UUID, request_items ids 0..${n - 1} in array order with status "accepted" and data_hash (64 lowercase hex or null), errors false`, actual: problems.join('; '), exchange: res };
+  }
+  return pass(`accepted, bulk_uuid ${facts.bulkUuid ?? ''}`);
+}
+
+const asyncFamily = (route: CompiledRoute): boolean => route.asyncPath !== null && route.base === 'store';
+
+export const asyncAcceptShape: Check = {
+  id: 'async.accept-shape',
+  family: 'async',
+  rule: 'A write call on /async/V1/... is accepted with 202 and {bulk_uuid: UUID, request_items: [{id: 0, data_hash: SHA-256 hex or null, status: "accepted"}], errors: false}.',
+  source: 'seed 000 Asynchronous routes 1-4 and Asynchronous acceptance response; facts 14, 18; real 2.4.7 responses/async a1-a3',
+  appliesTo: asyncFamily,
+  async run(ctx) {
+    const prepared = await prepareQueueing(ctx);
+    if (isVerdict(prepared)) return prepared;
+    const services = ctx.async;
+    if (!services) return skip('the async services are not wired into the check context');
+    const body = await services.fillBody(ctx.route.body, `${services.prefix}a`);
+    const noBody = body === null || body === undefined;
+    const res = await ctx.call(prepared.caller, { path: `/async${prepared.syncPath}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }) });
+    return judgeAcceptance(ctx, 'async', res, 1);
+  },
+};
+
+export const BULK_N = 3;
+
+/** N bulk elements: the body under its own sub-prefix per element, plus each path parameter as a field of its name. */
+export async function bulkElements(ctx: CheckContext, params: Record<string, string>, n: number): Promise<unknown[]> {
+  const services = ctx.async;
+  if (!services) throw new Error('CheckContext.async is not wired');
+  const out: unknown[] = [];
+  for (let i = 0; i < n; i++) {
+    const body = await services.fillBody(ctx.route.body, `${services.prefix}b${i}`);
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) out.push({ ...(body as Record<string, unknown>), ...params });
+    else if (body === null || body === undefined) out.push({ ...params });
+    else out.push(body);
+  }
+  return out;
+}
+
+export const bulkAcceptShape: Check = {
+  id: 'bulk.accept-shape',
+  family: 'bulk',
+  rule: `An array of ${BULK_N} bodies on /async/bulk/V1/... (each :param as by<Name> in the path and as a field of each element) is accepted with 202, one request item per element, ids 0..${BULK_N - 1} in array order, errors false.`,
+  source: 'seed 000 Bulk routes 1-5 and Asynchronous acceptance response; facts 14, 16; real 2.4.7 responses/async b1-b3',
+  appliesTo: (route) => route.bulkPath !== null && route.base === 'store',
+  async run(ctx) {
+    const prepared = await prepareQueueing(ctx);
+    if (isVerdict(prepared)) return prepared;
+    const bulkPath = ctx.route.bulkPath;
+    if (bulkPath === null) return skip('no bulk path');
+    const elements = await bulkElements(ctx, prepared.params, BULK_N);
+    const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements });
+    return judgeAcceptance(ctx, 'bulk', res, BULK_N);
+  },
+};
+
+export const asyncGetRefused: Check = {
+  id: 'async.get-refused',
+  family: 'async',
+  rule: 'GET on an asynchronous path is refused with 400 "Specified request cannot be processed." (GET is unsupported; nothing is queued).',
+  source: 'seed 000 Asynchronous routes 2 ("GET is unsupported"); facts 15 (AsynchronousRequestProcessor::canProcess); real 2.4.7 responses/async h1',
+  appliesTo: asyncFamily,
+  async run(ctx) {
+    const absent = await asyncUnavailable(ctx);
+    if (absent !== null) return skip(absent);
+    const path = await ctx.resolvePath('harmless');
+    if (typeof path !== 'string') return skip(path.reason);
+    const caller: CallerName = ctx.target.callers.admin ? 'admin' : 'guest';
+    const res = await ctx.call(caller, { method: 'GET', path: `/async${path}` });
+    if (res.status === 400 && messageOf(res.json) === CANNOT_PROCESS) return pass();
+    return {
+      outcome: 'fail',
+      broken: res.status >= 200 && res.status < 300 ? 'GET on an async path was accepted' : 'GET on an async path was not refused as the platform refuses it',
+      expected: `400 {"message":"${CANNOT_PROCESS}"}`,
+      actual: describeExchange(res.status, res.json, res.bodyText),
+      exchange: res,
+    };
+  },
+};
+
+async function guestRefusedOn(ctx: CheckContext, kind: 'async' | 'bulk'): Promise<Verdict> {
+  const absent = await asyncUnavailable(ctx);
+  if (absent !== null) return skip(absent);
+  if (ctx.permission === 'anonymous') return pass('anonymous in this release');
+  const path = await ctx.resolvePath('harmless');
+  if (typeof path !== 'string') return skip(path.reason);
+  const target = kind === 'async' ? `/async${path}` : ctx.route.bulkPath;
+  if (target === null) return skip('no bulk path');
+  const res = await ctx.call('guest', { path: target, rawBody: kind === 'async' ? '{}' : '[{}]' });
+  const want = resourcesText(ctx.permission);
+  if (res.status !== 401 || messageOf(res.json) !== NOT_AUTHORIZED || resourcesOf(res.json) !== want) {
+    return {
+      outcome: 'fail',
+      broken: res.status === 202 ? `a call without a token was queued on the ${kind} path (route needs ${want})` : `a call without a token on the ${kind} path was not refused as the synchronous route refuses it`,
+      expected: `401 {"message":"${NOT_AUTHORIZED}","parameters":{"resources":"${want}"}}`,
+      actual: describeExchange(res.status, res.json, res.bodyText),
+      exchange: res,
+    };
+  }
+  return pass();
+}
+
+export const asyncGuestRefused: Check = {
+  id: 'async.guest-refused',
+  family: 'async',
+  rule: 'A call without a token to the async path of a protected route is refused exactly as the synchronous route (401 naming its resources), before anything is queued.',
+  source: 'seed 000 Authentication 6 and Errors 1 (an acceptance failure is a standard web API exception); facts 3; real 2.4.7 install-observations/08d-async-post-noauth',
+  appliesTo: (route) => asyncFamily(route) && route.permission !== 'anonymous',
+  run: (ctx) => guestRefusedOn(ctx, 'async'),
+};
+
+export const bulkGuestRefused: Check = {
+  id: 'bulk.guest-refused',
+  family: 'bulk',
+  rule: 'A call without a token to the bulk path of a protected route is refused exactly as the synchronous route (401 naming its resources), before anything is queued.',
+  source: 'seed 000 Authentication 6, Bulk routes and Errors 1; facts 3',
+  appliesTo: (route) => route.bulkPath !== null && route.base === 'store' && route.permission !== 'anonymous',
+  run: (ctx) => guestRefusedOn(ctx, 'bulk'),
+};
