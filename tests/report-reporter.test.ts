@@ -1,0 +1,77 @@
+// The conformance reporter: one run file for the plain project (format unchanged, observations counted once), and
+// one per target project in the target's own run folder with that target's fingerprint.
+
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import type { FullConfig, FullResult, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import ConformanceReporter from '../reporters/conformance.ts';
+import { asRun } from '../src/report/load-run.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cc-reporter-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+type Annotation = { type: string; description?: string };
+
+function fakeTest(project: string, title: string, annotations: Annotation[]): TestCase {
+  return { title, annotations, parent: { project: () => ({ name: project }) } } as unknown as TestCase;
+}
+
+function fakeResult(status: TestResult['status'], annotations: Annotation[]): TestResult {
+  return { status, annotations, errors: status === 'failed' ? [{ message: 'boom' }] : [], duration: 3 } as unknown as TestResult;
+}
+
+function annotationsFor(check: string, route: string, observation?: unknown): Annotation[] {
+  const list: Annotation[] = [{ type: 'check', description: check }, { type: 'route', description: route }, { type: 'module', description: 'Catalog' }];
+  if (observation !== undefined) list.push({ type: 'observation', description: JSON.stringify({ check, route, key: 'present', value: observation }) });
+  return list;
+}
+
+function runReporter(runDir: string, projects: Array<{ name: string; metadata?: unknown }>, tests: Array<[TestCase, TestResult]>): void {
+  const previous = process.env.COMMERCE_RUN_DIR;
+  const previousFp = process.env.COMMERCE_FINGERPRINT_FILE;
+  process.env.COMMERCE_RUN_DIR = runDir;
+  delete process.env.COMMERCE_FINGERPRINT_FILE;
+  try {
+    const reporter = new ConformanceReporter();
+    reporter.onBegin({ projects } as unknown as FullConfig, {} as Suite);
+    for (const [t, r] of tests) reporter.onTestEnd(t, r);
+    reporter.onEnd({ status: 'passed' } as FullResult);
+  } finally {
+    if (previous === undefined) delete process.env.COMMERCE_RUN_DIR;
+    else process.env.COMMERCE_RUN_DIR = previous;
+    if (previousFp !== undefined) process.env.COMMERCE_FINGERPRINT_FILE = previousFp;
+  }
+}
+
+test('plain project: one run file, an observation listed on test and result counts once', () => {
+  const runDir = join(dir, 'plain');
+  const a = annotationsFor('presence.route-present', 'GET /V1/products', true);
+  runReporter(runDir, [{ name: 'commerce' }], [[fakeTest('commerce', 'presence.route-present GET /V1/products', a), fakeResult('passed', a)]]);
+  const run = asRun(JSON.parse(readFileSync(join(runDir, 'conformance.json'), 'utf8')), 'run');
+  assert.equal(run.tests.length, 1);
+  assert.deepEqual(run.tests[0]?.observations, [{ check: 'presence.route-present', route: 'GET /V1/products', key: 'present', value: true }]);
+});
+
+test('target projects: each writes its own run folder with its fingerprint', () => {
+  const runDir = join(dir, 'multi');
+  const meta = (name: string) => ({ commerceTarget: { name, targetsFile: join(dir, 'targets.yaml'), runDir: join(runDir, name) } });
+  mkdirSync(join(runDir, 'staging'), { recursive: true });
+  writeFileSync(join(runDir, 'staging', 'fingerprint.json'), JSON.stringify({ baseUrl: 'https://staging.example', edition: 'commerce', release: '2.4.7' }));
+  const ok = annotationsFor('presence.route-present', 'GET /V1/gift-wrappings', true);
+  const absent = annotationsFor('presence.route-present', 'GET /V1/gift-wrappings', false);
+  runReporter(runDir, [{ name: 'commerce-staging', metadata: meta('staging') }, { name: 'commerce-oss', metadata: meta('oss') }], [
+    [fakeTest('commerce-staging', 't1', ok), fakeResult('passed', [])],
+    [fakeTest('commerce-oss', 't1', absent), fakeResult('failed', [])],
+  ]);
+  const staging = asRun(JSON.parse(readFileSync(join(runDir, 'staging', 'conformance.json'), 'utf8')), 'staging');
+  const oss = asRun(JSON.parse(readFileSync(join(runDir, 'oss', 'conformance.json'), 'utf8')), 'oss');
+  assert.deepEqual(staging.projects, ['commerce-staging']);
+  assert.deepEqual(staging.tests.map((t) => t.outcome), ['pass']);
+  assert.equal((staging.fingerprint as { baseUrl: string }).baseUrl, 'https://staging.example');
+  assert.equal(oss.status, 'failed');
+  assert.equal(oss.fingerprint, null);
+  assert.equal(existsSync(join(runDir, 'conformance.json')), false, 'no combined file when every test belongs to a target');
+});
