@@ -63,6 +63,7 @@ export default defineConfig({
   workers: process.env.COMMERCE_WORKERS ? Number(process.env.COMMERCE_WORKERS) : 2,
   timeout: 60_000,
   globalSetup: './fixtures/global-setup.ts',
+  globalTeardown: './fixtures/global-teardown.ts',
   outputDir: `${runDir}/test-output`,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
