@@ -369,8 +369,10 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     return answerWsdl({ routes, query: url.searchParams, endpoint, identity, authorize: (who, route) => authorize(who, route, faults) });
   }
 
+  /** A write to the web API: POST/PUT/DELETE under /rest, except signing in and reading the schema. */
   function isStateChanging(method: string, path: string): boolean {
-    if (method === 'GET' || !path.startsWith('/rest/') && !path.startsWith(`${SCRIPT_NAME}/rest/`)) return false;
+    const isRest = path.startsWith('/rest/') || path.startsWith(`${SCRIPT_NAME}/rest/`);
+    if (method === 'GET' || !isRest) return false;
     return !/\/V1\/integration\/(admin|customer)\/token\/?$/.test(path) && !/\/schema\/?$/.test(path);
   }
 

@@ -23,6 +23,7 @@ export const CONTROL_ENDPOINTS = [
   'GET /__reference/requests',
   'DELETE /__reference/requests',
   'GET /__reference/state',
+  'GET /__reference/state/count?prefix=<text>',
   'GET /__reference/faults',
   'GET /__reference/consumer',
   'POST /__reference/consumer/start',
@@ -82,6 +83,11 @@ export async function answerControl(app: ReferenceApp, exchange: HttpExchange, s
       return { status: 200, body: { cleared: true } };
     case 'GET /state':
       return { status: 200, body: { domain: app.domain.snapshot(), async: app.asyncLayer.stats() } };
+    case 'GET /state/count': {
+      const prefix = new URL(exchange.url, 'http://reference.invalid').searchParams.get('prefix');
+      if (prefix === null || prefix === '') return badRequest('prefix is required.');
+      return { status: 200, body: { prefix, count: app.domain.countWithPrefix(prefix) } };
+    }
     case 'GET /faults':
       return { status: 200, body: { active: [...app.faults], known: app.knownFaults } };
     case 'GET /consumer':

@@ -64,6 +64,9 @@ describe('control endpoints (real parts)', () => {
     assert.equal(((await call(ref.baseUrl, 'POST', '/__reference/consumer/stop')).json as { running: boolean }).running, false);
     const product = await call(ref.baseUrl, 'GET', '/rest/V1/products/control-async-1', { headers: bearer(token) });
     assert.equal(product.status, 200);
+    const count = (await call(ref.baseUrl, 'GET', '/__reference/state/count?prefix=control-async-')).json as { count: number };
+    assert.equal(count.count, 1);
+    assert.equal((await call(ref.baseUrl, 'GET', '/__reference/state/count')).status, 400);
   });
 
   test('unknown control endpoints and bad bodies are clear errors', async () => {
