@@ -239,11 +239,11 @@ test('violations under overlays name the real problem, not every alternative', (
 
 test('validators compile lazily and once per registry', () => {
   const registry = createSchemaRegistry({ document: loadSchemaDocument(SWAGGER_FILE) });
-  assert.deepEqual(registry.stats(), { compiled: 0, loadedFromCache: 0 });
+  assert.deepEqual(registry.stats(), { compiled: 0, loadedFromCache: 0, cacheWriteFailures: 0 });
   const first = registry.forOperation('GET', '/V1/products/:sku');
   assert.equal(registry.forOperation('GET', '/V1/products/{id}'), first, 'same shape, same validator');
   registry.forOperation('GET', '/V1/products/:sku');
-  assert.deepEqual(registry.stats(), { compiled: 1, loadedFromCache: 0 });
+  assert.deepEqual(registry.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 0 });
   registry.forOperation('GET', '/V1/products');
   assert.equal(registry.stats().compiled, 2);
 });
@@ -259,11 +259,11 @@ test('a second registry on the same cache dir loads validators instead of compil
   ];
   const first = createSchemaRegistry({ document, cacheDir });
   for (const [method, route] of targets) first.forOperation(method, route);
-  assert.deepEqual(first.stats(), { compiled: 4, loadedFromCache: 0 });
+  assert.deepEqual(first.stats(), { compiled: 4, loadedFromCache: 0, cacheWriteFailures: 0 });
 
   const second = createSchemaRegistry({ document, cacheDir });
   const results = targets.map(([method, route]) => second.forOperation(method, route));
-  assert.deepEqual(second.stats(), { compiled: 0, loadedFromCache: 4 });
+  assert.deepEqual(second.stats(), { compiled: 0, loadedFromCache: 4, cacheWriteFailures: 0 });
   // Cached validators behave exactly like compiled ones, violations included.
   const bad = results[0]?.validate({ id: 'x', type_id: 'nope' });
   assert.deepEqual(bad?.violations.map((v) => `${v.keyword}${v.instancePath}`).sort(), ['enum/type_id', 'required', 'type/id']);
@@ -273,7 +273,7 @@ test('a second registry on the same cache dir loads validators instead of compil
   const overlays: SchemaOverlay[] = [{ definition: 'catalog-data-product-interface', property: 'id', kind: 'numeric-string', reason: 'ids as text in old releases' }];
   const third = createSchemaRegistry({ document, cacheDir, overlays });
   assert.equal(third.forOperation('GET', '/V1/products/:sku').validate({ sku: 'a', id: '7' }).valid, true);
-  assert.deepEqual(third.stats(), { compiled: 1, loadedFromCache: 0 });
+  assert.deepEqual(third.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 0 });
   const registryDirs = readdirSync(cacheDir);
   assert.equal(registryDirs.length, 2);
   const files = readdirSync(path.join(cacheDir, registryDirs[0] ?? ''));
@@ -295,7 +295,8 @@ function statsInAnotherProcess(cacheDir: string): { compiled: number; loadedFrom
     encoding: 'utf8',
   });
   assert.equal(child.status, 0, child.stderr);
-  return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as { compiled: number; loadedFromCache: number; valid: boolean };
+  const { compiled, loadedFromCache, valid } = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+  return { compiled: Number(compiled), loadedFromCache: Number(loadedFromCache), valid: valid === true };
 }
 
 test('another process reuses the validators one process compiled', () => {
@@ -313,6 +314,15 @@ test('a damaged cache entry is compiled again and replaced', () => {
   writeFileSync(entry, 'this is not javascript {');
   const second = createSchemaRegistry({ document, cacheDir });
   assert.equal(second.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
-  assert.deepEqual(second.stats(), { compiled: 1, loadedFromCache: 0 });
+  assert.deepEqual(second.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 0 });
   assert.match(readFileSync(entry, 'utf8'), /module\.exports/);
+});
+
+test('an unwritable cache dir is not a failure: validation works, the write failure is counted', () => {
+  const dir = temporaryDir('schema-cache-blocked-');
+  const blocker = path.join(dir, 'not-a-dir');
+  writeFileSync(blocker, 'a file where the cache dir should be');
+  const registry = createSchemaRegistry({ document: loadSchemaDocument(SWAGGER_FILE), cacheDir: blocker });
+  assert.equal(registry.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
+  assert.deepEqual(registry.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 1 });
 });

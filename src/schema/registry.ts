@@ -45,6 +45,8 @@ export interface RegistryStats {
   compiled: number;
   /** Distinct response schemas taken from the disk cache instead. */
   loadedFromCache: number;
+  /** Compiled validators that could not be written to the cache dir (read-only, full): slower, not wrong. */
+  cacheWriteFailures: number;
 }
 
 export interface SchemaRegistry {
@@ -111,7 +113,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
   const bundles = new Map<string, DefinitionBundle>();
   const validators = new Map<string, ResponseValidator>();
   const functions = new Map<string, ValidateFunction>();
-  const stats: RegistryStats = { compiled: 0, loadedFromCache: 0 };
+  const stats: RegistryStats = { compiled: 0, loadedFromCache: 0, cacheWriteFailures: 0 };
   let convertedDefinitions: Record<string, JsonObject> | null = null;
 
   /** The document's definitions with global (and route) overlays, as one schema ajv can reference. */
@@ -185,7 +187,13 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     }
     const validate = ajv.compile(root);
     stats.compiled += 1;
-    if (cacheDir !== null) writeAtomically(path.join(cacheDir, `${functionKey}.cjs`), standaloneCode(ajv, validate));
+    if (cacheDir !== null) {
+      try {
+        writeAtomically(path.join(cacheDir, `${functionKey}.cjs`), standaloneCode(ajv, validate));
+      } catch {
+        stats.cacheWriteFailures += 1; // the cache only saves time; validation goes on with the compiled function
+      }
+    }
     return validate;
   }
 
