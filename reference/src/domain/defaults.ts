@@ -2,12 +2,13 @@
 // for (every required field present with an empty value of its type, arrays empty, void → null).
 
 import { DEFINITIONS } from './types-data.ts';
+import { parseSpec } from './types-table.ts';
 import type { Json, JsonObject } from './json.ts';
 
 const MAX_DEPTH = 6;
 
-export function minimalValue(code: string, depth = 0): Json {
-  const bare = code.startsWith('!') ? code.slice(1) : code;
+export function minimalValue(spec: string, depth = 0): Json {
+  const bare = parseSpec(spec).code;
   if (bare === 'void') return null;
   if (bare.endsWith('[]')) return [];
   if (bare.startsWith('#')) return minimalObject(bare.slice(1), depth);
@@ -32,6 +33,6 @@ function minimalObject(name: string, depth: number): Json {
   if (row.a !== undefined) return [];
   const out: JsonObject = {};
   if (row.p === undefined || depth >= MAX_DEPTH) return out;
-  for (const [field, code] of Object.entries(row.p)) if (code.startsWith('!')) out[field] = minimalValue(code, depth + 1);
+  for (const [field, spec] of Object.entries(row.p)) if (parseSpec(spec).required === true) out[field] = minimalValue(spec, depth + 1);
   return out;
 }

@@ -48,19 +48,41 @@ const UNTYPED_FIELDS: Record<string, string[]> = {
 
 const SCALARS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', o: 'object' };
 
-/** One compact type code ("!#catalog-data-product-interface[]") → a Swagger 2.0 schema. */
-export function schemaOfCode(code: string): SwaggerSchema {
-  const bare = code.startsWith('!') ? code.slice(1) : code;
-  if (bare.endsWith('[]')) return { type: 'array', items: schemaOfCode(bare.slice(0, -2)) };
-  if (bare.startsWith('#')) return { $ref: `#/definitions/${bare.slice(1)}` };
-  if (bare === 'any') return {};
-  const type = SCALARS[bare];
+/** A compact type spec: [!|?]code[|description] (! required, ? explicitly optional). */
+export interface TypeSpec {
+  code: string;
+  required: boolean | null;
+  description: string | null;
+}
+
+export function parseSpec(spec: string): TypeSpec {
+  const required = spec.startsWith('!') ? true : spec.startsWith('?') ? false : null;
+  const rest = required === null ? spec : spec.slice(1);
+  const bar = rest.indexOf('|');
+  return bar < 0 ? { code: rest, required, description: null } : { code: rest.slice(0, bar), required, description: rest.slice(bar + 1) };
+}
+
+function schemaOfBareCode(code: string): SwaggerSchema {
+  if (code.endsWith('[]')) return { type: 'array', items: schemaOfBareCode(code.slice(0, -2)) };
+  if (code.startsWith('#')) return { $ref: `#/definitions/${code.slice(1)}` };
+  if (code === 'any') return {};
+  const type = SCALARS[code];
   if (type === undefined) throw new Error(`Unknown type code "${code}" in the types table`);
   return { type };
 }
 
-export function isRequiredCode(code: string): boolean {
-  return code.startsWith('!');
+/** One compact type spec ("!#catalog-data-product-interface[]", "b|Will returned True if deleted") → a Swagger 2.0 schema. */
+export function schemaOfCode(spec: string): SwaggerSchema {
+  const { code, description } = parseSpec(spec);
+  const schema = schemaOfBareCode(code);
+  if (description === null || '$ref' in schema) return schema;
+  // The platform's order: type, description, then items.
+  const { type, ...rest } = schema;
+  return { type, description, ...rest };
+}
+
+export function isRequiredCode(spec: string): boolean {
+  return parseSpec(spec).required === true;
 }
 
 function expandDefinition(name: string): SwaggerSchema {

@@ -6,7 +6,7 @@
 import type { ServiceCall } from './api.ts';
 import { DomainError, requiredField, wrongType } from './errors.ts';
 import { isObject } from './json.ts';
-import { methodRow } from './types-table.ts';
+import { methodRow, parseSpec } from './types-table.ts';
 import { DEFINITIONS } from './types-data.ts';
 
 const MAX_DEPTH = 8;
@@ -43,9 +43,9 @@ function checkScalar(field: string, value: unknown, code: string): void {
 }
 
 /** Check one value against a type code; throws the platform's error for the first mismatch. */
-export function checkValue(field: string, value: unknown, code: string, depth = 0): void {
+export function checkValue(field: string, value: unknown, spec: string, depth = 0): void {
   if (value === null || value === undefined || depth > MAX_DEPTH) return;
-  const bare = code.startsWith('!') ? code.slice(1) : code;
+  const bare = parseSpec(spec).code;
   if (bare.endsWith('[]')) {
     if (!Array.isArray(value)) {
       // A single object where a list is declared is accepted by the platform only for associative arrays.
@@ -78,13 +78,14 @@ export function validateCall(call: ServiceCall): DomainError | null {
   try {
     for (const name of [...call.route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')) {
       const value = call.params[name];
-      if (value !== undefined && row.pp?.[name] === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
+      const pathSpec = row.pp?.[name];
+      if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
     }
     if (row.b !== undefined && call.route.method !== 'GET') {
       const body = isObject(call.body) ? call.body : {};
       for (const [name, code] of Object.entries(row.b)) {
         // A parameter forced from the caller's context (route data) arrives in params, not in the body.
-        if (code.startsWith('!') && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) throw requiredField(name);
+        if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) throw requiredField(name);
         checkValue(name, body[name], code);
       }
     }

@@ -10,7 +10,7 @@
 
 import type { DataTypes } from '../domain/api.ts';
 import { SERVICE_DESCRIPTIONS } from '../domain/types-data.ts';
-import { methodRow, schemaOfCode, serviceNameOf, type SwaggerSchema } from '../domain/types-table.ts';
+import { methodRow, parseSpec, schemaOfCode, serviceNameOf, type SwaggerSchema } from '../domain/types-table.ts';
 import type { Identity, RouteDecl } from '../types.ts';
 
 export interface SwaggerArgs {
@@ -26,7 +26,7 @@ export interface SwaggerArgs {
 
 const MEDIA_TYPES = ['application/json', 'application/xml'];
 const ERROR_REF = { $ref: '#/definitions/error-response' };
-const STATUS_TEXT: Record<number, string> = { 400: '400 Bad Request', 401: '401 Unauthorized', 404: '404 Not Found', 500: '500 Internal Server Error' };
+const STATUS_TEXT: Record<number, string> = { 400: '400 Bad Request', 401: '401 Unauthorized', 404: '404 Not Found', 500: 'Internal Server error' };
 /** Modules only the commerce edition ships: their presence names the document "Magento Enterprise". */
 const COMMERCE_MODULES = new Set(['Magento_Rma', 'Magento_GiftCardAccount', 'Magento_GiftWrapping', 'Magento_Reward', 'Magento_CustomerBalance', 'Magento_GiftRegistry']);
 
@@ -52,7 +52,8 @@ export function operationIdOf(method: string, swaggerPath: string): string {
 }
 
 export function swaggerPathOf(url: string): string {
-  return url.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '') || '/';
+  // The platform keeps a declared trailing slash (/V1/carts/, /V1/stockItems/lowStock/).
+  return url.replace(/:(\w+)/g, '{$1}');
 }
 
 function pathParamNames(url: string): string[] {
@@ -63,12 +64,13 @@ function forcedNames(route: RouteDecl): Set<string> {
   return new Set((route.data ?? []).filter((item) => item.force).map((item) => item.name));
 }
 
-function queryParameter(name: string, spec: string): Record<string, unknown> {
-  const required = spec.startsWith('!');
-  const [code = 's', description] = (required ? spec.slice(1) : spec).split('|');
-  const parameter: Record<string, unknown> = { name, in: 'query', ...scalarOrArray(code) };
-  if (description !== undefined) parameter.description = description;
-  if (required) parameter.required = true;
+/** A path or query parameter as the platform publishes it: name, in, type[, items][, required][, description]. */
+function plainParameter(name: string, where: 'path' | 'query', spec: string): Record<string, unknown> {
+  const { code, required, description } = parseSpec(spec);
+  const parameter: Record<string, unknown> = { name, in: where, ...scalarOrArray(code) };
+  if (where === 'path') parameter.required = true;
+  else if (required !== null) parameter.required = required;
+  if (description !== null) parameter.description = description;
   return parameter;
 }
 
@@ -88,16 +90,18 @@ function operationOf(route: RouteDecl, swaggerPath: string): Record<string, unkn
   const inPath = new Set(pathParamNames(route.url));
   const forced = forcedNames(route);
   const parameters: Array<Record<string, unknown>> = [];
-  for (const name of inPath) parameters.push({ name, in: 'path', ...scalarOrArray(row?.pp?.[name] ?? 's'), required: true });
+  // Path parameters in the service method's order (the table's), as the platform lists them.
+  const pathOrder = [...Object.keys(row?.pp ?? {}).filter((name) => inPath.has(name)), ...[...inPath].filter((name) => row?.pp?.[name] === undefined)];
+  for (const name of pathOrder) parameters.push(plainParameter(name, 'path', row?.pp?.[name] ?? 's'));
   if (route.method === 'GET') {
-    for (const [name, spec] of Object.entries(row?.q ?? {})) if (!inPath.has(name) && !forced.has(name)) parameters.push(queryParameter(name, spec));
+    for (const [name, spec] of Object.entries(row?.q ?? {})) if (!inPath.has(name) && !forced.has(name)) parameters.push(plainParameter(name, 'query', spec));
   } else {
     const properties: Record<string, SwaggerSchema> = {};
     const required: string[] = [];
     for (const [name, code] of Object.entries(row?.b ?? {})) {
       if (inPath.has(name) || forced.has(name)) continue;
       properties[name] = schemaOfCode(code);
-      if (code.startsWith('!')) required.push(name);
+      if (parseSpec(code).required === true) required.push(name);
     }
     if (Object.keys(properties).length > 0) {
       const schema: Record<string, unknown> = {};
