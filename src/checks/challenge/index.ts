@@ -1,0 +1,169 @@
+// The challenge family: X-Captcha and X-ReCaptcha on the forms the merchant switched on (COMMERCE_CAPTCHA_FORMS,
+// COMMERCE_RECAPTCHA_FORMS). Refused calls only: without the header the platform refuses the call after route and
+// ACL and before the body is read or the service runs (facts 1 and 10), and the body sent is `{}` with harmless path
+// values, so even a target that does not refuse changes nothing it could keep. The integration side executes the
+// call, so it runs only with COMMERCE_WRITES=allow.
+
+import { expectedOn } from '../../contracts/presence.ts';
+import type { CompiledRoute } from '../../contracts/types.ts';
+import type { CheckDescription } from '../catalog.ts';
+import { describeExchange, messageOf } from '../platform-errors.ts';
+import type { CallerName, Check, HttpExchange, Verdict } from '../types.ts';
+import { pass, skip } from '../types.ts';
+import { describe, type RunCheck, type RunContext } from '../token/run-context.ts';
+
+export type ChallengeKind = 'captcha' | 'recaptcha';
+
+/** facts.md 10: Magento_ReCaptchaWebapiRest answers a missing or wrong X-ReCaptcha with this 400. */
+export const RECAPTCHA_FAILED = 'ReCaptcha validation failed, please try again';
+
+/** The seeds' forms that no route applies to (tables of seed 000 Challenge headers). */
+export const FORMS_WITHOUT_ROUTE: Record<ChallengeKind, string[]> = {
+  captcha: ['Contact us', 'Card payment form of a payment provider', 'Send to friend', 'Share wishlist'],
+  recaptcha: ['Contact us', 'Product review', 'Newsletter subscription', 'Send to friend', 'Payment forms of two payment providers'],
+};
+
+export const NO_ROUTE_SUBJECT = '(configured forms without a route)';
+
+/** Form names as the contracts mark them (route.challenge), in a stable order; computed from the contract files. */
+export function formsOf(routes: readonly CompiledRoute[], kind: ChallengeKind): string[] {
+  return [...new Set(routes.map((r) => r.challenge[kind]).filter((f): f is string => typeof f === 'string'))].sort();
+}
+
+const subjectOf = (kind: ChallengeKind, form: string) => `${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'} form "${form}"`;
+const formOfSubject = (subject: string) => /"(.*)"$/.exec(subject)?.[1] ?? subject;
+
+function configured(ctx: RunContext, kind: ChallengeKind): string[] {
+  return kind === 'captcha' ? ctx.config.captchaForms : ctx.config.recaptchaForms;
+}
+
+function isListed(ctx: RunContext, kind: ChallengeKind, form: string): boolean {
+  return configured(ctx, kind).some((f) => f.toLowerCase() === form.toLowerCase());
+}
+
+const envName = (kind: ChallengeKind) => (kind === 'captcha' ? 'COMMERCE_CAPTCHA_FORMS' : 'COMMERCE_RECAPTCHA_FORMS');
+
+/** Who passes the route's ACL: an admin for ACL routes, a customer for self and anonymous ones. */
+function callerFor(route: CompiledRoute): CallerName {
+  return Array.isArray(route.permission) ? 'admin' : 'customer';
+}
+
+function harmlessPath(route: CompiledRoute, prefix: string): string {
+  return route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(`${prefix}-${name}`));
+}
+
+function isChallengeRefusal(res: HttpExchange, kind: ChallengeKind): boolean {
+  const message = messageOf(res.json) ?? '';
+  return res.status === 400 && (kind === 'recaptcha' ? message === RECAPTCHA_FAILED : /captcha/i.test(message) && message !== RECAPTCHA_FAILED);
+}
+
+function routesOfForm(ctx: RunContext, kind: ChallengeKind, form: string): CompiledRoute[] {
+  return ctx.plan.routes.filter((r) => r.challenge[kind] === form && r.base === 'store' && expectedOn(r, ctx.target.edition, ctx.target.release) === true);
+}
+
+async function formsWithoutRoute(ctx: RunContext, kind: ChallengeKind): Promise<Verdict> {
+  const known = formsOf(ctx.plan.routes, kind).map((f) => f.toLowerCase());
+  const untestable = configured(ctx, kind).filter((f) => !known.includes(f.toLowerCase()));
+  if (untestable.length === 0) return pass(configured(ctx, kind).length === 0 ? `${envName(kind)} lists no form` : 'every configured form has a route');
+  ctx.observe(`${kind}-forms-not-testable`, untestable);
+  const unknown = untestable.filter((f) => !FORMS_WITHOUT_ROUTE[kind].some((n) => n.toLowerCase() === f.toLowerCase()));
+  return skip(`not testable through the API (no route applies): ${untestable.join(', ')}${unknown.length > 0 ? `; not a form of the seed's table either (check the spelling in ${envName(kind)}): ${unknown.join(', ')}` : ''}`);
+}
+
+async function required(ctx: RunContext, kind: ChallengeKind, subject: string): Promise<Verdict> {
+  if (subject === NO_ROUTE_SUBJECT) return formsWithoutRoute(ctx, kind);
+  const form = formOfSubject(subject);
+  if (!isListed(ctx, kind, form)) return skip(`form not listed in ${envName(kind)}: not probed`);
+  const routes = routesOfForm(ctx, kind, form);
+  if (routes.length === 0) return skip(`no route of the form "${form}" on this edition and release`);
+  const probed: string[] = [];
+  const skipped: string[] = [];
+  for (const route of routes) {
+    const caller = callerFor(route);
+    if (!ctx.target.callers[caller]) {
+      skipped.push(`${route.key} (no ${caller})`);
+      continue;
+    }
+    const res = await ctx.send({ method: route.method, path: harmlessPath(route, ctx.prefix), as: caller, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
+    ctx.observe(`${route.key} without ${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'}`, { status: res.status, message: messageOf(res.json) });
+    // The platform checks X-ReCaptcha first (a plugin before the service): when the route's reCAPTCHA setting is on
+    // too, its refusal stands for both (a script cannot get either value).
+    const masked = kind === 'captcha' && typeof route.challenge.recaptcha === 'string' && isListed(ctx, 'recaptcha', route.challenge.recaptcha) && isChallengeRefusal(res, 'recaptcha');
+    if (masked) {
+      probed.push(`${route.key} (refused by X-ReCaptcha first)`);
+      continue;
+    }
+    if (!isChallengeRefusal(res, kind)) {
+      return {
+        outcome: 'fail',
+        broken: `${route.key} (form "${form}") was not refused without the ${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'} header (${caller} token)`,
+        expected: kind === 'recaptcha' ? `400 "${RECAPTCHA_FAILED}"` : '400 with the platform\'s CAPTCHA message (e.g. "Please provide CAPTCHA code and try again")',
+        actual: describeExchange(res.status, res.json, res.bodyText),
+        exchange: res,
+      };
+    }
+    probed.push(route.key);
+  }
+  if (probed.length === 0) return skip(`no caller for the routes of "${form}": ${skipped.join(', ')}`);
+  return pass(`refused: ${probed.join(', ')}${skipped.length > 0 ? `; not probed: ${skipped.join(', ')}` : ''}`);
+}
+
+function subjectsFor(kind: ChallengeKind, routes: readonly CompiledRoute[]): string[] {
+  return [...formsOf(routes, kind).map((f) => subjectOf(kind, f)), NO_ROUTE_SUBJECT];
+}
+
+/** Subjects are the forms the contracts mark; the plan is read by the spec and passed in. */
+export function challengeRunChecks(routes: readonly CompiledRoute[]): RunCheck[] {
+  return [
+    { ...CAPTCHA_REQUIRED, subjects: subjectsFor('captcha', routes) },
+    { ...RECAPTCHA_REQUIRED, subjects: subjectsFor('recaptcha', routes) },
+    { ...INTEGRATION_EXEMPT, subjects: [...formsOf(routes, 'captcha').map((f) => subjectOf('captcha', f)), ...formsOf(routes, 'recaptcha').map((f) => subjectOf('recaptcha', f))] },
+  ];
+}
+
+const CAPTCHA_REQUIRED: RunCheck = {
+  id: 'challenge.captcha-required',
+  family: 'challenge',
+  rule: 'On a form listed in COMMERCE_CAPTCHA_FORMS, a call with an admin or customer bearer token and no X-Captcha header is refused (400, CAPTCHA message) before the service runs.',
+  source: 'seed 000 Challenge headers 1-3 and the X-Captcha table; reference README (no header: 400 "Please provide CAPTCHA code and try again")',
+  subjects: [],
+  run: (ctx, subject) => required(ctx, 'captcha', subject),
+};
+
+const RECAPTCHA_REQUIRED: RunCheck = {
+  id: 'challenge.recaptcha-required',
+  family: 'challenge',
+  rule: `On a form listed in COMMERCE_RECAPTCHA_FORMS, a call with an admin or customer bearer token and no X-ReCaptcha header is refused with 400 "${RECAPTCHA_FAILED}".`,
+  source: 'seed 000 Challenge headers 1-3 and the X-ReCaptcha table; facts.md 10 (RestValidationPlugin, after route and ACL)',
+  subjects: [],
+  run: (ctx, subject) => required(ctx, 'recaptcha', subject),
+};
+
+const INTEGRATION_EXEMPT: RunCheck = {
+  id: 'challenge.integration-exempt',
+  family: 'challenge',
+  rule: 'With an integration token the challenge header is optional: a call without it is not refused for the missing header (it reaches validation or the service).',
+  source: 'seed 000 Challenge headers 3 ("With an integration token the header is optional")',
+  subjects: [],
+  async run(ctx, subject) {
+    const kind: ChallengeKind = subject.startsWith('X-Captcha') ? 'captcha' : 'recaptcha';
+    const form = formOfSubject(subject);
+    if (!isListed(ctx, kind, form)) return skip(`form not listed in ${envName(kind)}: not probed`);
+    if (!ctx.target.callers.integration) return skip('no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)');
+    const routes = routesOfForm(ctx, kind, form);
+    const readOnly = routes.filter((r) => r.safety === 'read');
+    const runnable = ctx.target.writes === 'allow' ? routes : readOnly;
+    if (runnable.length === 0) return skip(routes.length === 0 ? `no route of the form "${form}" on this edition and release` : 'the integration side executes the call: its routes are writes, so it runs only with COMMERCE_WRITES=allow');
+    for (const route of runnable) {
+      const res = await ctx.send({ method: route.method, path: harmlessPath(route, ctx.prefix), as: 'integration', rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
+      ctx.observe(`${route.key} integration without header`, { status: res.status, message: messageOf(res.json) });
+      if (isChallengeRefusal(res, kind)) {
+        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+      }
+    }
+    return pass(runnable.map((r) => r.key).join(', '));
+  },
+};
+
+export const CHALLENGE_ROUTE_CHECKS: Check[] = [];
+export const CHALLENGE_RUN_CHECKS: CheckDescription[] = [CAPTCHA_REQUIRED, RECAPTCHA_REQUIRED, INTEGRATION_EXEMPT].map(describe);
