@@ -20,10 +20,10 @@ import { createRequestLog, type RequestLog } from './request-log.ts';
 import { createRouter, pathSegments, type Router } from './router.ts';
 import { routesFor } from './routes/index.ts';
 import { answerWsdl } from './soap.ts';
-import { answerTokenRoute, createCustomerBook, isTokenRoute, type CustomerBook } from './token-routes.ts';
+import { answerTokenRoute, createCustomerBook, followCustomerChange, isTokenRoute, type CustomerBook } from './token-routes.ts';
 import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
 import type { ApiRequest, ApiResponse, Edition, FaultInfo, Identity, Profile, RouteDecl } from './types.ts';
-import { XmlSyntaxError, parseXmlBody } from './xml.ts';
+import { chooseProcessor, decodeBody, resolveStore } from './request-path.ts';
 
 export interface ReferenceConfig {
   edition: Edition;
@@ -99,65 +99,6 @@ function seededCustomerId(domain: Domain, email: string): number {
   return 1;
 }
 
-interface ParsedBody {
-  ok: true;
-  value: unknown;
-}
-
-/** Magento\Framework\Webapi\Rest\Request::getBodyParams: an empty body is no parameters; otherwise the
- * Content-Type picks the deserializer (JSON or XML) and a body it cannot read is "Decoding error.". */
-export function decodeBody(rawBody: string, contentTypeHeader: string | undefined): ParsedBody | ApiResponse {
-  if (rawBody === '') return { ok: true, value: undefined };
-  if (contentTypeHeader === undefined || contentTypeHeader.trim() === '') return errorResponse(400, MESSAGES.contentTypeEmpty);
-  const mediaType = (contentTypeHeader.split(';')[0] ?? '').trim().toLowerCase();
-  if (mediaType === 'application/json' || mediaType === 'text/json') {
-    try {
-      return { ok: true, value: JSON.parse(rawBody) as unknown };
-    } catch {
-      return errorResponse(400, MESSAGES.decodingError);
-    }
-  }
-  if (mediaType === 'application/xml' || mediaType === 'text/xml' || mediaType === 'application/xhtml+xml') {
-    try {
-      return { ok: true, value: parseXmlBody(rawBody) };
-    } catch (error) {
-      if (error instanceof XmlSyntaxError) return errorResponse(400, MESSAGES.decodingError);
-      throw error;
-    }
-  }
-  return errorResponse(400, MESSAGES.contentTypeUnknown, [mediaType]);
-}
-
-interface StoreResolution {
-  storeCode: string | null;
-  path: string;
-  /** The first segment looked like a store code the installation does not have. */
-  unknownStore: boolean;
-}
-
-/** Magento\Webapi\Controller\PathProcessor: strip the first segment when it is a store code or `all`, else leave
- * it in the path (where no request processor will match it). */
-export function resolveStore(restPath: string, storeCodes: readonly string[], acceptUnknown: boolean): StoreResolution {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(restPath);
-  const first = match?.[1];
-  const rest = match?.[2] ?? '';
-  if (first === undefined) return { storeCode: null, path: restPath, unknownStore: false };
-  if (first === 'all' || storeCodes.includes(first)) return { storeCode: first, path: rest, unknownStore: false };
-  const looksLikeStore = !/^V\d+$/.test(first) && first !== 'async' && first !== 'schema';
-  if (looksLikeStore && acceptUnknown && rest !== '') return { storeCode: null, path: rest, unknownStore: false };
-  return { storeCode: null, path: restPath, unknownStore: looksLikeStore };
-}
-
-type Processor = 'sync' | 'async' | 'schema' | 'async-schema' | null;
-
-function chooseProcessor(path: string, profile: Profile): Processor {
-  if (/^\/V\d+(\/|$)/.test(path)) return 'sync';
-  if (profile.features.async && /^\/async\/schema\/?$/.test(path)) return 'async-schema';
-  if (profile.features.async && /^\/async\/(bulk\/)?V\d+(\/|$)/.test(path)) return 'async';
-  if (/^\/schema\/?$/.test(path)) return 'schema';
-  return null;
-}
-
 export async function createReferenceApp(config: ReferenceConfig, parts: Parts = PARTS): Promise<ReferenceApp> {
   const profile = createProfile(config.edition, config.release, {
     adminTokenLifetimeS: config.adminTokenLifetimeS,
@@ -219,33 +160,11 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       const invalid = domain.validate(call);
       if (invalid) return invalid;
       const response = domain.execute(call);
-      if (response.status < 300) noteCustomerChange(call, response);
+      if (response.status < 300) followCustomerChange(customers, tokens, call, response);
       return response;
     } catch (error) {
       process.stderr.write(`reference: ${route.method} ${route.url} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
       return internalError();
-    }
-  }
-
-  /** Keeps sign-in credentials in step with customers created, re-passworded or deleted through the API. */
-  function noteCustomerChange(call: ServiceCall, response: ApiResponse): void {
-    const input = (typeof call.body === 'object' && call.body !== null ? call.body : {}) as Record<string, unknown>;
-    const result = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as Record<string, unknown>;
-    const isCustomerService = call.route.serviceClass.startsWith('Magento\\Customer\\Api\\');
-    if (!isCustomerService) return;
-    if (call.route.serviceMethod === 'createAccount' && typeof input.password === 'string' && typeof result.id === 'number' && typeof result.email === 'string') {
-      customers.save({ id: result.id, email: result.email, password: input.password });
-    } else if (call.route.serviceMethod === 'changePasswordById' && typeof input.newPassword === 'string' && call.identity.userId !== null) {
-      customers.setPassword(call.identity.userId, input.newPassword);
-    } else if (call.route.serviceMethod === 'resetPassword' && typeof input.email === 'string' && typeof input.newPassword === 'string') {
-      const entry = customers.find(input.email);
-      if (entry) customers.setPassword(entry.id, input.newPassword);
-    } else if (call.route.serviceMethod === 'deleteById' && call.route.serviceClass.endsWith('CustomerRepositoryInterface')) {
-      const id = Number(call.params.customerId);
-      if (Number.isInteger(id)) {
-        customers.remove(id);
-        tokens.revokeUser(3, id);
-      }
     }
   }
 

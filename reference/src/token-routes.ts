@@ -5,6 +5,7 @@
 import type { AdminAccount } from './accounts.ts';
 import { MESSAGES, errorResponse } from './errors.ts';
 import type { Throttler, TokenService, TokenUserType } from './tokens.ts';
+import type { ServiceCall } from './domain/api.ts';
 import type { ApiResponse, Identity, RouteDecl } from './types.ts';
 
 export interface CustomerCredential {
@@ -97,4 +98,27 @@ export function answerTokenRoute(ctx: TokenRouteContext, route: RouteDecl, body:
   }
   const customer = ctx.customers.find(username);
   return signIn(ctx, 3, username, password, customer && customer.password === password ? customer.id : null);
+}
+
+/** Keeps sign-in credentials in step with customers created, re-passworded or deleted through the API (the domain
+ * owns the customer records; the core only sees the calls and their answers). */
+export function followCustomerChange(customers: CustomerBook, tokens: TokenService, call: ServiceCall, response: ApiResponse): void {
+  if (!call.route.serviceClass.startsWith('Magento\\Customer\\Api\\')) return;
+  const input = (typeof call.body === 'object' && call.body !== null ? call.body : {}) as Record<string, unknown>;
+  const result = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as Record<string, unknown>;
+  const method = call.route.serviceMethod;
+  if (method === 'createAccount' && typeof input.password === 'string' && typeof result.id === 'number' && typeof result.email === 'string') {
+    customers.save({ id: result.id, email: result.email, password: input.password });
+  } else if (method === 'changePasswordById' && typeof input.newPassword === 'string' && call.identity.userId !== null) {
+    customers.setPassword(call.identity.userId, input.newPassword);
+  } else if (method === 'resetPassword' && typeof input.email === 'string' && typeof input.newPassword === 'string') {
+    const entry = customers.find(input.email);
+    if (entry) customers.setPassword(entry.id, input.newPassword);
+  } else if (method === 'deleteById' && call.route.serviceClass.endsWith('CustomerRepositoryInterface')) {
+    const id = Number(call.params.customerId);
+    if (Number.isInteger(id)) {
+      customers.remove(id);
+      tokens.revokeUser(3, id);
+    }
+  }
 }
