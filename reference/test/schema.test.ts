@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Ajv from 'ajv';
-import { createDataTypes, methodRow } from '../src/domain/types-table.ts';
+import { CLOSED_DEFINITIONS, NULLABLE_FIELDS, UNTYPED_FIELDS, createDataTypes, methodRow } from '../src/domain/types-table.ts';
 import { buildSwagger, operationIdOf } from '../src/schema/swagger.ts';
 import { routesFor } from '../src/routes/index.ts';
 import type { Identity, RouteDecl } from '../src/types.ts';
@@ -195,4 +195,32 @@ test('data types: responseOf and requestOf follow the service contracts', () => 
   assert.equal(stock.properties.low_stock_date?.['x-nullable'], true);
   // Every service method of the 2.4.7 and commerce route tables is known to the types table.
   for (const route of [...routes, ...routesFor('commerce', '2.4.6-p1')]) assert.ok(methodRow(route.serviceClass, route.serviceMethod), `${route.serviceClass}::${route.serviceMethod}`);
+});
+
+test('definitions equal the real platform\'s, except the documented deviations (x-nullable, untyped values, closed objects)', { skip: existsSync(join(REAL, 'schema-admin-all.json')) ? false : 'real 2.4.7 schemas not found' }, () => {
+  const real = JSON.parse(readFileSync(join(REAL, 'schema-admin-all.json'), 'utf8')) as Doc;
+  const ours = swagger(ADMIN);
+  let compared = 0;
+  for (const [name, definition] of Object.entries(real.definitions)) {
+    const mine = ours.definitions[name];
+    if (mine === undefined) continue;
+    compared++;
+    const untyped = new Set(UNTYPED_FIELDS[name] ?? []);
+    const strip = (value: object, undo: boolean): unknown => {
+      const copy = JSON.parse(JSON.stringify(value)) as { properties?: Record<string, Record<string, unknown>>; additionalProperties?: unknown };
+      if (undo && CLOSED_DEFINITIONS.has(name)) delete copy.additionalProperties;
+      for (const [field, property] of Object.entries(copy.properties ?? {})) {
+        if (untyped.has(field)) delete copy.properties?.[field];
+        else if (undo && property['x-nullable'] === true) {
+          const plain = Array.isArray(property.allOf) ? (property.allOf[0] as Record<string, unknown>) : property;
+          delete plain['x-nullable'];
+          if (copy.properties) copy.properties[field] = plain;
+        }
+      }
+      return copy;
+    };
+    assert.deepEqual(strip(mine, true), strip(definition, false), name);
+  }
+  assert.ok(compared > 300, `only ${compared} definitions compared`);
+  for (const name of [...Object.keys(NULLABLE_FIELDS), ...Object.keys(UNTYPED_FIELDS), ...CLOSED_DEFINITIONS]) assert.ok(real.definitions[name] ?? types.definitions[name], name);
 });

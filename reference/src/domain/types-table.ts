@@ -17,7 +17,7 @@ import { DEFINITIONS, METHODS, type MethodRow } from './types-data.ts';
 export type SwaggerSchema = Record<string, unknown>;
 
 /** Fields the platform sends as null in ordinary answers (from the 2.4.7 corpus), by definition. */
-const NULLABLE_FIELDS: Record<string, string[]> = {
+export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'quote-data-address-interface': ['region', 'region_id', 'region_code', 'country_id', 'telephone', 'postcode', 'city', 'firstname', 'lastname', 'email', 'street'],
   'quote-data-totals-interface': ['weee_tax_applied_amount'],
   'quote-data-totals-item-interface': ['weee_tax_applied_amount', 'weee_tax_applied'],
@@ -41,7 +41,7 @@ const NULLABLE_FIELDS: Record<string, string[]> = {
 export const CLOSED_DEFINITIONS: ReadonlySet<string> = new Set(['catalog-data-product-interface', 'customer-data-customer-interface']);
 
 /** Fields published without a type because the platform sends several JSON types there. */
-const UNTYPED_FIELDS: Record<string, string[]> = {
+export const UNTYPED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'framework-attribute-interface': ['value'],
   'sales-rule-data-condition-interface': ['value'],
 };
@@ -88,8 +88,9 @@ export function isRequiredCode(spec: string): boolean {
 function expandDefinition(name: string): SwaggerSchema {
   const row = DEFINITIONS[name];
   if (row === undefined) throw new Error(`Unknown definition "${name}"`);
-  if (row.a !== undefined) return { type: 'array', description: row.d, items: schemaOfCode(row.a) };
-  const schema: SwaggerSchema = { type: 'object', description: row.d };
+  const described = row.d === undefined ? {} : { description: row.d };
+  if (row.a !== undefined) return { type: 'array', ...described, items: schemaOfCode(row.a) };
+  const schema: SwaggerSchema = { type: 'object', ...described };
   if (row.p === undefined) return schema;
   const nullable = new Set(NULLABLE_FIELDS[name] ?? []);
   const untyped = new Set(UNTYPED_FIELDS[name] ?? []);
