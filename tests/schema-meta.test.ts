@@ -131,6 +131,76 @@ for (const [name, document, pointer, message] of BROKEN) {
   });
 }
 
+// Rules of the specification's text that no JSON Schema can state.
+const SEMANTIC: Array<[string, Json, string, RegExp]> = [
+  [
+    'duplicate operationId',
+    broken((d) => (at(d, 'paths', '/V1/products', 'get')['operationId'] = 'catalogProductRepositoryV1GetGet')),
+    '/paths/~1V1~1products/get/operationId',
+    /operationId "catalogProductRepositoryV1GetGet" is also used by GET \/V1\/products\/\{sku\}/,
+  ],
+  [
+    'path template without its parameter',
+    broken((d) => (at(d, 'paths', '/V1/products/{sku}', 'get')['parameters'] = [])),
+    '/paths/~1V1~1products~1{sku}/get',
+    /path template \{sku\} has no "in: path" parameter/,
+  ],
+  [
+    'path parameter missing from the template',
+    broken((d) => at(d, 'paths', '/V1/carts/mine/items', 'get')['parameters'] = [{ name: 'cartId', in: 'path', required: true, type: 'integer' }]),
+    '/paths/~1V1~1carts~1mine~1items/get',
+    /path parameter "cartId" is not in the path template/,
+  ],
+  [
+    'the same parameter twice',
+    broken((d) => (at(d, 'paths', '/V1/products', 'get')['parameters'] = [{ name: 'q', in: 'query', type: 'string' }, { name: 'q', in: 'query', type: 'integer' }])),
+    '/paths/~1V1~1products/get',
+    /parameter query "q" is declared twice/,
+  ],
+  [
+    'two body parameters',
+    broken((d) => {
+      const parameters = at(d, 'paths', '/V1/products', 'post')['parameters'] as Json[];
+      parameters.push({ name: 'second', in: 'body', schema: { type: 'object' } });
+    }),
+    '/paths/~1V1~1products/post',
+    /2 body parameters/,
+  ],
+  [
+    'unresolved local reference',
+    broken((d) => (at(d, 'definitions', 'error-response', 'properties')['parameters'] = { $ref: '#/definitions/missing' })),
+    '/definitions/error-response/properties/parameters',
+    /\$ref "#\/definitions\/missing" does not resolve/,
+  ],
+];
+
+for (const [name, document, pointer, message] of SEMANTIC) {
+  test(`specification rule rejects: ${name}`, () => {
+    const verdict = validateSwaggerDocument(document);
+    assert.equal(verdict.valid, false);
+    assert.ok(
+      verdict.problems.some((problem) => problem.pointer === pointer && message.test(problem.message)),
+      `expected ${pointer} ${message}, got:\n${formatMetaSchemaProblems('doc', verdict.problems)}`,
+    );
+  });
+}
+
+test('path-level parameters count for every operation; $ref parameters are resolved', () => {
+  const document = {
+    swagger: '2.0',
+    info: { title: 't', version: '1' },
+    parameters: { sku: { name: 'sku', in: 'path', required: true, type: 'string' } },
+    paths: {
+      '/V1/products/{sku}': {
+        parameters: [{ $ref: '#/parameters/sku' }],
+        get: { operationId: 'a', responses: { '200': { description: 'ok' } } },
+        delete: { operationId: 'b', parameters: [{ $ref: '#/parameters/sku' }], responses: { '200': { description: 'ok' } } },
+      },
+    },
+  };
+  assert.deepEqual(validateSwaggerDocument(document), { valid: true, problems: [] });
+});
+
 test('problems are formatted one per line with the source and pointer', () => {
   const verdict = validateSwaggerDocument(broken((d) => delete d['paths']));
   assert.equal(formatMetaSchemaProblems('shop.json', verdict.problems), 'shop.json#/: missing required property "paths"');
