@@ -184,7 +184,12 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
   };
   const asyncLayer = parts.createAsyncLayer(host, { autoStartConsumer: !config.consumerStopped });
   const knownFaults = allFaults(asyncLayer.faults);
-  checkFaultNames(config.faults, knownFaults);
+  try {
+    checkFaultNames(config.faults, knownFaults);
+  } catch (error) {
+    asyncLayer.consumer.stop();
+    throw error;
+  }
 
   function storeCodes(): string[] {
     return domain.storeCodes();
