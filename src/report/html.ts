@@ -31,7 +31,9 @@ code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 .st-absent { background: #fff3dc; color: var(--absent); }
 .st-present { background: #e6eefc; color: var(--present); }
 .st-not-run { color: #999; }
-.breaking { color: var(--fail); font-weight: 600; }
+.schema-diff h1 { font-size: 16px; margin: 8px 0; }
+.schema-diff h2 { font-size: 15px; }
+.schema-diff .breaking h3 { color: var(--fail); }
 tr.differs > td:first-child { border-left: 3px solid #e0a100; }
 .controls { margin: 8px 0; display: flex; gap: 16px; align-items: center; }
 .totals td { text-align: right; }
