@@ -58,8 +58,12 @@ test('products: input errors as the platform reports them', () => {
   assert.deepEqual(missing, { status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'product' } } });
   const badSet = saveProduct(domain, { sku: 'bad-set', name: 'Bad Set', attribute_set_id: 99999, price: 1 });
   assert.equal(badSet.status, 400);
-  const duplicateUrl = saveProduct(domain, { sku: 'another-tee', name: 'Reference Tee', price: 1 });
+  const noSet = saveProduct(domain, { sku: 'no-set' });
+  assert.deepEqual(noSet, { status: 400, body: { message: 'Invalid product data: %1', parameters: ['Invalid attribute set entity type'] } });
+  const duplicateUrl = saveProduct(domain, { sku: 'another-tee', name: 'Reference Tee', attribute_set_id: 4, price: 1 });
   assert.deepEqual(duplicateUrl, { status: 400, body: { message: 'URL key for specified store already exists.' } });
+  const chosenUrl = saveProduct(domain, { sku: 'third-tee', name: 'Third', attribute_set_id: 4, price: 1, custom_attributes: [{ attribute_code: 'url_key', value: 'reference-tee' }] });
+  assert.deepEqual(chosenUrl, { status: 400, body: { message: 'URL key for specified store already exists.' } }, 'a chosen url_key is checked too');
   const notInteger = call(domain, { method: 'GET', url: '/V1/orders/:id', service: `${SALES}OrderRepositoryInterface::get`, params: { id: 'abc' } });
   assert.equal(notInteger.status, 400);
 });

@@ -135,8 +135,9 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   const now = ctx.now();
   let row: JsonObject;
   if (existing === undefined) {
-    const attributeSetId = asNumber(input.attribute_set_id, 4);
-    if (state.attributeSets.get(attributeSetId) === undefined) throw inputError('Invalid product data: %1', ['Invalid attribute set entity type']);
+    // A new product needs a product attribute set: without one the platform's validator answers this (d4 of the corpus).
+    const attributeSetId = asNumber(input.attribute_set_id, -1);
+    if (state.attributeSets.get(attributeSetId)?.entity_type_id !== 4) throw inputError('Invalid product data: %1', ['Invalid attribute set entity type']);
     row = {
       sku,
       name: asString(input.name, sku),
@@ -149,9 +150,8 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
       updated_at: now,
       weight: input.weight === undefined ? null : asNumber(input.weight, 0),
     };
-    const urlKey = urlKeyOf(asString(input.name, sku));
-    const clash = state.products.all().some((other) => customAttributeValue(other, 'url_key') === urlKey);
-    if (clash && !hasCustomAttribute(input, 'url_key')) throw inputError('URL key for specified store already exists.');
+    const urlKey = customAttributeOf(input, 'url_key') ?? urlKeyOf(asString(input.name, sku));
+    if (state.products.all().some((other) => customAttributeValue(other, 'url_key') === urlKey)) throw inputError('URL key for specified store already exists.');
     row.__custom_attributes = [
       { attribute_code: 'options_container', value: 'container2' },
       { attribute_code: 'url_key', value: urlKey },
@@ -187,8 +187,11 @@ function pickScoped(input: JsonObject): JsonObject {
   return out;
 }
 
-function hasCustomAttribute(input: JsonObject, code: string): boolean {
-  return Array.isArray(input.custom_attributes) && input.custom_attributes.some((entry) => isObject(entry) && entry.attribute_code === code);
+/** A string custom attribute of a request body, e.g. the url_key a client chose. */
+function customAttributeOf(input: JsonObject, code: string): string | null {
+  if (!Array.isArray(input.custom_attributes)) return null;
+  const entry = input.custom_attributes.find((candidate) => isObject(candidate) && candidate.attribute_code === code);
+  return isObject(entry) && typeof entry.value === 'string' && entry.value !== '' ? entry.value : null;
 }
 
 function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void {
