@@ -326,3 +326,25 @@ test('an unwritable cache dir is not a failure: validation works, the write fail
   assert.equal(registry.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
   assert.deepEqual(registry.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 1 });
 });
+
+test('formats work the same in validators loaded from the cache (ajv-formats and the platform timestamp)', () => {
+  const cacheDir = temporaryDir('schema-cache-formats-');
+  const document = loadSchemaDocument(OPENAPI_FILE);
+  const overlays: SchemaOverlay[] = [
+    { definition: 'catalog-data-product-interface', property: 'name', kind: 'mysql-datetime', reason: 'a test of the timestamp format only' },
+  ];
+  const verdicts = (): string[] => {
+    const validator = createSchemaRegistry({ document, cacheDir, overlays }).forOperation('GET', '/V1/products/:sku');
+    return [
+      { sku: 'a', updated_at: '2026-11-22T01:00:00Z', name: '2026-11-22 01:33:30' },
+      { sku: 'a', updated_at: 'soon' },
+      { sku: 'a', name: 'Tee' },
+    ].map((body) => validator.validate(body).violations.map((v) => `${v.instancePath} ${v.expected}`).join(';'));
+  };
+  const compiled = verdicts();
+  assert.deepEqual(compiled, ['', '/updated_at format date-time', '/name format magento-datetime']);
+  const second = createSchemaRegistry({ document, cacheDir, overlays });
+  second.forOperation('GET', '/V1/products/:sku');
+  assert.equal(second.stats().loadedFromCache, 1);
+  assert.deepEqual(verdicts(), compiled);
+});
