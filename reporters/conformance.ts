@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import type { ConformanceRun, TestRecord } from '../src/report/run.ts';
 import { redactText } from '../src/report/redact.ts';
-import { targetOfProject } from '../src/config/targets.ts';
+import { envForProject, targetOfProject } from '../src/config/targets.ts';
 
 export default class ConformanceReporter implements Reporter {
   private readonly records: TestRecord[] = [];
@@ -19,6 +19,8 @@ export default class ConformanceReporter implements Reporter {
   private projectNames: string[] = [];
   /** Target projects → their own run folder. */
   private readonly targetDirs = new Map<string, string>();
+  /** Secrets of every target's environment (targets.yaml references them by other names than COMMERCE_*). */
+  private readonly targetSecrets: string[] = [];
 
   onBegin(config: FullConfig, _suite: Suite): void {
     const runDir = resolve(process.env.COMMERCE_RUN_DIR ?? join('runs', 'latest'));
@@ -26,7 +28,14 @@ export default class ConformanceReporter implements Reporter {
     this.projectNames = config.projects.map((p) => p.name);
     for (const p of config.projects) {
       const target = targetOfProject(p);
-      if (target) this.targetDirs.set(p.name, resolve(target.runDir));
+      if (!target) continue;
+      this.targetDirs.set(p.name, resolve(target.runDir));
+      try {
+        const env = envForProject(p);
+        if (env) this.targetSecrets.push(...secretsFromEnv(env));
+      } catch {
+        /* an unresolvable target stops the run in global setup, with its file:line */
+      }
     }
   }
 
@@ -45,7 +54,7 @@ export default class ConformanceReporter implements Reporter {
       module: note('module')[0] ?? null,
       outcome: result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'skip' : 'fail',
       skipReason: note('skip-reason')[0] ?? null,
-      failure: firstError ? redactText(stripAnsi(firstError), secretsFromEnv()) : null,
+      failure: firstError ? redactText(stripAnsi(firstError), [...secretsFromEnv(process.env), ...this.targetSecrets]) : null,
       observations: note('observation').map((o) => JSON.parse(o) as TestRecord['observations'][number]),
       durationMs: result.duration,
     });
@@ -90,7 +99,7 @@ function stripAnsi(text: string): string {
 }
 
 /** The reporter runs in the runner process, which holds the same environment the workers got. */
-function secretsFromEnv(): string[] {
+function secretsFromEnv(env: Record<string, string | undefined>): string[] {
   const names = ['COMMERCE_ADMIN_PASSWORD', 'COMMERCE_ADMIN_TOKEN', 'COMMERCE_CUSTOMER_PASSWORD', 'COMMERCE_RESTRICTED_ADMIN_PASSWORD', 'COMMERCE_INTEGRATION_TOKEN', 'COMMERCE_INTEGRATION_CONSUMER_SECRET', 'COMMERCE_INTEGRATION_ACCESS_TOKEN', 'COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET', 'SUBMISSION_APP_SECRET'];
-  return names.map((n) => process.env[n]).filter((v): v is string => typeof v === 'string' && v.length >= 4);
+  return names.map((n) => env[n]).filter((v): v is string => typeof v === 'string' && v.length >= 4);
 }

@@ -75,3 +75,19 @@ test('target projects: each writes its own run folder with its fingerprint', () 
   assert.equal(oss.fingerprint, null);
   assert.equal(existsSync(join(runDir, 'conformance.json')), false, 'no combined file when every test belongs to a target');
 });
+
+test('target projects: a failure message is scrubbed of the target\'s secrets (named in targets.yaml)', () => {
+  const runDir = join(dir, 'secret');
+  const targetsFile = join(dir, 'targets-secret.yaml');
+  writeFileSync(targetsFile, 'targets:\n  - name: staging\n    env:\n      COMMERCE_BASE_URL: https://staging.example\n      COMMERCE_ADMIN_PASSWORD: ${CC_TEST_STAGING_PASSWORD}\n');
+  process.env.CC_TEST_STAGING_PASSWORD = 'pa55-w0rd-staging';
+  try {
+    const a = annotationsFor('perm.admin-allowed', 'GET /V1/products');
+    const failed = { status: 'failed', annotations: [], errors: [{ message: 'login with pa55-w0rd-staging refused' }], duration: 1 } as unknown as TestResult;
+    runReporter(runDir, [{ name: 'commerce-staging', metadata: { commerceTarget: { name: 'staging', targetsFile, runDir: join(runDir, 'staging') } } }], [[fakeTest('commerce-staging', 't', a), failed]]);
+  } finally {
+    delete process.env.CC_TEST_STAGING_PASSWORD;
+  }
+  const run = asRun(JSON.parse(readFileSync(join(runDir, 'staging', 'conformance.json'), 'utf8')), 'staging');
+  assert.equal(run.tests[0]?.failure, 'login with «redacted» refused');
+});
