@@ -59,6 +59,8 @@ export interface CheckContext {
   call(caller: CallerName, options?: CallOptions): Promise<HttpExchange>;
   /** Record a fact about the target for the reports (route present, data_hash form, ...). */
   observe(key: string, value: unknown): void;
+  /** Whether the target's published schema lists this route (method + path shape), or why that is unknown. */
+  isPublished(): boolean | { unavailable: string };
   /** Validate a body against the route's expected schema; [] when valid. */
   validateResponse(body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
   /** Async, bulk and status checks: the run's prefix and bodies under a sub-prefix (src/checks/async/services.ts). */
@@ -96,6 +98,10 @@ export interface Check {
   appliesTo(route: CompiledRoute): boolean;
   run(ctx: CheckContext): Promise<Verdict>;
 }
+
+/** The body refused-write probes send: it cannot be decoded, so even a target that wrongly lets the caller through
+ * stops at body decoding (400 "Decoding error.") instead of executing anything (route → ACL → decode, facts 1). */
+export const UNDECODABLE_BODY = '{';
 
 export const pass = (note?: string): Verdict => (note === undefined ? { outcome: 'pass' } : { outcome: 'pass', note });
 export const skip = (reason: string): Verdict => ({ outcome: 'skip', reason });

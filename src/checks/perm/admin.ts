@@ -1,5 +1,5 @@
 import type { Check, CheckContext, Verdict } from '../types.ts';
-import { pass } from '../types.ts';
+import { pass, UNDECODABLE_BODY } from '../types.ts';
 import { describeExchange, NOT_AUTHORIZED, resourcesText } from '../platform-errors.ts';
 
 function grants(granted: string[], permission: string[]): boolean {
@@ -33,7 +33,7 @@ async function restricted(ctx: CheckContext, expectAllowed: boolean): Promise<Ve
   if (allowed && ctx.route.method !== 'GET') return { outcome: 'skip', reason: 'write route: the allowed side is checked on reads only' };
   const path = await ctx.resolvePath(allowed ? 'real' : 'harmless');
   if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
-  const res = await ctx.call('restricted-admin', { path, query: ctx.route.query, rawBody: ctx.route.method === 'GET' ? undefined : '{}' });
+  const res = await ctx.call('restricted-admin', { path, query: ctx.route.query, rawBody: ctx.route.method === 'GET' ? undefined : UNDECODABLE_BODY });
   const want = resourcesText(ctx.permission);
   if (!allowed && res.status !== 401) {
     return { outcome: 'fail', broken: `a restricted admin without ${want} was not refused`, expected: `401 "${NOT_AUTHORIZED}" (resources: ${want})`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };

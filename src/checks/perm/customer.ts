@@ -1,5 +1,5 @@
 import type { Check } from '../types.ts';
-import { pass } from '../types.ts';
+import { pass, UNDECODABLE_BODY } from '../types.ts';
 import { describeExchange, NOT_AUTHORIZED, resourcesText } from '../platform-errors.ts';
 import { foreignCustomerData } from './own-data.ts';
 
@@ -16,7 +16,7 @@ export const customerRefusedAdmin: Check = {
     if (!ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
     const path = await ctx.resolvePath('harmless');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
-    const res = await ctx.call('customer', { path, rawBody: ctx.route.method === 'GET' ? undefined : '{}' });
+    const res = await ctx.call('customer', { path, rawBody: ctx.route.method === 'GET' ? undefined : UNDECODABLE_BODY });
     if (res.status !== 401) {
       const want = resourcesText(ctx.permission);
       return {

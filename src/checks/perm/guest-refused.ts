@@ -1,5 +1,5 @@
 import type { Check } from '../types.ts';
-import { pass } from '../types.ts';
+import { pass, UNDECODABLE_BODY } from '../types.ts';
 import { describeExchange, messageOf, NOT_AUTHORIZED, resourcesOf, resourcesText } from '../platform-errors.ts';
 
 export const guestRefused: Check = {
@@ -13,7 +13,7 @@ export const guestRefused: Check = {
     const path = await ctx.resolvePath('harmless');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
     const write = ctx.route.method !== 'GET';
-    const res = await ctx.call('guest', { path, rawBody: write ? '{}' : undefined });
+    const res = await ctx.call('guest', { path, rawBody: write ? UNDECODABLE_BODY : undefined });
     const want = resourcesText(ctx.permission);
     if (res.status !== 401) {
       return {

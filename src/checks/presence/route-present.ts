@@ -1,5 +1,5 @@
 import type { Check } from '../types.ts';
-import { pass } from '../types.ts';
+import { pass, UNDECODABLE_BODY } from '../types.ts';
 import { describeExchange, isRouteNotFound } from '../platform-errors.ts';
 
 /** Route matching comes before authorization and before body decoding (facts 1, 2): a guest call with a body that
@@ -11,9 +11,17 @@ export const routePresent: Check = {
   source: 'seed 001 Endpoints and Versioning; real 2.4.7: route match precedes the ACL check (facts 1-2)',
   appliesTo: (route) => route.base === 'store',
   async run(ctx) {
+    if (ctx.permission === 'anonymous' && ctx.route.method !== 'GET' && ctx.target.writes === 'deny') {
+      // A guest call reaches an anonymous write's service on a target that does not decode bodies first: never probe.
+      const published = ctx.isPublished();
+      if (typeof published !== 'boolean') return { outcome: 'skip', reason: `anonymous write route: not probed without COMMERCE_WRITES=allow, and ${published.unavailable}` };
+      ctx.observe('present', published);
+      if (!published) return { outcome: 'fail', broken: `${ctx.route.key} is missing from the target's published schema`, expected: 'the route is published', actual: 'absent from GET /rest/all/schema?services=all' };
+      return pass('published (anonymous write: not probed in read-only mode)');
+    }
     const path = await ctx.resolvePath('harmless');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
-    const res = await ctx.call('guest', { path, rawBody: ctx.route.method === 'GET' ? undefined : '{' });
+    const res = await ctx.call('guest', { path, rawBody: ctx.route.method === 'GET' ? undefined : UNDECODABLE_BODY });
     const present = !isRouteNotFound(res.status, res.json);
     ctx.observe('present', present);
     if (!present) {
