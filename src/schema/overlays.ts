@@ -1,7 +1,8 @@
 // Overlays: documented corrections for the traps of the platform's published schema (see SchemaOverlay in
-// src/contracts/types.ts). Each one widens exactly one place — a property of a definition, or every property
-// of one definition when it says `*` — and carries its reason. They are applied to converted definitions
-// (JSON Schema), never to the document, so a diff of two documents is not affected by them.
+// src/contracts/types.ts). Each one widens exactly one place — a property of a definition, every property of one
+// definition when it says `*`, or with definition `(response)` an operation's success body — and carries its
+// reason. They are applied to converted schemas (JSON Schema), never to the document, so a diff of two documents
+// is not affected by them.
 
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
@@ -187,6 +188,7 @@ function applyToDefinition(
         `kind "${overlay.kind}" cannot apply to a property of schema ${JSON.stringify(property)}`,
       );
     }
+    if (widened === property) continue; // already admits what the overlay adds
     updated[name] = widened;
     changed += 1;
   }
