@@ -26,10 +26,11 @@ function compile(route: RouteDecl): CompiledRoute {
   return { route, segments, isParam: segments.map((segment) => segment.startsWith(':')) };
 }
 
-/** Literal segments beat parameters, position by position. */
+/** Literal segments beat parameters, position by position. Routes of different lengths never match the same path;
+ * ordering them by length first keeps the comparison a total order, which Array.prototype.sort needs. */
 function specificityOrder(a: CompiledRoute, b: CompiledRoute): number {
-  const length = Math.min(a.isParam.length, b.isParam.length);
-  for (let i = 0; i < length; i += 1) {
+  if (a.isParam.length !== b.isParam.length) return a.isParam.length - b.isParam.length;
+  for (let i = 0; i < a.isParam.length; i += 1) {
     if (a.isParam[i] !== b.isParam[i]) return a.isParam[i] ? 1 : -1;
   }
   return 0;

@@ -86,6 +86,21 @@ describe('route table', () => {
     assert.equal(find(routesFor('commerce', '2.4.7'), 'DELETE', '/V1/carts/:cartId/giftCards/:giftCardCode')?.url, '/V1/carts/:cartId/giftCards/:giftCardCode');
   });
 
+  test('every literal route wins over the parameter routes of the same shape, in every profile', () => {
+    for (const [edition, release] of [['commerce', '2.4.7'], ['open-source', '2.2.10'], ['commerce', '2.0.7']] as const) {
+      const routes = routesFor(edition, release);
+      const router = createRouter(routes);
+      for (const route of routes) {
+        // The route's own URL with every parameter filled by its own name must come back to this route or to
+        // one that is more literal at the first differing segment.
+        const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => `x-${name}`);
+        const matched = router.match(route.method, path);
+        assert.ok(matched, `${edition} ${release} ${route.method} ${route.url}`);
+        if (!route.url.includes(':')) assert.equal(matched.route.url, route.url, `${edition} ${release} ${route.method} ${route.url}`);
+      }
+    }
+  });
+
   test('every profile has each (method, URL shape) once', () => {
     for (const release of ['2.0.0', '2.0.7', '2.1.18', '2.2.10', '2.3.0', '2.3.7', '2.4.0', '2.4.7']) {
       for (const edition of ['open-source', 'commerce'] as const) {
@@ -98,6 +113,10 @@ describe('route table', () => {
   test('matching: literal segments win over parameters; trailing slashes do not matter; bulk by<Name> form', () => {
     const router = createRouter(routesFor('commerce', '2.4.7'));
     assert.equal(router.match('GET', '/V1/customers/me')?.route.url, '/V1/customers/me');
+    assert.equal(router.match('GET', '/V1/orders/items')?.route.url, '/V1/orders/items');
+    assert.equal(router.match('GET', '/V1/orders/5')?.route.url, '/V1/orders/:id');
+    assert.equal(router.match('GET', '/V1/products/attributes/types')?.route.url, '/V1/products/attributes/types');
+    assert.equal(router.match('GET', '/V1/products/attribute-sets/sets/list')?.route.url, '/V1/products/attribute-sets/sets/list');
     assert.deepEqual(router.match('GET', '/V1/customers/12')?.params, { customerId: '12' });
     assert.equal(router.match('GET', '/V1/bulk/')?.route.serviceMethod, router.match('GET', '/V1/bulk')?.route.serviceMethod);
     assert.deepEqual(router.match('GET', '/V1/products/a%20b')?.params, { sku: 'a b' });
