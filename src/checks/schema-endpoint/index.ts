@@ -11,6 +11,7 @@ import { describeExchange } from '../platform-errors.ts';
 import type { CallerName, Check, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { describe, type RunCallOptions, type RunCheck, type RunContext } from '../token/run-context.ts';
+import { SWAGGER_CHECKS } from './swagger.ts';
 
 export const SCHEMA_SUBJECT = 'GET /schema';
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
@@ -227,4 +228,5 @@ const routesMatchContracts: RunCheck = {
 
 export const SCHEMA_ENDPOINT_RUN_LEVEL: RunCheck[] = [servicesAll, bare, servicesList, defaultStore, guestSubset, routesMatchContracts];
 export const SCHEMA_ENDPOINT_ROUTE_CHECKS: Check[] = [];
-export const SCHEMA_ENDPOINT_RUN_CHECKS: CheckDescription[] = SCHEMA_ENDPOINT_RUN_LEVEL.map(describe);
+/** Run-level descriptions, the browser project's /swagger checks included. */
+export const SCHEMA_ENDPOINT_RUN_CHECKS: CheckDescription[] = [...SCHEMA_ENDPOINT_RUN_LEVEL.map(describe), ...SWAGGER_CHECKS];

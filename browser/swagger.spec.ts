@@ -1,0 +1,120 @@
+// The interactive reference in a real browser (the `browser` project: Debian's chromium, headless). Checks
+// schema.swagger-page, schema.swagger-api-key and schema.swagger-store (src/checks/schema-endpoint/swagger.ts).
+// An installation that does not serve /swagger is reported as a finding with the configuration to check.
+
+import { existsSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures/index.ts';
+import type { Suite } from '../fixtures/index.ts';
+import type { CheckDescription } from '../src/checks/catalog.ts';
+import { API_KEY_SELECTOR, endpointKey, EXPLORE_SELECTOR, judgeEndpoints, SWAGGER_API_KEY, SWAGGER_NOT_SERVED_HINT, SWAGGER_PAGE, SWAGGER_STORE } from '../src/checks/schema-endpoint/swagger.ts';
+import { redactText } from '../src/report/redact.ts';
+
+const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SUBJECT = 'GET /swagger';
+const LIST_TIMEOUT_MS = 15_000;
+const ANONYMOUS = 'GET /V1/directory/countries';
+const CUSTOMER_ALLOWED = 'GET /V1/customers/me';
+const CUSTOMER_REFUSED = 'GET /V1/store/storeViews';
+
+test.skip(!existsSync(CHROMIUM), `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) to run the browser project`);
+
+function annotate(testInfo: TestInfo, check: CheckDescription, subject: string): void {
+  testInfo.annotations.push({ type: 'check', description: check.id }, { type: 'route', description: subject }, { type: 'module', description: 'Schema' });
+}
+
+function failure(suite: Suite, check: CheckDescription, subject: string, broken: string, expected: string, actual: string): Error {
+  const route = suite.plan.routes.find((r) => r.key === SUBJECT);
+  const text = [
+    `[${check.id}] ${subject}: ${broken}`,
+    `  rule:     ${check.rule}`,
+    `  expected: ${expected}`,
+    `  actual:   ${actual}`,
+    `  contract: ${route ? `contracts/${route.location.file}:${route.location.line}` : check.source}`,
+  ].join('\n');
+  return new Error(redactText(text, suite.secrets()));
+}
+
+async function screenshot(page: Page, testInfo: TestInfo): Promise<void> {
+  // The api_key box may hold a token: masked in the picture.
+  const body = await page.screenshot({ fullPage: false, mask: [page.locator(API_KEY_SELECTOR)] });
+  await testInfo.attach('swagger.png', { body, contentType: 'image/png' });
+}
+
+/** Opens the page; null when the installation does not serve it (recorded as a finding, the test skipped). */
+async function open(page: Page, suite: Suite, testInfo: TestInfo, query: string): Promise<boolean> {
+  const url = `${suite.config.baseUrl}/swagger${query}`;
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: suite.config.requestTimeoutMs });
+  const status = response?.status() ?? 0;
+  const type = response?.headers()['content-type'] ?? '';
+  const hasBox = (await page.locator(API_KEY_SELECTOR).count()) > 0;
+  if (status >= 400 || !/html/i.test(type) || !hasBox) {
+    await screenshot(page, testInfo);
+    const finding = `GET /swagger${query} answered ${status} ${type}${hasBox ? '' : ' without an api_key box'}. ${SWAGGER_NOT_SERVED_HINT}`;
+    testInfo.annotations.push({ type: 'finding', description: finding }, { type: 'skip-reason', description: finding });
+    testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ check: SWAGGER_PAGE.id, route: SUBJECT, key: 'swagger-served', value: false }) });
+    testInfo.skip(true, finding);
+    return false;
+  }
+  return true;
+}
+
+async function listed(page: Page): Promise<string[]> {
+  const raw = await page.locator('li.endpoint').evaluateAll((items) =>
+    items.map((li) => {
+      const method = li.getAttribute('data-method') ?? li.querySelector('.http_method')?.textContent ?? '';
+      const path = li.getAttribute('data-path') ?? li.querySelector('.path')?.textContent ?? '';
+      return [method, path] as [string, string];
+    }),
+  );
+  return raw.map(([m, p]) => endpointKey(m, p));
+}
+
+/** Waits until the list shows `wanted` (or the time is up) and answers what it lists then. */
+async function waitForEndpoint(page: Page, wanted: string): Promise<string[]> {
+  try {
+    await expect.poll(async () => (await listed(page)).includes(wanted), { timeout: LIST_TIMEOUT_MS, intervals: [100, 250, 500] }).toBe(true);
+  } catch {
+    /* judged by the caller from what is listed */
+  }
+  return listed(page);
+}
+
+test(`${SWAGGER_PAGE.id} ${SUBJECT}`, async ({ suite, page }, testInfo) => {
+  annotate(testInfo, SWAGGER_PAGE, SUBJECT);
+  if (!(await open(page, suite, testInfo, ''))) return;
+  const endpoints = await waitForEndpoint(page, ANONYMOUS);
+  await screenshot(page, testInfo);
+  testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ check: SWAGGER_PAGE.id, route: SUBJECT, key: 'anonymous-endpoints-listed', value: endpoints.length }) });
+  if (!endpoints.includes(ANONYMOUS)) throw failure(suite, SWAGGER_PAGE, SUBJECT, 'the page does not list the anonymous operations', `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`);
+  if (endpoints.includes(CUSTOMER_REFUSED)) throw failure(suite, SWAGGER_PAGE, SUBJECT, 'the page shows an anonymous visitor an admin route', `no ${CUSTOMER_REFUSED} without a token`, `${CUSTOMER_REFUSED} listed`);
+});
+
+test(`${SWAGGER_API_KEY.id} ${SUBJECT}`, async ({ suite, page }, testInfo) => {
+  annotate(testInfo, SWAGGER_API_KEY, SUBJECT);
+  test.skip(!suite.facts.callers.customer, 'no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD): the api_key check uses a customer token');
+  if (!(await open(page, suite, testInfo, ''))) return;
+  await waitForEndpoint(page, ANONYMOUS);
+  const token = await suite.tokens.tokenFor('customer');
+  if (!token) throw new Error('no customer token');
+  await page.locator(API_KEY_SELECTOR).first().fill(token);
+  const explore = page.locator(EXPLORE_SELECTOR);
+  if ((await explore.count()) > 0) await explore.first().click();
+  else await page.locator(API_KEY_SELECTOR).first().press('Enter');
+  const endpoints = await waitForEndpoint(page, CUSTOMER_ALLOWED);
+  await screenshot(page, testInfo);
+  const verdict = judgeEndpoints(endpoints, CUSTOMER_ALLOWED, CUSTOMER_REFUSED);
+  if (!verdict.ok) throw failure(suite, SWAGGER_API_KEY, SUBJECT, `with a customer token in api_key, ${verdict.broken}`, `${CUSTOMER_ALLOWED} listed, ${CUSTOMER_REFUSED} not`, `${endpoints.length} endpoints listed`);
+});
+
+test(`${SWAGGER_STORE.id} ${SUBJECT}?store=<store>`, async ({ suite, page }, testInfo) => {
+  annotate(testInfo, SWAGGER_STORE, `${SUBJECT}?store=<store>`);
+  const store = suite.facts.storeCode;
+  const schemaRequest = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/rest/${store}/schema`), { timeout: LIST_TIMEOUT_MS }).catch(() => null);
+  if (!(await open(page, suite, testInfo, `?store=${encodeURIComponent(store)}`))) return;
+  const request = await schemaRequest;
+  const endpoints = await waitForEndpoint(page, ANONYMOUS);
+  await screenshot(page, testInfo);
+  if (!request) throw failure(suite, SWAGGER_STORE, `${SUBJECT}?store=<store>`, `the page for store ${store} did not read that store's schema`, `a request to /rest/${store}/schema`, 'no such request');
+  if (!endpoints.includes(ANONYMOUS)) throw failure(suite, SWAGGER_STORE, `${SUBJECT}?store=<store>`, `the page for store ${store} lists no anonymous operation`, `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`);
+});
