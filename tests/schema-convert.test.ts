@@ -228,8 +228,9 @@ test('overlays report what they changed; unknown definitions and properties chan
     { ...overlay('nullable', 'price'), definition: 'not-installed' },
     overlay('nullable', 'no_such_field'),
     { ...overlay('nullable', 'qty'), definition: '*' },
+    overlay('nullable', 'price'),
   ]);
-  assert.deepEqual(applied, [1, 0, 0, 2]);
+  assert.deepEqual(applied, [1, 0, 0, 2, 0], 'the repeated overlay finds price nullable already');
 });
 
 test('(response) overlays: nullable admits null and [] at the body only; types widens the body', () => {
