@@ -103,7 +103,10 @@ export function paramsFor(path: string): Record<string, string> {
     const name = match[1] ?? '';
     params[name] = PARAMS[name] ?? '1';
   }
-  if (path.startsWith('/V1/guest-carts/')) params.cartId = maskedIdFor(3);
+  if (path.startsWith('/V1/guest-carts/')) {
+    params.cartId = maskedIdFor(3);
+    if ('itemId' in params) params.itemId = '3';
+  }
   if (path.includes('/media')) params.sku = 'ref-poster';
   if (path.includes('/options/')) params.sku = 'ref-mug';
   if (path.endsWith('/options') && /^\/V1\/products\/[{:]sku/.test(path)) params.sku = 'ref-mug';

@@ -380,3 +380,22 @@ test('a service without its own behaviour answers the simplest value of its publ
   const analytics = call(domain, { method: 'GET', url: '/V1/analytics/link', service: 'Magento\\Analytics\\Api\\LinkProviderInterface::get' });
   assert.equal(analytics.status, 200);
 });
+
+test('gift messages: none is [] as on the platform; set per cart and per item', () => {
+  const domain = newDomain();
+  const cartMessage: CallSpec = { method: 'GET', url: '/V1/carts/:cartId/gift-message', service: 'Magento\\GiftMessage\\Api\\CartRepositoryInterface::get', params: { cartId: '2' } };
+  assert.deepEqual(call(domain, cartMessage), { status: 200, body: [] });
+  const saved = call(domain, { method: 'POST', url: '/V1/carts/:cartId/gift-message', service: 'Magento\\GiftMessage\\Api\\CartRepositoryInterface::save', params: { cartId: '2' }, body: { giftMessage: { sender: 'Jane', recipient: 'Joe', message: 'Enjoy' } } });
+  assert.equal(saved.body, true);
+  assert.deepEqual(call(domain, cartMessage).body, { gift_message_id: 1, sender: 'Jane', recipient: 'Joe', message: 'Enjoy', customer_id: 1 });
+  const item: CallSpec = { method: 'GET', url: '/V1/carts/:cartId/gift-message/:itemId', service: 'Magento\\GiftMessage\\Api\\ItemRepositoryInterface::get', params: { cartId: '2', itemId: '2' } };
+  assert.deepEqual(call(domain, item).body, []);
+  assert.equal(call(domain, { ...item, params: { cartId: '2', itemId: '99' } }).status, 404);
+});
+
+test('an order\'s shipping total carries the total fields only', () => {
+  const order = bodyOf(call(newDomain(), { method: 'GET', url: '/V1/orders/:id', service: `${SALES}OrderRepositoryInterface::get`, params: { id: '1' } }));
+  const total = (order.extension_attributes as { shipping_assignments: Array<{ shipping: { total: Record<string, unknown> } }> }).shipping_assignments[0]?.shipping.total ?? {};
+  assert.equal('shipping_description' in total, false);
+  assert.equal(total.shipping_amount, 10);
+});

@@ -14,6 +14,25 @@ import type { State } from './state.ts';
 const S = 'Magento\\Sales\\Api\\';
 const ENTITY_NOT_FOUND = "The entity that was requested doesn't exist. Verify the entity and try again.";
 const STORE_NAME = 'Main Website\nMain Website Store\nDefault Store View';
+/** The fields of sales-data-total-interface (an order's shipping total), as the platform fills them. */
+const SHIPPING_TOTAL_FIELDS = [
+  'base_shipping_amount',
+  'base_shipping_discount_amount',
+  'base_shipping_discount_tax_compensation_amnt',
+  'base_shipping_incl_tax',
+  'base_shipping_invoiced',
+  'base_shipping_refunded',
+  'base_shipping_tax_amount',
+  'base_shipping_tax_refunded',
+  'shipping_amount',
+  'shipping_discount_amount',
+  'shipping_discount_tax_compensation_amount',
+  'shipping_incl_tax',
+  'shipping_invoiced',
+  'shipping_refunded',
+  'shipping_tax_amount',
+  'shipping_tax_refunded',
+] as const;
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
@@ -279,7 +298,7 @@ export function serializeOrder(state: State, order: JsonObject): JsonObject {
     .map(sortedFields);
   const shipping = state.orderAddresses.get(asNumber(order.__shipping_address_id, -1));
   const shippingTotal: JsonObject = {};
-  for (const key of Object.keys(out).filter((field) => /^(base_)?shipping_/.test(field)).sort()) shippingTotal[key] = out[key] as Json;
+  for (const key of SHIPPING_TOTAL_FIELDS) if (out[key] !== undefined) shippingTotal[key] = out[key] as Json;
   out.extension_attributes = {
     shipping_assignments: [{ shipping: { address: shipping === undefined ? {} : sortedFields(shipping), method: 'flatrate_flatrate', total: shippingTotal }, items }],
     payment_additional_info: [{ key: 'method_title', value: 'Check / Money order' }],

@@ -107,6 +107,8 @@ export class State {
   readonly bundleOptions = new Table();
   /** Stock items keyed by product id (item_id = product id, as on a single-source install). */
   readonly stockItems = new Table();
+  /** Gift messages of carts and cart items (the holder keeps the message's id). */
+  readonly giftMessages = new Table();
 
   storeByCode(code: string): StoreView | undefined {
     return this.storeViews.find((store) => store.code === code);
