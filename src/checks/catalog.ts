@@ -1,9 +1,14 @@
-// Every check the suite has, route checks and run-level checks alike: the single list docs and reports use.
+// Every check the suite has, per-route and run-level alike: the single list that docs and reports use.
 
+import { ASYNC_ROUTE_CHECKS, ASYNC_RUN_CHECKS } from './async/index.ts';
+import { CHALLENGE_ROUTE_CHECKS, CHALLENGE_RUN_CHECKS } from './challenge/index.ts';
 import { ROUTE_CHECKS } from './registry.ts';
+import { SCHEMA_ENDPOINT_ROUTE_CHECKS, SCHEMA_ENDPOINT_RUN_CHECKS } from './schema-endpoint/index.ts';
+import { SUBMISSION_ROUTE_CHECKS, SUBMISSION_RUN_CHECKS } from './submission/index.ts';
+import { TOKEN_ROUTE_CHECKS, TOKEN_RUN_CHECKS } from './token/index.ts';
 import type { Check } from './types.ts';
 
-/** Checks that are not run once per route (tokens, async scenarios, ...) register their descriptions here. */
+/** What reports and docs need of a check, whether it runs once per route or once per run. */
 export interface CheckDescription {
   id: string;
   family: Check['family'];
@@ -11,6 +16,8 @@ export interface CheckDescription {
   source: string;
 }
 
-export const RUN_CHECKS: CheckDescription[] = [];
+export const ALL_ROUTE_CHECKS: Check[] = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...TOKEN_ROUTE_CHECKS, ...CHALLENGE_ROUTE_CHECKS, ...SCHEMA_ENDPOINT_ROUTE_CHECKS, ...SUBMISSION_ROUTE_CHECKS];
 
-export const ALL_CHECKS: CheckDescription[] = [...ROUTE_CHECKS, ...RUN_CHECKS];
+export const RUN_CHECKS: CheckDescription[] = [...ASYNC_RUN_CHECKS, ...TOKEN_RUN_CHECKS, ...CHALLENGE_RUN_CHECKS, ...SCHEMA_ENDPOINT_RUN_CHECKS, ...SUBMISSION_RUN_CHECKS];
+
+export const ALL_CHECKS: CheckDescription[] = [...ALL_ROUTE_CHECKS, ...RUN_CHECKS];
