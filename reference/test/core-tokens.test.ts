@@ -96,7 +96,7 @@ describe('token routes on 2.4.7', () => {
     assert.equal((reply.json as { identity: { kind: string; userType: number } }).identity.userType, 1);
   });
 
-  test('revoke-customer-token (2.4.6+) voids the customer tokens issued so far', async () => {
+  test('revoke-customer-token (2.4.5+) voids the customer tokens issued so far', async () => {
     const token = await customerToken(ref.baseUrl);
     assert.equal((await call(ref.baseUrl, 'GET', '/rest/V1/customers/me', { headers: bearer(token) })).status, 200);
     const revoke = await call(ref.baseUrl, 'POST', '/rest/V1/integration/customer/revoke-customer-token', { headers: bearer(token) });
@@ -176,7 +176,7 @@ describe('lifetimes and expiry', () => {
       assert.equal((await call(ref.baseUrl, 'GET', '/rest/V1/products/abc', { headers: bearer(admin) })).status, 401);
     }));
 
-  test('the revoke-customer-token route does not exist before 2.4.6', () =>
+  test('the revoke-customer-token route does not exist before 2.4.5', () =>
     withReference({ release: '2.4.4' }, async (ref) => {
       const token = await customerToken(ref.baseUrl);
       assert.equal((await call(ref.baseUrl, 'POST', '/rest/V1/integration/customer/revoke-customer-token', { headers: bearer(token) })).status, 404);

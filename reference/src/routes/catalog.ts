@@ -1,10 +1,10 @@
 // The reference installation's route table, shaped like the platform's etc/webapi.xml declarations.
 // Generated once from public release data (route sets of Magento Open Source 2.1.0-2.4.4 and Commerce 2.0.7 /
-// 2.4.6-p1 vendor trees) and the catalog document's versioning section, then committed; edit by hand from now on.
+// 2.4.6-p1 vendor trees) and the catalog document's lists, then committed; edit by hand from now on.
 //
 // Each route lists revisions ordered by release: the last revision whose `from` is <= the profile's release applies.
 // `decl: null` = the route does not exist from that release on; before the first revision it does not exist either.
-// The catalog's explicit versioning statements win over the release data where they differ (see README.md).
+// Where the sources disagree, README.md ("Route table") says which one was followed.
 
 import type { CatalogRoute } from './model.ts';
 
@@ -13,7 +13,8 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.0', decl: { url: "/V1/carts/mine/balance/apply", module: "Magento_CustomerBalance", serviceClass: "Magento\\CustomerBalance\\Api\\BalanceManagementInterface", serviceMethod: "apply", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
   ] },
   { method: 'POST', edition: 'commerce', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/carts/mine/balance/unapply", module: "Magento_CustomerBalance", serviceClass: "Magento\\CustomerBalance\\Api\\BalanceManagementInterface", serviceMethod: "unapply", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
+    { from: '2.2.0', decl: { url: "/V1/carts/mine/balance/unapply", module: "Magento_CustomerBalance", serviceClass: "Magento\\CustomerBalance\\Api\\BalanceManagementFromQuoteInterface", serviceMethod: "unapply", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
+    { from: '2.3.0', decl: null },
   ] },
   { method: 'GET', edition: 'commerce', revisions: [
     { from: '2.0.0', decl: { url: "/V1/carts/:quoteId/giftCards", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "getListByQuoteId", resources: ["Magento_GiftCardAccount::customer_giftcardaccount"] } },
@@ -23,13 +24,13 @@ export const CATALOG: readonly CatalogRoute[] = [
   ] },
   { method: 'DELETE', edition: 'commerce', revisions: [
     { from: '2.0.0', decl: { url: "/V1/carts/:quoteId/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["Magento_GiftCardAccount::customer_giftcardaccount"] } },
-    { from: '2.1.0', decl: { url: "/V1/carts/:cartId/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["Magento_GiftCardAccount::customer_giftcardaccount"] } },
+    { from: '2.2.0', decl: { url: "/V1/carts/:cartId/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["Magento_GiftCardAccount::customer_giftcardaccount"] } },
   ] },
   { method: 'DELETE', edition: 'commerce', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/carts/guest-carts/:cartId/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GuestGiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["anonymous"] } },
+    { from: '2.2.0', decl: { url: "/V1/carts/guest-carts/:cartId/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GuestGiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["anonymous"] } },
   ] },
   { method: 'DELETE', edition: 'commerce', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/carts/mine/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
+    { from: '2.2.0', decl: { url: "/V1/carts/mine/giftCards/:giftCardCode", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "deleteByQuoteId", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
   ] },
   { method: 'POST', edition: 'commerce', revisions: [
     { from: '2.0.0', decl: { url: "/V1/carts/mine/giftCards", module: "Magento_GiftCardAccount", serviceClass: "Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface", serviceMethod: "saveByQuoteId", resources: ["self"], data: [{"name": "cartId", "value": "%cart_id%", "force": true}] } },
@@ -113,7 +114,8 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.0', decl: { url: "/V1/returns/:id/labels", module: "Magento_Rma", serviceClass: "Magento\\Rma\\Api\\TrackManagementInterface", serviceMethod: "getShippingLabelPdf", resources: ["Magento_Rma::magento_rma"] } },
   ] },
   { method: 'POST', edition: 'commerce', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/worldpay-guest-carts/:cartId/payment-information", module: "Magento_Worldpay", serviceClass: "Magento\\Worldpay\\Api\\GuestPaymentInformationManagementProxyInterface", serviceMethod: "savePaymentInformationAndPlaceOrder", resources: ["anonymous"] } },
+    { from: '2.2.0', decl: { url: "/V1/worldpay-guest-carts/:cartId/payment-information", module: "Magento_Worldpay", serviceClass: "Magento\\Worldpay\\Api\\GuestPaymentInformationManagementProxyInterface", serviceMethod: "savePaymentInformationAndPlaceOrder", resources: ["anonymous"] } },
+    { from: '2.4.0', decl: null },
   ] },
   { method: 'GET', edition: 'both', revisions: [
     { from: '2.2.2', decl: { url: "/V1/analytics/link", module: "Magento_Analytics", serviceClass: "Magento\\Analytics\\Api\\LinkProviderInterface", serviceMethod: "get", resources: ["Magento_Analytics::analytics_api"] } },
@@ -269,40 +271,40 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.0', decl: { url: "/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\ProductTierPriceManagementInterface", serviceMethod: "remove", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/tier-prices-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/tier-prices-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/tier-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/tier-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'PUT', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/tier-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "replace", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/tier-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "replace", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/tier-prices-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/tier-prices-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\TierPriceStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/base-prices-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\BasePriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/base-prices-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\BasePriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/base-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\BasePriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/base-prices", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\BasePriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/cost-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/cost-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/cost", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/cost", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/cost-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/cost-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CostStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/special-price-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/special-price-information", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "get", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/special-price", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/special-price", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "update", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products/special-price-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
+    { from: '2.2.0', decl: { url: "/V1/products/special-price-delete", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\SpecialPriceStorageInterface", serviceMethod: "delete", resources: ["Magento_Catalog::catalog"] } },
   ] },
   { method: 'DELETE', edition: 'both', revisions: [
     { from: '2.0.0', decl: { url: "/V1/categories/:categoryId", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\CategoryRepositoryInterface", serviceMethod: "deleteByIdentifier", resources: ["Magento_Catalog::categories"] } },
@@ -383,7 +385,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.7', decl: { url: "/V1/products/:sku/websites/:websiteId", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\ProductWebsiteLinkRepositoryInterface", serviceMethod: "deleteById", resources: ["Magento_Catalog::products"] } },
   ] },
   { method: 'GET', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/products-render-info", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\ProductRenderListInterface", serviceMethod: "getList", resources: ["anonymous"] } },
+    { from: '2.2.0', decl: { url: "/V1/products-render-info", module: "Magento_Catalog", serviceClass: "Magento\\Catalog\\Api\\ProductRenderListInterface", serviceMethod: "getList", resources: ["anonymous"] } },
   ] },
   { method: 'GET', edition: 'both', revisions: [
     { from: '2.0.0', decl: { url: "/V1/stockItems/:productSku", module: "Magento_CatalogInventory", serviceClass: "Magento\\CatalogInventory\\Api\\StockRegistryInterface", serviceMethod: "getStockItemBySku", resources: ["Magento_CatalogInventory::cataloginventory"] } },
@@ -516,7 +518,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.0', decl: { url: "/V1/customerGroups/default", module: "Magento_Customer", serviceClass: "Magento\\Customer\\Api\\GroupManagementInterface", serviceMethod: "getDefaultGroup", resources: ["Magento_Customer::group"] } },
   ] },
   { method: 'PUT', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/customerGroups/default/:id", module: "Magento_Customer", serviceClass: "Magento\\Customer\\Api\\CustomerGroupConfigInterface", serviceMethod: "setDefaultCustomerGroup", resources: ["Magento_Customer::group"] } },
+    { from: '2.2.0', decl: { url: "/V1/customerGroups/default/:id", module: "Magento_Customer", serviceClass: "Magento\\Customer\\Api\\CustomerGroupConfigInterface", serviceMethod: "setDefaultCustomerGroup", resources: ["Magento_Customer::group"] } },
   ] },
   { method: 'GET', edition: 'both', revisions: [
     { from: '2.0.0', decl: { url: "/V1/customerGroups/:id/permissions", module: "Magento_Customer", serviceClass: "Magento\\Customer\\Api\\GroupManagementInterface", serviceMethod: "isReadonly", resources: ["Magento_Customer::group"] } },
@@ -1060,7 +1062,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.3.1', decl: { url: "/V1/invoices/", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceRepositoryInterface", serviceMethod: "save", resources: ["Magento_Sales::sales_invoice"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/invoice/:invoiceId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundInvoiceInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
+    { from: '2.1.3', decl: { url: "/V1/invoice/:invoiceId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundInvoiceInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.2.8', decl: { url: "/V1/invoice/:invoiceId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundInvoiceInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales_invoice"] } },
     { from: '2.3.0', decl: { url: "/V1/invoice/:invoiceId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundInvoiceInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.3.1', decl: { url: "/V1/invoice/:invoiceId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundInvoiceInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales_invoice"] } },
@@ -1114,7 +1116,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.3.1', decl: { url: "/V1/creditmemo", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\CreditmemoRepositoryInterface", serviceMethod: "save", resources: ["Magento_Sales::sales_creditmemo"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/order/:orderId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
+    { from: '2.1.3', decl: { url: "/V1/order/:orderId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.2.8', decl: { url: "/V1/order/:orderId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::creditmemo"] } },
     { from: '2.3.0', decl: { url: "/V1/order/:orderId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.3.1', decl: { url: "/V1/order/:orderId/refund", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\RefundOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::creditmemo"] } },
@@ -1174,7 +1176,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.3.1', decl: { url: "/V1/shipment/:id/label", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipmentManagementInterface", serviceMethod: "getLabel", resources: ["Magento_Sales::shipment"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/order/:orderId/ship", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
+    { from: '2.1.2', decl: { url: "/V1/order/:orderId/ship", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.2.8', decl: { url: "/V1/order/:orderId/ship", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::ship"] } },
     { from: '2.3.0', decl: { url: "/V1/order/:orderId/ship", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.3.1', decl: { url: "/V1/order/:orderId/ship", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\ShipOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::ship"] } },
@@ -1199,7 +1201,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.3.1', decl: { url: "/V1/transactions", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\TransactionRepositoryInterface", serviceMethod: "getList", resources: ["Magento_Sales::transactions_fetch"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.1.0', decl: { url: "/V1/order/:orderId/invoice", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
+    { from: '2.1.2', decl: { url: "/V1/order/:orderId/invoice", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.2.8', decl: { url: "/V1/order/:orderId/invoice", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::invoice"] } },
     { from: '2.3.0', decl: { url: "/V1/order/:orderId/invoice", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::sales"] } },
     { from: '2.3.1', decl: { url: "/V1/order/:orderId/invoice", module: "Magento_Sales", serviceClass: "Magento\\Sales\\Api\\InvoiceOrderInterface", serviceMethod: "execute", resources: ["Magento_Sales::invoice"] } },
@@ -1304,7 +1306,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.0.0', decl: { url: "/V1/taxClasses/search", module: "Magento_Tax", serviceClass: "Magento\\Tax\\Api\\TaxClassRepositoryInterface", serviceMethod: "getList", resources: ["Magento_Tax::manage_tax"] } },
   ] },
   { method: 'POST', edition: 'both', revisions: [
-    { from: '2.4.6', decl: { url: "/V1/integration/customer/revoke-customer-token", module: "Magento_Integration", serviceClass: "Magento\\Integration\\Api\\CustomerTokenServiceInterface", serviceMethod: "revokeCustomerAccessToken", resources: ["self"], data: [{"name": "customerId", "value": "%customer_id%", "force": true}] } },
+    { from: '2.4.5', decl: { url: "/V1/integration/customer/revoke-customer-token", module: "Magento_Integration", serviceClass: "Magento\\Integration\\Api\\CustomerTokenServiceInterface", serviceMethod: "revokeCustomerAccessToken", resources: ["self"], data: [{"name": "customerId", "value": "%customer_id%", "force": true}] } },
   ] },
   { method: 'GET', edition: 'both', revisions: [
     { from: '2.3.0', decl: { url: "/V1/bulk/:bulkUuid/status", module: "Magento_AsynchronousOperations", serviceClass: "Magento\\AsynchronousOperations\\Api\\BulkStatusInterface", serviceMethod: "getBulkShortStatus", resources: ["Magento_Logging::system_magento_logging_bulk_operations"] } },
