@@ -1,0 +1,154 @@
+// Run-level checks against a fake target (src/checks/{token,submission,schema-endpoint}): for the checks that no
+// reference fault breaks, a broken answer made up here must fail them, and the faithful answer must pass.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compileContractsDir } from '../src/contracts/compile.ts';
+import type { CompiledPlan } from '../src/contracts/types.ts';
+import { loadTargetConfig } from '../src/config/target-config.ts';
+import type { HttpExchange, TargetFacts, Verdict } from '../src/checks/types.ts';
+import type { RunCallOptions, RunCheck, RunContext } from '../src/checks/token/run-context.ts';
+import { SOAP_RUN_LEVEL, TOKEN_RUN_LEVEL } from '../src/checks/token/index.ts';
+import { SUBMISSION_RUN_LEVEL } from '../src/checks/submission/index.ts';
+import { SCHEMA_ENDPOINT_RUN_LEVEL } from '../src/checks/schema-endpoint/index.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const compiled = compileContractsDir(`${ROOT}contracts`);
+assert.ok(compiled.ok);
+const PLAN: CompiledPlan = compiled.plan;
+
+type Handler = (o: RunCallOptions) => { status: number; json?: unknown; text?: string; type?: string };
+
+function ex(o: RunCallOptions, r: ReturnType<Handler>): HttpExchange {
+  const bodyText = r.text ?? (r.json === undefined ? '' : JSON.stringify(r.json));
+  return { method: o.method, url: `http://shop.test${o.path}`, status: r.status, headers: { 'content-type': r.type ?? 'application/json; charset=utf-8' }, bodyText, json: r.json, durationMs: 1 };
+}
+
+function ctxFor(handler: Handler, facts: Partial<TargetFacts> = {}): RunContext {
+  const loaded = loadTargetConfig({
+    COMMERCE_BASE_URL: 'http://shop.test', COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: 'pw-admin-1', COMMERCE_CUSTOMER_EMAIL: 'c@x.test', COMMERCE_CUSTOMER_PASSWORD: 'pw-cust-1', COMMERCE_INTEGRATION_TOKEN: 'int-token-1',
+    SUBMISSION_BASE_URL: 'http://sub.test', SUBMISSION_APP_ID: 'app', SUBMISSION_APP_SECRET: 'app-secret-1', SUBMISSION_ACCOUNT_ID: '1001',
+  });
+  assert.ok(loaded.ok);
+  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', storeCode: 'default', writes: 'deny', embedded: false, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: true }, restrictedResources: [], ...facts };
+  return {
+    target, config: loaded.config, plan: PLAN, prefix: 'cctest',
+    send: async (o) => ex(o, handler(o)), control: null,
+    tokenFor: async (c) => (c === 'guest' ? null : `${c}-token`),
+    observe() {}, attach: async () => {}, secret() {},
+    privateReference: async () => ({ unavailable: 'not in unit tests' }),
+  };
+}
+
+const byId = (list: RunCheck[], id: string): RunCheck => {
+  const c = list.find((x) => x.id === id);
+  assert.ok(c, id);
+  return c;
+};
+
+async function outcome(check: RunCheck, handler: Handler, subject = check.subjects[0] as string, facts?: Partial<TargetFacts>): Promise<Verdict['outcome']> {
+  return (await check.run(ctxFor(handler, facts), subject)).outcome;
+}
+
+// --- token.anonymous-with-and-without
+test('token.anonymous-with-and-without fails when a valid token is refused on an anonymous route', async () => {
+  const check = byId(TOKEN_RUN_LEVEL, 'token.anonymous-with-and-without');
+  const countries = [{ id: 'US' }];
+  assert.equal(await outcome(check, () => ({ status: 200, json: countries })), 'pass');
+  assert.equal(await outcome(check, (o) => (o.as === 'admin' ? { status: 401, json: { message: 'x' } } : { status: 200, json: countries })), 'fail');
+  assert.equal(await outcome(check, (o) => ({ status: 200, json: o.as === 'integration' ? [] : countries })), 'fail');
+});
+
+// --- soap.wsdl-token-operations
+test('soap.wsdl-token-operations fails without the token operation or without a WSDL', async () => {
+  const check = byId(SOAP_RUN_LEVEL, 'soap.wsdl-token-operations');
+  const wsdl = (op: string) => `<?xml version="1.0"?><definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><portType><operation name="${op}"/></portType></definitions>`;
+  const subject = check.subjects[0] as string;
+  assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1CreateAdminAccessToken'), type: 'text/xml' }), subject), 'pass');
+  assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1Other'), type: 'text/xml' }), subject), 'fail');
+  assert.equal(await outcome(check, () => ({ status: 404, text: '<html>404</html>', type: 'text/html' }), subject), 'fail');
+});
+
+// --- submission
+const session = (n: number) => ({ status: 200, json: { svc_id: 'svc-1001', ust: `ust-${n}`, expires_in: 3600 } });
+
+test('submission.session-token fails on a wrong answer shape', async () => {
+  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.session-token');
+  assert.equal(await outcome(check, () => session(1)), 'pass');
+  assert.equal(await outcome(check, () => ({ status: 200, json: { svc_id: 'svc', ust: 'u', expires_in: '3600' } })), 'fail');
+  assert.equal(await outcome(check, () => ({ status: 200, json: { svc_id: 'svc', expires_in: 3600 } })), 'fail');
+  assert.equal(await outcome(check, () => ({ status: 401, json: { error: 'invalid_client' } })), 'fail');
+});
+
+test('submission.extra-fields-ignored fails when extra fields are refused', async () => {
+  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.extra-fields-ignored');
+  assert.equal(await outcome(check, () => session(1)), 'pass');
+  assert.equal(await outcome(check, (o) => (Object.keys(o.body as object).length > 1 ? { status: 400, json: { error: 'invalid_request' } } : session(1))), 'fail');
+});
+
+test('submission.concurrent-tokens fails when a second token voids the first', async () => {
+  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.concurrent-tokens');
+  let n = 0;
+  const single: Handler = (o) => (o.method === 'POST' ? session(++n) : { status: o.token === `ust-${n}` ? 200 : 401, json: {} });
+  assert.equal(await outcome(check, single), 'fail');
+  let m = 0;
+  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(++m) : { status: 200, json: {} })), 'pass');
+  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: 200, json: {} })), 'fail', 'same ust twice');
+});
+
+test('submission.profile-read fails when the profile is served without a token', async () => {
+  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.profile-read');
+  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: o.token === 'ust-1' ? 200 : 401, json: {} })), 'pass');
+  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: 200, json: {} })), 'fail');
+});
+
+test('submission checks skip with the reason when the API is not configured', async () => {
+  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.session-token');
+  const ctx = ctxFor(() => session(1));
+  const verdict = await check.run({ ...ctx, config: { ...ctx.config, submission: null } }, check.subjects[0] as string);
+  assert.equal(verdict.outcome, 'skip');
+  assert.match(verdict.outcome === 'skip' ? verdict.reason : '', /SUBMISSION_BASE_URL/);
+});
+
+// --- schema endpoint, on the real 2.4.7 documents when available
+const REAL = `${ROOT}../shared/reference/real-2.4.7/`;
+function realDoc(name: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(`${REAL}${name}`, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function onlyTags(doc: Record<string, unknown>, tags: string[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>)) {
+    for (const [m, op] of Object.entries(item)) if ((op.tags ?? []).some((t) => tags.includes(t))) (paths[p] ??= {})[m] = op;
+  }
+  return { ...doc, paths };
+}
+
+test('schema.endpoint-* on the real 2.4.7 admin document: faithful answers pass, broken ones fail', async (t) => {
+  const admin = realDoc('schema-admin-all.json');
+  const guest = realDoc('schema-guest.json');
+  if (!admin || !guest) return t.skip(`the real corpus is not available at ${REAL}`);
+  const faithful: Handler = (o) => {
+    if (o.as === 'guest') return { status: 200, json: guest };
+    const services = o.query?.services;
+    const doc = services && services !== 'all' ? onlyTags(admin, services.split(',')) : admin;
+    return { status: 200, json: o.storeCode === null ? { ...doc, basePath: '/rest/all' } : doc };
+  };
+  const os247 = { edition: 'open-source' as const, release: '2.4.7' };
+  for (const check of SCHEMA_ENDPOINT_RUN_LEVEL) assert.equal(await outcome(check, faithful, undefined, os247), 'pass', check.id);
+
+  const ids = (id: string) => byId(SCHEMA_ENDPOINT_RUN_LEVEL, id);
+  assert.equal(await outcome(ids('schema.endpoint-services-list'), (o) => (o.as === 'guest' ? { status: 200, json: guest } : { status: 200, json: admin }), undefined, os247), 'fail', 'services filter ignored');
+  assert.equal(await outcome(ids('schema.endpoint-default-store'), () => ({ status: 200, json: { ...admin, basePath: '/rest/default' } }), undefined, os247), 'fail');
+  assert.equal(await outcome(ids('schema.endpoint-bare'), (o) => ({ status: 200, json: o.query?.services ? admin : guest }), undefined, os247), 'fail');
+  assert.equal(await outcome(ids('schema.endpoint-services-all'), () => ({ status: 200, json: { ...admin, swagger: '3.0' } }), undefined, os247), 'fail', 'not Swagger 2.0');
+  const noDelete = { ...admin, paths: Object.fromEntries(Object.entries(admin.paths as Record<string, Record<string, unknown>>).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).filter(([m]) => m !== 'delete'))])) };
+  assert.equal(await outcome(ids('schema.endpoint-routes-match-contracts'), () => ({ status: 200, json: noDelete }), undefined, os247), 'fail');
+  assert.equal(await outcome(ids('schema.endpoint-guest-subset'), () => ({ status: 200, json: admin }), undefined, os247), 'fail', 'a guest sees admin routes');
+});
