@@ -1,5 +1,5 @@
-// Allure: the labels helper really reaches allure-playwright's results (a tiny Playwright run of two tests that call
-// it, one failing), and the static summary reads those results.
+// Allure: both label helpers really reach allure-playwright's results (a tiny Playwright run of two tests, one with
+// runtime labels, one with static annotations and failing), and the static summary reads those results.
 
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
@@ -37,12 +37,11 @@ test('allureLabels inside a Playwright test → labels in allure-results; the su
   writeFileSync(
     join(dir, 'probe.spec.ts'),
     `import { test } from '@playwright/test';
-import { allureLabels } from ${JSON.stringify(helper)};
+import { allureAnnotations, allureLabels } from ${JSON.stringify(helper)};
 test('perm.guest-refused GET /V1/products', async ({}, testInfo) => {
   await allureLabels(testInfo, { check: 'perm.guest-refused', rule: 'Guests are refused.', route: 'GET /V1/products', module: 'Catalog', permission: ['Magento_Catalog::products'], target: testInfo.project.name });
 });
-test('presence.route-present GET /V1/gift-wrappings', async ({}, testInfo) => {
-  await allureLabels(testInfo, { check: 'presence.route-present', rule: 'Served.', route: 'GET /V1/gift-wrappings', module: 'GiftWrapping', permission: 'anonymous' });
+test('presence.route-present GET /V1/gift-wrappings', { annotation: allureAnnotations({ check: 'presence.route-present', rule: 'Served.', route: 'GET /V1/gift-wrappings', module: 'GiftWrapping', permission: 'anonymous' }) }, async () => {
   throw new Error('[presence.route-present] GET /V1/gift-wrappings is missing on the target');
 });
 `,
@@ -66,7 +65,8 @@ test('presence.route-present GET /V1/gift-wrappings', async ({}, testInfo) => {
   const summary = summarizeAllure(results);
   assert.deepEqual(summary.byStatus, { passed: 1, failed: 1 });
   assert.deepEqual(summary.byCheck['presence.route-present'], { failed: 1 });
-  assert.equal(summary.failed[0]?.labels.route?.[0], 'GET /V1/gift-wrappings');
+  assert.equal(summary.failed[0]?.labels.route?.[0], 'GET /V1/gift-wrappings', 'static annotations become labels too');
+  assert.deepEqual(summary.failed[0]?.labels.permission, ['anonymous']);
   const html = renderAllureSummaryHtml(summary, 'allure-results');
   assert.match(html, /GET \/V1\/gift-wrappings is missing on the target/);
 });

@@ -1,7 +1,11 @@
-// Allure labels for a check's test, from inside the test (fixtures/run-check.ts). allure-playwright reads static
-// annotations only when a test begins, so labels known at run time travel as its runtime message: an attachment of
-// content type application/vnd.allure.message+json that the reporter turns into labels (and drops as an attachment).
-// The Playwright and conformance reporters ignore it. No secret is ever put in a label.
+// Allure labels for a check's test. Two ways, same labels:
+// - allureAnnotations(...): static annotations (`allure.label.<name>`) given where the test is declared
+//   (specs/routes.spec.ts); allure-playwright reads them when the test begins. Preferred: no I/O at all.
+// - allureLabels(testInfo, ...): from inside the test (fixtures/run-check.ts), for labels known only at run time.
+//   They travel as allure-playwright's runtime message (an attachment of content type
+//   application/vnd.allure.message+json that the reporter turns into labels); Playwright creates the test's output
+//   folder for it (an empty folder per test).
+// The conformance reporter ignores both. No secret is ever put in a label.
 
 /** The part of Playwright's TestInfo this needs (kept structural: src/ does not depend on the runner). */
 export interface AttachTarget {
@@ -48,4 +52,9 @@ export function checkLabels(l: CheckLabels): AllureLabel[] {
 
 export async function allureLabels(testInfo: AttachTarget, labels: CheckLabels): Promise<void> {
   await testInfo.attach('Allure Metadata (metadata)', { contentType: ALLURE_RUNTIME_MESSAGE, body: JSON.stringify({ type: 'metadata', data: { labels: checkLabels(labels) } }) });
+}
+
+/** The same labels as static test annotations: `test(title, { annotation: allureAnnotations(...) }, fn)`. */
+export function allureAnnotations(labels: CheckLabels): Array<{ type: string; description: string }> {
+  return checkLabels(labels).map((l) => ({ type: `allure.label.${l.name}`, description: l.value }));
 }
