@@ -75,7 +75,7 @@ const PARAMS: Record<string, string> = {
   cartId: '2',
   itemId: '2',
   customerId: '2',
-  addressId: '1',
+  addressId: '2',
   categoryId: '3',
   pageId: '5',
   blockId: '1',

@@ -42,7 +42,7 @@ test('products: create, read, update, list with criteria, delete', () => {
   assert.deepEqual(found.search_criteria, { filter_groups: [{ filters: [{ field: 'name', value: 'Test%', condition_type: 'like' }] }] });
   const page = listProducts(domain, 'searchCriteria[pageSize]=2&searchCriteria[currentPage]=2&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC');
   assert.equal((page.items as unknown[]).length, 2);
-  assert.equal(page.total_count, 8);
+  assert.equal(page.total_count, 9);
   const deleted = call(domain, { method: 'DELETE', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::deleteById`, params: { sku: 'test-lamp' } });
   assert.deepEqual(deleted, { status: 200, body: true });
   assert.deepEqual(getProduct(domain, 'test-lamp'), { status: 404, body: { message: "The product that was requested doesn't exist. Verify the product and try again." } });
@@ -79,11 +79,11 @@ test('products: media, custom options, links, tier/base/special prices, websites
   });
   assert.equal(added.status, 200);
   const media = call(domain, { method: 'GET', url: '/V1/products/:sku/media', service: `${P}ProductAttributeMediaGalleryManagementInterface::getList`, params: { sku: 'ref-tee' } });
-  assert.deepEqual((media.body as Array<{ id: number; file: string }>).map((entry) => [entry.id, entry.file]), [[added.body, '/t/e/tee.png']]);
+  assert.deepEqual((media.body as Array<{ id: number; file: string }>).map((entry) => [entry.id, entry.file]), [[2, '/r/e/ref-tee.png'], [added.body, '/t/e/tee.png']]);
   const option = call(domain, { method: 'POST', url: '/V1/products/options', service: `${P}ProductCustomOptionRepositoryInterface::save`, body: { option: { product_sku: 'ref-tee', title: 'Gift note', type: 'field', sort_order: 1, is_require: false } } });
   assert.equal(bodyOf(option).title, 'Gift note');
   const options = call(domain, { method: 'GET', url: '/V1/products/:sku/options', service: `${P}ProductCustomOptionRepositoryInterface::getList`, params: { sku: 'ref-tee' } });
-  assert.equal((options.body as unknown[]).length, 1);
+  assert.deepEqual((options.body as Array<{ title: string }>).map((entry) => entry.title), ['Gift note', 'Gift note']);
   const linked = call(domain, { method: 'POST', url: '/V1/products/:sku/links', service: `${P}ProductLinkManagementInterface::setProductLinks`, params: { sku: 'ref-tee' }, body: { items: [{ sku: 'ref-tee', link_type: 'related', linked_product_sku: 'ref-mug', linked_product_type: 'simple', position: 1 }] } });
   assert.equal(linked.body, true);
   const related = call(domain, { method: 'GET', url: '/V1/products/:sku/links/:type', service: `${P}ProductLinkManagementInterface::getLinkedItemsByType`, params: { sku: 'ref-tee', type: 'related' } });
@@ -358,7 +358,7 @@ test('snapshot is deterministic and follows writes; countWithPrefix counts ident
   saveProduct(first, { sku: 'zz-temp-1', name: 'zz-temp one', attribute_set_id: 4, price: 1 });
   assert.notDeepEqual(first.snapshot(), before);
   assert.equal(first.snapshot().products?.length, (before.products?.length ?? 0) + 1);
-  assert.equal(first.countWithPrefix('ref-'), 7);
+  assert.equal(first.countWithPrefix('ref-'), 8);
   assert.equal(first.countWithPrefix('zz-temp'), 1);
   assert.equal(first.countWithPrefix('no-such-prefix-'), 0);
 });
@@ -379,6 +379,18 @@ test('a service without its own behaviour answers the simplest value of its publ
   assert.equal(typeof bodyOf(rma).entity_id, 'number');
   const analytics = call(domain, { method: 'GET', url: '/V1/analytics/link', service: 'Magento\\Analytics\\Api\\LinkProviderInterface::get' });
   assert.equal(analytics.status, 200);
+});
+
+test('downloadable links and samples', () => {
+  const domain = newDomain();
+  const links = call(domain, { method: 'GET', url: '/V1/products/:sku/downloadable-links', service: 'Magento\\Downloadable\\Api\\LinkRepositoryInterface::getList', params: { sku: 'ref-ebook' } });
+  assert.deepEqual((links.body as Array<{ title: string }>).map((link) => link.title), ['E-Book (PDF)']);
+  const added = call(domain, { method: 'POST', url: '/V1/products/:sku/downloadable-links/samples', service: 'Magento\\Downloadable\\Api\\SampleRepositoryInterface::save', params: { sku: 'ref-ebook' }, body: { sample: { title: 'Chapter 2', sort_order: 2, sample_type: 'url', sample_url: 'http://localhost/c2.pdf' } } });
+  assert.equal(typeof added.body, 'number');
+  const ebook = bodyOf(call(domain, { ...PRODUCT_GET, params: { sku: 'ref-ebook' } }));
+  assert.equal((ebook.extension_attributes as { downloadable_product_samples: unknown[] }).downloadable_product_samples.length, 2);
+  assert.deepEqual(call(domain, { method: 'GET', url: '/V1/products/:sku/downloadable-links', service: 'Magento\\Downloadable\\Api\\LinkRepositoryInterface::getList', params: { sku: 'ref-tee' } }).body, []);
+  assert.equal(call(domain, { method: 'DELETE', url: '/V1/products/downloadable-links/:id', service: 'Magento\\Downloadable\\Api\\LinkRepositoryInterface::delete', params: { id: '99' } }).status, 404);
 });
 
 test('gift messages: none is [] as on the platform; set per cart and per item', () => {

@@ -87,6 +87,10 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
     extension.configurable_product_links = clone((row.__children as Json[] | undefined) ?? []);
   }
   if (row.type_id === 'bundle') extension.bundle_product_options = state.bundleOptions.all().filter((option) => option.sku === row.sku).map(publicCopy);
+  if (row.type_id === 'downloadable') {
+    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map(publicCopy);
+    extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map(publicCopy);
+  }
   const stock = state.stockItems.get(Number(row.id));
   if (detail && stock !== undefined) extension.stock_item = clone(stock);
   out.extension_attributes = extension;
@@ -887,6 +891,52 @@ export const catalogHandlers: HandlerTable = {
   },
   ['Magento\\Bundle\\Api\\ProductOptionTypeListInterface::getItems']: () => ['select', 'radio', 'checkbox', 'multi'].map((code) => ({ label: code.charAt(0).toUpperCase() + code.slice(1), code })),
 };
+
+// ---- downloadable links and samples ------------------------------------------------------------------------
+
+export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
+  return state.downloadables.all().filter((row) => row.__sku === sku && row.__kind === kind);
+}
+
+const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided ID was found. Verify the ID and try again.', sample: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' };
+
+function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
+  const product = requireProduct(ctx.state, param(ctx, 'sku'));
+  if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
+  const input = bodyObject(ctx, kind);
+  const idParam = ctx.call.params.id;
+  if (idParam !== undefined) {
+    const existing = ctx.state.downloadables.get(asNumber(idParam, -1));
+    if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
+    for (const [key, value] of Object.entries(input)) if (key !== 'id' && !key.endsWith('_file_content')) existing[key] = clone(value);
+    return Number(existing.id);
+  }
+  if (asString(input.title, '') === '') throw requiredField('title');
+  const row: JsonObject = { title: asString(input.title, ''), sort_order: asNumber(input.sort_order, 0) };
+  if (kind === 'link') Object.assign(row, { is_shareable: asNumber(input.is_shareable, 0), price: asNumber(input.price, 0), number_of_downloads: asNumber(input.number_of_downloads, 0), link_type: asString(input.link_type, 'url') });
+  if (typeof input.link_url === 'string') row.link_url = input.link_url;
+  row.sample_type = asString(input.sample_type, 'url');
+  if (typeof input.sample_url === 'string') row.sample_url = input.sample_url;
+  row.__sku = String(product.sku);
+  row.__kind = kind;
+  ctx.state.downloadables.insert(row, 'id');
+  return Number(row.id);
+}
+
+function deleteDownloadable(ctx: Ctx, kind: 'link' | 'sample'): boolean {
+  const id = intParam(ctx, 'id');
+  if (ctx.state.downloadables.get(id)?.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
+  ctx.state.downloadables.delete(id);
+  return true;
+}
+
+const DL = 'Magento\\Downloadable\\Api\\';
+catalogHandlers[`${DL}LinkRepositoryInterface::getList`] = (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'link').map(publicCopy);
+catalogHandlers[`${DL}SampleRepositoryInterface::getList`] = (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'sample').map(publicCopy);
+catalogHandlers[`${DL}LinkRepositoryInterface::save`] = (ctx) => saveDownloadable(ctx, 'link');
+catalogHandlers[`${DL}SampleRepositoryInterface::save`] = (ctx) => saveDownloadable(ctx, 'sample');
+catalogHandlers[`${DL}LinkRepositoryInterface::delete`] = (ctx) => deleteDownloadable(ctx, 'link');
+catalogHandlers[`${DL}SampleRepositoryInterface::delete`] = (ctx) => deleteDownloadable(ctx, 'sample');
 
 export function newAttribute(code: string, label: string, input: string, entityTypeId = '4'): JsonObject {
   return {

@@ -1,8 +1,9 @@
 // The reference's own seeded catalog, customers, carts and sales history. Everything is created through the same
 // functions the services use, so ids and amounts are consistent with each other:
-//   products 1 ref-tee, 2 ref-mug (custom option), 3 ref-poster (image), 4/5 ref-hoodie-s/-m, 6 ref-hoodie
-//   (configurable of 4+5), 7 ref-bundle (bundle of 1+2); categories 1 root, 2 Default Category, 3 Gear, 4 Apparel;
-//   customers 1 (DomainOptions.customer, no address) and 2 Rita Roe (default address); sales rule 1 with coupon
+//   products 1 ref-tee (custom option, image), 2 ref-mug (custom option), 3 ref-poster (image), 4/5
+//   ref-hoodie-s/-m, 6 ref-hoodie (configurable of 4+5), 7 ref-bundle (bundle of 1+2), 8 ref-ebook (downloadable,
+//   one link, one sample); categories 1 root, 2 Default Category, 3 Gear, 4 Apparel;
+//   customers 1 (DomainOptions.customer, one address, no default) and 2 Rita Roe (default address); sales rule 1 with coupon
 //   REF10; order 1 of customer 2 (tee x2, REF10, flat rate), invoiced, shipped (tracked) and partly refunded;
 //   cart 1 (ordered, inactive), cart 2 customer 1's active cart (mug x1), cart 3 a guest cart (tee x1);
 //   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1.
@@ -181,6 +182,15 @@ function seedCatalog(ctx: Ctx): void {
     'option_id',
   );
   state.stockItems.put(Number(hoodie.id), { ...defaultStockItem(Number(hoodie.id), 0), is_in_stock: true });
+  const ebook = product(ctx, 'ref-ebook', 'Reference E-Book', 9.99, { type_id: 'downloadable' }, 0, 3);
+  ebook.weight = null; // downloadable products carry no weight
+  state.downloadables.insert({ title: 'E-Book (PDF)', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: 'http://localhost/downloads/ref-ebook.pdf', sample_type: 'url', sample_url: 'http://localhost/downloads/ref-ebook-sample.pdf', __sku: 'ref-ebook', __kind: 'link' }, 'id');
+  state.downloadables.insert({ title: 'First chapter', sort_order: 1, sample_type: 'url', sample_url: 'http://localhost/downloads/ref-ebook-chapter-1.pdf', __sku: 'ref-ebook', __kind: 'sample' }, 'id');
+  // The first simple product also has a custom option and an image, so each of its sub-resources can be read.
+  const tee = state.products.all().find((row) => row.sku === 'ref-tee');
+  if (tee === undefined) throw new Error('Seed: ref-tee is missing');
+  state.productOptions.insert({ product_sku: 'ref-tee', title: 'Gift note', type: 'area', sort_order: 1, is_require: false, price: 0, price_type: 'fixed', max_characters: 200 }, 'option_id');
+  state.mediaEntries.insert({ media_type: 'image', label: 'Tee front', position: 1, disabled: false, types: ['image', 'small_image', 'thumbnail'], file: '/r/e/ref-tee.png', content: { base64_encoded_data: TINY_PNG, type: 'image/png', name: 'ref-tee.png' }, __sku: 'ref-tee' }, 'id');
 }
 
 function seedCustomers(ctx: Ctx, options: DomainOptions): void {
@@ -196,7 +206,12 @@ function seedCustomers(ctx: Ctx, options: DomainOptions): void {
     state.customerGroups.put(Number(group.id), { id: group.id ?? 0, code, tax_class_id: taxClass, tax_class_name: 'Retail Customer' });
   }
   const { email, password, firstname, lastname } = options.customer;
-  createCustomer(ctx, { email, firstname, lastname }, password);
+  const first = createCustomer(ctx, { email, firstname, lastname }, password);
+  // An address that is not a default one: the account's default billing/shipping stay empty, as in the corpus.
+  state.addresses.insert(
+    { customer_id: Number(first.id), region: { region_code: 'CA', region: 'California', region_id: 12 }, region_id: 12, country_id: 'US', street: ['10 Reference Way'], telephone: '5550100100', postcode: '90001', city: 'Los Angeles', firstname, lastname },
+    'id',
+  );
   const rita = createCustomer(ctx, { email: 'rita.roe@example.com', firstname: 'Rita', lastname: 'Roe' }, 'Reference-Pass-2');
   state.addresses.insert(
     {

@@ -107,6 +107,8 @@ export class State {
   readonly bundleOptions = new Table();
   /** Stock items keyed by product id (item_id = product id, as on a single-source install). */
   readonly stockItems = new Table();
+  /** Downloadable links and samples (__kind link|sample, __sku of their product). */
+  readonly downloadables = new Table();
   /** Gift messages of carts and cart items (the holder keeps the message's id). */
   readonly giftMessages = new Table();
 
