@@ -91,6 +91,20 @@ describe('schema endpoint wiring', () => {
       assert.equal(((await call(ref.baseUrl, 'GET', '/rest/all/schema')).json as Recorded).identity, 'admin');
     }));
 
+  test('with the real document builder, the fault shows a guest the admin routes', async () => {
+    const guestPaths = async (faults: string[]) => {
+      const ref = await startReal({ faults });
+      try {
+        return Object.keys(((await call(ref.baseUrl, 'GET', '/rest/default/schema')).json as { paths: Record<string, unknown> }).paths).length;
+      } finally {
+        await ref.close();
+      }
+    };
+    const clean = await guestPaths([]);
+    const faulty = await guestPaths(['schema-shows-admin-routes-to-guests']);
+    assert.ok(clean > 0 && faulty > clean * 3, `guest sees ${clean} paths, with the fault ${faulty}`);
+  });
+
   test('without the fault a guest stays a guest and DELETE routes are passed', () =>
     withRecorder({}, async (ref) => {
       const recorded = (await call(ref.baseUrl, 'GET', '/rest/all/schema')).json as Recorded;
