@@ -142,12 +142,13 @@ function toJsonSchema(value: unknown): unknown {
 }
 
 test('every 200 body of a GET route validates against the response schema published for it', () => {
-  const document = swagger(ADMIN);
+  const commerceRoutes = routesFor('commerce', '2.4.7');
+  const document = swagger(ADMIN, 'all', [], commerceRoutes);
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajv.addSchema({ $id: 'doc', definitions: toJsonSchema(document.definitions) }, 'doc');
   const problems: string[] = [];
   let validated = 0;
-  for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+  for (const route of commerceRoutes.filter((candidate) => candidate.method === 'GET')) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     const schema = document.paths[path]?.get?.responses['200']?.schema;
     if (schema === undefined) continue;

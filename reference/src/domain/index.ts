@@ -5,6 +5,7 @@
 import type { ApiResponse } from '../types.ts';
 import type { Domain, DomainOptions, ServiceCall } from './api.ts';
 import { catalogHandlers } from './catalog.ts';
+import { commerceHandlers } from './commerce.ts';
 import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
@@ -18,17 +19,17 @@ import { seedState } from './seed.ts';
 import { methodRow } from './types-table.ts';
 import { validateCall } from './validate.ts';
 
-export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers };
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers, ...commerceHandlers };
 
 export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
 }
 
 /** The entities a test run creates and tears down (lines of carts and orders are parts of those, not entities). */
-const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes'] as const;
+const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes', 'giftWrappings'] as const;
 
 /** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
-const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code'] as const;
+const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design'] as const;
 
 export function createDomain(options: DomainOptions): Domain {
   let state = seedState(options);

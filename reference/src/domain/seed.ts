@@ -6,7 +6,7 @@
 //   customers 1 (DomainOptions.customer, one address, no default) and 2 Rita Roe (default address); sales rule 1 with coupon
 //   REF10; order 1 of customer 2 (tee x2, REF10, flat rate), invoiced, shipped (tracked) and partly refunded;
 //   cart 1 (ordered, inactive), cart 2 customer 1's active cart (mug x1), cart 3 a guest cart (tee x1);
-//   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1.
+//   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1; commerce: gift wrapping 1, return 1 (order 1).
 
 import type { DomainOptions, ServiceCall } from './api.ts';
 import { newAttribute, saveProduct, defaultStockItem } from './catalog.ts';
@@ -17,6 +17,7 @@ import type { JsonObject } from './json.ts';
 import { addItem, cartTotals, createCart, maskedIdFor } from './quote.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales.ts';
 import { State } from './state.ts';
+import { seedCommerce } from './commerce.ts';
 
 /** A 1x1 transparent PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -334,5 +335,6 @@ export function seedState(options: DomainOptions): State {
   seedCustomers(ctx, options);
   seedCms(ctx);
   seedSales(ctx);
+  seedCommerce(state, ctx.now());
   return state;
 }

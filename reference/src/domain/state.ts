@@ -109,6 +109,11 @@ export class State {
   readonly stockItems = new Table();
   /** Downloadable links and samples (__kind link|sample, __sku of their product). */
   readonly downloadables = new Table();
+  /** Commerce: gift wrappings and returns (RMA) with their comments and tracks. */
+  readonly giftWrappings = new Table();
+  readonly returns = new Table();
+  readonly rmaComments = new Table();
+  readonly rmaTracks = new Table();
   /** Gift messages of carts and cart items (the holder keeps the message's id). */
   readonly giftMessages = new Table();
 
