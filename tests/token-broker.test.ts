@@ -106,3 +106,15 @@ test('token.lifetime accepts the configured lifetime, else the documented regime
   assert.deepEqual(acceptedLifetimes('customer', null).seconds, [3600]);
   assert.deepEqual(acceptedLifetimes('admin', 0.5).seconds, [1800]);
 });
+
+test('a re-acquired token that served for minutes may be renewed again; one refused at once may not', async () => {
+  const state = { now: 1_700_000_000_000, probeStatus: 401, issued: 0, sent: [] as SendOptions[] };
+  const broker = new TokenBroker(fakeClient(state), config(), () => state.now);
+  await broker.tokenFor('customer');
+  assert.equal(await broker.recoverAfter401('customer'), true);
+  state.now += 31_000;
+  assert.equal(await broker.recoverAfter401('customer'), false, 'refused right after its re-acquisition');
+  state.now += 150_000;
+  assert.equal(await broker.recoverAfter401('customer'), true, 'served a long while, then died');
+  assert.equal(broker.events.filter((e) => e.event === 're-acquired-after-401').length, 2);
+});
