@@ -25,7 +25,7 @@ export default class ConformanceReporter implements Reporter {
   onBegin(config: FullConfig, _suite: Suite): void {
     const runDir = resolve(process.env.COMMERCE_RUN_DIR ?? join('runs', 'latest'));
     this.outputFile = join(runDir, 'conformance.json');
-    this.projectNames = config.projects.map((p) => p.name);
+    this.projectNames = [...new Set(config.projects.map((p) => p.name))];
     for (const p of config.projects) {
       const target = targetOfProject(p);
       if (!target) continue;
