@@ -10,7 +10,8 @@ import type { CheckDescription } from '../catalog.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { CallerName, Check, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
-import { describe, type RunCheck, type RunContext } from '../token/run-context.ts';
+import { signIn } from '../token/common.ts';
+import { describe, type RunCheck, type RunContext, type RunTarget } from '../token/run-context.ts';
 
 export type ChallengeKind = 'captcha' | 'recaptcha';
 
@@ -37,8 +38,64 @@ function configured(ctx: RunContext, kind: ChallengeKind): string[] {
   return kind === 'captcha' ? ctx.config.captchaForms : ctx.config.recaptchaForms;
 }
 
-function isListed(ctx: RunContext, kind: ChallengeKind, form: string): boolean {
-  return configured(ctx, kind).some((f) => f.toLowerCase() === form.toLowerCase());
+/** With no form configured, an embedded run switches these on in a private reference instance, so the default run
+ * exercises the challenge checks (and their faults) without touching the suite's own sign-ins (Login stays off). */
+export const EMBEDDED_FORMS: Record<ChallengeKind, string[]> = {
+  captcha: ['Create user', 'Change password', 'Apply coupon code'],
+  recaptcha: ['Create new customer account', 'Coupon codes', 'Edit customer account'],
+};
+
+/** Where and with which forms the challenge is probed. */
+interface Setting {
+  forms: Record<ChallengeKind, string[]>;
+  target: RunTarget;
+  token(caller: CallerName): Promise<string | null>;
+  available(caller: CallerName): boolean;
+  /** Calls that may execute are allowed: COMMERCE_WRITES=allow, or a private instance thrown away after the test. */
+  writesAllowed: boolean;
+  where: string;
+}
+
+const listed = (forms: string[], form: string) => forms.some((f) => f.toLowerCase() === form.toLowerCase());
+
+async function settingFor(ctx: RunContext, kind: ChallengeKind, form: string): Promise<Setting | { skip: string }> {
+  const configuredAny = ctx.config.captchaForms.length > 0 || ctx.config.recaptchaForms.length > 0;
+  if (configuredAny || !ctx.target.embedded) {
+    if (!listed(configured(ctx, kind), form)) return { skip: `form not listed in ${envName(kind)}: not probed` };
+    return {
+      forms: { captcha: ctx.config.captchaForms, recaptcha: ctx.config.recaptchaForms },
+      target: ctx,
+      token: (caller) => ctx.tokenFor(caller),
+      available: (caller) => ctx.target.callers[caller],
+      writesAllowed: ctx.target.writes === 'allow',
+      where: 'the target',
+    };
+  }
+  if (!listed(EMBEDDED_FORMS[kind], form)) return { skip: `form not listed in ${envName(kind)}: not probed (the embedded run switches on ${EMBEDDED_FORMS[kind].join(', ')})` };
+  const instance = await ctx.privateReference({ args: ['--captcha-forms', EMBEDDED_FORMS.captcha.join(','), '--recaptcha-forms', EMBEDDED_FORMS.recaptcha.join(',')] });
+  if ('unavailable' in instance) return { skip: instance.unavailable };
+  const tokens = new Map<CallerName, string | null>();
+  const token = async (caller: CallerName): Promise<string | null> => {
+    if (tokens.has(caller)) return tokens.get(caller) ?? null;
+    let value: string | null = null;
+    if (caller === 'integration') value = instance.env.integration_token ?? null;
+    else if (caller === 'admin' || caller === 'customer') {
+      const creds = caller === 'admin' ? ctx.config.admin : ctx.config.customer;
+      const signed = creds ? await signIn(instance, caller, creds.username, creds.password) : null;
+      value = signed && 'token' in signed ? signed.token : null;
+    }
+    if (value) ctx.secret(value);
+    tokens.set(caller, value);
+    return value;
+  };
+  return {
+    forms: EMBEDDED_FORMS,
+    target: instance,
+    token,
+    available: (caller) => (caller === 'admin' ? ctx.config.admin !== null : caller === 'customer' ? ctx.config.customer !== null : caller === 'integration'),
+    writesAllowed: true,
+    where: 'a private reference with the embedded forms switched on',
+  };
 }
 
 const envName = (kind: ChallengeKind) => (kind === 'captcha' ? 'COMMERCE_CAPTCHA_FORMS' : 'COMMERCE_RECAPTCHA_FORMS');
@@ -73,22 +130,25 @@ async function formsWithoutRoute(ctx: RunContext, kind: ChallengeKind): Promise<
 async function required(ctx: RunContext, kind: ChallengeKind, subject: string): Promise<Verdict> {
   if (subject === NO_ROUTE_SUBJECT) return formsWithoutRoute(ctx, kind);
   const form = formOfSubject(subject);
-  if (!isListed(ctx, kind, form)) return skip(`form not listed in ${envName(kind)}: not probed`);
   const routes = routesOfForm(ctx, kind, form);
   if (routes.length === 0) return skip(`no route of the form "${form}" on this edition and release`);
+  const setting = await settingFor(ctx, kind, form);
+  if ('skip' in setting) return skip(setting.skip);
+  const header = kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha';
   const probed: string[] = [];
   const skipped: string[] = [];
   for (const route of routes) {
     const caller = callerFor(route);
-    if (!ctx.target.callers[caller]) {
+    const token = setting.available(caller) ? await setting.token(caller) : null;
+    if (!token) {
       skipped.push(`${route.key} (no ${caller})`);
       continue;
     }
-    const res = await ctx.send({ method: route.method, path: harmlessPath(route, ctx.prefix), as: caller, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
-    ctx.observe(`${route.key} without ${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'}`, { status: res.status, message: messageOf(res.json) });
+    const res = await setting.target.send({ method: route.method, path: harmlessPath(route, ctx.prefix), token, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
+    ctx.observe(`${route.key} without ${header}`, { status: res.status, message: messageOf(res.json) });
     // The platform checks X-ReCaptcha first (a plugin before the service): when the route's reCAPTCHA setting is on
     // too, its refusal stands for both (a script cannot get either value).
-    const masked = kind === 'captcha' && typeof route.challenge.recaptcha === 'string' && isListed(ctx, 'recaptcha', route.challenge.recaptcha) && isChallengeRefusal(res, 'recaptcha');
+    const masked = kind === 'captcha' && typeof route.challenge.recaptcha === 'string' && listed(setting.forms.recaptcha, route.challenge.recaptcha) && isChallengeRefusal(res, 'recaptcha');
     if (masked) {
       probed.push(`${route.key} (refused by X-ReCaptcha first)`);
       continue;
@@ -96,7 +156,7 @@ async function required(ctx: RunContext, kind: ChallengeKind, subject: string): 
     if (!isChallengeRefusal(res, kind)) {
       return {
         outcome: 'fail',
-        broken: `${route.key} (form "${form}") was not refused without the ${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'} header (${caller} token)`,
+        broken: `${route.key} (form "${form}") was not refused without the ${header} header (${caller} token, ${setting.where})`,
         expected: kind === 'recaptcha' ? `400 "${RECAPTCHA_FAILED}"` : '400 with the platform\'s CAPTCHA message (e.g. "Please provide CAPTCHA code and try again")',
         actual: describeExchange(res.status, res.json, res.bodyText),
         exchange: res,
@@ -105,7 +165,7 @@ async function required(ctx: RunContext, kind: ChallengeKind, subject: string): 
     probed.push(route.key);
   }
   if (probed.length === 0) return skip(`no caller for the routes of "${form}": ${skipped.join(', ')}`);
-  return pass(`refused: ${probed.join(', ')}${skipped.length > 0 ? `; not probed: ${skipped.join(', ')}` : ''}`);
+  return pass(`refused on ${setting.where}: ${probed.join(', ')}${skipped.length > 0 ? `; not probed: ${skipped.join(', ')}` : ''}`);
 }
 
 function subjectsFor(kind: ChallengeKind, routes: readonly CompiledRoute[]): string[] {
@@ -148,20 +208,26 @@ const INTEGRATION_EXEMPT: RunCheck = {
   async run(ctx, subject) {
     const kind: ChallengeKind = subject.startsWith('X-Captcha') ? 'captcha' : 'recaptcha';
     const form = formOfSubject(subject);
-    if (!isListed(ctx, kind, form)) return skip(`form not listed in ${envName(kind)}: not probed`);
-    if (!ctx.target.callers.integration) return skip('no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)');
     const routes = routesOfForm(ctx, kind, form);
-    const readOnly = routes.filter((r) => r.safety === 'read');
-    const runnable = ctx.target.writes === 'allow' ? routes : readOnly;
-    if (runnable.length === 0) return skip(routes.length === 0 ? `no route of the form "${form}" on this edition and release` : 'the integration side executes the call: its routes are writes, so it runs only with COMMERCE_WRITES=allow');
+    if (routes.length === 0) return skip(`no route of the form "${form}" on this edition and release`);
+    const configuredAny = ctx.config.captchaForms.length > 0 || ctx.config.recaptchaForms.length > 0;
+    if ((configuredAny || !ctx.target.embedded) && listed(configured(ctx, kind), form) && ctx.target.writes !== 'allow' && !routes.some((r) => r.safety === 'read')) {
+      return skip('the integration side executes the call: its routes are writes, so it runs only with COMMERCE_WRITES=allow');
+    }
+    const setting = await settingFor(ctx, kind, form);
+    if ('skip' in setting) return skip(setting.skip);
+    if (!setting.available('integration')) return skip('no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)');
+    const token = await setting.token('integration');
+    if (!token) return skip('no integration token');
+    const runnable = setting.writesAllowed ? routes : routes.filter((r) => r.safety === 'read');
     for (const route of runnable) {
-      const res = await ctx.send({ method: route.method, path: harmlessPath(route, ctx.prefix), as: 'integration', rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
+      const res = await setting.target.send({ method: route.method, path: harmlessPath(route, ctx.prefix), token, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
       ctx.observe(`${route.key} integration without header`, { status: res.status, message: messageOf(res.json) });
       if (isChallengeRefusal(res, 'captcha') || isChallengeRefusal(res, 'recaptcha')) {
-        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token (${setting.where})`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
       }
     }
-    return pass(runnable.map((r) => r.key).join(', '));
+    return pass(`${setting.where}: ${runnable.map((r) => r.key).join(', ')}`);
   },
 };
 
