@@ -67,8 +67,3 @@ export function asString(value: unknown, fallback: string): string {
   if (typeof value === 'number') return String(value);
   return fallback;
 }
-
-/** Copy the body fields of a data object over a row, keeping only fields the row's kind knows. */
-export function mergeFields(row: JsonObject, input: JsonObject, allowed: readonly string[]): void {
-  for (const field of allowed) if (field in input) row[field] = input[field] ?? null;
-}

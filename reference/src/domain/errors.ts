@@ -35,11 +35,6 @@ export function requiredField(fieldName: string): DomainError {
   return new DomainError(400, '"%fieldName" is required. Enter and try again.', { fieldName });
 }
 
-/** InputException::invalidFieldValue. */
-export function invalidFieldValue(fieldName: string, value: unknown): DomainError {
-  return new DomainError(400, 'Invalid value of "%value" provided for the %fieldName field.', { fieldName, value: String(value) });
-}
-
 export function inputError(message: string, parameters?: Record<string, unknown> | unknown[]): DomainError {
   return new DomainError(400, message, parameters);
 }
