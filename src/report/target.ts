@@ -4,7 +4,7 @@
 
 import type { LoadedRun } from './load-run.ts';
 import { fingerprintField, runLabel } from './load-run.ts';
-import type { ObservationRecord } from './run.ts';
+import type { ObservationRecord, TestRecord } from './run.ts';
 
 /** Optional features the platform switched between releases and editions (seed 000, facts 17-21). */
 export const FEATURES = ['async', 'bulk', 'count-route', 'user-type', 'async-delete', 'bulk-delete', 'data-hash', 'topic-shape', 'submission-api'] as const;
@@ -92,26 +92,53 @@ function scalar(v: unknown): string | number | boolean | null {
   return JSON.stringify(v);
 }
 
-export function collectFeatures(observations: ObservationRecord[]): Partial<Record<FeatureName, FeatureEvidence>> {
+/** Keys other checks already emit, read as features (value → feature value; `undefined` = keep the raw value). */
+export const ALIAS_KEYS: Record<string, { feature: FeatureName; map: (v: unknown) => unknown }> = {
+  // src/checks/async/route-checks.ts: 'queued', 'not queued by this release' or 'answered <status>'
+  'async.delete': { feature: 'async-delete', map: queued },
+  'bulk.delete': { feature: 'bulk-delete', map: queued },
+  // the data_hash of an accepted operation: null or 64 lowercase hex characters
+  data_hash: { feature: 'data-hash', map: (v) => (v === null ? 'null' : typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? 'sha256 hex' : v) },
+  // specs/async-scenarios.spec.ts: 'present' or 'absent'
+  'count-route': { feature: 'count-route', map: (v) => (v === 'present' ? true : v === 'absent' ? false : v) },
+};
+
+function queued(v: unknown): unknown {
+  return v === 'queued' ? true : v === 'not queued by this release' ? false : v;
+}
+
+/** Checks whose passing shows a feature (a failing or skipped one says nothing about it). */
+export const FEATURE_CHECKS: Record<string, FeatureName> = {
+  'async.accept-shape': 'async',
+  'bulk.accept-shape': 'bulk',
+  'submission.session-token': 'submission-api',
+};
+
+export function collectFeatures(tests: TestRecord[]): Partial<Record<FeatureName, FeatureEvidence>> {
   const out: Partial<Record<FeatureName, FeatureEvidence>> = {};
-  const add = (feature: FeatureName, value: unknown, o: ObservationRecord) => {
+  const add = (feature: FeatureName, value: unknown, where: string) => {
     const e = (out[feature] ??= { values: [], seenIn: [] });
     const v = scalar(value);
     if (!e.values.includes(v)) e.values.push(v);
-    const where = `${o.check} ${o.route}`.trim();
     if (e.seenIn.length < 5 && !e.seenIn.includes(where)) e.seenIn.push(where);
   };
-  for (const o of observations) {
-    if (o.key.startsWith(OBSERVATION_KEYS.featurePrefix)) {
-      const name = o.key.slice(OBSERVATION_KEYS.featurePrefix.length);
-      if ((FEATURES as readonly string[]).includes(name)) add(name as FeatureName, o.value, o);
-    } else if (o.key === OBSERVATION_KEYS.variant && typeof o.value === 'string') {
-      const f = VARIANT_FEATURES[o.value];
-      if (f) add(f.feature, f.value, o);
-    } else if (o.key === OBSERVATION_KEYS.present && typeof o.value === 'boolean') {
-      const f = PRESENCE_FEATURES[o.route];
-      if (f) add(f, o.value, o);
+  for (const t of tests) {
+    for (const o of t.observations) {
+      const where = `${o.check} ${o.route}`.trim();
+      const alias = ALIAS_KEYS[o.key];
+      if (o.key.startsWith(OBSERVATION_KEYS.featurePrefix)) {
+        const name = o.key.slice(OBSERVATION_KEYS.featurePrefix.length);
+        if ((FEATURES as readonly string[]).includes(name)) add(name as FeatureName, o.value, where);
+      } else if (o.key === OBSERVATION_KEYS.variant && typeof o.value === 'string') {
+        const f = VARIANT_FEATURES[o.value];
+        if (f) add(f.feature, f.value, where);
+      } else if (o.key === OBSERVATION_KEYS.present && typeof o.value === 'boolean') {
+        const f = PRESENCE_FEATURES[o.route];
+        if (f) add(f, o.value, where);
+      } else if (alias) add(alias.feature, alias.map(o.value), where);
     }
+    const shown = FEATURE_CHECKS[t.check];
+    if (shown && t.outcome === 'pass' && !out[shown]?.values.includes(true)) add(shown, true, `${t.check} ${t.route ?? ''}`.trim());
   }
   return out;
 }
@@ -147,7 +174,7 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
     schemaVersion: schemaInfo !== null && typeof schemaInfo === 'object' ? str((schemaInfo as { version?: unknown }).version) : null,
     startedAt: str(fingerprintField(fp, 'startedAt')),
     counts,
-    features: collectFeatures(observations),
+    features: collectFeatures(loaded.run.tests),
     variants: collectVariants(observations),
   };
 }
