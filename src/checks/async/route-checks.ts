@@ -3,6 +3,7 @@
 // entity has them) and bodies carry a sub-prefix of the run's prefix, so a queued operation never touches data the
 // run did not create (queueSafety). With writes denied only the refusals run (nothing is queued).
 
+import { fillPath } from '../../contracts/paths.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { CANNOT_PROCESS, describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED, resourcesOf, resourcesText } from '../platform-errors.ts';
 import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
@@ -58,9 +59,17 @@ async function prepareQueueing(ctx: CheckContext): Promise<Prepared | Verdict> {
   if (!safety.safe) return skip(`not queued: ${safety.reason}`);
   const caller = callerFor(ctx.permission, ctx.target);
   if (typeof caller !== 'string') return skip(caller.reason);
-  const syncPath = await ctx.resolvePath('harmless');
-  if (typeof syncPath !== 'string') return skip(syncPath.reason);
-  return { caller, syncPath, params: paramValues(ctx.route.path, syncPath) };
+  const harmless = await ctx.resolvePath('harmless');
+  if (typeof harmless !== 'string') return skip(harmless.reason);
+  const params = integerIds(paramValues(ctx.route.path, harmless));
+  return { caller, syncPath: fillPath(ctx.route.path, params), params };
+}
+
+/** Id parameters (id, cartId, ...) are integers on the platform: a prefixed text would be refused before queueing. */
+export function integerIds(values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) out[name] = /^id$|Id$/.test(name) && !/^\d+$/.test(value) ? '987654321' : value;
+  return out;
 }
 
 const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;
@@ -80,6 +89,13 @@ function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExc
   const where = kind === 'async' ? 'the async path' : 'the bulk path';
   if (isRouteNotFound(res.status, res.json)) {
     return { outcome: 'fail', broken: `${where} of a route the target serves is unknown to it`, expected: `202 on ${kind === 'async' ? ctx.route.asyncPath : ctx.route.bulkPath}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+  }
+  const message = messageOf(res.json);
+  if (res.status === 400 && message !== null && message !== CANNOT_PROCESS && message !== DECODING_ERROR && !('bulk_uuid' in (res.json as object))) {
+    // Validation before queueing (the synchronous route's own input checks): a standard web API error, documented
+    // (seed 000 Errors 1). The contract body does not satisfy this target, so there is no acceptance to check.
+    ctx.observe(`${kind}.intake-validation`, message);
+    return skip(`the target refused the harmless body at intake with a standard web API error (400 "${message}"): no acceptance to check for this route`);
   }
   if (res.status !== 202) {
     return { outcome: 'fail', broken: `the ${kind} call was not accepted with 202`, expected: `202 with {bulk_uuid, request_items (${n}), errors: false}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
