@@ -32,6 +32,18 @@ test('the checks\' and fixtures\' wording', () => {
     ['no data to read: 404 "No such entity."', 'no-data'],
     ['the target\'s published schema is not available: GET /rest/all/schema?services=all answered 401', 'schema-unavailable'],
     ['write route: the allowed side is checked on reads only', 'check-scope'],
+    ['writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write', 'writes-denied'],
+    ['no admin credentials configured', 'no-identity'],
+    ['no OAuth credentials configured (COMMERCE_INTEGRATION_CONSUMER_KEY, _CONSUMER_SECRET, _ACCESS_TOKEN, _ACCESS_TOKEN_SECRET)', 'no-identity'],
+    ['no integration token', 'no-identity'],
+    ['no customer token on staging: 401 "The account sign-in was incorrect"', 'no-identity'],
+    ['the developer-submission API is not configured: set SUBMISSION_BASE_URL, SUBMISSION_APP_ID, SUBMISSION_APP_SECRET, SUBMISSION_ACCOUNT_ID', 'no-identity'],
+    ['the admin token route is blocked by two-factor authentication ("..."): variant admin-token-2fa', 'no-identity'],
+    ['the target refused the harmless body at intake with a standard web API error (400 "x"): no acceptance to check for this route', 'no-fixture'],
+    ['edition or release unknown (? ?): set COMMERCE_EDITION and COMMERCE_RELEASE', 'target-unknown'],
+    ['no private reference instance', 'reference-only'],
+    ['no bulk path', 'check-scope'],
+    ['no route of the form "Create user" on this edition and release', 'check-scope'],
     ['something nobody wrote yet', 'other'],
   ];
   for (const [reason, category] of cases) assert.equal(classifySkip(reason), category, reason);

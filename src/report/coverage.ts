@@ -19,6 +19,8 @@ export type SkipCategory =
   | 'no-data' // the read found nothing to validate (404 for an identity's data)
   | 'schema-unavailable' // the target's published schema could not be fetched or used
   | 'check-scope' // the check covers only part of the routes it is attached to (e.g. reads only)
+  | 'target-unknown' // the target's edition or release is unknown, so the check cannot know what to expect
+  | 'reference-only' // runs only against the embedded reference (it would harm a real installation)
   | 'not-in-run' // no test of the runs names the route: no check applies, or the run was filtered (--grep)
   | 'other';
 
@@ -31,6 +33,8 @@ export const SKIP_CATEGORIES: Record<SkipCategory, string> = {
   'no-data': 'nothing to read on the target',
   'schema-unavailable': 'published schema unavailable',
   'check-scope': 'outside the check\'s scope',
+  'target-unknown': 'edition or release unknown',
+  'reference-only': 'runs only against the embedded reference',
   'not-in-run': 'no test in the runs',
   other: 'other reason',
 };
@@ -38,13 +42,16 @@ export const SKIP_CATEGORIES: Record<SkipCategory, string> = {
 const RULES: Array<[RegExp, SkipCategory]> = [
   [/^route of the .+ edition; the target is /, 'edition'],
   [/^route (introduced in|removed after) /, 'release'],
-  [/COMMERCE_WRITES=allow|writes (are )?denied|read-only run/i, 'writes-denied'],
+  [/^edition or release unknown/, 'target-unknown'],
+  [/COMMERCE_WRITES=allow|COMMERCE_WRITES is not allow|writes (are )?denied|read-only run/i, 'writes-denied'],
+  [/private reference|never tried on a real installation|would break the run/, 'reference-only'],
   [/needs the [a-z-]+ identity, which is not configured/, 'no-identity'],
-  [/^no (admin|customer|guest|restricted[- ]admin|integration)\b[^:]*\b(configured|identity)/, 'no-identity'],
-  [/^no fixture |^fixture [^:]+: |^no source for :/, 'no-fixture'],
+  [/^no (admin|customer|guest|restricted[- ]admin|integration|OAuth|token-holding)\b[^:]*\b(configured|identity|credentials|token)/, 'no-identity'],
+  [/is not configured: set |blocked by two-factor authentication/, 'no-identity'],
+  [/^no fixture |^fixture [^:]+: |^no source for :|refused the harmless body at intake/, 'no-fixture'],
   [/^no data to read/, 'no-data'],
   [/published schema/, 'schema-unavailable'],
-  [/is checked on reads only|^not an? .* route in this release/, 'check-scope'],
+  [/is checked on reads only|^not an? .* route in this release|^no bulk path$|^no route of the form |^not testable through the API/, 'check-scope'],
 ];
 
 export function classifySkip(reason: string): SkipCategory {
