@@ -1,0 +1,356 @@
+// Shared helpers of the self-proof scripts (verify-faults, verify-flakes) and their quick tests: run the commerce
+// project against the embedded reference installation with a given profile, faults and grep, read the run file, and
+// run several such runs at a time.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ConformanceRun, TestRecord } from '../src/report/run.ts';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface FaultInfo {
+  name: string;
+  category: string;
+  description: string;
+}
+
+/** Every fault the reference knows, as `--list-faults` prints it (name, category, description). */
+export function listFaults(): FaultInfo[] {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'reference/main.ts', '--list-faults'], { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`reference --list-faults exited with ${res.status}: ${res.stderr}`);
+  return res.stdout
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const [name = '', category = '', description = ''] = l.split('\t');
+      return { name, category, description };
+    });
+}
+
+export interface SuiteOptions {
+  /** Reference profile: `--edition` and `--release` of the embedded reference, same values told to the suite. */
+  edition: string;
+  release: string;
+  faults?: string[];
+  /** Extra flags of the embedded reference (COMMERCE_REFERENCE_ARGS). */
+  referenceArgs?: string;
+  /** Extra environment of the suite (COMMERCE_WRITES, COMMERCE_CAPTCHA_FORMS, ...). */
+  env?: Record<string, string>;
+  /** Playwright --grep (a regular expression source). */
+  grep?: string;
+  /** Spec files (paths under specs/, or names) to restrict the run to. */
+  files?: string[];
+  workers?: number;
+  /** Extra Playwright arguments (e.g. --trace on). */
+  args?: string[];
+  runDir: string;
+  timeoutMs?: number;
+}
+
+export interface SuiteResult {
+  exitCode: number;
+  output: string;
+  runDir: string;
+  run: ConformanceRun | null;
+  durationMs: number;
+  timedOut: boolean;
+}
+
+/** Environment variables of the suite and the reference that must not leak in from the caller's shell. */
+function cleanEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v === undefined) continue;
+    if (/^(COMMERCE_|SUBMISSION_|PLAYWRIGHT_|PW_)/.test(k)) continue;
+    env[k] = v;
+  }
+  return env;
+}
+
+/** A port below the kernel's ephemeral range (32768-60999) that nobody listens on right now. playwright.config.ts's
+ * own choice, 20000 + pid % 20000, often lands in the ephemeral range, where an outgoing connection or another
+ * listener on port 0 may already hold it (EADDRINUSE: the run stops before any test). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    const ok = await new Promise<boolean>((done) => {
+      const server = createServer();
+      server.once('error', () => done(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+    });
+    if (ok) return port;
+  }
+  throw new Error('no free port found below 32000');
+}
+
+/** Runs `playwright test --project=commerce` against the embedded reference (COMMERCE_BASE_URL empty), which
+ * playwright.config.ts starts with the given profile and faults on a free port chosen here. A reference that could
+ * not start because the port was taken meanwhile is started once more on another port (no test ran yet, so this is
+ * no retry of a test). */
+export async function runCommerce(o: SuiteOptions): Promise<SuiteResult> {
+  const first = await runCommerceOnce(o);
+  if ((first.run?.tests.length ?? 0) === 0 && /EADDRINUSE/.test(first.output)) return runCommerceOnce(o);
+  return first;
+}
+
+async function runCommerceOnce(o: SuiteOptions): Promise<SuiteResult> {
+  rmSync(o.runDir, { recursive: true, force: true });
+  mkdirSync(o.runDir, { recursive: true });
+  const env: Record<string, string> = {
+    ...cleanEnv(),
+    CI: '1',
+    COMMERCE_BASE_URL: '',
+    COMMERCE_REFERENCE_EDITION: o.edition,
+    COMMERCE_REFERENCE_RELEASE: o.release,
+    COMMERCE_REFERENCE_FAULTS: (o.faults ?? []).join(','),
+    COMMERCE_REFERENCE_ARGS: o.referenceArgs ?? '',
+    COMMERCE_RUN_DIR: o.runDir,
+    COMMERCE_WORKERS: String(o.workers ?? 1),
+    COMMERCE_REFERENCE_PORT: String(await freePort()),
+    ...(o.env ?? {}),
+  };
+  const args = [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=commerce', ...(o.grep ? ['--grep', o.grep] : []), ...(o.args ?? []), ...(o.files ?? [])];
+  const started = Date.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  let timedOut = false;
+  const exitCode = await new Promise<number>((done) => {
+    const timer = setTimeout(() => {
+      timedOut = true;
+      // SIGTERM first: the runner then stops its web server (the embedded reference runs in a process group of its
+      // own); then the runner's group (workers) for good.
+      child.kill('SIGTERM');
+      setTimeout(() => {
+        try {
+          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 15_000).unref();
+    }, o.timeoutMs ?? 1_800_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done(code ?? -1);
+    });
+  });
+  writeFileSync(join(o.runDir, 'console.txt'), output);
+  const file = join(o.runDir, 'conformance.json');
+  const run = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceRun) : null;
+  return { exitCode, output, runDir: o.runDir, run, durationMs: Date.now() - started, timedOut };
+}
+
+/** Runs `tasks` with at most `jobs` of them at a time, results in task order. */
+export async function pool<T, R>(items: T[], jobs: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T, i);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+export function failures(run: ConformanceRun | null): TestRecord[] {
+  return (run?.tests ?? []).filter((t) => t.outcome === 'fail');
+}
+
+/** A failure names the rule it broke: `[check.id] SUBJECT: broken` and the `rule:` line of that check. */
+export function namesRule(t: TestRecord): boolean {
+  return t.failure !== null && t.failure.includes(`[${t.check}]`) && /\n\s*rule:\s+\S/.test(t.failure);
+}
+
+/** A run that stopped before any test (global setup): the `[check.id] ...` sentence it printed, if any. */
+export function setupStop(result: SuiteResult): string | null {
+  if ((result.run?.tests.length ?? 0) > 0) return null;
+  const m = /\[([a-z]+\.[a-z0-9-]+)\][^\n]*/.exec(result.output);
+  return m ? m[0].trim() : null;
+}
+
+/** The first line of a failure message (the `[check] subject: broken` sentence), shortened for tables. */
+export function headline(text: string | null, max = 220): string {
+  const first = (text ?? '').split('\n')[0]?.trim() ?? '';
+  return first.length > max ? `${first.slice(0, max - 1)}…` : first;
+}
+
+export function writeFileMkdir(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+export function mdEscape(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** `--name value` and `--flag` arguments. */
+export function parseArgs(argv: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (!a.startsWith('--')) throw new Error(`unexpected argument ${a}`);
+    const eq = a.indexOf('=');
+    if (eq > 0) out.set(a.slice(2, eq), a.slice(eq + 1));
+    else if (i + 1 < argv.length && !(argv[i + 1] as string).startsWith('--')) out.set(a.slice(2), argv[++i] as string);
+    else out.set(a.slice(2), 'true');
+  }
+  return out;
+}
+
+export function minutes(ms: number): string {
+  return `${(ms / 60_000).toFixed(1)} min`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Which checks can see which fault.
+
+/** Regular expression (Playwright --grep) that selects the tests of the given check families or check IDs: every
+ * test title starts with its check ID, and the describe block is that ID too. */
+export function familiesGrep(families: string[]): string {
+  const parts = families.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (f.includes('.') ? '' : '\\.'));
+  return `(?:^|\\s)(?:${parts.join('|')})`;
+}
+
+export interface CategoryPlan {
+  /** Check families (`perm`) or check IDs (`schema.response-valid`) that can see a fault of the category. */
+  families: string[];
+  /** Spec files the run is restricted to, when the families run elsewhere too and only these files can see it. */
+  files?: string[];
+  why: string;
+}
+
+/** Category → the check families a fault of that category can break. A fault that no test of its families catches
+ * is run again over the whole suite before it is called MISSED (so a map that is too narrow shows, instead of
+ * hiding a catch). */
+export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
+  permissions: { families: ['perm', 'token'], why: 'ACL per caller kind (perm.*), expired and revoked tokens (token.expired-refused, token.revoked-refused)' },
+  tokens: { families: ['token', 'soap'], why: 'token routes, lifetimes, lockout and bearer handling (token.*); a token route the suite cannot sign in through stops the run in global setup, naming the check' },
+  async: { families: ['async'], why: 'acceptance of /async/V1 calls (async.accept-shape, async.get-refused, async.guest-refused, async.intake-errors, async.method-variants)' },
+  bulk: { families: ['bulk', 'status'], why: 'bulk acceptance and by<Name> paths (bulk.*), and what the consumer made of the elements (status.*)' },
+  status: { families: ['status', 'security', 'bulk'], files: ['specs/async-scenarios.spec.ts'], why: 'operation status routes, read by the scenario checks after the consumer ran (status.*, bulk.params-in-elements)' },
+  schemas: { families: ['schema'], why: 'response bodies against the contract schemas (schema.response-valid) and the schema endpoint' },
+  'store-scope': { families: ['async', 'bulk', 'status'], files: ['specs/async-scenarios.spec.ts'], why: 'the only checks that vary the store code: async.intake-errors ("unknown store code"), async.store-scope (writes and reads with all, default and another store view)' },
+  challenge: { families: ['challenge'], why: 'X-Captcha / X-ReCaptcha forms switched on for the run (challenge.*)' },
+  'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
+  submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
+};
+
+/** The challenge forms switched on for challenge runs, the same on both sides (docs/token-faults.md). The suite's
+ * own sign-in routes (Login, Customer login) stay off: a script cannot solve a challenge. */
+export const CHALLENGE_SETUP = {
+  env: {
+    COMMERCE_CAPTCHA_FORMS: 'Create user,Apply coupon code,Change password',
+    COMMERCE_RECAPTCHA_FORMS: 'Create new customer account,Coupon codes,Edit customer account',
+  },
+  referenceArgs: '--captcha-forms "Create user,Apply coupon code,Change password" --recaptcha-forms "Create new customer account,Coupon codes,Edit customer account"',
+};
+
+export interface FaultPlan {
+  fault: string;
+  category: string;
+  description: string;
+  edition: string;
+  release: string;
+  /** Extra environment of the run; `controlEnv` names the part that changes what a clean run answers. */
+  env: Record<string, string>;
+  controlKey: string;
+  referenceArgs: string;
+  grep: string | undefined;
+  files: string[];
+  /** A narrow selection (one check, a few routes) used by --quick and the unit test. */
+  quickGrep: string;
+  quickFiles: string[];
+  /** The checks expected to catch it (what the check owners wrote down; informative). */
+  expected: string[];
+}
+
+interface FaultOverride {
+  edition?: string;
+  release?: string;
+  /** Environment that only speeds a run up (a clean run answers the same with or without it). */
+  speedEnv?: Record<string, string>;
+  challenge?: boolean;
+  quick: string;
+  quickFiles?: string[];
+  expected: string[];
+}
+
+/** Per fault: the narrow selection that shows it, the checks meant to catch it, and profile or settings it needs.
+ * Every fault shows on commerce 2.4.7 (async, bulk, status routes from 2.3.0; JWT lifetimes from 2.4.4;
+ * revoke-customer-token from 2.4.5), so that is the profile unless a fault says otherwise. */
+export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
+  'guest-reaches-admin-resource': { quick: 'perm\\.guest-refused GET /V1/store/store(Views|Groups)$', expected: ['perm.guest-refused'] },
+  'customer-reaches-other-customer': { quick: 'perm\\.customer-refused-admin GET /V1/customers/:customerId$', expected: ['perm.customer-refused-admin'] },
+  'restricted-admin-passes': { quick: 'perm\\.restricted-admin-refused GET /V1/customers/:customerId$', expected: ['perm.restricted-admin-refused'] },
+  'expired-token-accepted': { quick: 'token\\.expired-refused', expected: ['token.expired-refused'] },
+  'revoked-token-accepted': { quick: 'token\\.revoked-refused', expected: ['token.revoked-refused'] },
+  'admin-on-self-unauthorized': { quick: 'perm\\.admin-self-refused GET /V1/(customers/me|carts/mine)$', expected: ['perm.admin-self-refused'] },
+  'token-wrong-content-type': { quick: 'token\\.json-body', expected: ['token.json-body', 'token.xml-body'] },
+  'token-not-bare-string': { quick: 'token\\.json-body', expected: ['token.json-body (global setup)'] },
+  'token-lifetime-ignored': { quick: 'token\\.lifetime', expected: ['token.lifetime', 'token.expired-refused'] },
+  'lockout-missing': { quick: 'token\\.lockout', expected: ['token.lockout'] },
+  'invalid-token-reported': { quick: 'token\\.invalid-token-as-guest', expected: ['token.invalid-token-as-guest'] },
+  'unknown-store-accepted': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
+  'unknown-store-not-found': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
+  'all-store-get-rejected': { quick: 'async\\.store-scope', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.store-scope'] },
+  'store-scope-ignored': { quick: 'async\\.store-scope', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.store-scope'] },
+  'captcha-not-enforced': { challenge: true, quick: 'challenge\\.captcha-required', expected: ['challenge.captcha-required'] },
+  'recaptcha-not-enforced': { challenge: true, quick: 'challenge\\.recaptcha-required', expected: ['challenge.recaptcha-required'] },
+  'challenge-demanded-from-integration': { challenge: true, quick: 'challenge\\.integration-exempt', expected: ['challenge.integration-exempt'] },
+  'schema-shows-admin-routes-to-guests': { quick: 'schema\\.endpoint-guest-subset', expected: ['schema.endpoint-guest-subset'] },
+  'schema-missing-routes': { quick: 'schema\\.endpoint-routes-match-contracts', expected: ['schema.endpoint-routes-match-contracts'] },
+  'integer-as-string': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
+  'required-field-missing': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
+  'extra-undeclared-field': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
+  'null-where-not-nullable': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
+  'submission-wrong-grant-accepted': { quick: 'submission\\.wrong-grant', expected: ['submission.wrong-grant'] },
+  'submission-expired-ust-accepted': { quick: 'submission\\.expiry', expected: ['submission.expiry'] },
+  'async-errors-true': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape'] },
+  'async-wrong-status-code': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape'] },
+  'async-ids-out-of-order': { quick: 'bulk\\.accept-shape POST /V1/products$', expected: ['bulk.accept-shape'] },
+  'async-missing-data-hash': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape'] },
+  'async-request-items-count-off': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape', 'bulk.accept-shape'] },
+  'async-get-accepted': { quick: 'async\\.get-refused POST /V1/products$', expected: ['async.get-refused', 'async.intake-errors'] },
+  'bulk-byname-not-derived': { quick: 'bulk\\.accept-shape PUT /V1/products/:sku$', expected: ['bulk.accept-shape', 'bulk.params-in-elements'] },
+  'bulk-params-not-moved': { quick: 'bulk\\.params-in-elements', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['bulk.params-in-elements'] },
+  'status-never-leaves-open': { speedEnv: { COMMERCE_ASYNC_TIMEOUT_MS: '8000' }, quick: 'status\\.terminal', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.terminal'] },
+  'status-wrong-codes': { quick: 'status\\.(summary-shape|duplicate-create-fails)', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.summary-shape', 'status.duplicate-create-fails'] },
+  'status-count-disagrees': { quick: 'status\\.count-matches', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.count-matches'] },
+  'status-result-message-lacks-success': { quick: 'status\\.summary-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.summary-shape'] },
+  'status-detailed-fields-missing': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
+  'status-detailed-fields-mistyped': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
+  'status-search-filter-ignored': { quick: 'status\\.search', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
+};
+
+export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
+
+export function planFault(f: FaultInfo): FaultPlan {
+  const o = FAULT_OVERRIDES[f.name];
+  const category = CATEGORY_PLAN[f.category];
+  const challenge = o?.challenge === true;
+  const controlEnv: Record<string, string> = { COMMERCE_WRITES: 'allow', ...(challenge ? CHALLENGE_SETUP.env : {}) };
+  const edition = o?.edition ?? DEFAULT_PROFILE.edition;
+  const release = o?.release ?? DEFAULT_PROFILE.release;
+  return {
+    fault: f.name,
+    category: f.category,
+    description: f.description,
+    edition,
+    release,
+    env: { ...controlEnv, ...(o?.speedEnv ?? {}) },
+    controlKey: `${edition} ${release}${challenge ? ' +challenge forms' : ''}`,
+    referenceArgs: challenge ? CHALLENGE_SETUP.referenceArgs : '',
+    // Unknown category or fault: the whole suite.
+    grep: category ? familiesGrep(category.families) : undefined,
+    files: category?.files ?? [],
+    quickGrep: o?.quick ?? (category ? familiesGrep(category.families) : ''),
+    quickFiles: o?.quickFiles ?? [],
+    expected: o?.expected ?? [],
+  };
+}
