@@ -429,3 +429,13 @@ test('commerce: gift wrappings and returns with comments and tracks', () => {
   const found = bodyOf(call(domain, { method: 'GET', url: '/V1/returns', service: 'Magento\\Rma\\Api\\RmaManagementInterface::search', query: 'searchCriteria[filterGroups][0][filters][0][field]=order_id&searchCriteria[filterGroups][0][filters][0][value]=1' }));
   assert.equal(found.total_count, 2);
 });
+
+test('products-render-info renders enabled, visible products for a store and currency', () => {
+  const domain = newDomain();
+  const render = bodyOf(call(domain, { method: 'GET', url: '/V1/products-render-info', service: 'Magento\\Catalog\\Api\\ProductRenderListInterface::getList', identity: GUEST, query: 'storeId=1&currencyCode=USD&searchCriteria[pageSize]=20' }));
+  const items = render.items as Array<{ name: string; price_info: { final_price: number }; currency_code: string; url: string }>;
+  assert.equal(items.some((item) => item.name === 'Reference Hoodie S'), false, 'not-visible-individually children are left out');
+  const tee = items.find((item) => item.name === 'Reference Tee');
+  assert.deepEqual([tee?.price_info.final_price, tee?.currency_code, tee?.url], [12.5, 'USD', 'http://localhost/reference-tee.html']);
+  assert.deepEqual(Object.keys(render), ['items']);
+});

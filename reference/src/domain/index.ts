@@ -14,12 +14,13 @@ import { applyFaults } from './faults.ts';
 import type { JsonObject } from './json.ts';
 import { miscHandlers } from './misc.ts';
 import { quoteHandlers } from './quote.ts';
+import { renderHandlers } from './render.ts';
 import { salesHandlers } from './sales.ts';
 import { seedState } from './seed.ts';
 import { methodRow } from './types-table.ts';
 import { validateCall } from './validate.ts';
 
-export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers, ...commerceHandlers };
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers, ...commerceHandlers, ...renderHandlers };
 
 export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
