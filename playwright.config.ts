@@ -56,7 +56,6 @@ const webServer: PlaywrightTestConfig['webServer'] = reference
 const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
 
 export default defineConfig({
-  testDir: './specs',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -72,5 +71,21 @@ export default defineConfig({
   ],
   use: { trace: 'off' },
   webServer,
-  projects: [{ name: 'commerce', testMatch: /.*\.spec\.ts$/ }],
+  projects: [
+    { name: 'commerce', testDir: './specs', testMatch: /.*\.spec\.ts$/ },
+    {
+      // Real-browser checks (the interactive reference page, the HTML diff report): Debian's chromium, no download.
+      name: 'browser',
+      testDir: './browser',
+      testMatch: /.*\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
 });

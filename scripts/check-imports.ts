@@ -15,7 +15,8 @@ export const ALLOWED: Record<string, string[]> = {
   reporters: ['src', 'reporters'],
   reference: ['reference'],
   tests: ['src', 'fixtures', 'reporters', 'tests', 'scripts', 'bench'],
-  bench: ['src', 'fixtures', 'bench'],
+  bench: ['src', 'fixtures', 'bench', 'tests'],
+  browser: ['src', 'fixtures', 'browser', 'tests'],
   scripts: ['src', 'scripts'],
   bin: ['src'],
 };
