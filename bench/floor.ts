@@ -1,0 +1,37 @@
+// The framework's own floor: the same number of tests as the suite, each empty, in a throw-away Playwright project
+// with the suite's worker count and fullyParallel. What is left of a suite run above this floor and the HTTP floor
+// is the suite's own per-test work (fixtures, checks, reporters).
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../tests/helpers/suite-runner.ts';
+import { reapedChildrenCpuMs } from './procs.ts';
+
+export function emptySuiteFiles(tests: number, files: number): Array<{ name: string; text: string }> {
+  const per = Math.ceil(tests / files);
+  const out: Array<{ name: string; text: string }> = [];
+  for (let f = 0, left = tests; f < files && left > 0; f++) {
+    const n = Math.min(per, left);
+    left -= n;
+    out.push({ name: `empty${f}.spec.ts`, text: `import { test } from '@playwright/test';\nfor (let i = 0; i < ${n}; i++) test(\`empty ${f} \${i}\`, () => {});\n` });
+  }
+  return out;
+}
+
+export async function measureEmptySuite(tests: number, workers: number): Promise<{ wallMs: number; cpuMs: number; exitCode: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-empty-'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
+  for (const f of emptySuiteFiles(tests, 8)) writeFileSync(join(dir, f.name), f.text);
+  writeFileSync(
+    join(dir, 'playwright.config.ts'),
+    `import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: '.', fullyParallel: true, workers: ${workers}, reporter: [['dot'], ['json', { outputFile: 'results.json' }]], use: { trace: 'off' } });\n`,
+  );
+  const cpu0 = reapedChildrenCpuMs();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { cwd: dir, env: { ...process.env, CI: '1' }, stdio: 'ignore' });
+  const exitCode = await new Promise<number>((done) => child.on('exit', (code) => done(code ?? -1)));
+  return { wallMs: performance.now() - t0, cpuMs: reapedChildrenCpuMs() - cpu0, exitCode };
+}

@@ -1,0 +1,335 @@
+// Benchmarks against the physical floor (issue 9). Prints ONE table: figure, median, goal, ratio, runs/spread.
+//   node --import tsx bench/run.ts [--quick] [--only compile|suite|schema|status|memory|scale] [--markdown FILE]
+// Every figure is the median of several runs measured in this invocation. The machine is shared: the load average
+// is printed next to the table, and CPU time (process.cpuUsage, of the process doing the work) is given wherever a
+// figure allows it, since wall time under load says more about the neighbours than about the code.
+
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers/suite-runner.ts';
+import { measureEmptySuite } from './floor.ts';
+import { replay } from './replay.ts';
+import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
+import { measureEventualStatus, ORACLE_MS, type BulkObservation } from './status.ts';
+import { measureSuiteRun, type SuiteMeasure } from './suite.ts';
+import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
+import { writeSyntheticCatalog } from './synthetic.ts';
+
+const SECTIONS = ['compile', 'suite', 'schema', 'status', 'memory', 'scale'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function parseArgs(argv: string[]): { quick: boolean; only: Set<Section>; markdown: string | null } {
+  let quick = false;
+  let markdown: string | null = null;
+  const only = new Set<Section>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') quick = true;
+    else if (a === '--only') {
+      for (const name of (argv[++i] ?? '').split(',')) {
+        if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`--only takes ${SECTIONS.join('|')} (comma-separated), got "${name}"`);
+        only.add(name as Section);
+      }
+    } else if (a === '--markdown') markdown = argv[++i] ?? null;
+    else throw new Error(`unknown argument ${a}; usage: bench/run.ts [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE]`);
+  }
+  if (only.size === 0) for (const s of SECTIONS) only.add(s);
+  return { quick, only, markdown };
+}
+
+const { quick, only, markdown } = parseArgs(process.argv.slice(2));
+const REPS = {
+  compile: quick ? 3 : 7,
+  suite: quick ? 1 : 3,
+  replay: quick ? 3 : 5,
+  schema: quick ? 1 : 3,
+  status: quick ? 1 : 3,
+  list: quick ? 1 : 3,
+};
+const CONTRACTS = join(ROOT, 'contracts');
+const REAL_SCHEMA = '/work/shared/reference/real-2.4.7/schema-admin-all.json';
+const SHARED_SCHEMAS = '/work/shared/reference/schemas';
+const rows: Row[] = [];
+const notes: string[] = [];
+const loadBefore = loadavg();
+const log = (s: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)} load ${loadavg()[0]?.toFixed(1)}] ${s}\n`);
+const tsxChild = (file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Record<string, unknown> => {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', file), ...args], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 16 << 20 });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+};
+const num = (o: Record<string, unknown>, k: string) => Number(o[k]);
+const add = (section: Section, figure: string, value: string, goal = '–', r = '–', note = '') => rows.push({ section, figure, value, goal, ratio: r, note });
+
+// ---------------------------------------------------------------- compile (and scale's compile figures)
+function compileSeries(dir: string, reps: number): Array<Record<string, unknown>> {
+  const out: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < reps; i++) {
+    const r = tsxChild('children/compile.ts', [dir]);
+    if (r.ok !== true) throw new Error(`contracts in ${dir} do not compile (${String(r.errors)} errors)`);
+    out.push(r);
+  }
+  return out;
+}
+
+const totalCpu = (r: Record<string, unknown>) => num(r, 'importCpuMs') + num(r, 'compileCpuMs');
+const totalWall = (r: Record<string, unknown>) => num(r, 'importMs') + num(r, 'compileMs');
+let compile384: Array<Record<string, unknown>> = [];
+
+if (only.has('compile') || only.has('scale')) {
+  log(`compile: ${REPS.compile} fresh processes on contracts/`);
+  compile384 = compileSeries(CONTRACTS, REPS.compile);
+}
+if (only.has('compile')) {
+  const routes = num(compile384[0] ?? {}, 'routes');
+  const cpu = compile384.map(totalCpu);
+  const wall = compile384.map(totalWall);
+  add('compile', `contracts import+load+validate+compile, ${routes} routes, CPU`, formatMs(median(cpu)), '< 300 ms', ratio(median(cpu), 300), spread(cpu));
+  add('compile', '  of which compileContractsDir alone, CPU', formatMs(median(compile384.map((r) => num(r, 'compileCpuMs')))), '–', '–', `import of the modules: ${formatMs(median(compile384.map((r) => num(r, 'importCpuMs'))))} CPU`);
+  add('compile', '  same, wall (fresh process)', formatMs(median(wall)), '< 300 ms', ratio(median(wall), 300), spread(wall));
+  add('compile', '  fresh process to done (node + tsx boot + above), wall', formatMs(median(compile384.map((r) => num(r, 'processUptimeMs')))), '–', '–', spread(compile384.map((r) => num(r, 'processUptimeMs'))));
+}
+
+// ---------------------------------------------------------------- suite, cold start, memory
+async function adminToken(reference: Reference): Promise<string> {
+  const res = await fetch(`${reference.baseUrl}/rest/default/V1/integration/admin/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_ADMIN_USERNAME, password: ACCOUNTS.COMMERCE_ADMIN_PASSWORD }) });
+  if (res.status !== 200) throw new Error(`admin token answered ${res.status}`);
+  return (await res.json()) as string;
+}
+
+async function customerToken(reference: Reference): Promise<string | null> {
+  const res = await fetch(`${reference.baseUrl}/rest/default/V1/integration/customer/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_CUSTOMER_EMAIL, password: ACCOUNTS.COMMERCE_CUSTOMER_PASSWORD }) });
+  return res.status === 200 ? ((await res.json()) as string) : null;
+}
+
+const WORKERS = Number(process.env.COMMERCE_WORKERS ?? 2);
+const REFERENCE_ARGS = ['--edition', 'commerce', '--release', '2.4.7'];
+
+function testStats(resultsFile: string): { tests: number; testMs: number } {
+  if (!existsSync(resultsFile)) return { tests: Number.NaN, testMs: Number.NaN };
+  type Suite = { specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>; suites?: Suite[] };
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as { suites: Suite[] };
+  let tests = 0;
+  let testMs = 0;
+  const walk = (s: Suite) => {
+    for (const spec of s.specs ?? []) for (const t of spec.tests) for (const r of t.results) (tests += 1), (testMs += r.duration);
+    for (const c of s.suites ?? []) walk(c);
+  };
+  report.suites.forEach(walk);
+  return { tests, testMs };
+}
+
+if (only.has('suite') || only.has('memory')) {
+  const runs: Array<SuiteMeasure & { tests: number; testMs: number; floorMs: number[]; matched: number; replayCpuMs: number[]; serverCpuMs: number; replayServerCpuMs: number[] }> = [];
+  for (let i = 0; i < REPS.suite; i++) {
+    log(`suite: full run ${i + 1}/${REPS.suite} against a fresh reference (${WORKERS} workers)`);
+    const reference = await startReference(REFERENCE_ARGS);
+    const runDir = mkdtempSync(join(tmpdir(), 'bench-run-'));
+    let measure: SuiteMeasure;
+    const serverCpu0 = processCpuMs(reference.process.pid ?? -1);
+    let serverCpuMs = Number.NaN;
+    try {
+      measure = await measureSuiteRun(reference, { env: { COMMERCE_RUN_DIR: runDir, COMMERCE_WORKERS: String(WORKERS) } });
+      serverCpuMs = processCpuMs(reference.process.pid ?? -1) - serverCpu0;
+    } finally {
+      await reference.stop();
+    }
+    if (measure.exitCode !== 0) notes.push(`suite run ${i + 1} exited with ${measure.exitCode}: ${measure.tail.split('\n').slice(-3).join(' ')}`);
+    const { tests, testMs } = testStats(join(runDir, 'results.json'));
+    log(`suite: replaying ${measure.requests.length} requests ${REPS.replay}x against a fresh reference`);
+    const floorMs: number[] = [];
+    const replayCpuMs: number[] = [];
+    const replayServerCpuMs: number[] = [];
+    let matched = 0;
+    for (let k = 0; k < REPS.replay; k++) {
+      const fresh = await startReference(REFERENCE_ARGS);
+      try {
+        const tokens = { admin: await adminToken(fresh), customer: await customerToken(fresh) };
+        const before = processCpuMs(fresh.process.pid ?? -1);
+        const r = await replay(fresh.baseUrl, measure.requests, tokens, WORKERS);
+        replayServerCpuMs.push(processCpuMs(fresh.process.pid ?? -1) - before);
+        floorMs.push(r.wallMs);
+        replayCpuMs.push(r.cpuMs);
+        matched = r.matched;
+      } finally {
+        await fresh.stop();
+      }
+    }
+    runs.push({ ...measure, tests, testMs, floorMs, matched, replayCpuMs, serverCpuMs, replayServerCpuMs });
+    rmSync(runDir, { recursive: true, force: true });
+  }
+  if (only.has('suite')) {
+    const wall = runs.map((r) => r.wallMs);
+    const floor = runs.map((r) => median(r.floorMs));
+    const ratios = runs.map((r, i) => r.wallMs / (floor[i] as number));
+    const requests = runs.map((r) => r.requests.length);
+    add('suite', `cold start: spawn → first request (global setup preflight)`, formatMs(median(runs.map((r) => r.firstRequestMs))), '–', '–', spread(runs.map((r) => r.firstRequestMs)));
+    add('suite', `cold start: spawn → first test request (after workers start)`, formatMs(median(runs.map((r) => r.firstTestRequestMs))), '–', '–', spread(runs.map((r) => r.firstTestRequestMs)));
+    add('suite', `full commerce run, wall (${median(runs.map((r) => r.tests))} tests, ${WORKERS} workers)`, formatMs(median(wall)), '–', '–', spread(wall));
+    add('suite', `floor: same ${median(requests)} requests replayed, keep-alive, ${WORKERS} lanes`, formatMs(median(floor)), '–', '–', `${REPS.replay} replays/run; statuses as original: ${median(runs.map((r) => r.matched))}/${median(requests)}; replay CPU ${formatMs(median(runs.map((r) => median(r.replayCpuMs))))}`);
+    add('suite', 'suite / floor', `${median(ratios).toFixed(1)}×`, '< 1.5×', ratio(median(ratios), 1.5), `per run: ${ratios.map((x) => x.toFixed(1)).join(', ')}`);
+    const busy = runs.map((r) => r.testMs / (r.wallMs * WORKERS));
+    add('suite', "share of worker time inside tests (Playwright's durations)", `${(median(busy) * 100).toFixed(0)} %`, '–', '–', `sum of test durations ${formatMs(median(runs.map((r) => r.testMs)))}`);
+    const overhead = runs.map((r) => (r.wallMs * WORKERS - r.testMs) / r.tests);
+    add('suite', 'worker time outside tests, per test', formatMs(median(overhead)), '–', '–', 'worker start, plan, fixtures, teardown, IPC, reporters');
+    const testsCount = Math.round(median(runs.map((r) => r.tests))) || 3060;
+    const empty: number[] = [];
+    const emptyCpu: number[] = [];
+    for (let i = 0; i < REPS.suite; i++) {
+      log(`suite: Playwright floor, ${testsCount} empty tests`);
+      const e = await measureEmptySuite(testsCount, WORKERS);
+      empty.push(e.wallMs);
+      emptyCpu.push(e.cpuMs);
+    }
+    add('suite', `Playwright floor: ${testsCount} empty tests, ${WORKERS} workers, wall`, formatMs(median(empty)), '–', '–', `${spread(empty)}; per test ${formatMs(median(empty) / testsCount)}`);
+    add('suite', `  same, CPU of runner + workers`, formatMs(median(emptyCpu)), '–', '–', `per test ${formatMs(median(emptyCpu) / testsCount)}`);
+    const cpu = runs.map((r) => r.cpuMs);
+    const floorCpu = runs.map((r) => median(r.replayCpuMs));
+    add('suite', 'full run, CPU of runner + workers (client side)', formatMs(median(cpu)), '–', '–', `${spread(cpu)}; per test ${formatMs(median(cpu) / testsCount)}`);
+    add('suite', 'floor, CPU of the replay client', formatMs(median(floorCpu)), '–', '–', `per request ${formatMs(median(floorCpu) / median(requests))}`);
+    add('suite', 'client CPU: suite / floor', `${(median(cpu) / median(floorCpu)).toFixed(0)}×`, '< 1.5×', ratio(median(cpu) / median(floorCpu), 1.5), `suite / (floor + Playwright floor): ${(median(cpu) / (median(floorCpu) + median(emptyCpu))).toFixed(1)}×`);
+    add('suite', 'server (reference) CPU: during the run / during the replay', `${formatMs(median(runs.map((r) => r.serverCpuMs)))} / ${formatMs(median(runs.map((r) => median(r.replayServerCpuMs))))}`, '–', '–', 'same requests; the replay sends no real bodies');
+    add('suite', 'suite / (HTTP floor + Playwright floor)', `${(median(wall) / (median(floor) + median(empty))).toFixed(1)}×`, '< 1.5×', ratio(median(wall) / (median(floor) + median(empty)), 1.5), 'what the suite itself adds');
+  }
+  if (only.has('memory')) {
+    const peaks = runs.flatMap((r) => r.workerPeaks);
+    const perRun = runs.map((r) => Math.max(...r.workerPeaks));
+    add('memory', `peak RSS (VmHWM) of the largest worker`, formatMb(median(perRun)), '< 250 MB', ratio(median(perRun) / 1048576, 250), `${runs[0]?.workers ?? 0} worker processes/run; all workers: median ${formatMb(median(peaks))}, max ${formatMb(Math.max(...peaks))}`);
+    add('memory', 'peak RSS of the runner process', formatMb(median(runs.map((r) => r.runnerPeak))), '–', '–', spread(runs.map((r) => r.runnerPeak), formatMb));
+  }
+}
+
+// ---------------------------------------------------------------- schema
+if (only.has('schema')) {
+  const documents: Array<{ label: string; source: string; goalCold?: number }> = [];
+  let reference: Reference | null = await startReference(REFERENCE_ARGS);
+  try {
+    const token = await adminToken(reference);
+    documents.push({ label: 'reference 2.4.7 commerce (fetched)', source: `${reference.baseUrl}/rest/all/schema?services=all`, goalCold: Number.NaN });
+    if (existsSync(REAL_SCHEMA)) documents.push({ label: 'real 2.4.7 schema-admin-all.json', source: REAL_SCHEMA, goalCold: 1500 });
+    else notes.push(`schema: ${REAL_SCHEMA} is absent, so the real-platform figure is skipped`);
+    if (existsSync(SHARED_SCHEMAS)) {
+      const largest = ['adobedocs/admin-schema-2.4.9.yaml', 'php-etl-original/commerce-b2b-2.2.10.json'].map((f) => join(SHARED_SCHEMAS, f)).filter(existsSync);
+      for (const f of largest) documents.push({ label: f.slice(SHARED_SCHEMAS.length + 1), source: f });
+    } else notes.push(`schema: ${SHARED_SCHEMAS} is absent, so the larger commerce documents are skipped`);
+    const importCpu: number[] = [];
+    for (const doc of documents) {
+      const cold: Array<Record<string, unknown>> = [];
+      const warm: Array<Record<string, unknown>> = [];
+      for (let i = 0; i < REPS.schema; i++) {
+        log(`schema: ${doc.label} cold+warm ${i + 1}/${REPS.schema}`);
+        const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
+        try {
+          cold.push(tsxChild('children/schema.ts', [doc.source, cache, token]));
+          warm.push(tsxChild('children/schema.ts', [doc.source, cache, token]));
+        } catch (e) {
+          notes.push(`schema: ${doc.label} failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+          break;
+        } finally {
+          rmSync(cache, { recursive: true, force: true });
+        }
+      }
+      if (cold.length === 0) continue;
+      importCpu.push(...cold.map((r) => num(r, 'importCpuMs')));
+      const work = (r: Record<string, unknown>) => num(r, 'fetchCpuMs') + num(r, 'loadCpuMs') + num(r, 'validatorsCpuMs');
+      const workWall = (r: Record<string, unknown>) => num(r, 'fetchMs') + num(r, 'loadMs') + num(r, 'validatorsMs');
+      const first = cold[0] as Record<string, unknown>;
+      const stats = first.stats as { compiled: number };
+      const what = `${doc.label}: ${String(first.operations)} ops, ${stats.compiled} distinct validators`;
+      const goalCold = doc.goalCold ?? 1500;
+      const cpuCold = cold.map(work);
+      const cpuWarm = warm.map(work);
+      add('schema', `${what}, cold, CPU`, formatMs(median(cpuCold)), Number.isNaN(goalCold) ? '–' : '< 1.5 s', Number.isNaN(goalCold) ? '–' : ratio(median(cpuCold), goalCold), `${spread(cpuCold)}; wall ${formatMs(median(cold.map(workWall)))}; fetch+parse ${formatMs(median(cold.map((r) => num(r, 'fetchCpuMs') + num(r, 'loadCpuMs'))))}`);
+      add('schema', `  same, disk cache warm, CPU`, formatMs(median(cpuWarm)), '< 100 ms', ratio(median(cpuWarm), 100), `${spread(cpuWarm)}; wall ${formatMs(median(warm.map(workWall)))}; validators ${formatMs(median(warm.map((r) => num(r, 'validatorsCpuMs'))))}`);
+    }
+    if (importCpu.length) add('schema', '  not counted above: importing the library + compiling the plan, CPU', formatMs(median(importCpu)), '–', '–', 'once per process, shared with the plan');
+  } finally {
+    await reference?.stop();
+    reference = null;
+  }
+}
+
+// ---------------------------------------------------------------- eventual status
+if (only.has('status')) {
+  const delayMs = 200;
+  const observations: BulkObservation[] = [];
+  for (let i = 0; i < REPS.status; i++) {
+    log(`status: round ${i + 1}/${REPS.status}: 12 bulks of 1-3 operations, consumer delay ${delayMs} ms`);
+    const reference = await startReference(REFERENCE_ARGS, { REFERENCE_CONSUMER_DELAY_MS: String(delayMs) });
+    try {
+      observations.push(...(await measureEventualStatus(reference.baseUrl, await adminToken(reference), { bulks: 12, spreadMs: 3000, seed: 7 + i })));
+    } finally {
+      await reference.stop();
+    }
+  }
+  const delays = observations.map((o) => o.seenAt - o.doneAt);
+  const waits = observations.map((o) => o.doneAt - o.submittedAt);
+  add('status', `terminal on the reference → seen by the poller, median`, formatMs(median(delays)), '–', '–', `${observations.length} bulks; oracle polls every ${ORACLE_MS} ms; bulks waited ${formatMs(median(waits))} median for the consumer`);
+  add('status', `  same, p95`, formatMs(percentile(delays, 95)), '< 250 ms', ratio(percentile(delays, 95), 250), `max ${formatMs(Math.max(...delays))}`);
+  const reqs = observations.map((o) => o.requests);
+  add('status', 'status requests per bulk, median (max)', `${median(reqs)} (${Math.max(...reqs)})`, '–', '–', `per second of waiting: ${median(observations.map((o) => o.requests / ((o.seenAt - o.submittedAt) / 1000))).toFixed(1)}`);
+  const gaps = observations.map((o) => o.minGapMs).filter(Number.isFinite);
+  add('status', 'smallest gap between two status requests of one bulk', formatMs(Math.min(...gaps)), '≥ 250 ms', ratio(250, Math.min(...gaps)), 'ratio = 250 ms / gap (≤ 1 meets the goal)');
+}
+
+// ---------------------------------------------------------------- scale
+async function listTests(contractsDir: string): Promise<{ wallMs: number; cpuMs: number; tests: number }> {
+  const cpu0 = reapedChildrenCpuMs();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=commerce', '--list'], {
+    cwd: ROOT,
+    env: { ...process.env, ...ACCOUNTS, CI: '1', COMMERCE_CONTRACTS_DIR: contractsDir, COMMERCE_BASE_URL: 'http://127.0.0.1:9', COMMERCE_EDITION: 'commerce', COMMERCE_RELEASE: '2.4.7', COMMERCE_RUN_DIR: mkdtempSync(join(tmpdir(), 'bench-list-')) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  child.stderr?.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-4000)));
+  const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? -1)));
+  const tests = Number(/Total: (\d+) tests?/.exec(out)?.[1] ?? Number.NaN);
+  if (code !== 0) notes.push(`scale: --list on ${contractsDir} exited ${code}: ${out.slice(-300)}`);
+  return { wallMs: performance.now() - t0, cpuMs: reapedChildrenCpuMs() - cpu0, tests };
+}
+
+if (only.has('scale')) {
+  const big = 5000;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-synthetic-'));
+  try {
+    const written = writeSyntheticCatalog(CONTRACTS, dir, big);
+    log(`scale: ${REPS.compile} fresh compiles of ${written.routes} synthetic routes in ${written.files} files`);
+    const large = compileSeries(dir, REPS.compile);
+    const small = compile384;
+    const n0 = num(small[0] ?? {}, 'routes');
+    const n1 = num(large[0] ?? {}, 'routes');
+    const c0 = median(small.map((r) => num(r, 'compileCpuMs')));
+    const c1 = median(large.map((r) => num(r, 'compileCpuMs')));
+    add('scale', `compileContractsDir CPU per route at ${n0} routes`, formatMs(c0 / n0), '–', '–', `total ${formatMs(c0)}`);
+    add('scale', `compileContractsDir CPU per route at ${n1} routes`, formatMs(c1 / n1), 'linear', `${(c1 / n1 / (c0 / n0)).toFixed(2)}×`, `total ${formatMs(c1)}, ${spread(large.map((r) => num(r, 'compileCpuMs')))}; ratio = per-route cost at ${n1} / at ${n0}`);
+    const marginal = (c1 - c0) / (n1 - n0);
+    add('scale', '  compile cost = fixed + marginal × routes', `${formatMs(c0 - marginal * n0)} + ${formatMs(marginal)}/route`, '–', '–', 'fixed: format schema compile, shared $ref files; fitted through both sizes');
+    const l0: Array<{ wallMs: number; cpuMs: number; tests: number }> = [];
+    const l1: Array<{ wallMs: number; cpuMs: number; tests: number }> = [];
+    for (let i = 0; i < REPS.list; i++) {
+      log(`scale: playwright --list at ${n0} and ${n1} routes (${i + 1}/${REPS.list})`);
+      l0.push(await listTests(CONTRACTS));
+      l1.push(await listTests(dir));
+    }
+    const w0 = median(l0.map((r) => r.cpuMs));
+    const w1 = median(l1.map((r) => r.cpuMs));
+    const t0 = l0[0]?.tests ?? Number.NaN;
+    const t1 = l1[0]?.tests ?? Number.NaN;
+    add('scale', `playwright --list (collect every test), ${n0} routes → ${t0} tests, CPU`, formatMs(w0), '–', '–', `${spread(l0.map((r) => r.cpuMs))}; wall ${formatMs(median(l0.map((r) => r.wallMs)))}; per route ${formatMs(w0 / n0)}`);
+    add('scale', `playwright --list, ${n1} routes → ${t1} tests, CPU`, formatMs(w1), 'linear', `${((w1 - w0) / (n1 - n0) / (w0 / n0)).toFixed(2)}×`, `${spread(l1.map((r) => r.cpuMs))}; wall ${formatMs(median(l1.map((r) => r.wallMs)))}; marginal per route ${formatMs((w1 - w0) / (n1 - n0))}, per test ${formatMs((w1 - w0) / (t1 - t0))}; ratio = marginal / average at ${n0}`);
+    notes.push(`scale: no full run at ${n1} routes: the reference serves none of the synthetic /V1/syn<k>/ routes, and at the measured per-test cost it would take about ${(t1 / t0).toFixed(0)}× the full run; the --list figures carry the per-test collection cost`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the table
+const loadAfter = loadavg();
+const machine = `nproc ${cpus().length}, memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}${quick ? ', --quick' : ''}`;
+const table = renderTable(rows);
+const text = `${table}\n\n${machine}\n${notes.map((n) => `note: ${n}`).join('\n')}\n`;
+process.stdout.write(text);
+if (markdown) writeFileSync(markdown, text);
