@@ -42,6 +42,13 @@ function serializeBlock(row: JsonObject): JsonObject {
   return out;
 }
 
+/** The id plus the fields the client sent (and `active`), in the platform's order: what a create answers. */
+function createdEcho(row: JsonObject, order: readonly string[], input: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const field of order) if (field === 'id' || field === 'active' || field in input) if (row[field] !== undefined) out[field] = clone(row[field] as Json);
+  return out;
+}
+
 function identifierTaken(table: Table, identifier: string, exceptId: number | null): boolean {
   return table.all().some((row) => row.identifier === identifier && row.id !== exceptId);
 }
@@ -61,6 +68,8 @@ function savePage(ctx: Ctx): JsonObject {
     if (identifierTaken(ctx.state.cmsPages, identifier, null)) throw inputError('The value specified in the URL Key field would generate a URL that already exists.');
     row = { identifier, title: asString(input.title, ''), page_layout: asString(input.page_layout, '1column'), content: asString(input.content, ''), creation_time: now, update_time: now, sort_order: '0', active: input.active === undefined ? true : Boolean(input.active) };
     ctx.state.cmsPages.insert(row, 'id');
+    // A new page is answered as saved, not reloaded: the given fields and the id, no timestamps (as the platform).
+    return createdEcho(row, ['id', 'identifier', 'title', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'active'], input);
   } else {
     row = existing;
     for (const field of ['identifier', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'sort_order', 'active'] as const) if (field in input) row[field] = clone(input[field] ?? null);
@@ -87,7 +96,7 @@ function saveBlock(ctx: Ctx): JsonObject {
   if (identifierTaken(ctx.state.cmsBlocks, identifier, null)) throw inputError('A block identifier with the same properties already exists in the selected store.');
   const row: JsonObject = { identifier, title: asString(input.title, ''), content: asString(input.content, ''), creation_time: now, update_time: now, active: input.active === undefined ? true : Boolean(input.active) };
   ctx.state.cmsBlocks.insert(row, 'id');
-  return serializeBlock(row);
+  return createdEcho(row, ['id', 'identifier', 'title', 'content', 'active'], input);
 }
 
 function list(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {

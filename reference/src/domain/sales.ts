@@ -798,16 +798,17 @@ export const salesHandlers: HandlerTable = {
     const invoice = requireInvoice(ctx.state, asNumber(input.parent_id, -1));
     return sortedFields(addComment(ctx, ctx.state.invoiceComments, Number(invoice.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
   },
-  [`${S}InvoiceOrderInterface::execute`]: (ctx) => invoiceOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items')),
-  [`${S}ShipOrderInterface::execute`]: (ctx) => shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks')),
+  // The platform answers the new document's id as a string here ("1"), unlike the repositories.
+  [`${S}InvoiceOrderInterface::execute`]: (ctx) => String(invoiceOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'))),
+  [`${S}ShipOrderInterface::execute`]: (ctx) => String(shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks'))),
   [`${S}RefundOrderInterface::execute`]: (ctx) => {
     const args = bodyValue(ctx, 'arguments');
     const shipping = isObject(args) ? asNumber(args.shipping_amount, 1) > 0 : true;
-    return refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), shipping);
+    return String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), shipping));
   },
   [`${S}RefundInvoiceInterface::execute`]: (ctx) => {
     const invoice = requireInvoice(ctx.state, intParam(ctx, 'invoiceId'));
-    return refundOrder(ctx, requireOrder(ctx.state, Number(invoice.order_id)), bodyValue(ctx, 'items'), true);
+    return String(refundOrder(ctx, requireOrder(ctx.state, Number(invoice.order_id)), bodyValue(ctx, 'items'), true));
   },
   [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
   [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row)),
