@@ -138,8 +138,11 @@ test('queue safety: anchored by a harmless path parameter, or a body of the run\
   assert.equal(queueSafety({ ...base, body: { product: { sku: '{{prefix}}-sku' } } }).safe, true);
   assert.equal(queueSafety({ ...base, body: { skus: ['{{fixture:product.sku}}'] } }).safe, false);
   assert.equal(queueSafety({ ...base, permission: 'self', body: { address: {} } }).safe, false);
+  assert.equal(queueSafety({ ...base, permission: 'anonymous', body: null }).safe, false, 'an empty guest cart carries no prefix');
+  assert.equal(queueSafety({ ...base, body: { ids: [0] } }).safe, false);
   assert.equal(queueSafety({ ...base, pathParams: ['cartId'], params: { cartId: { fixture: 'cart.id' } }, body: { customerId: '{{fixture:customer.id}}' } }).safe, true);
   assert.equal(queueSafety({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } }, body: { a: '{{fixture:x.y}}' } }).safe, false, 'a literal confines nothing');
+  assert.equal(queueSafety({ ...base, pathParams: ['sku'], params: { sku: { generated: 'prefixed' } }, body: null }).safe, true);
   const facts = { callers: { guest: true, admin: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
   assert.equal(callerFor('anonymous', facts), 'guest');
   assert.equal(callerFor(['X::y'], facts), 'admin');

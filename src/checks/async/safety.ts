@@ -10,8 +10,9 @@ export type QueueSafety = { safe: true } | { safe: false; reason: string };
 /**
  * A write may be queued when its path names an entity by a parameter the suite fills with a value no real entity
  * has (so the operation can only fail or act on the run's own data), or, for routes without such a parameter, when
- * its body references no real entity (no {{fixture:...}}) and the route does not act on the caller's own account
- * (self routes change the configured customer's real data).
+ * its body references no real entity (no {{fixture:...}}), the route does not act on the caller's own account (self
+ * routes change the configured customer's real data) and the body carries the run's prefix (so whatever it creates
+ * is the run's: an empty guest cart could not be told apart from a shopper's).
  */
 export function queueSafety(route: Pick<CompiledRoute, 'pathParams' | 'params' | 'body' | 'permission'>): QueueSafety {
   const anchored = route.pathParams.some((name) => {
@@ -24,6 +25,9 @@ export function queueSafety(route: Pick<CompiledRoute, 'pathParams' | 'params' |
   }
   if (route.permission === 'self') {
     return { safe: false, reason: 'a self route without path parameters acts on the configured customer\'s own (real) data when executed' };
+  }
+  if (!JSON.stringify(route.body ?? null).includes('{{prefix}}')) {
+    return { safe: false, reason: 'its body carries nothing of the run\'s prefix, so what the queued operation creates or changes could not be told apart from real data' };
   }
   return { safe: true };
 }
