@@ -439,3 +439,16 @@ test('products-render-info renders enabled, visible products for a store and cur
   assert.deepEqual([tee?.price_info.final_price, tee?.currency_code, tee?.url], [12.5, 'USD', 'http://localhost/reference-tee.html']);
   assert.deepEqual(Object.keys(render), ['items']);
 });
+
+test('creates answer the platform\'s defaults with the client\'s fields: tax rate and rule, sales rule, coupon', () => {
+  const domain = newDomain();
+  const rate = bodyOf(call(domain, { method: 'POST', url: '/V1/taxRates', service: 'Magento\\Tax\\Api\\TaxRateRepositoryInterface::save', body: { taxRate: { tax_country_id: 'US', tax_region_id: 12, rate: 7.25, code: 'T-CA' } } }));
+  assert.deepEqual(rate, { id: 4, tax_country_id: 'US', tax_region_id: 12, region_name: 'CA', tax_postcode: '*', rate: 7.25, code: 'T-CA', titles: [] });
+  const rule = bodyOf(call(domain, { method: 'POST', url: '/V1/taxRules', service: 'Magento\\Tax\\Api\\TaxRuleRepositoryInterface::save', body: { rule: { code: 'T Rule', tax_rate_ids: [4] } } }));
+  assert.deepEqual([rule.id, rule.priority, rule.calculate_subtotal, rule.tax_rate_ids], [2, 0, false, [4]]);
+  const salesRule = bodyOf(call(domain, { method: 'POST', url: '/V1/salesRules', service: 'Magento\\SalesRule\\Api\\RuleRepositoryInterface::save', body: { rule: { name: 'T 5%', website_ids: [1], customer_group_ids: [0, 1], discount_amount: 5, coupon_type: 'SPECIFIC_COUPON' } } }));
+  assert.deepEqual([salesRule.rule_id, salesRule.is_active, salesRule.simple_action, salesRule.discount_amount, (salesRule.condition as { aggregator_type: string }).aggregator_type], [2, true, 'by_percent', 5, 'all']);
+  const coupon = bodyOf(call(domain, { method: 'POST', url: '/V1/coupons', service: 'Magento\\SalesRule\\Api\\CouponRepositoryInterface::save', body: { coupon: { rule_id: 2, code: 'T5', is_primary: true } } }));
+  assert.deepEqual(coupon, { coupon_id: 2, rule_id: 2, code: 'T5', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: '2026-01-02 03:04:05', type: 0 });
+  assert.equal(call(domain, { method: 'POST', url: '/V1/coupons', service: 'Magento\\SalesRule\\Api\\CouponRepositoryInterface::save', body: { coupon: { rule_id: 2, code: 'T5', is_primary: false } } }).status, 400, 'duplicate code');
+});

@@ -112,7 +112,7 @@ function requireRow(table: Table, id: number, fieldName: string): JsonObject {
 }
 
 /** Generic create-or-update for the simple repositories (tax classes/rates/rules, rules, coupons). */
-function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, required: readonly string[], pathId: string | null): JsonObject {
+function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, required: readonly string[], pathId: string | null, defaults: (input: JsonObject) => JsonObject = () => ({})): JsonObject {
   const input = bodyObject(ctx, bodyField);
   for (const field of required) if (input[field] === undefined || input[field] === null || input[field] === '') throw requiredField(field);
   const id = pathId !== null && ctx.call.params[pathId] !== undefined ? intParam(ctx, pathId) : input[idField] === undefined || input[idField] === null ? null : asNumber(input[idField], -1);
@@ -121,7 +121,8 @@ function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, requ
     for (const [key, value] of Object.entries(input)) if (key !== idField) row[key] = clone(value);
     return clone(row);
   }
-  const row: JsonObject = clone(input) as JsonObject;
+  // A created row is the platform's defaults with the client's fields over them, the new id first.
+  const row: JsonObject = { ...defaults(input), ...(clone(input) as JsonObject) };
   delete row[idField];
   table.insert(row, idField);
   const ordered: JsonObject = { [idField]: row[idField] ?? 0 };
@@ -144,6 +145,39 @@ function country(id: string): JsonObject {
   const out: JsonObject = { id: code, two_letter_abbreviation: code, three_letter_abbreviation: three, full_name_locale: name, full_name_english: name };
   if (regions.length > 0) out.available_regions = regions.map(([regionId, regionCode, regionName]) => ({ id: regionId, code: regionCode, name: regionName }));
   return out;
+}
+
+/** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
+function salesRuleDefaults(): JsonObject {
+  return {
+    name: '',
+    store_labels: [],
+    description: '',
+    website_ids: [],
+    customer_group_ids: [],
+    uses_per_customer: 0,
+    is_active: true,
+    condition: { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Combine', aggregator_type: 'all', operator: null, value: true },
+    action_condition: { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Product\\Combine', aggregator_type: 'all', operator: null, value: true },
+    stop_rules_processing: false,
+    is_advanced: true,
+    sort_order: 0,
+    simple_action: 'by_percent',
+    discount_amount: 0,
+    discount_step: 0,
+    apply_to_shipping: false,
+    times_used: 0,
+    is_rss: false,
+    coupon_type: 'NO_COUPON',
+    use_auto_generation: false,
+    uses_per_coupon: 0,
+  };
+}
+
+/** The region code a tax rate shows as region_name ("CA" for California), '*' for none. */
+function regionCode(countryId: string, regionId: number): string {
+  const regions = COUNTRIES.find(([code]) => code === countryId)?.[3] ?? [];
+  return regions.find(([id]) => Number(id) === regionId)?.[1] ?? '*';
 }
 
 function generateCoupons(ctx: Ctx): string[] {
@@ -276,7 +310,8 @@ export const miscHandlers: HandlerTable = {
   },
   [`${TAX}TaxRateRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRates, intParam(ctx, 'rateId'), 'taxRateId')),
   [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone),
-  [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null),
+  [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) =>
+    upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] })),
   [`${TAX}TaxRateRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'rateId');
     requireRow(ctx.state.taxRates, id, 'taxRateId');
@@ -285,7 +320,8 @@ export const miscHandlers: HandlerTable = {
   },
   [`${TAX}TaxRuleRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRules, intParam(ctx, 'ruleId'), 'taxRuleId')),
   [`${TAX}TaxRuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRules.all(), clone),
-  [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null),
+  [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) =>
+    upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false })),
   [`${TAX}TaxRuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
     requireRow(ctx.state.taxRules, id, 'taxRuleId');
@@ -294,7 +330,7 @@ export const miscHandlers: HandlerTable = {
   },
   [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.salesRules, intParam(ctx, 'ruleId'), 'rule_id')),
   [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone),
-  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId'),
+  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults),
   [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
     requireRow(ctx.state.salesRules, id, 'rule_id');
@@ -310,7 +346,7 @@ export const miscHandlers: HandlerTable = {
     const code = asString(input.code, '');
     const id = ctx.call.params.couponId === undefined ? null : intParam(ctx, 'couponId');
     if (code !== '' && ctx.state.coupons.all().some((row) => row.code === code && row.coupon_id !== id)) throw inputError('Coupon with the same code already exists.');
-    return upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id', 'is_primary'], 'couponId');
+    return upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id', 'is_primary'], 'couponId', () => ({ rule_id: 0, code: '', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: ctx.now(), type: 0 }));
   },
   [`${RULE}CouponRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'couponId');
