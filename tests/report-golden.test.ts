@@ -56,6 +56,8 @@ test('diff: the matrix cells, fingerprints, features and variants', () => {
   assert.equal(cell('GET /V1/bulk', 'oss-22')?.status, 'not-run');
   assert.equal(cell('GET /V1/analytics/link', 'oss-22')?.status, 'pass');
   assert.equal(report.matrix.routes.find((r) => r.route === 'POST /V1/customers')?.differs, false);
+  assert.equal(report.matrix.routes.some((r) => r.route === 'malformed JSON on /async'), false, 'a run-level subject is not a route');
+  assert.deepEqual(report.runLevel.map((r) => [r.route, r.cells['oss-22']?.status, r.cells['commerce-24']?.status]), [['malformed JSON on /async', 'skip', 'pass']]);
   const feature = (name: string) => report.features.find((f) => f.feature === name);
   assert.deepEqual(feature('count-route')?.values['oss-22']?.values, [false]);
   assert.deepEqual(feature('count-route')?.values['commerce-24']?.values, [true]);
@@ -116,7 +118,7 @@ test('coverage: exercised routes, and why the others were not', () => {
   assert.equal(route('GET /V1/bulk/:bulkUuid/status')?.status, 'exercised');
   assert.equal(route('GET /V1/directory/countries')?.status, 'never');
   assert.deepEqual(route('GET /V1/directory/countries')?.why.map((w) => w.category), ['not-in-run']);
-  assert.deepEqual(report.unknownRoutes, ['GET /V1/bulk']);
+  assert.deepEqual(report.unknownRoutes, ['GET /V1/bulk'], 'run-level subjects are not unknown routes');
   assert.equal(report.summary.routes, plan.length);
 });
 

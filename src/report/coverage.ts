@@ -5,6 +5,7 @@
 
 import type { CompiledRoute } from '../contracts/types.ts';
 import type { LoadedRun } from './load-run.ts';
+import { isRouteKey } from './diff.ts';
 import { uniqueLabels } from './target.ts';
 
 export const COVERAGE_FORMAT = 'commerce-conformance/coverage@1';
@@ -84,7 +85,8 @@ export interface CoverageReport {
     notExercisedBy: Partial<Record<SkipCategory, number>>;
     byCheck: Record<string, { pass: number; fail: number; skip: number }>;
   };
-  /** Routes the runs name that the plan does not have (an older or newer plan than the runs'). */
+  /** Routes the runs name that the plan does not have (an older or newer plan than the runs'); subjects of run-level
+   * tests (scenario labels) are not routes and are not listed. */
   unknownRoutes: string[];
 }
 
@@ -151,6 +153,6 @@ export function computeCoverage(planRoutes: PlanRoute[], runs: LoadedRun[]): Cov
       notExercisedBy: Object.fromEntries(Object.entries(notExercisedBy).sort(([a], [b]) => a.localeCompare(b))),
       byCheck: Object.fromEntries(Object.entries(byCheck).sort(([a], [b]) => a.localeCompare(b))),
     },
-    unknownRoutes: [...byRoute.keys()].filter((k) => !planKeys.has(k)).sort(),
+    unknownRoutes: [...byRoute.keys()].filter((k) => isRouteKey(k) && !planKeys.has(k)).sort(),
   };
 }

@@ -89,6 +89,10 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
     out.push('');
   }
   out.push('<details><summary>Every route</summary>', '', matrixMarkdown(report.matrix.routes, labels), '', '</details>', '');
+  if (report.runLevel.length > 0) {
+    out.push(`## Run-level checks (${report.runLevel.length})`, '', 'Tests whose subject is not one route (scenarios, forms, token and async intake checks).', '');
+    out.push(mdTable(['subject', ...labels], report.runLevel.map((r) => [r.route, ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))])), '');
+  }
 
   out.push(...schemaMarkdown(report.schema, schema));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
@@ -195,6 +199,19 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
     })
     .join('\n');
   parts.push(`<table id="matrix"><thead>${head}</thead><tbody>\n${body}\n</tbody></table>`);
+
+  if (report.runLevel.length > 0) {
+    parts.push(`<h2 id="run-level-title">Run-level checks (${report.runLevel.length})</h2>`, '<p class="muted">Tests whose subject is not one route (scenarios, forms, token and async intake checks).</p>');
+    const rows = report.runLevel
+      .map((r) => `<tr data-subject="${e(r.route)}"${r.differs ? ' class="differs"' : ''}><td>${e(r.route)}</td>${labels
+        .map((l) => {
+          const c = r.cells[l];
+          return c ? `<td class="cell st-${c.status}" data-target="${e(l)}" data-status="${c.status}" title="${e(cellTitle(r.route, l, c))}">${e(cellText(c))}</td>` : '<td class="st-not-run">–</td>';
+        })
+        .join('')}</tr>`)
+      .join('\n');
+    parts.push(`<table id="run-level"><thead><tr><th>subject</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>\n${rows}\n</tbody></table>`);
+  }
 
   if (report.schema.length > 0) {
     parts.push('<h2 id="schemas">Published schemas</h2>');

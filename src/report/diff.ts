@@ -69,6 +69,9 @@ export interface DiffReport<D = unknown> {
     totals: Record<string, Record<CellStatus, number>>;
     differing: number;
   };
+  /** Tests of run-level checks and scenarios, by their subject (`malformed JSON on /async`, `X-Captcha form "..."`):
+   * same cells as the matrix, kept apart because they are not routes. */
+  runLevel: MatrixRow[];
   schema: Array<SchemaComparison<D>>;
 }
 
@@ -99,6 +102,11 @@ export function cellOf(tests: TestRecord[]): Cell {
   }
   cell.status = cell.fail.length > 0 ? 'fail' : cell.present === false ? 'absent' : cell.pass.length > 0 ? 'pass' : cell.present === true ? 'present' : cell.skip.length > 0 ? 'skip' : 'not-run';
   return cell;
+}
+
+/** A route key as the plan writes it (`GET /V1/products/:sku`), as opposed to a run-level test's subject. */
+export function isRouteKey(key: string): boolean {
+  return /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/.test(key);
 }
 
 function routeOrder(a: string, b: string): number {
@@ -135,18 +143,21 @@ export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>)
     }
   });
   const totals = Object.fromEntries(labels.map((l) => [l, Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<CellStatus, number>]));
-  const rows: MatrixRow[] = [...byRoute.keys()].sort(routeOrder).map((route) => {
+  const rowOf = (route: string, count: boolean): MatrixRow => {
     const entry = byRoute.get(route);
     const cells: Record<string, Cell> = {};
     for (const label of labels) {
       const cell = cellOf(entry?.tests.get(label) ?? []);
       cells[label] = cell;
-      (totals[label] as Record<CellStatus, number>)[cell.status]++;
+      if (count) (totals[label] as Record<CellStatus, number>)[cell.status]++;
     }
     const all = Object.values(cells);
     const differs = new Set(all.map((c) => c.status)).size > 1 || new Set(all.map((c) => c.present)).size > 1;
     return { route, module: entry?.module ?? null, cells, differs };
-  });
+  };
+  const keys = [...byRoute.keys()];
+  const rows: MatrixRow[] = keys.filter(isRouteKey).sort(routeOrder).map((k) => rowOf(k, true));
+  const runLevel: MatrixRow[] = keys.filter((k) => !isRouteKey(k)).sort().map((k) => rowOf(k, false));
 
   // Features and variants
   const features: FeatureRow[] = FEATURES.map((feature) => {
@@ -186,6 +197,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>)
     features,
     variants,
     matrix: { routes: rows, totals, differing: rows.filter((r) => r.differs).length },
+    runLevel,
     schema,
   };
 }
