@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { buildDiff, writeDiffReport } from '../src/report/commands.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = fileURLToPath(new URL('../tests/fixtures/runs/', import.meta.url));
 
 test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is absent: the browser project runs the Debian chromium package (apt-get install chromium)`);
