@@ -452,3 +452,9 @@ test('creates answer the platform\'s defaults with the client\'s fields: tax rat
   assert.deepEqual(coupon, { coupon_id: 2, rule_id: 2, code: 'T5', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: '2026-01-02 03:04:05', type: 0 });
   assert.equal(call(domain, { method: 'POST', url: '/V1/coupons', service: 'Magento\\SalesRule\\Api\\CouponRepositoryInterface::save', body: { coupon: { rule_id: 2, code: 'T5', is_primary: false } } }).status, 400, 'duplicate code');
 });
+
+test('a null result (a void service) is rendered as [] like the platform does', () => {
+  const domain = newDomain();
+  const saved = call(domain, { method: 'PUT', url: '/V1/carts/mine', service: `${Q}CartRepositoryInterface::save`, identity: CUSTOMER_ONE, params: { 'quote.id': '%cart_id%' }, body: { quote: { customer_note: 'Leave at the door' } } });
+  assert.deepEqual(saved, { status: 200, body: [] });
+});

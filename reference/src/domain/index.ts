@@ -11,7 +11,7 @@ import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
 import { DomainError } from './errors.ts';
 import { applyFaults } from './faults.ts';
-import type { JsonObject } from './json.ts';
+import type { Json, JsonObject } from './json.ts';
 import { miscHandlers } from './misc.ts';
 import { quoteHandlers } from './quote.ts';
 import { renderHandlers } from './render.ts';
@@ -32,6 +32,11 @@ const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups',
 /** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
 const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design'] as const;
 
+/** ServiceOutputProcessor::convertValue renders a null result (void methods included) as an empty array. */
+function phpRendered(value: Json): Json {
+  return value === null ? [] : value;
+}
+
 export function createDomain(options: DomainOptions): Domain {
   let state = seedState(options);
 
@@ -41,10 +46,10 @@ export function createDomain(options: DomainOptions): Domain {
     try {
       if (handler === undefined) {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
-        return { status: 200, body: minimalValue(row?.r ?? 'void') };
+        return { status: 200, body: phpRendered(minimalValue(row?.r ?? 'void')) };
       }
       const value = handler(makeCtx(call, state, options));
-      return { status: 200, body: applyFaults(key, value, options.faults) };
+      return { status: 200, body: phpRendered(applyFaults(key, value, options.faults)) };
     } catch (error) {
       if (error instanceof DomainError) return error.toResponse();
       throw error;
