@@ -9,7 +9,8 @@
 // For every edition x release profile: one clean run of the whole suite; every failure there is unexpected.
 //
 //   node --import tsx scripts/verify-faults.ts [--only f1,f2] [--jobs 2] [--workers 1] [--quick]
-//        [--profiles all|none|commerce-2.4.7,open-source-2.3] [--out docs/fault-table.md] [--json runs/verify-faults/fault-table.json]
+//        [--profiles all|none|commerce-2.4.7,open-source-2.3.7] [--profile-selection full|quick] [--no-widen]
+//        [--out docs/fault-table.md] [--json runs/verify-faults/fault-table.json] [--run-dir runs/verify-faults]
 //
 // --quick: each fault with one narrow selection (one check, a few routes), the clean profiles read-only and
 // restricted to presence and guest checks. Writes the Markdown table and the JSON next to the runs.
@@ -59,6 +60,16 @@ interface ProfileResult {
   runDir: string;
 }
 
+/** Why a fault is not caught, where the cause is known (written after reading the check; shown in the table). */
+const MISS_NOTES: Record<string, string> = {
+  'admin-on-self-unauthorized':
+    'src/checks/perm/customer.ts `perm.admin-self-refused` accepts 400 or 401 (`res.status !== 400 && res.status !== 401`), so the fault\'s 401 passes; it only records the observation `admin-on-self-status`. To catch it, the check must expect the platform\'s 400 `"%fieldName" is required.` (fieldName customerId / cartId) on releases where the real platform answers that (2.4.7), and report 401 as a deviation.',
+  'status-wrong-codes':
+    'No status check ties the code to the outcome. `status.terminal` accepts any of 1, 2, 3, 5; `status.count-matches` compares the count route with operations_list (both carry the same wrong codes); src/checks/async/shapes.ts `checkResultMessage` checks the message only of entries with status 1, so a success message on a status-2 entry passes; `status.duplicate-create-fails` (specs/async-scenarios.spec.ts) counts "one 1 and one 3 or 2", which the swapped codes (success as 2, failure as 1) still satisfy. Fix: in checkResultMessage, "Service execution success" on an entry whose status is not 1 is a problem, and the duplicate scenario must find the failure reason on the non-1 operation and the success message on the 1.',
+  'status-search-filter-ignored':
+    '`status.search` only sees the fault when the installation holds operations that do not match the filter: in a narrow run the worker\'s own bulk is the only one, so "every operation" is exactly the matching ones. Fix (specs/async-scenarios.spec.ts, status.search): queue a second bulk (another topic / uuid) before searching, so an ignored filter returns records that do not match.',
+};
+
 const opts = parseArgs(process.argv.slice(2));
 const quick = opts.has('quick');
 const jobs = Number(opts.get('jobs') ?? 2);
@@ -85,7 +96,10 @@ const profiles = profileSel === 'none' ? [] : profileSel === 'all' ? PROFILES : 
 });
 
 const slug = (s: string) => s.replace(/[^a-z0-9.]+/gi, '-').replace(/^-|-$/g, '');
-const profileWrites = quick ? 'deny' : 'allow';
+// Clean profiles: the whole suite with writes (default), or `--profile-selection quick` (default with --quick): a
+// read-only run of the presence, guest and anonymous checks and the token route, which every route exercises once.
+const profileQuick = (opts.get('profile-selection') ?? (quick ? 'quick' : 'full')) === 'quick';
+const profileWrites = profileQuick ? 'deny' : 'allow';
 const QUICK_PROFILE_GREP = familiesGrep(['presence', 'perm.guest-refused', 'perm.anonymous-open', 'token.json-body']);
 
 // Controls: the clean run every fault run is compared with, one per profile and settings. A full clean profile run
@@ -109,7 +123,7 @@ for (const p of plans) {
   for (const f of files) c.files.add(f);
   controls.set(p.controlKey, c);
 }
-const profileServesControl = (c: Control) => !quick && profiles.some((p) => `${p.edition} ${p.release}` === c.key);
+const profileServesControl = (c: Control) => !profileQuick && profiles.some((p) => `${p.edition} ${p.release}` === c.key);
 
 type Task = { kind: 'profile'; edition: string; release: string } | { kind: 'control'; control: Control } | { kind: 'fault'; plan: FaultPlan };
 const tasks: Task[] = [
@@ -128,7 +142,7 @@ const profileRuns = new Map<string, SuiteResult>();
 await pool(tasks, jobs, async (task) => {
   if (task.kind === 'profile') {
     const name = `${task.edition} ${task.release}`;
-    const r = await runCommerce({ edition: task.edition, release: task.release, env: { COMMERCE_WRITES: profileWrites }, grep: quick ? QUICK_PROFILE_GREP : undefined, workers, runDir: join(base, 'profiles', slug(name)), timeoutMs: 3_600_000 });
+    const r = await runCommerce({ edition: task.edition, release: task.release, env: { COMMERCE_WRITES: profileWrites }, grep: profileQuick ? QUICK_PROFILE_GREP : undefined, workers, runDir: join(base, 'profiles', slug(name)), timeoutMs: 3_600_000 });
     profileRuns.set(name, r);
     console.log(`  profile ${name}: ${summary(r)} (${minutes(r.durationMs)})`);
   } else if (task.kind === 'control') {
@@ -223,7 +237,7 @@ if (retry.length > 0) {
   // run with the same settings serves).
   const wideControls = new Map<string, { plan: FaultPlan; greps: Set<string>; files: Set<string>; full: boolean }>();
   for (const p of retry) {
-    if (!quick && profileRuns.has(p.controlKey)) continue;
+    if (!quick && !profileQuick && profileRuns.has(p.controlKey)) continue;
     const w = wider(p);
     const c = wideControls.get(p.controlKey) ?? { plan: p, greps: new Set<string>(), files: new Set<string>(), full: false };
     if (w.grep === undefined) c.full = true;
@@ -287,7 +301,7 @@ const totalMs = Date.now() - started;
 const report = {
   format: 'commerce-conformance/fault-table@1',
   generatedAt: new Date().toISOString(),
-  options: { quick, jobs, workers, only: only ?? null, profiles: profiles.map((p) => `${p.edition} ${p.release}`) },
+  options: { quick, profileSelection: profileQuick ? 'quick' : 'full', jobs, workers, only: only ?? null, profiles: profiles.map((p) => `${p.edition} ${p.release}`) },
   durationMs: totalMs,
   faults: faultResults,
   profiles: profileResults,
@@ -307,10 +321,16 @@ function markdown(): string {
   l.push('');
   l.push('Generated by `node --import tsx scripts/verify-faults.ts` (do not edit by hand). For every fault of');
   l.push('`node --import tsx reference/main.ts --list-faults`, one run of the commerce project against the embedded reference');
-  l.push('with that fault on and `COMMERCE_WRITES=allow`, restricted to the check families of its category (table at the');
-  l.push('end). **caught**: at least one test failed that passes in the clean control run of the same profile and settings, with');
-  l.push('a failure naming its rule (`[check.id] subject: ...` and `rule:`), or the run stopped in global setup naming a check.');
-  l.push('A fault its families do not catch is run again over the whole suite before it is written down as **MISSED**.');
+  if (quick) {
+    l.push('with that fault on and `COMMERCE_WRITES=allow`, restricted to a narrow selection (the checks meant for it, a few');
+    l.push('routes: `FAULT_OVERRIDES` in scripts/verify-lib.ts); a fault the narrow selection does not catch is run again with');
+    l.push('all the check families of its category (table at the end) before it is written down as **MISSED**.');
+  } else {
+    l.push('with that fault on and `COMMERCE_WRITES=allow`, restricted to the check families of its category (table at the');
+    l.push('end); a fault its families do not catch is run again over the whole suite before it is written down as **MISSED**.');
+  }
+  l.push('**caught**: at least one test failed that passes in the clean control run of the same profile and settings, with a');
+  l.push('failure naming its rule (`[check.id] subject: ...` and `rule:`), or the run stopped in global setup naming a check.');
   l.push('');
   l.push(`Run: ${report.generatedAt}, ${quick ? '--quick, ' : ''}${jobs} run(s) at a time, ${workers} worker(s) each, ${minutes(totalMs)} in all${only ? `, --only ${only.join(',')}` : ''}.`);
   l.push('');
@@ -333,13 +353,13 @@ function markdown(): string {
     l.push('### Not caught');
     l.push('');
     for (const m of missed) {
-      l.push(`- \`${m.fault}\` (${m.category}): ${m.description} Checks meant to catch it: ${m.expected.map((e) => `\`${e}\``).join(', ') || '—'}. ${m.note}${m.alsoFailingInControl ? ` ${m.alsoFailingInControl} test(s) failed that fail in the clean control as well (not counted).` : ''}`);
+      l.push(`- \`${m.fault}\` (${m.category}): ${m.description} Checks meant to catch it: ${m.expected.map((e) => `\`${e}\``).join(', ') || '—'}. ${m.note}${m.alsoFailingInControl ? ` ${m.alsoFailingInControl} test(s) failed that fail in the clean control as well (not counted).` : ''}${MISS_NOTES[m.fault] ? `\n  Why: ${MISS_NOTES[m.fault]}` : ''}`);
     }
     l.push('');
   }
   l.push('## Clean profiles (no fault): unexpected failures');
   l.push('');
-  l.push(`Every profile runs the ${quick ? `selection \`${QUICK_PROFILE_GREP}\` (--quick)` : 'whole suite'} with \`COMMERCE_WRITES=${profileWrites}\`; any failure is unexpected.`);
+  l.push(`Every profile runs the ${profileQuick ? `selection \`${QUICK_PROFILE_GREP}\` (quick profile selection: presence, guest and anonymous checks of every route, the token route)` : 'whole suite'} with \`COMMERCE_WRITES=${profileWrites}\`; any failure is unexpected.`);
   l.push('');
   l.push('| Profile | Tests | Passed | Skipped | Failed | Unexpected failures (first 5) |');
   l.push('|---|---|---|---|---|---|');

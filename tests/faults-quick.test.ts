@@ -80,7 +80,8 @@ for (const plan of plans) {
     const failed = failures(r.run);
     const naming = (t: TestRecord) => {
       const rule = RULES.get(t.check);
-      return expected.includes(t.check) && rule !== undefined && (t.failure ?? '').startsWith(`[${t.check}] `) && (t.failure ?? '').includes(`rule:     ${rule}`);
+      const message = (t.failure ?? '').replace(/^Error: /, '');
+      return expected.includes(t.check) && rule !== undefined && message.startsWith(`[${t.check}] `) && message.includes(`rule:     ${rule}`);
     };
     assert.ok(failed.some(naming), `a test of ${expected.join(' / ')} failed quoting its rule; failures: ${failed.map((t) => `${t.title}: ${headline(t.failure)}`).join(' | ') || 'none'}`);
   });

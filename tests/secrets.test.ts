@@ -16,6 +16,7 @@ import { runCommerce, type SuiteResult } from '../scripts/verify-lib.ts';
 import { ACCOUNTS } from './helpers/suite-runner.ts';
 
 const OAUTH = {
+  COMMERCE_INTEGRATION_ACCESS_TOKEN: ACCOUNTS.COMMERCE_INTEGRATION_TOKEN as string,
   COMMERCE_INTEGRATION_CONSUMER_KEY: 'selftestconsumerkey0123456789abcd',
   COMMERCE_INTEGRATION_CONSUMER_SECRET: 'Selftest-consumer-5ecret-0123456',
   COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET: 'Selftest-token-5ecret-0123456789a',
