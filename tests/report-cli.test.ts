@@ -110,4 +110,8 @@ test('report allure: a missing results folder is one sentence', async () => {
   assert.equal(r.code, 1);
   assert.match(r.err, /no allure-results folder/);
   oneSentence(r.err);
+  const empty = await cli('report', 'allure', '--results', runs, '--out', join(tmp, 'never.html'));
+  assert.equal(empty.code, 1);
+  assert.match(empty.err, /no Allure results \(\*-result\.json\) in this folder/);
+  assert.equal(existsSync(join(tmp, 'never.html')), false);
 });

@@ -36,7 +36,7 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 function runSuite(name: string, edition: string, release: string): string {
   const runDir = join(tmp, name);
   const env: NodeJS.ProcessEnv = { ...process.env, COMMERCE_RUN_DIR: runDir, COMMERCE_REFERENCE_EDITION: edition, COMMERCE_REFERENCE_RELEASE: release, COMMERCE_BASE_URL: '', CI: '1' };
-  for (const k of Object.keys(env)) if (/^COMMERCE_(EDITION|RELEASE|ADMIN|CUSTOMER|EMBEDDED|REFERENCE_PORT|FINGERPRINT)/.test(k) || k.startsWith('SUBMISSION_')) delete env[k];
+  for (const k of Object.keys(env)) if (/^COMMERCE_(EDITION|RELEASE|ADMIN|CUSTOMER|EMBEDDED|REFERENCE_PORT|FINGERPRINT|TARGETS_FILE)/.test(k) || k.startsWith('SUBMISSION_')) delete env[k];
   const r = spawnSync('npx', ['playwright', 'test', '--project=commerce', '--grep', 'presence\\.route-present'], { cwd: repo, env, encoding: 'utf8', timeout: 240_000 });
   assert.ok(existsSync(join(runDir, 'conformance.json')), `the ${name} run wrote no run file (exit ${r.status}):\n${(r.stdout + r.stderr).slice(-2000)}`);
   return runDir;

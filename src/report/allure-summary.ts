@@ -55,6 +55,7 @@ export function readAllureResults(dir: string): AllureResult[] {
       durationMs: typeof r.start === 'number' && typeof r.stop === 'number' ? r.stop - r.start : 0,
     });
   }
+  if (out.length === 0) throw new Error(`${dir}: no Allure results (*-result.json) in this folder; run the suite with the Allure reporter first`);
   return out;
 }
 
