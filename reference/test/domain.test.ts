@@ -458,3 +458,14 @@ test('a null result (a void service) is rendered as [] like the platform does', 
   const saved = call(domain, { method: 'PUT', url: '/V1/carts/mine', service: `${Q}CartRepositoryInterface::save`, identity: CUSTOMER_ONE, params: { 'quote.id': '%cart_id%' }, body: { quote: { customer_note: 'Leave at the door' } } });
   assert.deepEqual(saved, { status: 200, body: [] });
 });
+
+test('a guest cart is assigned to a customer without an active cart', () => {
+  const domain = newDomain();
+  const masked = String(call(domain, { method: 'POST', url: '/V1/guest-carts', service: `${Q}GuestCartManagementInterface::createEmptyCart`, identity: GUEST }).body);
+  const assigned = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, params: { cartId: masked }, body: { customerId: 2, storeId: 1 } });
+  assert.deepEqual(assigned, { status: 200, body: true });
+  const again = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, params: { cartId: masked }, body: { customerId: 1, storeId: 1 } });
+  assert.deepEqual(again, { status: 400, body: { message: "The cart isn't anonymous." } });
+  const cart = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, identity: { ...CUSTOMER_ONE, userId: 2 }, params: { customerId: '2' } }));
+  assert.equal((cart.customer as { email: string }).email, 'rita.roe@example.com');
+});

@@ -399,16 +399,6 @@ export const quoteHandlers: HandlerTable = {
     return Number((existing ?? createCart(ctx, customerId)).id);
   },
   [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
-  [`${Q}CartManagementInterface::assignCustomer`]: (ctx) => {
-    const cart = resolveCart(ctx);
-    const customerId = asNumber(bodyValue(ctx, 'customerId'), -1);
-    if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
-    if (typeof cart.__customer_id === 'number') throw inputError('The cart isn\'t anonymous.');
-    if (activeCartOf(ctx.state, customerId) !== undefined) throw inputError('The customer can\'t be assigned to the cart because the customer already has an active cart.');
-    cart.__customer_id = customerId;
-    return true;
-  },
-  [`${Q}CartManagementInterface::placeOrder`]: (ctx) => placeOrder(ctx, resolveCart(ctx), bodyValue(ctx, 'paymentMethod'), null),
   [`${Q}CartTotalRepositoryInterface::get`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx)),
   [`${CK}TotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx)),
   [`${CK}GuestTotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx)),
@@ -417,7 +407,15 @@ export const quoteHandlers: HandlerTable = {
 };
 
 both(quoteHandlers, 'CartManagementInterface', 'placeOrder', (ctx) => placeOrder(ctx, resolveCart(ctx), bodyValue(ctx, 'paymentMethod'), null));
-both(quoteHandlers, 'CartManagementInterface', 'assignCustomer', quoteHandlers[`${Q}CartManagementInterface::assignCustomer`] as (ctx: Ctx) => Json);
+both(quoteHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
+  const cart = resolveCart(ctx);
+  const customerId = asNumber(bodyValue(ctx, 'customerId'), -1);
+  if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
+  if (typeof cart.__customer_id === 'number') throw inputError('The cart isn\'t anonymous.');
+  if (activeCartOf(ctx.state, customerId) !== undefined) throw inputError('The customer can\'t be assigned to the cart because the customer already has an active cart.');
+  cart.__customer_id = customerId;
+  return true;
+});
 both(quoteHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => serializeTotals(ctx.state, resolveCart(ctx)));
 both(quoteHandlers, 'CartTotalManagementInterface', 'collectTotals', (ctx) => {
   const cart = resolveCart(ctx);
