@@ -44,7 +44,15 @@ test('the checks\' and fixtures\' wording', () => {
     ['no private reference instance', 'reference-only'],
     ['no bulk path', 'check-scope'],
     ['no route of the form "Create user" on this edition and release', 'check-scope'],
+    ['form not listed in COMMERCE_CAPTCHA_FORMS: not probed (the embedded run switches on Create user)', 'check-scope'],
+    ['not exercised: the cart has no shipping address yet (real 2.4.7 answers this for such a cart)', 'no-data'],
     ['something nobody wrote yet', 'other'],
   ];
   for (const [reason, category] of cases) assert.equal(classifySkip(reason), category, reason);
+});
+
+test('route keys and run-level subjects', async () => {
+  const { isRouteKey } = await import('../src/report/diff.ts');
+  for (const k of ['GET /V1/products/:sku', 'POST /V1/orders/', 'GET /schema', 'DELETE /V1/carts/mine/giftCards/:giftCardCode']) assert.equal(isRouteKey(k), true, k);
+  for (const k of ['malformed JSON on /async', 'PATCH /async/V1/products/:sku', 'GET /soap/<store>?wsdl&services=x', 'PUT /[<store>/]async/V1/products/:sku', 'GET /V1/bulk/:bulkUuid/status (guest async call)', 'X-Captcha form "Create user"']) assert.equal(isRouteKey(k), false, k);
 });

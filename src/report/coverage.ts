@@ -50,9 +50,9 @@ const RULES: Array<[RegExp, SkipCategory]> = [
   [/^no (admin|customer|guest|restricted[- ]admin|integration|OAuth|token-holding)\b[^:]*\b(configured|identity|credentials|token)/, 'no-identity'],
   [/is not configured: set |blocked by two-factor authentication/, 'no-identity'],
   [/^no fixture |^fixture [^:]+: |^no source for :|refused the harmless body at intake/, 'no-fixture'],
-  [/^no data to read/, 'no-data'],
+  [/^no data to read|^not exercised: /, 'no-data'],
   [/published schema/, 'schema-unavailable'],
-  [/is checked on reads only|^not an? .* route in this release|^no bulk path$|^no route of the form |^not testable through the API/, 'check-scope'],
+  [/is checked on reads only|^not an? .* route in this release|^no bulk path$|^no route of the form |^not testable through the API|not listed in COMMERCE_(RE)?CAPTCHA_FORMS/, 'check-scope'],
 ];
 
 export function classifySkip(reason: string): SkipCategory {

@@ -104,9 +104,10 @@ export function cellOf(tests: TestRecord[]): Cell {
   return cell;
 }
 
-/** A route key as the plan writes it (`GET /V1/products/:sku`), as opposed to a run-level test's subject. */
+/** A route key as the plan writes it (`GET /V1/products/:sku`), as opposed to a run-level test's subject
+ * (`POST /async/bulk/V1/customers (same email twice)`, `GET /soap/<store>?wsdl&services=...`). */
 export function isRouteKey(key: string): boolean {
-  return /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/.test(key);
+  return /^(GET|POST|PUT|PATCH|DELETE) \/[^\s<>?[\]]*$/.test(key) && !/^\S+ \/async\//.test(key);
 }
 
 function routeOrder(a: string, b: string): number {
