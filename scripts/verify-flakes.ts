@@ -134,6 +134,15 @@ if (alwaysFailing.length === 0) l.push('None.');
 else for (const a of alwaysFailing.slice(0, 40)) l.push(`- \`${mdEscape(a.title)}\`: ${mdEscape(a.failure)}`);
 if (alwaysFailing.length > 40) l.push(`- … ${alwaysFailing.length - 40} more (see the JSON)`);
 l.push('');
+l.push('## Known causes of unstable runs (outside the tests)');
+l.push('');
+l.push('- **The embedded reference\'s port** (playwright.config.ts `embeddedDefaults`): `COMMERCE_REFERENCE_PORT ??= 20000 + pid % 20000`');
+l.push('  lands in the kernel\'s ephemeral port range (32768-60999) for most pids, where an outgoing connection or another listener');
+l.push('  on port 0 may already hold it: the web server then fails with `listen EADDRINUSE` and the run stops before any test');
+l.push('  (seen twice in 43 back-to-back runs on the shared machine). The self-proof scripts set `COMMERCE_REFERENCE_PORT` to a');
+l.push('  free port below 32000 (scripts/verify-lib.ts `freePort`); the config\'s default should do the same (pick a port in');
+l.push('  10000-32000 and check it is free, or let the reference choose with `--port 0` and read `base_url`).');
+l.push('');
 const notesFile = opts.get('notes');
 if (notesFile) {
   const { readFileSync } = await import('node:fs');
