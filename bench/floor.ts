@@ -20,14 +20,14 @@ export function emptySuiteFiles(tests: number, files: number): Array<{ name: str
   return out;
 }
 
-export async function measureEmptySuite(tests: number, workers: number): Promise<{ wallMs: number; cpuMs: number; exitCode: number }> {
+export async function measureEmptySuite(tests: number, workers: number, fullyParallel = true): Promise<{ wallMs: number; cpuMs: number; exitCode: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-empty-'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   for (const f of emptySuiteFiles(tests, 8)) writeFileSync(join(dir, f.name), f.text);
   writeFileSync(
     join(dir, 'playwright.config.ts'),
-    `import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: '.', fullyParallel: true, workers: ${workers}, reporter: [['dot'], ['json', { outputFile: 'results.json' }]], use: { trace: 'off' } });\n`,
+    `import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: '.', fullyParallel: ${fullyParallel}, workers: ${workers}, reporter: [['dot'], ['json', { outputFile: 'results.json' }]], use: { trace: 'off' } });\n`,
   );
   const cpu0 = reapedChildrenCpuMs();
   const t0 = performance.now();

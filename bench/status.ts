@@ -4,8 +4,10 @@
 // TargetClient, with the request pattern of fixtures/async-scenarios.ts (the open-operation count route, the summary
 // every 4th request and once the count reaches 0). An independent oracle polls the count route every ORACLE_MS on
 // its own connection and records when the bulk had no open operation left: the reference's completion time.
+// `summaryOnly` is the variant proposed in docs/benchmarks.md: every request reads the summary, so the request that
+// first shows the bulk terminal also ends the wait.
 
-import { BulkPoller, type StepResult } from '../fixtures/async-poller.ts';
+import { BulkPoller, type PollSettings, type StepResult } from '../fixtures/async-poller.ts';
 import { TargetClient } from '../fixtures/api-client.ts';
 import { createTransport } from '../fixtures/http-transport.ts';
 
@@ -18,6 +20,8 @@ export interface BulkObservation {
   submittedAt: number;
   doneAt: number;
   seenAt: number;
+  /** When a status request first showed no open operation (the count route's 0, or the summary that ended the wait). */
+  firstZeroAt: number;
   requests: number;
   /** Smallest gap between two status requests of this bulk (ms); Infinity for one request. */
   minGapMs: number;
@@ -25,7 +29,7 @@ export interface BulkObservation {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function measureEventualStatus(baseUrl: string, adminToken: string, options: { bulks: number; spreadMs: number; seed?: number }): Promise<BulkObservation[]> {
+export async function measureEventualStatus(baseUrl: string, adminToken: string, options: { bulks: number; spreadMs: number; seed?: number; settings?: Partial<PollSettings>; summaryOnly?: boolean }): Promise<BulkObservation[]> {
   const transport = createTransport({ ignoreTlsErrors: false });
   const oracleTransport = createTransport({ ignoreTlsErrors: false });
   const settings = { baseUrl, submissionBaseUrl: null, timeoutMs: 30_000 };
@@ -36,15 +40,17 @@ export async function measureEventualStatus(baseUrl: string, adminToken: string,
 
   // The step of fixtures/async-scenarios.ts (createKit), without its route-absent and contradiction branches.
   const state = new Map<string, { wantSummary: boolean; lastCount: number | null }>();
+  const zeroAt = new Map<string, number>();
   const step = async (uuid: string, attempt: number): Promise<StepResult<null>> => {
     const s = state.get(uuid) ?? { wantSummary: false, lastCount: null };
     state.set(uuid, s);
     const count = counts.get(uuid) ?? 1;
-    if (!s.wantSummary && attempt % 4 !== 3) {
+    if (!options.summaryOnly && !s.wantSummary && attempt % 4 !== 3) {
       const res = await countRoute(client, uuid);
       if (res.status === 200 && typeof res.json === 'number') {
         s.lastCount = res.json;
         if (res.json === 0) {
+          if (!zeroAt.has(uuid)) zeroAt.set(uuid, performance.now());
           s.wantSummary = true;
           return { done: false, soon: true, progressed: true, detail: null };
         }
@@ -57,9 +63,10 @@ export async function measureEventualStatus(baseUrl: string, adminToken: string,
     const list = (res.json as { operations_list?: Array<{ status?: number }> } | undefined)?.operations_list;
     if (res.status !== 200 || !Array.isArray(list)) return { done: false, detail: null };
     const open = list.filter((op) => op.status === 4).length;
+    if (open === 0 && list.length >= count && !zeroAt.has(uuid)) zeroAt.set(uuid, performance.now());
     return { done: open === 0 && list.length >= count, progressed: open < list.length, detail: null };
   };
-  const poller = new BulkPoller<null>(step);
+  const poller = new BulkPoller<null>(step, options.settings ? { settings: options.settings } : {});
 
   let seed = options.seed ?? 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -86,7 +93,7 @@ export async function measureEventualStatus(baseUrl: string, adminToken: string,
     if (outcome.kind !== 'terminal') throw new Error(`poller ended with ${outcome.kind} for ${uuid}`);
     const times = poller.requestTimes.get(uuid) ?? [];
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
-    observations.push({ uuid, operations, submittedAt, doneAt, seenAt: outcome.seenAt, requests: times.length, minGapMs: gaps.length ? Math.min(...gaps) : Number.POSITIVE_INFINITY });
+    observations.push({ uuid, operations, submittedAt, doneAt, seenAt: outcome.seenAt, firstZeroAt: zeroAt.get(uuid) ?? outcome.seenAt, requests: times.length, minGapMs: gaps.length ? Math.min(...gaps) : Number.POSITIVE_INFINITY });
   };
   try {
     await Promise.all(Array.from({ length: options.bulks }, (_, i) => one(i)));

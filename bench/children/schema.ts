@@ -16,6 +16,7 @@ const schema = await import('../../src/schema/index.ts');
 const { compileContractsDir } = await import('../../src/contracts/compile.ts');
 const plan = compileContractsDir(join(import.meta.dirname, '../../contracts'));
 const overlays = plan.ok ? plan.plan.overlays : [];
+const rssAfterImport = process.memoryUsage().rss;
 const t1 = performance.now();
 const cpu1 = process.cpuUsage(cpu0);
 let file = source;
@@ -54,6 +55,9 @@ process.stdout.write(
     operations,
     failed,
     stats: registry.stats(),
+    rssAfterImportMb: rssAfterImport / 1048576,
+    rssMb: process.memoryUsage().rss / 1048576,
+    heapUsedMb: process.memoryUsage().heapUsed / 1048576,
     importMs: t1 - t0,
     importCpuMs: cpuMs(cpu1),
     fetchMs: t2 - t1,
