@@ -201,7 +201,7 @@ test.describe('async scenarios', () => {
           problems.push(`operations_list[${i}].serialized_data.meta_information is not element ${entry.id} of the request`);
         }
       }
-      for (const shape of shapes) observe(testInfo, STATUS_DETAILED_SHAPE.id, s.label, 'topic-shape', shape);
+      for (const shape of shapes) observe(testInfo, STATUS_DETAILED_SHAPE.id, s.label, 'variant', shape === 'service' ? 'topic-service-based' : 'topic-route-based');
       for (const form of completedSerialized) observe(testInfo, STATUS_DETAILED_SHAPE.id, s.label, 'serialized-data-on-complete', form);
       if (problems.length > 0) return fail(`the detailed status is malformed: ${problems[0]}`, 'operations_list entries with bulk_uuid, topic_name, serialized_data, result_serialized_data as documented', problems.slice(0, 6).join('; '), detailed);
       return pass();
@@ -404,7 +404,8 @@ async function judgeSummary(kit: AsyncKit, testInfo: import('@playwright/test').
   if (JSON.stringify(ids) !== JSON.stringify([...Array(s.n).keys()])) problems.push(`operation ids are ${JSON.stringify(ids)}, not 0..${s.n - 1} as the request items`);
   if (userType === 4 && facts.userId !== null && facts.userId !== 0) problems.push(`user_id is ${facts.userId} for a guest call`);
   if (userType === 2 && facts.userId === null) problems.push('user_id is null for an admin call');
-  observe(testInfo, STATUS_SUMMARY_SHAPE.id, s.label, 'user_type', facts.userTypePresent ? facts.userType : 'absent');
+  observe(testInfo, STATUS_SUMMARY_SHAPE.id, s.label, 'variant', facts.userTypePresent ? 'user-type-present' : 'user-type-absent');
+  if (facts.userTypePresent) observe(testInfo, STATUS_SUMMARY_SHAPE.id, s.label, 'user_type', facts.userType);
   if (problems.length > 0) return fail(`the operation status record is malformed: ${problems[0]}`, 'the summary form of seed 000 (operations_list, bulk_id, description "Topic ...", start_time, user_id, user_type of the caller, operation_count)', problems.slice(0, 6).join('; '), summary);
   return pass();
 }

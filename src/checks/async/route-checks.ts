@@ -101,7 +101,8 @@ function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExc
     return { outcome: 'fail', broken: `the ${kind} call was not accepted with 202`, expected: `202 with {bulk_uuid, request_items (${n}), errors: false}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   }
   const { problems, facts } = checkAcceptance(res.json, n);
-  if (facts.dataHash.length === 1) ctx.observe('data_hash', facts.dataHash[0]);
+  // docs/reports.md: feature.data-hash ("sha256 hex" = 64 lowercase hex digits; the platform's is an HMAC, facts 18).
+  if (facts.dataHash.length === 1) ctx.observe('feature.data-hash', facts.dataHash[0] === 'sha256-hex' ? 'sha256 hex' : 'null');
   if (problems.length > 0) {
     return { outcome: 'fail', broken: `the acceptance body is malformed: ${problems[0]}`, expected: `bulk_uuid a UUID, request_items ids 0..${n - 1} in array order with status "accepted" and data_hash (64 lowercase hex or null), errors false`, actual: problems.join('; '), exchange: res };
   }
