@@ -469,3 +469,9 @@ test('a guest cart is assigned to a customer without an active cart', () => {
   const cart = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, identity: { ...CUSTOMER_ONE, userId: 2 }, params: { customerId: '2' } }));
   assert.equal((cart.customer as { email: string }).email, 'rita.roe@example.com');
 });
+
+test('required-field-missing drops the sku from the single read only', () => {
+  const domain = newDomain(['required-field-missing']);
+  const listed = listProducts(domain, 'searchCriteria[pageSize]=1');
+  assert.equal((listed.items as Array<{ sku?: string }>)[0]?.sku, 'ref-tee');
+});

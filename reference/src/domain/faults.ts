@@ -1,7 +1,8 @@
 // Serializer faults of the reference (each breaks one promise of the published schema, so the suite can prove it
 // notices). They touch product answers only – the product is the one definition every suite run reads:
 //  - integer-as-string:      product `id` sent as a string ("1");
-//  - required-field-missing: product `sku` (required in catalog-data-product-interface) left out;
+//  - required-field-missing: product `sku` (required in catalog-data-product-interface) left out of GET
+//                            /V1/products/:sku (lists keep it, so the product can still be found);
 //  - extra-undeclared-field: an undeclared `sku_type_label` on the product, whose definition the reference
 //                            publishes closed (additionalProperties: false, see types-table.ts);
 //  - null-where-not-nullable: product `name` null (not marked x-nullable).
@@ -13,10 +14,11 @@ export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'ex
 
 const PRODUCT_METHODS = new Set(['Magento\\Catalog\\Api\\ProductRepositoryInterface::get', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::save', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::getList']);
 
-function breakProduct(product: JsonObject, faults: ReadonlySet<string>): JsonObject {
+function breakProduct(product: JsonObject, faults: ReadonlySet<string>, single: boolean): JsonObject {
   const out: JsonObject = { ...product };
   if (faults.has('integer-as-string') && typeof out.id === 'number') out.id = String(out.id);
-  if (faults.has('required-field-missing')) delete out.sku;
+  // Only the single read loses its sku: lists keep it, so a client can still find the product to read.
+  if (faults.has('required-field-missing') && single) delete out.sku;
   if (faults.has('extra-undeclared-field')) out.sku_type_label = `${String(product.type_id)}:${String(product.sku)}`;
   if (faults.has('null-where-not-nullable')) out.name = null;
   return out;
@@ -27,7 +29,7 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
   if (faults.size === 0 || !PRODUCT_METHODS.has(methodKey) || !isObject(value)) return value;
   if (methodKey.endsWith('::getList')) {
     const items = Array.isArray(value.items) ? value.items : [];
-    return { ...value, items: items.map((item) => (isObject(item) ? breakProduct(item as JsonObject, faults) : item)) };
+    return { ...value, items: items.map((item) => (isObject(item) ? breakProduct(item as JsonObject, faults, false) : item)) };
   }
-  return breakProduct(value as JsonObject, faults);
+  return breakProduct(value as JsonObject, faults, methodKey.endsWith('::get'));
 }
