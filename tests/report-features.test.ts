@@ -5,6 +5,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { TestRecord } from '../src/report/run.ts';
 import { collectFeatures, collectVariants, publicUrl } from '../src/report/target.ts';
+import type { ObservationRecord } from '../src/report/run.ts';
 
 function t(check: string, route: string, outcome: TestRecord['outcome'], observations: Array<[string, unknown]>): TestRecord {
   return { title: `${check} ${route}`, project: 'commerce', check, route, module: null, outcome, skipReason: null, failure: null, observations: observations.map(([key, value]) => ({ check, route, key, value })), durationMs: 1 };
@@ -44,4 +45,10 @@ test('variants by id with their routes; URLs without credentials', () => {
   assert.deepEqual(collectVariants([...t('a', 'GET /V1/b', 'pass', [['variant', 'x'], ['variant', 'x']]).observations, ...t('a', 'GET /V1/a', 'pass', [['variant', 'x']]).observations]), { x: ['GET /V1/a', 'GET /V1/b'] });
   assert.equal(publicUrl('https://u:p@shop.example.com:8443/index.php/?token=1#x'), 'https://shop.example.com:8443/index.php');
   assert.equal(publicUrl(null), null);
+});
+
+test('variants from other keys and from features', () => {
+  const obs: ObservationRecord[] = [{ check: 'token.admin-route', route: 'POST /V1/integration/admin/token', key: 'admin-token-2fa', value: true }];
+  const features = collectFeatures([t('bulk.status', 'GET /V1/bulk/:bulkUuid/status', 'pass', [['feature.user-type', false]])]);
+  assert.deepEqual(collectVariants(obs, features), { 'admin-token-2fa': ['POST /V1/integration/admin/token'], 'user-type-absent': ['GET /V1/bulk/:bulkUuid/status'] });
 });

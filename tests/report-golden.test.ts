@@ -66,8 +66,9 @@ test('diff: the matrix cells, fingerprints, features and variants', () => {
   assert.deepEqual(feature('topic-shape')?.values['commerce-24']?.values, ['service']);
   assert.deepEqual(feature('user-type')?.values['commerce-24']?.values, [true]);
   assert.equal(feature('submission-api')?.differs, false);
-  assert.deepEqual(report.variants.map((v) => v.id), ['count-route-present', 'topic-service-based', 'user-type-present']);
-  assert.deepEqual(report.variants[0]?.shownBy, { 'oss-22': [], 'commerce-24': ['GET /V1/bulk/:bulkUuid/operation-status/:status'] });
+  assert.deepEqual(report.variants.map((v) => v.id), ['count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present']);
+  assert.deepEqual(report.variants[0]?.shownBy, { 'oss-22': ['GET /V1/bulk/:bulkUuid/operation-status/:status'], 'commerce-24': [] }, 'the absent count route is the documented variant count-route-absent');
+  assert.deepEqual(report.variants[1]?.shownBy, { 'oss-22': [], 'commerce-24': ['GET /V1/bulk/:bulkUuid/operation-status/:status'] });
 });
 
 test('diff: the published schemas are compared, breaking first', () => {

@@ -143,12 +143,28 @@ export function collectFeatures(tests: TestRecord[]): Partial<Record<FeatureName
   return out;
 }
 
-export function collectVariants(observations: ObservationRecord[]): Record<string, string[]> {
+/** Observation keys other checks emit that name a contract variant directly (key → value → variant id). */
+export const VARIANT_KEYS: Record<string, (value: unknown) => string | null> = {
+  // src/checks/token/token-routes.ts: the admin token route answered the two-factor refusal
+  'admin-token-2fa': (v) => (v === true ? 'admin-token-2fa' : null),
+};
+
+/** Variant id → the routes (or check subjects) on which the target showed it: `variant` observations, the keys of
+ * VARIANT_KEYS, and the variants a collected feature value stands for (VARIANT_FEATURES read backwards). */
+export function collectVariants(observations: ObservationRecord[], features: Partial<Record<FeatureName, FeatureEvidence>> = {}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const add = (id: string, where: string) => {
+    const routes = (out[id] ??= []);
+    if (!routes.includes(where)) routes.push(where);
+  };
   for (const o of observations) {
-    if (o.key !== OBSERVATION_KEYS.variant || typeof o.value !== 'string') continue;
-    const routes = (out[o.value] ??= []);
-    if (!routes.includes(o.route)) routes.push(o.route);
+    if (o.key === OBSERVATION_KEYS.variant && typeof o.value === 'string') add(o.value, o.route);
+    const named = VARIANT_KEYS[o.key]?.(o.value);
+    if (named) add(named, o.route);
+  }
+  for (const [id, { feature, value }] of Object.entries(VARIANT_FEATURES)) {
+    const evidence = features[feature];
+    if (evidence?.values.includes(value)) for (const where of evidence.seenIn) add(id, where.replace(/^\S+ /, ''));
   }
   for (const routes of Object.values(out)) routes.sort();
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
@@ -159,6 +175,7 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
   const observations = loaded.run.tests.flatMap((t) => t.observations);
   const schemaInfo = fingerprintField(fp, 'schemaInfo');
   const counts = { pass: 0, fail: 0, skip: 0 };
+  const features = collectFeatures(loaded.run.tests);
   for (const t of loaded.run.tests) counts[t.outcome]++;
   return {
     label,
@@ -174,8 +191,8 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
     schemaVersion: schemaInfo !== null && typeof schemaInfo === 'object' ? str((schemaInfo as { version?: unknown }).version) : null,
     startedAt: str(fingerprintField(fp, 'startedAt')),
     counts,
-    features: collectFeatures(loaded.run.tests),
-    variants: collectVariants(observations),
+    features,
+    variants: collectVariants(observations, features),
   };
 }
 
