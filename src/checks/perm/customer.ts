@@ -1,6 +1,6 @@
 import type { Check } from '../types.ts';
 import { pass, UNDECODABLE_BODY } from '../types.ts';
-import { describeExchange, NOT_AUTHORIZED, resourcesText } from '../platform-errors.ts';
+import { describeExchange, messageOf, NOT_AUTHORIZED, resourcesText } from '../platform-errors.ts';
 import { foreignCustomerData } from './own-data.ts';
 
 const NO_CUSTOMER = 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)';
@@ -67,8 +67,8 @@ async function ownCustomer(ctx: Parameters<Check['run']>[0]): Promise<{ id: numb
 export const adminOnSelfRefused: Check = {
   id: 'perm.admin-self-refused',
   family: 'perm',
-  rule: 'An admin token is not a customer: a self route does not serve it (the real 2.4.7 answers 400 "\\"%fieldName\\" is required." for customerId; 401 is the other documented refusal).',
-  source: 'real 2.4.7 responses GET_V1__customers__me.admin.json and GET_V1__carts__mine.admin.json (400)',
+  rule: 'An admin token is not a customer: a self route answers it 400 "\\"%fieldName\\" is required. Enter and try again." (the customer id or cart id the route forces from a customer token is missing), as the real 2.4.7 does.',
+  source: 'seeds: not shown; real 2.4.7 responses GET_V1__customers__me.admin.json and GET_V1__carts__mine.admin.json (400, fieldName customerId / cartId)',
   appliesTo: (route) => route.base === 'store' && route.permission === 'self' && route.method === 'GET',
   async run(ctx) {
     if (ctx.permission !== 'self') return pass('not a self route in this release');
@@ -77,9 +77,17 @@ export const adminOnSelfRefused: Check = {
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
     const res = await ctx.call('admin', { path, query: ctx.route.query });
     ctx.observe('admin-on-self-status', res.status);
-    if (res.status !== 400 && res.status !== 401) {
-      return { outcome: 'fail', broken: 'an admin token was served a customer\'s self route', expected: '400 (real 2.4.7) or 401', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+    if (res.status !== 400 || messageOf(res.json) !== FIELD_REQUIRED) {
+      return {
+        outcome: 'fail',
+        broken: res.status < 300 ? 'an admin token was served a customer\'s self route' : 'an admin token on a self route is not answered as the platform answers it',
+        expected: `400 "${FIELD_REQUIRED}" (parameters.fieldName customerId or cartId)`,
+        actual: describeExchange(res.status, res.json, res.bodyText),
+        exchange: res,
+      };
     }
-    return pass(`refused with ${res.status}`);
+    return pass();
   },
 };
+
+const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
