@@ -475,3 +475,9 @@ test('required-field-missing drops the sku from the single read only', () => {
   const listed = listProducts(domain, 'searchCriteria[pageSize]=1');
   assert.equal((listed.items as Array<{ sku?: string }>)[0]?.sku, 'ref-tee');
 });
+
+test('a search without searchCriteria is refused like a missing argument', () => {
+  const spec: CallSpec = { method: 'GET', url: '/V1/orders', service: `${SALES}OrderRepositoryInterface::getList` };
+  assert.deepEqual(call(newDomain(), spec), { status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } } });
+  assert.equal(call(newDomain(), { ...spec, query: 'searchCriteria=' }).status, 200, 'an empty criteria object lists everything');
+});

@@ -81,6 +81,9 @@ export function validateCall(call: ServiceCall): DomainError | null {
       const pathSpec = row.pp?.[name];
       if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
     }
+    // A search without any searchCriteria is refused like a missing argument (real 2.4.7: GET /V1/bulk/ → 400).
+    const searches = Object.keys(row.q ?? {}).some((name) => name.startsWith('searchCriteria['));
+    if (searches && call.route.method === 'GET' && ![...call.query.keys()].some((name) => name.startsWith('searchCriteria'))) throw requiredField('searchCriteria');
     if (row.b !== undefined && call.route.method !== 'GET') {
       const body = isObject(call.body) ? call.body : {};
       for (const [name, code] of Object.entries(row.b)) {
