@@ -298,8 +298,8 @@ test.describe('async scenarios', () => {
       const failed = ops.filter((op) => op.status === 3 || op.status === 2);
       if (complete.length !== 1 || failed.length !== 1) return fail('a duplicate create in one bulk did not end with one success and one failure', 'one operation 1 and one 3 (or 2)', JSON.stringify(ops.map((o) => ({ id: o.id, status: o.status, result_message: o.result_message }))), summaryOf(d.s) ?? undefined);
       const reason = failed[0]?.result_message ?? '';
-      const msgProblems = checkResultMessage(failed[0] as OperationEntry, null, `operation ${failed[0]?.id ?? ''}`);
-      if (msgProblems.length > 0 || reason.trim() === '') return fail('the failed duplicate gives no reason', 'result_message with the reason', JSON.stringify(reason), summaryOf(d.s) ?? undefined);
+      const msgProblems = ops.flatMap((op) => checkResultMessage(op, serviceMethodName(kit.route(CUSTOMERS)?.service ?? null), `operation ${op.id}`));
+      if (msgProblems.length > 0 || reason.trim() === '') return fail(`the outcome of the duplicate create is not told right: ${msgProblems[0] ?? 'the failed duplicate gives no reason'}`, 'a success naming the method and a failure with the reason in result_message', JSON.stringify(ops.map((o) => ({ id: o.id, status: o.status, result_message: o.result_message }))), summaryOf(d.s) ?? undefined);
       observe(testInfo, STATUS_DUPLICATE_CREATE_FAILS.id, d.s.label, 'duplicate-failure', { status: failed[0]?.status, error_code: failed[0]?.error_code, result_message: reason });
       return pass(`status ${failed[0]?.status ?? ''}: ${reason}`);
     });

@@ -100,6 +100,7 @@ test('result messages: success names the method; a failure gives a reason', () =
   assert.match(checkResultMessage({ id: 0, status: 1, result_message: 'X::save', error_code: null }, 'save', 'op')[0] ?? '', /lacks "Service execution success"/);
   assert.match(checkResultMessage({ id: 0, status: 1, result_message: 'Service execution success X::delete', error_code: null }, 'save', 'op')[0] ?? '', /does not name the method save/);
   assert.match(checkResultMessage({ id: 0, status: 3, result_message: '', error_code: 0 }, null, 'op')[0] ?? '', /without a reason/);
+  assert.match(checkResultMessage({ id: 0, status: 2, result_message: 'Service execution success X::save', error_code: null }, 'save', 'op')[0] ?? '', /contradicts itself/);
   assert.deepEqual(countByStatus([{ id: 0, status: 1, result_message: null, error_code: null }, { id: 1, status: 3, result_message: null, error_code: 0 }]), { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 });
 });
 

@@ -195,6 +195,7 @@ export function checkResultMessage(entry: OperationEntry, methodName: string | n
     return problems;
   }
   if ((entry.status === 2 || entry.status === 3) && message.trim() === '') return [`${where} failed (status ${entry.status}) without a reason in result_message`];
+  if (entry.status !== STATUS.open && message.includes('Service execution success')) return [`${where} has status ${entry.status} (not complete) but result_message says ${show(entry.result_message)}: the record contradicts itself`];
   return [];
 }
 
