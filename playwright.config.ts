@@ -3,10 +3,13 @@
 
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import dotenv from 'dotenv';
+import { loadTargetsFile, targetProjects } from './src/config/targets.ts';
 
 dotenv.config({ quiet: true });
 
-const embedded = (process.env.COMMERCE_BASE_URL ?? '').trim() === '' || process.env.COMMERCE_EMBEDDED_REFERENCE === '1';
+/** targets.yaml (COMMERCE_TARGETS_FILE): one project per target, `commerce-<name>`, each with its own environment. */
+const targetsFile = (process.env.COMMERCE_TARGETS_FILE ?? '').trim() || null;
+const embedded = targetsFile === null && ((process.env.COMMERCE_BASE_URL ?? '').trim() === '' || process.env.COMMERCE_EMBEDDED_REFERENCE === '1');
 
 /** The embedded reference reads the same variables as the suite: set the documented defaults once, here. */
 function embeddedDefaults(): { port: string; edition: string; release: string } {
@@ -54,6 +57,7 @@ const webServer: PlaywrightTestConfig['webServer'] = reference
   : undefined;
 
 const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
+const targets = targetsFile ? targetProjects(loadTargetsFile(targetsFile), runDir) : [];
 
 export default defineConfig({
   fullyParallel: true,
@@ -68,11 +72,14 @@ export default defineConfig({
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: `${runDir}/results.json` }],
     ['./reporters/conformance.ts'],
+    ['./reporters/allure.ts', { resultsDir: process.env.COMMERCE_ALLURE_DIR ?? 'allure-results', detail: false, suiteTitle: false }],
   ],
   use: { trace: 'off' },
   webServer,
   projects: [
-    { name: 'commerce', testDir: './specs', testMatch: /.*\.spec\.ts$/ },
+    ...(targets.length > 0
+      ? targets.map((t) => ({ name: t.name, testDir: './specs', testMatch: /.*\.spec\.ts$/, metadata: t.metadata }))
+      : [{ name: 'commerce', testDir: './specs', testMatch: /.*\.spec\.ts$/ }]),
     {
       // Real-browser checks (the interactive reference page, the HTML diff report): Debian's chromium, no download.
       name: 'browser',
