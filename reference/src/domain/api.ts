@@ -24,7 +24,7 @@ export interface Domain {
   storeCodes(): string[];
   /** A stable, comparable picture of every entity (for before/after comparisons in tests). */
   snapshot(): Record<string, unknown[]>;
-  /** Remove entities whose identifying field starts with prefix (teardown of earlier interrupted runs). */
+  /** How many entities have an identifying field starting with prefix (proves a run left nothing behind). */
   countWithPrefix(prefix: string): number;
 }
 
