@@ -65,7 +65,7 @@ const MISS_NOTES: Record<string, string> = {
   'admin-on-self-unauthorized':
     'src/checks/perm/customer.ts `perm.admin-self-refused` accepts 400 or 401 (`res.status !== 400 && res.status !== 401`), so the fault\'s 401 passes; it only records the observation `admin-on-self-status`. To catch it, the check must expect the platform\'s 400 `"%fieldName" is required.` (fieldName customerId / cartId) on releases where the real platform answers that (2.4.7), and report 401 as a deviation.',
   'status-wrong-codes':
-    'No status check ties the code to the outcome. `status.terminal` accepts any of 1, 2, 3, 5; `status.count-matches` compares the count route with operations_list (both carry the same wrong codes); src/checks/async/shapes.ts `checkResultMessage` checks the message only of entries with status 1, so a success message on a status-2 entry passes; `status.duplicate-create-fails` (specs/async-scenarios.spec.ts) counts "one 1 and one 3 or 2", which the swapped codes (success as 2, failure as 1) still satisfy. Fix: in checkResultMessage, "Service execution success" on an entry whose status is not 1 is a problem, and the duplicate scenario must find the failure reason on the non-1 operation and the success message on the 1.',
+    'Only `status.detailed-shape` sees it (a status-2 entry that carries result_serialized_data). `status.summary-shape` and `status.duplicate-create-fails` do not tie the code to the outcome: src/checks/async/shapes.ts `checkResultMessage` checks the message only of entries with status 1, so "Service execution success" on a status-2 entry passes, and the duplicate scenario (specs/async-scenarios.spec.ts) counts "one 1 and one 3 or 2", which the swapped codes still satisfy. Fix: a success message on an entry whose status is not 1 is a problem; the duplicate\'s status-1 operation must carry the success message.',
   'status-search-filter-ignored':
     '`status.search` only sees the fault when the installation holds operations that do not match the filter: in a narrow run the worker\'s own bulk is the only one, so "every operation" is exactly the matching ones. Fix (specs/async-scenarios.spec.ts, status.search): queue a second bulk (another topic / uuid) before searching, so an ignored filter returns records that do not match.',
 };
@@ -355,6 +355,13 @@ function markdown(): string {
     for (const m of missed) {
       l.push(`- \`${m.fault}\` (${m.category}): ${m.description} Checks meant to catch it: ${m.expected.map((e) => `\`${e}\``).join(', ') || '—'}. ${m.note}${m.alsoFailingInControl ? ` ${m.alsoFailingInControl} test(s) failed that fail in the clean control as well (not counted).` : ''}${MISS_NOTES[m.fault] ? `\n  Why: ${MISS_NOTES[m.fault]}` : ''}`);
     }
+    l.push('');
+  }
+  const wideNotes = faultResults.filter((f) => f.verdict === 'caught' && f.widened && MISS_NOTES[f.fault]);
+  if (wideNotes.length > 0) {
+    l.push('### Caught only by a wider selection');
+    l.push('');
+    for (const f of wideNotes) l.push(`- \`${f.fault}\`: ${MISS_NOTES[f.fault]}`);
     l.push('');
   }
   l.push('## Clean profiles (no fault): unexpected failures');
