@@ -5,12 +5,15 @@ import { compileContractsDir, formatContractError } from './contracts/compile.ts
 import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
 import { report } from './report/commands.ts';
+import { scaffold } from './contracts/scaffold-command.ts';
 
 const USAGE = `usage: commerce-contracts <command> [options]
 
 commands:
   lint [--contracts DIR]             validate every contract; exit 0, or 1 with file:line:col  message  (hint)
   list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
+  scaffold --from-schema <file|url> [--out DIR] [--probe [--base-url URL]] [--token T]
+                                     draft contracts for published routes no contract covers (extensions)
   report <diff|schema-diff|coverage|allure> ...
                                      reports over run files and schema documents (report --help)
 `;
@@ -24,7 +27,7 @@ const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => proc
 
 export type Command = (args: string[], io: CliIo) => Promise<number> | number;
 
-const commands: Record<string, Command> = { lint, list, report };
+const commands: Record<string, Command> = { lint, list, report, scaffold };
 
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;

@@ -1,0 +1,67 @@
+// scaffold: drafts for published routes no contract covers, lint-clean, with permissions learned by probing.
+
+import { strict as assert } from 'node:assert';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { main, type CliIo } from '../src/cli.ts';
+import { compileContractsDir } from '../src/contracts/compile.ts';
+import { permissionFromGuestProbe } from '../src/contracts/scaffold.ts';
+import { ACCOUNTS, ROOT, startReference } from './helpers/suite-runner.ts';
+
+const REAL_SCHEMA = join(ROOT, '../shared/reference/real-2.4.7/schema-admin-all.json');
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIo = { out: (t) => (out += t), err: (t) => (err += t) };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+test('the platform names the permission in the 401 it gives a guest', () => {
+  assert.deepEqual(permissionFromGuestProbe(401, { message: 'x', parameters: { resources: 'Magento_Cms::page, Magento_Cms::save' } }), ['Magento_Cms::page', 'Magento_Cms::save']);
+  assert.equal(permissionFromGuestProbe(401, { parameters: { resources: 'self' } }), 'self');
+  assert.equal(permissionFromGuestProbe(400, { message: 'Decoding error.' }), 'anonymous');
+  assert.equal(permissionFromGuestProbe(404, { message: 'Request does not match any route.' }), null);
+});
+
+test('against the reference: routes of a module without contracts are drafted, and --probe learns their ACL', { timeout: 120_000 }, async () => {
+  const reference = await startReference(['--edition', 'commerce', '--release', '2.4.7']);
+  const contracts = mkdtempSync(join(tmpdir(), 'cc-contracts-'));
+  const out = mkdtempSync(join(tmpdir(), 'cc-draft-'));
+  try {
+    cpSync(join(ROOT, 'contracts'), contracts, { recursive: true });
+    rmSync(join(contracts, 'cms.yaml'));
+    const tokenRes = await fetch(`${reference.baseUrl}/rest/V1/integration/admin/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_ADMIN_USERNAME, password: ACCOUNTS.COMMERCE_ADMIN_PASSWORD }) });
+    const token = (await tokenRes.json()) as string;
+    const { code, out: said, err } = await cli(['scaffold', '--from-schema', `${reference.baseUrl}/rest/all/schema?services=all`, '--token', token, '--contracts', contracts, '--out', out, '--probe', '--base-url', reference.baseUrl]);
+    assert.equal(code, 0, err);
+    assert.match(said, /10 published route\(s\) without a contract/);
+    const drafted = compileContractsDir(out);
+    assert.ok(drafted.ok, 'the drafts lint clean');
+    const real = compileContractsDir(join(ROOT, 'contracts'));
+    assert.ok(real.ok);
+    for (const route of drafted.plan.routes) {
+      const shape = (path: string) => path.replace(/:[A-Za-z_]+/g, ':');
+      const contract = real.plan.routes.find((r) => r.method === route.method && shape(r.path) === shape(route.path));
+      assert.ok(contract, `${route.key} is a CMS route of the contracts`);
+      assert.deepEqual(route.permission, contract.permission, `${route.key}: probed permission equals the platform's declaration`);
+    }
+  } finally {
+    await reference.stop();
+  }
+});
+
+test('on the real 2.4.7 schema: MSI and other extension routes are drafted, lint-clean', { skip: existsSync(REAL_SCHEMA) ? false : '../shared/reference is absent' }, async () => {
+  const out = mkdtempSync(join(tmpdir(), 'cc-draft-'));
+  const { code, err } = await cli(['scaffold', '--from-schema', REAL_SCHEMA, '--out', out]);
+  assert.equal(code, 0, err);
+  const drafted = compileContractsDir(out);
+  assert.ok(drafted.ok);
+  const keys = drafted.plan.routes.map((r) => r.key);
+  assert.ok(keys.includes('GET /V1/inventory/sources'), 'MSI sources');
+  assert.ok(keys.includes('GET /V1/inventory/sources/:sourceCode'));
+  assert.match(readFileSync(join(out, 'inventory.yaml'), 'utf8'), /TODO_Permission::not_probed/);
+});
