@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { main, type CliIo } from '../src/cli.ts';
 import { compileContractsDir } from '../src/contracts/compile.ts';
 import { permissionFromGuestProbe } from '../src/contracts/scaffold.ts';
+import type { CompiledRoute } from '../src/contracts/types.ts';
 import { ACCOUNTS, ROOT, startReference } from './helpers/suite-runner.ts';
 
 const REAL_SCHEMA = join(ROOT, '../shared/reference/real-2.4.7/schema-admin-all.json');
@@ -45,7 +46,7 @@ test('against the reference: routes of a module without contracts are drafted, a
     assert.ok(real.ok);
     for (const route of drafted.plan.routes) {
       const shape = (path: string) => path.replace(/:[A-Za-z_]+/g, ':');
-      const contract = real.plan.routes.find((r) => r.method === route.method && shape(r.path) === shape(route.path));
+      const contract: CompiledRoute | undefined = real.plan.routes.find((r) => r.method === route.method && shape(r.path) === shape(route.path));
       assert.ok(contract, `${route.key} is a CMS route of the contracts`);
       assert.deepEqual(route.permission, contract.permission, `${route.key}: probed permission equals the platform's declaration`);
     }
