@@ -250,6 +250,8 @@ function deleteProduct(state: State, row: JsonObject): void {
   for (const table of [state.mediaEntries, state.productOptions]) {
     for (const entry of table.all()) if (entry.__sku === row.sku || entry.product_sku === row.sku) table.delete(Number(entry.id ?? entry.option_id));
   }
+  // Tier, base, cost and special prices are the product's own attribute values on the platform: they go with it.
+  for (const price of state.priceRows.all()) if (price.sku === row.sku) state.priceRows.delete(Number(price.__id));
 }
 
 // ---- categories -------------------------------------------------------------------------------------------
