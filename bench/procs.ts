@@ -8,6 +8,8 @@ export interface ProcPeak {
   cmd: string;
   /** Bytes. */
   hwm: number;
+  /** CPU milliseconds (utime + stime) at the last sample that saw the process. */
+  cpuMs: number;
 }
 
 function readStatus(pid: number): { ppid: number; hwm: number } | null {
@@ -73,14 +75,22 @@ export class TreeSampler {
       if (!inTree) continue;
       const known = this.peaks.get(pid);
       const value = hwm.get(pid) ?? 0;
-      if (known) known.hwm = Math.max(known.hwm, value);
-      else this.peaks.set(pid, { pid, cmd: readCmd(pid), hwm: value });
+      const cpu = processCpuMs(pid);
+      if (known) {
+        known.hwm = Math.max(known.hwm, value);
+        if (Number.isFinite(cpu)) known.cpuMs = Math.max(known.cpuMs, cpu);
+      } else this.peaks.set(pid, { pid, cmd: readCmd(pid), hwm: value, cpuMs: Number.isFinite(cpu) ? cpu : 0 });
     }
   }
 
   /** Node processes of the tree other than the root and tsx's esbuild service: the Playwright workers. */
   workers(): ProcPeak[] {
     return [...this.peaks.values()].filter((p) => p.pid !== this.root && !/esbuild/.test(p.cmd) && p.cmd !== '' && p.hwm > 0);
+  }
+
+  /** CPU of every process of the tree as last sampled (misses at most one sampling period per process). */
+  treeCpuMs(): number {
+    return [...this.peaks.values()].reduce((sum, p) => sum + p.cpuMs, 0);
   }
 
   rootPeak(): number {

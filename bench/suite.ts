@@ -22,6 +22,8 @@ export interface SuiteMeasure {
   wallMs: number;
   /** CPU of the runner and its workers (reaped children of this process). */
   cpuMs: number;
+  /** The same from /proc samples of the whole tree (counts workers the runner does not reap). */
+  sampledCpuMs: number;
   /** Spawn → first request of global setup (the preflight), and → first request after the schema fetch (a test). */
   firstRequestMs: number;
   firstTestRequestMs: number;
@@ -73,6 +75,7 @@ export async function measureSuiteRun(reference: Reference, options: { env?: Rec
     exitCode,
     wallMs,
     cpuMs,
+    sampledCpuMs: sampler.treeCpuMs(),
     firstRequestMs: first ? Date.parse(first.at) - spawnedAt : Number.NaN,
     firstTestRequestMs: firstTest ? Date.parse(firstTest.at) - spawnedAt : Number.NaN,
     requests,
