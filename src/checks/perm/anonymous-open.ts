@@ -1,6 +1,6 @@
 import type { Check, CheckContext, Verdict } from '../types.ts';
 import { pass } from '../types.ts';
-import { describeExchange, isRouteNotFound } from '../platform-errors.ts';
+import { describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED } from '../platform-errors.ts';
 
 async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'customer'): Promise<Verdict> {
   if (ctx.permission !== 'anonymous') return pass('not anonymous in this release');
@@ -10,11 +10,14 @@ async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'customer'): P
   if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
   const body = ctx.route.method === 'GET' ? undefined : await ctx.resolveBody();
   const res = await ctx.call(caller, { path, body, query: ctx.route.query });
-  if (res.status === 401 || res.status === 403 || isRouteNotFound(res.status, res.json)) {
+  // Only the ACL's own refusal counts: an anonymous service may answer 401 for its own reasons (the token routes,
+  // given wrong credentials, answer "The account sign-in was incorrect ...").
+  const aclRefusal = (res.status === 401 && messageOf(res.json) === NOT_AUTHORIZED) || res.status === 403;
+  if (aclRefusal || isRouteNotFound(res.status, res.json)) {
     return {
       outcome: 'fail',
       broken: `${caller === 'guest' ? 'a guest' : 'a caller with a customer token'} was refused an anonymous route`,
-      expected: 'not 401/403 and not "Request does not match any route."',
+      expected: `not 401 "${NOT_AUTHORIZED}", not 403, not "Request does not match any route."`,
       actual: describeExchange(res.status, res.json, res.bodyText),
       exchange: res,
     };
