@@ -44,8 +44,23 @@ function makeStep(clock: FakeClock, doneAt: number, latencyMs = 0, extra: Partia
 
 const gaps = (times: number[]): number[] => times.slice(1).map((t, i) => t - (times[i] as number));
 
+test('a bulk that turns terminal quickly is seen within one steady interval', async () => {
+  const clock = new FakeClock();
+  const { step, calls } = makeStep(clock, 4);
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
+  const outcome = await Promise.all([poller.wait('b1', 30_000), clock.run()]).then(([o]) => o);
+  assert.equal(outcome.kind, 'terminal');
+  assert.deepEqual(gaps(calls.map((c) => c.at)), [251, 251, 251, 251]);
+});
+
+test('backoffDelay polls at the minimum interval (+1 ms) for the steady attempts, then backs off', () => {
+  assert.equal(backoffDelay(0, DEFAULT_POLL, () => 0.3), 251);
+  assert.equal(backoffDelay(DEFAULT_POLL.steadyAttempts - 1, DEFAULT_POLL, () => 0.3), 251);
+  assert.equal(backoffDelay(DEFAULT_POLL.steadyAttempts + 1, DEFAULT_POLL, () => 1), 500);
+});
+
 test('backoffDelay grows exponentially, is capped, jittered downwards only, and never below the minimum interval', () => {
-  const s = DEFAULT_POLL;
+  const s = { ...DEFAULT_POLL, steadyAttempts: 0 };
   assert.equal(backoffDelay(0, s, () => 1), 250);
   assert.equal(backoffDelay(1, s, () => 1), 500);
   assert.equal(backoffDelay(2, s, () => 1), 1000);
@@ -62,7 +77,7 @@ test('backoffDelay grows exponentially, is capped, jittered downwards only, and 
 test('a bulk that turns terminal: polled with growing pauses, at least 250 ms apart, terminal outcome with timings', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 4);
-  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, settings: { steadyAttempts: 0 } });
   const waiting = poller.wait('b1', 30_000);
   await clock.run();
   const outcome = await waiting;
