@@ -10,6 +10,7 @@
 //
 //   node --import tsx scripts/verify-faults.ts [--only f1,f2] [--jobs 2] [--workers 1] [--quick]
 //        [--profiles all|none|commerce-2.4.7,open-source-2.3.7] [--profile-selection full|quick] [--no-widen]
+//        [--max-failures N] [--resume]
 //        [--out docs/fault-table.md] [--json runs/verify-faults/fault-table.json] [--run-dir runs/verify-faults]
 //
 // --quick: each fault with one narrow selection (one check, a few routes), the clean profiles read-only and
@@ -62,12 +63,14 @@ interface ProfileResult {
 
 /** Why a fault is not caught, where the cause is known (written after reading the check; shown in the table). */
 const MISS_NOTES: Record<string, string> = {
-  'admin-on-self-unauthorized':
-    'src/checks/perm/customer.ts `perm.admin-self-refused` accepts 400 or 401 (`res.status !== 400 && res.status !== 401`), so the fault\'s 401 passes; it only records the observation `admin-on-self-status`. To catch it, the check must expect the platform\'s 400 `"%fieldName" is required.` (fieldName customerId / cartId) on releases where the real platform answers that (2.4.7), and report 401 as a deviation.',
-  'status-wrong-codes':
-    'Only `status.detailed-shape` sees it (a status-2 entry that carries result_serialized_data). `status.summary-shape` and `status.duplicate-create-fails` do not tie the code to the outcome: src/checks/async/shapes.ts `checkResultMessage` checks the message only of entries with status 1, so "Service execution success" on a status-2 entry passes, and the duplicate scenario (specs/async-scenarios.spec.ts) counts "one 1 and one 3 or 2", which the swapped codes still satisfy. Fix: a success message on an entry whose status is not 1 is a problem; the duplicate\'s status-1 operation must carry the success message.',
   'status-search-filter-ignored':
     '`status.search` only sees the fault when the installation holds operations that do not match the filter: in a narrow run the worker\'s own bulk is the only one, so "every operation" is exactly the matching ones. Fix (specs/async-scenarios.spec.ts, status.search): queue a second bulk (another topic / uuid) before searching, so an ignored filter returns records that do not match.',
+};
+
+/** Why a check fails on a clean reference, where the cause is known (shown under the profile table). */
+const CLEAN_FAILURE_NOTES: Record<string, string> = {
+  'perm.anonymous-open':
+    'With `COMMERCE_WRITES=allow` the check also calls the anonymous token routes (POST /V1/integration/admin/token, /customer/token) with the generated harmless body, i.e. a throwaway username: the service answers 401 "The account sign-in was incorrect ...", which src/checks/perm/anonymous-open.ts `callAnonymous` counts as an ACL refusal (`res.status === 401`). Fix: only the ACL refusal counts (401 with the message "The consumer isn\'t authorized to access %resources."), or leave the token routes to the token.* checks. Read-only runs skip these routes, so the default run does not show it.',
 };
 
 const opts = parseArgs(process.argv.slice(2));
@@ -77,6 +80,8 @@ const workers = Number(opts.get('workers') ?? 1);
 const base = resolve(opts.get('run-dir') ?? join(ROOT, 'runs', 'verify-faults'));
 const out = resolve(ROOT, opts.get('out') ?? 'docs/fault-table.md');
 const jsonOut = resolve(ROOT, opts.get('json') ?? join(base, 'fault-table.json'));
+const resume = opts.has('resume');
+const maxFailures = opts.get('max-failures') ? Number(opts.get('max-failures')) : 0;
 const only = opts.get('only')?.split(',').map((s) => s.trim()).filter(Boolean);
 
 const known = listFaults();
@@ -142,14 +147,14 @@ const profileRuns = new Map<string, SuiteResult>();
 await pool(tasks, jobs, async (task) => {
   if (task.kind === 'profile') {
     const name = `${task.edition} ${task.release}`;
-    const r = await runCommerce({ edition: task.edition, release: task.release, env: { COMMERCE_WRITES: profileWrites }, grep: profileQuick ? QUICK_PROFILE_GREP : undefined, workers, runDir: join(base, 'profiles', slug(name)), timeoutMs: 3_600_000 });
+    const r = await runCommerce({ edition: task.edition, release: task.release, env: { COMMERCE_WRITES: profileWrites }, grep: profileQuick ? QUICK_PROFILE_GREP : undefined, workers, resume, runDir: join(base, 'profiles', slug(name)), timeoutMs: 3_600_000 });
     profileRuns.set(name, r);
     console.log(`  profile ${name}: ${summary(r)} (${minutes(r.durationMs)})`);
   } else if (task.kind === 'control') {
     const c = task.control;
     const grep = c.full ? undefined : [...c.greps].join('|');
     const files = c.files.has('*') ? [] : [...c.files];
-    c.result = await runCommerce({ edition: c.plan.edition, release: c.plan.release, env: controlEnvOf(c.plan), referenceArgs: c.plan.referenceArgs, grep, files, workers, runDir: join(base, 'controls', slug(c.key)), timeoutMs: 3_600_000 });
+    c.result = await runCommerce({ edition: c.plan.edition, release: c.plan.release, env: controlEnvOf(c.plan), referenceArgs: c.plan.referenceArgs, grep, files, workers, resume, runDir: join(base, 'controls', slug(c.key)), timeoutMs: 3_600_000 });
     console.log(`  control ${c.key}: ${summary(c.result)} (${minutes(c.result.durationMs)})`);
   } else {
     const p = task.plan;
@@ -166,7 +171,9 @@ function controlEnvOf(p: FaultPlan): Record<string, string> {
 }
 
 function runFault(p: FaultPlan, grep: string | undefined, files: string[], label: string): Promise<SuiteResult> {
-  return runCommerce({ edition: p.edition, release: p.release, faults: [p.fault], env: p.env, referenceArgs: p.referenceArgs, grep, files, workers, runDir: join(base, 'faults', label === 'wide' ? `${p.fault}-wide` : p.fault), timeoutMs: 3_600_000 });
+  // --max-failures N: a fault run may stop after N failures (it is caught then); Playwright starts a new worker after
+  // every failing test, so a fault that fails hundreds of route checks costs minutes of worker restarts.
+  return runCommerce({ edition: p.edition, release: p.release, faults: [p.fault], env: p.env, referenceArgs: p.referenceArgs, grep, files, workers, resume, args: maxFailures ? [`--max-failures=${maxFailures}`] : [], runDir: join(base, 'faults', label === 'wide' ? `${p.fault}-wide` : p.fault), timeoutMs: 3_600_000 });
 }
 
 function summary(r: SuiteResult): string {
@@ -301,7 +308,7 @@ const totalMs = Date.now() - started;
 const report = {
   format: 'commerce-conformance/fault-table@1',
   generatedAt: new Date().toISOString(),
-  options: { quick, profileSelection: profileQuick ? 'quick' : 'full', jobs, workers, only: only ?? null, profiles: profiles.map((p) => `${p.edition} ${p.release}`) },
+  options: { quick, maxFailures: maxFailures || null, resume, profileSelection: profileQuick ? 'quick' : 'full', jobs, workers, only: only ?? null, profiles: profiles.map((p) => `${p.edition} ${p.release}`) },
   durationMs: totalMs,
   faults: faultResults,
   profiles: profileResults,
@@ -332,7 +339,7 @@ function markdown(): string {
   l.push('**caught**: at least one test failed that passes in the clean control run of the same profile and settings, with a');
   l.push('failure naming its rule (`[check.id] subject: ...` and `rule:`), or the run stopped in global setup naming a check.');
   l.push('');
-  l.push(`Run: ${report.generatedAt}, ${quick ? '--quick, ' : ''}${jobs} run(s) at a time, ${workers} worker(s) each, ${minutes(totalMs)} in all${only ? `, --only ${only.join(',')}` : ''}.`);
+  l.push(`Run: ${report.generatedAt}, ${quick ? '--quick, ' : ''}${maxFailures ? `--max-failures ${maxFailures} (a fault run stops after that many failures: its failing tests are the first ones, not all), ` : ''}${resume ? '--resume (finished runs of an earlier invocation reused; their duration counts 0), ' : ''}${jobs} run(s) at a time, ${workers} worker(s) each, ${minutes(totalMs)} in all${only ? `, --only ${only.join(',')}` : ''}.`);
   l.push('');
   const caught = faultResults.filter((f) => f.verdict === 'caught').length;
   l.push(`**${caught} of ${faultResults.length} faults caught**${missed.length ? `; not caught: ${missed.map((m) => `\`${m.fault}\``).join(', ')}` : ''}.`);
@@ -386,6 +393,11 @@ function markdown(): string {
     l.push(`Unexpected failures by check, all profiles: ${[...byCheck].sort((a, b) => b[1] - a[1]).map(([c, n]) => `\`${c}\` ${n}`).join(', ')}. Details per test: the JSON (\`${jsonOut.replace(`${ROOT}/`, '')}\`).`);
     l.push('');
   }
+  const explained = [...byCheck.keys()].filter((c) => CLEAN_FAILURE_NOTES[c]);
+  for (const c of explained) {
+    l.push(`- \`${c}\`: ${CLEAN_FAILURE_NOTES[c]}`);
+  }
+  if (explained.length > 0) l.push('');
   l.push('## Category → check families');
   l.push('');
   l.push('| Category | Families / checks run | Why |');

@@ -4,7 +4,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConformanceRun, TestRecord } from '../src/report/run.ts';
@@ -48,6 +48,8 @@ export interface SuiteOptions {
   args?: string[];
   runDir: string;
   timeoutMs?: number;
+  /** Reuse the run an earlier invocation finished in runDir instead of running again. */
+  resume?: boolean;
 }
 
 export interface SuiteResult {
@@ -91,14 +93,27 @@ export async function freePort(): Promise<number> {
  * not start because the port was taken meanwhile is started once more on another port (no test ran yet, so this is
  * no retry of a test). */
 export async function runCommerce(o: SuiteOptions): Promise<SuiteResult> {
+  if (o.resume) {
+    const done = loadFinished(o.runDir);
+    if (done) return done;
+  }
   const first = await runCommerceOnce(o);
   if ((first.run?.tests.length ?? 0) === 0 && /EADDRINUSE/.test(first.output)) return runCommerceOnce(o);
   return first;
 }
 
+/** A run an earlier invocation finished (conformance.json and console.txt written), read back. */
+export function loadFinished(runDir: string): SuiteResult | null {
+  const file = join(runDir, 'conformance.json');
+  const consoleFile = join(runDir, 'console.txt');
+  if (!existsSync(file) || !existsSync(consoleFile)) return null;
+  return { exitCode: 0, output: readFileSync(consoleFile, 'utf8'), runDir, run: JSON.parse(readFileSync(file, 'utf8')) as ConformanceRun, durationMs: 0, timedOut: false };
+}
+
 async function runCommerceOnce(o: SuiteOptions): Promise<SuiteResult> {
   rmSync(o.runDir, { recursive: true, force: true });
   mkdirSync(o.runDir, { recursive: true });
+  const port = await freePort();
   const env: Record<string, string> = {
     ...cleanEnv(),
     CI: '1',
@@ -109,7 +124,7 @@ async function runCommerceOnce(o: SuiteOptions): Promise<SuiteResult> {
     COMMERCE_REFERENCE_ARGS: o.referenceArgs ?? '',
     COMMERCE_RUN_DIR: o.runDir,
     COMMERCE_WORKERS: String(o.workers ?? 1),
-    COMMERCE_REFERENCE_PORT: String(await freePort()),
+    COMMERCE_REFERENCE_PORT: String(port),
     ...(o.env ?? {}),
   };
   const args = [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=commerce', ...(o.grep ? ['--grep', o.grep] : []), ...(o.args ?? []), ...(o.files ?? [])];
@@ -138,10 +153,24 @@ async function runCommerceOnce(o: SuiteOptions): Promise<SuiteResult> {
       done(code ?? -1);
     });
   });
+  if (timedOut) killReferenceOn(port);
   writeFileSync(join(o.runDir, 'console.txt'), output);
   const file = join(o.runDir, 'conformance.json');
   const run = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceRun) : null;
   return { exitCode, output, runDir: o.runDir, run, durationMs: Date.now() - started, timedOut };
+}
+
+/** The embedded reference runs in a process group of its own (Playwright's web server): when the runner was killed,
+ * stop the reference this run started, found by the port only it was given. */
+function killReferenceOn(port: number): void {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      if (cmd.includes('reference/main.ts') && cmd.includes(`--port ${port} `)) process.kill(Number(pid), 'SIGTERM');
+    } catch {
+      /* gone or not ours */
+    }
+  }
 }
 
 /** Runs `tasks` with at most `jobs` of them at a time, results in task order. */
