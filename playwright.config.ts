@@ -13,8 +13,9 @@ const embedded = targetsFile === null && ((process.env.COMMERCE_BASE_URL ?? '').
 
 /** The embedded reference reads the same variables as the suite: set the documented defaults once, here. */
 function embeddedDefaults(): { port: string; edition: string; release: string } {
-  // Workers inherit the runner's environment, so every process agrees on the port chosen here.
-  process.env.COMMERCE_REFERENCE_PORT ??= String(20_000 + (process.pid % 20_000));
+  // Workers inherit the runner's environment, so every process agrees on the port chosen here. Below the kernel's
+  // ephemeral range (32768+), where outgoing connections could already hold it.
+  process.env.COMMERCE_REFERENCE_PORT ??= String(10_000 + (process.pid % 20_000));
   const port = process.env.COMMERCE_REFERENCE_PORT;
   const edition = process.env.COMMERCE_REFERENCE_EDITION ?? 'commerce';
   const release = process.env.COMMERCE_REFERENCE_RELEASE ?? '2.4.7';
