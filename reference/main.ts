@@ -1,10 +1,10 @@
 // Entry point of the reference installation (npm run reference -- ...): a faithful imitation of a Magento 2 /
 // Adobe Commerce REST installation, the suite's embedded default target. See reference/README.md.
 
-import { createReferenceApp } from './src/app.ts';
-import { USAGE, UsageError, parseCommand, type Command } from './src/cli.ts';
-import { formatFaultList } from './src/faults.ts';
-import { startReference } from './src/server.ts';
+import { createReferenceApp } from './lib/app.ts';
+import { USAGE, UsageError, parseCommand, type Command } from './lib/cli.ts';
+import { formatFaultList } from './lib/faults.ts';
+import { startReference } from './lib/server.ts';
 
 function fail(message: string): never {
   process.stderr.write(`reference: ${message}\n`);

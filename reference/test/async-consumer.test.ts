@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAsyncLayer } from '../src/async/index.ts';
+import { createAsyncLayer } from '../lib/async/index.ts';
 import {
   acceptanceOf, apiRequest, count, FakeHost, product, search, status, filterQuery, type StatusBody,
 } from './async-fake-host.ts';

@@ -2,8 +2,8 @@
 // one read route, an ACL check, the validation the platform does before queueing, and services keeping entities
 // in Maps. Deliberately written without the layer's helpers so the tests compare two independent readings.
 
-import type { AsyncHost, AsyncLayer, RouteMatch } from '../src/async/api.ts';
-import type { ApiRequest, ApiResponse, Identity, Profile, RouteDecl } from '../src/types.ts';
+import type { AsyncHost, AsyncLayer, RouteMatch } from '../lib/async/api.ts';
+import type { ApiRequest, ApiResponse, Identity, Profile, RouteDecl } from '../lib/types.ts';
 
 const PRODUCT_REPOSITORY = 'Magento\\Catalog\\Api\\ProductRepositoryInterface';
 

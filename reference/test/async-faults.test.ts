@@ -3,9 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AsyncLayer } from '../src/async/api.ts';
-import { FAULT } from '../src/async/faults.ts';
-import { ASYNC_FAULTS, createAsyncLayer } from '../src/async/index.ts';
+import type { AsyncLayer } from '../lib/async/api.ts';
+import { FAULT } from '../lib/async/faults.ts';
+import { ASYNC_FAULTS, createAsyncLayer } from '../lib/async/index.ts';
 import {
   acceptanceOf, apiRequest, count, FakeHost, filterQuery, product, search, status, type StatusBody,
 } from './async-fake-host.ts';

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { createAsyncLayer } from '../src/async/index.ts';
-import type { Profile } from '../src/types.ts';
+import { createAsyncLayer } from '../lib/async/index.ts';
+import type { Profile } from '../lib/types.ts';
 import {
   acceptanceOf, ADMIN, apiRequest, CRYPT_KEY, FakeHost, GUEST, LIMITED_INTEGRATION, product, PROFILE_230, PROFILE_247,
   status, type StatusBody,

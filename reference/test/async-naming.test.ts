@@ -6,10 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { releaseAfter } from '../src/async/index.ts';
-import { mysqlDateTime, operationSerializedData, phpJsonEncode, renderMessage } from '../src/async/serialize.ts';
-import { bulkUrlOf, executedMethodName, implementationClass, lookupKey, serviceTopic } from '../src/async/topics.ts';
-import type { HttpMethod, RouteDecl } from '../src/types.ts';
+import { releaseAfter } from '../lib/async/index.ts';
+import { mysqlDateTime, operationSerializedData, phpJsonEncode, renderMessage } from '../lib/async/serialize.ts';
+import { bulkUrlOf, executedMethodName, implementationClass, lookupKey, serviceTopic } from '../lib/async/topics.ts';
+import type { HttpMethod, RouteDecl } from '../lib/types.ts';
 import { ROUTES } from './async-fake-host.ts';
 
 const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');

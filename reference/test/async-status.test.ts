@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createAsyncLayer } from '../src/async/index.ts';
-import type { AsyncLayer } from '../src/async/api.ts';
+import { createAsyncLayer } from '../lib/async/index.ts';
+import type { AsyncLayer } from '../lib/async/api.ts';
 import {
   acceptanceOf, apiRequest, count, FakeHost, filterQuery, GUEST, product, PROFILE_230, PROFILE_247, search, status,
   STATUS_ROUTES, type StatusBody,

@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { GUEST, authorize } from '../src/auth.ts';
-import { percentEncode, sign, signatureBaseString } from '../src/oauth1.ts';
-import type { Identity, RouteDecl } from '../src/types.ts';
-import type { RunningReference } from '../src/server.ts';
+import { GUEST, authorize } from '../lib/auth.ts';
+import { percentEncode, sign, signatureBaseString } from '../lib/oauth1.ts';
+import type { Identity, RouteDecl } from '../lib/types.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { ECHO_CUSTOMER_ID, LIMITED_INTEGRATION_TOKEN, adminToken, bearer, call, customerToken, startEcho, type EchoedCall } from './helpers.ts';
 
 const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";

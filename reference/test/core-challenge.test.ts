@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createChallengeGuard } from '../src/challenge.ts';
-import type { RunningReference } from '../src/server.ts';
+import { createChallengeGuard } from '../lib/challenge.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { INTEGRATION_TOKEN, bearer, call, customerToken, startEcho } from './helpers.ts';
 
 const LOGIN = { username: 'jane.doe@example.com', password: 'Customer123!' };

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { UsageError, parseCommand } from '../src/cli.ts';
+import { UsageError, parseCommand } from '../lib/cli.ts';
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const run = promisify(execFile);
@@ -85,8 +85,8 @@ describe('entry point', () => {
 describe('startup time', () => {
   test('building the installation and listening takes less than 2 s', async () => {
     const began = performance.now();
-    const { startReference } = await import('../src/server.ts');
-    const { DEFAULT_CONFIG } = await import('../src/app.ts');
+    const { startReference } = await import('../lib/server.ts');
+    const { DEFAULT_CONFIG } = await import('../lib/app.ts');
     const ref = await startReference({ ...DEFAULT_CONFIG, env: {} }, 0);
     try {
       assert.equal((await fetch(`${ref.baseUrl}/__reference/health`)).status, 200);

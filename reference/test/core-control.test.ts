@@ -3,8 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoggedRequest } from '../src/request-log.ts';
-import type { RunningReference } from '../src/server.ts';
+import type { LoggedRequest } from '../lib/request-log.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { adminToken, bearer, call, startReal } from './helpers.ts';
 
 describe('control endpoints (real parts)', () => {

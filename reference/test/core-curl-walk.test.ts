@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { RunningReference } from '../src/server.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { startReal } from './helpers.ts';
 
 const run = promisify(execFile);

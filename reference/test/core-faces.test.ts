@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningReference } from '../src/server.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { call, startReal } from './helpers.ts';
 
 describe('faces served beside /rest', () => {

@@ -7,11 +7,11 @@ import { dirname, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { ReferenceConfig } from '../src/app.ts';
-import { DOMAIN_FAULTS } from '../src/domain/faults.ts';
-import { CORE_FAULT_INFO, PARTNER_FAULT_INFO, allFaults } from '../src/faults.ts';
-import { SUBMISSION_FAULTS } from '../src/submission/index.ts';
-import type { RunningReference } from '../src/server.ts';
+import type { ReferenceConfig } from '../lib/app.ts';
+import { DOMAIN_FAULTS } from '../lib/domain/faults.ts';
+import { CORE_FAULT_INFO, PARTNER_FAULT_INFO, allFaults } from '../lib/faults.ts';
+import { SUBMISSION_FAULTS } from '../lib/submission/index.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { INTEGRATION_TOKEN, adminToken, bearer, call, customerToken, decodeJwtPayload, startEcho } from './helpers.ts';
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../main.ts');

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { RunningReference } from '../src/server.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { adminToken, bearer, call, customerToken, startEcho } from './helpers.ts';
 
 const RESPONSES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference/real-2.4.7/responses');

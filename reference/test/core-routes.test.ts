@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { compareReleases } from '../src/release.ts';
-import { resolveRelease } from '../src/profiles.ts';
-import { bulkSegmentOf, createRouter } from '../src/router.ts';
-import { routesFor } from '../src/routes/index.ts';
-import type { RouteDecl } from '../src/types.ts';
+import { compareReleases } from '../lib/release.ts';
+import { resolveRelease } from '../lib/profiles.ts';
+import { bulkSegmentOf, createRouter } from '../lib/router.ts';
+import { routesFor } from '../lib/routes/index.ts';
+import type { RouteDecl } from '../lib/types.ts';
 
 const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');
 const sharedAbsent = existsSync(resolve(SHARED, 'seed-routes.json')) ? false : `shared reference data not found at ${SHARED}`;

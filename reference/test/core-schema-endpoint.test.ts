@@ -4,9 +4,9 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_CONFIG, type ReferenceConfig } from '../src/app.ts';
-import type { SwaggerArgs } from '../src/parts.ts';
-import { startReference, type RunningReference } from '../src/server.ts';
+import { DEFAULT_CONFIG, type ReferenceConfig } from '../lib/app.ts';
+import type { SwaggerArgs } from '../lib/parts.ts';
+import { startReference, type RunningReference } from '../lib/server.ts';
 import { adminToken, bearer, call, echoParts, startReal } from './helpers.ts';
 
 interface Recorded {

@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningReference } from '../src/server.ts';
-import { soapServiceName } from '../src/soap.ts';
+import type { RunningReference } from '../lib/server.ts';
+import { soapServiceName } from '../lib/soap.ts';
 import { adminToken, bearer, call, startEcho } from './helpers.ts';
 
 describe('SOAP WSDL', () => {

@@ -3,9 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningReference } from '../src/server.ts';
-import { DEFAULT_CONFIG } from '../src/app.ts';
-import { startReference } from '../src/server.ts';
+import type { RunningReference } from '../lib/server.ts';
+import { DEFAULT_CONFIG } from '../lib/app.ts';
+import { startReference } from '../lib/server.ts';
 import { INTEGRATION_TOKEN, adminToken, bearer, call, customerToken, decodeJwtPayload, echoDomain, echoParts, startEcho } from './helpers.ts';
 
 const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';

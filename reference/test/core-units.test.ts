@@ -3,11 +3,11 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseOAuthHeader, percentEncode, signatureBaseString } from '../src/oauth1.ts';
-import { chooseProcessor, decodeBody, resolveStore } from '../src/request-path.ts';
-import { createProfile } from '../src/profiles.ts';
-import { createThrottler, createTokenService, hasValidJwtSignature, signJwt } from '../src/tokens.ts';
-import { XmlSyntaxError, parseXmlBody, renderXmlResponse } from '../src/xml.ts';
+import { parseOAuthHeader, percentEncode, signatureBaseString } from '../lib/oauth1.ts';
+import { chooseProcessor, decodeBody, resolveStore } from '../lib/request-path.ts';
+import { createProfile } from '../lib/profiles.ts';
+import { createThrottler, createTokenService, hasValidJwtSignature, signJwt } from '../lib/tokens.ts';
+import { XmlSyntaxError, parseXmlBody, renderXmlResponse } from '../lib/xml.ts';
 
 describe('OAuth 1.0a', () => {
   test('signature base string of RFC 5849 section 3.4.1.1', () => {

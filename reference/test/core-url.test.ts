@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningReference } from '../src/server.ts';
+import type { RunningReference } from '../lib/server.ts';
 import { adminToken, bearer, call, startEcho, type EchoedCall } from './helpers.ts';
 
 describe('URL handling on 2.4.7', () => {

@@ -1,9 +1,9 @@
 // Shared helpers of the domain tests: a fresh domain with fixed time and a way to call one service.
 
-import { createDomain } from '../src/domain/index.ts';
-import { maskedIdFor } from '../src/domain/quote.ts';
-import type { Domain, DomainOptions, ServiceCall } from '../src/domain/api.ts';
-import type { ApiResponse, HttpMethod, Identity, RouteDecl } from '../src/types.ts';
+import { createDomain } from '../lib/domain/index.ts';
+import { maskedIdFor } from '../lib/domain/quote.ts';
+import type { Domain, DomainOptions, ServiceCall } from '../lib/domain/api.ts';
+import type { ApiResponse, HttpMethod, Identity, RouteDecl } from '../lib/types.ts';
 
 export const ADMIN: Identity = { kind: 'admin', userType: 2, userId: 1, resources: '*', via: 'bearer' };
 export const CUSTOMER_ONE: Identity = { kind: 'customer', userType: 3, userId: 1, resources: [], via: 'bearer' };

@@ -3,8 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyCriteria, echoCriteria, matchesFilter, parseSearchCriteria } from '../src/domain/search.ts';
-import { DomainError } from '../src/domain/errors.ts';
+import { applyCriteria, echoCriteria, matchesFilter, parseSearchCriteria } from '../lib/domain/search.ts';
+import { DomainError } from '../lib/domain/errors.ts';
 
 const rows = [
   { id: 1, sku: 'alpha', price: 10, created_at: '2026-01-01 00:00:00' },

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HANDLERS, methodKeyOf } from '../src/domain/index.ts';
-import type { HttpMethod } from '../src/types.ts';
+import { HANDLERS, methodKeyOf } from '../lib/domain/index.ts';
+import type { HttpMethod } from '../lib/types.ts';
 import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor } from './domain-helpers.ts';
 
 const REFERENCE = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference');

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Domain } from '../src/domain/api.ts';
+import type { Domain } from '../lib/domain/api.ts';
 import { ADMIN, CUSTOMER_ONE, CUST, GUEST, P, Q, SALES, SEEDED_CUSTOMER, bodyOf, call, newDomain, type CallSpec } from './domain-helpers.ts';
 
 const CK = 'Magento\\Checkout\\Api\\';

@@ -1,10 +1,10 @@
 // Shared helpers of the core's tests: start an installation in-process on a free port, call it, and an echo
 // domain that answers every service call with what the core handed it (to check binding, store codes, identity).
 
-import { DEFAULT_CONFIG, type ReferenceConfig } from '../src/app.ts';
-import type { Domain, ServiceCall } from '../src/domain/api.ts';
-import { PARTS, type Parts } from '../src/parts.ts';
-import { startReference, type RunningReference } from '../src/server.ts';
+import { DEFAULT_CONFIG, type ReferenceConfig } from '../lib/app.ts';
+import type { Domain, ServiceCall } from '../lib/domain/api.ts';
+import { PARTS, type Parts } from '../lib/parts.ts';
+import { startReference, type RunningReference } from '../lib/server.ts';
 
 export interface Reply {
   status: number;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runInNewContext } from 'node:vm';
-import { renderSwaggerPage } from '../src/schema/page.ts';
+import { renderSwaggerPage } from '../lib/schema/page.ts';
 
 interface FakeElement {
   value: string;

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Ajv from 'ajv';
-import { CLOSED_DEFINITIONS, NULLABLE_FIELDS, UNTYPED_FIELDS, createDataTypes, methodRow } from '../src/domain/types-table.ts';
-import { buildSwagger, operationIdOf } from '../src/schema/swagger.ts';
-import { routesFor } from '../src/routes/index.ts';
-import type { Identity, RouteDecl } from '../src/types.ts';
+import { CLOSED_DEFINITIONS, NULLABLE_FIELDS, UNTYPED_FIELDS, createDataTypes, methodRow } from '../lib/domain/types-table.ts';
+import { buildSwagger, operationIdOf } from '../lib/schema/swagger.ts';
+import { routesFor } from '../lib/routes/index.ts';
+import type { Identity, RouteDecl } from '../lib/types.ts';
 import { ADMIN, CUSTOMER_ONE, GUEST, call, newDomain, paramsFor } from './domain-helpers.ts';
 
 const META_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'swagger-2.0-schema.json'), 'utf8')) as object;

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSubmissionApi, parseBasic, type SubmissionHandler } from '../src/submission/index.ts';
+import { createSubmissionApi, parseBasic, type SubmissionHandler } from '../lib/submission/index.ts';
 
 const APP_ID = 'app-123';
 const APP_SECRET = 's3cret:with:colons';

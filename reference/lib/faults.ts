@@ -26,7 +26,7 @@ export const CORE_FAULTS = {
   schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
 } as const;
 
-/** Faults the domain implements (reference/src/domain). */
+/** Faults the domain implements (reference/lib/domain). */
 export const DOMAIN_FAULTS = {
   integerAsString: 'integer-as-string',
   requiredFieldMissing: 'required-field-missing',
@@ -34,12 +34,12 @@ export const DOMAIN_FAULTS = {
   nullWhereNotNullable: 'null-where-not-nullable',
 } as const;
 
-/** Faults the schema document builder implements (reference/src/schema/swagger.ts); the core passes it the faults. */
+/** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
 } as const;
 
-/** Faults the developer-submission API implements (reference/src/submission). */
+/** Faults the developer-submission API implements (reference/lib/submission). */
 export const SUBMISSION_FAULTS = {
   wrongGrantAccepted: 'submission-wrong-grant-accepted',
   expiredUstAccepted: 'submission-expired-ust-accepted',
