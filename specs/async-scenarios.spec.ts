@@ -16,7 +16,8 @@ import {
 import { CANNOT_PROCESS, describeExchange, messageOf, NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '../src/checks/platform-errors.ts';
 import { findPasswordEcho } from '../src/report/redact.ts';
 import type { PollOutcome } from '../fixtures/async-poller.ts';
-import { observe, redactedExchange, runScenario, test, type AsyncKit, type PollDetail } from '../fixtures/async-scenarios.ts';
+import { observe, redactedExchange, runScenario, type AsyncKit, type PollDetail } from '../fixtures/async-scenarios.ts';
+import { test } from '../fixtures/index.ts';
 
 const DECODING_ERROR = 'Decoding error.';
 const PRODUCTS = 'POST /V1/products';
