@@ -1,30 +1,38 @@
 // Checks a parsed contract file against contracts/contract.schema.json and turns ajv's errors into one clear
 // message per problem, each pointing at the line to fix.
 
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { defaultFormatCacheDir, loadFormatValidator, type FormatValidatorOrigin } from './format-cache.ts';
 import type { ContractError } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export interface FormatValidator {
   check(source: YamlSource): ContractError[];
+  /** Whether ajv compiled the format in this process or its code came from the disk cache (format-cache.ts). */
+  readonly origin: FormatValidatorOrigin;
 }
 
-/** One ajv for the contract format. The format's own schema is checked against the JSON Schema meta-schema by a
- * unit test, not at every start (that check alone costs more than compiling every contract). */
-const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateSchema: false });
-const compiled = new Map<string, ValidateFunction>();
+export interface FormatValidatorOptions {
+  /** Where compiled format validators are kept between processes; null: compile in memory only. */
+  cacheDir?: string | null;
+}
 
-export function createFormatValidator(contractSchema: object): FormatValidator {
-  const key = JSON.stringify(contractSchema);
-  let validate = compiled.get(key);
-  if (!validate) {
+/** One compiled function per format schema and cache dir in a process: every contract file of a folder shares it. */
+const compiled = new Map<string, { validate: ValidateFunction; origin: FormatValidatorOrigin }>();
+
+export function createFormatValidator(contractSchema: object, options: FormatValidatorOptions = {}): FormatValidator {
+  const cacheDir = options.cacheDir === undefined ? defaultFormatCacheDir() : options.cacheDir;
+  const key = `${JSON.stringify(cacheDir)}\0${JSON.stringify(contractSchema)}`;
+  let loaded = compiled.get(key);
+  if (!loaded) {
     // Compiled by content, without its $id: two folders may carry different versions of the same format schema.
     const { $id: _id, ...anonymous } = contractSchema as { $id?: string };
-    validate = ajv.compile(anonymous);
-    compiled.set(key, validate);
+    loaded = loadFormatValidator(anonymous, cacheDir);
+    compiled.set(key, loaded);
   }
-  const check: ValidateFunction = validate;
+  const check = loaded.validate;
   return {
+    origin: loaded.origin,
     check(source) {
       if (check(source.value)) return [];
       return explain(check.errors ?? [], source);

@@ -1,8 +1,15 @@
 // YAML text → JSON value plus a way back from a JSON path to file:line:col, so every error can point at the line
 // that needs fixing.
 
-import { LineCounter, isMap, isNode, isPair, isScalar, parseDocument, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter, Node } from 'yaml';
 import type { ContractError } from './types.ts';
+
+/** The `yaml` package costs more to import than most contract folders cost to parse with js-yaml, and is needed only
+ * to point at a problem (fast-yaml.ts) or to read a config file: it is loaded on the first call. */
+const nodeRequire = createRequire(import.meta.url);
+let yamlModule: typeof import('yaml') | null = null;
+const yamlLibrary = (): typeof import('yaml') => (yamlModule ??= nodeRequire('yaml') as typeof import('yaml'));
 
 export interface YamlSource {
   file: string;
@@ -14,6 +21,7 @@ export interface YamlSource {
 export type YamlParse = { ok: true; source: YamlSource } | { ok: false; errors: ContractError[] };
 
 export function parseYamlSource(file: string, text: string): YamlParse {
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) {
@@ -39,6 +47,7 @@ function firstLine(message: string): string {
 }
 
 function locate(doc: Document, lines: LineCounter, path: ReadonlyArray<string | number>, key: string | undefined): { line: number; column: number } {
+  const { isMap, isNode, isPair, isScalar } = yamlLibrary();
   let node: unknown = doc.contents;
   let found: Node | null = isNode(node) ? node : null;
   for (const segment of path) {
