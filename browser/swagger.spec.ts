@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, browserTest as test } from '../fixtures/index.ts';
 import type { Suite } from '../fixtures/index.ts';
 import type { CheckDescription } from '../src/checks/catalog.ts';
 import { API_KEY_SELECTOR, endpointKey, EXPLORE_SELECTOR, judgeEndpoints, SWAGGER_API_KEY, SWAGGER_NOT_SERVED_HINT, SWAGGER_PAGE, SWAGGER_STORE } from '../src/checks/schema-endpoint/swagger.ts';

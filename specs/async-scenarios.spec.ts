@@ -18,6 +18,10 @@ import { findPasswordEcho } from '../src/report/redact.ts';
 import type { PollOutcome } from '../fixtures/async-poller.ts';
 import { observe, redactedExchange, runScenario, type AsyncKit, type PollDetail } from '../fixtures/async-scenarios.ts';
 import { test } from '../fixtures/index.ts';
+import { configuredFacts } from '../fixtures/configured.ts';
+import { declaredSkipAnnotations } from '../fixtures/run-check.ts';
+import type { TestInfo } from '@playwright/test';
+import type { CheckDescription } from '../src/checks/catalog.ts';
 
 const DECODING_ERROR = 'Decoding error.';
 const PRODUCTS = 'POST /V1/products';
@@ -67,7 +71,7 @@ const productBody = (sku: string, name: string): unknown => ({
 async function gate(kit: AsyncKit, writes: boolean): Promise<Verdict | null> {
   const absent = await kit.unavailable();
   if (absent !== null) return skip(absent);
-  if (writes && kit.suite.facts.writes !== 'allow') return skip('writes are denied (COMMERCE_WRITES is not allow): this scenario queues writes');
+  if (writes && kit.suite.facts.writes !== 'allow') return skip(WRITES_DENIED_SCENARIO);
   if (!kit.suite.facts.callers.admin) return skip('no admin identity configured');
   return null;
 }
@@ -112,10 +116,20 @@ function guestSample(kit: AsyncKit): Promise<Submitted> {
   });
 }
 
+const WRITES_DENIED_SCENARIO = 'writes are denied (COMMERCE_WRITES is not allow): this scenario queues writes';
+const configured = configuredFacts();
+
+/** A scenario that queues writes: declared skipped when the configuration denies them (no worker, no request); the
+ * scenario's own gate still refuses at run time for a target that denies them. */
+function writingScenario(title: string, check: CheckDescription, routeLabel: string, body: (args: { asyncKit: AsyncKit }, testInfo: TestInfo) => Promise<void>): void {
+  if (configured.writes === 'deny') test.skip(title, { annotation: declaredSkipAnnotations(check.id, routeLabel, WRITES_DENIED_SCENARIO) }, () => {});
+  else test(title, body);
+}
+
 test.describe('async scenarios', () => {
   test.setTimeout(240_000);
 
-  test(`${STATUS_TERMINAL.id} POST /async/bulk/V1/products`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_TERMINAL.id} POST /async/bulk/V1/products`, STATUS_TERMINAL, 'POST /async/bulk/V1/products', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_TERMINAL, 'POST /async/bulk/V1/products', kit.route(STATUS_ROUTE), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -135,7 +149,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${STATUS_SUMMARY_SHAPE.id} admin bulk POST /async/bulk/V1/products`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_SUMMARY_SHAPE.id} admin bulk POST /async/bulk/V1/products`, STATUS_SUMMARY_SHAPE, 'GET /V1/bulk/:bulkUuid/status (admin bulk of 3 products)', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_SUMMARY_SHAPE, 'GET /V1/bulk/:bulkUuid/status (admin bulk of 3 products)', kit.route(STATUS_ROUTE), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -146,7 +160,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${STATUS_SUMMARY_SHAPE.id} guest async POST /async/V1/customers`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_SUMMARY_SHAPE.id} guest async POST /async/V1/customers`, STATUS_SUMMARY_SHAPE, 'GET /V1/bulk/:bulkUuid/status (guest async call)', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_SUMMARY_SHAPE, 'GET /V1/bulk/:bulkUuid/status (guest async call)', kit.route(STATUS_ROUTE), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -157,7 +171,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${STATUS_DETAILED_SHAPE.id} admin bulk POST /async/bulk/V1/products`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_DETAILED_SHAPE.id} admin bulk POST /async/bulk/V1/products`, STATUS_DETAILED_SHAPE, 'GET /V1/bulk/:bulkUuid/detailed-status (bulk of 3 products)', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_DETAILED_SHAPE, 'GET /V1/bulk/:bulkUuid/detailed-status (bulk of 3 products)', kit.route('GET /V1/bulk/:bulkUuid/detailed-status'), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -209,7 +223,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${STATUS_COUNT_MATCHES.id} admin bulk POST /async/bulk/V1/products`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_COUNT_MATCHES.id} admin bulk POST /async/bulk/V1/products`, STATUS_COUNT_MATCHES, 'GET /V1/bulk/:bulkUuid/operation-status/:status', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_COUNT_MATCHES, 'GET /V1/bulk/:bulkUuid/operation-status/:status', kit.route('GET /V1/bulk/:bulkUuid/operation-status/:status'), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -232,7 +246,7 @@ test.describe('async scenarios', () => {
   });
 
   for (const field of ['bulk_uuid', 'status', 'topic_name', 'start_time'] as const) {
-    test(`${STATUS_SEARCH.id} ${field} eq`, async ({ asyncKit: kit }, testInfo) => {
+    writingScenario(`${STATUS_SEARCH.id} ${field} eq`, STATUS_SEARCH, `GET /V1/bulk?searchCriteria (${field} eq)`, async ({ asyncKit: kit }, testInfo) => {
       await runScenario(STATUS_SEARCH, `GET /V1/bulk?searchCriteria (${field} eq)`, kit.route('GET /V1/bulk'), kit, testInfo, async () => {
         const gated = await gate(kit, true);
         if (gated) return gated;
@@ -261,7 +275,7 @@ test.describe('async scenarios', () => {
     });
   }
 
-  test(`${BULK_PARAMS_IN_ELEMENTS.id} PUT /async/bulk/V1/products/bySku`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${BULK_PARAMS_IN_ELEMENTS.id} PUT /async/bulk/V1/products/bySku`, BULK_PARAMS_IN_ELEMENTS, 'PUT /async/bulk/V1/products/bySku', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(BULK_PARAMS_IN_ELEMENTS, 'PUT /async/bulk/V1/products/bySku', kit.route('PUT /V1/products/:sku'), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -286,7 +300,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${STATUS_DUPLICATE_CREATE_FAILS.id} POST /async/bulk/V1/customers`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${STATUS_DUPLICATE_CREATE_FAILS.id} POST /async/bulk/V1/customers`, STATUS_DUPLICATE_CREATE_FAILS, 'POST /async/bulk/V1/customers (same email twice)', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_DUPLICATE_CREATE_FAILS, 'POST /async/bulk/V1/customers (same email twice)', kit.route(CUSTOMERS), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -306,7 +320,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${SECURITY_STATUS_ECHOES_PASSWORD.id} GET /V1/bulk/:bulkUuid/detailed-status`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${SECURITY_STATUS_ECHOES_PASSWORD.id} GET /V1/bulk/:bulkUuid/detailed-status`, SECURITY_STATUS_ECHOES_PASSWORD, 'GET /V1/bulk/:bulkUuid/detailed-status (failed customer create)', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(SECURITY_STATUS_ECHOES_PASSWORD, 'GET /V1/bulk/:bulkUuid/detailed-status (failed customer create)', kit.route('GET /V1/bulk/:bulkUuid/detailed-status'), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -330,7 +344,7 @@ test.describe('async scenarios', () => {
     });
   });
 
-  test(`${ASYNC_STORE_SCOPE.id} products name per store view`, async ({ asyncKit: kit }, testInfo) => {
+  writingScenario(`${ASYNC_STORE_SCOPE.id} products name per store view`, ASYNC_STORE_SCOPE, 'PUT /[<store>/]async/V1/products/:sku', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(ASYNC_STORE_SCOPE, 'PUT /[<store>/]async/V1/products/:sku', kit.route('PUT /V1/products/:sku'), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
@@ -359,7 +373,7 @@ test.describe('async scenarios', () => {
   }
 
   for (const kind of ['async', 'bulk'] as const) {
-    test(`${ASYNC_METHOD_VARIANTS.id} PATCH on the ${kind} path`, async ({ asyncKit: kit }, testInfo) => {
+    writingScenario(`${ASYNC_METHOD_VARIANTS.id} PATCH on the ${kind} path`, ASYNC_METHOD_VARIANTS, `PATCH ${kind === 'async' ? '/async/V1/products/:sku' : '/async/bulk/V1/products/bySku'}`, async ({ asyncKit: kit }, testInfo) => {
       await runScenario(ASYNC_METHOD_VARIANTS, `PATCH ${kind === 'async' ? '/async/V1/products/:sku' : '/async/bulk/V1/products/bySku'}`, kit.route('PUT /V1/products/:sku'), kit, testInfo, async () => {
         const gated = await gate(kit, true);
         if (gated) return gated;

@@ -1,6 +1,6 @@
-// No secret reaches any artifact of a run. The suite runs (writes allowed, traces on) against the embedded reference
+// No secret reaches any artifact of a run. The suite runs (writes allowed, --trace on) against the embedded reference
 // started with the known accounts of tests/helpers/suite-runner.ts and faults that make many checks fail, so that
-// failure messages, response excerpts, schema issues and traces are written; then every file of the run folder
+// failure messages, response excerpts and schema issues are written; then every file of the run folder
 // (test-output, attachments, trace.zip entries, results.json incl. inlined attachment bodies, conformance.json,
 // fingerprint, published schema) and the console output are searched for the configured passwords, the
 // integration token and OAuth secrets, the submission app secret (also as HTTP Basic credentials), any JWT and any
@@ -149,12 +149,13 @@ after(() => {
   else console.log(`run kept in ${dir}`);
 });
 
-test('the run failed many checks and left artifacts to search (traces, attachments, reports)', () => {
+test('the run failed many checks and left artifacts to search (attachments, reports)', () => {
   assert.ok(result?.run, `the run wrote conformance.json\n${result?.output.slice(-2000)}`);
   const failed = result.run.tests.filter((t) => t.outcome === 'fail');
   assert.ok(failed.length >= 10, `at least 10 checks failed (${failed.length})`);
   const files = walk(result.runDir);
-  assert.ok(files.some((f) => f.endsWith('trace.zip')), 'trace.zip files were written');
+  // The API specs run on Playwright's fixture-less test type (fixtures/index.ts), which records no trace even with
+  // --trace on; a trace.zip written anyway (a browser spec, a Playwright change) is searched like every other file.
   assert.ok(files.some((f) => /response-excerpt/.test(f)) || readFileSync(join(result.runDir, 'results.json'), 'utf8').includes('response-excerpt'), 'response excerpts were attached');
   assert.ok(files.some((f) => f.endsWith('results.json')) && files.some((f) => f.endsWith('conformance.json')), 'JSON and conformance results were written');
 });

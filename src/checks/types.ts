@@ -96,8 +96,23 @@ export interface Check {
   source: string;
   /** Whether the check has anything to say about this route at all (decided at plan time: no test otherwise). */
   appliesTo(route: CompiledRoute): boolean;
+  /**
+   * Why this route cannot be run under this configuration, decided before any request (the test is then declared
+   * skipped and never reaches a worker); null to run it. `run` must still refuse the same cases on its own: a target
+   * of targets.yaml may differ from the configuration seen at collection.
+   */
+  skipsWhen?(route: CompiledRoute, configured: ConfiguredFacts): string | null;
   run(ctx: CheckContext): Promise<Verdict>;
 }
+
+/** What the run knows before any request: the configuration alone. */
+export interface ConfiguredFacts {
+  /** deny when every configured target denies writes (COMMERCE_WRITES, or each target's own). */
+  writes: 'deny' | 'allow';
+}
+
+export const WRITES_DENIED_QUEUE = 'writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write';
+export const WRITES_DENIED_ANONYMOUS = 'anonymous write route: runs only with COMMERCE_WRITES=allow';
 
 /** The body refused-write probes send: it cannot be decoded, so even a target that wrongly lets the caller through
  * stops at body decoding (400 "Decoding error.") instead of executing anything (route → ACL → decode, facts 1). */

@@ -6,8 +6,8 @@
 import { fillPath } from '../../contracts/paths.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { CANNOT_PROCESS, describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED, resourcesOf, resourcesText } from '../platform-errors.ts';
-import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
-import { pass, skip } from '../types.ts';
+import type { CallerName, Check, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
+import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { asyncAbsentReason, callerFor, queueSafety } from './safety.ts';
 
@@ -50,11 +50,14 @@ interface Prepared {
   params: Record<string, string>;
 }
 
+/** Checks that queue a call run only where writes are allowed. */
+const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (configured.writes === 'allow' ? null : WRITES_DENIED_QUEUE);
+
 /** Everything a check that queues needs, or why it must not queue on this target. */
 async function prepareQueueing(ctx: CheckContext): Promise<Prepared | Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
-  if (ctx.target.writes !== 'allow') return skip('writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write');
+  if (ctx.target.writes !== 'allow') return skip(WRITES_DENIED_QUEUE);
   const safety = queueSafety({ ...ctx.route, permission: ctx.permission });
   if (!safety.safe) return skip(`not queued: ${safety.reason}`);
   const caller = callerFor(ctx.permission, ctx.target);
@@ -117,6 +120,7 @@ export const asyncAcceptShape: Check = {
   rule: 'A write call on /async/V1/... is accepted with 202 and {bulk_uuid: UUID, request_items: [{id: 0, data_hash: SHA-256 hex or null, status: "accepted"}], errors: false}.',
   source: 'seed 000 Asynchronous routes 1-4 and Asynchronous acceptance response; facts 14, 18; real 2.4.7 responses/async a1-a3',
   appliesTo: asyncFamily,
+  skipsWhen: queueingSkip,
   async run(ctx) {
     const prepared = await prepareQueueing(ctx);
     if (isVerdict(prepared)) return prepared;
@@ -151,6 +155,7 @@ export const bulkAcceptShape: Check = {
   rule: `An array of ${BULK_N} bodies on /async/bulk/V1/... (each :param as by<Name> in the path and as a field of each element) is accepted with 202, one request item per element, ids 0..${BULK_N - 1} in array order, errors false.`,
   source: 'seed 000 Bulk routes 1-5 and Asynchronous acceptance response; facts 14, 16; real 2.4.7 responses/async b1-b3',
   appliesTo: (route) => route.bulkPath !== null && route.base === 'store',
+  skipsWhen: queueingSkip,
   async run(ctx) {
     const prepared = await prepareQueueing(ctx);
     if (isVerdict(prepared)) return prepared;

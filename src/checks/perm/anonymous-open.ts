@@ -1,10 +1,18 @@
-import type { Check, CheckContext, Verdict } from '../types.ts';
-import { pass } from '../types.ts';
+import type { CompiledRoute } from '../../contracts/types.ts';
+import type { Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
+import { pass, WRITES_DENIED_ANONYMOUS } from '../types.ts';
 import { describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED } from '../platform-errors.ts';
+
+/** A write route anonymous in every release is called only with writes allowed (a release that changed its
+ * permission is decided at run time, where the target's release is known). */
+function anonymousWriteSkip(route: CompiledRoute, configured: ConfiguredFacts): string | null {
+  const alwaysAnonymous = route.permissionHistory.every((h) => h.permission === 'anonymous');
+  return route.safety === 'write' && alwaysAnonymous && configured.writes === 'deny' ? WRITES_DENIED_ANONYMOUS : null;
+}
 
 async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'customer'): Promise<Verdict> {
   if (ctx.permission !== 'anonymous') return pass('not anonymous in this release');
-  if (ctx.route.safety === 'write' && ctx.target.writes === 'deny') return { outcome: 'skip', reason: 'anonymous write route: runs only with COMMERCE_WRITES=allow' };
+  if (ctx.route.safety === 'write' && ctx.target.writes === 'deny') return { outcome: 'skip', reason: WRITES_DENIED_ANONYMOUS };
   if (caller === 'customer' && !ctx.target.callers.customer) return { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' };
   const path = await ctx.resolvePath('real');
   if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
@@ -31,6 +39,7 @@ export const anonymousOpen: Check = {
   rule: 'A guest call (no token) to an anonymous route is not refused.',
   source: 'seed 000 Authentication 5: "A guest call needs no token for a resource with the anonymous permission."',
   appliesTo: (route) => route.base === 'store' && route.permission === 'anonymous',
+  skipsWhen: anonymousWriteSkip,
   run: (ctx) => callAnonymous(ctx, 'guest'),
 };
 

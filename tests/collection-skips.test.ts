@@ -1,0 +1,105 @@
+// Tests declared skipped at collection: the configuration decides (fixtures/configured.ts), a check declares which
+// routes it cannot run under it (Check.skipsWhen), and the declared skip carries the reason the check gives at run
+// time. Also pins the fixture-less Playwright test type the API specs are built on.
+
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import * as playwrightTest from '@playwright/test';
+import { configuredFacts } from '../fixtures/configured.ts';
+import { baseTest } from '../fixtures/index.ts';
+import { loadPlan } from '../fixtures/plan.ts';
+import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';
+import { ROUTE_CHECKS } from '../src/checks/registry.ts';
+import { skip, WRITES_DENIED_ANONYMOUS, WRITES_DENIED_QUEUE, type CheckContext, type TargetFacts } from '../src/checks/types.ts';
+import { permissionFor } from '../src/contracts/permission.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cc-collection-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('configuredFacts: writes are denied unless COMMERCE_WRITES is exactly allow', () => {
+  assert.equal(configuredFacts({}).writes, 'deny');
+  assert.equal(configuredFacts({ COMMERCE_WRITES: 'deny' }).writes, 'deny');
+  assert.equal(configuredFacts({ COMMERCE_WRITES: ' allow ' }).writes, 'allow');
+  assert.equal(configuredFacts({ COMMERCE_WRITES: 'yes' }).writes, 'deny');
+});
+
+test('configuredFacts with targets.yaml: deny only when every target denies; an unreadable file leaves it to run time', () => {
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const both = file('deny.yaml', 'targets:\n  - name: a\n    env:\n      COMMERCE_BASE_URL: https://a.example.com\n  - name: b\n    env:\n      COMMERCE_BASE_URL: https://b.example.com\n      COMMERCE_WRITES: deny\n');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: both }).writes, 'deny');
+  const one = file('one.yaml', 'targets:\n  - name: a\n    env:\n      COMMERCE_BASE_URL: https://a.example.com\n  - name: b\n    env:\n      COMMERCE_BASE_URL: https://b.example.com\n      COMMERCE_WRITES: allow\n');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: one }).writes, 'allow');
+  // The runner's COMMERCE_WRITES is not a run-wide setting: each target has its own.
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: both, COMMERCE_WRITES: 'allow' }).writes, 'deny');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: join(dir, 'missing.yaml') }).writes, 'allow');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: file('broken.yaml', 'targets: [') }).writes, 'allow');
+});
+
+const plan = loadPlan();
+const checks = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS];
+
+test('with writes allowed no route is declared skipped', () => {
+  for (const check of checks) for (const route of plan.routes.filter((r) => check.appliesTo(r))) assert.equal(check.skipsWhen?.(route, { writes: 'allow' }) ?? null, null, `${check.id} ${route.key}`);
+});
+
+test('with writes denied: every async/bulk acceptance and the anonymous write routes, nothing else', () => {
+  const declared = new Map<string, number>();
+  for (const check of checks) {
+    for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
+      const reason = check.skipsWhen?.(route, { writes: 'deny' }) ?? null;
+      if (reason === null) continue;
+      declared.set(check.id, (declared.get(check.id) ?? 0) + 1);
+      if (check.id === 'perm.anonymous-open') {
+        assert.equal(reason, WRITES_DENIED_ANONYMOUS);
+        assert.equal(route.safety, 'write', route.key);
+      } else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
+    }
+  }
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'bulk.accept-shape', 'perm.anonymous-open']);
+  assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
+});
+
+/** The run-time side gives the same reason: a context on a target that denies writes, where the call must not happen. */
+function denyingContext(route: (typeof plan.routes)[number]): CheckContext {
+  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', storeCode: 'default', writes: 'deny', embedded: true, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: false }, restrictedResources: [] };
+  const never = () => {
+    throw new Error(`${route.key}: a request was attempted although writes are denied`);
+  };
+  return {
+    route,
+    target,
+    permission: permissionFor(route, '2.4.7'),
+    resolvePath: async () => route.path,
+    resolveBody: async () => undefined,
+    call: async () => never(),
+    observe: () => undefined,
+    isPublished: () => true,
+    validateResponse: async () => [],
+    async: { prefix: 'cctest', fillBody: async (b) => b },
+  };
+}
+
+test('run time agrees: a declared-skipped route skips with the same reason and sends nothing', async () => {
+  for (const check of checks) {
+    if (!check.skipsWhen) continue;
+    for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
+      const reason = check.skipsWhen(route, { writes: 'deny' });
+      if (reason === null) continue;
+      const verdict = await check.run(denyingContext(route));
+      assert.deepEqual(verdict, skip(reason), `${check.id} ${route.key}`);
+    }
+  }
+});
+
+test('the API specs run on Playwright\'s fixture-less root test type (pinned: @playwright/test is an exact version)', () => {
+  const root = (playwrightTest as { _baseTest?: unknown })._baseTest;
+  assert.ok(root, '@playwright/test no longer exports _baseTest: fixtures/index.ts falls back to the slower `test`; update the benchmark notes');
+  assert.equal(baseTest, root);
+});
