@@ -1,13 +1,16 @@
 // Eventual status: how long after an operation turns terminal on the reference does the suite's poller see it, and
 // how many status requests does it send per bulk. The reference runs with a consumer delay; bulks are submitted at
-// staggered times; each is waited for by the suite's BulkPoller (fixtures/async-poller.ts) through the suite's
-// TargetClient, with the request pattern of fixtures/async-scenarios.ts (the open-operation count route, the summary
-// every 4th request and once the count reaches 0). An independent oracle polls the count route every ORACLE_MS on
-// its own connection and records when the bulk had no open operation left: the reference's completion time.
-// `summaryOnly` is the variant proposed in docs/benchmarks.md: every request reads the summary, so the request that
-// first shows the bulk terminal also ends the wait.
+// staggered times; each is waited for by the suite's own code: BulkPoller (fixtures/async-poller.ts) with the suite's
+// status step (createStatusStep in fixtures/async-scenarios.ts: the summary on every request) through the suite's
+// TargetClient. An independent oracle polls the count route every ORACLE_MS on its own connection and records when the
+// bulk had no open operation left: the reference's completion time. The spacing of the poller's requests is taken
+// twice: from the poller's own log (when each request left: the figure the minimum interval is about) and from the
+// reference's request log (/__reference/requests). The reference logs a request when it has handled it, in whole
+// milliseconds, so its gaps also carry the reference's own handling and queueing time (the oracle alone sends ~100
+// requests a second per bulk): they read lower than the gaps at which the requests left, and say nothing of the poller.
 
-import { BulkPoller, type PollSettings, type StepResult } from '../fixtures/async-poller.ts';
+import { BulkPoller, type PollSettings, type Step } from '../fixtures/async-poller.ts';
+import { createStatusStep, type PollDetail, type StatusGet } from '../fixtures/async-scenarios.ts';
 import { TargetClient } from '../fixtures/api-client.ts';
 import { createTransport } from '../fixtures/http-transport.ts';
 
@@ -20,15 +23,30 @@ export interface BulkObservation {
   submittedAt: number;
   doneAt: number;
   seenAt: number;
-  /** When a status request first showed no open operation (the count route's 0, or the summary that ended the wait). */
+  /** When a status answer first listed no open operation (with the suite's step, the one that ends the wait). */
   firstZeroAt: number;
   requests: number;
-  /** Smallest gap between two status requests of this bulk (ms); Infinity for one request. */
+  /** Smallest gap between two status requests of this bulk (ms), from the poller's log; Infinity for one request. */
   minGapMs: number;
+  /** The same from the reference's request log (logged when handled, whole milliseconds); NaN without it. */
+  serverMinGapMs: number;
 }
+
+/** The old settings (250 ms doubling to 2 s with jitter from the first request): a comparison variant. */
+export const OLD_BACKOFF: Partial<PollSettings> = { steadyMs: 0, initialDelayMs: 250, factor: 2, maxDelayMs: 2000, jitter: 0.5 };
+
+const smallestGap = (times: number[]): number => {
+  const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
+  return gaps.length ? Math.min(...gaps) : Number.POSITIVE_INFINITY;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * `settings`: poller settings over the suite's DEFAULT_POLL (none: the suite's default). `summaryOnly` is accepted
+ * for callers written when the bench compared request patterns; the suite's step now reads the summary on every
+ * request, so it changes nothing.
+ */
 export async function measureEventualStatus(baseUrl: string, adminToken: string, options: { bulks: number; spreadMs: number; seed?: number; settings?: Partial<PollSettings>; summaryOnly?: boolean }): Promise<BulkObservation[]> {
   const transport = createTransport({ ignoreTlsErrors: false });
   const oracleTransport = createTransport({ ignoreTlsErrors: false });
@@ -38,35 +56,19 @@ export async function measureEventualStatus(baseUrl: string, adminToken: string,
   const counts = new Map<string, number>();
   const countRoute = (c: TargetClient, uuid: string) => c.send({ method: 'GET', base: 'store', path: `/V1/bulk/${encodeURIComponent(uuid)}/operation-status/4`, storeCode: null, token: adminToken });
 
-  // The step of fixtures/async-scenarios.ts (createKit), without its route-absent and contradiction branches.
-  const state = new Map<string, { wantSummary: boolean; lastCount: number | null }>();
-  const zeroAt = new Map<string, number>();
-  const step = async (uuid: string, attempt: number): Promise<StepResult<null>> => {
-    const s = state.get(uuid) ?? { wantSummary: false, lastCount: null };
-    state.set(uuid, s);
-    const count = counts.get(uuid) ?? 1;
-    if (!options.summaryOnly && !s.wantSummary && attempt % 4 !== 3) {
-      const res = await countRoute(client, uuid);
-      if (res.status === 200 && typeof res.json === 'number') {
-        s.lastCount = res.json;
-        if (res.json === 0) {
-          if (!zeroAt.has(uuid)) zeroAt.set(uuid, performance.now());
-          s.wantSummary = true;
-          return { done: false, soon: true, progressed: true, detail: null };
-        }
-        return { done: false, progressed: res.json < count, detail: null };
-      }
-      return { done: false, detail: null };
-    }
-    s.wantSummary = false;
-    const res = await client.send({ method: 'GET', base: 'store', path: `/V1/bulk/${encodeURIComponent(uuid)}/status`, storeCode: null, token: adminToken });
-    const list = (res.json as { operations_list?: Array<{ status?: number }> } | undefined)?.operations_list;
-    if (res.status !== 200 || !Array.isArray(list)) return { done: false, detail: null };
-    const open = list.filter((op) => op.status === 4).length;
-    if (open === 0 && list.length >= count && !zeroAt.has(uuid)) zeroAt.set(uuid, performance.now());
-    return { done: open === 0 && list.length >= count, progressed: open < list.length, detail: null };
+  // The suite's step, as createKit wires it (the token is at hand here, so `sending` comes right before the send).
+  const get: StatusGet = async (path, sending) => {
+    await sending?.();
+    return client.send({ method: 'GET', base: 'store', path, storeCode: null, token: adminToken });
   };
-  const poller = new BulkPoller<null>(step, options.settings ? { settings: options.settings } : {});
+  const suiteStep = createStatusStep(get, (uuid) => counts.get(uuid) ?? 1);
+  const zeroAt = new Map<string, number>();
+  const step: Step<PollDetail> = async (uuid, attempt, sending) => {
+    const result = await suiteStep(uuid, attempt, sending);
+    if (result.detail.openCount === 0 && !zeroAt.has(uuid)) zeroAt.set(uuid, performance.now());
+    return result;
+  };
+  const poller = new BulkPoller<PollDetail>(step, options.settings ? { settings: options.settings } : {});
 
   let seed = options.seed ?? 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -92,14 +94,36 @@ export async function measureEventualStatus(baseUrl: string, adminToken: string,
     const doneAt = await oracleDone;
     if (outcome.kind !== 'terminal') throw new Error(`poller ended with ${outcome.kind} for ${uuid}`);
     const times = poller.requestTimes.get(uuid) ?? [];
-    const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
-    observations.push({ uuid, operations, submittedAt, doneAt, seenAt: outcome.seenAt, firstZeroAt: zeroAt.get(uuid) ?? outcome.seenAt, requests: times.length, minGapMs: gaps.length ? Math.min(...gaps) : Number.POSITIVE_INFINITY });
+    observations.push({ uuid, operations, submittedAt, doneAt, seenAt: outcome.seenAt, firstZeroAt: zeroAt.get(uuid) ?? outcome.seenAt, requests: times.length, minGapMs: smallestGap(times), serverMinGapMs: Number.NaN });
   };
   try {
     await Promise.all(Array.from({ length: options.bulks }, (_, i) => one(i)));
+    const server = await serverTimes(baseUrl);
+    for (const o of observations) {
+      const times = server?.get(o.uuid);
+      if (times) o.serverMinGapMs = smallestGap(times);
+    }
   } finally {
     transport.close();
     oracleTransport.close();
   }
   return observations;
+}
+
+/** Per bulk, the logged times (ms) of the summary reads from the reference's request log (only the poller reads the
+ * summary; the oracle reads the count route); null when the target has no such log. */
+async function serverTimes(baseUrl: string): Promise<Map<string, number[]> | null> {
+  const res = await fetch(`${baseUrl}/__reference/requests`).catch(() => null);
+  if (res === null || res.status !== 200) return null;
+  const body = (await res.json()) as { requests?: Array<{ at: string; method: string; path: string }> };
+  const out = new Map<string, number[]>();
+  for (const entry of body.requests ?? []) {
+    const m = /\/V1\/bulk\/([^/?]+)\/status$/.exec(entry.path);
+    if (entry.method !== 'GET' || !m) continue;
+    const uuid = decodeURIComponent(m[1] as string);
+    const times = out.get(uuid) ?? [];
+    times.push(Date.parse(entry.at));
+    out.set(uuid, times);
+  }
+  return out;
 }

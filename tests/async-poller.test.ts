@@ -1,19 +1,23 @@
-// The shared poller of eventual operation status (fixtures/async-poller.ts) on a fake clock: backoff with jitter,
-// the deadline, at most one request in flight per bulk, never two requests of one bulk closer than 250 ms, shared
-// waits, the stalled-consumer shortcut and contradictions.
+// The shared poller of eventual operation status (fixtures/async-poller.ts) on a fake clock: a steady 250 ms pace
+// for the first 10 s of a wait and backoff with jitter after it, the deadline, at most one request in flight per
+// bulk, never two requests of one bulk closer than 250 ms (also with timers that fire early and steps that prepare
+// before sending), the verdict within one interval of the bulk turning terminal, shared waits, the stalled-consumer
+// shortcut and contradictions. No assertion depends on real time.
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { backoffDelay, BulkPoller, DEFAULT_POLL, type Clock, type StepResult } from '../fixtures/async-poller.ts';
+import { backoffDelay, BulkPoller, DEFAULT_POLL, sleepFor, type Clock, type StepResult } from '../fixtures/async-poller.ts';
 
 class FakeClock implements Clock {
   t = 0;
   private timers: Array<{ at: number; resolve: () => void }> = [];
+  /** @param early how much earlier than asked a timer fires (node's timers may, against performance.now()). */
+  constructor(private readonly early: () => number = () => 0) {}
   now(): number {
     return this.t;
   }
   sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => this.timers.push({ at: this.t + ms, resolve }));
+    return new Promise((resolve) => this.timers.push({ at: this.t + ms - this.early(), resolve }));
   }
   /** Run timers in time order until nothing is pending (microtasks settle between timers). */
   async run(): Promise<void> {
@@ -30,6 +34,12 @@ class FakeClock implements Clock {
   }
 }
 
+/** A deterministic pseudo-random sequence in [0, 1). */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
 type Detail = { n: number };
 
 function makeStep(clock: FakeClock, doneAt: number, latencyMs = 0, extra: Partial<StepResult<Detail>> = {}) {
@@ -44,23 +54,60 @@ function makeStep(clock: FakeClock, doneAt: number, latencyMs = 0, extra: Partia
 
 const gaps = (times: number[]): number[] => times.slice(1).map((t, i) => t - (times[i] as number));
 
-test('a bulk that turns terminal quickly is seen within one steady interval', async () => {
+async function settle<T>(clock: FakeClock, waiting: Promise<T>): Promise<T> {
+  await clock.run();
+  return waiting;
+}
+
+test('DEFAULT_POLL: 250 ms without jitter for the first 10 s, then backoff doubling to 2 s', () => {
+  assert.equal(DEFAULT_POLL.minIntervalMs, 250);
+  assert.equal(DEFAULT_POLL.steadyMs, 10_000);
+  assert.equal(DEFAULT_POLL.maxDelayMs, 2000);
+  assert.ok(DEFAULT_POLL.factor > 1);
+});
+
+test('sleepFor: whole milliseconds plus one, so an early timer still ends past the interval', () => {
+  assert.equal(sleepFor(250), 251);
+  assert.equal(sleepFor(249.2), 251);
+  assert.equal(sleepFor(0.1), 2);
+});
+
+test('a bulk that turns terminal quickly is polled at the steady pace (250 ms + 1) and seen at the first request after it', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 4);
   const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
-  const outcome = await Promise.all([poller.wait('b1', 30_000), clock.run()]).then(([o]) => o);
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
   assert.equal(outcome.kind, 'terminal');
   assert.deepEqual(gaps(calls.map((c) => c.at)), [251, 251, 251, 251]);
+  if (outcome.kind === 'terminal') assert.equal(outcome.attempts, 5);
 });
 
-test('backoffDelay polls at the minimum interval (+1 ms) for the steady attempts, then backs off', () => {
-  assert.equal(backoffDelay(0, DEFAULT_POLL, () => 0.3), 251);
-  assert.equal(backoffDelay(DEFAULT_POLL.steadyAttempts - 1, DEFAULT_POLL, () => 0.3), 251);
-  assert.equal(backoffDelay(DEFAULT_POLL.steadyAttempts + 1, DEFAULT_POLL, () => 1), 500);
+test('the pace counts from when a request went out: a slow answer does not lengthen the interval', async () => {
+  const clock = new FakeClock();
+  const { step, calls } = makeStep(clock, 3, 90);
+  const poller = new BulkPoller<Detail>(step, { clock });
+  await settle(clock, poller.wait('b1', 30_000));
+  assert.deepEqual(gaps(calls.map((c) => c.at)), [251, 251, 251]);
+});
+
+test('backoff after the constant phase: 251 ms gaps while the wait is younger than 10 s, then 501, 1001, 2001, 2001 ms', async () => {
+  const clock = new FakeClock();
+  const { step, calls } = makeStep(clock, Number.POSITIVE_INFINITY, 0, { progressed: true });
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
+  const outcome = await settle(clock, poller.wait('b1', 20_000));
+  assert.equal(outcome.kind, 'timeout');
+  const times = calls.map((c) => c.at);
+  const steady = gaps(times.filter((t) => t < DEFAULT_POLL.steadyMs));
+  assert.ok(steady.length >= 38 && steady.every((g) => g === 251), `steady gaps: ${JSON.stringify(steady)}`);
+  const later = gaps(times.filter((t) => t >= DEFAULT_POLL.steadyMs - 251));
+  assert.deepEqual(later.slice(0, 6), [251, 501, 1001, 2001, 2001, 2001]);
+  // At most one request per 250 ms over the whole wait, and far fewer once backing off.
+  assert.ok(calls.length <= 20_000 / 250, `${calls.length} requests`);
+  assert.ok(times.filter((t) => t >= DEFAULT_POLL.steadyMs).length <= 8);
 });
 
 test('backoffDelay grows exponentially, is capped, jittered downwards only, and never below the minimum interval', () => {
-  const s = { ...DEFAULT_POLL, steadyAttempts: 0 };
+  const s = { ...DEFAULT_POLL, initialDelayMs: 250 };
   assert.equal(backoffDelay(0, s, () => 1), 250);
   assert.equal(backoffDelay(1, s, () => 1), 500);
   assert.equal(backoffDelay(2, s, () => 1), 1000);
@@ -68,57 +115,126 @@ test('backoffDelay grows exponentially, is capped, jittered downwards only, and 
   assert.equal(backoffDelay(10, s, () => 1), 2000, 'capped at maxDelayMs');
   assert.equal(backoffDelay(3, s, () => 0), 1000, 'jitter takes at most half');
   assert.equal(backoffDelay(0, s, () => 0), 250, 'never below minIntervalMs');
+  const random = seeded(3);
   for (let i = 0; i < 50; i++) {
-    const d = backoffDelay(2, s, Math.random);
+    const d = backoffDelay(2, s, random);
     assert.ok(d >= 500 && d <= 1000, `jittered ${d} within [500, 1000]`);
   }
+  assert.equal(backoffDelay(0, DEFAULT_POLL, () => 1), 500, "the default's first backoff pause doubles the steady interval");
 });
 
-test('a bulk that turns terminal: polled with growing pauses, at least 250 ms apart, terminal outcome with timings', async () => {
+test('with steadyMs 0 the wait backs off from the first request (the old settings)', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 4);
-  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, settings: { steadyAttempts: 0 } });
-  const waiting = poller.wait('b1', 30_000);
-  await clock.run();
-  const outcome = await waiting;
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, settings: { steadyMs: 0, initialDelayMs: 250 } });
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
   assert.equal(outcome.kind, 'terminal');
   if (outcome.kind !== 'terminal') return;
   assert.equal(outcome.attempts, 5);
-  assert.deepEqual(gaps(calls.map((c) => c.at)), [250, 500, 1000, 2000]);
-  assert.equal(outcome.seenAt - outcome.startedAt, 3750);
-  assert.equal(outcome.lastOpenAt, 3750 - 2000);
+  assert.deepEqual(gaps(calls.map((c) => c.at)), [251, 501, 1001, 2001]);
+  assert.equal(outcome.seenAt - outcome.startedAt, 3754);
+  assert.equal(outcome.lastOpenAt, 3754 - 2001);
+});
+
+test('the interval never drops below 250 ms: timers firing up to 0.99 ms early, fractional clocks, random latencies, many bulks', async () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    const random = seeded(seed);
+    const clock = new FakeClock(() => random() * 0.99);
+    clock.t = random() * 1000;
+    const sent: Array<{ bulk: string; at: number }> = [];
+    const step = async (bulk: string, attempt: number, sending: () => Promise<void>): Promise<StepResult<Detail>> => {
+      await clock.sleep(random() * 30); // preparation before the request leaves (a token, say)
+      await sending();
+      sent.push({ bulk, at: clock.now() });
+      await clock.sleep(random() * 400); // the round trip, at times longer than the interval
+      return { done: attempt >= 30 + (bulk.length % 3), progressed: true, detail: { n: attempt } };
+    };
+    const poller = new BulkPoller<Detail>(step, { clock, random, settings: { steadyMs: 3000 } });
+    const bulks = ['a', 'bb', 'ccc', 'dddd'];
+    const outcomes = await settle(clock, Promise.all(bulks.map((b) => poller.wait(b, 60_000))));
+    assert.ok(outcomes.every((o) => o.kind === 'terminal'));
+    assert.equal(poller.maxInFlightPerBulk, 1);
+    for (const bulk of bulks) {
+      const leaving = sent.filter((s) => s.bulk === bulk).map((s) => s.at);
+      assert.ok(gaps(leaving).every((g) => g >= 250), `seed ${seed}, ${bulk}: ${Math.min(...gaps(leaving))}`);
+      assert.deepEqual(poller.requestTimes.get(bulk), leaving, 'the poller logs when requests left');
+    }
+  }
+});
+
+test('a step that prepares before sending (token work on its first request only) still sends 250 ms apart', async () => {
+  const clock = new FakeClock();
+  const sent: number[] = [];
+  const step = async (_bulk: string, attempt: number, sending: () => Promise<void>): Promise<StepResult<Detail>> => {
+    if (attempt === 0) await clock.sleep(40);
+    await sending();
+    sent.push(clock.now());
+    return { done: attempt >= 3, detail: { n: attempt } };
+  };
+  const poller = new BulkPoller<Detail>(step, { clock });
+  await settle(clock, poller.wait('b1', 30_000));
+  assert.deepEqual(sent, [40, 291, 542, 793]);
+});
+
+test('the verdict comes within one interval (plus the round trip) of the bulk turning terminal, in both phases', async () => {
+  const latency = 7;
+  for (let terminalAt = 0; terminalAt < 16_000; terminalAt += 137) {
+    const clock = new FakeClock();
+    let requests = 0;
+    // The target answers "terminal" to a request that reaches it at or after terminalAt.
+    const step = async (_bulk: string, attempt: number): Promise<StepResult<Detail>> => {
+      requests += 1;
+      const reached = clock.now() + latency / 2;
+      await clock.sleep(latency);
+      return { done: reached >= terminalAt, progressed: true, detail: { n: attempt } };
+    };
+    const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
+    const outcome = await settle(clock, poller.wait('b1', 60_000));
+    assert.equal(outcome.kind, 'terminal');
+    if (outcome.kind !== 'terminal') continue;
+    const delay = outcome.seenAt - terminalAt;
+    // The request that sees it left at most one pause after the previous one, which still found the bulk open.
+    const pause = terminalAt < DEFAULT_POLL.steadyMs - 251 ? 251 : DEFAULT_POLL.maxDelayMs + 1;
+    assert.ok(delay >= 0 && delay <= pause + latency, `terminal at ${terminalAt}: seen ${delay} ms later`);
+    assert.equal(requests, outcome.attempts, 'one request per poll');
+  }
 });
 
 test('still open at the deadline: a timeout near the deadline, marked as a stalled consumer; the next wait gives up after the grace', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, Number.POSITIVE_INFINITY);
   const poller = new BulkPoller<Detail>(step, { clock, random: () => 0.5, stalledGraceMs: 3000 });
-  const first = poller.wait('b1', 10_000);
-  await clock.run();
-  const outcome = await first;
+  const outcome = await settle(clock, poller.wait('b1', 10_000));
   assert.equal(outcome.kind, 'timeout');
   if (outcome.kind !== 'timeout') return;
-  assert.ok(outcome.waitedMs >= 10_000 && outcome.waitedMs < 10_000 + DEFAULT_POLL.minIntervalMs, `waited ${outcome.waitedMs}`);
+  assert.ok(outcome.waitedMs >= 10_000 && outcome.waitedMs < 10_000 + DEFAULT_POLL.minIntervalMs + 2, `waited ${outcome.waitedMs}`);
   assert.equal(outcome.progressed, false);
   assert.equal(outcome.stalledEarlier, false);
   assert.ok(gaps(calls.map((c) => c.at)).every((g) => g >= 250), 'never closer than 250 ms');
   assert.notEqual(poller.stalledAt, null);
-  const second = poller.wait('b2', 10_000);
-  await clock.run();
-  const again = await second;
+  const again = await settle(clock, poller.wait('b2', 10_000));
   assert.equal(again.kind, 'timeout');
   if (again.kind !== 'timeout') return;
   assert.equal(again.stalledEarlier, true);
   assert.ok(again.waitedMs >= 3000 && again.waitedMs < 3500, `gave up after the grace: ${again.waitedMs}`);
 });
 
+test('the last request before the deadline is never closer than 250 ms to the previous one', async () => {
+  const clock = new FakeClock();
+  const { step, calls } = makeStep(clock, Number.POSITIVE_INFINITY, 0, { progressed: true });
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, settings: { steadyMs: 0 } });
+  const outcome = await settle(clock, poller.wait('b1', 1100));
+  assert.equal(outcome.kind, 'timeout');
+  const times = calls.map((c) => c.at);
+  assert.ok(gaps(times).every((g) => g >= 250), JSON.stringify(gaps(times)));
+  assert.ok((times.at(-1) as number) >= 1100, 'one last request at the deadline');
+});
+
 test('a wait that saw progress is no stalled consumer', async () => {
   const clock = new FakeClock();
   const { step } = makeStep(clock, Number.POSITIVE_INFINITY, 0, { progressed: true });
   const poller = new BulkPoller<Detail>(step, { clock, random: () => 0.5 });
-  const w = poller.wait('b1', 5000);
-  await clock.run();
-  const outcome = await w;
+  const outcome = await settle(clock, poller.wait('b1', 5000));
   assert.equal(outcome.kind, 'timeout');
   assert.equal(poller.stalledAt, null);
 });
@@ -130,8 +246,7 @@ test('one outstanding request per bulk: two waiters of one bulk share a single p
   const a = poller.wait('b1', 30_000);
   const b = poller.wait('b1', 30_000);
   assert.equal(a, b, 'the same promise');
-  await clock.run();
-  await Promise.all([a, b]);
+  await settle(clock, Promise.all([a, b]));
   assert.equal(calls.length, 6);
   assert.equal(poller.maxInFlightPerBulk, 1);
   assert.ok(gaps(calls.map((c) => c.at)).every((g) => g >= 400), 'the next request starts after the previous answered');
@@ -140,10 +255,8 @@ test('one outstanding request per bulk: two waiters of one bulk share a single p
 test('several bulks are polled side by side, each with at most one request in flight and 250 ms spacing', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 3, 100);
-  const poller = new BulkPoller<Detail>(step, { clock, random: Math.random });
-  const waits = ['a', 'b', 'c'].map((bulk) => poller.wait(bulk, 30_000));
-  await clock.run();
-  const outcomes = await Promise.all(waits);
+  const poller = new BulkPoller<Detail>(step, { clock, random: seeded(9) });
+  const outcomes = await settle(clock, Promise.all(['a', 'b', 'c'].map((bulk) => poller.wait(bulk, 30_000))));
   assert.ok(outcomes.every((o) => o.kind === 'terminal'));
   assert.equal(poller.maxInFlightPerBulk, 1);
   for (const bulk of ['a', 'b', 'c']) {
@@ -153,36 +266,29 @@ test('several bulks are polled side by side, each with at most one request in fl
   }
 });
 
-test('"soon" asks for the next request after the minimum interval instead of the backoff', async () => {
+test('"soon" asks for the next request after the minimum interval, also in the backoff phase', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 3, 0, { soon: true });
-  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
-  const w = poller.wait('b1', 30_000);
-  await clock.run();
-  await w;
-  assert.deepEqual(gaps(calls.map((c) => c.at)), [250, 250, 250]);
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, settings: { steadyMs: 0 } });
+  await settle(clock, poller.wait('b1', 30_000));
+  assert.deepEqual(gaps(calls.map((c) => c.at)), [251, 251, 251]);
 });
 
 test('a contradiction ends the wait at once', async () => {
   const clock = new FakeClock();
   const step = async (_bulk: string, attempt: number): Promise<StepResult<Detail>> => (attempt === 2 ? { done: false, contradiction: 'count says 0, list says 1 open', detail: { n: attempt } } : { done: false, detail: { n: attempt } });
   const poller = new BulkPoller<Detail>(step, { clock, random: () => 1 });
-  const w = poller.wait('b1', 30_000);
-  await clock.run();
-  const outcome = await w;
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
   assert.equal(outcome.kind, 'contradiction');
   if (outcome.kind === 'contradiction') assert.equal(outcome.attempts, 3);
 });
 
-test('a finished wait is forgotten: the same bulk can be waited for again', async () => {
+test('a finished wait is forgotten: the same bulk can be waited for again, still 250 ms after its last request', async () => {
   const clock = new FakeClock();
   const { step, calls } = makeStep(clock, 0);
   const poller = new BulkPoller<Detail>(step, { clock });
-  const first = poller.wait('b1', 1000);
-  await clock.run();
-  await first;
-  const second = poller.wait('b1', 1000);
-  await clock.run();
-  await second;
+  await settle(clock, poller.wait('b1', 1000));
+  await settle(clock, poller.wait('b1', 1000));
   assert.equal(calls.length, 2);
+  assert.deepEqual(gaps(calls.map((c) => c.at)), [251]);
 });
