@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers/suite-runner.ts';
 import { measureEmptySuite } from './floor.ts';
-import { replay } from './replay.ts';
+import { planReplay, replay, type ReplayTokens } from './replay.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
 import { measureEventualStatus, ORACLE_MS, type BulkObservation } from './status.ts';
 import type { PollSettings } from '../fixtures/async-poller.ts';
@@ -99,6 +99,14 @@ async function adminToken(reference: Reference): Promise<string> {
   return (await res.json()) as string;
 }
 
+async function restrictedToken(reference: Reference): Promise<string | null> {
+  const res = await fetch(`${reference.baseUrl}/rest/default/V1/integration/admin/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_RESTRICTED_ADMIN_USERNAME, password: ACCOUNTS.COMMERCE_RESTRICTED_ADMIN_PASSWORD }) });
+  return res.status === 200 ? ((await res.json()) as string) : null;
+}
+
+/** The replay sends paths as captured (they carry the run's origin only in their URL): the fresh origin. */
+const rebase = (baseUrl: string): string => new URL(baseUrl).origin;
+
 async function customerToken(reference: Reference): Promise<string | null> {
   const res = await fetch(`${reference.baseUrl}/rest/default/V1/integration/customer/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_CUSTOMER_EMAIL, password: ACCOUNTS.COMMERCE_CUSTOMER_PASSWORD }) });
   return res.status === 200 ? ((await res.json()) as string) : null;
@@ -138,7 +146,7 @@ if (only.has('suite') || only.has('memory')) {
     }
     if (measure.exitCode !== 0) notes.push(`suite run ${i + 1} exited with ${measure.exitCode}: ${measure.tail.split('\n').slice(-3).join(' ')}`);
     const { tests, testMs } = testStats(join(runDir, 'results.json'));
-    log(`suite: replaying ${measure.requests.length} requests ${REPS.replay}x against a fresh reference`);
+    log(`suite: replaying the ${measure.captured.length} captured requests ${REPS.replay}x against a fresh reference`);
     const floorMs: number[] = [];
     const replayCpuMs: number[] = [];
     const replayServerCpuMs: number[] = [];
@@ -146,9 +154,11 @@ if (only.has('suite') || only.has('memory')) {
     for (let k = 0; k < REPS.replay; k++) {
       const fresh = await startReference(REFERENCE_ARGS);
       try {
-        const tokens = { admin: await adminToken(fresh), customer: await customerToken(fresh) };
+        const variables = { ...measure.env, COMMERCE_BASE_URL: fresh.baseUrl, SUBMISSION_BASE_URL: `${fresh.baseUrl}/__submission` };
+        const tokens: ReplayTokens = { admin: await adminToken(fresh), customer: (await customerToken(fresh)) ?? undefined, 'restricted-admin': (await restrictedToken(fresh)) ?? undefined, integration: ACCOUNTS.COMMERCE_INTEGRATION_TOKEN, other: 'replay-unknown-token' };
+        const plan = planReplay(measure.captured, variables, tokens);
         const before = processCpuMs(fresh.process.pid ?? -1);
-        const r = await replay(fresh.baseUrl, measure.requests, tokens, WORKERS);
+        const r = await replay(rebase(fresh.baseUrl), plan);
         replayServerCpuMs.push(processCpuMs(fresh.process.pid ?? -1) - before);
         floorMs.push(r.wallMs);
         replayCpuMs.push(r.cpuMs);
@@ -164,11 +174,11 @@ if (only.has('suite') || only.has('memory')) {
     const wall = runs.map((r) => r.wallMs);
     const floor = runs.map((r) => median(r.floorMs));
     const ratios = runs.map((r, i) => r.wallMs / (floor[i] as number));
-    const requests = runs.map((r) => r.requests.length);
+    const requests = runs.map((r) => r.captured.length);
     add('suite', `cold start: spawn → first request (global setup preflight)`, formatMs(median(runs.map((r) => r.firstRequestMs))), '–', '–', spread(runs.map((r) => r.firstRequestMs)));
     add('suite', `cold start: spawn → first test request (after workers start)`, formatMs(median(runs.map((r) => r.firstTestRequestMs))), '–', '–', spread(runs.map((r) => r.firstTestRequestMs)));
     add('suite', `full commerce run, wall (${median(runs.map((r) => r.tests))} tests, ${WORKERS} workers)`, formatMs(median(wall)), '–', '–', spread(wall));
-    add('suite', `floor: same ${median(requests)} requests replayed, keep-alive, ${WORKERS} lanes`, formatMs(median(floor)), '–', '–', `${REPS.replay} replays/run; statuses as original: ${median(runs.map((r) => r.matched))}/${median(requests)}; replay CPU ${formatMs(median(runs.map((r) => median(r.replayCpuMs))))}`);
+    add('suite', `floor: same ${median(requests)} requests replayed, keep-alive, ${WORKERS} lanes`, formatMs(median(floor)), '–', '–', `${REPS.replay} replays/run; statuses as original: ${median(runs.map((r) => r.matched))}/${median(requests)} (captured by COMMERCE_CAPTURE_FILE); replay CPU ${formatMs(median(runs.map((r) => median(r.replayCpuMs))))}`);
     add('suite', 'suite / floor', `${median(ratios).toFixed(1)}×`, '< 1.5×', ratio(median(ratios), 1.5), `per run: ${ratios.map((x) => x.toFixed(1)).join(', ')}`);
     const busy = runs.map((r) => r.testMs / (r.wallMs * WORKERS));
     add('suite', "share of worker time inside tests (Playwright's durations)", `${(median(busy) * 100).toFixed(0)} %`, '–', '–', `sum of test durations ${formatMs(median(runs.map((r) => r.testMs)))}`);
@@ -190,7 +200,7 @@ if (only.has('suite') || only.has('memory')) {
     add('suite', 'full run, CPU of runner + workers (client side)', formatMs(median(cpu)), '–', '–', `${spread(cpu)}; per test ${formatMs(median(cpu) / testsCount)}`);
     add('suite', 'floor, CPU of the replay client', formatMs(median(floorCpu)), '–', '–', `per request ${formatMs(median(floorCpu) / median(requests))}`);
     add('suite', 'client CPU: suite / floor', `${(median(cpu) / median(floorCpu)).toFixed(0)}×`, '< 1.5×', ratio(median(cpu) / median(floorCpu), 1.5), `suite / (floor + Playwright floor): ${(median(cpu) / (median(floorCpu) + median(emptyCpu))).toFixed(1)}×`);
-    add('suite', 'server (reference) CPU: during the run / during the replay', `${formatMs(median(runs.map((r) => r.serverCpuMs)))} / ${formatMs(median(runs.map((r) => median(r.replayServerCpuMs))))}`, '–', '–', 'same requests; the replay sends no real bodies');
+    add('suite', 'server (reference) CPU: during the run / during the replay', `${formatMs(median(runs.map((r) => r.serverCpuMs)))} / ${formatMs(median(runs.map((r) => median(r.replayServerCpuMs))))}`, '–', '–', 'the same requests, bodies and callers');
     add('suite', 'suite / (HTTP floor + Playwright floor)', `${(median(wall) / (median(floor) + median(empty))).toFixed(1)}×`, '< 1.5×', ratio(median(wall) / (median(floor) + median(empty)), 1.5), 'what the suite itself adds');
   }
   if (only.has('memory')) {

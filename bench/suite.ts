@@ -3,7 +3,8 @@
 // and the peak RSS of every worker.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { CapturedRequest } from '../fixtures/capture.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, ROOT, targetEnv, type Reference } from '../tests/helpers/suite-runner.ts';
@@ -28,6 +29,10 @@ export interface SuiteMeasure {
   firstRequestMs: number;
   firstTestRequestMs: number;
   requests: LoggedRequest[];
+  /** Every request as the suite sent it (COMMERCE_CAPTURE_FILE), for the floor replay. */
+  captured: CapturedRequest[];
+  /** The environment the run had: the replay fills {{VARIABLE}} placeholders from it. */
+  env: Record<string, string>;
   workers: number;
   workerPeaks: number[];
   runnerPeak: number;
@@ -46,7 +51,8 @@ export async function clearRequestLog(reference: Reference): Promise<void> {
 export async function measureSuiteRun(reference: Reference, options: { env?: Record<string, string>; args?: string[]; timeoutMs?: number } = {}): Promise<SuiteMeasure> {
   await clearRequestLog(reference);
   const runDir = mkdtempSync(join(tmpdir(), 'bench-run-'));
-  const env = { ...process.env, ...ACCOUNTS, CI: '1', COMMERCE_RUN_DIR: runDir, ...targetEnv(reference, 'commerce', '2.4.7'), ...(options.env ?? {}) };
+  const captureFile = join(runDir, 'capture.jsonl');
+  const env = { ...process.env, ...ACCOUNTS, CI: '1', COMMERCE_RUN_DIR: runDir, COMMERCE_CAPTURE_FILE: captureFile, ...targetEnv(reference, 'commerce', '2.4.7'), ...(options.env ?? {}) };
   const cpu0 = reapedChildrenCpuMs();
   const spawnedAt = Date.now();
   const t0 = performance.now();
@@ -79,6 +85,8 @@ export async function measureSuiteRun(reference: Reference, options: { env?: Rec
     firstRequestMs: first ? Date.parse(first.at) - spawnedAt : Number.NaN,
     firstTestRequestMs: firstTest ? Date.parse(firstTest.at) - spawnedAt : Number.NaN,
     requests,
+    captured: existsSync(captureFile) ? readFileSync(captureFile, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as CapturedRequest) : [],
+    env: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string')),
     workers: workers.length,
     workerPeaks: workers.map((w) => w.hwm),
     runnerPeak: sampler.rootPeak(),

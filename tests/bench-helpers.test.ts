@@ -3,7 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { emptySuiteFiles } from '../bench/floor.ts';
-import { tokenKindFor } from '../bench/replay.ts';
+import { planReplay } from '../bench/replay.ts';
+import type { CapturedRequest } from '../fixtures/capture.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread } from '../bench/stats.ts';
 
 test('median of odd and even counts, unsorted input, empty input', () => {
@@ -45,13 +46,25 @@ test('the table has a header, a rule and one line per row, columns aligned', () 
   assert.equal(new Set(lines.map((l) => l.length)).size, 1);
 });
 
-test('replay credential: 401 → none, own resources → customer, token and submission routes → none, else admin', () => {
-  assert.equal(tokenKindFor({ method: 'GET', path: '/rest/default/V1/products', status: 401 }), 'none');
-  assert.equal(tokenKindFor({ method: 'GET', path: '/rest/default/V1/carts/mine/items', status: 200 }), 'customer');
-  assert.equal(tokenKindFor({ method: 'GET', path: '/rest/default/V1/customers/me?x=1', status: 200 }), 'customer');
-  assert.equal(tokenKindFor({ method: 'POST', path: '/rest/default/V1/integration/admin/token', status: 200 }), 'none');
-  assert.equal(tokenKindFor({ method: 'GET', path: '/__submission/rest/v1/users/1', status: 200 }), 'none');
-  assert.equal(tokenKindFor({ method: 'GET', path: '/rest/default/V1/products/memory-card', status: 200 }), 'admin');
+test('replay plan: setup first, one lane per worker slot in order, teardown last; credentials and placeholders filled', () => {
+  const line = (at: number, lane: number, auth: CapturedRequest['auth'], url: string, extra: Partial<CapturedRequest> = {}): CapturedRequest => ({ at, worker: lane, lane, method: 'GET', url, auth, headers: {}, status: 200, durationMs: 1, ...extra });
+  const captured = [
+    line(5, 1, 'customer', 'http://127.0.0.1:1/rest/default/V1/customers/me'),
+    line(1, -1, 'none', 'http://127.0.0.1:1/rest/default/V1/integration/admin/token', { method: 'POST', body: '{"username":"admin","password":"{{COMMERCE_ADMIN_PASSWORD}}"}', headers: { 'Content-Type': 'application/json' } }),
+    line(4, 0, 'admin', 'http://127.0.0.1:1/rest/default/V1/products?searchCriteria[pageSize]=1'),
+    line(6, 0, 'other', 'http://127.0.0.1:1/rest/default/V1/store/storeViews', { status: 401 }),
+    line(9, -1, 'admin', 'http://127.0.0.1:1/rest/V1/bulk'),
+    line(7, 1, 'none', 'http://127.0.0.1:1/__submission/rest/v1/app/session/token', { method: 'POST', headers: { Authorization: 'Basic-plain app:{{SUBMISSION_APP_SECRET}}' } }),
+  ];
+  const plan = planReplay(captured, { COMMERCE_ADMIN_PASSWORD: 'pw!', SUBMISSION_APP_SECRET: 's3' }, { admin: 'A', customer: 'C', other: 'X' });
+  assert.deepEqual(plan.setup.map((r) => [r.method, r.path, r.body]), [['POST', '/rest/default/V1/integration/admin/token', '{"username":"admin","password":"pw!"}']]);
+  assert.equal(plan.setup[0]?.headers['Content-Length'], String(Buffer.byteLength('{"username":"admin","password":"pw!"}')));
+  assert.deepEqual(plan.lanes.map((l) => l.map((r) => r.path)), [['/rest/default/V1/products?searchCriteria[pageSize]=1', '/rest/default/V1/store/storeViews'], ['/rest/default/V1/customers/me', '/__submission/rest/v1/app/session/token']]);
+  assert.equal(plan.lanes[0]?.[0]?.headers.Authorization, 'Bearer A');
+  assert.equal(plan.lanes[0]?.[1]?.headers.Authorization, 'Bearer X');
+  assert.equal(plan.lanes[1]?.[0]?.headers.Authorization, 'Bearer C');
+  assert.equal(plan.lanes[1]?.[1]?.headers.Authorization, `Basic ${Buffer.from('app:s3').toString('base64')}`);
+  assert.deepEqual(plan.teardown.map((r) => r.path), ['/rest/V1/bulk']);
 });
 
 test('the empty suite holds exactly the asked number of tests', () => {

@@ -1,7 +1,8 @@
 // No secret reaches any artifact of a run. The suite runs (writes allowed, --trace on) against the embedded reference
 // started with the known accounts of tests/helpers/suite-runner.ts and faults that make many checks fail, so that
 // failure messages, response excerpts and schema issues are written; then every file of the run folder
-// (test-output, attachments, trace.zip entries, results.json incl. inlined attachment bodies, conformance.json,
+// (test-output, attachments, trace.zip entries, results.json incl. inlined attachment bodies, conformance.json, the
+// request capture of COMMERCE_CAPTURE_FILE,
 // fingerprint, published schema) and the console output are searched for the configured passwords, the
 // integration token and OAuth secrets, the submission app secret (also as HTTP Basic credentials), any JWT and any
 // `Bearer <long value>`.
@@ -139,7 +140,7 @@ let result: SuiteResult | null = null;
 before(async () => {
   result = await runCommerce({
     edition: 'commerce', release: '2.4.7', faults: FAULTS,
-    env: { ...ACCOUNTS, ...OAUTH, COMMERCE_WRITES: 'allow' },
+    env: { ...ACCOUNTS, ...OAUTH, COMMERCE_WRITES: 'allow', COMMERCE_CAPTURE_FILE: join(dir, 'run', 'capture.jsonl') },
     grep: GREP, args: ['--trace', 'on'], workers: 1, runDir: join(dir, 'run'), timeoutMs: 900_000,
   });
 }, { timeout: 960_000 });
@@ -158,6 +159,7 @@ test('the run failed many checks and left artifacts to search (attachments, repo
   // --trace on; a trace.zip written anyway (a browser spec, a Playwright change) is searched like every other file.
   assert.ok(files.some((f) => /response-excerpt/.test(f)) || readFileSync(join(result.runDir, 'results.json'), 'utf8').includes('response-excerpt'), 'response excerpts were attached');
   assert.ok(files.some((f) => f.endsWith('results.json')) && files.some((f) => f.endsWith('conformance.json')), 'JSON and conformance results were written');
+  assert.ok(readFileSync(join(result.runDir, 'capture.jsonl'), 'utf8').includes('{{COMMERCE_ADMIN_PASSWORD}}'), 'the request capture (COMMERCE_CAPTURE_FILE) was written, with placeholders');
 });
 
 test('no password, token, secret, JWT or long bearer value in any artifact or the console output', () => {

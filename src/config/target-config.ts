@@ -37,6 +37,8 @@ export interface TargetConfig {
   customerTokenLifetimeH: number | null;
   ignoreTlsErrors: boolean;
   schemaFile: string | null;
+  /** Benchmarks: append every request the workers send to this file (fixtures/capture.ts), secrets as {{VARIABLE}}. */
+  captureFile: string | null;
   submission: { baseUrl: string; appId: string; appSecret: string; accountId: string } | null;
 }
 
@@ -177,6 +179,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     customerTokenLifetimeH: positiveNumber(env, 'COMMERCE_CUSTOMER_TOKEN_LIFETIME_H', problems),
     ignoreTlsErrors: value(env, 'COMMERCE_IGNORE_TLS_ERRORS') === '1',
     schemaFile: value(env, 'COMMERCE_SCHEMA_FILE'),
+    captureFile: value(env, 'COMMERCE_CAPTURE_FILE'),
     submission,
   };
   if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
@@ -187,6 +190,22 @@ export function loadTargetConfig(env: Env): ConfigResult {
 
 export function formatConfigProblems(problems: ConfigProblem[]): string {
   return `Configuration problem${problems.length > 1 ? 's' : ''} (fix in .env or the environment):\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`;
+}
+
+/** Each secret of a config with the variable it came from: captures write {{VARIABLE}} in its place. */
+export function secretVariablesOf(config: TargetConfig): Array<[variable: string, value: string]> {
+  const s: Array<[string, string | null | undefined]> = [
+    ['COMMERCE_ADMIN_PASSWORD', config.admin?.password],
+    ['COMMERCE_ADMIN_TOKEN', config.adminToken],
+    ['COMMERCE_CUSTOMER_PASSWORD', config.customer?.password],
+    ['COMMERCE_RESTRICTED_ADMIN_PASSWORD', config.restrictedAdmin?.password],
+    ['COMMERCE_INTEGRATION_TOKEN', config.integrationToken],
+    ['COMMERCE_INTEGRATION_CONSUMER_SECRET', config.integrationOAuth?.consumerSecret],
+    ['COMMERCE_INTEGRATION_ACCESS_TOKEN', config.integrationOAuth?.accessToken],
+    ['COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET', config.integrationOAuth?.accessTokenSecret],
+    ['SUBMISSION_APP_SECRET', config.submission?.appSecret],
+  ];
+  return s.filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length >= 4);
 }
 
 /** Everything secret in a config, for redaction of reports and logs. */
