@@ -260,6 +260,7 @@ test('a second registry on the same cache dir loads validators instead of compil
   const first = createSchemaRegistry({ document, cacheDir });
   for (const [method, route] of targets) first.forOperation(method, route);
   assert.deepEqual(first.stats(), { compiled: 4, loadedFromCache: 0, cacheWriteFailures: 0 });
+  first.persist(); // otherwise at exit, or when another registry of this process opens the cache (below: third)
 
   const second = createSchemaRegistry({ document, cacheDir });
   const results = targets.map(([method, route]) => second.forOperation(method, route));
@@ -274,11 +275,17 @@ test('a second registry on the same cache dir loads validators instead of compil
   const third = createSchemaRegistry({ document, cacheDir, overlays });
   assert.equal(third.forOperation('GET', '/V1/products/:sku').validate({ sku: 'a', id: '7' }).valid, true);
   assert.deepEqual(third.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 0 });
+  third.persist();
   const registryDirs = readdirSync(cacheDir);
   assert.equal(registryDirs.length, 2);
-  const files = readdirSync(path.join(cacheDir, registryDirs[0] ?? ''));
-  assert.ok(files.every((file) => file.endsWith('.cjs')), 'no temporary files left');
-  assert.match(readFileSync(path.join(cacheDir, registryDirs[0] ?? '', files[0] ?? ''), 'utf8'), /module\.exports/);
+  for (const registryDir of registryDirs) {
+    // One pack and its V8 code cache; no temporary files left.
+    const files = readdirSync(path.join(cacheDir, registryDir)).sort();
+    assert.equal(files.length, 2, files.join(', '));
+    assert.equal(files[1], 'validators.pack');
+    assert.match(files[0] ?? '', /^validators\.[0-9a-f]{16}\.v8$/);
+    assert.match(readFileSync(path.join(cacheDir, registryDir, 'validators.pack'), 'utf8'), /function validate\d+\(data/);
+  }
 });
 
 /** Runs a fresh Node process (as a Playwright worker would be) that validates through the cache dir; its stats. */
@@ -308,14 +315,20 @@ test('another process reuses the validators one process compiled', () => {
 test('a damaged cache entry is compiled again and replaced', () => {
   const cacheDir = temporaryDir('schema-cache-damaged-');
   const document = loadSchemaDocument(SWAGGER_FILE);
-  createSchemaRegistry({ document, cacheDir }).forOperation('GET', '/V1/products/:sku');
+  const first = createSchemaRegistry({ document, cacheDir });
+  first.forOperation('GET', '/V1/products/:sku');
+  first.persist();
   const registryDir = path.join(cacheDir, readdirSync(cacheDir)[0] ?? '');
-  const entry = path.join(registryDir, readdirSync(registryDir)[0] ?? '');
+  const entry = path.join(registryDir, 'validators.pack');
   writeFileSync(entry, 'this is not javascript {');
   const second = createSchemaRegistry({ document, cacheDir });
   assert.equal(second.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
   assert.deepEqual(second.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 0 });
-  assert.match(readFileSync(entry, 'utf8'), /module\.exports/);
+  second.persist();
+  assert.match(readFileSync(entry, 'utf8'), /function validate\d+\(data/);
+  const third = createSchemaRegistry({ document, cacheDir });
+  assert.equal(third.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
+  assert.deepEqual(third.stats(), { compiled: 0, loadedFromCache: 1, cacheWriteFailures: 0 });
 });
 
 test('an unwritable cache dir is not a failure: validation works, the write failure is counted', () => {
@@ -324,6 +337,7 @@ test('an unwritable cache dir is not a failure: validation works, the write fail
   writeFileSync(blocker, 'a file where the cache dir should be');
   const registry = createSchemaRegistry({ document: loadSchemaDocument(SWAGGER_FILE), cacheDir: blocker });
   assert.equal(registry.forOperation('GET', '/V1/products/:sku').validate(PRODUCT).valid, true);
+  registry.persist();
   assert.deepEqual(registry.stats(), { compiled: 1, loadedFromCache: 0, cacheWriteFailures: 1 });
 });
 

@@ -1,11 +1,18 @@
 // Loading a published schema document (Swagger 2.0 or OpenAPI 3.x, JSON or YAML) into one normalized shape the
 // rest of src/schema works with. The platform publishes Swagger 2.0 (GET /rest/<store>/schema); Adobe's documents
 // are Swagger 2.0 YAML; OpenAPI 3 is accepted so that hand-written or converted documents can be compared too.
+//
+// YAML is read with js-yaml's core schema (YAML 1.2 core, as the `yaml` package reads it by default, several times
+// faster); the `yaml` package is loaded only to explain a document js-yaml refuses (or to read one it cannot). With a
+// cache dir, a YAML document's parse is also kept there as JSON, keyed by the text's sha256, so the next load of the
+// same text parses JSON instead (a megabyte of YAML takes a few hundred ms, its JSON a few).
 
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import jsYaml from 'js-yaml';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import { parse as parseYaml } from 'yaml';
+import { readIfPresent, sha256, writeAtomically } from './cache-files.ts';
 
 export type SchemaDialect = 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
 
@@ -41,19 +48,25 @@ export class SchemaDocumentError extends Error {
   }
 }
 
-export function loadSchemaDocument(filePath: string): LoadedSchemaDocument {
+export interface LoadOptions {
+  /** Keeps a YAML document's parse here as JSON (<cacheDir>/documents/<sha256>.json) for the next load. */
+  cacheDir?: string;
+}
+
+export function loadSchemaDocument(filePath: string, options: LoadOptions = {}): LoadedSchemaDocument {
   let text: string;
   try {
     text = readFileSync(filePath, 'utf8');
   } catch (error) {
     throw new SchemaDocumentError(filePath, `cannot read the file (${describeError(error)})`);
   }
-  return loadSchemaDocumentFromText(text, filePath);
+  return loadSchemaDocumentFromText(text, filePath, options);
 }
 
 /** `source` labels the text in errors (a URL, a file name, "<inline>"). */
-export function loadSchemaDocumentFromText(text: string, source = '<text>'): LoadedSchemaDocument {
-  const parsed = parseDocumentText(text, source);
+export function loadSchemaDocumentFromText(text: string, source = '<text>', options: LoadOptions = {}): LoadedSchemaDocument {
+  const fingerprint = sha256(text);
+  const parsed = parseDocumentText(text, source, fingerprint, options.cacheDir);
   if (!isJsonObject(parsed)) {
     throw new SchemaDocumentError(source, `expected an object at the top level, found ${jsonTypeOf(parsed)}`);
   }
@@ -65,13 +78,13 @@ export function loadSchemaDocumentFromText(text: string, source = '<text>'): Loa
     source,
     dialect,
     document: parsed as unknown as PublishedDocument,
-    fingerprint: createHash('sha256').update(text).digest('hex'),
+    fingerprint,
     basePath: readBasePath(parsed, dialect),
     definitions: readDefinitions(parsed, dialect, source),
   };
 }
 
-function parseDocumentText(text: string, source: string): unknown {
+function parseDocumentText(text: string, source: string, fingerprint: string, cacheDir: string | undefined): unknown {
   if (text.trim() === '') throw new SchemaDocumentError(source, 'the document is empty');
   // JSON is a subset of YAML, but JSON.parse is ~50x faster on the platform's 600 KB documents.
   if (/^\s*[{[]/.test(text)) {
@@ -81,11 +94,60 @@ function parseDocumentText(text: string, source: string): unknown {
       throw new SchemaDocumentError(source, `not valid JSON (${describeError(error)})`);
     }
   }
+  const cacheFile = cacheDir === undefined ? null : path.join(cacheDir, 'documents', `${fingerprint}.json`);
+  const cached = cacheFile === null ? null : readIfPresent(cacheFile);
+  if (cached !== null) {
+    try {
+      return JSON.parse(cached.toString('utf8'));
+    } catch {
+      // damaged: parsed again and written anew below
+    }
+  }
+  const parsed = parseYamlText(text, source);
+  if (cacheFile !== null) {
+    const json = faithfulJson(parsed);
+    try {
+      if (json !== null) writeAtomically(cacheFile, json);
+    } catch {
+      // the cache only saves time
+    }
+  }
+  return parsed;
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+function parseYamlText(text: string, source: string): unknown {
   try {
-    return parseYaml(text, { maxAliasCount: -1 });
+    return parseYamlCore(text);
   } catch (error) {
     throw new SchemaDocumentError(source, `not valid YAML (${describeError(error)})`);
   }
+}
+
+/**
+ * YAML 1.2 core schema, as the `yaml` package reads it by default: js-yaml first (several times faster; the `yaml`
+ * package costs more to import than a small file costs to parse), the `yaml` package for the rare text js-yaml
+ * refuses, and to throw its explanation when both refuse.
+ */
+export function parseYamlCore(text: string): unknown {
+  try {
+    return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
+  } catch {
+    // explained (or read after all) below
+  }
+  const { parse } = nodeRequire('yaml') as typeof import('yaml');
+  return parse(text, { maxAliasCount: -1 });
+}
+
+/** The value as JSON text, or null when JSON cannot carry it exactly (YAML's .inf and .nan). */
+function faithfulJson(value: unknown): string | null {
+  let faithful = true;
+  const json = JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'number' && !Number.isFinite(item)) faithful = false;
+    return item;
+  });
+  return faithful ? json : null;
 }
 
 function detectDialect(root: JsonObject, source: string): SchemaDialect {

@@ -5,11 +5,10 @@
 // is not affected by them.
 
 import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import type { SchemaOverlay } from '../contracts/types.ts';
 import { MAGENTO_DATETIME_FORMAT } from './formats.ts';
 import { definitionNameInRef } from './convert.ts';
-import { isJsonObject, jsonTypeOf, type JsonObject, type JsonValue } from './load.ts';
+import { isJsonObject, jsonTypeOf, parseYamlCore, type JsonObject, type JsonValue } from './load.ts';
 
 export type OverlayKind = SchemaOverlay['kind'];
 type OverlayType = NonNullable<SchemaOverlay['types']>[number];
@@ -50,7 +49,7 @@ export function loadOverlaysFile(filePath: string): SchemaOverlay[] {
   }
   let parsed: unknown;
   try {
-    parsed = parseYaml(text);
+    parsed = parseYamlCore(text);
   } catch (error) {
     throw new OverlayError(filePath, `not valid YAML (${error instanceof Error ? error.message : String(error)})`);
   }
