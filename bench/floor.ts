@@ -1,6 +1,7 @@
 // The framework's own floor: the same number of tests as the suite, each empty, in a throw-away Playwright project
-// with the suite's worker count and fullyParallel. What is left of a suite run above this floor and the HTTP floor
-// is the suite's own per-test work (fixtures, checks, reporters).
+// built like the suite: Playwright's fixture-less test type (fixtures/index.ts), the suite's worker count,
+// fullyParallel with one worker job per describe of ~100 tests (the suite declares one per check). What is left of
+// a suite run above this floor and the HTTP floor is the suite's own per-test work (fixtures, checks, reporters).
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,13 +10,24 @@ import { join } from 'node:path';
 import { ROOT } from '../tests/helpers/suite-runner.ts';
 import { reapedChildrenCpuMs } from './procs.ts';
 
+/** Tests per worker job, about the suite's average per check. */
+const GROUP = 100;
+
 export function emptySuiteFiles(tests: number, files: number): Array<{ name: string; text: string }> {
   const per = Math.ceil(tests / files);
   const out: Array<{ name: string; text: string }> = [];
   for (let f = 0, left = tests; f < files && left > 0; f++) {
     const n = Math.min(per, left);
     left -= n;
-    out.push({ name: `empty${f}.spec.ts`, text: `import { test } from '@playwright/test';\nfor (let i = 0; i < ${n}; i++) test(\`empty ${f} \${i}\`, () => {});\n` });
+    const text = [
+      `import { _baseTest as test } from '@playwright/test';`,
+      `for (let g = 0; g * ${GROUP} < ${n}; g++) test.describe(\`group \${g}\`, () => {`,
+      `  test.describe.configure({ mode: 'default' });`,
+      `  for (let i = g * ${GROUP}; i < Math.min(${n}, (g + 1) * ${GROUP}); i++) test(\`empty ${f} \${i}\`, () => {});`,
+      `});`,
+      '',
+    ].join('\n');
+    out.push({ name: `empty${f}.spec.ts`, text });
   }
   return out;
 }

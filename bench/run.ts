@@ -12,13 +12,13 @@ import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers
 import { measureEmptySuite } from './floor.ts';
 import { planReplay, replay, type ReplayTokens } from './replay.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
-import { measureEventualStatus, ORACLE_MS, type BulkObservation } from './status.ts';
+import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } from './status.ts';
 import type { PollSettings } from '../fixtures/async-poller.ts';
 import { measureSuiteRun, type SuiteMeasure } from './suite.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
 
-const SECTIONS = ['compile', 'suite', 'schema', 'status', 'memory', 'scale'] as const;
+const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]): { quick: boolean; only: Set<Section>; markdown: string | null } {
@@ -115,6 +115,25 @@ async function customerToken(reference: Reference): Promise<string | null> {
 const WORKERS = Number(process.env.COMMERCE_WORKERS ?? 2);
 const REFERENCE_ARGS = ['--edition', 'commerce', '--release', '2.4.7'];
 
+function testOutcomes(resultsFile: string): { passed: number; failed: number; workers: number } {
+  if (!existsSync(resultsFile)) return { passed: 0, failed: 0, workers: 0 };
+  type Suite = { specs?: Array<{ tests: Array<{ results: Array<{ status: string; workerIndex: number }> }> }>; suites?: Suite[] };
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as { suites: Suite[] };
+  let passed = 0;
+  let failed = 0;
+  const workers = new Set<number>();
+  const walk = (s: Suite) => {
+    for (const spec of s.specs ?? []) for (const t of spec.tests) for (const r of t.results) {
+      if (r.status === 'passed') passed += 1;
+      else if (r.status === 'failed' || r.status === 'timedOut') failed += 1;
+      if (r.status !== 'skipped') workers.add(r.workerIndex);
+    }
+    for (const c of s.suites ?? []) walk(c);
+  };
+  report.suites.forEach(walk);
+  return { passed, failed, workers: workers.size };
+}
+
 function testStats(resultsFile: string): { tests: number; testMs: number } {
   if (!existsSync(resultsFile)) return { tests: Number.NaN, testMs: Number.NaN };
   type Suite = { specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>; suites?: Suite[] };
@@ -127,6 +146,31 @@ function testStats(resultsFile: string): { tests: number; testMs: number } {
   };
   report.suites.forEach(walk);
   return { tests, testMs };
+}
+
+/** The captured requests of a run, replayed `times` against fresh references started with `referenceEnv`. */
+async function replayFloor(measure: SuiteMeasure, times: number, referenceEnv: Record<string, string> = {}): Promise<{ floorMs: number[]; replayCpuMs: number[]; replayServerCpuMs: number[]; matched: number }> {
+  const floorMs: number[] = [];
+  const replayCpuMs: number[] = [];
+  const replayServerCpuMs: number[] = [];
+  let matched = 0;
+  for (let k = 0; k < times; k++) {
+    const fresh = await startReference(REFERENCE_ARGS, referenceEnv);
+    try {
+      const variables = { ...measure.env, COMMERCE_BASE_URL: fresh.baseUrl, SUBMISSION_BASE_URL: `${fresh.baseUrl}/__submission` };
+      const tokens: ReplayTokens = { admin: await adminToken(fresh), customer: (await customerToken(fresh)) ?? undefined, 'restricted-admin': (await restrictedToken(fresh)) ?? undefined, integration: ACCOUNTS.COMMERCE_INTEGRATION_TOKEN, other: 'replay-unknown-token' };
+      const plan = planReplay(measure.captured, variables, tokens);
+      const before = processCpuMs(fresh.process.pid ?? -1);
+      const r = await replay(rebase(fresh.baseUrl), plan);
+      replayServerCpuMs.push(processCpuMs(fresh.process.pid ?? -1) - before);
+      floorMs.push(r.wallMs);
+      replayCpuMs.push(r.cpuMs);
+      matched = r.matched;
+    } finally {
+      await fresh.stop();
+    }
+  }
+  return { floorMs, replayCpuMs, replayServerCpuMs, matched };
 }
 
 if (only.has('suite') || only.has('memory')) {
@@ -147,26 +191,7 @@ if (only.has('suite') || only.has('memory')) {
     if (measure.exitCode !== 0) notes.push(`suite run ${i + 1} exited with ${measure.exitCode}: ${measure.tail.split('\n').slice(-3).join(' ')}`);
     const { tests, testMs } = testStats(join(runDir, 'results.json'));
     log(`suite: replaying the ${measure.captured.length} captured requests ${REPS.replay}x against a fresh reference`);
-    const floorMs: number[] = [];
-    const replayCpuMs: number[] = [];
-    const replayServerCpuMs: number[] = [];
-    let matched = 0;
-    for (let k = 0; k < REPS.replay; k++) {
-      const fresh = await startReference(REFERENCE_ARGS);
-      try {
-        const variables = { ...measure.env, COMMERCE_BASE_URL: fresh.baseUrl, SUBMISSION_BASE_URL: `${fresh.baseUrl}/__submission` };
-        const tokens: ReplayTokens = { admin: await adminToken(fresh), customer: (await customerToken(fresh)) ?? undefined, 'restricted-admin': (await restrictedToken(fresh)) ?? undefined, integration: ACCOUNTS.COMMERCE_INTEGRATION_TOKEN, other: 'replay-unknown-token' };
-        const plan = planReplay(measure.captured, variables, tokens);
-        const before = processCpuMs(fresh.process.pid ?? -1);
-        const r = await replay(rebase(fresh.baseUrl), plan);
-        replayServerCpuMs.push(processCpuMs(fresh.process.pid ?? -1) - before);
-        floorMs.push(r.wallMs);
-        replayCpuMs.push(r.cpuMs);
-        matched = r.matched;
-      } finally {
-        await fresh.stop();
-      }
-    }
+    const { floorMs, replayCpuMs, replayServerCpuMs, matched } = await replayFloor(measure, REPS.replay);
     runs.push({ ...measure, tests, testMs, floorMs, matched, replayCpuMs, serverCpuMs, replayServerCpuMs });
     rmSync(runDir, { recursive: true, force: true });
   }
@@ -208,6 +233,58 @@ if (only.has('suite') || only.has('memory')) {
     const perRun = runs.map((r) => Math.max(...r.workerPeaks));
     add('memory', `peak RSS (VmHWM) of the largest worker`, formatMb(median(perRun)), '< 250 MB', ratio(median(perRun) / 1048576, 250), `${runs[0]?.workers ?? 0} worker processes/run; all workers: median ${formatMb(median(peaks))}, max ${formatMb(Math.max(...peaks))}`);
     add('memory', 'peak RSS of the runner process', formatMb(median(runs.map((r) => r.runnerPeak))), '–', '–', spread(runs.map((r) => r.runnerPeak), formatMb));
+  }
+}
+
+// ---------------------------------------------------------------- suite vs floor at a real installation's answer time
+if (only.has('latency')) {
+  const latencyMs = 50;
+  const referenceEnv = { REFERENCE_LATENCY_MS: String(latencyMs) };
+  log(`latency: full run against a reference answering after ${latencyMs} ms`);
+  const reference = await startReference(REFERENCE_ARGS, referenceEnv);
+  const runDir = mkdtempSync(join(tmpdir(), 'bench-latency-'));
+  let measure: SuiteMeasure;
+  try {
+    measure = await measureSuiteRun(reference, { env: { COMMERCE_RUN_DIR: runDir, COMMERCE_WORKERS: String(WORKERS) } });
+  } finally {
+    await reference.stop();
+  }
+  if (measure.exitCode !== 0) notes.push(`latency run exited with ${measure.exitCode}: ${measure.tail.split('\n').slice(-3).join(' ')}`);
+  log(`latency: replaying the ${measure.captured.length} captured requests against a reference answering after ${latencyMs} ms`);
+  const { floorMs, matched } = await replayFloor(measure, quick ? 1 : 2, referenceEnv);
+  const floor = median(floorMs);
+  add('latency', `full commerce run, every API answer after ${latencyMs} ms, wall`, formatMs(measure.wallMs), '–', '–', `n=1; ${WORKERS} workers`);
+  add('latency', `  floor: the same ${measure.captured.length} requests replayed at ${latencyMs} ms`, formatMs(floor), '–', '–', `${floorMs.length} replays; statuses as original: ${matched}/${measure.captured.length}`);
+  add('latency', '  suite / floor', `${(measure.wallMs / floor).toFixed(2)}×`, '< 1.5×', ratio(measure.wallMs / floor, 1.5), `overhead ${formatMs(measure.wallMs - floor)} over the floor`);
+  rmSync(runDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- a target that fails many checks
+if (only.has('failures')) {
+  // Playwright starts a new worker after every failed test (microsoft/playwright#32803, declined): what one failure
+  // costs is what a nightly run against a broken installation pays per finding.
+  const grep = 'perm.guest-refused GET /V1/(customers|products|categories)';
+  const measured: Array<{ label: string; wallMs: number; cpuMs: number; failed: number; passed: number; workers: number }> = [];
+  for (const faults of [[], ['guest-reaches-admin-resource']]) {
+    const label = faults.length ? `with ${faults.join(', ')}` : 'clean';
+    log(`failures: --grep "${grep}" ${label}`);
+    const reference = await startReference([...REFERENCE_ARGS, ...faults.flatMap((f) => ['--fault', f])]);
+    const runDir = mkdtempSync(join(tmpdir(), 'bench-failures-'));
+    try {
+      const m = await measureSuiteRun(reference, { env: { COMMERCE_RUN_DIR: runDir, COMMERCE_WORKERS: String(WORKERS) }, args: ['specs/routes.spec.ts', '--grep', grep] });
+      const outcomes = testOutcomes(join(runDir, 'results.json'));
+      measured.push({ label, wallMs: m.wallMs, cpuMs: m.cpuMs, failed: outcomes.failed, passed: outcomes.passed, workers: outcomes.workers });
+    } finally {
+      await reference.stop();
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  }
+  const [clean, broken] = measured;
+  if (clean && broken) {
+    const perFailure = (broken.wallMs - clean.wallMs) / Math.max(1, broken.failed);
+    add('failures', `${clean.passed + clean.failed} tests on a clean target: wall / CPU`, `${formatMs(clean.wallMs)} / ${formatMs(clean.cpuMs)}`, '–', '–', `${clean.workers} worker processes`);
+    add('failures', `  same tests, ${broken.failed} failing: wall / CPU`, `${formatMs(broken.wallMs)} / ${formatMs(broken.cpuMs)}`, '–', '–', `${broken.workers} worker processes (one new worker per failed test)`);
+    add('failures', '  cost of one failing test, wall', formatMs(perFailure), '–', '–', `CPU ${formatMs((broken.cpuMs - clean.cpuMs) / Math.max(1, broken.failed))} per failure (${WORKERS} workers)`);
   }
 }
 
@@ -264,12 +341,11 @@ if (only.has('schema')) {
 // ---------------------------------------------------------------- eventual status
 if (only.has('status')) {
   const delayMs = 200;
-  // The suite's settings (DEFAULT_POLL) and request pattern, then the changes proposed in docs/benchmarks.md.
-  const constant = { initialDelayMs: 250, factor: 1, maxDelayMs: 250, jitter: 0, minIntervalMs: 250 };
-  const variants: Array<{ label: string; settings?: Partial<PollSettings>; summaryOnly?: boolean }> = [
-    { label: 'DEFAULT_POLL + count route' },
-    { label: 'constant 250 ms + count route', settings: constant },
-    { label: 'constant 250 ms + summary only (proposed)', settings: constant, summaryOnly: true },
+  // The suite's own poller and status step (fixtures/async-poller.ts, fixtures/async-scenarios.ts), and the backoff it
+  // replaced for comparison.
+  const variants: Array<{ label: string; settings?: Partial<PollSettings> }> = [
+    { label: 'suite default (250 ms steady, summary per request)' },
+    { label: 'old backoff (250 ms doubling to 2 s)', settings: OLD_BACKOFF },
   ];
   for (const variant of variants) {
     const observations: BulkObservation[] = [];
@@ -277,7 +353,7 @@ if (only.has('status')) {
       log(`status: ${variant.label} round ${i + 1}/${REPS.status}: 12 bulks of 1-3 operations, consumer delay ${delayMs} ms`);
       const reference = await startReference(REFERENCE_ARGS, { REFERENCE_CONSUMER_DELAY_MS: String(delayMs) });
       try {
-        observations.push(...(await measureEventualStatus(reference.baseUrl, await adminToken(reference), { bulks: 12, spreadMs: 3000, seed: 7 + i, settings: variant.settings, summaryOnly: variant.summaryOnly })));
+        observations.push(...(await measureEventualStatus(reference.baseUrl, await adminToken(reference), { bulks: 12, spreadMs: 3000, seed: 7 + i, settings: variant.settings })));
       } finally {
         await reference.stop();
       }
@@ -287,7 +363,7 @@ if (only.has('status')) {
     const waits = observations.map((o) => o.doneAt - o.submittedAt);
     add('status', `${variant.label}: terminal on the reference → poller's verdict, median`, formatMs(median(delays)), '–', '–', `${observations.length} bulks; oracle polls every ${ORACLE_MS} ms; the consumer took ${formatMs(median(waits))} median`);
     add('status', `  same, p95`, formatMs(percentile(delays, 95)), '< 250 ms', ratio(percentile(delays, 95), 250), `max ${formatMs(Math.max(...delays))}`);
-    add('status', `  terminal → first status answer showing it, p95`, formatMs(percentile(zero, 95)), '< 250 ms', ratio(percentile(zero, 95), 250), `median ${formatMs(median(zero))}; the verdict then waits for the summary request`);
+    add('status', `  terminal → first status answer showing it, p95`, formatMs(percentile(zero, 95)), '< 250 ms', ratio(percentile(zero, 95), 250), `median ${formatMs(median(zero))}`);
     const reqs = observations.map((o) => o.requests);
     add('status', '  status requests per bulk, median (max)', `${median(reqs)} (${Math.max(...reqs)})`, '–', '–', `per second of waiting: ${median(observations.map((o) => o.requests / ((o.seenAt - o.submittedAt) / 1000))).toFixed(1)}`);
     const gaps = observations.map((o) => o.minGapMs).filter(Number.isFinite);

@@ -43,11 +43,9 @@ const smallestGap = (times: number[]): number => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * `settings`: poller settings over the suite's DEFAULT_POLL (none: the suite's default). `summaryOnly` is accepted
- * for callers written when the bench compared request patterns; the suite's step now reads the summary on every
- * request, so it changes nothing.
+ * `settings`: poller settings over the suite's DEFAULT_POLL (none: the suite's default).
  */
-export async function measureEventualStatus(baseUrl: string, adminToken: string, options: { bulks: number; spreadMs: number; seed?: number; settings?: Partial<PollSettings>; summaryOnly?: boolean }): Promise<BulkObservation[]> {
+export async function measureEventualStatus(baseUrl: string, adminToken: string, options: { bulks: number; spreadMs: number; seed?: number; settings?: Partial<PollSettings> }): Promise<BulkObservation[]> {
   const transport = createTransport({ ignoreTlsErrors: false });
   const oracleTransport = createTransport({ ignoreTlsErrors: false });
   const settings = { baseUrl, submissionBaseUrl: null, timeoutMs: 30_000 };

@@ -67,9 +67,28 @@ test('replay plan: setup first, one lane per worker slot in order, teardown last
   assert.deepEqual(plan.teardown.map((r) => r.path), ['/rest/V1/bulk']);
 });
 
-test('the empty suite holds exactly the asked number of tests', () => {
+test('the empty suite holds exactly the asked number of tests, in worker jobs of at most 100, titles unique', () => {
   const files = emptySuiteFiles(3060, 8);
   assert.equal(files.length, 8);
-  const total = files.reduce((n, f) => n + Number(/i < (\d+);/.exec(f.text)?.[1]), 0);
-  assert.equal(total, 3060);
+  const titles: string[] = [];
+  const groups: number[] = [];
+  for (const f of files) {
+    assert.match(f.text, /^import \{ _baseTest as test \} from '@playwright\/test';/);
+    // Run the file's body against a stand-in for Playwright's test type.
+    const stub = Object.assign((title: string) => titles.push(title), {
+      describe: Object.assign((_title: string, body: () => void) => {
+        groups.push(0);
+        body();
+      }, { configure: (o: { mode: string }) => assert.equal(o.mode, 'default') }),
+    });
+    const wrapped = (title: string) => {
+      groups[groups.length - 1] = (groups[groups.length - 1] ?? 0) + 1;
+      stub(title);
+    };
+    Object.assign(wrapped, { describe: stub.describe });
+    new Function('test', f.text.split('\n').slice(1).join('\n'))(wrapped);
+  }
+  assert.equal(titles.length, 3060);
+  assert.equal(new Set(titles).size, 3060);
+  assert.ok(Math.max(...groups) <= 100);
 });

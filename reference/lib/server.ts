@@ -45,11 +45,25 @@ function flatHeaders(request: IncomingMessage): Record<string, string | undefine
   return headers;
 }
 
+/** A real installation answers in tens to hundreds of milliseconds; the benchmark sets REFERENCE_LATENCY_MS to see
+ * the suite's overhead against such a server. Control endpoints (/__reference) answer at once. */
+export function latencyFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = Number(env.REFERENCE_LATENCY_MS ?? '0');
+  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, 10_000) : 0;
+}
+
+const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 export async function startReference(config: ReferenceConfig, port: number, parts?: Parts): Promise<RunningReference> {
   const app = await createReferenceApp(config, parts);
+  const latencyMs = latencyFromEnv();
   const server = createServer((request, response) => {
     readBody(request)
       .then((rawBody) => app.handle({ method: request.method ?? 'GET', url: request.url ?? '/', headers: flatHeaders(request), rawBody }))
+      .then(async (reply) => {
+        if (!(request.url ?? '').startsWith('/__reference')) await pause(latencyMs);
+        return reply;
+      })
       .then((reply) => {
         response.writeHead(reply.status, reply.headers);
         response.end(reply.body);
