@@ -3,7 +3,9 @@
 
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import dotenv from 'dotenv';
+import { availableParallelism } from 'node:os';
 import { loadTargetsFile, targetProjects } from './src/config/targets.ts';
+import { workerSetting } from './src/config/workers.ts';
 
 dotenv.config({ quiet: true });
 
@@ -58,13 +60,15 @@ const webServer: PlaywrightTestConfig['webServer'] = reference
   : undefined;
 
 const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
+const workers = workerSetting(process.env, availableParallelism());
+if (!workers.ok) throw new Error(`Configuration problem: ${workers.problem}`);
 const targets = targetsFile ? targetProjects(loadTargetsFile(targetsFile), runDir) : [];
 
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.COMMERCE_WORKERS ? Number(process.env.COMMERCE_WORKERS) : 2,
+  workers: workers.workers,
   timeout: 60_000,
   globalSetup: './fixtures/global-setup.ts',
   globalTeardown: './fixtures/global-teardown.ts',
@@ -73,7 +77,7 @@ export default defineConfig({
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: `${runDir}/results.json` }],
     ['./reporters/conformance.ts'],
-    ['./reporters/allure.ts', { resultsDir: process.env.COMMERCE_ALLURE_DIR ?? 'allure-results', detail: false, suiteTitle: false }],
+    ...(process.env.COMMERCE_ALLURE === 'off' ? [] : [['./reporters/allure.ts', { resultsDir: process.env.COMMERCE_ALLURE_DIR || 'allure-results', detail: false, suiteTitle: false }] as const]),
   ],
   use: { trace: 'off' },
   webServer,

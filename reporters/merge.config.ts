@@ -18,6 +18,6 @@ export default {
     ['json', { outputFile: join(runDir, 'results.json') }],
     ['html', { open: 'never', outputFolder: join(runDir, 'html-report') }],
     [join(root, 'reporters', 'conformance.ts')],
-    [join(root, 'reporters', 'allure.ts'), { resultsDir: process.env.COMMERCE_ALLURE_DIR ?? 'allure-results', detail: false, suiteTitle: false }],
+    [join(root, 'reporters', 'allure.ts'), { resultsDir: process.env.COMMERCE_ALLURE_DIR || 'allure-results', detail: false, suiteTitle: false }],
   ],
 };

@@ -132,3 +132,14 @@ test('projects: commerce-<name>, metadata without secrets, environment per proje
   assert.throws(() => envForProject(staging, {}), /target "staging" cannot be set up:\n.*targets\.yaml:11:32  COMMERCE_ADMIN_PASSWORD/);
   assert.throws(() => loadTargetsFile(join(dir, 'missing.yaml')), /missing\.yaml: no such targets file/);
 });
+
+test('workers: one per core by default, COMMERCE_WORKERS when it is a whole number 1-64, else a problem naming it', async () => {
+  const { workerSetting } = await import('../src/config/workers.ts');
+  assert.deepEqual(workerSetting({}, 2), { ok: true, workers: 2, from: 'cores' });
+  assert.deepEqual(workerSetting({ COMMERCE_WORKERS: ' 4 ' }, 2), { ok: true, workers: 4, from: 'COMMERCE_WORKERS' });
+  assert.deepEqual(workerSetting({ COMMERCE_WORKERS: '' }, 0), { ok: true, workers: 1, from: 'cores' });
+  for (const bad of ['0', 'two', '2.5', '-1', '65']) {
+    const r = workerSetting({ COMMERCE_WORKERS: bad }, 2);
+    assert.ok(!r.ok && r.problem.startsWith('COMMERCE_WORKERS must be'), bad);
+  }
+});

@@ -136,7 +136,7 @@ function coverage(args: string[], io: ReportIo): number {
 
 function allure(args: string[], io: ReportIo): number {
   const { options } = parseArgs(args, ['--results', '--out'], []);
-  const dir = resolve(options['--results'] ?? process.env.COMMERCE_ALLURE_DIR ?? 'allure-results');
+  const dir = resolve(options['--results'] ?? (process.env.COMMERCE_ALLURE_DIR || 'allure-results'));
   const summary = summarizeAllure(readAllureResults(dir));
   const out = resolve(options['--out'] ?? 'allure-summary.html');
   write(out, renderAllureSummaryHtml(summary, dir));

@@ -31,6 +31,9 @@ export interface LoadedSchemaDocument {
   document: PublishedDocument;
   /** sha256 of the source text: identifies the document in cache keys. */
   fingerprint: string;
+  /** sha256 of the source text without its top-level Swagger `host`: what validators depend on. An installation
+   * names its own host and port there, so the same release's document otherwise looked new on every port. */
+  validationFingerprint: string;
   /** Swagger 2.0 basePath, or the path of the first OpenAPI 3 server URL; '' when absent. */
   basePath: string;
   /** Named schemas: Swagger 2.0 `definitions` or OpenAPI 3 `components.schemas`. */
@@ -52,6 +55,20 @@ export interface LoadOptions {
   /** Keeps a YAML document's parse here as JSON (<cacheDir>/documents/<sha256>.json) for the next load. */
   cacheDir?: string;
 }
+
+/** The text's hash with the top-level `"host": "..."` member cut out, when it is found where JSON serializers put it
+ * (among the first top-level members) and it is the document's own host; otherwise the plain fingerprint. */
+function withoutHostFingerprint(text: string, parsed: JsonObject, fingerprint: string): string {
+  const host = parsed['host'];
+  if (typeof host !== 'string') return fingerprint;
+  const head = text.slice(0, 4096);
+  const member = new RegExp(`"host"\\s*:\\s*${escapeRegExp(JSON.stringify(host))}\\s*,?`);
+  const m = member.exec(head);
+  if (!m) return fingerprint;
+  return sha256(text.slice(0, m.index) + text.slice(m.index + m[0].length));
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function loadSchemaDocument(filePath: string, options: LoadOptions = {}): LoadedSchemaDocument {
   let text: string;
@@ -79,6 +96,7 @@ export function loadSchemaDocumentFromText(text: string, source = '<text>', opti
     dialect,
     document: parsed as unknown as PublishedDocument,
     fingerprint,
+    validationFingerprint: withoutHostFingerprint(text, parsed, fingerprint),
     basePath: readBasePath(parsed, dialect),
     definitions: readDefinitions(parsed, dialect, source),
   };

@@ -134,7 +134,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     JSON.stringify({
       library: SCHEMA_LIBRARY_VERSION,
       ajv: ajvVersion(),
-      document: loaded.fingerprint,
+      document: loaded.validationFingerprint,
       overlays: globalOverlays,
       undeclaredProperties,
     }),
