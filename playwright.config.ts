@@ -4,7 +4,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import dotenv from 'dotenv';
 import { availableParallelism } from 'node:os';
-import { loadTargetsFile, targetProjects } from './src/config/targets.ts';
+import { loadTargetsFile, targetProjects, TargetsFileError } from './src/config/targets.ts';
 import { workerSetting } from './src/config/workers.ts';
 
 dotenv.config({ quiet: true });
@@ -60,15 +60,27 @@ const webServer: PlaywrightTestConfig['webServer'] = reference
   : undefined;
 
 const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
+/** A configuration mistake found while Playwright reads this file: one message, no stack, exit 2. */
+function stopWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
 const workers = workerSetting(process.env, availableParallelism());
-if (!workers.ok) throw new Error(`Configuration problem: ${workers.problem}`);
-const targets = targetsFile ? targetProjects(loadTargetsFile(targetsFile), runDir) : [];
+if (!workers.ok) stopWith(`Configuration problem: ${workers.problem}`);
+let targets: ReturnType<typeof targetProjects> = [];
+try {
+  targets = targetsFile ? targetProjects(loadTargetsFile(targetsFile), runDir) : [];
+} catch (e) {
+  if (e instanceof TargetsFileError) stopWith(e.message);
+  throw e;
+}
 
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: workers.workers,
+  workers: workers.ok ? workers.workers : 1,
   timeout: 60_000,
   globalSetup: './fixtures/global-setup.ts',
   globalTeardown: './fixtures/global-teardown.ts',

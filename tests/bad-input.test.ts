@@ -2,7 +2,7 @@
 // what to do. Global setup is the gate every run passes, so most cases call it directly against small fake servers.
 
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -208,4 +208,25 @@ test('a malformed contract stops the run with file:line', () => {
     }
   })();
   assert.match(out, /The contracts do not compile \(1 problem\(s\)\); fix them or run npx commerce-contracts lint:\ncatalog\.yaml:6:17 {2}unknown permission form "admin"/);
+});
+
+/** Playwright reading playwright.config.ts with a bad run-wide setting: one line naming it, exit 2, no stack. */
+function configLoadError(env: Record<string, string>): { status: number | null; output: string } {
+  const root = new URL('..', import.meta.url).pathname;
+  const child = spawnSync(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--list'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: child.status, output: `${child.stdout}${child.stderr}` };
+}
+
+test('COMMERCE_WORKERS that is not a whole number: named, exit 2, no stack', () => {
+  const { status, output } = configLoadError({ COMMERCE_WORKERS: 'two' });
+  assert.equal(status, 2);
+  assert.match(output, /COMMERCE_WORKERS must be a whole number from 1 to 64 \(Playwright workers\), got "two"/);
+  assert.doesNotMatch(output, /\n\s+at .+:\d+:\d+/);
+});
+
+test('COMMERCE_TARGETS_FILE naming a missing file: named, exit 2, no stack', () => {
+  const { status, output } = configLoadError({ COMMERCE_TARGETS_FILE: join(tmpdir(), 'cc-no-such-targets.yaml') });
+  assert.equal(status, 2);
+  assert.match(output, /cc-no-such-targets\.yaml: no such targets file \(COMMERCE_TARGETS_FILE names it/);
+  assert.doesNotMatch(output, /\n\s+at .+:\d+:\d+/);
 });
