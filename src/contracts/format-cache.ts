@@ -10,8 +10,8 @@
 // Files are written to a temporary name and renamed, so a concurrent process never reads half a file; a cache
 // dir that cannot be created or written only costs the compile, never the result.
 
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sha256, writeAtomically } from '../schema/cache-files.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Options, ValidateFunction } from 'ajv';
@@ -110,29 +110,6 @@ function evaluateStandalone(code: string): ValidateFunction {
   return module.exports as ValidateFunction;
 }
 
-function writeAtomically(filePath: string, content: string): void {
-  mkdirSync(path.dirname(filePath), { recursive: true });
-  const temporary = `${filePath}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    writeFileSync(temporary, content);
-    renameSync(temporary, filePath);
-  } catch (e) {
-    removeQuietly(temporary); // a failed rename must not leave its temporary file behind
-    throw e;
-  }
-}
-
-function removeQuietly(file: string): void {
-  try {
-    rmSync(file, { force: true });
-  } catch {
-    // nothing to clean up, or no right to
-  }
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 function ajvVersion(): string {
   const manifest: unknown = nodeRequire('ajv/package.json');

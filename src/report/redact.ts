@@ -4,12 +4,16 @@
 const SECRET_KEYS = /pass(word)?|secret|token|api[_-]?key|authorization|ust$/i;
 export const REDACTED = '«redacted»';
 
+/** Bearer values and JWTs (the platform's 2.4 tokens), also when a message cut one short: a full secret no longer
+ * matches then. */
+export function redactTokenShapes(text: string): string {
+  return text.replace(/(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}/g, `$1${REDACTED}`).replace(/eyJ[A-Za-z0-9_-]{4,}\.(?:eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)?)?/g, REDACTED);
+}
+
 export function redactText(text: string, secrets: Iterable<string>): string {
   let out = text;
   for (const s of [...secrets].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(REDACTED);
-  out = out.replace(/(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}/g, `$1${REDACTED}`);
-  // JWTs (the platform's 2.4 tokens), also when a message cut one short: a full secret no longer matches then.
-  out = out.replace(/eyJ[A-Za-z0-9_-]{4,}\.(?:eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)?)?/g, REDACTED);
+  out = redactTokenShapes(out);
   // JSON text that escaped the structured pass: "password":"..." inside strings, also when escaped (\"password\":\"...\").
   out = out.replace(/(\\?"[A-Za-z_]*(?:password|secret)[A-Za-z_]*\\?"\s*:\s*\\?")((?:[^"\\]|\\[^"])*)(\\?")/gi, `$1${REDACTED}$3`);
   return out;
