@@ -5,7 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { HttpExchange } from '../src/checks/types.ts';
-import { BulkPoller, type Clock } from '../fixtures/async-poller.ts';
+import { BulkPoller } from '../fixtures/async-poller.ts';
+import { FakeClock } from './helpers/fake-clock.ts';
 import { createStatusStep, type PollDetail, type StatusGet } from '../fixtures/async-scenarios.ts';
 
 const exchange = (status: number, json: unknown, path = '/V1/bulk/x/status'): HttpExchange => ({ method: 'GET', url: `http://target.invalid/rest${path}`, status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
@@ -70,28 +71,6 @@ test('an answer without operations_list is not a verdict, and is kept as the las
   }
 });
 
-class FakeClock implements Clock {
-  t = 0;
-  private timers: Array<{ at: number; resolve: () => void }> = [];
-  now(): number {
-    return this.t;
-  }
-  sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => this.timers.push({ at: this.t + ms, resolve }));
-  }
-  async run(): Promise<void> {
-    for (let i = 0; i < 100_000; i++) {
-      await new Promise((r) => setImmediate(r));
-      if (this.timers.length === 0) return;
-      this.timers.sort((a, b) => a.at - b.at);
-      const next = this.timers.shift();
-      if (!next) return;
-      this.t = Math.max(this.t, next.at);
-      next.resolve();
-    }
-    throw new Error('fake clock ran away');
-  }
-}
 
 test('with the shared poller: the verdict within one poll of the bulk turning terminal, one request per poll, 250 ms apart', async () => {
   for (let terminalAt = 0; terminalAt < 4000; terminalAt += 61) {
