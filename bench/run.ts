@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers/suite-runner.ts';
-import { measureEmptySuite } from './floor.ts';
+import { measureEmptySuite, measureFailingSuite } from './floor.ts';
 import { planReplay, replay, type ReplayTokens } from './replay.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
 import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } from './status.ts';
@@ -285,6 +285,10 @@ if (only.has('failures')) {
     add('failures', `${clean.passed + clean.failed} tests on a clean target: wall / CPU`, `${formatMs(clean.wallMs)} / ${formatMs(clean.cpuMs)}`, '–', '–', `${clean.workers} worker processes`);
     add('failures', `  same tests, ${broken.failed} failing: wall / CPU`, `${formatMs(broken.wallMs)} / ${formatMs(broken.cpuMs)}`, '–', '–', `${broken.workers} worker processes (one new worker per failed test)`);
     add('failures', '  cost of one failing test, wall', formatMs(perFailure), '–', '–', `CPU ${formatMs((broken.cpuMs - clean.cpuMs) / Math.max(1, broken.failed))} per failure (${WORKERS} workers)`);
+    log(`failures: Playwright alone, ${broken.failed} failing and ${clean.passed + clean.failed - broken.failed} passing empty tests`);
+    const bare = await measureFailingSuite(broken.failed, Math.max(0, clean.passed + clean.failed - broken.failed), WORKERS);
+    const passingOnly = await measureFailingSuite(0, clean.passed + clean.failed, WORKERS);
+    add('failures', `  of which Playwright's own: ${broken.failed} failing empty tests, wall`, formatMs((bare.wallMs - passingOnly.wallMs) / Math.max(1, broken.failed)), '–', '–', `per failure; CPU ${formatMs((bare.cpuMs - passingOnly.cpuMs) / Math.max(1, broken.failed))}; a bare project, nothing of the suite`);
   }
 }
 

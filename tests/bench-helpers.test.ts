@@ -2,7 +2,7 @@
 // No timing here: speed goals live in the benchmark's table, never in assertions.
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { emptySuiteFiles } from '../bench/floor.ts';
+import { emptySuiteFiles, failingSuiteFile } from '../bench/floor.ts';
 import { planReplay } from '../bench/replay.ts';
 import type { CapturedRequest } from '../fixtures/capture.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread } from '../bench/stats.ts';
@@ -91,4 +91,25 @@ test('the empty suite holds exactly the asked number of tests, in worker jobs of
   assert.equal(titles.length, 3060);
   assert.equal(new Set(titles).size, 3060);
   assert.ok(Math.max(...groups) <= 100);
+});
+
+test('the failing bare suite: the asked number of failing and passing tests, one worker job', () => {
+  const f = failingSuiteFile(37, 3);
+  assert.match(f.text, /^import \{ _baseTest as test \} from '@playwright\/test';/);
+  let failing = 0;
+  let passing = 0;
+  let jobs = 0;
+  const stub = Object.assign(
+    (_title: string, body: () => void) => {
+      try {
+        body();
+        passing += 1;
+      } catch {
+        failing += 1;
+      }
+    },
+    { describe: Object.assign((_t: string, body: () => void) => ((jobs += 1), body()), { configure: (o: { mode: string }) => assert.equal(o.mode, 'default') }) },
+  );
+  new Function('test', f.text.split('\n').slice(1).join('\n'))(stub);
+  assert.deepEqual({ failing, passing, jobs }, { failing: 37, passing: 3, jobs: 1 });
 });
