@@ -1,9 +1,8 @@
-import { inRange } from './release.ts';
+import { permissionsFor, spanOf, type ReleaseSpan } from './release-span.ts';
 import type { CompiledRoute, Permission, Release } from './types.ts';
 
-/** The permission a route has in `release`: an earlier state when a history range covers it, else the newest. */
-export function permissionFor(route: Pick<CompiledRoute, 'permission' | 'permissionHistory'>, release: Release | null): Permission {
-  if (release === null) return route.permission;
-  const earlier = route.permissionHistory.find((h) => h.ranges.some((r) => inRange(release, r)));
-  return earlier ? earlier.permission : route.permission;
+/** The permission a route has in a release (or the newest state any release of a span had). */
+export function permissionFor(route: Pick<CompiledRoute, 'permission' | 'permissionHistory'>, release: Release | ReleaseSpan | null): Permission {
+  const span = release === null || typeof release === 'string' ? spanOf(release) : release;
+  return permissionsFor(route, span)[0] ?? route.permission;
 }
