@@ -13,7 +13,8 @@ dotenv.config({ quiet: true });
 const targetsFile = (process.env.COMMERCE_TARGETS_FILE ?? '').trim() || null;
 const embedded = targetsFile === null && ((process.env.COMMERCE_BASE_URL ?? '').trim() === '' || process.env.COMMERCE_EMBEDDED_REFERENCE === '1');
 
-/** The embedded reference reads the same variables as the suite: set the documented defaults once, here. */
+/** The embedded reference reads the same variables as the suite: set the documented defaults once, here. The suite
+ * then treats it as a remote target: nothing is handed to it that a real installation would not show. */
 function embeddedDefaults(): { port: string; edition: string; release: string } {
   // Workers inherit the runner's environment, so every process agrees on the port chosen here. Below the kernel's
   // ephemeral range (32768+), where outgoing connections could already hold it.
@@ -24,8 +25,8 @@ function embeddedDefaults(): { port: string; edition: string; release: string } 
   const defaults: Record<string, string> = {
     COMMERCE_EMBEDDED_REFERENCE: '1',
     COMMERCE_BASE_URL: `http://127.0.0.1:${port}`,
-    COMMERCE_EDITION: edition,
-    COMMERCE_RELEASE: release,
+    // No COMMERCE_EDITION / COMMERCE_RELEASE: the suite finds them out as on any remote target (the published
+    // schema's line, narrowed by evidence), so the reference cannot hide what a real installation would show.
     COMMERCE_ADMIN_USERNAME: 'admin',
     COMMERCE_ADMIN_PASSWORD: 'Admin123!reference',
     COMMERCE_CUSTOMER_EMAIL: 'roni_cost@example.com',

@@ -2,6 +2,7 @@
 // probed, a reCAPTCHA refusal stands for the X-Captcha one, and the integration side runs only with writes allowed.
 
 import assert from 'node:assert/strict';
+import { spanOf } from '../src/contracts/release-span.ts';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { challengeRunChecks, RECAPTCHA_FAILED } from '../src/checks/challenge/index.ts';
@@ -21,7 +22,7 @@ const CAPTCHA_MISSING = 'Please provide CAPTCHA code and try again';
 function ctxFor(env: Record<string, string>, answer: (o: RunCallOptions) => Answer, writes: 'deny' | 'allow' = 'deny', sent: RunCallOptions[] = []): RunContext {
   const loaded = loadTargetConfig({ COMMERCE_BASE_URL: 'http://shop.test', COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: 'pw-admin-1', COMMERCE_CUSTOMER_EMAIL: 'c@x.test', COMMERCE_CUSTOMER_PASSWORD: 'pw-cust-1', COMMERCE_INTEGRATION_TOKEN: 'int-token-1', COMMERCE_WRITES: writes, ...env });
   assert.ok(loaded.ok);
-  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', storeCode: 'default', writes, embedded: false, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: true }, restrictedResources: [] };
+  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', releaseSpan: spanOf('2.4.7'), storeCode: 'default', writes, embedded: false, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: true }, restrictedResources: [], callerProblems: {}, oauthSigning: null };
   return {
     target, config: loaded.config, plan, prefix: 'cctest',
     async send(o): Promise<HttpExchange> {

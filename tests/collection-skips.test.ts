@@ -3,6 +3,7 @@
 // time. Also pins the fixture-less Playwright test type the API specs are built on.
 
 import { strict as assert } from 'node:assert';
+import { spanOf } from '../src/contracts/release-span.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ test('with writes denied: every async/bulk acceptance and the anonymous write ro
 
 /** The run-time side gives the same reason: a context on a target that denies writes, where the call must not happen. */
 function denyingContext(route: (typeof plan.routes)[number]): CheckContext {
-  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', storeCode: 'default', writes: 'deny', embedded: true, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: false }, restrictedResources: [] };
+  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', releaseSpan: spanOf('2.4.7'), storeCode: 'default', writes: 'deny', embedded: true, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: false }, restrictedResources: [], callerProblems: {}, oauthSigning: null };
   const never = () => {
     throw new Error(`${route.key}: a request was attempted although writes are denied`);
   };
@@ -76,6 +77,7 @@ function denyingContext(route: (typeof plan.routes)[number]): CheckContext {
     route,
     target,
     permission: permissionFor(route, '2.4.7'),
+    permissions: [permissionFor(route, '2.4.7')],
     resolvePath: async () => route.path,
     resolveBody: async () => undefined,
     call: async () => never(),

@@ -34,5 +34,16 @@ export function describeExchange(status: number, json: unknown, bodyText: string
     const resources = resourcesOf(json);
     return `${status} "${message}"${resources !== null ? ` (resources: ${resources})` : ''}`;
   }
+  const page = htmlHeading(bodyText);
+  if (page !== null) return `${status} HTML page "${page}"`;
   return `${status} ${bodyText.slice(0, 120)}`;
+}
+
+/** The heading an HTML page shows (Magento's error page: "There has been an error processing your request"), so a
+ * failure quotes what the platform said instead of markup. */
+export function htmlHeading(bodyText: string): string | null {
+  if (!/^\s*</.test(bodyText)) return null;
+  const m = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(bodyText) ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(bodyText);
+  const text = m?.[1]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, 160) : null;
 }

@@ -3,6 +3,7 @@
 
 import type { CompiledRoute, Edition, Permission } from '../contracts/types.ts';
 import type { AsyncServices } from './async/services.ts';
+import type { ReleaseSpan } from '../contracts/release-span.ts';
 
 export type CallerName = 'guest' | 'customer' | 'admin' | 'restricted-admin' | 'integration';
 
@@ -33,12 +34,19 @@ export interface CallOptions {
 /** What a target is, as far as the run knows (configured or detected once per run). */
 export interface TargetFacts {
   edition: Edition | null;
+  /** The release as configured or published: exact (2.4.7) or only a line (2.4). */
   release: string | null;
+  /** The releases the target may be (src/contracts/release-span.ts): what permissions and presence are judged by. */
+  releaseSpan: ReleaseSpan;
   storeCode: string;
   writes: 'deny' | 'allow';
   embedded: boolean;
   callers: Record<CallerName, boolean>;
+  /** Why a configured caller cannot be used, said once for every check that needs it (e.g. no OAuth form verifies). */
+  callerProblems: Partial<Record<CallerName, string>>;
   restrictedResources: string[];
+  /** OAuth 1.0a: the origin signatures are verified over, or why none is (null without the four credentials). */
+  oauthSigning: { origin: string | null; problem: string | null } | null;
 }
 
 export type ParamMode =
@@ -50,8 +58,11 @@ export type ParamMode =
 export interface CheckContext {
   route: CompiledRoute;
   target: TargetFacts;
-  /** The route's permission for the target's release. */
+  /** The route's permission for the target's release: the newest state any release of the target's span had. */
   permission: Permission;
+  /** Every permission state a release of the target's span had, newest first: one unless only the line is known. A
+   * check accepts any of them and records the one it saw (observation `permission-state`). */
+  permissions: Permission[];
   /** Fill the route's :params; a string result is the reason they cannot be filled (no fixture on the target). */
   resolvePath(mode: ParamMode): Promise<string | { reason: string }>;
   /** The contract body with {{prefix}} and {{fixture:...}} filled in. */

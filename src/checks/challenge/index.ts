@@ -115,7 +115,7 @@ function isChallengeRefusal(res: HttpExchange, kind: ChallengeKind): boolean {
 }
 
 function routesOfForm(ctx: RunContext, kind: ChallengeKind, form: string): CompiledRoute[] {
-  return ctx.plan.routes.filter((r) => r.challenge[kind] === form && r.base === 'store' && expectedOn(r, ctx.target.edition, ctx.target.release) === true);
+  return ctx.plan.routes.filter((r) => r.challenge[kind] === form && r.base === 'store' && expectedOn(r, ctx.target.edition, ctx.target.releaseSpan) === true);
 }
 
 async function formsWithoutRoute(ctx: RunContext, kind: ChallengeKind): Promise<Verdict> {

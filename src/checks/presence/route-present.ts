@@ -1,9 +1,10 @@
 import type { Check } from '../types.ts';
-import { pass, UNDECODABLE_BODY } from '../types.ts';
+import { pass } from '../types.ts';
+import { isExchange, refusalProbe } from '../perm/refusal.ts';
 import { describeExchange, isRouteNotFound } from '../platform-errors.ts';
 
 /** Route matching comes before authorization and before body decoding (facts 1, 2): a guest call with a body that
- * cannot decode tells present from absent without ever running the service. */
+ * cannot decode (src/checks/perm/refusal.ts) tells present from absent without ever running the service. */
 export const routePresent: Check = {
   id: 'presence.route-present',
   family: 'presence',
@@ -21,7 +22,10 @@ export const routePresent: Check = {
     }
     const path = await ctx.resolvePath('harmless');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
-    const res = await ctx.call('guest', { path, rawBody: ctx.route.method === 'GET' ? undefined : UNDECODABLE_BODY });
+    // The refusal probe: an undecodable body, or (where the target decodes bodies before routing, as Adobe Commerce
+    // does) a decodable one that cannot execute.
+    const res = await refusalProbe(ctx, 'guest', { path });
+    if (!isExchange(res)) return res;
     const present = !isRouteNotFound(res.status, res.json);
     ctx.observe('present', present);
     if (!present) {

@@ -43,7 +43,7 @@ export function publishedOperations(doc: unknown): Array<{ shape: string; method
 }
 
 /** The contract routes the schema endpoint should publish on this edition and release (store routes with a service). */
-export function expectedRoutes(routes: readonly CompiledRoute[], edition: Parameters<typeof expectedOn>[1], release: string | null): CompiledRoute[] {
+export function expectedRoutes(routes: readonly CompiledRoute[], edition: Parameters<typeof expectedOn>[1], release: Parameters<typeof expectedOn>[2]): CompiledRoute[] {
   return routes.filter((r) => r.base === 'store' && r.service !== null && expectedOn(r, edition, release) === true);
 }
 
@@ -158,18 +158,24 @@ const servicesList: RunCheck = {
 const defaultStore: RunCheck = {
   id: 'schema.endpoint-default-store',
   family: 'schema',
-  rule: 'On the schema route the default store code is all: GET /rest/schema (no code) describes the routes under basePath /rest/all.',
-  source: 'seed 000 Schema and interactive reference ("On the schema route the default store code is all"); real 2.4.7 schema-admin-all.json basePath /rest/all',
+  rule: 'GET /rest/schema (no store code) answers the schema of one store code: all, as the first document says (variant schema-default-all), or the default store view, as a real 2.4.7 does (variant schema-default-store-view); the variant seen is recorded.',
+  source: 'seed 000 Schema and interactive reference ("On the schema route the default store code is all"); real 2.4.7-p3 GET /rest/schema: basePath /rest/default',
   subjects: [SCHEMA_SUBJECT],
   async run(ctx) {
     const got = await fetchSchema(ctx, adminOrGuest(ctx), null, { services: 'all' });
     if ('fail' in got) return got.fail;
     const basePath = (got.doc as SwaggerLike).basePath;
     ctx.observe('basePath', basePath);
-    if (typeof basePath !== 'string' || !/\/rest\/all\/?$/.test(basePath)) {
-      return { outcome: 'fail', broken: 'the schema without a store code is not that of the store code all', expected: 'basePath ending in /rest/all', actual: `basePath ${JSON.stringify(basePath)}`, exchange: got.res };
+    const code = typeof basePath === 'string' ? /\/rest\/([a-z0-9_]+)\/?$/i.exec(basePath)?.[1] : undefined;
+    if (code === 'all') {
+      ctx.observe('variant', 'schema-default-all');
+      return pass(basePath as string);
     }
-    return pass(basePath);
+    if (code !== undefined && (code === ctx.target.storeCode || code === 'default')) {
+      ctx.observe('variant', 'schema-default-store-view');
+      return pass(`${basePath as string}: the default store view (variant schema-default-store-view)`);
+    }
+    return { outcome: 'fail', broken: 'the schema without a store code is neither that of the store code all nor that of the default store view', expected: `basePath ending in /rest/all or /rest/${ctx.target.storeCode}`, actual: `basePath ${JSON.stringify(basePath)}`, exchange: got.res };
   },
 };
 
@@ -186,7 +192,7 @@ const guestSubset: RunCheck = {
     const byShape = new Map(ctx.plan.routes.filter((r) => r.base === 'store').map((r) => [routeShape(r.method, r.path), r]));
     const protectedOps = ops.filter((o) => {
       const route = byShape.get(o.shape);
-      return route !== undefined && permissionFor(route, ctx.target.release) !== 'anonymous';
+      return route !== undefined && permissionFor(route, ctx.target.releaseSpan) !== 'anonymous';
     });
     ctx.observe('guest-operations', ops.length);
     if (protectedOps.length > 0) {
@@ -214,7 +220,7 @@ const routesMatchContracts: RunCheck = {
     if (ctx.target.edition === null || ctx.target.release === null) return skip(`edition or release unknown (${ctx.target.edition ?? '?'} ${ctx.target.release ?? '?'}): set COMMERCE_EDITION and COMMERCE_RELEASE`);
     const got = await fetchSchema(ctx, 'admin', 'all', { services: 'all' });
     if ('fail' in got) return got.fail;
-    const diff = diffRouteSets(expectedRoutes(ctx.plan.routes, ctx.target.edition, ctx.target.release), publishedOperations(got.doc));
+    const diff = diffRouteSets(expectedRoutes(ctx.plan.routes, ctx.target.edition, ctx.target.releaseSpan), publishedOperations(got.doc));
     ctx.observe('extra-routes', diff.extra.length);
     ctx.observe('missing-routes', diff.missing);
     if (diff.extra.length > 0) await ctx.attach('schema-extra-routes.txt', `Routes the target publishes that no contract of ${ctx.target.edition} ${ctx.target.release} names (extensions, newer modules):\n${diff.extra.join('\n')}\n`);

@@ -44,7 +44,7 @@ export const tokenRevokedRefused: RunCheck = {
       });
     }
     const route = ctx.plan.routes.find((r) => r.key === REVOKE_ROUTE);
-    const expected = route ? expectedOn(route, ctx.target.edition, ctx.target.release) : 'no contract route';
+    const expected = route ? expectedOn(route, ctx.target.edition, ctx.target.releaseSpan) : 'no contract route';
     if (expected !== true) return skip(expected);
     const creds = ctx.config.customer;
     if (!creds) return skip('no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD)');
