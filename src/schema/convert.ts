@@ -15,10 +15,13 @@
 // - Swagger 2.0 `type: file` and unknown formats constrain nothing checkable in a JSON body; they are dropped.
 // - OpenAPI 3.0 `nullable: true` (and Swagger 2.0's vendor extension `x-nullable: true`) add null; boolean
 //   exclusiveMinimum/Maximum become draft-07 numbers.
+// - With unsetScalars 'null' (the target's own documents), a scalar property also accepts null: the platform writes
+//   unset values as null (src/schema/unset-null.ts).
 
 import type { SchemaDialect, JsonObject, JsonValue, LoadedSchemaDocument } from './load.ts';
 import { isJsonObject, SchemaDocumentError } from './load.ts';
 import { isKnownFormat } from './formats.ts';
+import { unsetMayBeNull } from './unset-null.ts';
 
 export type UndeclaredProperties = 'forbid' | 'allow';
 
@@ -27,6 +30,9 @@ export interface ConversionOptions {
   /** Prefix of every definition reference: '' for refs inside one schema, or the $id of the definitions bundle. */
   refBase: string;
   undeclaredProperties: UndeclaredProperties;
+  /** 'null': a scalar property also accepts null, as the platform writes unset values (the target's own documents);
+   * 'as-declared' (default): types as the document writes them. */
+  unsetScalars?: 'null' | 'as-declared';
   /** Names errors (document source). */
   source: string;
 }
@@ -86,7 +92,8 @@ export function convertSchema(schema: JsonObject, options: ConversionOptions): J
   if (isJsonObject(properties)) {
     const converted: JsonObject = {};
     for (const [name, propertySchema] of Object.entries(properties)) {
-      converted[name] = isJsonObject(propertySchema) ? convertSchema(propertySchema, options) : {};
+      const property = isJsonObject(propertySchema) ? convertSchema(propertySchema, options) : {};
+      converted[name] = options.unsetScalars === 'null' ? unsetMayBeNull(property) : property;
     }
     out['properties'] = converted;
   }

@@ -44,6 +44,8 @@ export interface SchemaRegistryOptions {
   cacheDir?: string;
   /** See convert.ts: 'forbid' (default) reports properties the document does not declare. */
   undeclaredProperties?: UndeclaredProperties;
+  /** See convert.ts: 'null' for the target's own published schema (unset values are null), 'as-declared' (default). */
+  unsetScalars?: 'null' | 'as-declared';
 }
 
 export interface ResponseValidator {
@@ -130,6 +132,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
   const loaded = options.document;
   const globalOverlays = options.overlays ?? [];
   const undeclaredProperties = options.undeclaredProperties ?? 'forbid';
+  const unsetScalars = options.unsetScalars ?? 'as-declared';
   const registryKey = sha256(
     JSON.stringify({
       library: SCHEMA_LIBRARY_VERSION,
@@ -137,6 +140,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
       document: loaded.validationFingerprint,
       overlays: globalOverlays,
       undeclaredProperties,
+      unsetScalars,
     }),
   ).slice(0, 32);
   const cacheDir = options.cacheDir === undefined ? null : path.join(options.cacheDir, registryKey);
@@ -184,7 +188,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
     const overlayKey = overlayKeyOf(routeOverlays);
     const existing = bundles.get(overlayKey);
     if (existing !== undefined) return existing;
-    convertedDefinitions ??= convertDefinitions(loaded, { refBase: '', undeclaredProperties });
+    convertedDefinitions ??= convertDefinitions(loaded, { refBase: '', undeclaredProperties, unsetScalars });
     const { definitions, applied } = applyOverlays(convertedDefinitions, [...globalOverlays, ...routeOverlays]);
     const bundle: DefinitionBundle = {
       id: `urn:commerce-conformance:published:${registryKey}${overlayKey === '' ? '' : `:${overlayKey}`}`,
@@ -362,6 +366,7 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
             source: loaded.source,
             refBase: bundle.id,
             undeclaredProperties,
+            unsetScalars,
           }),
           [...globalOverlays, ...routeOverlays],
           bundle.definitions,
