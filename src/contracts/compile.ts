@@ -195,6 +195,7 @@ function compileRoute(
     permission: route.permission,
     permissionHistory,
     safety,
+    secure: route.secure === true,
     pathParams: params,
     params: route.params ?? {},
     query: route.query ?? {},

@@ -90,6 +90,8 @@ export interface RawRoute {
   permission: Permission;
   permissionByRelease?: RawPermissionForReleases[];
   safety?: Safety;
+  /** webapi.xml secure="true": served over HTTPS only (400 "Operation allowed only in HTTPS" on http, after the ACL). */
+  secure?: boolean;
   params?: Record<string, ParamSource>;
   query?: Record<string, string>;
   body?: unknown;
@@ -150,6 +152,8 @@ export interface CompiledRoute {
   /** Earlier permissions, newest last; `permission` applies outside every listed range. */
   permissionHistory: CompiledPermission[];
   safety: Safety;
+  /** Served over HTTPS only (webapi.xml secure="true"). */
+  secure: boolean;
   pathParams: string[];
   params: Record<string, ParamSource>;
   query: Record<string, string>;
