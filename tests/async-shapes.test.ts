@@ -34,7 +34,8 @@ test('acceptance: every documented departure is a problem', () => {
     ['no data_hash', (b) => (b.request_items = [0, 1, 2].map((id) => ({ id, status: 'accepted' }))), /has no data_hash/],
     ['uppercase hash', (b) => (b.request_items = [0, 1, 2].map((id) => ({ id, data_hash: HASH.toUpperCase(), status: 'accepted' }))), /neither 64 lowercase hex/],
     ['count off', (b) => (b.request_items = [0, 1].map((id) => ({ id, data_hash: HASH, status: 'accepted' }))), /2 entries for 3 elements/],
-    ['status rejected', (b) => ((b.request_items as Array<Record<string, unknown>>)[1]!.status = 'rejected'), /not "accepted"/],
+    ['status rejected', (b) => ((b.request_items as Array<Record<string, unknown>>)[1]!.status = 'rejected'), /request_items\[1\] was rejected/],
+    ['status unknown', (b) => ((b.request_items as Array<Record<string, unknown>>)[1]!.status = 'queued'), /not "accepted"/],
     ['mixed hash forms', (b) => ((b.request_items as Array<Record<string, unknown>>)[1]!.data_hash = null), /some items and null on others/],
   ];
   for (const [name, mutate, pattern] of cases) {
@@ -134,16 +135,15 @@ test('search: fields must match the filters, the filters echoed, total_count con
   assert.equal(q['searchCriteria[pageSize]'], '20');
 });
 
-test('queue safety: anchored by a harmless path parameter, or a body of the run\'s own values outside self routes', () => {
-  const base = { pathParams: [] as string[], params: {}, body: null as unknown, permission: ['Magento_Catalog::products'] as string[] | 'self' | 'anonymous' };
-  assert.equal(queueSafety({ ...base, body: { product: { sku: '{{prefix}}-sku' } } }).safe, true);
-  assert.equal(queueSafety({ ...base, body: { skus: ['{{fixture:product.sku}}'] } }).safe, false);
-  assert.equal(queueSafety({ ...base, permission: 'self', body: { address: {} } }).safe, false);
+test('queue safety: only creations of the run\'s own entities are queued, never an operation on an id that does not resolve', () => {
+  const base = { method: 'POST' as const, path: '/V1/cmsBlock', pathParams: [] as string[], params: {}, body: { block: { identifier: '{{prefix}}-block' } } as unknown, permission: ['Magento_Cms::block'] as string[] | 'self' | 'anonymous' };
+  assert.equal(queueSafety(base).safe, true);
+  assert.equal(queueSafety({ ...base, body: { block: { identifier: '{{fixture:cmsBlock.id}}' } } }).safe, false);
+  assert.equal(queueSafety({ ...base, permission: 'self' }).safe, false);
   assert.equal(queueSafety({ ...base, permission: 'anonymous', body: null }).safe, false, 'an empty guest cart carries no prefix');
-  assert.equal(queueSafety({ ...base, body: { ids: [0] } }).safe, false);
-  assert.equal(queueSafety({ ...base, pathParams: ['cartId'], params: { cartId: { fixture: 'cart.id' } }, body: { customerId: '{{fixture:customer.id}}' } }).safe, true);
-  assert.equal(queueSafety({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } }, body: { a: '{{fixture:x.y}}' } }).safe, false, 'a literal confines nothing');
-  assert.equal(queueSafety({ ...base, pathParams: ['sku'], params: { sku: { generated: 'prefixed' } }, body: null }).safe, true);
+  assert.equal(queueSafety({ ...base, body: { ids: [0], block: { identifier: '{{prefix}}-block' } } }).safe, false);
+  assert.equal(queueSafety({ ...base, path: '/V1/cmsBlock/:id', pathParams: ['id'], params: { id: { generated: 'prefixed' } } }).safe, false, 'a harmless path parameter is an id that does not resolve');
+  assert.equal(queueSafety({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } } }).safe, true, 'a literal that names no entity');
   const facts = { callers: { guest: true, admin: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
   assert.equal(callerFor('anonymous', facts), 'guest');
   assert.equal(callerFor(['X::y'], facts), 'admin');

@@ -51,8 +51,10 @@ export function checkAcceptance(body: unknown, n: number): Checked<AcceptanceFac
   if (!isRecord(body)) return { problems: [`the body is not an object: ${show(body)}`], facts };
   if (typeof body.bulk_uuid !== 'string' || !UUID.test(body.bulk_uuid)) problems.push(`bulk_uuid is not a UUID: ${show(body.bulk_uuid)}`);
   else facts.bulkUuid = body.bulk_uuid;
-  if (body.errors !== false) problems.push(`errors is ${show(body.errors)}, not false (an accepted request never reports errors)`);
   const items = body.request_items;
+  const rejections = Array.isArray(items) && items.some((item) => isRecord(item) && item.status === 'rejected');
+  // With rejected items errors is true by design: their messages (below) say why, so only a contradiction is listed.
+  if (body.errors !== false && !(rejections && body.errors === true)) problems.push(`errors is ${show(body.errors)}, not false (an accepted request never reports errors)`);
   if (!Array.isArray(items)) {
     problems.push(`request_items is not an array: ${show(items)}`);
     return { problems, facts };
@@ -64,7 +66,10 @@ export function checkAcceptance(body: unknown, n: number): Checked<AcceptanceFac
       return;
     }
     if (item.id !== index) problems.push(`request_items[${index}].id is ${show(item.id)}, expected ${index} (ids follow array order from 0)`);
-    if (item.status !== 'accepted') problems.push(`request_items[${index}].status is ${show(item.status)}, not "accepted"`);
+    // A rejected item carries the platform's reason: quote it (real 2.4.7: the estimate-shipping-methods topics reject
+    // every item with 'Data in topic "…" must be of type "mixed". "string" given.').
+    if (item.status === 'rejected') problems.push(`request_items[${index}] was rejected: ${typeof item.error_message === 'string' ? JSON.stringify(item.error_message) : 'no error_message'}${item.error_code !== undefined ? ` (error_code ${show(item.error_code)})` : ''}`);
+    else if (item.status !== 'accepted') problems.push(`request_items[${index}].status is ${show(item.status)}, not "accepted"`);
     if (!('data_hash' in item)) problems.push(`request_items[${index}] has no data_hash (a SHA-256 value or null)`);
     else if (item.data_hash === null) facts.dataHash.push('null');
     else if (typeof item.data_hash === 'string' && SHA256_HEX.test(item.data_hash)) facts.dataHash.push('sha256-hex');
