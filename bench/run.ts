@@ -1,49 +1,54 @@
 // Benchmarks against the physical floor (issue 9). Prints ONE table: figure, median, goal, ratio, runs/spread.
-//   node --import tsx bench/run.ts [--quick] [--only compile|suite|schema|status|memory|scale] [--markdown FILE]
+//   node --import tsx bench/run.ts [--quick] [--only compile|suite|latency|failures|schema|status|memory|scale] [--markdown FILE]
+//   node --import tsx bench/run.ts --target URL [--reps N] [--workers N] [--only compile,suite,memory,schema]
+// With --target no reference is started: the suite runs read-only against URL with the credentials of the
+// environment and .env, and its captured requests are replayed against the same URL (bench/target.ts).
 // Every figure is the median of several runs measured in this invocation. The machine is shared: the load average
 // is printed next to the table, and CPU time (process.cpuUsage, of the process doing the work) is given wherever a
 // figure allows it, since wall time under load says more about the neighbours than about the code.
 
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers/suite-runner.ts';
+import { BenchUsageError, parseBenchArgs, USAGE, type BenchArgs, type Section } from './args.ts';
 import { measureEmptySuite, measureFailingSuite } from './floor.ts';
 import { planReplay, replay, type ReplayTokens } from './replay.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
 import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } from './status.ts';
 import type { PollSettings } from '../fixtures/async-poller.ts';
-import { measureSuiteRun, type SuiteMeasure } from './suite.ts';
+import { measureSuiteRun, runCapturedSuite, type CapturedSuiteRun, type SuiteMeasure } from './suite.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
+import { oauthSigner, prepareTarget, replayTokens, targetReplayBases, TargetSetupError, workerSlots, type PreparedTarget } from './target.ts';
 
-const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale'] as const;
-type Section = (typeof SECTIONS)[number];
-
-function parseArgs(argv: string[]): { quick: boolean; only: Set<Section>; markdown: string | null } {
-  let quick = false;
-  let markdown: string | null = null;
-  const only = new Set<Section>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--quick') quick = true;
-    else if (a === '--only') {
-      for (const name of (argv[++i] ?? '').split(',')) {
-        if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`--only takes ${SECTIONS.join('|')} (comma-separated), got "${name}"`);
-        only.add(name as Section);
-      }
-    } else if (a === '--markdown') markdown = argv[++i] ?? null;
-    else throw new Error(`unknown argument ${a}; usage: bench/run.ts [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE]`);
-  }
-  if (only.size === 0) for (const s of SECTIONS) only.add(s);
-  return { quick, only, markdown };
+/** Bad input (arguments, an unusable --target): one line on stderr, exit 2, no stack. */
+function stop(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
 }
 
-const { quick, only, markdown } = parseArgs(process.argv.slice(2));
+let cli: BenchArgs;
+try {
+  cli = parseBenchArgs(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof BenchUsageError) stop(`bench: ${e.message}; ${USAGE}`);
+  throw e;
+}
+const { quick, only, markdown } = cli;
+let target: PreparedTarget | null = null;
+if (cli.target !== null) {
+  try {
+    target = await prepareTarget({ url: cli.target, workers: cli.workers, processEnv: process.env, dotenvFile: join(ROOT, '.env'), cores: availableParallelism() });
+  } catch (e) {
+    if (e instanceof TargetSetupError) stop(`bench --target ${cli.target}: ${e.message}`);
+    throw e;
+  }
+}
 const REPS = {
   compile: quick ? 3 : 7,
-  suite: quick ? 1 : 3,
+  suite: cli.reps ?? (quick || target ? 1 : 3),
   replay: quick ? 2 : 3,
   schema: quick ? 1 : 3,
   status: quick ? 1 : 3,
@@ -112,7 +117,7 @@ async function customerToken(reference: Reference): Promise<string | null> {
   return res.status === 200 ? ((await res.json()) as string) : null;
 }
 
-const WORKERS = Number(process.env.COMMERCE_WORKERS ?? 2);
+const WORKERS = target?.workers ?? cli.workers ?? Number(process.env.COMMERCE_WORKERS ?? 2);
 const REFERENCE_ARGS = ['--edition', 'commerce', '--release', '2.4.7'];
 
 function testOutcomes(resultsFile: string): { passed: number; failed: number; workers: number } {
@@ -132,6 +137,20 @@ function testOutcomes(resultsFile: string): { passed: number; failed: number; wo
   };
   report.suites.forEach(walk);
   return { passed, failed, workers: workers.size };
+}
+
+/** Titles of the failed tests of a run (the run folder is removed afterwards, so the note has to carry them). */
+function failedTitles(resultsFile: string): string[] {
+  if (!existsSync(resultsFile)) return [];
+  type Suite = { specs?: Array<{ title: string; tests: Array<{ results: Array<{ status: string }> }> }>; suites?: Suite[] };
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as { suites: Suite[] };
+  const out: string[] = [];
+  const walk = (s: Suite) => {
+    for (const spec of s.specs ?? []) if (spec.tests.some((t) => t.results.some((r) => r.status === 'failed' || r.status === 'timedOut'))) out.push(spec.title);
+    for (const c of s.suites ?? []) walk(c);
+  };
+  report.suites.forEach(walk);
+  return out;
 }
 
 function testStats(resultsFile: string): { tests: number; testMs: number } {
@@ -173,7 +192,85 @@ async function replayFloor(measure: SuiteMeasure, times: number, referenceEnv: R
   return { floorMs, replayCpuMs, replayServerCpuMs, matched };
 }
 
-if (only.has('suite') || only.has('memory')) {
+function addMemoryRows(runs: ReadonlyArray<Pick<SuiteMeasure, 'workers' | 'workerPeaks' | 'runnerPeak'>>): void {
+  const peaks = runs.flatMap((r) => r.workerPeaks);
+  const perRun = runs.map((r) => Math.max(...r.workerPeaks));
+  add('memory', `peak RSS (VmHWM) of the largest worker`, formatMb(median(perRun)), '< 250 MB', ratio(median(perRun) / 1048576, 250), `${runs[0]?.workers ?? 0} worker processes/run; all workers: median ${formatMb(median(peaks))}, max ${formatMb(Math.max(...peaks))}`);
+  add('memory', 'peak RSS of the runner process', formatMb(median(runs.map((r) => r.runnerPeak))), '–', '–', spread(runs.map((r) => r.runnerPeak), formatMb));
+}
+
+// ---------------------------------------------------------------- suite vs floor on an installation (--target)
+/** A failure after the set-up checks (the suite stopped in global setup, the target went away mid-replay): one line. */
+function abort(message: string, code: number): never {
+  process.stderr.write(`bench --target ${target?.url ?? ''}: ${message}\n`);
+  process.exit(code);
+}
+
+if (target !== null && (only.has('suite') || only.has('memory'))) {
+  notes.push(...target.notes);
+  const sign = oauthSigner(target.config);
+  const runs: Array<CapturedSuiteRun & { tests: number; floorMs: number[]; replayCpuMs: number[]; sent: number; matched: number; skipped: number; lanes: number }> = [];
+  for (let i = 0; i < REPS.suite; i++) {
+    log(`suite: full run ${i + 1}/${REPS.suite} against ${target.url} (${WORKERS} workers, read-only)`);
+    const runDir = mkdtempSync(join(tmpdir(), 'bench-target-'));
+    const fail = (message: string, code: number): never => {
+      rmSync(runDir, { recursive: true, force: true });
+      return abort(message, code);
+    };
+    try {
+      // An hour: an installation answers far slower than the loopback reference the default bench uses.
+      const run = await runCapturedSuite({ ...target.env, COMMERCE_RUN_DIR: runDir }, join(runDir, 'capture.jsonl'), [], 3_600_000);
+      const lastLine = run.tail.split('\n').map((l) => l.trim()).filter((l) => l !== '').pop() ?? '';
+      const { tests } = testStats(join(runDir, 'results.json'));
+      // Stopped in global setup (its sentence is the output's last line): nothing to measure. The suite's exit 2 is
+      // its own bad-input code, passed on as the bench's.
+      if (run.captured.length === 0 || !(tests > 0)) fail(`the suite ran no test (exit ${run.exitCode}): ${lastLine}`, run.exitCode === 2 ? 2 : 1);
+      if (run.exitCode !== 0) {
+        const outcome = testOutcomes(join(runDir, 'results.json'));
+        const failed = failedTitles(join(runDir, 'results.json'));
+        notes.push(`suite run ${i + 1} exited with ${run.exitCode}: ${outcome.failed} failed, ${outcome.passed} passed (failed checks on the target do not stop the bench)${failed.length > 0 ? `; failed: ${failed.slice(0, 5).join('; ')}${failed.length > 5 ? `; and ${failed.length - 5} more` : ''}` : ''}`);
+      }
+      // Fresh tokens per run, after it: the run's own may have been refreshed or revoked by token checks meanwhile.
+      const { tokens, notes: tokenNotes } = await replayTokens(target.config).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e), 1));
+      for (const n of tokenNotes) if (!notes.includes(n)) notes.push(n);
+      const plan = planReplay(run.captured, run.env, tokens, { bases: targetReplayBases(run.env), resign: sign !== null });
+      const lanes = workerSlots(run.captured);
+      const floorMs: number[] = [];
+      const replayCpuMs: number[] = [];
+      let sent = 0;
+      let matched = 0;
+      for (let k = 0; k < REPS.replay; k++) {
+        log(`suite: replay ${k + 1}/${REPS.replay} of the ${run.captured.length - plan.skipped} captured requests against ${target.url}, ${lanes} lanes`);
+        const r = await replay(target.url, plan, { sign: sign ?? undefined, ignoreTlsErrors: target.config.ignoreTlsErrors, timeoutMs: target.config.requestTimeoutMs }).catch((e: unknown) => fail(`the replay failed: ${e instanceof Error ? e.message : String(e)}`, 1));
+        floorMs.push(r.wallMs);
+        replayCpuMs.push(r.cpuMs);
+        sent = r.sent;
+        matched = r.matched;
+      }
+      runs.push({ ...run, tests, floorMs, replayCpuMs, sent, matched, skipped: plan.skipped, lanes });
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  }
+  if (only.has('suite')) {
+    const wall = runs.map((r) => r.wallMs);
+    const floor = runs.map((r) => median(r.floorMs));
+    const ratios = runs.map((r, i) => r.wallMs / (floor[i] as number));
+    const requests = runs.map((r) => r.captured.length);
+    const skipped = median(runs.map((r) => r.skipped));
+    add('suite', `full commerce run against the target, wall (${median(runs.map((r) => r.tests))} tests, ${WORKERS} workers)`, formatMs(median(wall)), '–', '–', `${spread(wall)}; ${target.url}, read-only`);
+    add('suite', `floor: the captured requests replayed, keep-alive, ${median(runs.map((r) => r.lanes))} lanes`, formatMs(median(floor)), '–', '–', `${REPS.replay} replays/run, median; ${spread(runs.flatMap((r) => r.floorMs))}; replay CPU ${formatMs(median(runs.map((r) => median(r.replayCpuMs))))}`);
+    add('suite', 'suite / floor', `${median(ratios).toFixed(2)}×`, '< 1.5×', ratio(median(ratios), 1.5), `per run: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+    add('suite', 'requests captured', String(median(requests)), '–', '–', skipped > 0 ? `${skipped} outside the target's and the submission API's base URLs, not replayed` : 'all replayed (COMMERCE_CAPTURE_FILE)');
+    const sent = median(runs.map((r) => r.sent));
+    const matched = median(runs.map((r) => r.matched));
+    add('suite', 'statuses as original', `${matched}/${sent}`, '–', '–', `${((matched / Math.max(1, sent)) * 100).toFixed(1)} % of the replayed requests answered the status the run saw`);
+    add('suite', 'workers', String(WORKERS), '–', '–', `COMMERCE_WORKERS; worker slots in the capture (= replay lanes): ${median(runs.map((r) => r.lanes))}; worker processes: ${median(runs.map((r) => r.workers))}`);
+  }
+  if (only.has('memory')) addMemoryRows(runs);
+}
+
+if (target === null && (only.has('suite') || only.has('memory'))) {
   const runs: Array<SuiteMeasure & { tests: number; testMs: number; floorMs: number[]; matched: number; replayCpuMs: number[]; serverCpuMs: number; replayServerCpuMs: number[] }> = [];
   for (let i = 0; i < REPS.suite; i++) {
     log(`suite: full run ${i + 1}/${REPS.suite} against a fresh reference (${WORKERS} workers)`);
@@ -228,12 +325,7 @@ if (only.has('suite') || only.has('memory')) {
     add('suite', 'server (reference) CPU: during the run / during the replay', `${formatMs(median(runs.map((r) => r.serverCpuMs)))} / ${formatMs(median(runs.map((r) => median(r.replayServerCpuMs))))}`, '–', '–', 'the same requests, bodies and callers');
     add('suite', 'suite / (HTTP floor + Playwright floor)', `${(median(wall) / (median(floor) + median(empty))).toFixed(1)}×`, '< 1.5×', ratio(median(wall) / (median(floor) + median(empty)), 1.5), 'what the suite itself adds');
   }
-  if (only.has('memory')) {
-    const peaks = runs.flatMap((r) => r.workerPeaks);
-    const perRun = runs.map((r) => Math.max(...r.workerPeaks));
-    add('memory', `peak RSS (VmHWM) of the largest worker`, formatMb(median(perRun)), '< 250 MB', ratio(median(perRun) / 1048576, 250), `${runs[0]?.workers ?? 0} worker processes/run; all workers: median ${formatMb(median(peaks))}, max ${formatMb(Math.max(...peaks))}`);
-    add('memory', 'peak RSS of the runner process', formatMb(median(runs.map((r) => r.runnerPeak))), '–', '–', spread(runs.map((r) => r.runnerPeak), formatMb));
-  }
+  if (only.has('memory')) addMemoryRows(runs);
 }
 
 // ---------------------------------------------------------------- suite vs floor at a real installation's answer time
@@ -295,10 +387,12 @@ if (only.has('failures')) {
 // ---------------------------------------------------------------- schema
 if (only.has('schema')) {
   const documents: Array<{ label: string; source: string; goalCold?: number }> = [];
-  let reference: Reference | null = await startReference(REFERENCE_ARGS);
+  // With --target the reference's fetched document is left out (no reference is started): local documents only.
+  let reference: Reference | null = target === null ? await startReference(REFERENCE_ARGS) : null;
   try {
-    const token = await adminToken(reference);
-    documents.push({ label: 'reference 2.4.7 commerce (fetched)', source: `${reference.baseUrl}/rest/all/schema?services=all`, goalCold: Number.NaN });
+    const token = reference === null ? '' : await adminToken(reference);
+    if (reference !== null) documents.push({ label: 'reference 2.4.7 commerce (fetched)', source: `${reference.baseUrl}/rest/all/schema?services=all`, goalCold: Number.NaN });
+    else notes.push('schema: --target: no reference is started, so its fetched document is skipped; local documents only');
     if (existsSync(REAL_SCHEMA)) documents.push({ label: 'real 2.4.7 schema-admin-all.json', source: REAL_SCHEMA, goalCold: 1500 });
     else notes.push(`schema: ${REAL_SCHEMA} is absent, so the real-platform figure is skipped`);
     if (existsSync(SHARED_SCHEMAS)) {

@@ -1,0 +1,76 @@
+// The command line of bench/run.ts, parsed without side effects (tests/bench-target.test.ts): what to measure, and
+// with --target against which installation.
+
+import { normalizeBaseUrl } from '../src/config/target-config.ts';
+
+export const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** What can run against an installation the bench did not start: everything else needs the embedded reference (its
+ * request log, latency injection, fault profiles, consumer delay, synthetic routes). compile needs no target at all,
+ * schema only its local documents, memory comes from the suite's own runs. */
+export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema'];
+
+export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--target URL [--reps N] [--workers N]]`;
+
+export interface BenchArgs {
+  quick: boolean;
+  only: Set<Section>;
+  markdown: string | null;
+  /** Normalized base URL of an installation to measure read-only instead of the reference; null = the reference. */
+  target: string | null;
+  /** Full suite runs (default: 3, 1 with --quick or --target). */
+  reps: number | null;
+  /** Playwright workers (COMMERCE_WORKERS) and replay lanes. */
+  workers: number | null;
+}
+
+export class BenchUsageError extends Error {}
+
+function count(flag: string, raw: string | undefined, max: number): number {
+  if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new BenchUsageError(`${flag} takes a whole number from 1 to ${max}, got ${raw === undefined ? 'nothing' : `"${raw}"`}`);
+  return Number(raw);
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  let quick = false;
+  let markdown: string | null = null;
+  let target: string | null = null;
+  let reps: number | null = null;
+  let workers: number | null = null;
+  const only = new Set<Section>();
+  for (let i = 0; i < argv.length; i++) {
+    // --flag=value and --flag value alike.
+    const arg = argv[i] as string;
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const next = () => inline ?? argv[++i];
+    if (flag === '--quick' && inline === undefined) quick = true;
+    else if (flag === '--only') {
+      for (const name of (next() ?? '').split(',')) {
+        if (!(SECTIONS as readonly string[]).includes(name)) throw new BenchUsageError(`--only takes ${SECTIONS.join('|')} (comma-separated), got "${name}"`);
+        only.add(name as Section);
+      }
+    } else if (flag === '--markdown') {
+      markdown = next() ?? null;
+      if (markdown === null || markdown === '') throw new BenchUsageError('--markdown takes a file name');
+    } else if (flag === '--target') {
+      const raw = next();
+      if (raw === undefined || raw.trim() === '') throw new BenchUsageError('--target takes the base URL of an installation, e.g. --target https://staging.example.com');
+      const n = normalizeBaseUrl(raw.trim());
+      if (!n.ok) throw new BenchUsageError(n.message.replace(/COMMERCE_BASE_URL/g, '--target'));
+      target = n.url;
+    } else if (flag === '--reps') reps = count('--reps', next(), 100);
+    else if (flag === '--workers') workers = count('--workers', next(), 64);
+    else throw new BenchUsageError(`unknown argument ${arg}`);
+  }
+  if (target !== null) {
+    const needsReference = [...only].filter((s) => !TARGET_SECTIONS.includes(s));
+    if (needsReference.length > 0) throw new BenchUsageError(`--only ${needsReference.join(',')} needs the embedded reference; with --target only ${TARGET_SECTIONS.join(',')} run`);
+    // Against an installation the point is the suite against its floor; compile, memory, schema on request.
+    if (only.size === 0) only.add('suite');
+  }
+  if (only.size === 0) for (const s of SECTIONS) only.add(s);
+  return { quick, only, markdown, target, reps, workers };
+}
