@@ -148,6 +148,7 @@ test('schema.endpoint-* on the real 2.4.7 admin document: faithful answers pass,
   assert.equal(await outcome(ids('schema.endpoint-services-list'), (o) => (o.as === 'guest' ? { status: 200, json: guest } : { status: 200, json: admin }), undefined, os247), 'fail', 'services filter ignored');
   // The real 2.4.7-p3 describes the default store view without a code: a documented variant, not a failure.
   assert.equal(await outcome(ids('schema.endpoint-default-store'), () => ({ status: 200, json: { ...admin, basePath: '/rest/default' } }), undefined, os247), 'pass');
+  assert.equal(await outcome(ids('schema.endpoint-default-store'), () => ({ status: 200, json: { ...admin, basePath: '/rest' } }), undefined, os247), 'pass', 'no code: the default store view');
   assert.equal(await outcome(ids('schema.endpoint-default-store'), () => ({ status: 200, json: { ...admin, basePath: '/rest/de' } }), undefined, os247), 'fail');
   assert.equal(await outcome(ids('schema.endpoint-bare'), (o) => ({ status: 200, json: o.query?.services ? admin : guest }), undefined, os247), 'fail');
   assert.equal(await outcome(ids('schema.endpoint-services-all'), () => ({ status: 200, json: { ...admin, swagger: '3.0' } }), undefined, os247), 'fail', 'not Swagger 2.0');

@@ -280,10 +280,10 @@ function restrictToTypes(
   definitions: Readonly<Record<string, JsonObject>>,
 ): JsonObject | null {
   const own = declaredTypes(schema, definitions);
-  const kept = own.filter((type) => covers(types, type));
   if (own.length === 0) return schema; // admits any type already
-  // Dropping any declared type is narrowing, not widening: refuse (the caller names the overlay).
-  if (kept.length < own.length) return null;
+  // Dropping any declared type is narrowing, not widening: refuse (the caller names the overlay). A null the schema
+  // admits (an unset value, src/schema/unset-null.ts) stays whatever the overlay lists, so it is no declared type here.
+  if (own.some((type) => type !== 'null' && !covers(types, type))) return null;
   return addTypes(schema, types, definitions);
 }
 

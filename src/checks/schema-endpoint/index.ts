@@ -166,7 +166,9 @@ const defaultStore: RunCheck = {
     if ('fail' in got) return got.fail;
     const basePath = (got.doc as SwaggerLike).basePath;
     ctx.observe('basePath', basePath);
-    const code = typeof basePath === 'string' ? /\/rest\/([a-z0-9_]+)\/?$/i.exec(basePath)?.[1] : undefined;
+    // /rest/<code>, or /rest alone: no code is the default store view.
+    const match = typeof basePath === 'string' ? /\/rest(?:\/([a-z0-9_]+))?\/?$/i.exec(basePath) : null;
+    const code = match ? (match[1] ?? 'default') : undefined;
     if (code === 'all') {
       ctx.observe('variant', 'schema-default-all');
       return pass(basePath as string);
@@ -175,7 +177,7 @@ const defaultStore: RunCheck = {
       ctx.observe('variant', 'schema-default-store-view');
       return pass(`${basePath as string}: the default store view (variant schema-default-store-view)`);
     }
-    return { outcome: 'fail', broken: 'the schema without a store code is neither that of the store code all nor that of the default store view', expected: `basePath ending in /rest/all or /rest/${ctx.target.storeCode}`, actual: `basePath ${JSON.stringify(basePath)}`, exchange: got.res };
+    return { outcome: 'fail', broken: 'the schema without a store code is neither that of the store code all nor that of the default store view', expected: `basePath ending in /rest/all, /rest/${ctx.target.storeCode} or /rest`, actual: `basePath ${JSON.stringify(basePath)}`, exchange: got.res };
   },
 };
 
