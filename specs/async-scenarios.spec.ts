@@ -48,11 +48,13 @@ async function submit(kit: AsyncKit, caller: 'admin' | 'guest', method: string, 
   return { label, acceptance, n, bulkUuid: facts.bulkUuid, acceptanceProblems: problems, outcome };
 }
 
-/** A failure when the submission did not reach a terminal state (not accepted, consumer not running, contradiction). */
-function unfinished(kit: AsyncKit, s: Submitted): Verdict | null {
+/** A verdict when the submission did not reach a terminal state (not accepted, contradiction, or the queue stopped
+ * moving: then the run's one consumer diagnosis, a failure for the first test that meets it and a skip for all
+ * others). */
+async function unfinished(kit: AsyncKit, s: Submitted): Promise<Verdict | null> {
   const { outcome } = s;
   if (outcome === null) return fail(`the scenario call ${s.label} was not accepted`, '202 with a bulk_uuid', s.acceptanceProblems.join('; '), s.acceptance);
-  if (outcome.kind === 'timeout') return fail(`operations of ${s.label} still open at the deadline`, 'every operation ends 1, 2, 3 or 5', kit.consumerDiagnostic(outcome), outcome.detail?.summary ?? undefined);
+  if (outcome.kind === 'timeout') return kit.stalled(outcome, s.label);
   if (outcome.kind === 'contradiction') return fail('the operation status routes contradict each other', 'the count route and operations_list agree', outcome.message, outcome.detail.summary ?? undefined);
   return null;
 }
@@ -73,6 +75,10 @@ async function gate(kit: AsyncKit, writes: boolean): Promise<Verdict | null> {
   if (absent !== null) return skip(absent);
   if (writes && kit.suite.facts.writes !== 'allow') return skip(WRITES_DENIED_SCENARIO);
   if (!kit.suite.facts.callers.admin) return skip('no admin identity configured');
+  // The queue consumer was found stopped (by any worker): nothing more is queued, and every check that depends on
+  // operation status skips with that one diagnosis.
+  const halted = writes ? kit.halted() : null;
+  if (halted !== null) return skip(halted);
   return null;
 }
 
@@ -126,15 +132,19 @@ function writingScenario(title: string, check: CheckDescription, routeLabel: str
   else test(title, body);
 }
 
+// A scenario waits for up to four bulks in a row (store scope); each wait ends at the latest when nothing moved for
+// the stall window (COMMERCE_QUEUE_STALL_MS, 90 s by default on a real installation), so the bound follows it.
+const STALL_MS = Number(process.env.COMMERCE_QUEUE_STALL_MS) > 0 ? Number(process.env.COMMERCE_QUEUE_STALL_MS) : 90_000;
+
 test.describe('async scenarios', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(Math.max(240_000, 4 * (STALL_MS + 30_000) + 60_000));
 
   writingScenario(`${STATUS_TERMINAL.id} POST /async/bulk/V1/products`, STATUS_TERMINAL, 'POST /async/bulk/V1/products', async ({ asyncKit: kit }, testInfo) => {
     await runScenario(STATUS_TERMINAL, 'POST /async/bulk/V1/products', kit.route(STATUS_ROUTE), kit, testInfo, async () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const s = await productSample(kit);
-      const bad = unfinished(kit, s);
+      const bad = await unfinished(kit, s);
       if (bad) return bad;
       if (s.outcome?.kind !== 'terminal') return skip('not terminal');
       const o = s.outcome;
@@ -154,7 +164,7 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const s = await productSample(kit);
-      const bad = unfinished(kit, s);
+      const bad = await unfinished(kit, s);
       if (bad) return bad;
       return judgeSummary(kit, testInfo, s, 2, kit.route(PRODUCTS)?.service ?? null);
     });
@@ -165,7 +175,7 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const s = await guestSample(kit);
-      const bad = unfinished(kit, s);
+      const bad = await unfinished(kit, s);
       if (bad) return bad;
       return judgeSummary(kit, testInfo, s, 4, kit.route(CUSTOMERS)?.service ?? null);
     });
@@ -176,7 +186,7 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const s = await productSample(kit);
-      const bad = unfinished(kit, s);
+      const bad = await unfinished(kit, s);
       if (bad) return bad;
       const detailed = s.detailed;
       if (detailed === null || s.bulkUuid === null) return skip('no detailed status');
@@ -228,7 +238,7 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const s = await productSample(kit);
-      const bad = unfinished(kit, s);
+      const bad = await unfinished(kit, s);
       if (bad) return bad;
       if (s.counts === null) {
         observe(testInfo, STATUS_COUNT_MATCHES.id, s.label, 'count-route', 'absent');
@@ -251,7 +261,7 @@ test.describe('async scenarios', () => {
         const gated = await gate(kit, true);
         if (gated) return gated;
         const s = await productSample(kit);
-        const bad = unfinished(kit, s);
+        const bad = await unfinished(kit, s);
         if (bad) return bad;
         const summary = summaryOf(s);
         const ops = operationsOf(summary);
@@ -280,13 +290,13 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const created = await productSample(kit);
-      const bad = unfinished(kit, created);
+      const bad = await unfinished(kit, created);
       if (bad) return bad;
       const createdOps = operationsOf(summaryOf(created));
       if (createdOps.some((op) => op.status !== 1)) return skip(`the products of the sample were not all created (statuses ${JSON.stringify(createdOps.map((o) => o.status))}); see status.terminal`);
       const renamed = created.skus.map((sku) => `${sku} renamed by bulk`);
       const s = await submit(kit, 'admin', 'PUT', '/async/bulk/V1/products/bySku', created.skus.map((sku, i) => ({ sku, product: { sku, name: renamed[i] } })), 3);
-      const unfinishedUpdate = unfinished(kit, s);
+      const unfinishedUpdate = await unfinished(kit, s);
       if (unfinishedUpdate) return unfinishedUpdate;
       const ops = operationsOf(summaryOf(s));
       const failed = ops.filter((op) => op.status !== 1);
@@ -306,7 +316,7 @@ test.describe('async scenarios', () => {
       if (gated) return gated;
       const d = await duplicates(kit);
       if (d.s.acceptance.status === 202 && d.s.acceptanceProblems.length > 0) return fail(`the acceptance of a bulk with a duplicate is malformed or reports the failure: ${d.s.acceptanceProblems[0]}`, 'both accepted, errors false', d.s.acceptanceProblems.join('; '), d.s.acceptance);
-      const bad = unfinished(kit, d.s);
+      const bad = await unfinished(kit, d.s);
       if (bad) return bad;
       const ops = operationsOf(summaryOf(d.s));
       const complete = ops.filter((op) => op.status === 1);
@@ -325,7 +335,7 @@ test.describe('async scenarios', () => {
       const gated = await gate(kit, true);
       if (gated) return gated;
       const d = await duplicates(kit);
-      const bad = unfinished(kit, d.s);
+      const bad = await unfinished(kit, d.s);
       if (bad) return bad;
       const detailed = d.detailed;
       if (detailed === null || detailed.status !== 200) return fail('the detailed status of the duplicate bulk was not served', '200', detailed ? describeExchange(detailed.status, detailed.json, detailed.bodyText) : 'no answer', detailed ?? undefined);
@@ -477,7 +487,7 @@ async function storeScope(kit: AsyncKit, testInfo: import('@playwright/test').Te
     const path = method === 'POST' ? '/async/V1/products' : `/async/V1/products/${encodeURIComponent(sku)}`;
     const body = method === 'POST' ? productBody(sku, value) : { product: { sku, name: value } };
     const s = await submit(kit, 'admin', method, path, body, 1, code);
-    const bad = unfinished(kit, s);
+    const bad = await unfinished(kit, s);
     if (bad) return bad;
     const op = operationsOf(summaryOf(s))[0];
     if (op?.status !== 1) return fail(`${step}: the queued write did not complete`, 'status 1', `status ${op?.status ?? '?'} "${op?.result_message ?? ''}"`, summaryOf(s) ?? undefined);

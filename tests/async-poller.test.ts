@@ -267,3 +267,124 @@ test('a finished wait is forgotten: the same bulk can be waited for again, still
   assert.equal(calls.length, 2);
   assert.deepEqual(gaps(calls.map((c) => c.at)), [251]);
 });
+
+// Adaptive deadline (stallMs): the wait extends while the queue moves and ends when nothing moved for stallMs.
+
+/** A bulk whose state changes at the given times (its statuses move) and turns terminal at doneAt. */
+function movingStep(clock: FakeClock, changesAt: number[], doneAt = Number.POSITIVE_INFINITY) {
+  const calls: number[] = [];
+  const step = async (_bulk: string, attempt: number): Promise<StepResult<Detail>> => {
+    calls.push(clock.now());
+    const state = String(changesAt.filter((t) => t <= clock.now()).length);
+    return { done: clock.now() >= doneAt, state, detail: { n: attempt } };
+  };
+  return { step, calls };
+}
+
+test('adaptive: a bulk that keeps moving is waited for past timeoutMs, until it turns terminal', async () => {
+  const clock = new FakeClock();
+  // A cron-driven backlog: the bulk's operations finish one by one every 50 s, the last at 200 s.
+  const { step, calls } = movingStep(clock, [50_000, 100_000, 150_000], 200_000);
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, stallMs: 90_000 });
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
+  assert.equal(outcome.kind, 'terminal');
+  if (outcome.kind === 'terminal') assert.ok(outcome.seenAt >= 200_000 && outcome.seenAt <= 202_001, `seen at ${outcome.seenAt}`);
+  assert.ok(gaps(calls).every((g) => g >= 250), 'spacing holds');
+  assert.equal(poller.maxInFlightPerBulk, 1);
+});
+
+test('adaptive: nothing moves → the wait ends stallMs after the last movement (never before timeoutMs), marked stalled', async () => {
+  const clock = new FakeClock();
+  const { step } = movingStep(clock, [20_000]);
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, stallMs: 60_000 });
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
+  assert.equal(outcome.kind, 'timeout');
+  if (outcome.kind !== 'timeout') return;
+  assert.ok(outcome.waitedMs >= 80_000 && outcome.waitedMs <= 82_001, `waited ${outcome.waitedMs}: 60 s after the movement at 20 s`);
+  assert.ok(outcome.lastMovedAt !== null && outcome.lastMovedAt >= 20_000 && outcome.lastMovedAt <= 22_001);
+  assert.equal(outcome.capped, false);
+
+  const still = new FakeClock();
+  const idle = new BulkPoller<Detail>(movingStep(still, []).step, { clock: still, random: () => 1, stallMs: 10_000 });
+  const early = await settle(still, idle.wait('b2', 30_000));
+  assert.equal(early.kind, 'timeout');
+  if (early.kind === 'timeout') {
+    assert.ok(early.waitedMs >= 30_000 && early.waitedMs <= 32_001, `timeoutMs is the floor: ${early.waitedMs}`);
+    assert.equal(early.lastMovedAt, null);
+  }
+  assert.notEqual(idle.stalledAt, null, 'a wait that saw nothing move marks the poller stalled');
+});
+
+test('adaptive: the shared probe (the installation\'s queue moving ahead of the bulk) extends the wait, and is asked only while the bulk stands still', async () => {
+  const clock = new FakeClock();
+  const { step } = movingStep(clock, [], 150_000);
+  let asked = 0;
+  // The installation's backlog drains until 120 s: the probe saw it move, last at 120 s.
+  const movement = async (): Promise<number | null> => {
+    asked += 1;
+    return Math.min(clock.now(), 120_000);
+  };
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, stallMs: 90_000, movement });
+  const outcome = await settle(clock, poller.wait('b1', 30_000));
+  assert.equal(outcome.kind, 'terminal', 'the bulk ran once the backlog ahead of it was done');
+  assert.ok(asked > 0);
+
+  const moving = new FakeClock();
+  const own = movingStep(moving, [1000, 2000, 3000, 4000], 5000);
+  let probeCalls = 0;
+  const p2 = new BulkPoller<Detail>(own.step, { clock: moving, random: () => 1, stallMs: 90_000, movement: async () => { probeCalls += 1; return null; } });
+  await settle(moving, p2.wait('b2', 30_000));
+  assert.ok(probeCalls < own.calls.length, `the probe is skipped when the bulk itself moved (${probeCalls} of ${own.calls.length} polls)`);
+});
+
+test('adaptive: movement seen before the wait started does not extend it; maxWaitMs caps a wait that keeps moving (capped, not stalled)', async () => {
+  const clock = new FakeClock();
+  clock.t = 500_000;
+  const old = new BulkPoller<Detail>(movingStep(clock, []).step, { clock, random: () => 1, stallMs: 20_000, movement: async () => 100_000 });
+  const outcome = await settle(clock, old.wait('b1', 10_000));
+  assert.equal(outcome.kind, 'timeout');
+  if (outcome.kind === 'timeout') assert.ok(outcome.waitedMs >= 20_000 && outcome.waitedMs <= 22_001, `${outcome.waitedMs}`);
+
+  const busy = new FakeClock();
+  const forever = Array.from({ length: 400 }, (_, i) => (i + 1) * 5000);
+  const capped = new BulkPoller<Detail>(movingStep(busy, forever).step, { clock: busy, random: () => 1, stallMs: 30_000, maxWaitMs: 300_000 });
+  const c = await settle(busy, capped.wait('b2', 30_000));
+  assert.equal(c.kind, 'timeout');
+  if (c.kind === 'timeout') {
+    assert.equal(c.capped, true);
+    assert.ok(c.waitedMs >= 300_000 && c.waitedMs <= 302_001, `${c.waitedMs}`);
+  }
+  assert.equal(capped.stalledAt, null, 'a capped wait is no stalled consumer');
+});
+
+test('adaptive: after a stalled wait the next one gives up after the grace unless it sees movement', async () => {
+  const clock = new FakeClock();
+  const { step } = movingStep(clock, []);
+  const poller = new BulkPoller<Detail>(step, { clock, random: () => 1, stallMs: 20_000, stalledGraceMs: 3000 });
+  await settle(clock, poller.wait('b1', 10_000));
+  const again = await settle(clock, poller.wait('b2', 10_000));
+  assert.equal(again.kind, 'timeout');
+  if (again.kind === 'timeout') assert.ok(again.waitedMs >= 3000 && again.waitedMs < 3500, `${again.waitedMs}`);
+});
+
+test('adaptive: the spacing and one-request-in-flight guarantees hold with slow steps and an async probe', async () => {
+  const random = seeded(11);
+  const clock = new FakeClock(() => random() * 0.99);
+  const sent: Array<{ bulk: string; at: number }> = [];
+  const step = async (bulk: string, attempt: number, sending: () => Promise<void>): Promise<StepResult<Detail>> => {
+    await clock.sleep(random() * 30);
+    await sending();
+    sent.push({ bulk, at: clock.now() });
+    await clock.sleep(random() * 400);
+    return { done: attempt >= 60, state: String(Math.floor(attempt / 2)), detail: { n: attempt } };
+  };
+  const movement = async (): Promise<number | null> => {
+    await clock.sleep(random() * 200);
+    return null;
+  };
+  const poller = new BulkPoller<Detail>(step, { clock, random, stallMs: 10_000, movement, settings: { steadyMs: 3000 } });
+  const outcomes = await settle(clock, Promise.all(['a', 'b', 'c'].map((b) => poller.wait(b, 1000))));
+  assert.ok(outcomes.every((o) => o.kind === 'terminal'), JSON.stringify(outcomes.map((o) => o.kind)));
+  assert.equal(poller.maxInFlightPerBulk, 1);
+  for (const bulk of ['a', 'b', 'c']) assert.ok(gaps(sent.filter((s) => s.bulk === bulk).map((s) => s.at)).every((g) => g >= 250), bulk);
+});

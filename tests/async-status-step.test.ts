@@ -96,3 +96,17 @@ test('with the shared poller: the verdict within one poll of the bulk turning te
     assert.ok(sentAt.slice(1).every((t, i) => t - (sentAt[i] as number) >= 250));
   }
 });
+
+test('the step states the bulk\'s operation statuses, so the adaptive deadline sees any change as movement', async () => {
+  let statuses = [4, 4, 4];
+  const t = target((path) => exchange(200, summary(statuses), path));
+  const step = createStatusStep(t.get, () => 3);
+  const first = await step('x', 0, noWait);
+  statuses = [1, 4, 4];
+  const second = await step('x', 1, noWait);
+  const third = await step('x', 2, noWait);
+  assert.equal(first.state, '3:4,4,4');
+  assert.notEqual(second.state, first.state, 'an operation finished: movement');
+  assert.equal(third.state, second.state, 'nothing changed: no movement');
+  assert.equal(second.done, false);
+});

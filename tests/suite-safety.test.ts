@@ -1,8 +1,14 @@
 // The suite is safe against a real installation: read-only by default (the reference's state and request log prove
-// it), and with COMMERCE_WRITES=allow everything it created is gone afterwards, also when tests fail.
+// it), and with COMMERCE_WRITES=allow everything it created is gone afterwards, also when tests fail: every
+// operation it queued is terminal before the sweep (after-run.json says so), and a stopped consumer is reported once,
+// not by every status check.
 
 import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { readQueued, stallFile } from '../fixtures/queue-watch.ts';
+import type { AfterRun } from '../fixtures/after-run.ts';
 import { runSuite, startReference, targetEnv } from './helpers/suite-runner.ts';
 
 interface LoggedRequest {
@@ -52,6 +58,60 @@ test('with COMMERCE_WRITES=allow everything created carries the run prefix and i
     for (const kind of ['products', 'customers', 'categories', 'cmsPages', 'cmsBlocks', 'customerGroups', 'taxRates', 'taxRules', 'taxClasses', 'salesRules', 'coupons', 'attributes', 'attributeSets']) {
       assert.equal((after.domain[kind] ?? []).length, (before.domain[kind] ?? []).length, `${kind}: as many after the run as before`);
     }
+    // Every operation the run queued was terminal before the sweep, and nothing queued is left open.
+    assert.equal(after.async.open, 0, 'no operation is open on the installation');
+    const queued = readQueued(result.runDir, prefix);
+    assert.ok(queued.length > 10, `the run recorded what it queued (${queued.length} bulks)`);
+    const routes = new Set(queued.map((q) => `${q.method} ${q.path.replace(/^\/async(\/bulk)?/, '')}`));
+    for (const r of routes) assert.match(r, /^(POST \/V1\/(products|categories|cmsPage|cmsBlock|customerGroups|customers|gift-wrappings|products\/attribute-sets|products\/attributes|salesRules|taxClasses|taxRates)|PUT \/V1\/products\/(bySku|cct[0-9a-z]+)|PATCH \/V1\/products\/.*)$/, `queued only creations of the run's own entities and the scenarios' updates of them: ${r}`);
+    const report = JSON.parse(readFileSync(join(result.runDir, 'after-run.json'), 'utf8')) as AfterRun;
+    assert.equal(report.ok, true, report.summary);
+    assert.equal(report.queued.bulks, new Set(queued.map((q) => q.bulkUuid)).size);
+    assert.deepEqual(report.stillOpen, []);
+    assert.equal(report.consumer.alive, true);
+    assert.match(result.output, /commerce-conformance after the run \(prefix cct[0-9a-z]+\): \d+ bulks \/ \d+ operations queued, all terminal/);
+  } finally {
+    await reference.stop();
+  }
+});
+
+/** The checks that read operation status (specs/async-scenarios.spec.ts), and the one that queues a method variant. */
+const STATUS_DEPENDENT = /^(status\.|security\.status|bulk\.params|async\.store-scope|async\.method)/;
+
+test('a stopped consumer is one failure with the diagnosis; every other status check skips with it; the run fails naming what stays open', { timeout: 600_000 }, async () => {
+  const reference = await startReference(['--edition', 'commerce', '--release', '2.4.7', '--consumer', 'stopped']);
+  try {
+    const result = await runSuite(
+      { ...targetEnv(reference, 'commerce', '2.4.7'), COMMERCE_WRITES: 'allow', COMMERCE_ASYNC_TIMEOUT_MS: '3000', COMMERCE_QUEUE_STALL_MS: '3000' },
+      ['specs/async-scenarios.spec.ts', 'specs/async.spec.ts'],
+    );
+    assert.ok(result.run, result.output.slice(-3000));
+    // Failures of other causes (intake checks, which queue nothing and wait for nothing) are not this test's subject.
+    const failed = result.run.tests.filter((t) => t.outcome === 'fail' && (STATUS_DEPENDENT.test(t.check) || /queue stopped moving|still open/.test(t.failure ?? '')));
+    assert.equal(failed.length, 1, `exactly one failure:\n${failed.map((t) => `${t.title}: ${(t.failure ?? '').split('\n')[0]}`).join('\n')}`);
+    const failure = failed[0]?.failure ?? '';
+    assert.match(failure, /the queue stopped moving: no operation changed state for \d+ s \(COMMERCE_QUEUE_STALL_MS=3000\)/);
+    assert.match(failure, /\d+ asynchronous operations? (is|are) open on the installation, the oldest since /);
+    assert.match(failure, /queue:consumers:start async\.operations\.all/);
+    assert.match(failure, /consumers_runner/);
+    const prefix = (result.run.fingerprint as { runPrefix: string }).runPrefix;
+    const stalled = stallFile(result.runDir, prefix);
+    assert.ok(existsSync(stalled));
+    const diagnosis = (JSON.parse(readFileSync(stalled, 'utf8')) as { message: string }).message;
+    const statusChecks = result.run.tests.filter((t) => STATUS_DEPENDENT.test(t.check) && t.outcome !== 'fail');
+    assert.ok(statusChecks.length >= 10, `${statusChecks.length} other status-dependent checks`);
+    for (const t of statusChecks) {
+      assert.equal(t.outcome, 'skip', t.title);
+      assert.ok((t.skipReason ?? '').includes(diagnosis), `${t.title} skips with the diagnosis: ${t.skipReason ?? ''}`);
+    }
+    // Nothing more is queued once the consumer is known stopped, and the run fails at teardown with what stays open.
+    assert.notEqual(result.exitCode, 0);
+    assert.match(result.output, /the write run did not end clean/);
+    assert.match(result.output, /still open in \d+ bulks? \(no operation changed state/);
+    assert.match(result.output, /cannot cover what they create/);
+    const report = JSON.parse(readFileSync(join(result.runDir, 'after-run.json'), 'utf8')) as AfterRun;
+    assert.equal(report.consumer.alive, false);
+    assert.ok(report.stillOpen.length > 0 && report.stillOpen.every((b) => b.effects.length > 0));
   } finally {
     await reference.stop();
   }

@@ -30,6 +30,10 @@ export interface TargetConfig {
   release: string; // 'auto' or a release
   writes: 'deny' | 'allow';
   asyncTimeoutMs: number;
+  /** How long nothing in the queue may move (no operation of the run or of the installation changing state) before a
+   * wait for queued operations ends: waits extend while the queue progresses, since cron starts consumers once a
+   * minute and a backlog can take minutes. */
+  queueStallMs: number;
   requestTimeoutMs: number;
   captchaForms: string[];
   recaptchaForms: string[];
@@ -172,6 +176,10 @@ export function loadTargetConfig(env: Env): ConfigResult {
     release,
     writes: writes === 'allow' ? 'allow' : 'deny',
     asyncTimeoutMs: positiveInt(env, 'COMMERCE_ASYNC_TIMEOUT_MS', 30_000, problems),
+    // 90 s: cron's consumers_runner starts a stopped consumer once a minute, so a real queue may stand still for up to
+    // a minute and still be alive. The embedded reference's consumer runs in-process (no cron), so there the asynchronous
+    // timeout is stall enough.
+    queueStallMs: positiveInt(env, 'COMMERCE_QUEUE_STALL_MS', value(env, 'COMMERCE_EMBEDDED_REFERENCE') === '1' ? positiveInt(env, 'COMMERCE_ASYNC_TIMEOUT_MS', 30_000, []) : 90_000, problems),
     requestTimeoutMs: positiveInt(env, 'COMMERCE_REQUEST_TIMEOUT_MS', 15_000, problems),
     captchaForms: list(env, 'COMMERCE_CAPTCHA_FORMS'),
     recaptchaForms: list(env, 'COMMERCE_RECAPTCHA_FORMS'),

@@ -9,7 +9,7 @@ const d = (id: string, family: CheckDescription['family'], rule: string, source:
 export const STATUS_TERMINAL = d(
   'status.terminal',
   'status',
-  'Every queued operation eventually leaves the open state (4) for 1, 2, 3 or 5 within COMMERCE_ASYNC_TIMEOUT_MS; still open at the deadline means the async.operations.all consumer is not running.',
+  'Every queued operation eventually leaves the open state (4) for 1, 2, 3 or 5; the wait extends while the queue moves and ends when nothing moved for COMMERCE_QUEUE_STALL_MS, which means the async.operations.all consumer is not running: reported once per run, the other status checks skip with that diagnosis.',
   'seed 000 States and transitions, Asynchronous routes 6, Errors 5; facts 19 (queue:consumers:start async.operations.all)',
 );
 

@@ -1,35 +1,212 @@
 // Which write routes may be queued by the suite, who calls them, and whether the target has an asynchronous web
-// API at all. A queued operation runs later, unattended: it must never touch data the run did not create.
+// API at all. A queued operation runs later, unattended, in the installation's consumer: it must execute on the run's
+// own entities only, with a body valid enough to run, and create nothing the cleanup cannot remove.
 
-import { compareReleases, isRelease } from '../../contracts/release.ts';
+import { isRelease } from '../../contracts/release.ts';
+import { presenceIn, spanOf } from '../../contracts/release-span.ts';
 import type { CompiledRoute, Permission } from '../../contracts/types.ts';
-import type { CallerName, TargetFacts } from '../types.ts';
+import type { CallerName, CheckContext, TargetFacts } from '../types.ts';
+import { queueLedger, recordingCall } from './queue-ledger.ts';
+import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 
-export type QueueSafety = { safe: true } | { safe: false; reason: string };
+export type QueueSafety =
+  | { safe: true; creates: SweepKind; references: PlatformReference[] }
+  | { safe: false; reason: string };
+
+/** Why an operation that would execute against something that does not resolve is not queued (the measured harm). */
+export const EXECUTES_AGAINST_IT = 'queued, the operation would execute against it (on 2.4.7 such messages can kill the consumer)';
 
 /**
- * A write may be queued when its path names an entity by a parameter the suite fills with a value no real entity
- * has (so the operation can only fail or act on the run's own data), or, for routes without such a parameter, when
- * its body references no real entity (no {{fixture:...}}), the route does not act on the caller's own account (self
- * routes change the configured customer's real data) and the body carries the run's prefix (so whatever it creates
- * is the run's: an empty guest cart could not be told apart from a shopper's).
+ * A literal id in a body that names an entity every installation has from its setup (the default attribute set, the
+ * root category, the admin store view, ...). A create body may reference one: the operation only points the run's new
+ * entity at it and changes nothing of it. Every other literal id is refused, because an id no entity has is exactly
+ * what kills the 2.4.7 consumer (order_id 0 on POST /V1/invoices: "Call to a member function getId() on null").
+ * Each one is read on the target before anything is queued (`read`), so an installation without it is not written to.
  */
-export function queueSafety(route: Pick<CompiledRoute, 'pathParams' | 'params' | 'body' | 'permission'>): QueueSafety {
-  const anchored = route.pathParams.some((name) => {
+export interface PlatformReference {
+  /** The body key, and (when the key alone is ambiguous: parent_id) the key of the object it sits in. */
+  field: string;
+  within?: string;
+  /** Numbers (ids) or codes (a product type, a country), as the contract writes them. */
+  values: readonly (number | string)[];
+  /** What the value names, for reasons and the report. */
+  names: string;
+  /** Reads that prove the target has it; none when the value names no entity (0 = "every region"). */
+  reads: readonly ReferenceRead[];
+}
+
+export interface ReferenceRead {
+  path: string;
+  holds: (json: unknown) => boolean;
+}
+
+const record = (json: unknown): Record<string, unknown> => (json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {});
+const listHasId = (id: number) => (json: unknown): boolean => Array.isArray(json) && json.some((item) => Number(record(item).id) === id);
+const DEFAULT_SET: ReferenceRead = { path: '/V1/products/attribute-sets/4', holds: (json) => Number(record(json).attribute_set_id) === 4 && Number(record(json).entity_type_id) === 4 };
+// Website 0 is the admin (global) website, 1 the main one: setup makes both.
+const WEBSITES: ReferenceRead = { path: '/V1/store/websites', holds: (json) => listHasId(0)(json) && listHasId(1)(json) };
+const group = (id: number): ReferenceRead => ({ path: `/V1/customerGroups/${id}`, holds: (json) => Number(record(json).id) === id });
+
+export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
+  { field: 'attribute_set_id', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
+  { field: 'skeletonId', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
+  { field: 'entity_type_id', within: 'attribute', values: [4], names: 'the product entity type (the default set 4 belongs to it)', reads: [DEFAULT_SET] },
+  { field: 'parent_id', within: 'category', values: [2], names: 'the default root category', reads: [{ path: '/V1/categories/2', holds: (json) => Number(record(json).id) === 2 }] },
+  { field: 'tax_class_id', within: 'group', values: [3], names: 'the Retail Customer tax class', reads: [{ path: '/V1/taxClasses/3', holds: (json) => Number(record(json).class_id) === 3 && record(json).class_type === 'CUSTOMER' }] },
+  { field: 'website_id', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
+  { field: 'websiteId', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
+  { field: 'website_ids', values: [1], names: 'the main website', reads: [WEBSITES] },
+  { field: 'store_id', values: [0], names: 'the admin store view (the scope of default values)', reads: [{ path: '/V1/store/storeViews', holds: listHasId(0) }] },
+  { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
+  { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
+  { field: 'type_id', within: 'product', values: ['simple'], names: 'the simple product type (a type code, no entity)', reads: [] },
+  { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [{ path: '/V1/directory/countries/US', holds: (json) => record(json).id === 'US' }] },
+];
+
+/** Keys that hold entity ids: id, *_id, *Id and their plurals. */
+export const ID_KEY = /^ids?$|_ids?$|[a-z]Ids?$/;
+
+/** "cartId" → "a cart id", "parent_id" → "a parent id", "attributeCode" → "an attribute code". */
+export function describeName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().trim();
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+}
+
+interface IdField {
+  pointer: string;
+  key: string;
+  within: string | null;
+  value: unknown;
+}
+
+/** Every id-named field of a body, with its place (entity.items[0].order_item_id) and the key of its object. */
+export function idFields(body: unknown, pointer = '', within: string | null = null): IdField[] {
+  if (Array.isArray(body)) return body.flatMap((item, i) => idFields(item, `${pointer}[${i}]`, within));
+  if (body === null || typeof body !== 'object') return [];
+  const out: IdField[] = [];
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const here = pointer === '' ? key : `${pointer}.${key}`;
+    if (ID_KEY.test(key)) out.push({ pointer: here, key, within, value });
+    else out.push(...idFields(value, here, key));
+  }
+  return out;
+}
+
+/** The literal values an id field holds (4, "4" and [0, 1] as numbers, codes as text); null when it holds anything
+ * else (an object, the run's prefix: a value no entity has). */
+function literalIds(value: unknown): Array<number | string> | null {
+  const one = (v: unknown): number | string | null => {
+    if (typeof v === 'number') return Number.isInteger(v) ? v : null;
+    if (typeof v !== 'string' || v.includes('{{')) return null;
+    return /^\d+$/.test(v) ? Number(v) : v;
+  };
+  const values = Array.isArray(value) ? value.map(one) : [one(value)];
+  return values.every((v): v is number | string => v !== null) ? values : null;
+}
+
+/** The platform reference an id field is, or null when it names something no entity of the run is. */
+export function platformReferenceOf(field: { key: string; within: string | null; value: unknown }): PlatformReference | null {
+  const ids = literalIds(field.value);
+  if (ids === null || ids.length === 0) return null;
+  return PLATFORM_REFERENCES.find((r) => r.field === field.key && (r.within === undefined || r.within === field.within) && ids.every((id) => r.values.includes(id))) ?? null;
+}
+
+/**
+ * Whether the suite may queue a write of this route, decided from the contract alone. A queued operation executes
+ * later, unattended, in the installation's consumer: it must execute on the run's own entities, with a body valid
+ * enough to run. So a route is queued only when
+ * - no path parameter names an entity: the suite fills them with harmless values no entity has, and an operation
+ *   executed against an id that does not resolve is exactly what kills the 2.4.7 consumer (a guest cart id that does
+ *   not resolve: TypeError in an inventory plugin; DELETE salesRules/:ruleId: "Unknown named parameter $ruleId");
+ * - its body references no real entity ({{fixture:...}}: the operation would change data the run did not create);
+ * - it does not act on the caller's own account (self routes change the configured customer's real data);
+ * - its body carries the run's prefix (what it creates is told apart from real data);
+ * - no body field names an entity by a literal id (order_id: 0, parent_id, ...), except the platform's own entities
+ *   every installation has (PLATFORM_REFERENCES, read on the target before queueing);
+ * - it creates an entity of a kind the cleanup removes, named with the run's prefix (src/cleanup/sweep-kinds.ts): a
+ *   prefixed body that acts on an existing entity would act on one that does not exist, and what a queued operation
+ *   creates must be something the sweep can find and remove.
+ * Routes that are not queued still get the permission and intake checks, which are refused before anything is queued.
+ */
+export function queueSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>): QueueSafety {
+  for (const name of route.pathParams) {
     const source = route.params[name];
-    return source !== undefined && !('literal' in source);
-  });
-  if (anchored) return { safe: true };
-  if (JSON.stringify(route.body ?? null).includes('{{fixture:')) {
-    return { safe: false, reason: 'its body references real entities of the target ({{fixture:...}}) and no path parameter confines it to the run\'s own data, so the queued operation could change data the run did not create' };
+    const literal = source !== undefined && 'literal' in source;
+    if (!literal || ID_KEY.test(name)) {
+      return { safe: false, reason: `not queued: :${name} would be ${describeName(name)} that does not resolve; ${EXECUTES_AGAINST_IT}` };
+    }
+  }
+  const text = JSON.stringify(route.body ?? null);
+  if (text.includes('{{fixture:')) {
+    return { safe: false, reason: 'not queued: its body references real entities of the target ({{fixture:...}}), so the queued operation would change data the run did not create' };
   }
   if (route.permission === 'self') {
-    return { safe: false, reason: 'a self route without path parameters acts on the configured customer\'s own (real) data when executed' };
+    return { safe: false, reason: 'not queued: a self route acts on the configured customer\'s own (real) data when executed' };
   }
-  if (!JSON.stringify(route.body ?? null).includes('{{prefix}}')) {
-    return { safe: false, reason: 'its body carries nothing of the run\'s prefix, so what the queued operation creates or changes could not be told apart from real data' };
+  if (!text.includes('{{prefix}}')) {
+    return { safe: false, reason: 'not queued: its body carries nothing of the run\'s prefix, so what the queued operation creates or changes could not be told apart from real data' };
   }
-  return { safe: true };
+  const references: PlatformReference[] = [];
+  for (const field of idFields(route.body)) {
+    const reference = platformReferenceOf(field);
+    if (reference === null) {
+      return { safe: false, reason: `not queued: body field ${field.pointer} would be ${JSON.stringify(field.value)}, ${describeName(field.key)} that does not resolve to an entity the run created; ${EXECUTES_AGAINST_IT}` };
+    }
+    if (!references.includes(reference)) references.push(reference);
+  }
+  const kind = kindCreatedBy(route.method, route.path);
+  if (kind === null) {
+    return { safe: false, reason: `not queued: it creates nothing the cleanup removes, so executed it would act on entities named by the run's prefix that do not exist (queued are only creations of ${SWEEP.map((k) => k.kind).join(', ')})` };
+  }
+  const named = valueAt(route.body, kind.create.pointer);
+  if (typeof named !== 'string' || !named.startsWith('{{prefix}}')) {
+    return { safe: false, reason: `not queued: the new ${kind.kind} is not named with the run's prefix (${kind.create.pointer.join('.')}), so the cleanup could not find it` };
+  }
+  return { safe: true, creates: kind, references };
+}
+
+const referenceReads = new WeakMap<object, Map<string, Promise<string | null>>>();
+
+/** One read of a platform entity per target and worker: null when it holds, else what the target answered. */
+function readReference(ctx: CheckContext, read: ReferenceRead): Promise<string | null> {
+  let cache = referenceReads.get(ctx.target);
+  if (!cache) {
+    cache = new Map();
+    referenceReads.set(ctx.target, cache);
+  }
+  let hit = cache.get(read.path);
+  if (!hit) {
+    hit = ctx.call('admin', { method: 'GET', path: read.path }).then((res) => (res.status === 200 && read.holds(res.json) ? null : `GET ${read.path} answered ${res.status}${res.status === 200 ? ' without it' : ''}`));
+    cache.set(read.path, hit);
+  }
+  return hit;
+}
+
+/**
+ * Why a queueing check must not queue this route on this target now, or null. The contract rule (queueSafety), then
+ * the run's state (a worker found the consumer stopped: what is queued now would run after the cleanup), then the
+ * platform entities the body references, read on the target (an installation without them would get operations that
+ * execute against ids that do not resolve).
+ */
+export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
+  const safety = queueSafety({ ...ctx.route, permission: ctx.permission });
+  if (!safety.safe) return safety.reason;
+  const halted = queueLedger().halted();
+  if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
+  for (const reference of safety.references) {
+    if (reference.reads.length === 0) continue;
+    if (!ctx.target.callers.admin) return `not queued: its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and no admin identity is configured`;
+    for (const read of reference.reads) {
+      const missing = await readReference(ctx, read);
+      if (missing !== null) return `not queued: its body references ${reference.names} (${reference.field} ${reference.values.join(', ')}), which this target does not have (${missing}); ${EXECUTES_AGAINST_IT}`;
+    }
+  }
+  return null;
+}
+
+/** ctx.call with every acceptance recorded in the run's ledger (global teardown waits for each before it sweeps). */
+export function recordQueued(ctx: CheckContext): CheckContext['call'] {
+  return recordingCall(ctx.call.bind(ctx), queueLedger(), { method: ctx.route.method, prefix: ctx.async?.prefix ?? '\u0000' });
 }
 
 /** The identity that calls a route: guest for anonymous routes, the customer for self routes, else the admin. */
@@ -58,7 +235,9 @@ export const ASYNC_SINCE = '2.3.0';
 /** null when the release has the asynchronous web API (or is unknown: then the target is probed), else why not. */
 export function asyncAbsentReason(release: string | null): string | null {
   if (release === null || !isRelease(release)) return null;
-  if (compareReleases(release, ASYNC_SINCE) < 0) return `the asynchronous web API (WebapiAsync, /async and /async/bulk, operation status) exists from ${ASYNC_SINCE} (facts 20); the target is ${release}`;
+  // A bare line (2.3) is every release of it: absent only when no release of the span has WebapiAsync.
+  const presence = presenceIn({ since: ASYNC_SINCE, until: null }, spanOf(release));
+  if (presence.kind === 'absent') return `the asynchronous web API (WebapiAsync, /async and /async/bulk, operation status) exists from ${ASYNC_SINCE} (facts 20); the target is ${release}`;
   return null;
 }
 

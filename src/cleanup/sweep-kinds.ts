@@ -1,0 +1,51 @@
+// What the cleanup removes, as data: every kind of entity a write run may create, how to find it by its identifying
+// field (a prefix search) and how to delete it, and which route creates it with which body field. Shared by the sweep
+// (fixtures/cleanup.ts) and by the queueing rule (src/checks/async/safety.ts): an asynchronous operation is only
+// queued when it creates something this list names, so the sweep can always remove what a queued operation made.
+
+export interface SweepKind {
+  kind: string;
+  search: string;
+  field: string;
+  /** Where the id for the delete route is in a search item. */
+  idField: string;
+  delete: (id: string) => string;
+  edition?: 'commerce';
+  /** The synchronous route that creates one (always POST), and where its body carries `field`. */
+  create: { path: string; pointer: readonly string[] };
+}
+
+/** Delete order matters: coupons before their rules, rules before tax classes, products before attribute sets. */
+export const SWEEP: readonly SweepKind[] = [
+  { kind: 'coupon', search: '/V1/coupons/search', field: 'code', idField: 'coupon_id', delete: (id) => `/V1/coupons/${id}`, create: { path: '/V1/coupons', pointer: ['coupon', 'code'] } },
+  { kind: 'sales rule', search: '/V1/salesRules/search', field: 'name', idField: 'rule_id', delete: (id) => `/V1/salesRules/${id}`, create: { path: '/V1/salesRules', pointer: ['rule', 'name'] } },
+  { kind: 'tax rule', search: '/V1/taxRules/search', field: 'code', idField: 'id', delete: (id) => `/V1/taxRules/${id}`, create: { path: '/V1/taxRules', pointer: ['rule', 'code'] } },
+  { kind: 'tax rate', search: '/V1/taxRates/search', field: 'code', idField: 'id', delete: (id) => `/V1/taxRates/${id}`, create: { path: '/V1/taxRates', pointer: ['taxRate', 'code'] } },
+  { kind: 'tax class', search: '/V1/taxClasses/search', field: 'class_name', idField: 'class_id', delete: (id) => `/V1/taxClasses/${id}`, create: { path: '/V1/taxClasses', pointer: ['taxClass', 'class_name'] } },
+  { kind: 'product', search: '/V1/products', field: 'sku', idField: 'sku', delete: (sku) => `/V1/products/${encodeURIComponent(sku)}`, create: { path: '/V1/products', pointer: ['product', 'sku'] } },
+  { kind: 'category', search: '/V1/categories/list', field: 'name', idField: 'id', delete: (id) => `/V1/categories/${id}`, create: { path: '/V1/categories', pointer: ['category', 'name'] } },
+  { kind: 'customer', search: '/V1/customers/search', field: 'email', idField: 'id', delete: (id) => `/V1/customers/${id}`, create: { path: '/V1/customers', pointer: ['customer', 'email'] } },
+  { kind: 'customer group', search: '/V1/customerGroups/search', field: 'code', idField: 'id', delete: (id) => `/V1/customerGroups/${id}`, create: { path: '/V1/customerGroups', pointer: ['group', 'code'] } },
+  { kind: 'CMS page', search: '/V1/cmsPage/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsPage/${id}`, create: { path: '/V1/cmsPage', pointer: ['page', 'identifier'] } },
+  { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
+  { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
+  { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'] } },
+  { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
+];
+
+/** The kind a POST on `syncPath` creates, or null when that route creates nothing the sweep removes. */
+export function kindCreatedBy(method: string, syncPath: string): SweepKind | null {
+  if (method.toUpperCase() !== 'POST') return null;
+  const path = syncPath.replace(/\/+$/, '');
+  return SWEEP.find((k) => k.create.path === path) ?? null;
+}
+
+/** The value at `pointer` in a body (undefined when absent). */
+export function valueAt(body: unknown, pointer: readonly string[]): unknown {
+  let node: unknown = body;
+  for (const key of pointer) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

@@ -1,0 +1,128 @@
+// Global teardown's end of a write run (fixtures/after-run.ts) on a fake clock: it waits until every bulk the run
+// queued is terminal, keeps waiting while the queue moves (a cron-driven backlog), gives up when nothing moved for the
+// stall window (after a worker's diagnosis: after a short look, not a whole window again), and the report says what
+// is still open, what it will create, and what is left, in one message. No assertion depends on real time.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import type { HttpExchange } from '../src/checks/types.ts';
+import { afterRunReport, waitForQueued, type WaitDeps } from '../fixtures/after-run.ts';
+import type { QueuedLine } from '../fixtures/queue-watch.ts';
+import { FakeClock } from './helpers/fake-clock.ts';
+
+const line = (bulkUuid: string, count: number, effects: string[] = Array.from({ length: count }, (_, i) => `creates product cctx-${bulkUuid}-${i}`)): QueuedLine => ({ bulkUuid, method: 'POST', path: '/async/bulk/V1/products', count, caller: 'admin', effects, at: '2026-11-24T06:40:00.000Z', worker: 0, test: 't' });
+const summary = (statuses: number[]): HttpExchange => {
+  const json = { operations_list: statuses.map((status, id) => ({ id, status, result_message: status === 3 ? 'broken' : null, error_code: null })), description: 'Topic async.magento.catalog.api.productrepositoryinterface.save.post', operation_count: statuses.length };
+  return { method: 'GET', url: 'http://t.invalid/x', status: 200, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 };
+};
+const notFound: HttpExchange = { method: 'GET', url: 'http://t.invalid/x', status: 404, headers: {}, bodyText: '{}', json: { message: 'Bulk is not found' }, durationMs: 1 };
+
+/** Bulks whose operations finish at given times (ms): statuses 4 until then, then 1. */
+function target(clock: FakeClock, finishAt: Record<string, number[]>) {
+  const requests: Array<{ uuid: string; at: number }> = [];
+  const status = async (uuid: string): Promise<HttpExchange> => {
+    requests.push({ uuid, at: clock.now() });
+    const times = finishAt[uuid];
+    if (!times) return notFound;
+    return summary(times.map((t) => (clock.now() >= t ? 1 : 4)));
+  };
+  return { status, requests };
+}
+
+const deps = (clock: FakeClock, status: WaitDeps['status'], extra: Partial<WaitDeps> = {}): WaitDeps => ({ status, probe: null, clock, stallMs: 90_000, maxWaitMs: 1_800_000, ...extra });
+const settle = async <T>(clock: FakeClock, p: Promise<T>): Promise<T> => {
+  await clock.run();
+  return p;
+};
+
+test('terminal bulks end the wait at once; each open bulk is read once per round, rounds 0.5 s apart growing to 5 s', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [0, 0, 0], b: [3000] });
+  const result = await settle(clock, waitForQueued([line('a', 3), line('b', 1), line('a', 3)], deps(clock, t.status)));
+  assert.equal(result.stalled, false);
+  assert.deepEqual(result.bulks.map((b) => [b.line.bulkUuid, b.state]), [['a', 'terminal'], ['b', 'terminal']], 'a bulk recorded twice counts once');
+  assert.deepEqual(t.requests.filter((r) => r.uuid === 'a').length, 1, 'a terminal bulk is not read again');
+  assert.deepEqual(t.requests.filter((r) => r.uuid === 'b').map((r) => r.at), [0, 500, 1500, 3500]);
+});
+
+test('a backlog that keeps moving is waited for past the stall window; the wait ends when the last operation is terminal', async () => {
+  const clock = new FakeClock();
+  // A cron-driven consumer: one operation every 60 s.
+  const t = target(clock, { a: [60_000, 120_000, 180_000, 240_000] });
+  const result = await settle(clock, waitForQueued([line('a', 4)], deps(clock, t.status)));
+  assert.equal(result.stalled, false);
+  assert.equal(result.bulks[0]?.state, 'terminal');
+  assert.ok(result.waitedMs >= 240_000 && result.waitedMs <= 245_000, `${result.waitedMs}`);
+});
+
+test('nothing moves: the wait ends after the stall window, stalled, with what is open', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [Number.POSITIVE_INFINITY, 0] });
+  const result = await settle(clock, waitForQueued([line('a', 2)], deps(clock, t.status)));
+  assert.equal(result.stalled, true);
+  assert.ok(result.waitedMs >= 90_000 && result.waitedMs <= 95_000, `${result.waitedMs}`);
+  assert.equal(result.bulks[0]?.open, 1);
+  assert.ok(t.requests.length < 30, `${t.requests.length} reads while waiting 90 s`);
+});
+
+test('after a worker\'s diagnosis the queue had already stood still: a short look (10 s), not a whole window again', async () => {
+  const clock = new FakeClock();
+  clock.t = 1_000_000;
+  const t = target(clock, { a: [Number.POSITIVE_INFINITY] });
+  const result = await settle(clock, waitForQueued([line('a', 1)], deps(clock, t.status, { movedBefore: 800_000 })));
+  assert.equal(result.stalled, true);
+  assert.ok(result.waitedMs >= 10_000 && result.waitedMs < 16_000, `${result.waitedMs}`);
+  // ... but a consumer started meanwhile shows, and the wait goes on.
+  const later = new FakeClock();
+  later.t = 1_000_000;
+  const restarted = target(later, { a: [1_004_000, 1_030_000] });
+  const r2 = await settle(later, waitForQueued([line('a', 2)], deps(later, restarted.status, { movedBefore: 800_000 })));
+  assert.equal(r2.stalled, false);
+  assert.equal(r2.bulks[0]?.state, 'terminal');
+});
+
+test('the installation probe extends the wait while a backlog ahead of the run drains; a 404 bulk is not waited for', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [200_000] });
+  const probe = { movedAt: async () => Math.min(clock.now(), 150_000) };
+  const result = await settle(clock, waitForQueued([line('a', 1), line('gone', 2)], deps(clock, t.status, { probe })));
+  assert.equal(result.stalled, false);
+  assert.deepEqual(result.bulks.map((b) => b.state), ['terminal', 'unknown']);
+  const capped = new FakeClock();
+  const busy = { movedAt: async () => capped.now() };
+  const c = await settle(capped, waitForQueued([line('a', 1)], deps(capped, target(capped, { a: [Number.POSITIVE_INFINITY] }).status, { probe: busy, maxWaitMs: 600_000 })));
+  assert.equal(c.capped, true);
+  assert.ok(c.waitedMs >= 600_000 && c.waitedMs < 606_000);
+});
+
+const noSweep = { removed: [], problems: [] };
+const nothingLeft = { found: [], problems: [] };
+
+test('the report of a clean run: one summary line, terminal statuses counted, failed operations listed for reading', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [0, 0, 0] });
+  const wait = await settle(clock, waitForQueued([line('a', 3)], deps(clock, async (uuid) => (uuid === 'a' ? summary([1, 3, 1]) : t.status(uuid)))));
+  const report = afterRunReport({ prefix: 'cctx', lines: [line('a', 3)], wait, swept: { removed: [{ kind: 'product', id: 'cctx-a-0' }], problems: [] }, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x' });
+  assert.equal(report.ok, true);
+  assert.deepEqual(report.byStatus, { 1: 2, 3: 1 });
+  assert.equal(report.consumer.alive, true);
+  assert.equal(report.failed[0]?.message, 'broken');
+  assert.equal(report.summary, 'commerce-conformance after the run (prefix cctx): 1 bulk / 3 operations queued, all terminal (status 2×1, 1×3); consumer alive; the sweep removed 1, nothing with the prefix is left (runs/x/after-run.json)');
+  assert.ok(!report.summary.includes('\n'));
+});
+
+test('the report of a run with open operations and leftovers: one message naming bulk, route, topic, count, what the open ones create', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [0, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY], b: [Number.POSITIVE_INFINITY] });
+  const lines = [line('a', 3), line('b', 1, ['creates customer cctx@example.com'])];
+  const wait = await settle(clock, waitForQueued(lines, deps(clock, t.status, { stallMs: 20_000 })));
+  const report = afterRunReport({ prefix: 'cctx', lines, wait, swept: noSweep, left: { found: [{ kind: 'product', value: 'cctx-z' }], problems: [] }, stall: { at: '2026-11-24T06:45:00.000Z', lastMovedAt: 0, message: 'm', worker: 1, test: 't' }, stallMs: 20_000, runDir: 'runs/x' });
+  assert.equal(report.ok, false);
+  assert.equal(report.consumer.alive, false);
+  assert.deepEqual(report.stillOpen.map((b) => [b.bulkUuid, b.open, b.effects]), [['a', 2, ['creates product cctx-a-1', 'creates product cctx-a-2']], ['b', 1, ['creates customer cctx@example.com']]]);
+  assert.match(report.summary, /^commerce-conformance: the write run did not end clean \(prefix cctx, runs\/x\/after-run\.json\):/);
+  assert.match(report.summary, /3 operations this run queued are still open in 2 bulks \(no operation changed state for 20 s .*a worker diagnosed it at 2026-11-24T06:45:00\.000Z\)\. The sweep ran before they executed and cannot cover what they create/);
+  assert.match(report.summary, /bulk a POST \/async\/bulk\/V1\/products \(topic async\.magento\.catalog\.api\.productrepositoryinterface\.save\.post\): 2 of 3 open; when it runs: creates product cctx-a-1; creates product cctx-a-2/);
+  assert.match(report.summary, /queue:consumers:start async\.operations\.all/);
+  assert.match(report.summary, /1 entity with the prefix cctx is left after the sweep: product cctx-z/);
+});

@@ -1,0 +1,148 @@
+// The queueing rule (src/checks/async/safety.ts) on the compiled contracts: what a write run queues executes on the
+// run's own entities (creations of kinds the cleanup removes, named with the run's prefix), and every route that would
+// execute against an id that does not resolve is not queued, with a reason naming the parameter or body field. The
+// three messages that killed the 2.4.7 consumer are among them. Also the run-time part (whyNotQueue): the platform
+// entities a body references are read on the target, and nothing is queued once the run found the consumer stopped.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { compilePlan } from '../fixtures/plan.ts';
+import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
+import { installQueueLedger, type AcceptedBulk } from '../src/checks/async/queue-ledger.ts';
+import { describeName, idFields, platformReferenceOf, queueSafety, recordQueued, whyNotQueue } from '../src/checks/async/safety.ts';
+import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../src/checks/types.ts';
+import type { CompiledRoute } from '../src/contracts/types.ts';
+
+const plan = compilePlan();
+const writes = plan.routes.filter((r) => r.asyncPath !== null && r.base === 'store');
+const route = (key: string): CompiledRoute => {
+  const found = writes.find((r) => r.key === key);
+  assert.ok(found, `the plan has ${key}`);
+  return found;
+};
+const reasonOf = (key: string): string => {
+  const s = queueSafety(route(key));
+  assert.equal(s.safe, false, `${key} is not queued`);
+  return s.safe ? '' : s.reason;
+};
+
+test('what the plan queues: only POSTs that create a kind the sweep removes, named with the run prefix', () => {
+  const queued = writes.filter((r) => queueSafety(r).safe).map((r) => r.key).sort();
+  assert.deepEqual(queued, [
+    'POST /V1/categories', 'POST /V1/cmsBlock', 'POST /V1/cmsPage', 'POST /V1/customerGroups', 'POST /V1/customers', 'POST /V1/gift-wrappings',
+    'POST /V1/products', 'POST /V1/products/attribute-sets', 'POST /V1/products/attributes', 'POST /V1/salesRules', 'POST /V1/taxClasses', 'POST /V1/taxRates',
+  ]);
+  for (const key of queued) {
+    const s = queueSafety(route(key));
+    assert.ok(s.safe);
+    assert.ok(SWEEP.includes(s.creates), `${key} creates a kind the sweep removes`);
+    assert.equal(s.creates.create.path, route(key).path);
+  }
+});
+
+test('the messages that killed the 2.4.7 consumer are not queued, and the reason names the parameter or the field', () => {
+  assert.equal(
+    reasonOf('POST /V1/guest-carts/:cartId/billing-address'),
+    'not queued: :cartId would be a cart id that does not resolve; queued, the operation would execute against it (on 2.4.7 such messages can kill the consumer)',
+  );
+  assert.match(reasonOf('DELETE /V1/salesRules/:ruleId'), /^not queued: :ruleId would be a rule id that does not resolve; queued, the operation would execute against it/);
+  assert.match(reasonOf('POST /V1/invoices/'), /^not queued: body field entity\.order_id would be 0, an order id that does not resolve to an entity the run created; queued, the operation would execute against it/);
+  assert.match(reasonOf('POST /V1/coupons'), /body field coupon\.rule_id would be 0/);
+  assert.match(reasonOf('POST /V1/invoices/comments'), /body field entity\.parent_id would be 0/);
+  assert.match(reasonOf('PUT /V1/taxRates'), /body field taxRate\.id would be 0/);
+});
+
+test('every route with a path parameter is not queued (harmless values resolve to nothing); the other refusals keep their reasons', () => {
+  for (const r of writes.filter((w) => w.pathParams.some((p) => !('literal' in (w.params[p] ?? { literal: 1 }))))) {
+    const s = queueSafety(r);
+    assert.equal(s.safe, false, r.key);
+    if (!s.safe) assert.match(s.reason, /^not queued: :\w+ would be an? [a-z ]+ that does not resolve; queued, the operation would execute against it/, r.key);
+  }
+  assert.match(reasonOf('PUT /V1/customers/me'), /fixture/);
+  assert.match(reasonOf('PUT /V1/customers/me/password'), /self route/);
+  assert.match(reasonOf('POST /V1/guest-carts'), /nothing of the run's prefix/);
+  assert.match(reasonOf('POST /V1/customers/resetPassword'), /creates nothing the cleanup removes/);
+  assert.match(reasonOf('POST /V1/products/tier-prices'), /creates nothing the cleanup removes/, 'a prefixed sku no product has');
+});
+
+test('literal ids: only the platform entities every installation has, read on the target; anything else refuses', () => {
+  const fields = idFields({ product: { attribute_set_id: 4, type_id: 'simple', sku: 'x' }, items: [{ order_item_id: 0 }], ids: [1, 2] });
+  assert.deepEqual(fields.map((f) => f.pointer), ['product.attribute_set_id', 'product.type_id', 'items[0].order_item_id', 'ids']);
+  assert.equal(platformReferenceOf({ key: 'attribute_set_id', within: 'product', value: 4 })?.reads[0]?.path, '/V1/products/attribute-sets/4');
+  assert.equal(platformReferenceOf({ key: 'attribute_set_id', within: 'product', value: '4' })?.field, 'attribute_set_id', 'a numeric string is the same id');
+  assert.equal(platformReferenceOf({ key: 'attribute_set_id', within: 'product', value: 9 }), null);
+  assert.equal(platformReferenceOf({ key: 'parent_id', within: 'category', value: 2 })?.field, 'parent_id');
+  assert.equal(platformReferenceOf({ key: 'parent_id', within: 'entity', value: 2 }), null, 'parent_id names the root category only in a category');
+  assert.equal(platformReferenceOf({ key: 'customer_group_ids', within: 'rule', value: [0, 1] })?.reads.length, 2);
+  assert.equal(platformReferenceOf({ key: 'customer_group_ids', within: 'rule', value: [0, 7] }), null);
+  assert.equal(platformReferenceOf({ key: 'quote_id', within: 'cartItem', value: '{{prefix}}' }), null, 'the run prefix is no entity');
+  assert.equal(describeName('cartId'), 'a cart id');
+  assert.equal(describeName('order_id'), 'an order id');
+  assert.equal(describeName('attributeCode'), 'an attribute code');
+});
+
+interface FakeCtx {
+  ctx: CheckContext;
+  reads: string[];
+}
+
+function fakeCtx(key: string, answers: Record<string, { status: number; json: unknown }>, admin = true): FakeCtx {
+  const reads: string[] = [];
+  const target = { writes: 'allow', callers: { admin, guest: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
+  const r = route(key);
+  const ctx = {
+    route: r,
+    target,
+    permission: r.permission,
+    permissions: [r.permission],
+    async: { prefix: 'cctprefix0000', fillBody: async (b: unknown) => b },
+    async call(_caller: string, options: CallOptions = {}): Promise<HttpExchange> {
+      const path = options.path ?? r.path;
+      reads.push(`${options.method ?? r.method} ${path}`);
+      const answer = answers[path] ?? { status: 202, json: { bulk_uuid: '11111111-2222-3333-4444-555555555555', request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false } };
+      return { method: options.method ?? r.method, url: `http://t.invalid/rest/default${path}`, status: answer.status, headers: {}, bodyText: JSON.stringify(answer.json), json: answer.json, durationMs: 1 };
+    },
+  } as unknown as CheckContext;
+  return { ctx, reads };
+}
+
+test('whyNotQueue reads each referenced platform entity once per target, and refuses when one is missing', async () => {
+  installQueueLedger(null);
+  const good = fakeCtx('POST /V1/salesRules', {
+    '/V1/store/websites': { status: 200, json: [{ id: 0 }, { id: 1 }] },
+    '/V1/customerGroups/0': { status: 200, json: { id: 0 } },
+    '/V1/customerGroups/1': { status: 200, json: { id: 1 } },
+  });
+  assert.equal(await whyNotQueue(good.ctx), null);
+  assert.equal(await whyNotQueue(good.ctx), null);
+  assert.deepEqual(good.reads, ['GET /V1/store/websites', 'GET /V1/customerGroups/0', 'GET /V1/customerGroups/1'], 'read once, then remembered');
+  const missing = fakeCtx('POST /V1/categories', { '/V1/categories/2': { status: 404, json: { message: 'No such entity with id = 2' } } });
+  assert.match((await whyNotQueue(missing.ctx)) ?? '', /^not queued: its body references the default root category \(parent_id 2\), which this target does not have \(GET \/V1\/categories\/2 answered 404\); queued, the operation would execute against it/);
+  const noAdmin = fakeCtx('POST /V1/customers', {}, false);
+  assert.match((await whyNotQueue(noAdmin.ctx)) ?? '', /no admin identity/);
+  assert.equal(await whyNotQueue(fakeCtx('POST /V1/cmsPage', {}).ctx), null, 'no reference, nothing to read');
+});
+
+test('whyNotQueue: once the run found the consumer stopped, nothing more is queued, with the diagnosis as the reason', async () => {
+  installQueueLedger({ accepted: () => {}, halted: () => 'the queue stopped moving: ...' });
+  try {
+    const reason = await whyNotQueue(fakeCtx('POST /V1/cmsPage', {}).ctx);
+    assert.match(reason ?? '', /^not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup\. the queue stopped moving/);
+  } finally {
+    installQueueLedger(null);
+  }
+});
+
+test('recordQueued: the acceptance of a queueing check is recorded with what its operations create', async () => {
+  const recorded: AcceptedBulk[] = [];
+  installQueueLedger({ accepted: (e) => recorded.push(e), halted: () => null });
+  try {
+    const { ctx } = fakeCtx('POST /V1/cmsPage', {});
+    const call = recordQueued(ctx);
+    await call('admin', { path: '/async/V1/cmsPage', body: { page: { identifier: 'cctprefix0000a-page' } } });
+    await call('admin', { method: 'GET', path: '/V1/cmsPage/1' });
+    assert.deepEqual(recorded, [{ bulkUuid: '11111111-2222-3333-4444-555555555555', method: 'POST', path: '/async/V1/cmsPage', count: 1, caller: 'admin', effects: ['creates CMS page cctprefix0000a-page'] }]);
+  } finally {
+    installQueueLedger(null);
+  }
+});
