@@ -5,7 +5,7 @@ export interface AdminAccount {
   id: number;
   username: string;
   password: string;
-  /** '*' = Magento_Backend::all */
+  /** '*' = Magento_Backend::all; a list always holds the ACL root (roleResources). */
   resources: '*' | string[];
 }
 
@@ -28,6 +28,15 @@ export interface Accounts {
 
 export const DEFAULT_RESTRICTED_RESOURCES = ['Magento_Catalog::catalog', 'Magento_Catalog::products', 'Magento_Cms::page'];
 export const DEFAULT_LIMITED_INTEGRATION_RESOURCES = ['Magento_Catalog::catalog', 'Magento_Catalog::products'];
+
+/** The root of the ACL tree. Magento\Authorization\Model\ResourceModel\Rules::saveRel() allows it for every role it
+ * saves with a resource list (admin roles and integrations alike), so a restricted role always holds it too. */
+export const ACL_ROOT = 'Magento_Backend::admin';
+
+/** A role's resources as saveRel() stores them: the posted list plus the ACL root. */
+export function roleResources(posted: readonly string[]): string[] {
+  return posted.includes(ACL_ROOT) ? [...posted] : [...posted, ACL_ROOT];
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -52,7 +61,7 @@ export function loadAccounts(env: Env = process.env): Accounts {
         id: 2,
         username: pick(env, 'COMMERCE_RESTRICTED_ADMIN_USERNAME', 'catalog_manager'),
         password: pick(env, 'COMMERCE_RESTRICTED_ADMIN_PASSWORD', 'catalog123'),
-        resources: resourceList(pick(env, 'COMMERCE_RESTRICTED_ADMIN_RESOURCES', DEFAULT_RESTRICTED_RESOURCES.join(','))),
+        resources: roleResources(resourceList(pick(env, 'COMMERCE_RESTRICTED_ADMIN_RESOURCES', DEFAULT_RESTRICTED_RESOURCES.join(',')))),
       },
     ],
     customer: {
@@ -78,7 +87,7 @@ export function loadAccounts(env: Env = process.env): Accounts {
         consumerSecret: 'r3f0c0nsumer0secret0catal0g0nly1',
         accessToken: 'r3f0integrati0n0catal0g0only0001',
         accessTokenSecret: 'r3f0t0ken0secret0catal0g0only001',
-        resources: [...DEFAULT_LIMITED_INTEGRATION_RESOURCES],
+        resources: roleResources(DEFAULT_LIMITED_INTEGRATION_RESOURCES),
       },
     ],
     submission: {

@@ -10,11 +10,14 @@ import { createChallengeGuard } from './challenge.ts';
 import { createClock, type Clock } from './clock.ts';
 import { answerControl } from './control.ts';
 import type { DataTypes, Domain, ServiceCall } from './domain/api.ts';
+import { serviceParameters } from './domain/signatures.ts';
 import { MESSAGES, errorResponse } from './errors.ts';
 import { CORE_FAULTS, allFaults, checkFaultNames } from './faults.ts';
+import { signedBaseUri, type OAuthBaseUrlMode } from './oauth-base-url.ts';
 import { createOAuthVerifier, type OAuthRequest } from './oauth1.ts';
 import { PARTS, type Parts, type SubmissionHandler } from './parts.ts';
-import { createProfile, hasMethodValidator } from './profiles.ts';
+import { errorReportPage } from './error-page.ts';
+import { createProfile, decodesBodyBeforeDispatch, hasMethodValidator } from './profiles.ts';
 import { chooseRenderer, renderResponse, type HttpReply } from './render.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
 import { createRouter, pathSegments, type Router } from './router.ts';
@@ -24,6 +27,7 @@ import { answerTokenRoute, createCustomerBook, followCustomerChange, isTokenRout
 import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
 import type { ApiRequest, ApiResponse, Edition, FaultInfo, Identity, Profile, RouteDecl } from './types.ts';
 import { chooseProcessor, decodeBody, resolveStore } from './request-path.ts';
+import { isSecureRequest } from './request-scheme.ts';
 
 export interface ReferenceConfig {
   edition: Edition;
@@ -39,6 +43,8 @@ export interface ReferenceConfig {
   consumerStopped: boolean;
   /** oauth/consumer/enable_integration_as_bearer on 2.4.4+ (older releases always accept integration bearers). */
   integrationBearer: boolean;
+  /** Whether the URL OAuth 1.0a signatures are verified against keeps the Host header's port (oauth-base-url.ts). */
+  oauthBaseUrl: OAuthBaseUrlMode;
   env: Record<string, string | undefined>;
 }
 
@@ -51,6 +57,7 @@ export const DEFAULT_CONFIG: ReferenceConfig = {
   recaptchaForms: [],
   consumerStopped: false,
   integrationBearer: true,
+  oauthBaseUrl: 'no-port',
   env: {},
 };
 
@@ -180,6 +187,11 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       return domain.validate({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity: GUEST, storeCode: null });
     },
     execute: (route, params, body, identity, storeCode) => Promise.resolve(runService(route, params, new URLSearchParams(), body, identity, storeCode)),
+    serviceParameters: (route) => serviceParameters(route.serviceClass, route.serviceMethod),
+    fatalError(route, params, body, identity, storeCode) {
+      const bound = bindForcedParams(route, identity, params, body);
+      return domain.fatalError({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity, storeCode });
+    },
     now: clock.now,
   };
   const asyncLayer = parts.createAsyncLayer(host, { autoStartConsumer: !config.consumerStopped });
@@ -197,11 +209,10 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
 
   function oauthRequestOf(exchange: HttpExchange, url: URL): () => OAuthRequest {
     return () => {
-      const hostHeader = (exchange.headers.host ?? '127.0.0.1').toLowerCase();
       const contentType = (exchange.headers['content-type'] ?? '').toLowerCase();
       return {
         method: exchange.method,
-        baseUri: `http://${hostHeader.replace(/:80$/, '')}${url.pathname}`,
+        baseUri: signedBaseUri(exchange.headers, url.pathname, config.oauthBaseUrl),
         query: url.searchParams,
         formBody: contentType.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(exchange.rawBody) : new URLSearchParams(),
         authorizationHeader: exchange.headers.authorization ?? '',
@@ -226,6 +237,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       host: exchange.headers.host ?? '127.0.0.1',
       basePath: asyncSchema ? `/rest/${store}/async` : `/rest/${store}`,
       faults,
+      release: profile.release,
     });
     return { status: 200, body: document };
   }
@@ -263,7 +275,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     }
     const denied = aclCheck(identity, route);
     if (denied) return denied;
-    const insecure = requireSecure(route);
+    const insecure = requireSecure(route, isSecureRequest(exchange.headers));
     if (insecure) return insecure;
     const challenged = challenge.check(route, identity, exchange.headers);
     if (challenged) return challenged;
@@ -300,6 +312,14 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     return !/\/V1\/integration\/(admin|customer)\/token\/?$/.test(path) && !/\/schema\/?$/.test(path);
   }
 
+  /** Commerce: the Staging REST plugin decodes POST/PUT bodies before Rest::dispatch (routing, ACL), and what it
+   * throws escapes to the front controller: the HTML error report (500) for any caller on any /rest path. */
+  function stagingDecodeFails(exchange: HttpExchange): boolean {
+    const method = exchange.method.toUpperCase();
+    if (!decodesBodyBeforeDispatch(profile.edition, profile.release) || (method !== 'POST' && method !== 'PUT')) return false;
+    return !('ok' in decodeBody(exchange.rawBody, exchange.headers['content-type']));
+  }
+
   async function dispatch(exchange: HttpExchange, url: URL, path: string): Promise<HttpReply> {
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
       return renderResponse(await answerControl(app, exchange, path.slice(CONTROL_PREFIX.length), { revokedIntegrations, tokens }), 'json');
@@ -314,6 +334,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     }
     if (path === '/soap' || path.startsWith('/soap/')) return renderResponse(answerSoap(exchange, url, path.slice('/soap'.length)), 'json');
     if (path === '/rest' || path.startsWith('/rest/')) {
+      if (stagingDecodeFails(exchange)) return errorReportPage(clock.now());
       const renderer = chooseRenderer(exchange.headers.accept);
       if (renderer === null) {
         const accept = exchange.headers.accept ?? '';

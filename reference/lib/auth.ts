@@ -56,7 +56,10 @@ export function createIdentityResolver(options: AuthOptions) {
     }
     if (/^OAuth\s/i.test(authorization)) {
       const verdict = options.verifyOAuth(oauthRequest());
-      if (!verdict.ok) return { identity: GUEST, unrecognizedBearer: false };
+      if (!verdict.ok) {
+        const identity: Identity = verdict.reported === null ? GUEST : { ...GUEST, rejectedCredential: verdict.reported };
+        return { identity, unrecognizedBearer: false };
+      }
       const integration = options.accounts.integrations.find((candidate) => candidate.accessToken === verdict.credentials.accessToken);
       if (!integration || (options.isIntegrationRevoked(integration.id) && !options.acceptRevoked)) {
         return { identity: GUEST, unrecognizedBearer: false };
@@ -83,6 +86,8 @@ function grants(granted: Identity['resources'], required: readonly string[]): bo
 export function authorize(identity: Identity, route: RouteDecl, faults: ReadonlySet<string>): ApiResponse | null {
   const required = route.resources;
   if (required.includes('anonymous')) return null;
+  // OauthUserContext throws while the ACL asks who is calling: its OauthException (401) replaces the refusal.
+  if (identity.rejectedCredential !== undefined) return errorResponse(401, identity.rejectedCredential);
   if (required.includes('self') && identity.kind === 'customer') return null;
   const aclResources = required.filter((resource) => resource !== 'self');
 
@@ -154,7 +159,8 @@ export function bindForcedParams(route: RouteDecl, identity: Identity, params: R
   return { params: boundParams, body: boundBody };
 }
 
-/** The HTTPS-only check of secure routes: the reference serves plain HTTP, so such routes always fail it. */
-export function requireSecure(route: RouteDecl): ApiResponse | null {
-  return route.secure ? errorResponse(400, MESSAGES.httpsOnly) : null;
+/** RequestValidator's HTTPS check of secure routes (after route match and ACL): 400 unless the request counts as
+ * HTTPS (see request-scheme.ts; behind an SSL offloader that is the X-Forwarded-Proto header). */
+export function requireSecure(route: RouteDecl, secureRequest: boolean): ApiResponse | null {
+  return route.secure === true && !secureRequest ? errorResponse(400, MESSAGES.httpsOnly) : null;
 }

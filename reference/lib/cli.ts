@@ -1,6 +1,7 @@
 // Command line of the reference installation. Every mistake is one clear line (the caller exits 2).
 
 import { DEFAULT_CONFIG, type ReferenceConfig } from './app.ts';
+import { OAUTH_BASE_URL_MODES } from './oauth-base-url.ts';
 import { EDITIONS, resolveRelease } from './profiles.ts';
 import type { Edition } from './types.ts';
 
@@ -15,12 +16,13 @@ export type Command =
 export const USAGE = `usage: node --import tsx reference/main.ts [--port N] [--edition commerce|open-source] [--release 2.4.7|2.4|...]
          [--fault NAME]... [--list-faults] [--admin-token-lifetime S] [--customer-token-lifetime S]
          [--token-cleanup-period S] [--captcha-forms "Create user,Login"] [--recaptcha-forms "Customer login"]
-         [--consumer stopped|running] [--integration-bearer enabled|disabled]
+         [--consumer stopped|running] [--integration-bearer enabled|disabled] [--oauth-base-url no-port|port]
        node --import tsx reference/main.ts consumer stop|start --port N`;
 
 const VALUE_FLAGS = new Set([
   '--port', '--edition', '--release', '--fault', '--admin-token-lifetime', '--customer-token-lifetime',
   '--token-cleanup-period', '--captcha-forms', '--recaptcha-forms', '--consumer', '--integration-bearer',
+  '--oauth-base-url',
 ]);
 const SWITCHES = new Set(['--list-faults', '--help', '-h']);
 
@@ -126,6 +128,12 @@ export function parseCommand(args: readonly string[], env: Record<string, string
         if (text !== 'enabled' && text !== 'disabled') throw new UsageError(`--integration-bearer must be "enabled" or "disabled", got "${text}"`);
         config.integrationBearer = text === 'enabled';
         break;
+      case '--oauth-base-url': {
+        const mode = OAUTH_BASE_URL_MODES.find((candidate) => candidate === text);
+        if (mode === undefined) throw new UsageError(`--oauth-base-url must be one of ${OAUTH_BASE_URL_MODES.join(', ')}, got "${text}"`);
+        config.oauthBaseUrl = mode;
+        break;
+      }
     }
   }
   return listFaults ? { kind: 'list-faults', config } : { kind: 'serve', port: listenPort, config };

@@ -91,7 +91,8 @@ export async function answerControl(app: ReferenceApp, exchange: HttpExchange, s
     case 'GET /faults':
       return { status: 200, body: { active: [...app.faults], known: app.knownFaults } };
     case 'GET /consumer':
-      return { status: 200, body: { running: consumer.running } };
+      // deaths: every PHP Error the consumer died of (it stops; a start() resumes behind the taken operation).
+      return { status: 200, body: { running: consumer.running, deaths: consumer.deaths } };
     case 'POST /consumer/start':
     case 'POST /consumer/stop':
       if (route.endsWith('start')) consumer.start();

@@ -56,31 +56,36 @@ export function sign(baseString: string, method: 'HMAC-SHA256' | 'HMAC-SHA1', co
   return createHmac(method === 'HMAC-SHA256' ? 'sha256' : 'sha1', key).update(baseString).digest('base64');
 }
 
-export type OAuthVerdict = { ok: true; credentials: OAuthCredentials } | { ok: false; reason: string };
+/** `reported`: the OauthException message the platform answers with (401) when a protected route consults the
+ * OAuth user context; null where the reference lets the caller stay a guest instead. */
+export type OAuthVerdict = { ok: true; credentials: OAuthCredentials } | { ok: false; reason: string; reported: string | null };
+
+/** Magento\Framework\Oauth\Oauth::_validateSignature's OauthException (an AuthenticationException: 401). */
+export const SIGNATURE_INVALID = 'The signature is invalid. Verify and try again.';
 
 /** Verifies a signed request against the known integrations' credentials. Nonces are single-use per consumer. */
 export function createOAuthVerifier(options: { credentials(): OAuthCredentials[]; now(): Date; maxSkewS: number }) {
   const seenNonces = new Set<string>();
   return function verify(request: OAuthRequest): OAuthVerdict {
     const params = parseOAuthHeader(request.authorizationHeader);
-    if (!params) return { ok: false, reason: 'not an OAuth header' };
+    if (!params) return { ok: false, reason: 'not an OAuth header', reported: null };
     const method = params.get('oauth_signature_method');
-    if (method !== 'HMAC-SHA256' && method !== 'HMAC-SHA1') return { ok: false, reason: `unsupported signature method ${method ?? '(none)'}` };
+    if (method !== 'HMAC-SHA256' && method !== 'HMAC-SHA1') return { ok: false, reason: `unsupported signature method ${method ?? '(none)'}`, reported: null };
     const credentials = options
       .credentials()
       .find((candidate) => candidate.consumerKey === params.get('oauth_consumer_key') && candidate.accessToken === params.get('oauth_token'));
-    if (!credentials) return { ok: false, reason: 'unknown consumer key or token' };
+    if (!credentials) return { ok: false, reason: 'unknown consumer key or token', reported: null };
     const timestamp = Number(params.get('oauth_timestamp'));
     if (!Number.isFinite(timestamp) || Math.abs(options.now().getTime() / 1000 - timestamp) > options.maxSkewS) {
-      return { ok: false, reason: 'timestamp outside the allowed window' };
+      return { ok: false, reason: 'timestamp outside the allowed window', reported: null };
     }
     const nonce = params.get('oauth_nonce');
-    if (!nonce) return { ok: false, reason: 'missing nonce' };
+    if (!nonce) return { ok: false, reason: 'missing nonce', reported: null };
     const nonceKey = `${credentials.consumerKey}:${timestamp}:${nonce}`;
-    if (seenNonces.has(nonceKey)) return { ok: false, reason: 'nonce already used' };
+    if (seenNonces.has(nonceKey)) return { ok: false, reason: 'nonce already used', reported: null };
     const expected = Buffer.from(sign(signatureBaseString(request, params), method, credentials.consumerSecret, credentials.accessTokenSecret));
     const given = Buffer.from(params.get('oauth_signature') ?? '');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature mismatch' };
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature mismatch', reported: SIGNATURE_INVALID };
     seenNonces.add(nonceKey);
     return { ok: true, credentials };
   };

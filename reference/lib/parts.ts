@@ -20,6 +20,8 @@ export interface SwaggerArgs {
   host: string;
   basePath: string;
   faults: ReadonlySet<string>;
+  /** The profile's release; the document publishes its line as info.version. */
+  release: string;
 }
 
 export interface SubmissionOptions {

@@ -65,3 +65,10 @@ export function createProfile(edition: Edition, releaseText: string, overrides: 
 export function hasMethodValidator(release: string): boolean {
   return compareReleases(release, '2.4.5') >= 0;
 }
+
+/** Magento_Staging (Adobe Commerce from 2.1) plugs Magento\Staging\Plugin\RestPlugin::beforeDispatch into the REST
+ * front controller; it reads the request's body parameters before routing and ACL, so a body that cannot be decoded
+ * fails there, outside the web API's error handling. Open Source has no Staging module. */
+export function decodesBodyBeforeDispatch(edition: Edition, release: string): boolean {
+  return edition === 'commerce' && compareReleases(release, '2.1.0') >= 0;
+}

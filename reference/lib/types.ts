@@ -18,7 +18,18 @@ export interface RouteDecl {
   resources: string[];
   /** Parameters forced from the caller's context, e.g. customerId=%customer_id% */
   data?: Array<{ name: string; value: string; force: boolean }>;
+  /** secure="true" in webapi.xml: only served to requests the platform considers HTTPS. */
   secure?: boolean;
+}
+
+/** One argument of a service method as its PHP signature declares it. */
+export interface ServiceParameter {
+  /** The PHP argument name ($id). */
+  name: string;
+  /** The name the web API publishes and reads it under: the URL parameter (:ruleId) or body field. */
+  published: string;
+  /** The declared type: mixed, int, string, float, bool, array, a data interface, or one of those with []. */
+  type: string;
 }
 
 /** Who is calling, as the platform's user context resolves it. user_type: 1 integration, 2 admin, 3 customer, 4 guest. */
@@ -30,6 +41,9 @@ export interface Identity {
   resources: '*' | string[];
   /** Token kind of the credential (bearer, oauth1) – integrations are exempt from challenge headers. */
   via: 'none' | 'bearer' | 'oauth1';
+  /** A credential the platform rejects out loud (an OAuth 1.0a signature that does not verify): the 401 message a
+   * protected route answers instead of the ACL refusal. Anonymous routes never consult it, so the caller stays a guest. */
+  rejectedCredential?: string;
 }
 
 /** The release profile a server instance plays. */
@@ -75,6 +89,9 @@ export interface ApiResponse {
   body: unknown;
   headers?: Record<string, string>;
   raw?: boolean;
+  /** The service returned nothing (a void method, or null). REST renders that as [], while the async consumer
+   * stores no result at all (result_serialized_data null: MassConsumer serializes only a set output). */
+  noResult?: boolean;
 }
 
 /** The platform's error body: {message, parameters?}. */

@@ -20,7 +20,7 @@ describe('consumer lifecycle', () => {
     assert.deepEqual(report.operations_list.map((o) => o.status), [4, 4]);
     assert.deepEqual(report.operations_list.map((o) => [o.result_message, o.error_code]), [[null, null], [null, null]]);
     assert.equal((await count(layer, body.bulk_uuid, 4)).body, 2);
-    assert.deepEqual(layer.stats(), { accepted: 2, executed: 0, open: 2 });
+    assert.deepEqual(layer.stats(), { accepted: 2, executed: 0, open: 2, consumerDeaths: 0 });
     assert.equal(host.products.size, 0);
 
     layer.consumer.start();
@@ -28,7 +28,7 @@ describe('consumer lifecycle', () => {
     await layer.consumer.drain(2000);
     report = (await status(layer, 'summary', body.bulk_uuid)).body as StatusBody;
     assert.deepEqual(report.operations_list.map((o) => o.status), [1, 1]);
-    assert.deepEqual(layer.stats(), { accepted: 2, executed: 2, open: 0 });
+    assert.deepEqual(layer.stats(), { accepted: 2, executed: 2, open: 0, consumerDeaths: 0 });
     assert.equal(host.products.size, 2);
   });
 
@@ -156,7 +156,7 @@ describe('no accepted operation is lost or run twice', () => {
     const uuids = responses.map((r) => acceptanceOf(r).bulk_uuid);
     assert.equal(new Set(uuids).size, 50);
     assert.ok(responses.every((r) => acceptanceOf(r).request_items.map((i) => i.id).join() === Array.from({ length: 100 }, (_, i) => i).join()));
-    assert.deepEqual(layer.stats(), { accepted: 5000, executed: 5000, open: 0 });
+    assert.deepEqual(layer.stats(), { accepted: 5000, executed: 5000, open: 0, consumerDeaths: 0 });
 
     const executedSkus = host.executed.map((e) => (e.body as { product: { sku: string } }).product.sku);
     assert.equal(executedSkus.length, 5000);

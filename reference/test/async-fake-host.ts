@@ -3,7 +3,7 @@
 // in Maps. Deliberately written without the layer's helpers so the tests compare two independent readings.
 
 import type { AsyncHost, AsyncLayer, RouteMatch } from '../lib/async/api.ts';
-import type { ApiRequest, ApiResponse, Identity, Profile, RouteDecl } from '../lib/types.ts';
+import type { ApiRequest, ApiResponse, Identity, Profile, RouteDecl, ServiceParameter } from '../lib/types.ts';
 
 const PRODUCT_REPOSITORY = 'Magento\\Catalog\\Api\\ProductRepositoryInterface';
 
@@ -116,6 +116,16 @@ export class FakeHost implements AsyncHost {
     if ('price' in member && typeof member.price !== 'number') {
       return { status: 400, body: { message: `Error occurred during "price" processing. The "${String(member.price)}" value's type is invalid. The "float" type was expected. Verify and try again.` } };
     }
+    return null;
+  }
+
+  /** The stand-in knows no service signatures: no rule that needs one applies. */
+  serviceParameters(_route: RouteDecl): ServiceParameter[] | null {
+    return null;
+  }
+
+  /** Its services raise no PHP Errors. */
+  fatalError(): string | null {
     return null;
   }
 

@@ -172,7 +172,7 @@ describe('bulk intake', () => {
     assert.equal((response.body as { message: string }).message,
       'Error occurred during "price" processing. The "not-a-number" value\'s type is invalid. The "float" type was expected. Verify and try again.');
     await layer.consumer.drain(200);
-    assert.deepEqual(layer.stats(), { accepted: 0, executed: 0, open: 0 });
+    assert.deepEqual(layer.stats(), { accepted: 0, executed: 0, open: 0, consumerDeaths: 0 });
     assert.equal(host.executed.length, 0);
   });
 

@@ -5,11 +5,12 @@ import { after, before, describe, test } from 'node:test';
 import type { RunningReference } from '../lib/server.ts';
 import { adminToken, bearer, call, startEcho, type EchoedCall } from './helpers.ts';
 
-describe('URL handling on 2.4.7', () => {
+// Open Source: the Staging module of Commerce decodes bodies before routing (core-commerce-body.test.ts).
+describe('URL handling on 2.4.7 (open source)', () => {
   let ref: RunningReference;
   let admin: string;
   before(async () => {
-    ref = await startEcho();
+    ref = await startEcho({ edition: 'open-source' });
     admin = await adminToken(ref.baseUrl);
   });
   after(() => ref.close());

@@ -61,6 +61,7 @@ export function echoDomain(email: string): Domain {
   return {
     validate: () => null,
     execute: echo,
+    fatalError: () => null,
     storeCodes: () => ['default', 'fr', 'de'],
     snapshot: () => ({ customers: [{ id: ECHO_CUSTOMER_ID, email }] }),
     countWithPrefix: () => 0,

@@ -22,7 +22,7 @@ const routes = routesFor('open-source', '2.4.7');
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { schema?: object }>; parameters?: Array<Record<string, unknown>>; operationId: string; tags: string[] }>>; definitions: Record<string, object>; tags: Array<{ name: string }>; basePath: string; info: { title: string; version: string } };
 
 function swagger(identity: Identity, services: string[] | 'all' = 'all', faults: string[] = [], routeSet: RouteDecl[] = routes): Doc {
-  return buildSwagger({ routes: routeSet, types, identity, storeCode: 'default', services, host: '127.0.0.1', basePath: '/rest/default', faults: new Set(faults) }) as Doc;
+  return buildSwagger({ routes: routeSet, types, identity, storeCode: 'default', services, host: '127.0.0.1', basePath: '/rest/default', faults: new Set(faults), release: '2.4.7' }) as Doc;
 }
 
 function metaValidator(): (document: unknown) => string[] {

@@ -2,7 +2,7 @@
 // (async/bulk intake, the queue, the async.operations.all consumer, operation status). The core implements
 // AsyncHost; the async layer implements AsyncLayer and is created by createAsyncLayer(host) in ./index.ts.
 
-import type { ApiRequest, ApiResponse, FaultInfo, Identity, Profile, RouteDecl } from '../types.ts';
+import type { ApiRequest, ApiResponse, FaultInfo, Identity, Profile, RouteDecl, ServiceParameter } from '../types.ts';
 
 export interface RouteMatch {
   route: RouteDecl;
@@ -24,6 +24,11 @@ export interface AsyncHost {
   validate(route: RouteDecl, params: Record<string, string>, body: unknown): ApiResponse | null;
   /** Run the synchronous call (used by the consumer). storeCode: null = no code given, 'all', or a store code. */
   execute(route: RouteDecl, params: Record<string, string>, body: unknown, identity: Identity, storeCode: string | null): Promise<ApiResponse>;
+  /** The route's service method arguments as its PHP signature declares them; null when unknown (no rule then applies). */
+  serviceParameters(route: RouteDecl): ServiceParameter[] | null;
+  /** The PHP Error (not an Exception) the platform's code raises running this call, e.g. "Error: Call to a member
+   * function getId() on null"; null when it raises none. Asked by the consumer right before it runs the call. */
+  fatalError(route: RouteDecl, params: Record<string, string>, body: unknown, identity: Identity, storeCode: string | null): string | null;
   /** Current time, overridable in tests. */
   now(): Date;
 }
@@ -37,11 +42,27 @@ export interface AsyncLayer {
     start(): void;
     stop(): void;
     readonly running: boolean;
-    /** Resolves when no operation is open (or after timeoutMs). */
+    /** Resolves when nothing is queued or running (or after timeoutMs). */
     drain(timeoutMs: number): Promise<void>;
+    /** Every time the consumer process died on a message (a PHP Error), oldest first. */
+    readonly deaths: readonly ConsumerDeath[];
   };
   /** Faults this layer implements (merged into --list-faults by the core). */
   faults: FaultInfo[];
-  /** Counts for tests and the state comparison: messages accepted, executed. */
-  stats(): { accepted: number; executed: number; open: number };
+  /** Counts for tests and the state comparison: operations accepted, executed, open (status 4, including those a
+   * dead consumer took), and how often the consumer died. */
+  stats(): { accepted: number; executed: number; open: number; consumerDeaths: number };
+}
+
+/** The consumer process died while running an operation: a PHP Error, which neither the service nor MassConsumer
+ * catches. The operation stays open (4); the consumer is stopped until started again. */
+export interface ConsumerDeath {
+  /** ISO time of the death (the host's clock). */
+  at: string;
+  bulkUuid: string;
+  /** The operation's id in its bulk (its position in the request). */
+  operationId: number;
+  topicName: string;
+  /** The PHP error, as the consumer's log would show it. */
+  error: string;
 }

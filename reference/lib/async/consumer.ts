@@ -1,8 +1,15 @@
 // The async.operations.all consumer (MassConsumer): a worker loop inside the process that takes queued operations
 // one at a time, in acceptance order, runs the synchronous call and records the outcome on the operation.
+//
+// A message whose call raises a PHP Error kills the consumer process (fatal-errors.ts): the operation stays open
+// (4), the consumer is stopped, and the death is recorded. As on the platform, the message was taken before it ran:
+// MySQL queue marks it in progress (a new consumer reads only new and retry-required messages) and MassConsumer
+// wrote its queue_lock first (a redelivered copy is acknowledged unprocessed). So a restarted consumer goes on with
+// the operations behind it, and the taken operation stays open for good.
 
 import type { ApiResponse } from '../types.ts';
-import type { AsyncHost } from './api.ts';
+import type { AsyncHost, ConsumerDeath } from './api.ts';
+import { consumerFatal } from './fatal-errors.ts';
 import { FAULT } from './faults.ts';
 import { executedMethodName } from './topics.ts';
 import { phpJsonEncode, renderMessage } from './serialize.ts';
@@ -25,6 +32,11 @@ interface Outcome {
   resultSerializedData: string | null;
 }
 
+/** The consumer process died running the operation (a PHP Error): nothing is recorded on it. */
+interface Death {
+  fatal: string;
+}
+
 export class Consumer {
   private readonly queue: OperationRow[] = [];
   private head = 0;
@@ -33,6 +45,9 @@ export class Consumer {
   private isRunning: boolean;
   private executedCount = 0;
   private readonly idleWaiters = new Set<() => void>();
+  /** Operations a dying consumer had taken: out of the queue, never finished. */
+  private takenByDeadConsumer = 0;
+  private readonly deathLog: ConsumerDeath[] = [];
 
   constructor(private readonly host: AsyncHost, private readonly options: ConsumerOptions) {
     this.isRunning = options.autoStart;
@@ -49,6 +64,15 @@ export class Consumer {
   /** Operations accepted and not yet finished (queued or running). */
   get open(): number {
     return this.queue.length - this.head;
+  }
+
+  /** Operations left open by a consumer that died running them (they never run again). */
+  get stranded(): number {
+    return this.takenByDeadConsumer;
+  }
+
+  get deaths(): readonly ConsumerDeath[] {
+    return this.deathLog;
   }
 
   enqueue(rows: readonly OperationRow[]): void {
@@ -99,7 +123,8 @@ export class Consumer {
     this.busy = true;
     try {
       const outcome = await this.execute(row);
-      this.record(row, outcome);
+      if ('fatal' in outcome) this.die(row, outcome.fatal);
+      else this.record(row, outcome);
     } finally {
       // Only now does the row leave the queue: open counts it until its outcome is written.
       this.head += 1;
@@ -110,7 +135,7 @@ export class Consumer {
     }
   }
 
-  private async execute(row: OperationRow): Promise<Outcome> {
+  private async execute(row: OperationRow): Promise<Outcome | Death> {
     row.executions += 1;
     this.executedCount += 1;
     const { call } = row;
@@ -121,6 +146,8 @@ export class Consumer {
         `Data item corresponding to "${missing}" must be specified in the message with topic "${row.topicName}".`);
     }
     const storeCode = this.host.faults.has(FAULT.storeScopeIgnored) ? null : call.storeCode;
+    const fatal = consumerFatal(this.host, call, storeCode);
+    if (fatal !== null) return { fatal };
     let response: ApiResponse;
     try {
       response = await this.host.execute(call.route, call.params, call.body, call.identity, storeCode);
@@ -133,11 +160,20 @@ export class Consumer {
         status: STATUS_COMPLETE,
         resultMessage: `Service execution success ${executedMethodName(call.route)}`,
         errorCode: null,
-        resultSerializedData: phpJsonEncode(response.body),
+        // MassConsumer serializes the output only when the service returned one: void and null leave it null.
+        resultSerializedData: response.noResult === true ? null : phpJsonEncode(response.body),
       };
     }
     // NoSuchEntityException, LocalizedException and the rest: not retriable, the rendered message, its code.
     return failed(STATUS_NOT_RETRIABLY_FAILED, errorBodyCode(response.body), errorBodyMessage(response));
+  }
+
+  /** The process is gone: the operation keeps status 4 and no result, the consumer is stopped (as by stop()), and
+   * the death is logged. The row still leaves the queue: the message was taken before the call ran. */
+  private die(row: OperationRow, fatal: string): void {
+    this.isRunning = false;
+    this.takenByDeadConsumer += 1;
+    this.deathLog.push({ at: this.host.now().toISOString(), bulkUuid: row.bulkUuid, operationId: row.id, topicName: row.topicName, error: fatal });
   }
 
   private record(row: OperationRow, outcome: Outcome): void {

@@ -47,9 +47,17 @@ export function createAsyncLayer(host: AsyncHost, options: AsyncLayerOptions = {
         return consumer.running;
       },
       drain: (timeoutMs) => consumer.drain(timeoutMs),
+      get deaths() {
+        return consumer.deaths;
+      },
     },
     faults: ASYNC_FAULTS,
-    stats: () => ({ accepted: store.allOperations().length, executed: consumer.executed, open: consumer.open }),
+    stats: () => ({
+      accepted: store.allOperations().length,
+      executed: consumer.executed,
+      open: consumer.open + consumer.stranded,
+      consumerDeaths: consumer.deaths.length,
+    }),
   };
 }
 

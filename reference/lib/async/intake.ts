@@ -1,6 +1,6 @@
 // Intake of /async/V1/... and /async/bulk/V1/... (AsynchronousRequestProcessor + MassSchedule): match the
-// synchronous route, check the ACL, validate every element, and only then queue one operation per element and
-// answer 202 with the bulk_uuid and one request item per operation.
+// synchronous route, check the ACL, validate every element, and only then queue one operation per element the
+// message validator accepts (rejection.ts) and answer 202 with the bulk_uuid and one request item per element.
 
 import { randomUUID } from 'node:crypto';
 import type { ApiRequest, ApiResponse, RouteDecl } from '../types.ts';
@@ -12,6 +12,7 @@ import {
 import { FAULT } from './faults.ts';
 import { dataHash, mysqlDateTime, operationSerializedData } from './serialize.ts';
 import { STATUS_OPEN, type BulkRow, type OperationRow, type OperationStore, type QueuedCall } from './store.ts';
+import { rejectionOf } from './rejection.ts';
 import { lookupKey, topicName } from './topics.ts';
 
 export interface IntakeContext {
@@ -175,6 +176,9 @@ function prepareBulkElement(ctx: IntakeContext, request: ApiRequest, matched: Ma
   };
 }
 
+/** One request item of the acceptance answer: an operation written, or the validator's rejection (nothing queued). */
+type ItemOutcome = { row: OperationRow } | { id: number; rejection: string };
+
 function accept(
   ctx: IntakeContext, request: ApiRequest, route: RouteDecl, method: string, elements: PreparedElement[],
 ): ApiResponse {
@@ -183,20 +187,27 @@ function accept(
   const bulkUuid = randomUUID();
   const topic = topicName(route, method, features.topicShape);
   const storeId = ctx.storeIdOf(request.storeCode);
-  const firstSeq = store.nextSeq();
-  const operations: OperationRow[] = elements.map((element, index) => ({
-    seq: firstSeq + index,
-    bulkUuid,
-    id: index,
-    topicName: topic,
-    serializedData: operationSerializedData(element.meta, storeId),
-    resultSerializedData: null,
-    status: STATUS_OPEN,
-    resultMessage: null,
-    errorCode: null,
-    call: element.call,
-    executions: 0,
-  }));
+  let nextSeq = store.nextSeq();
+  const outcomes: ItemOutcome[] = elements.map((element, index) => {
+    const rejection = rejectionOf(host, route, element.meta, topic);
+    if (rejection !== null) return { id: index, rejection };
+    const row: OperationRow = {
+      seq: nextSeq++,
+      bulkUuid,
+      id: index,
+      topicName: topic,
+      serializedData: operationSerializedData(element.meta, storeId),
+      resultSerializedData: null,
+      status: STATUS_OPEN,
+      resultMessage: null,
+      errorCode: null,
+      call: element.call,
+      executions: 0,
+    };
+    return { row };
+  });
+  // The bulk is written with the accepted operations only (none at all when every item was rejected).
+  const operations = outcomes.flatMap((outcome) => ('row' in outcome ? [outcome.row] : []));
   const bulk: BulkRow = {
     uuid: bulkUuid,
     userId: request.identity.userId,
@@ -207,24 +218,32 @@ function accept(
   };
   store.addBulk(bulk);
   consumer.enqueue(operations);
-  return acceptanceResponse(host, bulkUuid, operations);
+  return acceptanceResponse(host, bulkUuid, outcomes);
 }
 
-function acceptanceResponse(host: AsyncHost, bulkUuid: string, operations: OperationRow[]): ApiResponse {
+/**
+ * The AsyncResponse: one ItemStatus per request item, in request order. An accepted item carries the data_hash of
+ * its operation; a rejected one never got one (null: the getter is not optional) and carries the validator's
+ * message with its code (0). A rejection makes errors true and is still answered 202 (BulkException is caught).
+ */
+function acceptanceResponse(host: AsyncHost, bulkUuid: string, outcomes: ItemOutcome[]): ApiResponse {
   const { faults } = host;
   const hashOf = (row: OperationRow): string | null =>
     host.profile.features.dataHash === 'hmac-sha256' && row.serializedData !== null ? dataHash(row.serializedData, host.cryptKey) : null;
-  let items = operations.map((row) => {
+  let items = outcomes.map((outcome) => {
+    const ownId = 'row' in outcome ? outcome.row.id : outcome.id;
     // Fault: ids run backwards from N, neither 0-based nor in array order (visible on a single item too).
-    const id = faults.has(FAULT.asyncIdsOutOfOrder) ? operations.length - row.id : row.id;
-    return faults.has(FAULT.asyncMissingDataHash)
-      ? { id, status: 'accepted' }
-      : { id, data_hash: hashOf(row), status: 'accepted' };
+    const id = faults.has(FAULT.asyncIdsOutOfOrder) ? outcomes.length - ownId : ownId;
+    const hash = 'row' in outcome ? hashOf(outcome.row) : null;
+    const item: Record<string, unknown> = faults.has(FAULT.asyncMissingDataHash) ? { id } : { id, data_hash: hash };
+    if ('row' in outcome) return { ...item, status: 'accepted' };
+    return { ...item, status: 'rejected', error_message: outcome.rejection, error_code: 0 };
   });
   if (faults.has(FAULT.asyncRequestItemsCountOff)) items = items.slice(0, -1);
+  const rejected = outcomes.some((outcome) => !('row' in outcome));
   return {
     status: faults.has(FAULT.asyncWrongStatusCode) ? 200 : 202,
-    body: { bulk_uuid: bulkUuid, request_items: items, errors: faults.has(FAULT.asyncErrorsTrue) },
+    body: { bulk_uuid: bulkUuid, request_items: items, errors: rejected || faults.has(FAULT.asyncErrorsTrue) },
   };
 }
 

@@ -20,6 +20,9 @@ export interface Domain {
   validate(call: ServiceCall): ApiResponse | null;
   /** Run the service: 200 with the service's return value, or the platform's error (404 NoSuchEntity, 400 ...). */
   execute(call: ServiceCall): ApiResponse;
+  /** The PHP Error (TypeError, call on null – no Exception) the platform's code raises running this call, or null.
+   * Only the queue consumer acts on it (it dies); synchronous answers stay those of execute(). */
+  fatalError(call: ServiceCall): string | null;
   /** Known store codes (default, all, and the seeded store views). */
   storeCodes(): string[];
   /** A stable, comparable picture of every entity (for before/after comparisons in tests). */

@@ -31,13 +31,15 @@ export function requireProduct(state: State, sku: string): JsonObject {
   return product;
 }
 
-export function defaultStockItem(productId: number, qty: number): JsonObject {
+/** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
+ * platform's output processor renders the unset getter as null (StockItemInterface::getQty is not optional). */
+export function defaultStockItem(productId: number, qty: number | null): JsonObject {
   return {
     item_id: productId,
     product_id: productId,
     stock_id: 1,
     qty,
-    is_in_stock: qty > 0,
+    is_in_stock: qty !== null && qty > 0,
     is_qty_decimal: false,
     show_default_notification_message: false,
     use_config_min_qty: true,
@@ -166,7 +168,7 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
     ];
     row.__website_ids = [1];
     state.products.insert(row, 'id');
-    state.stockItems.put(Number(row.id), defaultStockItem(Number(row.id), 0));
+    state.stockItems.put(Number(row.id), defaultStockItem(Number(row.id), null));
   } else {
     row = existing;
     for (const field of PRODUCT_FIELDS) {
@@ -216,7 +218,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void 
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (isObject(extension.stock_item)) {
-    const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), 0);
+    const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
     if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
     if ('is_in_stock' in extension.stock_item) stock.is_in_stock = extension.stock_item.is_in_stock === true || extension.stock_item.is_in_stock === 1;
     else stock.is_in_stock = asNumber(stock.qty, 0) > 0;
@@ -807,7 +809,8 @@ export const catalogHandlers: HandlerTable = {
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
     const stock = stockFor(ctx, 'productSku');
-    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: stock.qty ?? 0, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
+    // The status repeats the item's quantity, null included (a product saved without stock data).
+    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: stock.qty ?? null, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
     const stock = stockFor(ctx, 'productSku');
@@ -820,7 +823,8 @@ export const catalogHandlers: HandlerTable = {
     const qty = asNumber(queryValue(ctx, 'qty'), 0);
     const pageSize = asNumber(queryValue(ctx, 'pageSize'), 0);
     const currentPage = asNumber(queryValue(ctx, 'currentPage'), 1);
-    const low = ctx.state.stockItems.all().filter((stock) => asNumber(stock.qty, 0) < qty);
+    // SQL `qty < :qty` is never true for a NULL quantity: items without one are not low stock.
+    const low = ctx.state.stockItems.all().filter((stock) => typeof stock.qty === 'number' && stock.qty < qty);
     const items = pageSize > 0 ? low.slice((currentPage - 1) * pageSize, currentPage * pageSize) : low;
     // The platform answers its stock-item criteria object here, not a search_criteria echo.
     const criteria = { mapper_interface_name: 'Magento\\CatalogInventory\\Model\\ResourceModel\\Stock\\Item\\StockItemCriteriaMapper', criteria_list: [], filters: [], orders: [], limit: pageSize > 0 ? [String(currentPage), String(pageSize)] : [] };

@@ -10,6 +10,7 @@ import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
 import { DomainError } from './errors.ts';
+import { platformFatal } from './fatal.ts';
 import { applyFaults } from './faults.ts';
 import type { Json, JsonObject } from './json.ts';
 import { miscHandlers } from './misc.ts';
@@ -32,9 +33,10 @@ const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups',
 /** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
 const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design'] as const;
 
-/** ServiceOutputProcessor::convertValue renders a null result (void methods included) as an empty array. */
-function phpRendered(value: Json): Json {
-  return value === null ? [] : value;
+/** A service's answer: ServiceOutputProcessor::convertValue renders a null result (void methods included) as an
+ * empty array, and the answer says there was no result (the async consumer then stores none). */
+function answered(value: Json): ApiResponse {
+  return value === null ? { status: 200, body: [], noResult: true } : { status: 200, body: value };
 }
 
 export function createDomain(options: DomainOptions): Domain {
@@ -46,10 +48,10 @@ export function createDomain(options: DomainOptions): Domain {
     try {
       if (handler === undefined) {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
-        return { status: 200, body: phpRendered(minimalValue(row?.r ?? 'void')) };
+        return answered(minimalValue(row?.r ?? 'void'));
       }
       const value = handler(makeCtx(call, state, options));
-      return { status: 200, body: phpRendered(applyFaults(key, value, options.faults)) };
+      return answered(applyFaults(key, value, options.faults));
     } catch (error) {
       if (error instanceof DomainError) return error.toResponse();
       throw error;
@@ -61,6 +63,9 @@ export function createDomain(options: DomainOptions): Domain {
       return validateCall(call)?.toResponse() ?? null;
     },
     execute,
+    fatalError(call) {
+      return platformFatal(call, state, options.profile);
+    },
     storeCodes() {
       return ['default', 'all', ...state.storeViews.filter((store) => store.id !== 0 && store.code !== 'default').map((store) => store.code)];
     },

@@ -25,13 +25,16 @@ function priceHtml(value: number): string {
   return `<span class="price">$${value.toFixed(2)}</span>`;
 }
 
-function prices(price: number, withNullMinimalRegular: boolean): JsonObject {
+/** One price info block. `withSpecialPrice`: the tax adjustments carry a special price, the main block has none
+ * (null). The formatted minimal regular price is never set by the platform's formatter, so it is null in both
+ * blocks: unset getters of data objects are rendered as null. */
+function prices(price: number, withSpecialPrice: boolean): JsonObject {
   return {
     final_price: price,
     max_price: price,
     max_regular_price: price,
     minimal_regular_price: price,
-    special_price: withNullMinimalRegular ? null : price,
+    special_price: withSpecialPrice ? price : null,
     minimal_price: price,
     regular_price: price,
     formatted_prices: {
@@ -39,8 +42,8 @@ function prices(price: number, withNullMinimalRegular: boolean): JsonObject {
       max_price: priceHtml(price),
       minimal_price: priceHtml(price),
       max_regular_price: priceHtml(price),
-      minimal_regular_price: withNullMinimalRegular ? null : priceHtml(price),
-      special_price: withNullMinimalRegular ? null : priceHtml(price),
+      minimal_regular_price: null,
+      special_price: withSpecialPrice ? priceHtml(price) : null,
       regular_price: priceHtml(price),
     },
   };
@@ -58,10 +61,10 @@ function renderItem(state: State, product: JsonObject, storeId: number, currency
   const price = asNumber(scoped.price, 0);
   const url = `${BASE_URL}${urlKeyOf(product)}.html`;
   const cartUrl = `${BASE_URL}checkout/cart/add/uenc/%25uenc%25/product/${id}/`;
-  const priceInfo = prices(price, true);
+  const priceInfo = prices(price, false);
   priceInfo.extension_attributes = {
     msrp: { msrp_price: priceHtml(0), is_applicable: '', is_shown_price_on_gesture: '', msrp_message: '', explanation_message: 'Our price is lower than the manufacturer&#039;s &quot;minimum advertised price.&quot;' },
-    tax_adjustments: prices(price, false),
+    tax_adjustments: prices(price, true),
     weee_attributes: [],
     weee_adjustment: priceHtml(price),
   };

@@ -22,7 +22,8 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'quote-data-totals-interface': ['weee_tax_applied_amount'],
   'quote-data-totals-item-interface': ['weee_tax_applied_amount', 'weee_tax_applied'],
   'quote-data-shipping-interface': ['method'],
-  'catalog-inventory-data-stock-item-interface': ['low_stock_date'],
+  'catalog-inventory-data-stock-item-interface': ['low_stock_date', 'qty'],
+  'catalog-inventory-data-stock-status-interface': ['qty'],
   'sales-data-order-payment-interface': ['account_status', 'cc_last4'],
   'sales-data-creditmemo-item-interface': ['base_cost'],
   'sales-data-shipment-track-interface': ['weight', 'qty', 'description'],
@@ -49,7 +50,8 @@ export const UNTYPED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'sales-rule-data-condition-interface': ['value'],
 };
 
-const SCALARS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', o: 'object' };
+/** m: a PHP `mixed` parameter, which the platform's schema generator publishes as a string. */
+const SCALARS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', o: 'object', m: 'string' };
 
 /** A compact type spec: [!|?]code[|description] (! required, ? explicitly optional). */
 export interface TypeSpec {

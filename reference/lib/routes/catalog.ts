@@ -118,7 +118,7 @@ export const CATALOG: readonly CatalogRoute[] = [
     { from: '2.4.0', decl: null },
   ] },
   { method: 'GET', edition: 'both', revisions: [
-    { from: '2.2.2', decl: { url: "/V1/analytics/link", module: "Magento_Analytics", serviceClass: "Magento\\Analytics\\Api\\LinkProviderInterface", serviceMethod: "get", resources: ["Magento_Analytics::analytics_api"] } },
+    { from: '2.2.2', decl: { url: "/V1/analytics/link", module: "Magento_Analytics", serviceClass: "Magento\\Analytics\\Api\\LinkProviderInterface", serviceMethod: "get", resources: ["Magento_Analytics::analytics_api"], secure: true } },
   ] },
   { method: 'GET', edition: 'both', revisions: [
     { from: '2.0.0', decl: { url: "/V1/modules", module: "Magento_Backend", serviceClass: "Magento\\Backend\\Service\\V1\\ModuleServiceInterface", serviceMethod: "getModules", resources: ["Magento_Backend::admin"] } },

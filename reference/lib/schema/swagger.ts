@@ -1,5 +1,6 @@
 // GET /rest/<store>/schema: the Swagger 2.0 document of the routes the caller may use, shaped like the real
-// platform's (Magento\Webapi\Model\Rest\Swagger\Generator): info {version, title}, host, basePath "/rest/<store>",
+// platform's (Magento\Webapi\Model\Rest\Swagger\Generator): info {version (the release line, 2.4 for 2.4.7-p3:
+// the generator keeps major.minor of the product version), title}, host, basePath "/rest/<store>",
 // securityDefinitions api_key, one tag per service, paths with operationIds like GetV1ProductsSku, path/query/body
 // parameters, responses 200 (+ the documented 400/401/500) and default error-response, and only the definitions
 // the published operations reach.
@@ -11,6 +12,7 @@
 import type { DataTypes } from '../domain/api.ts';
 import { SERVICE_DESCRIPTIONS } from '../domain/types-data.ts';
 import { methodRow, parseSpec, schemaOfCode, serviceNameOf, type SwaggerSchema } from '../domain/types-table.ts';
+import { releaseLine } from '../release.ts';
 import type { Identity, RouteDecl } from '../types.ts';
 
 export interface SwaggerArgs {
@@ -22,6 +24,8 @@ export interface SwaggerArgs {
   host: string;
   basePath: string;
   faults: ReadonlySet<string>;
+  /** The release the installation plays (2.4.7-p3): the document names its line (2.4), as the platform's does. */
+  release: string;
 }
 
 const MEDIA_TYPES = ['application/json', 'application/xml'];
@@ -168,7 +172,7 @@ export function buildSwagger(args: SwaggerArgs): object {
   return {
     securityDefinitions: { api_key: { type: 'apiKey', name: 'api_key', in: 'header' } },
     swagger: '2.0',
-    info: { version: '2.4', title: titleOf(args.routes) },
+    info: { version: releaseLine(args.release), title: titleOf(args.routes) },
     host: args.host,
     basePath: args.basePath,
     schemes: ['http'],
