@@ -55,12 +55,12 @@ export async function scaffold(args: string[], io: ScaffoldIo): Promise<number> 
     const store = option(args, '--store') ?? process.env.COMMERCE_STORE_CODE ?? 'default';
     for (const d of drafts) {
       const path = d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => (d.pathParams.find((p) => p.name === name)?.integer ? '987654321' : 'scaffold-probe'));
-      const res = await fetch(`${base}/rest/${store}${path}`, {
-        method: d.method,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: d.method === 'GET' ? undefined : '{',
-        signal: AbortSignal.timeout(15_000),
-      });
+      const send = (body: string | undefined) =>
+        fetch(`${base}/rest/${store}${path}`, { method: d.method, headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(15_000) });
+      let res = await send(d.method === 'GET' ? undefined : '{');
+      // Adobe Commerce decodes the body before authorization: its 500 page to '{' says nothing about the permission,
+      // so the probe asks again with a body that decodes ({} with ids that resolve to nothing).
+      if (d.method !== 'GET' && (res.status >= 500 || /text\/html/i.test(res.headers.get('content-type') ?? ''))) res = await send('{}');
       d.permission = permissionFromGuestProbe(res.status, await res.json().catch(() => null));
     }
   }
