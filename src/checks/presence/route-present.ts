@@ -25,7 +25,14 @@ export const routePresent: Check = {
     // The refusal probe: an undecodable body, or (where the target decodes bodies before routing, as Adobe Commerce
     // does) a decodable one that cannot execute.
     const res = await refusalProbe(ctx, 'guest', { path });
-    if (!isExchange(res)) return res;
+    if (!isExchange(res)) {
+      // No probe body is safe here (the target decodes bodies first and {} could execute): the schema says instead.
+      const published = ctx.isPublished();
+      if (typeof published !== 'boolean') return res;
+      ctx.observe('present', published);
+      if (!published) return { outcome: 'fail', broken: `${ctx.route.key} is missing from the target's published schema`, expected: 'the route is published', actual: 'absent from GET /rest/all/schema?services=all' };
+      return pass(`published (${res.outcome === 'skip' ? res.reason : 'not probed'})`);
+    }
     const present = !isRouteNotFound(res.status, res.json);
     ctx.observe('present', present);
     if (!present) {
