@@ -1,6 +1,6 @@
 // The contracts (contracts/*.yaml, contracts/schemas/*.json) checked two ways:
-// - against the reference data about the real platform (../shared/reference: the catalog's routes, webapi.xml facts per
-//   release, and a real 2.4.7-p3's answers), skipped with a reason when that folder is absent;
+// - against the reference data about the real platform (tests/corpus: the catalog's routes, webapi.xml facts per
+//   release, and a real 2.4.7-p3's answers);
 // - for internal consistency, which needs nothing outside the repository.
 // The YAML files are parsed directly (not through the compiler) so these facts are checked independently of it.
 
@@ -12,12 +12,10 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { inRange, parseReleaseRanges, presentIn } from '../src/contracts/release.ts';
 import type { Permission, RawContractFile, RawRoute } from '../src/contracts/types.ts';
+import { readCorpus, realAnswers, releaseRouteSets } from './helpers/corpus.ts';
 
 const CONTRACTS = new URL('../contracts/', import.meta.url);
 const SCHEMAS = new URL('../contracts/schemas/', import.meta.url);
-const REFERENCE = new URL('../../shared/reference/', import.meta.url);
-const HAS_REFERENCE = existsSync(new URL('seed-routes.json', REFERENCE));
-const NO_REFERENCE = 'the reference data (../shared/reference next to the repository) is absent: nothing to compare with';
 
 // ------------------------------------------------------------------------------------------------ loading
 
@@ -212,10 +210,6 @@ interface WebapiRoute {
   serviceClass: string | null;
   serviceMethod: string | null;
 }
-interface RoutesByRelease {
-  releases: Record<string, { routeSet: string }>;
-  routeSets: Record<string, Array<[string, string, string, string[], string]>>;
-}
 
 /** The route of the catalog written with a placeholder segment (the payment provider). */
 function matchesCatalogPath(catalogPath: string, contractPath: string): boolean {
@@ -224,8 +218,8 @@ function matchesCatalogPath(catalogPath: string, contractPath: string): boolean 
   return pattern.test(contractPath);
 }
 
-test('every route of the catalog (seed-routes.json) has exactly one contract, with the catalog\'s edition', { skip: HAS_REFERENCE ? false : NO_REFERENCE }, () => {
-  const seed = readJson<{ routes: SeedRoute[] }>(new URL('seed-routes.json', REFERENCE));
+test('every route of the catalog (seed-routes.json) has exactly one contract, with the catalog\'s edition', () => {
+  const seed = readCorpus<{ routes: SeedRoute[] }>('platform-routes/seed-routes.json');
   assert.equal(seed.routes.length, 373);
   const { routes } = loadContracts();
   for (const s of seed.routes) {
@@ -249,9 +243,9 @@ const NOT_IN_WEBAPI_XML = new Set([
 /** Modules that redeclare a core route (same URL) in some editions: the contract follows the core declaration. */
 const REDECLARING = new Set(['Magento_AsyncOrder', 'Magento_Company', 'Magento_TwoFactorAuth']);
 
-test('every route\'s permission equals the resources webapi.xml declares (newest release)', { skip: HAS_REFERENCE ? false : NO_REFERENCE }, () => {
-  const os = readJson<{ routes: WebapiRoute[] }>(new URL('webapi-routes.json', REFERENCE));
-  const ee = readJson<{ routes: WebapiRoute[] }>(new URL('webapi-routes-commerce.json', REFERENCE));
+test('every route\'s permission equals the resources webapi.xml declares (newest release)', () => {
+  const os = readCorpus<{ routes: WebapiRoute[] }>('platform-routes/webapi-routes.json');
+  const ee = readCorpus<{ routes: WebapiRoute[] }>('platform-routes/webapi-routes-commerce.json');
   const index = new Map<string, WebapiRoute[]>();
   for (const r of [...os.routes, ...ee.routes]) {
     const key = `${r.method} ${shape(r.url)}`;
@@ -279,12 +273,11 @@ test('every route\'s permission equals the resources webapi.xml declares (newest
   assert.ok(compared >= 370, `compared ${compared} routes`);
 });
 
-test('since, until and permissionByRelease agree with the route set of every mirrored release', { skip: HAS_REFERENCE ? false : NO_REFERENCE }, () => {
-  const data = readJson<RoutesByRelease>(new URL('routes-by-release.json', REFERENCE));
-  const releases = Object.entries(data.releases).map(([key, v]) => {
+test('since, until and permissionByRelease agree with the route set of every mirrored release', () => {
+  const releases = [...releaseRouteSets()].map(([key, declared]) => {
     const release = key.replace(/^(os|ee)-(b2b-)?/, '');
     const rows = new Map<string, string[]>();
-    for (const [method, url, , resources] of data.routeSets[v.routeSet] ?? []) {
+    for (const [method, url, resources] of declared) {
       const k = `${method} ${shape(url)}`;
       if (!rows.has(k)) rows.set(k, resources);
     }
@@ -319,8 +312,7 @@ test('since, until and permissionByRelease agree with the route set of every mir
   assert.ok(checked > 10000, `compared ${checked} route/release pairs`);
 });
 
-test('the real 2.4.7-p3 answers (status 200) validate against the contract schemas', { skip: HAS_REFERENCE ? false : NO_REFERENCE }, () => {
-  const dir = new URL('real-2.4.7/responses/', REFERENCE);
+test('the real 2.4.7-p3 answers (status 200) validate against the contract schemas', () => {
   const { ajv } = schemaValidator();
   const byShape = new Map<string, RawRoute[]>();
   for (const { route } of loadContracts().routes) {
@@ -329,8 +321,8 @@ test('the real 2.4.7-p3 answers (status 200) validate against the contract schem
   }
   const failures: string[] = [];
   let validated = 0;
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'index.json').sort()) {
-    const answer = readJson<{ method: string; path: string; status: number; body: unknown }>(new URL(f, dir));
+  for (const answer of realAnswers()) {
+    const f = answer.file;
     if (answer.status !== 200) continue;
     for (const route of byShape.get(`${answer.method} ${shape(answer.path)}`) ?? []) {
       const schema = route.response?.schema;

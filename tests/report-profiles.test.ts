@@ -1,10 +1,10 @@
 // End to end: the suite runs the presence check against two profiles of the embedded reference (open-source 2.2.10
 // and commerce 2.4.7), each into its own run folder, and the difference report's cells must match the documented
-// route sets (../shared/reference): commerce-only routes of the catalog that commerce 2.4.6-p1 declares, and routes
-// 2.4 declares (open-source 2.4.4, commerce 2.4.6-p1) that open-source 2.2.10 does not, are absent on the first and
-// served on the second; commerce-only routes 2.4 no longer declares are served on neither; the catalog's routes of
-// both editions that both releases declare are served on both.
-// Takes about two minutes (two suite runs); skipped with the reason when the reference data is absent.
+// route sets (tests/corpus/platform-routes): commerce-only routes of the catalog that commerce 2.4.6-p1 declares,
+// and routes 2.4 declares (open-source 2.4.4, commerce 2.4.6-p1) that open-source 2.2.10 does not, are absent on the
+// first and served on the second; commerce-only routes 2.4 no longer declares are served on neither; the catalog's
+// routes of both editions that both releases declare are served on both.
+// Takes about two minutes (two suite runs).
 
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
@@ -15,17 +15,12 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildDiff, writeDiffReport } from '../src/report/commands.ts';
 import type { DiffReport } from '../src/report/diff.ts';
+import { readCorpus, releaseRouteSets } from './helpers/corpus.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const REFERENCE = fileURLToPath(new URL('../../shared/reference/', import.meta.url));
-const NO_REFERENCE = 'the reference data (../shared/reference next to the repository) is absent: no documented route sets to compare with';
 
 interface SeedRoutes {
   routes: Array<{ method: string; path: string; edition: 'both' | 'commerce' }>;
-}
-interface RoutesByRelease {
-  releases: Record<string, { routeSet: string }>;
-  routeSets: Record<string, Array<[string, string, ...unknown[]]>>;
 }
 
 /** Route identity across sources: parameter names differ (:cartId / :quoteId), their places do not. */
@@ -43,7 +38,7 @@ function runSuite(name: string, edition: string, release: string): string {
   return runDir;
 }
 
-test('open-source 2.2.10 vs commerce 2.4.7: the matrix matches the documented route sets', { skip: existsSync(join(REFERENCE, 'seed-routes.json')) ? false : NO_REFERENCE, timeout: 600_000 }, () => {
+test('open-source 2.2.10 vs commerce 2.4.7: the matrix matches the documented route sets', { timeout: 600_000 }, () => {
   const oss = runSuite('oss-2.2.10', 'open-source', '2.2.10');
   const com = runSuite('commerce-2.4.7', 'commerce', '2.4.7');
   const report: DiffReport = buildDiff([oss, com]);
@@ -51,9 +46,9 @@ test('open-source 2.2.10 vs commerce 2.4.7: the matrix matches the documented ro
   // The reference is a remote target: like a real installation it publishes only its line, which the suite reports.
   assert.deepEqual(report.targets.map((t) => `${t.edition} ${t.release}`), ['open-source 2.2', 'commerce 2.4']);
 
-  const seed = JSON.parse(readFileSync(join(REFERENCE, 'seed-routes.json'), 'utf8')) as SeedRoutes;
-  const byRelease = JSON.parse(readFileSync(join(REFERENCE, 'routes-by-release.json'), 'utf8')) as RoutesByRelease;
-  const set = (key: string) => new Set((byRelease.routeSets[byRelease.releases[key]?.routeSet ?? ''] ?? []).map(([m, p]) => shape(m, p)));
+  const seed = readCorpus<SeedRoutes>('platform-routes/seed-routes.json');
+  const byRelease = releaseRouteSets();
+  const set = (key: string) => new Set((byRelease.get(key) ?? []).map(([m, p]) => shape(m, p)));
   const os22 = set('os-2.2.10');
   const of24 = new Set([...set('os-2.4.4'), ...set('ee-2.4.6-p1')]);
   assert.ok(os22.size > 0 && of24.size > 0, 'the release route sets are in the reference data');

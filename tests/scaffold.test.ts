@@ -1,7 +1,7 @@
 // scaffold: drafts for published routes no contract covers, lint-clean, with permissions learned by probing.
 
 import { strict as assert } from 'node:assert';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -9,9 +9,11 @@ import { main, type CliIo } from '../src/cli.ts';
 import { compileContractsDir } from '../src/contracts/compile.ts';
 import { permissionFromGuestProbe } from '../src/contracts/scaffold.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
+import { corpusPath } from './helpers/corpus.ts';
 import { ACCOUNTS, ROOT, startReference } from './helpers/suite-runner.ts';
 
-const REAL_SCHEMA = join(ROOT, '../shared/reference/real-2.4.7/schema-admin-all.json');
+/** Operations of the real 2.4.7 schema-admin-all.json, MSI's sources among them (tests/corpus/PROVENANCE.md). */
+const REAL_SCHEMA = corpusPath('real-2.4.7-p3/schema-admin-all.json');
 
 async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -55,7 +57,7 @@ test('against the reference: routes of a module without contracts are drafted, a
   }
 });
 
-test('on the real 2.4.7 schema: MSI and other extension routes are drafted, lint-clean', { skip: existsSync(REAL_SCHEMA) ? false : '../shared/reference is absent' }, async () => {
+test('on the real 2.4.7 schema: MSI and other extension routes are drafted, lint-clean', async () => {
   const out = mkdtempSync(join(tmpdir(), 'cc-draft-'));
   const { code, err } = await cli(['scaffold', '--from-schema', REAL_SCHEMA, '--out', out]);
   assert.equal(code, 0, err);

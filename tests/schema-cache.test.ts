@@ -21,14 +21,13 @@ import {
   type ValidationOutcome,
 } from '../src/schema/index.ts';
 import { PACK_FILE, ValidatorPack } from '../src/schema/pack.ts';
+import { corpusPath, realAnswers } from './helpers/corpus.ts';
 
 const REPO = path.join(import.meta.dirname, '..');
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'schema');
 const SWAGGER_FILE = path.join(FIXTURES, 'mini-swagger.json');
 const OPENAPI_FILE = path.join(FIXTURES, 'mini-openapi3.yaml');
-const REAL = path.join(REPO, '..', 'shared', 'reference', 'real-2.4.7');
-const ADMIN_SCHEMA = path.join(REAL, 'schema-admin-all.json');
-const SKIP_REAL = existsSync(ADMIN_SCHEMA) ? false : `reference data absent (${ADMIN_SCHEMA})`;
+const ADMIN_SCHEMA = corpusPath('real-2.4.7-p3/schema-admin-all.json');
 const OVERLAYS = loadOverlaysFile(path.join(REPO, 'contracts', 'overlays.yaml'));
 const PRODUCT = { id: 1, sku: 'tee', price: 10, type_id: 'simple', custom_attributes: [{ attribute_code: 'a', value: 'b' }] };
 
@@ -107,17 +106,11 @@ function outcomes(registry: SchemaRegistry, cases: readonly Case[]): ValidationO
 }
 
 function realCases(): Case[] {
-  const index = JSON.parse(readFileSync(path.join(REAL, 'responses', 'index.json'), 'utf8')) as Array<{
-    file: string;
-    method: HttpMethod;
-    path: string;
-    status: number;
-  }>;
+  const answers = realAnswers();
   return REAL_OPERATIONS.map(([method, route]) => {
-    const entry = index.find((e) => e.method === method && e.path === route && e.status === 200);
+    const entry = answers.find((e) => e.method === method && e.path === route && e.status === 200);
     assert.ok(entry, `${method} ${route} has a recorded 200 answer`);
-    const { body } = JSON.parse(readFileSync(path.join(REAL, 'responses', entry.file), 'utf8')) as { body: unknown };
-    return { method, path: route, bodies: variants(body) };
+    return { method, path: route, bodies: variants(entry.body) };
   });
 }
 
@@ -191,7 +184,7 @@ test('warm and cold validators give identical violations: the fixture documents'
   ]);
 });
 
-test('warm and cold validators give identical violations: real operations of the 2.4.7 corpus', { skip: SKIP_REAL }, () => {
+test('warm and cold validators give identical violations: real operations of the 2.4.7 corpus', () => {
   assertColdEqualsWarm(ADMIN_SCHEMA, realCases());
 });
 
