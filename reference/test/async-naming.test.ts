@@ -1,19 +1,14 @@
 // The layer's derivations: PHP-style serialization of the queued message, topic names and bulk URLs (checked
-// against every write route of the documented topic list when ../shared/reference is present), success messages.
+// against every write route of the documented topic list, tests/corpus/platform-routes), success messages.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { releaseAfter } from '../lib/async/index.ts';
 import { mysqlDateTime, operationSerializedData, phpJsonEncode, renderMessage } from '../lib/async/serialize.ts';
 import { bulkUrlOf, executedMethodName, implementationClass, lookupKey, serviceTopic } from '../lib/async/topics.ts';
 import type { HttpMethod, RouteDecl } from '../lib/types.ts';
 import { ROUTES } from './async-fake-host.ts';
-
-const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');
-const sharedReason = existsSync(join(SHARED, 'samples/f-async-topic-names.json')) ? undefined : `reference data not found at ${SHARED}`;
+import { asyncTopics, declaredRoutes } from './corpus.ts';
 
 describe('PHP json_encode of the queued message', () => {
   it("compact, '/' escaped, non-ASCII as lowercase \\u escapes", () => {
@@ -56,19 +51,15 @@ describe('topic names and bulk URLs', () => {
     assert.equal(bulkUrlOf('/V1/carts/:quoteId/items'), '/V1/carts/byQuoteId/items');
   });
 
-  it('reproduces every documented topic, lookup key and bulk URL', { skip: sharedReason }, () => {
-    interface TopicEntry { method: HttpMethod; url: string; bulk_url: string; topic_name_2_3_1_plus: string; topic_name_2_3_0: string }
-    interface Declared { method: HttpMethod; url: string; serviceClass: string; serviceMethod: string; module: string }
-    const topics = (JSON.parse(readFileSync(join(SHARED, 'samples/f-async-topic-names.json'), 'utf8')) as { topics: TopicEntry[] }).topics;
-    const declared = ['webapi-routes.json', 'webapi-routes-commerce.json']
-      .flatMap((file) => (JSON.parse(readFileSync(join(SHARED, file), 'utf8')) as { routes: Declared[] }).routes);
+  it('reproduces every documented topic, lookup key and bulk URL', () => {
+    const topics = asyncTopics();
+    const declared = [...declaredRoutes('webapi-routes.json'), ...declaredRoutes('webapi-routes-commerce.json')].map((d) => ({ ...d, resources: [] }) as RouteDecl);
     let checked = 0;
     for (const entry of topics) {
       const decl = declared.find((d) => d.method === entry.method && d.url === entry.url
-        && serviceTopic({ ...d, resources: [] }, d.method) === entry.topic_name_2_3_1_plus);
+        && serviceTopic(d, d.method) === entry.topic_name_2_3_1_plus);
       assert.ok(decl !== undefined, `no declaration gives ${entry.topic_name_2_3_1_plus} for ${entry.method} ${entry.url}`);
-      const route: RouteDecl = { ...decl, resources: [] };
-      assert.equal(lookupKey(route, entry.method), entry.topic_name_2_3_0);
+      assert.equal(lookupKey(decl, entry.method as HttpMethod), entry.topic_name_2_3_0);
       assert.equal(`/rest/<store>/async/bulk${bulkUrlOf(entry.url)}`, entry.bulk_url);
       checked += 1;
     }

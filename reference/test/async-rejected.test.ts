@@ -5,15 +5,13 @@
 // bulk estimate-shipping-methods routes.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { serviceParameters } from '../lib/domain/signatures.ts';
 import { maskedIdFor } from '../lib/domain/quote.ts';
 import type { RunningReference } from '../lib/server.ts';
+import { asyncTopics } from './corpus.ts';
 import { adminToken, bearer, call, customerToken, startReal } from './helpers.ts';
 
-const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'samples');
 const TOPIC = 'async.magento.quote.api.shipmentestimationinterface.estimatebyextendedaddress.post';
 const GUEST_TOPIC = 'async.magento.quote.api.guestshipmentestimationinterface.estimatebyextendedaddress.post';
 const ADDRESS = { address: { country_id: 'US', postcode: '10001', region_id: 43 } };
@@ -114,8 +112,8 @@ describe('rejected async intake', () => {
     assert.equal(cartId?.type, 'string');
   });
 
-  test('the topics named are the platform\'s topics of those routes', { skip: existsSync(join(SAMPLES, 'f-async-topic-names.json')) ? false : `samples not found at ${SAMPLES}` }, () => {
-    const { topics } = JSON.parse(readFileSync(join(SAMPLES, 'f-async-topic-names.json'), 'utf8')) as { topics: Array<{ method: string; url: string; topic_name_2_3_1_plus: string }> };
+  test('the topics named are the platform\'s topics of those routes', () => {
+    const topics = asyncTopics();
     const topicOf = (url: string) => topics.find((topic) => topic.method === 'POST' && topic.url === url)?.topic_name_2_3_1_plus;
     assert.equal(topicOf('/V1/carts/:cartId/estimate-shipping-methods'), TOPIC);
     assert.equal(topicOf('/V1/guest-carts/:cartId/estimate-shipping-methods'), GUEST_TOPIC);

@@ -1,23 +1,18 @@
-// Operation-status routes: summary and detailed shapes (against the real 2.4.7 corpus when present), the count
+// Operation-status routes: summary and detailed shapes (against the real 2.4.7 corpus in tests/corpus), the count
 // route against operations_list, unknown bulks, release gating, and GET /V1/bulk search filters and paging.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createAsyncLayer } from '../lib/async/index.ts';
 import type { AsyncLayer } from '../lib/async/api.ts';
 import {
   acceptanceOf, apiRequest, count, FakeHost, filterQuery, GUEST, product, PROFILE_230, PROFILE_247, search, status,
   STATUS_ROUTES, type StatusBody,
 } from './async-fake-host.ts';
-
-const CORPUS = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference/real-2.4.7/responses/async');
-const corpusReason = existsSync(CORPUS) ? undefined : `real corpus not found at ${CORPUS} (../shared/reference is absent)`;
+import { readCorpus } from './corpus.ts';
 
 function corpusCase(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(CORPUS, name), 'utf8')) as Record<string, unknown>;
+  return readCorpus<Record<string, unknown>>(`real-2.4.7-p3/async/${name}`);
 }
 
 function bodyAt(doc: Record<string, unknown>, ...path: string[]): unknown {
@@ -56,7 +51,7 @@ describe('summary and detailed status', () => {
     });
   });
 
-  it('key order of summary, detailed entries and search items matches the real corpus', { skip: corpusReason }, async () => {
+  it('key order of summary, detailed entries and search items matches the real corpus', async () => {
     const real = corpusCase('d1_bulk_customers_duplicate_email.json');
     const layer = createAsyncLayer(new FakeHost());
     const uuid = await acceptAndRun(layer, 'POST', '/async/bulk/V1/customers', [
@@ -80,7 +75,7 @@ describe('summary and detailed status', () => {
     assert.deepEqual(Object.keys(mine.items[0] ?? {}), Object.keys(realSearch.items[0] ?? {}));
   });
 
-  it('detailed: failed operations keep serialized_data in the platform form (same text as the real corpus for d4)', { skip: corpusReason }, async () => {
+  it('detailed: failed operations keep serialized_data in the platform form (same text as the real corpus for d4)', async () => {
     const real = corpusCase('d4_async_product_missing_required.json');
     const requestBody = real.request_body;
     const host = new FakeHost();

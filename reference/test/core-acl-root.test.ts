@@ -3,16 +3,14 @@
 // that resource (GET /V1/modules) and still refused on routes whose resources they lack.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ACL_ROOT, loadAccounts, roleResources } from '../lib/accounts.ts';
 import type { ReferenceConfig } from '../lib/app.ts';
 import { routesFor } from '../lib/routes/index.ts';
 import type { RunningReference } from '../lib/server.ts';
+import { declaredRoutes } from './corpus.ts';
 import { LIMITED_INTEGRATION_TOKEN, adminToken, bearer, call, startReal } from './helpers.ts';
 
-const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference');
 const NOT_AUTHORIZED = "The consumer isn't authorized to access %resources.";
 
 async function withReference(overrides: Partial<ReferenceConfig>, body: (ref: RunningReference) => Promise<void>): Promise<void> {
@@ -32,9 +30,8 @@ describe('the ACL root in every role', () => {
     }
   });
 
-  test('the platform declares it so', { skip: existsSync(join(SHARED, 'webapi-routes.json')) ? false : `shared reference data not found at ${SHARED}` }, () => {
-    const data = JSON.parse(readFileSync(join(SHARED, 'webapi-routes.json'), 'utf8')) as { routes: Array<{ method: string; url: string; resources: string[] }> };
-    assert.deepEqual(data.routes.find((route) => route.method === 'GET' && route.url === '/V1/modules')?.resources, [ACL_ROOT]);
+  test('the platform declares it so', () => {
+    assert.deepEqual(declaredRoutes().find((route) => route.method === 'GET' && route.url === '/V1/modules')?.resources, [ACL_ROOT]);
   });
 
   test('the restricted admin is served on GET /V1/modules and still refused on the routes it lacks', () =>

@@ -1,17 +1,12 @@
 // ACL against the real platform: every GET the real Magento Open Source 2.4.7-p3 answered (admin, customer and
-// guest; shared/reference/real-2.4.7/responses) is replayed here. Where the real installation let the caller
+// guest; tests/corpus/real-2.4.7-p3/get-answers.json) is replayed here. Where the real installation let the caller
 // through, this one must too; the admin's 400 on self routes must be the same body.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { RunningReference } from '../lib/server.ts';
+import { readCorpus } from './corpus.ts';
 import { adminToken, bearer, call, customerToken, startEcho } from './helpers.ts';
-
-const RESPONSES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference/real-2.4.7/responses');
-const absent = existsSync(RESPONSES) ? false : `real 2.4.7 responses not found at ${RESPONSES}`;
 
 interface RealExchange {
   method: string;
@@ -22,12 +17,10 @@ interface RealExchange {
 }
 
 function exchanges(): RealExchange[] {
-  return readdirSync(RESPONSES)
-    .filter((name) => name.endsWith('.json') && name !== 'index.json')
-    .map((name) => JSON.parse(readFileSync(join(RESPONSES, name), 'utf8')) as RealExchange);
+  return readCorpus<RealExchange[]>('real-2.4.7-p3/get-answers.json');
 }
 
-describe('ACL replay of the real 2.4.7 GET corpus', { skip: absent }, () => {
+describe('ACL replay of the real 2.4.7 GET corpus', () => {
   let ref: RunningReference;
   let tokens: Record<RealExchange['identity'], Record<string, string>>;
   before(async () => {

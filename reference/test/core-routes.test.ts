@@ -1,19 +1,14 @@
-// The route table: presence per edition x release, ACL per release, matching, and (when the shared reference
-// data is next to the checkout) coverage of every catalog route and agreement with the platform's declarations.
+// The route table: presence per edition x release, ACL per release, matching, coverage of every catalog route and
+// agreement with the platform's declarations (both as committed in tests/corpus/platform-routes).
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { compareReleases } from '../lib/release.ts';
 import { resolveRelease } from '../lib/profiles.ts';
 import { bulkSegmentOf, createRouter } from '../lib/router.ts';
 import { routesFor } from '../lib/routes/index.ts';
 import type { RouteDecl } from '../lib/types.ts';
-
-const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');
-const sharedAbsent = existsSync(resolve(SHARED, 'seed-routes.json')) ? false : `shared reference data not found at ${SHARED}`;
+import { declaredRoutes, readCorpus } from './corpus.ts';
 
 function find(routes: RouteDecl[], method: string, url: string): RouteDecl | undefined {
   const shape = (text: string) => text.replace(/\/+$/, '').replace(/:[A-Za-z_]+/g, ':');
@@ -147,13 +142,9 @@ describe('route table', () => {
 interface SeedRoutes {
   routes: Array<{ method: string; path: string; edition: 'both' | 'commerce' }>;
 }
-interface PlatformRoutes {
-  routes: Array<{ method: string; url: string; resources: string[]; fileKind: string; module: string; data?: Array<{ name: string; value: string }> }>;
-}
-
-describe('route table against the shared reference data', { skip: sharedAbsent }, () => {
+describe('route table against the platform\'s route data', () => {
   test('every route of the catalog document is served: both-edition ones by open-source and commerce 2.4.7, commerce-only ones by commerce 2.2.10', () => {
-    const seed = JSON.parse(readFileSync(resolve(SHARED, 'seed-routes.json'), 'utf8')) as SeedRoutes;
+    const seed = readCorpus<SeedRoutes>('platform-routes/seed-routes.json');
     assert.equal(seed.routes.length, 373);
     const commerce = routesFor('commerce', '2.4.7');
     const open = routesFor('open-source', '2.4.7');
@@ -172,10 +163,9 @@ describe('route table against the shared reference data', { skip: sharedAbsent }
   });
 
   test('ACL resources and forced data of 2.4.7 agree with the platform declarations (2.4.6-p1 webapi.xml)', () => {
-    const platform = JSON.parse(readFileSync(resolve(SHARED, 'webapi-routes.json'), 'utf8')) as PlatformRoutes;
     const open = routesFor('open-source', '2.4.7');
     let compared = 0;
-    for (const declared of platform.routes.filter((route) => route.fileKind === 'webapi.xml' && route.module !== 'Magento_TwoFactorAuth')) {
+    for (const declared of declaredRoutes().filter((route) => route.fileKind === 'webapi.xml' && route.module !== 'Magento_TwoFactorAuth')) {
       const ours = find(open, declared.method, declared.url);
       if (!ours) continue;
       compared += 1;

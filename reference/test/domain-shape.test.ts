@@ -1,30 +1,22 @@
-// Shape test: for every 200 GET answer of the real 2.4.7 corpus whose service the reference implements, the
-// reference's answer for the same route (with its own seeded ids) has the same JSON shape – every key the platform
-// sent is present at each level, with the same JSON type. Skips when ../shared/reference is absent.
+// Shape test: for every 200 GET answer of the real 2.4.7 corpus (tests/corpus/real-2.4.7-p3/get-answers.json) whose
+// service the reference implements, the reference's answer for the same route (with its own seeded ids) has the same
+// JSON shape – every key the platform sent is present at each level, with the same JSON type.
 
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HANDLERS, methodKeyOf } from '../lib/domain/index.ts';
 import type { HttpMethod } from '../lib/types.ts';
+import { declaredRoutes, readCorpus } from './corpus.ts';
 import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor } from './domain-helpers.ts';
-
-const REFERENCE = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference');
-const CORPUS = join(REFERENCE, 'real-2.4.7', 'responses');
 
 interface CorpusEntry {
   file: string;
   method: string;
   path: string;
   identity: string;
+  url_called: string;
   status: number;
-}
-interface WebapiRoute {
-  method: string;
-  url: string;
-  serviceClass: string | null;
-  serviceMethod: string | null;
+  body: unknown;
 }
 
 function jsonType(value: unknown): string {
@@ -49,11 +41,9 @@ export function shapeDiff(real: unknown, ours: unknown, at: string): string[] {
   return [];
 }
 
-const present = existsSync(join(CORPUS, 'index.json'));
-
-test('reference answers have the shape of the real 2.4.7 corpus', { skip: present ? false : `real corpus not found at ${CORPUS}` }, () => {
-  const index = JSON.parse(readFileSync(join(CORPUS, 'index.json'), 'utf8')) as CorpusEntry[];
-  const routes = (JSON.parse(readFileSync(join(REFERENCE, 'webapi-routes.json'), 'utf8')) as { routes: WebapiRoute[] }).routes;
+test('reference answers have the shape of the real 2.4.7 corpus', () => {
+  const index = readCorpus<CorpusEntry[]>('real-2.4.7-p3/get-answers.json');
+  const routes = declaredRoutes();
   const problems: string[] = [];
   let compared = 0;
   for (const entry of index) {
@@ -64,8 +54,7 @@ test('reference answers have the shape of the real 2.4.7 corpus', { skip: presen
     if (route?.serviceClass == null || route.serviceMethod === null) continue;
     const service = methodKeyOf(route.serviceClass, route.serviceMethod);
     if (HANDLERS[service] === undefined) continue;
-    const recorded = JSON.parse(readFileSync(join(CORPUS, entry.file), 'utf8')) as { url_called: string; body: unknown };
-    const query = new URL(recorded.url_called).search.slice(1);
+    const query = new URL(entry.url_called).search.slice(1);
     const domain = newDomain();
     // Self routes: the customer is our seeded customer 1 (no address, active cart 2), as the corpus' jane.
     const params = self ? { ...paramsFor(entry.path), customerId: '1' } : paramsFor(entry.path);
@@ -75,7 +64,7 @@ test('reference answers have the shape of the real 2.4.7 corpus', { skip: presen
       problems.push(`${entry.path}: reference answered ${answer.status} ${JSON.stringify(answer.body)}`);
       continue;
     }
-    problems.push(...shapeDiff(recorded.body, answer.body, entry.path));
+    problems.push(...shapeDiff(entry.body, answer.body, entry.path));
   }
   assert.ok(compared > 60, `only ${compared} corpus answers compared`);
   assert.deepEqual(problems, []);

@@ -3,12 +3,9 @@
 // /__reference/health keeps naming the exact release.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { readCorpus } from './corpus.ts';
 import { adminToken, bearer, call, startEcho } from './helpers.ts';
-
-const REAL = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'real-2.4.7');
 
 describe('published schema version', () => {
   for (const [release, line] of [['2.4.7-p3', '2.4'], ['2.4.7', '2.4'], ['2.3.7', '2.3'], ['2.3', '2.3'], ['2.2.10', '2.2']] as const) {
@@ -33,9 +30,9 @@ describe('published schema version', () => {
     });
   }
 
-  test('the real 2.4.7-p3 documents say "2.4"', { skip: existsSync(join(REAL, 'schema-guest.json')) ? false : `real corpus not found at ${REAL}` }, () => {
+  test('the real 2.4.7-p3 documents say "2.4"', () => {
     for (const file of ['schema-admin-all.json', 'schema-guest.json', 'schema-async.json']) {
-      const document = JSON.parse(readFileSync(join(REAL, file), 'utf8')) as { info: { version: string } };
+      const document = readCorpus<{ info: { version: string } }>(`real-2.4.7-p3/${file}`);
       assert.equal(document.info.version, '2.4', file);
     }
   });

@@ -3,7 +3,7 @@
 // the promise that matters most: every 200 body the domain gives for a GET route validates against the response
 // schema published for that route.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,10 +12,10 @@ import { CLOSED_DEFINITIONS, NULLABLE_FIELDS, UNTYPED_FIELDS, createDataTypes, m
 import { buildSwagger, operationIdOf } from '../lib/schema/swagger.ts';
 import { routesFor } from '../lib/routes/index.ts';
 import type { Identity, RouteDecl } from '../lib/types.ts';
+import { readCorpus } from './corpus.ts';
 import { ADMIN, CUSTOMER_ONE, GUEST, call, newDomain, paramsFor } from './domain-helpers.ts';
 
 const META_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'swagger-2.0-schema.json'), 'utf8')) as object;
-const REAL = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'real-2.4.7');
 const types = createDataTypes();
 const routes = routesFor('open-source', '2.4.7');
 
@@ -31,9 +31,14 @@ function metaValidator(): (document: unknown) => string[] {
   return (document) => (validate(document) ? [] : (validate.errors ?? []).slice(0, 10).map((error) => `${error.instancePath} ${error.message ?? ''}`));
 }
 
-test('the meta-schema accepts the real platform documents and rejects broken ones', { skip: existsSync(join(REAL, 'schema-admin-all.json')) ? false : 'real 2.4.7 schemas not found' }, () => {
+/** Samples of the real 2.4.7-p3 documents: chosen operations and every definition they reach (tests/corpus). */
+function realDocument(file: 'schema-admin-all.json' | 'schema-guest.json'): Doc {
+  return readCorpus<Doc>(`real-2.4.7-p3/${file}`);
+}
+
+test('the meta-schema accepts the real platform documents and rejects broken ones', () => {
   const check = metaValidator();
-  for (const file of ['schema-admin-all.json', 'schema-guest.json']) assert.deepEqual(check(JSON.parse(readFileSync(join(REAL, file), 'utf8'))), [], file);
+  for (const file of ['schema-admin-all.json', 'schema-guest.json'] as const) assert.deepEqual(check(realDocument(file)), [], file);
   assert.notDeepEqual(check({ swagger: '2.0', info: { title: 't' }, paths: {} }), [], 'info.version is required');
   assert.notDeepEqual(check({ swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: { 200: {} } } } } }), [], 'a response needs a description');
   assert.notDeepEqual(check({ swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/a/{b}': { get: { parameters: [{ name: 'b', in: 'path', type: 'string' }], responses: { default: { description: 'x' } } } } } }), [], 'path parameters must be required');
@@ -69,8 +74,8 @@ test('operationIds follow the platform: method + path words, dashes dropped', ()
   assert.equal(operationIdOf('post', '/V1/integration/customer/revoke-customer-token'), 'PostV1IntegrationCustomerRevokecustomertoken');
 });
 
-test('operations (ids, tags, parameters, responses) equal the real admin document\'s', { skip: existsSync(join(REAL, 'schema-admin-all.json')) ? false : 'real 2.4.7 schemas not found' }, () => {
-  const real = JSON.parse(readFileSync(join(REAL, 'schema-admin-all.json'), 'utf8')) as Doc;
+test('operations (ids, tags, parameters, responses) equal the real admin document\'s', () => {
+  const real = realDocument('schema-admin-all.json');
   const ours = swagger(ADMIN);
   let compared = 0;
   for (const [path, operations] of Object.entries(real.paths)) {
@@ -84,7 +89,8 @@ test('operations (ids, tags, parameters, responses) equal the real admin documen
       assert.deepEqual(mine.parameters ?? [], operation.parameters ?? [], `${method} ${path} parameters`);
     }
   }
-  assert.ok(compared > 300, `only ${compared} operations in common`);
+  // Every operation of the sample but MSI's and Payment Services' (modules the reference does not implement).
+  assert.ok(compared >= 20, `only ${compared} operations in common`);
 });
 
 test('a guest sees only anonymous routes, a customer anonymous and self routes', () => {
@@ -198,8 +204,8 @@ test('data types: responseOf and requestOf follow the service contracts', () => 
   for (const route of [...routes, ...routesFor('commerce', '2.4.6-p1')]) assert.ok(methodRow(route.serviceClass, route.serviceMethod), `${route.serviceClass}::${route.serviceMethod}`);
 });
 
-test('definitions equal the real platform\'s, except the documented deviations (x-nullable, untyped values, closed objects)', { skip: existsSync(join(REAL, 'schema-admin-all.json')) ? false : 'real 2.4.7 schemas not found' }, () => {
-  const real = JSON.parse(readFileSync(join(REAL, 'schema-admin-all.json'), 'utf8')) as Doc;
+test('definitions equal the real platform\'s, except the documented deviations (x-nullable, untyped values, closed objects)', () => {
+  const real = realDocument('schema-admin-all.json');
   const ours = swagger(ADMIN);
   let compared = 0;
   for (const [name, definition] of Object.entries(real.definitions)) {
@@ -222,6 +228,7 @@ test('definitions equal the real platform\'s, except the documented deviations (
     };
     assert.deepEqual(strip(mine, true), strip(definition, false), name);
   }
-  assert.ok(compared > 300, `only ${compared} definitions compared`);
+  // Every definition of the sample but those of MSI and Payment Services.
+  assert.ok(compared >= 180, `only ${compared} definitions compared`);
   for (const name of [...Object.keys(NULLABLE_FIELDS), ...Object.keys(UNTYPED_FIELDS), ...CLOSED_DEFINITIONS]) assert.ok(real.definitions[name] ?? types.definitions[name], name);
 });
