@@ -1,9 +1,9 @@
 // The simplest correct value of a published type: what the reference answers for a service it has no behaviour
 // for (every required field present with an empty value of its type, arrays empty, void → null).
 
-import { DEFINITIONS } from './types-data.ts';
-import { parseSpec } from './types-table.ts';
 import type { Json, JsonObject } from './json.ts';
+import { typesData } from './types-data.ts';
+import { parseSpec } from './types-table.ts';
 
 const MAX_DEPTH = 6;
 
@@ -28,11 +28,11 @@ export function minimalValue(spec: string, depth = 0): Json {
 }
 
 function minimalObject(name: string, depth: number): Json {
-  const row = DEFINITIONS[name];
+  const row = typesData().definitions[name];
   if (row === undefined) throw new Error(`Unknown definition "${name}"`);
-  if (row.a !== undefined) return [];
+  if (row.items !== undefined) return [];
   const out: JsonObject = {};
-  if (row.p === undefined || depth >= MAX_DEPTH) return out;
-  for (const [field, spec] of Object.entries(row.p)) if (parseSpec(spec).required === true) out[field] = minimalValue(spec, depth + 1);
+  if (row.properties === undefined || depth >= MAX_DEPTH) return out;
+  for (const [field, spec] of Object.entries(row.properties)) if (parseSpec(spec).required === true) out[field] = minimalValue(spec, depth + 1);
   return out;
 }

@@ -48,7 +48,7 @@ export function createDomain(options: DomainOptions): Domain {
     try {
       if (handler === undefined) {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
-        return answered(minimalValue(row?.r ?? 'void'));
+        return answered(minimalValue(row?.returns ?? 'void'));
       }
       const value = handler(makeCtx(call, state, options));
       return answered(applyFaults(key, value, options.faults));

@@ -27,7 +27,7 @@ export function serviceParameters(serviceClass: string, serviceMethod: string): 
   const row = methodRow(serviceClass, serviceMethod);
   if (row === undefined) return null;
   const renamed = ARGUMENT_NAMES[`${serviceClass.replace(/^\\/, '')}::${serviceMethod}`] ?? {};
-  return [...Object.entries(row.pp ?? {}), ...Object.entries(row.b ?? {})].map(([published, spec]) => ({
+  return [...Object.entries(row.path ?? {}), ...Object.entries(row.body ?? {})].map(([published, spec]) => ({
     name: renamed[published] ?? published,
     published,
     type: phpTypeOf(spec),

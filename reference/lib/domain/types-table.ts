@@ -1,4 +1,5 @@
-// The reference's published data types: expands the compact table of types-data.ts into Swagger 2.0 schemas.
+// The reference's published data types: expands the types data (types/*.json, read by types-data.ts) into Swagger 2.0
+// schemas.
 // Deliberate differences from the platform's own published schema (each mirrors what the platform really SENDS,
 // so that every answer of the reference validates against what it publishes):
 //  - `x-nullable: true` on the fields the platform answers with null (Swagger 2.0 has no null type; the vendor
@@ -12,7 +13,7 @@
 //    declared getters only, so an undeclared field there is a defect (`extra-undeclared-field`).
 
 import type { DataTypes } from './api.ts';
-import { DEFINITIONS, METHODS, type MethodRow } from './types-data.ts';
+import { typesData, type MethodRow } from './types-data.ts';
 
 export type SwaggerSchema = Record<string, unknown>;
 
@@ -91,17 +92,17 @@ export function isRequiredCode(spec: string): boolean {
 }
 
 function expandDefinition(name: string): SwaggerSchema {
-  const row = DEFINITIONS[name];
+  const row = typesData().definitions[name];
   if (row === undefined) throw new Error(`Unknown definition "${name}"`);
-  const described = row.d === undefined ? {} : { description: row.d };
-  if (row.a !== undefined) return { type: 'array', ...described, items: schemaOfCode(row.a) };
+  const described = row.description === undefined ? {} : { description: row.description };
+  if (row.items !== undefined) return { type: 'array', ...described, items: schemaOfCode(row.items) };
   const schema: SwaggerSchema = { type: 'object', ...described };
-  if (row.p === undefined) return schema;
+  if (row.properties === undefined) return schema;
   const nullable = new Set(NULLABLE_FIELDS[name] ?? []);
   const untyped = new Set(UNTYPED_FIELDS[name] ?? []);
   const properties: Record<string, SwaggerSchema> = {};
   const required: string[] = [];
-  for (const [field, code] of Object.entries(row.p)) {
+  for (const [field, code] of Object.entries(row.properties)) {
     let property = untyped.has(field) ? { description: 'Value (string, array or boolean: the platform sends all three)' } : schemaOfCode(code);
     if (nullable.has(field)) property = '$ref' in property ? { allOf: [property], 'x-nullable': true } : { ...property, 'x-nullable': true };
     properties[field] = property;
@@ -119,22 +120,27 @@ function methodKey(serviceClass: string, serviceMethod: string): string {
 
 /** Service methods of older releases that no published 2.4 schema shows (signatures from their service contracts). */
 const OLDER_METHODS: Record<string, MethodRow> = {
-  'Magento\\CustomerBalance\\Api\\BalanceManagementInterface::unapply': { t: 'customerBalanceBalanceManagementV1', d: 'Unapply store credit from the cart.', r: 'b', c: [400, 401] },
-  'Magento\\Quote\\Api\\ShippingMethodManagementInterface::estimateByAddress': { t: 'quoteShippingMethodManagementV1', d: 'Estimate shipping', r: '#quote-data-shipping-method-interface[]', pp: { cartId: 'i' }, b: { address: '!#quote-data-estimate-address-interface' }, c: [400, 401] },
-  'Magento\\Quote\\Api\\GuestShippingMethodManagementInterface::estimateByAddress': { t: 'quoteGuestShippingMethodManagementV1', d: 'Estimate shipping', r: '#quote-data-shipping-method-interface[]', pp: { cartId: 's' }, b: { address: '!#quote-data-estimate-address-interface' }, c: [400] },
+  'Magento\\CustomerBalance\\Api\\BalanceManagementInterface::unapply': { service: 'customerBalanceBalanceManagementV1', summary: 'Unapply store credit from the cart.', returns: 'b', errors: [400, 401] },
+  'Magento\\Quote\\Api\\ShippingMethodManagementInterface::estimateByAddress': { service: 'quoteShippingMethodManagementV1', summary: 'Estimate shipping', returns: '#quote-data-shipping-method-interface[]', path: { cartId: 'i' }, body: { address: '!#quote-data-estimate-address-interface' }, errors: [400, 401] },
+  'Magento\\Quote\\Api\\GuestShippingMethodManagementInterface::estimateByAddress': { service: 'quoteGuestShippingMethodManagementV1', summary: 'Estimate shipping', returns: '#quote-data-shipping-method-interface[]', path: { cartId: 's' }, body: { address: '!#quote-data-estimate-address-interface' }, errors: [400] },
 };
 
-const METHOD_INDEX: Map<string, MethodRow> = new Map([...Object.entries(METHODS), ...Object.entries(OLDER_METHODS)].map(([key, row]) => [key.replace(/^\\/, ''), row]));
+let methodIndex: Map<string, MethodRow> | undefined;
+
+function methodIndexOf(): Map<string, MethodRow> {
+  methodIndex ??= new Map([...Object.entries(typesData().methods), ...Object.entries(OLDER_METHODS)].map(([key, row]) => [key.replace(/^\\/, ''), row]));
+  return methodIndex;
+}
 
 /** The table row of a service method, or undefined when the reference does not know the method. */
 export function methodRow(serviceClass: string, serviceMethod: string): MethodRow | undefined {
-  return METHOD_INDEX.get(methodKey(serviceClass, serviceMethod));
+  return methodIndexOf().get(methodKey(serviceClass, serviceMethod));
 }
 
 /** Service (tag) name the platform derives from a service class: Magento\Catalog\Api\ProductRepositoryInterface → catalogProductRepositoryV1. */
 export function serviceNameOf(serviceClass: string, serviceMethod: string): string {
   const row = methodRow(serviceClass, serviceMethod);
-  if (row !== undefined) return row.t;
+  if (row !== undefined) return row.service;
   const parts = serviceClass.replace(/^\\/, '').split('\\');
   const module = parts[1] ?? 'unknown';
   const rest = parts.slice(2).filter((part) => part !== 'Api').join('').replace(/Interface$/, '');
@@ -148,31 +154,31 @@ function checkOverrides(): void {
     ['UNTYPED_FIELDS', UNTYPED_FIELDS],
   ] as const) {
     for (const [name, fields] of Object.entries(entries)) {
-      const row = DEFINITIONS[name];
-      if (row?.p === undefined) throw new Error(`${table}: unknown definition "${name}"`);
-      for (const field of fields) if (!(field in row.p)) throw new Error(`${table}: "${name}" has no field "${field}"`);
+      const row = typesData().definitions[name];
+      if (row?.properties === undefined) throw new Error(`${table}: unknown definition "${name}"`);
+      for (const field of fields) if (!(field in row.properties)) throw new Error(`${table}: "${name}" has no field "${field}"`);
     }
   }
-  for (const name of CLOSED_DEFINITIONS) if (DEFINITIONS[name] === undefined) throw new Error(`CLOSED_DEFINITIONS: unknown definition "${name}"`);
+  for (const name of CLOSED_DEFINITIONS) if (typesData().definitions[name] === undefined) throw new Error(`CLOSED_DEFINITIONS: unknown definition "${name}"`);
 }
 
 export function createDataTypes(): DataTypes {
   checkOverrides();
   const definitions: Record<string, object> = {};
-  for (const name of Object.keys(DEFINITIONS)) definitions[name] = expandDefinition(name);
+  for (const name of Object.keys(typesData().definitions)) definitions[name] = expandDefinition(name);
   return {
     definitions,
     responseOf(serviceClass, serviceMethod) {
       const row = methodRow(serviceClass, serviceMethod);
-      if (row === undefined || row.r === 'void') return {};
-      return schemaOfCode(row.r);
+      if (row === undefined || row.returns === 'void') return {};
+      return schemaOfCode(row.returns);
     },
     requestOf(serviceClass, serviceMethod) {
       const row = methodRow(serviceClass, serviceMethod);
-      if (row?.b === undefined) return null;
+      if (row?.body === undefined) return null;
       const properties: Record<string, SwaggerSchema> = {};
       const required: string[] = [];
-      for (const [field, code] of Object.entries(row.b)) {
+      for (const [field, code] of Object.entries(row.body)) {
         properties[field] = schemaOfCode(code);
         if (isRequiredCode(code)) required.push(field);
       }

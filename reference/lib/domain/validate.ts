@@ -7,7 +7,7 @@ import type { ServiceCall } from './api.ts';
 import { DomainError, requiredField, wrongType } from './errors.ts';
 import { isObject } from './json.ts';
 import { methodRow, parseSpec } from './types-table.ts';
-import { DEFINITIONS } from './types-data.ts';
+import { typesData } from './types-data.ts';
 
 const MAX_DEPTH = 8;
 
@@ -57,12 +57,12 @@ export function checkValue(field: string, value: unknown, spec: string, depth = 
   }
   if (bare.startsWith('#')) {
     const name = bare.slice(1);
-    const row = DEFINITIONS[name];
-    if (row?.p === undefined) return;
+    const row = typesData().definitions[name];
+    if (row?.properties === undefined) return;
     if (!isObject(value)) throw wrongType(field, value, 'array');
     const free = FREE_FIELDS[name];
     for (const [key, fieldValue] of Object.entries(value)) {
-      const fieldCode = row.p[key];
+      const fieldCode = row.properties[key];
       if (fieldCode === undefined || free?.has(key) === true) continue;
       checkValue(key, fieldValue, fieldCode, depth + 1);
     }
@@ -78,15 +78,15 @@ export function validateCall(call: ServiceCall): DomainError | null {
   try {
     for (const name of [...call.route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')) {
       const value = call.params[name];
-      const pathSpec = row.pp?.[name];
+      const pathSpec = row.path?.[name];
       if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
     }
     // A search without any searchCriteria is refused like a missing argument (real 2.4.7: GET /V1/bulk/ → 400).
-    const searches = Object.keys(row.q ?? {}).some((name) => name.startsWith('searchCriteria['));
+    const searches = Object.keys(row.query ?? {}).some((name) => name.startsWith('searchCriteria['));
     if (searches && call.route.method === 'GET' && ![...call.query.keys()].some((name) => name.startsWith('searchCriteria'))) throw requiredField('searchCriteria');
-    if (row.b !== undefined && call.route.method !== 'GET') {
+    if (row.body !== undefined && call.route.method !== 'GET') {
       const body = isObject(call.body) ? call.body : {};
-      for (const [name, code] of Object.entries(row.b)) {
+      for (const [name, code] of Object.entries(row.body)) {
         // A parameter forced from the caller's context (route data) arrives in params, not in the body.
         if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) throw requiredField(name);
         checkValue(name, body[name], code);

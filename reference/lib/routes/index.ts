@@ -1,9 +1,17 @@
-// The route set of one profile (edition x release), resolved from the committed table.
+// The route set of one profile (edition x release), resolved from the route declarations (webapi/*.json).
 
 import { compareReleases } from '../release.ts';
 import type { Edition, RouteDecl } from '../types.ts';
-import { CATALOG } from './catalog.ts';
+import { loadRouteTable } from './load.ts';
 import type { CatalogRoute } from './model.ts';
+
+let table: readonly CatalogRoute[] | undefined;
+
+/** The whole table, read once per process. Throws DataFileError (file:line:col of each problem) on bad data. */
+export function routeTable(): readonly CatalogRoute[] {
+  table ??= loadRouteTable();
+  return table;
+}
 
 /** The declaration that applies at `release`, or null when the route does not exist there. */
 export function declarationAt(route: CatalogRoute, release: string): RouteDecl | null {
@@ -16,7 +24,7 @@ export function declarationAt(route: CatalogRoute, release: string): RouteDecl |
 }
 
 /** Every route a given edition and release serve, as that release's webapi.xml files declare them. */
-export function routesFor(edition: Edition, release: string, catalog: readonly CatalogRoute[] = CATALOG): RouteDecl[] {
+export function routesFor(edition: Edition, release: string, catalog: readonly CatalogRoute[] = routeTable()): RouteDecl[] {
   const routes: RouteDecl[] = [];
   for (const route of catalog) {
     if (route.edition === 'commerce' && edition !== 'commerce') continue;

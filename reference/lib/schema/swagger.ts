@@ -10,7 +10,7 @@
 // unknown names are ignored. Fault `schema-missing-routes`: DELETE operations are left out of the paths.
 
 import type { DataTypes } from '../domain/api.ts';
-import { SERVICE_DESCRIPTIONS } from '../domain/types-data.ts';
+import { typesData } from '../domain/types-data.ts';
 import { methodRow, parseSpec, schemaOfCode, serviceNameOf, type SwaggerSchema } from '../domain/types-table.ts';
 import { releaseLine } from '../release.ts';
 import type { Identity, RouteDecl } from '../types.ts';
@@ -95,14 +95,14 @@ function operationOf(route: RouteDecl, swaggerPath: string): Record<string, unkn
   const forced = forcedNames(route);
   const parameters: Array<Record<string, unknown>> = [];
   // Path parameters in the service method's order (the table's), as the platform lists them.
-  const pathOrder = [...Object.keys(row?.pp ?? {}).filter((name) => inPath.has(name)), ...[...inPath].filter((name) => row?.pp?.[name] === undefined)];
-  for (const name of pathOrder) parameters.push(plainParameter(name, 'path', row?.pp?.[name] ?? 's'));
+  const pathOrder = [...Object.keys(row?.path ?? {}).filter((name) => inPath.has(name)), ...[...inPath].filter((name) => row?.path?.[name] === undefined)];
+  for (const name of pathOrder) parameters.push(plainParameter(name, 'path', row?.path?.[name] ?? 's'));
   if (route.method === 'GET') {
-    for (const [name, spec] of Object.entries(row?.q ?? {})) if (!inPath.has(name) && !forced.has(name)) parameters.push(plainParameter(name, 'query', spec));
+    for (const [name, spec] of Object.entries(row?.query ?? {})) if (!inPath.has(name) && !forced.has(name)) parameters.push(plainParameter(name, 'query', spec));
   } else {
     const properties: Record<string, SwaggerSchema> = {};
     const required: string[] = [];
-    for (const [name, code] of Object.entries(row?.b ?? {})) {
+    for (const [name, code] of Object.entries(row?.body ?? {})) {
       if (inPath.has(name) || forced.has(name)) continue;
       properties[name] = schemaOfCode(code);
       if (parseSpec(code).required === true) required.push(name);
@@ -115,10 +115,10 @@ function operationOf(route: RouteDecl, swaggerPath: string): Record<string, unkn
     }
   }
   const responses: Record<string, unknown> = {};
-  if (row !== undefined && row.r !== 'void') responses['200'] = { description: '200 Success.', schema: schemaOfCode(row.r) };
-  for (const status of row === undefined ? [401] : (row.c ?? [])) responses[String(status)] = { description: STATUS_TEXT[status] ?? `${status} Error`, schema: ERROR_REF };
+  if (row !== undefined && row.returns !== 'void') responses['200'] = { description: '200 Success.', schema: schemaOfCode(row.returns) };
+  for (const status of row === undefined ? [401] : (row.errors ?? [])) responses[String(status)] = { description: STATUS_TEXT[status] ?? `${status} Error`, schema: ERROR_REF };
   responses.default = { description: 'Unexpected error', schema: ERROR_REF };
-  const operation: Record<string, unknown> = { tags: [serviceNameOf(route.serviceClass, route.serviceMethod)], description: row?.d ?? '', operationId, consumes: MEDIA_TYPES, produces: MEDIA_TYPES };
+  const operation: Record<string, unknown> = { tags: [serviceNameOf(route.serviceClass, route.serviceMethod)], description: row?.summary ?? '', operationId, consumes: MEDIA_TYPES, produces: MEDIA_TYPES };
   if (parameters.length > 0) operation.parameters = parameters;
   operation.responses = responses;
   return operation;
@@ -176,7 +176,7 @@ export function buildSwagger(args: SwaggerArgs): object {
     host: args.host,
     basePath: args.basePath,
     schemes: ['http'],
-    tags: tags.map((name) => ({ name, description: SERVICE_DESCRIPTIONS[name] ?? '' })),
+    tags: tags.map((name) => ({ name, description: typesData().serviceDescriptions[name] ?? '' })),
     paths,
     definitions,
   };
