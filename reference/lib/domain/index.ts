@@ -4,24 +4,29 @@
 
 import type { ApiResponse } from '../types.ts';
 import type { Domain, DomainOptions, ServiceCall } from './api.ts';
-import { catalogHandlers } from './catalog.ts';
+import { catalogHandlers } from './catalog/index.ts';
+import { cmsHandlers } from './cms.ts';
 import { commerceHandlers } from './commerce.ts';
 import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
+import { directoryHandlers } from './directory.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
 import { applyFaults } from './faults.ts';
 import type { Json, JsonObject } from './json.ts';
-import { miscHandlers } from './misc.ts';
+import { moduleHandlers } from './modules.ts';
 import { quoteHandlers } from './quote.ts';
 import { renderHandlers } from './render.ts';
+import { salesRuleHandlers } from './sales-rules.ts';
 import { salesHandlers } from './sales.ts';
 import { seedState } from './seed.ts';
+import { storeHandlers } from './stores.ts';
+import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
 import { validateCall } from './validate.ts';
 
-export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...miscHandlers, ...commerceHandlers, ...renderHandlers };
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers };
 
 export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;

@@ -5,7 +5,7 @@
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, param } from './context.ts';
-import { requireProduct } from './catalog.ts';
+import { requireProduct } from './catalog/lookup.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';

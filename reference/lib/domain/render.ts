@@ -4,7 +4,7 @@
 import type { HandlerTable } from './context.ts';
 import { asNumber, queryValue } from './context.ts';
 import { readScoped } from './scope.ts';
-import { productKey } from './catalog.ts';
+import { productKey } from './catalog/lookup.ts';
 import type { JsonObject } from './json.ts';
 import { parseSearchCriteria, applyCriteria } from './search.ts';
 import type { State } from './state.ts';

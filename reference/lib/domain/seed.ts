@@ -9,7 +9,9 @@
 //   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1; commerce: gift wrapping 1, return 1 (order 1).
 
 import type { DomainOptions, ServiceCall } from './api.ts';
-import { newAttribute, saveProduct, defaultStockItem } from './catalog.ts';
+import { newAttribute } from './catalog/attributes.ts';
+import { saveProduct } from './catalog/products.ts';
+import { defaultStockItem } from './catalog/stock.ts';
 import type { Ctx } from './context.ts';
 import { makeCtx } from './context.ts';
 import { createCustomer } from './customers.ts';

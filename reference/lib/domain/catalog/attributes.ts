@@ -1,0 +1,111 @@
+// Product and category attributes, their options and input types.
+
+import type { HandlerTable } from '../context.ts';
+import { asString, bodyObject, param } from '../context.ts';
+import { inputError, notFound, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import { parseSearchCriteria, searchResult } from '../search.ts';
+import type { State } from '../state.ts';
+import { publicCopy } from './lookup.ts';
+
+function requireAttribute(state: State, code: string, entityTypeId = '4'): JsonObject {
+  const attribute = state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === entityTypeId);
+  if (attribute === undefined) throw notFound('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
+  return attribute;
+}
+
+export function newAttribute(code: string, label: string, input: string, entityTypeId = '4'): JsonObject {
+  return {
+    extension_attributes: { is_pagebuilder_enabled: false },
+    is_wysiwyg_enabled: false,
+    is_html_allowed_on_front: false,
+    used_for_sort_by: false,
+    is_filterable: false,
+    is_filterable_in_search: false,
+    is_used_in_grid: true,
+    is_visible_in_grid: false,
+    is_filterable_in_grid: true,
+    position: 0,
+    apply_to: [],
+    is_searchable: '0',
+    is_visible_in_advanced_search: '0',
+    is_comparable: '0',
+    is_used_for_promo_rules: '0',
+    is_visible_on_front: '0',
+    used_in_product_listing: '0',
+    is_visible: true,
+    scope: 'store',
+    attribute_code: code,
+    frontend_input: input,
+    entity_type_id: entityTypeId,
+    is_required: false,
+    options: [],
+    is_user_defined: true,
+    default_frontend_label: label,
+    frontend_labels: [],
+    backend_type: input === 'select' ? 'int' : 'varchar',
+    is_unique: '0',
+    validation_rules: [],
+  };
+}
+
+const P = 'Magento\\Catalog\\Api\\';
+
+export const attributeHandlers: HandlerTable = {
+  [`${P}ProductAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
+  [`${P}ProductAttributeRepositoryInterface::getList`]: (ctx) => {
+    const rows = ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4');
+    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    result.items = (result.items as JsonObject[]).map(publicCopy);
+    return result;
+  },
+  [`${P}ProductAttributeRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'attribute');
+    const code = ctx.call.params.attributeCode ?? asString(input.attribute_code, '');
+    if (code === '') throw requiredField('attribute_code');
+    const existing = ctx.state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === '4');
+    if (existing !== undefined) {
+      if (ctx.call.params.attributeCode === undefined) throw inputError('An attribute with the same code (%1) already exists.', [code]);
+      for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code') existing[key] = clone(value);
+      return publicCopy(existing);
+    }
+    const row = newAttribute(code, asString(input.default_frontend_label, code), asString(input.frontend_input, 'text'));
+    for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id') row[key] = clone(value);
+    ctx.state.attributes.insert(row, 'attribute_id');
+    return publicCopy(row);
+  },
+  [`${P}ProductAttributeRepositoryInterface::deleteById`]: (ctx) => {
+    const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
+    ctx.state.attributes.delete(Number(attribute.attribute_id));
+    return true;
+  },
+  [`${P}ProductAttributeTypesListInterface::getItems`]: () => ['text', 'textarea', 'date', 'boolean', 'multiselect', 'select', 'price', 'media_image', 'weee', 'swatch_visual', 'swatch_text'].map((value) => ({ value, label: value })),
+  [`${P}ProductAttributeOptionManagementInterface::getItems`]: (ctx) => clone((requireAttribute(ctx.state, param(ctx, 'attributeCode')).options as Json[] | undefined) ?? []),
+  [`${P}ProductAttributeOptionManagementInterface::add`]: (ctx) => {
+    const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
+    const option = bodyObject(ctx, 'option');
+    const options = (attribute.options as JsonObject[] | undefined) ?? [];
+    const value = String(100 + options.length);
+    options.push({ label: asString(option.label, ''), value });
+    attribute.options = options;
+    return `id_${value}`;
+  },
+  [`${P}ProductAttributeOptionManagementInterface::delete`]: (ctx) => {
+    const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
+    const optionId = param(ctx, 'optionId');
+    const options = (attribute.options as JsonObject[] | undefined) ?? [];
+    if (!options.some((option) => option.value === optionId)) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
+    attribute.options = options.filter((option) => option.value !== optionId);
+    return true;
+  },
+  [`${P}CategoryAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'), '3')),
+  [`${P}CategoryAttributeRepositoryInterface::getList`]: (ctx) => {
+    const rows = ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '3');
+    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    result.items = (result.items as JsonObject[]).map(publicCopy);
+    return result;
+  },
+  [`${P}CategoryAttributeOptionManagementInterface::getItems`]: (ctx) => clone((requireAttribute(ctx.state, param(ctx, 'attributeCode'), '3').options as Json[] | undefined) ?? []),
+  [`${P}ProductMediaAttributeManagementInterface::getList`]: (ctx) => ctx.state.attributes.all().filter((row) => row.frontend_input === 'media_image').map(publicCopy),
+};

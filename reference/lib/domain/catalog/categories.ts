@@ -1,0 +1,165 @@
+// Categories: the tree, category-product links (a category's products, a product's category links), the category
+// repository and management services.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue } from '../context.ts';
+import { inputError, noSuchEntity, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import { parseSearchCriteria, searchResult } from '../search.ts';
+import type { State } from '../state.ts';
+import { publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
+
+export function categoryLinksOf(state: State, sku: string): JsonObject[] {
+  const links: JsonObject[] = [];
+  for (const category of state.categories.all()) {
+    const products = (category.__products as JsonObject[] | undefined) ?? [];
+    const link = products.find((entry) => String(entry.sku).toLowerCase() === sku.toLowerCase());
+    if (link !== undefined) links.push({ position: link.position ?? 0, category_id: String(category.id) });
+  }
+  return links;
+}
+
+export function assignProduct(category: JsonObject, sku: string, position: number): void {
+  const products = (category.__products as JsonObject[] | undefined) ?? [];
+  const existing = products.find((entry) => entry.sku === sku);
+  if (existing !== undefined) existing.position = position;
+  else products.push({ sku, position, category_id: String(category.id) });
+  category.__products = products;
+}
+
+function requireCategory(state: State, id: number): JsonObject {
+  const category = state.categories.get(id);
+  if (category === undefined) throw noSuchEntity('id', id);
+  return category;
+}
+
+function childrenOf(state: State, id: number): JsonObject[] {
+  return state.categories
+    .all()
+    .filter((row) => row.parent_id === id)
+    .sort((a, b) => asNumber(a.position, 0) - asNumber(b.position, 0));
+}
+
+function serializeCategory(state: State, row: JsonObject): JsonObject {
+  const out = publicCopy(row);
+  const children = childrenOf(state, Number(row.id));
+  out.children = children.map((child) => String(child.id)).join(',');
+  const customAttributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
+  customAttributes.push({ attribute_code: 'path', value: String(row.path) }, { attribute_code: 'children_count', value: String(children.length) });
+  out.custom_attributes = customAttributes;
+  return reorderCategory(out);
+}
+
+/** Field order of CategoryInterface answers (id, parent_id, name, is_active, position, level, children, ...). */
+function reorderCategory(row: JsonObject): JsonObject {
+  const order = ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'created_at', 'updated_at', 'path', 'include_in_menu', 'custom_attributes'];
+  const out: JsonObject = {};
+  for (const key of order) if (row[key] !== undefined) out[key] = row[key] as Json;
+  return out;
+}
+
+function categoryTree(state: State, row: JsonObject, depth: number | null): JsonObject {
+  const products = (row.__products as JsonObject[] | undefined) ?? [];
+  const children = depth === 0 ? [] : childrenOf(state, Number(row.id)).map((child) => categoryTree(state, child, depth === null ? null : depth - 1));
+  return {
+    id: row.id ?? 0,
+    parent_id: row.parent_id ?? 0,
+    name: row.name ?? '',
+    is_active: row.is_active ?? true,
+    position: row.position ?? 0,
+    level: row.level ?? 0,
+    product_count: products.length,
+    children_data: children,
+  };
+}
+
+function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObject {
+  const { state } = ctx;
+  const now = ctx.now();
+  if (id !== null) {
+    const row = requireCategory(state, id);
+    for (const field of ['name', 'is_active', 'position', 'include_in_menu'] as const) if (field in input) row[field] = clone(input[field] ?? null);
+    row.updated_at = now;
+    return row;
+  }
+  const parentId = asNumber(input.parent_id, 2);
+  const parent = requireCategory(state, parentId);
+  const name = asString(input.name, '');
+  if (name === '') throw requiredField('name');
+  const row: JsonObject = {
+    parent_id: parentId,
+    name,
+    is_active: input.is_active === undefined ? true : input.is_active === true || input.is_active === 1 || input.is_active === '1',
+    position: asNumber(input.position, childrenOf(state, parentId).length + 1),
+    level: asNumber(parent.level, 0) + 1,
+    created_at: now,
+    updated_at: now,
+    include_in_menu: input.include_in_menu === undefined ? true : Boolean(input.include_in_menu),
+    __custom_attributes: [
+      { attribute_code: 'is_anchor', value: '1' },
+      { attribute_code: 'url_key', value: urlKeyOf(name) },
+      { attribute_code: 'url_path', value: urlKeyOf(name) },
+    ],
+    __products: [],
+  };
+  state.categories.insert(row, 'id');
+  row.path = `${String(parent.path)}/${String(row.id)}`;
+  return row;
+}
+
+const P = 'Magento\\Catalog\\Api\\';
+
+export const categoryHandlers: HandlerTable = {
+  [`${P}CategoryLinkManagementInterface::getAssignedProducts`]: (ctx) => clone((requireCategory(ctx.state, intParam(ctx, 'categoryId')).__products as Json[] | undefined) ?? []),
+  [`${P}CategoryLinkRepositoryInterface::save`]: (ctx) => {
+    const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
+    const link = bodyObject(ctx, 'productLink');
+    const product = requireProduct(ctx.state, asString(link.sku, ''));
+    assignProduct(category, String(product.sku), asNumber(link.position, 0));
+    return true;
+  },
+  [`${P}CategoryLinkRepositoryInterface::deleteByIds`]: (ctx) => {
+    const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
+    const sku = param(ctx, 'sku');
+    const products = (category.__products as JsonObject[] | undefined) ?? [];
+    if (!products.some((entry) => entry.sku === sku)) throw inputError('The category doesn\'t contain the specified product.');
+    category.__products = products.filter((entry) => entry.sku !== sku);
+    return true;
+  },
+  [`${P}CategoryRepositoryInterface::get`]: (ctx) => serializeCategory(ctx.state, requireCategory(ctx.state, intParam(ctx, 'categoryId'))),
+  [`${P}CategoryRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'category');
+    const id = ctx.call.params.id === undefined ? null : intParam(ctx, 'id');
+    return serializeCategory(ctx.state, saveCategory(ctx, input, id));
+  },
+  [`${P}CategoryRepositoryInterface::deleteByIdentifier`]: (ctx) => {
+    const id = intParam(ctx, 'categoryId');
+    requireCategory(ctx.state, id);
+    if (id <= 2) throw inputError('Cannot delete category with id %1', [id]);
+    const doomed = [id];
+    for (let index = 0; index < doomed.length; index++) for (const child of childrenOf(ctx.state, doomed[index] ?? -1)) doomed.push(Number(child.id));
+    for (const doomedId of doomed) ctx.state.categories.delete(doomedId);
+    return true;
+  },
+  [`${P}CategoryManagementInterface::getTree`]: (ctx) => {
+    const rootId = queryValue(ctx, 'rootCategoryId');
+    const depth = queryValue(ctx, 'depth');
+    const root = requireCategory(ctx.state, rootId === null || rootId === '' ? 2 : asNumber(rootId, 2));
+    return categoryTree(ctx.state, root, depth === null || depth === '' ? null : asNumber(depth, 0));
+  },
+  [`${P}CategoryManagementInterface::move`]: (ctx) => {
+    const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
+    const parentId = asNumber(bodyValue(ctx, 'parentId'), -1);
+    const parent = requireCategory(ctx.state, parentId);
+    category.parent_id = parentId;
+    category.level = asNumber(parent.level, 0) + 1;
+    category.path = `${String(parent.path)}/${String(category.id)}`;
+    return true;
+  },
+  [`${P}CategoryListInterface::getList`]: (ctx) => {
+    const result = searchResult(ctx.state.categories.all(), parseSearchCriteria(ctx.call.query));
+    result.items = (result.items as JsonObject[]).map((row) => serializeCategory(ctx.state, row));
+    return result;
+  },
+};

@@ -1,0 +1,61 @@
+// Product media gallery entries (images).
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { publicCopy, requireProduct } from './lookup.ts';
+
+function mediaOf(state: State, sku: string): JsonObject[] {
+  return state.mediaEntries.all().filter((entry) => entry.__sku === sku);
+}
+
+function requireMedia(state: State, sku: string, entryId: number): JsonObject {
+  const entry = mediaOf(state, sku).find((candidate) => candidate.id === entryId);
+  if (entry === undefined) throw notFound('The image doesn\'t exist. Verify and try again.');
+  return entry;
+}
+
+function saveMedia(ctx: Ctx, sku: string, entryId: number | null): number {
+  const product = requireProduct(ctx.state, sku);
+  const input = bodyObject(ctx, 'entry');
+  if (entryId !== null) {
+    const entry = requireMedia(ctx.state, String(product.sku), entryId);
+    for (const field of ['label', 'position', 'disabled', 'types', 'media_type'] as const) if (field in input) entry[field] = clone(input[field] ?? null);
+    return entryId;
+  }
+  const content = isObject(input.content) ? input.content : null;
+  if (content === null || typeof content.base64_encoded_data !== 'string') throw inputError('The image content is invalid. Verify the content and try again.');
+  const name = asString(content.name, 'image.png');
+  const row: JsonObject = {
+    media_type: asString(input.media_type, 'image'),
+    label: asString(input.label, ''),
+    position: asNumber(input.position, 1),
+    disabled: input.disabled === true,
+    types: clone((Array.isArray(input.types) ? input.types : []) as Json[]),
+    file: `/${name.charAt(0)}/${name.charAt(1)}/${name}`,
+    content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
+    __sku: String(product.sku),
+  };
+  ctx.state.mediaEntries.insert(row, 'id');
+  return Number(row.id);
+}
+
+const P = 'Magento\\Catalog\\Api\\';
+
+export const mediaHandlers: HandlerTable = {
+  [`${P}ProductAttributeMediaGalleryManagementInterface::getList`]: (ctx) => mediaOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map(publicCopy),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::get`]: (ctx) => publicCopy(requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId'))),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::create`]: (ctx) => saveMedia(ctx, param(ctx, 'sku'), null),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::update`]: (ctx) => {
+    saveMedia(ctx, param(ctx, 'sku'), intParam(ctx, 'entryId'));
+    return true;
+  },
+  [`${P}ProductAttributeMediaGalleryManagementInterface::remove`]: (ctx) => {
+    const entry = requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId'));
+    ctx.state.mediaEntries.delete(Number(entry.id));
+    return true;
+  },
+};

@@ -1,0 +1,61 @@
+// Product custom options and their types.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
+import { notFound, requiredField } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import type { State } from '../state.ts';
+import { publicCopy, requireProduct } from './lookup.ts';
+
+function optionsOf(state: State, sku: string): JsonObject[] {
+  return state.productOptions.all().filter((option) => option.product_sku === sku);
+}
+
+function requireOption(state: State, sku: string, optionId: number): JsonObject {
+  const option = optionsOf(state, sku).find((candidate) => candidate.option_id === optionId);
+  if (option === undefined) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
+  return option;
+}
+
+function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
+  const input = bodyObject(ctx, 'option');
+  const sku = asString(input.product_sku, '');
+  if (sku === '') throw requiredField('product_sku');
+  const product = requireProduct(ctx.state, sku);
+  if (optionId !== null) {
+    const option = requireOption(ctx.state, String(product.sku), optionId);
+    for (const [key, value] of Object.entries(input)) if (key !== 'option_id' && key !== 'product_sku') option[key] = clone(value);
+    return publicCopy(option);
+  }
+  const row: JsonObject = { product_sku: String(product.sku), title: asString(input.title, ''), type: asString(input.type, 'field'), sort_order: asNumber(input.sort_order, 1), is_require: input.is_require === true };
+  for (const [key, value] of Object.entries(input)) if (!(key in row) && key !== 'option_id') row[key] = clone(value);
+  ctx.state.productOptions.insert(row, 'option_id');
+  return publicCopy(row);
+}
+
+const P = 'Magento\\Catalog\\Api\\';
+
+export const customOptionHandlers: HandlerTable = {
+  [`${P}ProductCustomOptionTypeListInterface::getItems`]: () =>
+    [
+      ['field', 'Field', 'Text'],
+      ['area', 'Area', 'Text'],
+      ['file', 'File', 'File'],
+      ['drop_down', 'Drop-down', 'Select'],
+      ['radio', 'Radio Buttons', 'Select'],
+      ['checkbox', 'Checkbox', 'Select'],
+      ['multiple', 'Multiple Select', 'Select'],
+      ['date', 'Date', 'Date'],
+      ['date_time', 'Date & Time', 'Date'],
+      ['time', 'Time', 'Date'],
+    ].map(([code, label, group]) => ({ label: label ?? '', code: code ?? '', group: group ?? '' })),
+  [`${P}ProductCustomOptionRepositoryInterface::getList`]: (ctx) => optionsOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map(publicCopy),
+  [`${P}ProductCustomOptionRepositoryInterface::get`]: (ctx) => publicCopy(requireOption(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'))),
+  [`${P}ProductCustomOptionRepositoryInterface::save`]: (ctx) => saveOption(ctx, ctx.call.params.optionId === undefined ? null : intParam(ctx, 'optionId')),
+  [`${P}ProductCustomOptionRepositoryInterface::deleteByIdentifier`]: (ctx) => {
+    const option = requireOption(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'));
+    ctx.state.productOptions.delete(Number(option.option_id));
+    return true;
+  },
+};

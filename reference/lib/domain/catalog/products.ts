@@ -1,0 +1,234 @@
+// Products: the repository (get, list, save as an upsert, delete), store-scoped values, custom attributes, the
+// product types, website assignments.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param, queryValue } from '../context.ts';
+import { inputError, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
+import { parseSearchCriteria, searchResult, type FieldReader } from '../search.ts';
+import type { State } from '../state.ts';
+import { assignProduct, categoryLinksOf } from './categories.ts';
+import { downloadablesOf } from './downloadable.ts';
+import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
+import { defaultStockItem } from './stock.ts';
+
+/** Product fields a store view may override. */
+export const PRODUCT_SCOPED_FIELDS = ['name', 'price', 'status'] as const;
+
+const PRODUCT_FIELDS = ['name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'weight'] as const;
+
+/** The product as the repository answers it for one store view. `detail` adds stock_item (get/save, not getList). */
+export function serializeProduct(state: State, row: JsonObject, storeId: number, detail: boolean): JsonObject {
+  const scoped = readScoped(state, productKey(Number(row.id)), storeId, row);
+  const out: JsonObject = {};
+  for (const field of ['id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight']) {
+    if (scoped[field] !== undefined && !(field === 'weight' && scoped.weight === null)) out[field] = clone(scoped[field]) as Json;
+  }
+  const extension: JsonObject = { website_ids: clone(row.__website_ids as Json) ?? [1] };
+  const categoryLinks = categoryLinksOf(state, String(row.sku));
+  if (categoryLinks.length > 0) extension.category_links = categoryLinks;
+  if (row.type_id === 'configurable') {
+    extension.configurable_product_options = state.configurableOptions.all().filter((option) => option.__sku === row.sku).map(publicCopy);
+    extension.configurable_product_links = clone((row.__children as Json[] | undefined) ?? []);
+  }
+  if (row.type_id === 'bundle') extension.bundle_product_options = state.bundleOptions.all().filter((option) => option.sku === row.sku).map(publicCopy);
+  if (row.type_id === 'downloadable') {
+    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map(publicCopy);
+    extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map(publicCopy);
+  }
+  const stock = state.stockItems.get(Number(row.id));
+  if (detail && stock !== undefined) extension.stock_item = clone(stock);
+  out.extension_attributes = extension;
+  out.product_links = clone((row.__links as Json[] | undefined) ?? []);
+  out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
+  out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map(publicCopy);
+  out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
+  const customAttributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
+  customAttributes.push({ attribute_code: 'category_ids', value: categoryLinks.map((link) => link.category_id ?? '') });
+  out.custom_attributes = customAttributes;
+  return out;
+}
+
+function customAttributeValue(row: JsonObject, code: string): Json | undefined {
+  return ((row.__custom_attributes as JsonObject[] | undefined) ?? []).find((entry) => entry.attribute_code === code)?.value;
+}
+
+const productFieldReader =
+  (state: State, storeId: number): FieldReader =>
+  (row, field) => {
+    const scoped = readScoped(state, productKey(Number(row.id)), storeId, row);
+    if (field in scoped && !field.startsWith('__')) return scoped[field];
+    if (field === 'entity_id') return row.id;
+    if (field === 'category_id') return categoryLinksOf(state, String(row.sku)).map((link) => link.category_id).join(',');
+    return customAttributeValue(row, field);
+  };
+
+/** Create or update a product from a body `product`, as ProductRepository::save does. */
+export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | null): JsonObject {
+  const { state } = ctx;
+  const sku = skuFromPath ?? asString(input.sku, '');
+  if (sku === '') throw requiredField('sku');
+  const existing = findProduct(state, sku);
+  const kind = existing === undefined ? 'create' : 'update';
+  const now = ctx.now();
+  let row: JsonObject;
+  if (existing === undefined) {
+    // A new product needs a product attribute set: without one the platform's validator answers this (d4 of the corpus).
+    const attributeSetId = asNumber(input.attribute_set_id, -1);
+    if (state.attributeSets.get(attributeSetId)?.entity_type_id !== 4) throw inputError('Invalid product data: %1', ['Invalid attribute set entity type']);
+    row = {
+      sku,
+      name: asString(input.name, sku),
+      attribute_set_id: attributeSetId,
+      price: asNumber(input.price, 0),
+      status: asNumber(input.status, 1),
+      visibility: asNumber(input.visibility, 4),
+      type_id: asString(input.type_id, 'simple'),
+      created_at: now,
+      updated_at: now,
+      weight: input.weight === undefined ? null : asNumber(input.weight, 0),
+    };
+    const urlKey = customAttributeOf(input, 'url_key') ?? urlKeyOf(asString(input.name, sku));
+    if (state.products.all().some((other) => customAttributeValue(other, 'url_key') === urlKey)) throw inputError('URL key for specified store already exists.');
+    row.__custom_attributes = [
+      { attribute_code: 'options_container', value: 'container2' },
+      { attribute_code: 'url_key', value: urlKey },
+      { attribute_code: 'msrp_display_actual_price_type', value: '0' },
+      { attribute_code: 'required_options', value: '0' },
+      { attribute_code: 'has_options', value: '0' },
+      { attribute_code: 'tax_class_id', value: '2' },
+    ];
+    row.__website_ids = [1];
+    state.products.insert(row, 'id');
+    state.stockItems.put(Number(row.id), defaultStockItem(Number(row.id), null));
+  } else {
+    row = existing;
+    for (const field of PRODUCT_FIELDS) {
+      if (!(field in input)) continue;
+      const scopedField = (PRODUCT_SCOPED_FIELDS as readonly string[]).includes(field);
+      if (!scopedField) row[field] = clone(input[field] ?? null);
+    }
+    row.updated_at = now;
+  }
+  const storeId = writeStoreId(state, ctx.call.storeCode, kind);
+  if (storeId === 0 || kind === 'create') {
+    for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) row[field] = field === 'name' ? asString(input[field], sku) : asNumber(input[field], 0);
+  }
+  if (storeId !== 0) setScoped(state, productKey(Number(row.id)), storeId, pickScoped(input), PRODUCT_SCOPED_FIELDS);
+  applyProductExtras(ctx, row, input);
+  return row;
+}
+
+function pickScoped(input: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) out[field] = field === 'name' ? asString(input[field], '') : asNumber(input[field], 0);
+  return out;
+}
+
+/** A string custom attribute of a request body, e.g. the url_key a client chose. */
+function customAttributeOf(input: JsonObject, code: string): string | null {
+  if (!Array.isArray(input.custom_attributes)) return null;
+  const entry = input.custom_attributes.find((candidate) => isObject(candidate) && candidate.attribute_code === code);
+  return isObject(entry) && typeof entry.value === 'string' && entry.value !== '' ? entry.value : null;
+}
+
+function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void {
+  const { state } = ctx;
+  if (Array.isArray(input.custom_attributes)) {
+    const attributes = (row.__custom_attributes as JsonObject[] | undefined) ?? [];
+    for (const entry of input.custom_attributes) {
+      if (!isObject(entry) || typeof entry.attribute_code !== 'string' || entry.attribute_code === 'category_ids') continue;
+      const existing = attributes.find((attribute) => attribute.attribute_code === entry.attribute_code);
+      const value = clone((entry.value ?? null) as Json);
+      if (existing !== undefined) existing.value = value;
+      else attributes.push({ attribute_code: entry.attribute_code, value });
+    }
+    row.__custom_attributes = attributes;
+  }
+  if (Array.isArray(input.tier_prices)) row.__tier_prices = clone(input.tier_prices as Json[]);
+  if (Array.isArray(input.product_links)) row.__links = clone(input.product_links as Json[]);
+  const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
+  if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
+  if (isObject(extension.stock_item)) {
+    const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
+    if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
+    if ('is_in_stock' in extension.stock_item) stock.is_in_stock = extension.stock_item.is_in_stock === true || extension.stock_item.is_in_stock === 1;
+    else stock.is_in_stock = asNumber(stock.qty, 0) > 0;
+    state.stockItems.put(Number(row.id), stock);
+  }
+  if (Array.isArray(extension.category_links)) {
+    for (const link of extension.category_links) {
+      if (!isObject(link)) continue;
+      const category = state.categories.get(asNumber(link.category_id, -1));
+      if (category !== undefined) assignProduct(category, String(row.sku), asNumber(link.position, 0));
+    }
+  }
+}
+
+function deleteProduct(state: State, row: JsonObject): void {
+  const id = Number(row.id);
+  state.products.delete(id);
+  state.stockItems.delete(id);
+  dropScoped(state, productKey(id));
+  for (const category of state.categories.all()) {
+    category.__products = ((category.__products as JsonObject[] | undefined) ?? []).filter((entry) => entry.sku !== row.sku);
+  }
+  for (const table of [state.mediaEntries, state.productOptions]) {
+    for (const entry of table.all()) if (entry.__sku === row.sku || entry.product_sku === row.sku) table.delete(Number(entry.id ?? entry.option_id));
+  }
+  // Tier, base, cost and special prices are the product's own attribute values on the platform: they go with it.
+  for (const price of state.priceRows.all()) if (price.sku === row.sku) state.priceRows.delete(Number(price.__id));
+}
+
+const P = 'Magento\\Catalog\\Api\\';
+
+function productGet(ctx: Ctx): JsonObject {
+  const storeIdQuery = queryValue(ctx, 'storeId');
+  const storeId = storeIdQuery !== null && /^\d+$/.test(storeIdQuery) ? Number(storeIdQuery) : ctx.storeId;
+  return serializeProduct(ctx.state, requireProduct(ctx.state, param(ctx, 'sku')), storeId, true);
+}
+
+export const productHandlers: HandlerTable = {
+  [`${P}ProductRepositoryInterface::get`]: productGet,
+  [`${P}ProductRepositoryInterface::getList`]: (ctx) => {
+    const criteria = parseSearchCriteria(ctx.call.query);
+    const result = searchResult(ctx.state.products.all(), criteria, productFieldReader(ctx.state, ctx.storeId));
+    result.items = (result.items as JsonObject[]).map((row) => serializeProduct(ctx.state, row, ctx.storeId, false));
+    return result;
+  },
+  [`${P}ProductRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'product');
+    // save() is an upsert on the platform: POST with an existing sku updates that product.
+    const skuInPath = ctx.call.params.sku ?? null;
+    const row = saveProduct(ctx, input, skuInPath);
+    return serializeProduct(ctx.state, row, ctx.storeId, true);
+  },
+  [`${P}ProductRepositoryInterface::deleteById`]: (ctx) => {
+    deleteProduct(ctx.state, requireProduct(ctx.state, param(ctx, 'sku')));
+    return true;
+  },
+  [`${P}ProductTypeListInterface::getProductTypes`]: () => [
+    { name: 'simple', label: 'Simple Product' },
+    { name: 'virtual', label: 'Virtual Product' },
+    { name: 'downloadable', label: 'Downloadable Product' },
+    { name: 'bundle', label: 'Bundle Product' },
+    { name: 'grouped', label: 'Grouped Product' },
+    { name: 'configurable', label: 'Configurable Product' },
+  ],
+  [`${P}ProductWebsiteLinkRepositoryInterface::save`]: (ctx) => {
+    const link = bodyObject(ctx, 'productWebsiteLink');
+    const product = requireProduct(ctx.state, asString(link.sku, param(ctx, 'sku')));
+    const websites = new Set((product.__website_ids as number[] | undefined) ?? []);
+    websites.add(asNumber(link.website_id, 1));
+    product.__website_ids = [...websites].sort((a, b) => a - b);
+    return true;
+  },
+  [`${P}ProductWebsiteLinkRepositoryInterface::deleteById`]: (ctx) => {
+    const product = requireProduct(ctx.state, param(ctx, 'sku'));
+    const websiteId = intParam(ctx, 'websiteId');
+    product.__website_ids = ((product.__website_ids as number[] | undefined) ?? []).filter((id) => id !== websiteId);
+    return true;
+  },
+};

@@ -1,0 +1,75 @@
+// Stock items and statuses of products (Magento_CatalogInventory's StockRegistryInterface).
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, bodyObject, param, queryValue } from '../context.ts';
+import { notFound } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import { PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
+
+/** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
+ * platform's output processor renders the unset getter as null (StockItemInterface::getQty is not optional). */
+export function defaultStockItem(productId: number, qty: number | null): JsonObject {
+  return {
+    item_id: productId,
+    product_id: productId,
+    stock_id: 1,
+    qty,
+    is_in_stock: qty !== null && qty > 0,
+    is_qty_decimal: false,
+    show_default_notification_message: false,
+    use_config_min_qty: true,
+    min_qty: 0,
+    use_config_min_sale_qty: 1,
+    min_sale_qty: 1,
+    use_config_max_sale_qty: true,
+    max_sale_qty: 10000,
+    use_config_backorders: true,
+    backorders: 0,
+    use_config_notify_stock_qty: true,
+    notify_stock_qty: 1,
+    use_config_qty_increments: true,
+    qty_increments: 0,
+    use_config_enable_qty_inc: true,
+    enable_qty_increments: false,
+    use_config_manage_stock: true,
+    manage_stock: true,
+    low_stock_date: null,
+    is_decimal_divided: false,
+    stock_status_changed_auto: 0,
+  };
+}
+
+function stockFor(ctx: Ctx, skuParam: string): JsonObject {
+  const product = requireProduct(ctx.state, param(ctx, skuParam));
+  const stock = ctx.state.stockItems.get(Number(product.id));
+  if (stock === undefined) throw notFound(PRODUCT_NOT_FOUND);
+  return stock;
+}
+
+export const stockHandlers: HandlerTable = {
+  ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
+  ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
+    const stock = stockFor(ctx, 'productSku');
+    // The status repeats the item's quantity, null included (a product saved without stock data).
+    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: stock.qty ?? null, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
+  },
+  ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
+    const stock = stockFor(ctx, 'productSku');
+    const input = bodyObject(ctx, 'stockItem');
+    for (const [key, value] of Object.entries(input)) if (key in stock && key !== 'item_id' && key !== 'product_id') stock[key] = clone(value);
+    if ('qty' in input && !('is_in_stock' in input)) stock.is_in_stock = asNumber(stock.qty, 0) > 0;
+    return Number(stock.item_id);
+  },
+  ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getLowStockItems']: (ctx) => {
+    const qty = asNumber(queryValue(ctx, 'qty'), 0);
+    const pageSize = asNumber(queryValue(ctx, 'pageSize'), 0);
+    const currentPage = asNumber(queryValue(ctx, 'currentPage'), 1);
+    // SQL `qty < :qty` is never true for a NULL quantity: items without one are not low stock.
+    const low = ctx.state.stockItems.all().filter((stock) => typeof stock.qty === 'number' && stock.qty < qty);
+    const items = pageSize > 0 ? low.slice((currentPage - 1) * pageSize, currentPage * pageSize) : low;
+    // The platform answers its stock-item criteria object here, not a search_criteria echo.
+    const criteria = { mapper_interface_name: 'Magento\\CatalogInventory\\Model\\ResourceModel\\Stock\\Item\\StockItemCriteriaMapper', criteria_list: [], filters: [], orders: [], limit: pageSize > 0 ? [String(currentPage), String(pageSize)] : [] };
+    return { items: items.map((stock) => clone(stock)), search_criteria: criteria, total_count: low.length };
+  },
+};

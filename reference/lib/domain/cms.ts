@@ -1,0 +1,127 @@
+// CMS pages (with their store-scoped title) and blocks.
+
+import type { Ctx, HandlerTable } from './context.ts';
+import { asNumber, asString, bodyObject, intParam } from './context.ts';
+import { inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
+import type { Json, JsonObject } from './json.ts';
+import { clone } from './json.ts';
+import { list } from './repository.ts';
+import { readScoped, setScoped, writeStoreId, dropScoped } from './scope.ts';
+import type { State, Table } from './state.ts';
+
+export const CMS_PAGE_SCOPED_FIELDS = ['title'] as const;
+
+export function cmsPageKey(id: number): string {
+  return `cms_page:${id}`;
+}
+
+function requirePage(state: State, id: number): JsonObject {
+  const page = state.cmsPages.get(id);
+  if (page === undefined) throw notFound('The CMS page with the "%1" ID doesn\'t exist.', [String(id)]);
+  return page;
+}
+
+function requireBlock(state: State, id: number): JsonObject {
+  const block = state.cmsBlocks.get(id);
+  if (block === undefined) throw notFound('The CMS block with the "%1" ID doesn\'t exist.', [String(id)]);
+  return block;
+}
+
+function serializePage(state: State, row: JsonObject, storeId: number): JsonObject {
+  const scoped = readScoped(state, cmsPageKey(Number(row.id)), storeId, row);
+  const out: JsonObject = {};
+  for (const field of ['id', 'identifier', 'title', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'creation_time', 'update_time', 'sort_order', 'layout_update_xml', 'custom_theme', 'custom_root_template', 'active']) {
+    if (scoped[field] !== undefined && scoped[field] !== null) out[field] = clone(scoped[field] as Json);
+  }
+  return out;
+}
+
+function serializeBlock(row: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const field of ['id', 'identifier', 'title', 'content', 'creation_time', 'update_time', 'active']) if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
+  return out;
+}
+
+/** The id plus the fields the client sent (and `active`), in the platform's order: what a create answers. */
+function createdEcho(row: JsonObject, order: readonly string[], input: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const field of order) if (field === 'id' || field === 'active' || field in input) if (row[field] !== undefined) out[field] = clone(row[field] as Json);
+  return out;
+}
+
+function identifierTaken(table: Table, identifier: string, exceptId: number | null): boolean {
+  return table.all().some((row) => row.identifier === identifier && row.id !== exceptId);
+}
+
+function savePage(ctx: Ctx): JsonObject {
+  const input = bodyObject(ctx, 'page');
+  const idParam = ctx.call.params.id;
+  const id = idParam !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  const existing = id === null ? undefined : ctx.state.cmsPages.get(id);
+  if (id !== null && existing === undefined && idParam !== undefined) throw noSuchEntity('id', id);
+  const now = ctx.now();
+  let row: JsonObject;
+  if (existing === undefined) {
+    const identifier = asString(input.identifier, '');
+    if (identifier === '') throw requiredField('identifier');
+    if (asString(input.title, '') === '') throw requiredField('title');
+    if (identifierTaken(ctx.state.cmsPages, identifier, null)) throw inputError('The value specified in the URL Key field would generate a URL that already exists.');
+    row = { identifier, title: asString(input.title, ''), page_layout: asString(input.page_layout, '1column'), content: asString(input.content, ''), creation_time: now, update_time: now, sort_order: '0', active: input.active === undefined ? true : Boolean(input.active) };
+    ctx.state.cmsPages.insert(row, 'id');
+    // A new page is answered as saved, not reloaded: the given fields and the id, no timestamps (as the platform).
+    return createdEcho(row, ['id', 'identifier', 'title', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'active'], input);
+  } else {
+    row = existing;
+    for (const field of ['identifier', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'sort_order', 'active'] as const) if (field in input) row[field] = clone(input[field] ?? null);
+    row.update_time = now;
+  }
+  const storeId = writeStoreId(ctx.state, ctx.call.storeCode, existing === undefined ? 'create' : 'update');
+  if (storeId === 0 && 'title' in input) row.title = asString(input.title, '');
+  if (storeId !== 0 && 'title' in input) setScoped(ctx.state, cmsPageKey(Number(row.id)), storeId, { title: asString(input.title, '') }, CMS_PAGE_SCOPED_FIELDS);
+  return serializePage(ctx.state, row, ctx.storeId);
+}
+
+function saveBlock(ctx: Ctx): JsonObject {
+  const input = bodyObject(ctx, 'block');
+  const id = ctx.call.params.id !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  const now = ctx.now();
+  if (id !== null && ctx.state.cmsBlocks.get(id) !== undefined) {
+    const row = requireBlock(ctx.state, id);
+    for (const field of ['identifier', 'title', 'content', 'active'] as const) if (field in input) row[field] = clone(input[field] ?? null);
+    row.update_time = now;
+    return serializeBlock(row);
+  }
+  const identifier = asString(input.identifier, '');
+  if (identifier === '') throw requiredField('identifier');
+  if (identifierTaken(ctx.state.cmsBlocks, identifier, null)) throw inputError('A block identifier with the same properties already exists in the selected store.');
+  const row: JsonObject = { identifier, title: asString(input.title, ''), content: asString(input.content, ''), creation_time: now, update_time: now, active: input.active === undefined ? true : Boolean(input.active) };
+  ctx.state.cmsBlocks.insert(row, 'id');
+  return createdEcho(row, ['id', 'identifier', 'title', 'content', 'active'], input);
+}
+
+export const cmsHandlers: HandlerTable = {
+  ['Magento\\Cms\\Api\\PageRepositoryInterface::getById']: (ctx) => serializePage(ctx.state, requirePage(ctx.state, intParam(ctx, 'pageId')), ctx.storeId),
+  ['Magento\\Cms\\Api\\PageRepositoryInterface::getList']: (ctx) =>
+    list(
+      ctx,
+      ctx.state.cmsPages.all().map((row) => readScoped(ctx.state, cmsPageKey(Number(row.id)), ctx.storeId, row)),
+      (row) => serializePage(ctx.state, row, 0),
+    ),
+  ['Magento\\Cms\\Api\\PageRepositoryInterface::save']: savePage,
+  ['Magento\\Cms\\Api\\PageRepositoryInterface::deleteById']: (ctx) => {
+    const id = intParam(ctx, 'pageId');
+    requirePage(ctx.state, id);
+    ctx.state.cmsPages.delete(id);
+    dropScoped(ctx.state, cmsPageKey(id));
+    return true;
+  },
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getById']: (ctx) => serializeBlock(requireBlock(ctx.state, intParam(ctx, 'blockId'))),
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.cmsBlocks.all(), serializeBlock),
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::save']: saveBlock,
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::deleteById']: (ctx) => {
+    const id = intParam(ctx, 'blockId');
+    requireBlock(ctx.state, id);
+    ctx.state.cmsBlocks.delete(id);
+    return true;
+  },
+};

@@ -1,0 +1,41 @@
+// Countries with their regions, and currencies (Magento_Directory).
+
+import type { HandlerTable } from './context.ts';
+import { param } from './context.ts';
+import { inputError } from './errors.ts';
+import type { JsonObject } from './json.ts';
+
+const COUNTRIES: Array<[string, string, string, Array<[string, string, string]>]> = [
+  ['US', 'USA', 'United States', [['12', 'CA', 'California'], ['43', 'NY', 'New York'], ['57', 'TX', 'Texas']]],
+  ['DE', 'DEU', 'Germany', [['82', 'BER', 'Berlin'], ['81', 'BAY', 'Bayern']]],
+  ['GB', 'GBR', 'United Kingdom', []],
+  ['FR', 'FRA', 'France', []],
+];
+
+function country(id: string): JsonObject {
+  const entry = COUNTRIES.find(([code]) => code === id.toUpperCase());
+  if (entry === undefined) throw inputError('The country isn\'t available.');
+  const [code, three, name, regions] = entry;
+  const out: JsonObject = { id: code, two_letter_abbreviation: code, three_letter_abbreviation: three, full_name_locale: name, full_name_english: name };
+  if (regions.length > 0) out.available_regions = regions.map(([regionId, regionCode, regionName]) => ({ id: regionId, code: regionCode, name: regionName }));
+  return out;
+}
+
+/** The region code a tax rate shows as region_name ("CA" for California), '*' for none. */
+export function regionCode(countryId: string, regionId: number): string {
+  const regions = COUNTRIES.find(([code]) => code === countryId)?.[3] ?? [];
+  return regions.find(([id]) => Number(id) === regionId)?.[1] ?? '*';
+}
+
+export const directoryHandlers: HandlerTable = {
+  ['Magento\\Directory\\Api\\CountryInformationAcquirerInterface::getCountriesInfo']: () => COUNTRIES.map(([code]) => country(code)),
+  ['Magento\\Directory\\Api\\CountryInformationAcquirerInterface::getCountryInfo']: (ctx) => country(param(ctx, 'countryId')),
+  ['Magento\\Directory\\Api\\CurrencyInformationAcquirerInterface::getCurrencyInfo']: () => ({
+    base_currency_code: 'USD',
+    base_currency_symbol: '$',
+    default_display_currency_code: 'USD',
+    default_display_currency_symbol: '$',
+    available_currency_codes: ['USD'],
+    exchange_rates: [{ currency_to: 'USD', rate: 1 }],
+  }),
+};

@@ -1,0 +1,41 @@
+// What the simple repositories share: a search list, a row by id (404 No such entity), create-or-update.
+
+import type { Ctx } from './context.ts';
+import { asNumber, bodyObject, intParam } from './context.ts';
+import { noSuchEntity, requiredField } from './errors.ts';
+import type { JsonObject } from './json.ts';
+import { clone } from './json.ts';
+import { parseSearchCriteria, searchResult } from './search.ts';
+import type { Table } from './state.ts';
+
+export function list(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {
+  const result = searchResult(rows, parseSearchCriteria(ctx.call.query), (row, field) => (field.startsWith('__') ? undefined : row[field]));
+  result.items = (result.items as JsonObject[]).map(serialize);
+  return result;
+}
+
+export function requireRow(table: Table, id: number, fieldName: string): JsonObject {
+  const row = table.get(id);
+  if (row === undefined) throw noSuchEntity(fieldName, id);
+  return row;
+}
+
+/** Generic create-or-update for the simple repositories (tax classes/rates/rules, rules, coupons). */
+export function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, required: readonly string[], pathId: string | null, defaults: (input: JsonObject) => JsonObject = () => ({})): JsonObject {
+  const input = bodyObject(ctx, bodyField);
+  for (const field of required) if (input[field] === undefined || input[field] === null || input[field] === '') throw requiredField(field);
+  const id = pathId !== null && ctx.call.params[pathId] !== undefined ? intParam(ctx, pathId) : input[idField] === undefined || input[idField] === null ? null : asNumber(input[idField], -1);
+  if (id !== null) {
+    const row = requireRow(table, id, idField);
+    for (const [key, value] of Object.entries(input)) if (key !== idField) row[key] = clone(value);
+    return clone(row);
+  }
+  // A created row is the platform's defaults with the client's fields over them, the new id first.
+  const row: JsonObject = { ...defaults(input), ...(clone(input) as JsonObject) };
+  delete row[idField];
+  table.insert(row, idField);
+  const ordered: JsonObject = { [idField]: row[idField] ?? 0 };
+  for (const [key, value] of Object.entries(row)) if (key !== idField) ordered[key] = value;
+  table.put(Number(row[idField]), ordered);
+  return clone(ordered);
+}

@@ -1,0 +1,98 @@
+// Cart price rules (sales rules) and their coupons: generation and mass deletion.
+
+import type { Ctx, HandlerTable } from './context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam } from './context.ts';
+import { inputError, requiredField } from './errors.ts';
+import type { JsonObject } from './json.ts';
+import { clone } from './json.ts';
+import { list, requireRow, upsert } from './repository.ts';
+
+/** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
+function salesRuleDefaults(): JsonObject {
+  return {
+    name: '',
+    store_labels: [],
+    description: '',
+    website_ids: [],
+    customer_group_ids: [],
+    uses_per_customer: 0,
+    is_active: true,
+    condition: { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Combine', aggregator_type: 'all', operator: null, value: true },
+    action_condition: { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Product\\Combine', aggregator_type: 'all', operator: null, value: true },
+    stop_rules_processing: false,
+    is_advanced: true,
+    sort_order: 0,
+    simple_action: 'by_percent',
+    discount_amount: 0,
+    discount_step: 0,
+    apply_to_shipping: false,
+    times_used: 0,
+    is_rss: false,
+    coupon_type: 'NO_COUPON',
+    use_auto_generation: false,
+    uses_per_coupon: 0,
+  };
+}
+
+function generateCoupons(ctx: Ctx): string[] {
+  const spec = bodyObject(ctx, 'couponSpec');
+  const ruleId = asNumber(spec.rule_id, -1);
+  requireRow(ctx.state.salesRules, ruleId, 'rule_id');
+  const quantity = asNumber(spec.quantity, 0);
+  if (quantity <= 0) throw requiredField('quantity');
+  const length = asNumber(spec.length, 12);
+  const codes: string[] = [];
+  for (let index = 0; index < quantity; index++) {
+    const code = `${asString(spec.prefix, '')}${String(ctx.state.coupons.peekNextId()).padStart(length, '0')}${asString(spec.suffix, '')}`;
+    ctx.state.coupons.insert({ rule_id: ruleId, code, usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: false, created_at: ctx.now(), type: 1 }, 'coupon_id');
+    codes.push(code);
+  }
+  return codes;
+}
+
+function deleteCoupons(ctx: Ctx, field: 'ids' | 'codes'): JsonObject {
+  const wanted = bodyValue(ctx, field);
+  if (!Array.isArray(wanted)) throw requiredField(field);
+  const failed: string[] = [];
+  const missing: string[] = [];
+  for (const value of wanted) {
+    const coupon = ctx.state.coupons.all().find((row) => (field === 'ids' ? row.coupon_id === asNumber(value, -1) : row.code === String(value)));
+    if (coupon === undefined) missing.push(String(value));
+    else ctx.state.coupons.delete(Number(coupon.coupon_id));
+  }
+  return { failed_items: failed, missing_items: missing };
+}
+
+const RULE = 'Magento\\SalesRule\\Api\\';
+
+export const salesRuleHandlers: HandlerTable = {
+  [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.salesRules, intParam(ctx, 'ruleId'), 'rule_id')),
+  [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone),
+  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults),
+  [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'ruleId');
+    requireRow(ctx.state.salesRules, id, 'rule_id');
+    ctx.state.salesRules.delete(id);
+    for (const coupon of ctx.state.coupons.all()) if (coupon.rule_id === id) ctx.state.coupons.delete(Number(coupon.coupon_id));
+    return true;
+  },
+  [`${RULE}CouponRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.coupons, intParam(ctx, 'couponId'), 'coupon_id')),
+  [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.coupons.all(), clone),
+  [`${RULE}CouponRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'coupon');
+    requireRow(ctx.state.salesRules, asNumber(input.rule_id, -1), 'rule_id');
+    const code = asString(input.code, '');
+    const id = ctx.call.params.couponId === undefined ? null : intParam(ctx, 'couponId');
+    if (code !== '' && ctx.state.coupons.all().some((row) => row.code === code && row.coupon_id !== id)) throw inputError('Coupon with the same code already exists.');
+    return upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id', 'is_primary'], 'couponId', () => ({ rule_id: 0, code: '', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: ctx.now(), type: 0 }));
+  },
+  [`${RULE}CouponRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'couponId');
+    requireRow(ctx.state.coupons, id, 'coupon_id');
+    ctx.state.coupons.delete(id);
+    return true;
+  },
+  [`${RULE}CouponManagementInterface::generate`]: generateCoupons,
+  [`${RULE}CouponManagementInterface::deleteByIds`]: (ctx) => deleteCoupons(ctx, 'ids'),
+  [`${RULE}CouponManagementInterface::deleteByCodes`]: (ctx) => deleteCoupons(ctx, 'codes'),
+};

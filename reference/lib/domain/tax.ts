@@ -1,0 +1,60 @@
+// Tax classes, rates and rules.
+
+import type { HandlerTable } from './context.ts';
+import { asNumber, asString, bodyObject, intParam } from './context.ts';
+import { inputError, requiredField } from './errors.ts';
+import type { JsonObject } from './json.ts';
+import { clone } from './json.ts';
+import { regionCode } from './directory.ts';
+import { list, requireRow, upsert } from './repository.ts';
+
+const TAX = 'Magento\\Tax\\Api\\';
+
+export const taxHandlers: HandlerTable = {
+  [`${TAX}TaxClassRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxClasses, intParam(ctx, 'taxClassId'), 'class_id')),
+  [`${TAX}TaxClassRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxClasses.all(), clone),
+  [`${TAX}TaxClassRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'taxClass');
+    const name = asString(input.class_name, '');
+    if (name === '') throw requiredField('class_name');
+    const type = asString(input.class_type, '');
+    if (type !== 'PRODUCT' && type !== 'CUSTOMER') throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'class_type', value: type });
+    const id = ctx.call.params.classId === undefined ? null : intParam(ctx, 'classId');
+    if (ctx.state.taxClasses.all().some((row) => row.class_name === name && row.class_type === type && row.class_id !== id)) throw inputError('A class with the same name already exists for ClassType %1.', [type]);
+    if (id !== null) {
+      const row = requireRow(ctx.state.taxClasses, id, 'class_id');
+      row.class_name = name;
+      return String(id);
+    }
+    const row: JsonObject = { class_name: name, class_type: type };
+    ctx.state.taxClasses.insert(row, 'class_id');
+    ctx.state.taxClasses.put(Number(row.class_id), { class_id: row.class_id ?? 0, class_name: name, class_type: type });
+    return String(row.class_id);
+  },
+  [`${TAX}TaxClassRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'taxClassId');
+    requireRow(ctx.state.taxClasses, id, 'class_id');
+    ctx.state.taxClasses.delete(id);
+    return true;
+  },
+  [`${TAX}TaxRateRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRates, intParam(ctx, 'rateId'), 'taxRateId')),
+  [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone),
+  [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) =>
+    upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] })),
+  [`${TAX}TaxRateRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'rateId');
+    requireRow(ctx.state.taxRates, id, 'taxRateId');
+    ctx.state.taxRates.delete(id);
+    return true;
+  },
+  [`${TAX}TaxRuleRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRules, intParam(ctx, 'ruleId'), 'taxRuleId')),
+  [`${TAX}TaxRuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRules.all(), clone),
+  [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) =>
+    upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false })),
+  [`${TAX}TaxRuleRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'ruleId');
+    requireRow(ctx.state.taxRules, id, 'taxRuleId');
+    ctx.state.taxRules.delete(id);
+    return true;
+  },
+};
