@@ -11,8 +11,9 @@ export interface SweepKind {
   idField: string;
   delete: (id: string) => string;
   edition?: 'commerce';
-  /** The synchronous route that creates one (always POST), and where its body carries `field`. */
-  create: { path: string; pointer: readonly string[] };
+  /** The synchronous route that creates one (always POST), and where its body carries `field`; `also`: other POST
+   * routes that create the same kind with the same body shape. */
+  create: { path: string; pointer: readonly string[]; also?: readonly string[] };
 }
 
 /** Delete order matters: coupons before their rules, rules before tax classes, products before attribute sets. */
@@ -29,7 +30,7 @@ export const SWEEP: readonly SweepKind[] = [
   { kind: 'CMS page', search: '/V1/cmsPage/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsPage/${id}`, create: { path: '/V1/cmsPage', pointer: ['page', 'identifier'] } },
   { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
   { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
-  { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'] } },
+  { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
   { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
 ];
 
@@ -37,7 +38,7 @@ export const SWEEP: readonly SweepKind[] = [
 export function kindCreatedBy(method: string, syncPath: string): SweepKind | null {
   if (method.toUpperCase() !== 'POST') return null;
   const path = syncPath.replace(/\/+$/, '');
-  return SWEEP.find((k) => k.create.path === path) ?? null;
+  return SWEEP.find((k) => k.create.path === path || (k.create.also ?? []).includes(path)) ?? null;
 }
 
 /** The value at `pointer` in a body (undefined when absent). */

@@ -10,7 +10,9 @@ import type { CallerName, Check, CheckContext, ConfiguredFacts, HttpExchange, Ve
 import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
-import { asyncAbsentReason, callerFor, recordQueued, whyNotQueue } from './safety.ts';
+import { asyncAbsentReason, callerFor, recordQueued, whyNotQueue, withValues } from './safety.ts';
+import { createOwned } from './owned-entities.ts';
+import { isOwnedValue, OWNED_ROUTES, type Binding, type OwnedRoute } from './owned-routes.ts';
 
 /** The platform's answer when a release does not queue a method (DELETE/PATCH variants): WebapiAsync has no topic. */
 export const NO_ASYNC_CONFIG = 'WebapiAsync config for "%lookupKey" does not exist.';
@@ -44,18 +46,23 @@ export function paramValues(templatePath: string, filledPath: string): Record<st
   return values;
 }
 
+/** One queued element: its path parameter values and the body fields bound to the run's own entities. */
+interface Element {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
 interface Prepared {
   caller: CallerName;
-  /** The synchronous path with harmless parameter values. */
-  syncPath: string;
-  params: Record<string, string>;
+  /** One per element to queue: async queues one, bulk BULK_N. */
+  elements: Element[];
 }
 
 /** Checks that queue a call run only where writes are allowed. */
 const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (configured.writes === 'allow' ? null : WRITES_DENIED_QUEUE);
 
-/** Everything a check that queues needs, or why it must not queue on this target. */
-async function prepareQueueing(ctx: CheckContext): Promise<Prepared | Verdict> {
+/** Everything a check that queues `n` elements needs, or why it must not queue on this target now. */
+async function prepareQueueing(ctx: CheckContext, n: number): Promise<Prepared | Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
   if (ctx.target.writes !== 'allow') return skip(WRITES_DENIED_QUEUE);
@@ -68,9 +75,69 @@ async function prepareQueueing(ctx: CheckContext): Promise<Prepared | Verdict> {
   const harmless = await ctx.resolvePath('harmless');
   if (typeof harmless !== 'string') return skip(harmless.reason);
   const params = integerIds(paramValues(ctx.route.path, harmless));
+  const owned = OWNED_ROUTES[ctx.route.key];
+  const elements: Element[] = [];
+  for (let i = 0; i < n; i++) {
+    if (owned === undefined) {
+      elements.push({ params, body: {} });
+      continue;
+    }
+    const bound = await ownedElement(ctx, owned, params);
+    if ('reason' in bound) return skip(bound.reason);
+    elements.push(bound);
+  }
   // Both queueing checks call ctx.call next: every acceptance they get is recorded for global teardown.
   ctx.call = recordQueued(ctx);
-  return { caller, syncPath: fillPath(ctx.route.path, params), params };
+  return { caller, elements };
+}
+
+/** The run's own entities for one element (created now, with the admin), and the values the route takes from them. */
+async function ownedElement(ctx: CheckContext, owned: OwnedRoute, harmless: Record<string, string>): Promise<Element | { reason: string }> {
+  const prefix = ctx.async?.prefix;
+  if (prefix === undefined) return { reason: 'the async services are not wired into the check context' };
+  const made = new Map<string, Record<string, string>>();
+  const valueOf = async (binding: Binding): Promise<string | number | { reason: string }> => {
+    if (!isOwnedValue(binding)) return binding.platform.values[0] ?? '';
+    const key = `${binding.entity}#${binding.slot ?? 0}`;
+    let values = made.get(key);
+    if (values === undefined) {
+      const created = await createOwned(ctx.call.bind(ctx), binding.entity, `${prefix}o${Math.random().toString(36).slice(2, 8)}`);
+      if ('reason' in created) return created;
+      values = created.values;
+      made.set(key, values);
+    }
+    const value = values[binding.value];
+    if (value === undefined) return { reason: `not queued: the run's own ${binding.entity} has no ${binding.value}` };
+    return value;
+  };
+  const params = { ...harmless };
+  for (const [name, binding] of Object.entries(owned.path)) {
+    const value = await valueOf(binding);
+    if (typeof value === 'object') return value;
+    params[name] = String(value);
+  }
+  const body: Record<string, unknown> = {};
+  for (const [pointer, binding] of Object.entries(owned.body ?? {})) {
+    const value = await valueOf(binding);
+    if (typeof value === 'object') return value;
+    // Ids go as numbers, as the contract writes them; skus, codes and emails as text.
+    body[pointer] = typeof value === 'string' && /^\d+$/.test(value) && /(^|_)id$|Id$/.test(pointer) ? Number(value) : value;
+  }
+  return { params, body };
+}
+
+/** A short tag per queueing call: the bodies of two routes' calls (POST and PUT cmsPage) name different entities, so
+ * neither operation fails on the other's URL key or code. */
+const callTag = (): string => Math.random().toString(36).slice(2, 5);
+
+/** The contract body under a sub-prefix, with the element's bound fields set. */
+async function elementBody(ctx: CheckContext, element: Element, prefix: string): Promise<unknown> {
+  const services = ctx.async;
+  if (!services) throw new Error('CheckContext.async is not wired');
+  const filled = await services.fillBody(ctx.route.body, prefix);
+  const bound = withValues(filled, element.body);
+  if (bound === null) throw new Error(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
+  return bound.body;
 }
 
 /** Id parameters (id, cartId, ...) are integers on the platform: a prefixed text would be refused before queueing. */
@@ -131,28 +198,30 @@ export const asyncAcceptShape: Check = {
   appliesTo: asyncFamily,
   skipsWhen: queueingSkip,
   async run(ctx) {
-    const prepared = await prepareQueueing(ctx);
-    if (isVerdict(prepared)) return prepared;
     const services = ctx.async;
     if (!services) return skip('the async services are not wired into the check context');
-    const body = await services.fillBody(ctx.route.body, `${services.prefix}a`);
+    const prepared = await prepareQueueing(ctx, 1);
+    if (isVerdict(prepared)) return prepared;
+    const element = prepared.elements[0] as Element;
+    const body = await elementBody(ctx, element, `${services.prefix}a${callTag()}`);
     const noBody = body === null || body === undefined;
-    const res = await ctx.call(prepared.caller, { path: `/async${prepared.syncPath}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }) });
+    const res = await ctx.call(prepared.caller, { path: `/async${fillPath(ctx.route.path, element.params)}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }) });
     return judgeAcceptance(ctx, 'async', res, 1);
   },
 };
 
 export const BULK_N = 3;
 
-/** N bulk elements: the body under its own sub-prefix per element, plus each path parameter as a field of its name. */
-export async function bulkElements(ctx: CheckContext, params: Record<string, string>, n: number): Promise<unknown[]> {
+/** The bulk elements: each body under its own sub-prefix, plus each path parameter as a field of its name. */
+async function bulkElements(ctx: CheckContext, elements: Element[]): Promise<unknown[]> {
   const services = ctx.async;
   if (!services) throw new Error('CheckContext.async is not wired');
   const out: unknown[] = [];
-  for (let i = 0; i < n; i++) {
-    const body = await services.fillBody(ctx.route.body, `${services.prefix}b${i}`);
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) out.push({ ...(body as Record<string, unknown>), ...params });
-    else if (body === null || body === undefined) out.push({ ...params });
+  const tag = callTag();
+  for (const [i, element] of elements.entries()) {
+    const body = await elementBody(ctx, element, `${services.prefix}b${tag}${i}`);
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) out.push({ ...(body as Record<string, unknown>), ...element.params });
+    else if (body === null || body === undefined) out.push({ ...element.params });
     else out.push(body);
   }
   return out;
@@ -166,11 +235,11 @@ export const bulkAcceptShape: Check = {
   appliesTo: (route) => route.bulkPath !== null && route.base === 'store',
   skipsWhen: queueingSkip,
   async run(ctx) {
-    const prepared = await prepareQueueing(ctx);
-    if (isVerdict(prepared)) return prepared;
     const bulkPath = ctx.route.bulkPath;
     if (bulkPath === null) return skip('no bulk path');
-    const elements = await bulkElements(ctx, prepared.params, BULK_N);
+    const prepared = await prepareQueueing(ctx, BULK_N);
+    if (isVerdict(prepared)) return prepared;
+    const elements = await bulkElements(ctx, prepared.elements);
     const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements });
     return judgeAcceptance(ctx, 'bulk', res, BULK_N);
   },

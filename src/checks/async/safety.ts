@@ -8,60 +8,22 @@ import type { CompiledRoute, Permission } from '../../contracts/types.ts';
 import type { CallerName, CheckContext, TargetFacts } from '../types.ts';
 import { queueLedger, recordingCall } from './queue-ledger.ts';
 import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
+import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from './owned-routes.ts';
+import { OWNED_FACTORIES } from './owned-entities.ts';
+import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from './platform-references.ts';
+
+export { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead };
 
 export type QueueSafety =
-  | { safe: true; creates: SweepKind; references: PlatformReference[] }
+  /** Queued: a creation of a kind the sweep removes, or (owned) an operation on entities the run creates first. */
+  | { safe: true; creates: SweepKind | null; references: PlatformReference[]; owned: OwnedRoute | null }
   | { safe: false; reason: string };
 
 /** Why an operation that would execute against something that does not resolve is not queued (the measured harm). */
 export const EXECUTES_AGAINST_IT = 'queued, the operation would execute against it (on 2.4.7 such messages can kill the consumer)';
 
-/**
- * A literal id in a body that names an entity every installation has from its setup (the default attribute set, the
- * root category, the admin store view, ...). A create body may reference one: the operation only points the run's new
- * entity at it and changes nothing of it. Every other literal id is refused, because an id no entity has is exactly
- * what kills the 2.4.7 consumer (order_id 0 on POST /V1/invoices: "Call to a member function getId() on null").
- * Each one is read on the target before anything is queued (`read`), so an installation without it is not written to.
- */
-export interface PlatformReference {
-  /** The body key, and (when the key alone is ambiguous: parent_id) the key of the object it sits in. */
-  field: string;
-  within?: string;
-  /** Numbers (ids) or codes (a product type, a country), as the contract writes them. */
-  values: readonly (number | string)[];
-  /** What the value names, for reasons and the report. */
-  names: string;
-  /** Reads that prove the target has it; none when the value names no entity (0 = "every region"). */
-  reads: readonly ReferenceRead[];
-}
-
-export interface ReferenceRead {
-  path: string;
-  holds: (json: unknown) => boolean;
-}
-
-const record = (json: unknown): Record<string, unknown> => (json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {});
-const listHasId = (id: number) => (json: unknown): boolean => Array.isArray(json) && json.some((item) => Number(record(item).id) === id);
-const DEFAULT_SET: ReferenceRead = { path: '/V1/products/attribute-sets/4', holds: (json) => Number(record(json).attribute_set_id) === 4 && Number(record(json).entity_type_id) === 4 };
-// Website 0 is the admin (global) website, 1 the main one: setup makes both.
-const WEBSITES: ReferenceRead = { path: '/V1/store/websites', holds: (json) => listHasId(0)(json) && listHasId(1)(json) };
-const group = (id: number): ReferenceRead => ({ path: `/V1/customerGroups/${id}`, holds: (json) => Number(record(json).id) === id });
-
-export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
-  { field: 'attribute_set_id', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
-  { field: 'skeletonId', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
-  { field: 'entity_type_id', within: 'attribute', values: [4], names: 'the product entity type (the default set 4 belongs to it)', reads: [DEFAULT_SET] },
-  { field: 'parent_id', within: 'category', values: [2], names: 'the default root category', reads: [{ path: '/V1/categories/2', holds: (json) => Number(record(json).id) === 2 }] },
-  { field: 'tax_class_id', within: 'group', values: [3], names: 'the Retail Customer tax class', reads: [{ path: '/V1/taxClasses/3', holds: (json) => Number(record(json).class_id) === 3 && record(json).class_type === 'CUSTOMER' }] },
-  { field: 'website_id', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
-  { field: 'websiteId', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
-  { field: 'website_ids', values: [1], names: 'the main website', reads: [WEBSITES] },
-  { field: 'store_id', values: [0], names: 'the admin store view (the scope of default values)', reads: [{ path: '/V1/store/storeViews', holds: listHasId(0) }] },
-  { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
-  { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
-  { field: 'type_id', within: 'product', values: ['simple'], names: 'the simple product type (a type code, no entity)', reads: [] },
-  { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [{ path: '/V1/directory/countries/US', holds: (json) => record(json).id === 'US' }] },
-];
+const REFERENCES_REAL = 'not queued: its body references real entities of the target ({{fixture:...}}), so the queued operation would change data the run did not create';
+const SELF_ROUTE = 'not queued: a self route acts on the configured customer\'s own (real) data when executed';
 
 /** Keys that hold entity ids: id, *_id, *Id and their plurals. */
 export const ID_KEY = /^ids?$|_ids?$|[a-z]Ids?$/;
@@ -111,6 +73,80 @@ export function platformReferenceOf(field: { key: string; within: string | null;
   return PLATFORM_REFERENCES.find((r) => r.field === field.key && (r.within === undefined || r.within === field.within) && ids.every((id) => r.values.includes(id))) ?? null;
 }
 
+/** "prices[0].sku" → ["prices", 0, "sku"]. */
+export function pointerPath(pointer: string): Array<string | number> {
+  return pointer.split('.').flatMap((part) => {
+    const m = /^([^[]+)((?:\[\d+\])*)$/.exec(part);
+    if (!m) return [part];
+    return [m[1] as string, ...[...(m[2] ?? '').matchAll(/\[(\d+)\]/g)].map((i) => Number(i[1]))];
+  });
+}
+
+/** A copy of `body` with each pointer's value replaced; null when a pointer names nothing the body has. */
+export function withValues(body: unknown, values: Readonly<Record<string, unknown>>): { body: unknown } | null {
+  const copy = body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown);
+  for (const [pointer, value] of Object.entries(values)) {
+    const steps = pointerPath(pointer);
+    let node: unknown = copy;
+    for (const step of steps.slice(0, -1)) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[step] : undefined;
+    const last = steps[steps.length - 1] as string | number;
+    if (node === null || typeof node !== 'object' || !(last in node)) return null;
+    (node as Record<string | number, unknown>)[last] = value;
+  }
+  return { body: copy };
+}
+
+/**
+ * An owned route (owned-routes.ts): every path parameter that names an entity is bound to one the run creates first
+ * or to a platform entity, the listed body fields take those values, and the rest of the body obeys the rules of a
+ * creation (no real entity by fixture, no literal id other than a platform entity's).
+ */
+function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>, owned: OwnedRoute): QueueSafety {
+  for (const name of route.pathParams) {
+    if (owned.path[name] !== undefined) continue;
+    const source = route.params[name];
+    if (source !== undefined && 'literal' in source && !ID_KEY.test(name)) continue;
+    return { safe: false, reason: `not queued: :${name} would be ${describeName(name)} that does not resolve (no value of the run's own entities is bound to it); ${EXECUTES_AGAINST_IT}` };
+  }
+  if (route.permission === 'self') return { safe: false, reason: SELF_ROUTE };
+  const boundBody = owned.body ?? {};
+  const bound = withValues(route.body, Object.fromEntries(Object.keys(boundBody).map((k) => [k, 'bound'])));
+  if (bound === null) return { safe: false, reason: `not queued: the contract body lacks a field the owned-route table binds (${Object.keys(boundBody).join(', ')})` };
+  if (JSON.stringify(bound.body ?? null).includes('{{fixture:')) {
+    return { safe: false, reason: REFERENCES_REAL };
+  }
+  const references: PlatformReference[] = [];
+  const add = (r: PlatformReference): void => {
+    if (!references.includes(r)) references.push(r);
+  };
+  for (const field of idFields(route.body)) {
+    if (field.pointer in boundBody) continue;
+    const reference = platformReferenceOf(field);
+    if (reference === null) {
+      return { safe: false, reason: `not queued: body field ${field.pointer} would be ${JSON.stringify(field.value)}, ${describeName(field.key)} that does not resolve to an entity the run created; ${EXECUTES_AGAINST_IT}` };
+    }
+    add(reference);
+  }
+  for (const binding of [...Object.values(owned.path), ...Object.values(boundBody)]) {
+    if (isOwnedValue(binding)) {
+      const reads = OWNED_FACTORIES[binding.entity].reads;
+      if (reads.length > 0) add(ownedReads(binding.entity, reads));
+    } else add(binding.platform);
+  }
+  return { safe: true, creates: kindCreatedBy(route.method, route.path), references, owned };
+}
+
+const factoryReferences = new Map<string, PlatformReference>();
+/** What a factory's create body points at, as a reference whyNotQueue reads (one object per kind, so it is read once). */
+function ownedReads(entity: string, reads: PlatformReference['reads']): PlatformReference {
+  let hit = factoryReferences.get(entity);
+  if (!hit) {
+    hit = { field: entity, values: [], names: `the platform entities the run's own ${entity} is created with`, reads };
+    factoryReferences.set(entity, hit);
+  }
+  return hit;
+}
+
 /**
  * Whether the suite may queue a write of this route, decided from the contract alone. A queued operation executes
  * later, unattended, in the installation's consumer: it must execute on the run's own entities, with a body valid
@@ -126,9 +162,14 @@ export function platformReferenceOf(field: { key: string; within: string | null;
  * - it creates an entity of a kind the cleanup removes, named with the run's prefix (src/cleanup/sweep-kinds.ts): a
  *   prefixed body that acts on an existing entity would act on one that does not exist, and what a queued operation
  *   creates must be something the sweep can find and remove.
+ * Routes listed in OWNED_ROUTES are the exception to the first and the last two rules: their path parameters and
+ * listed body fields are bound to entities the run creates just before queueing (owned-entities.ts), so the operation
+ * executes on those and the sweep removes them after it is terminal.
  * Routes that are not queued still get the permission and intake checks, which are refused before anything is queued.
  */
 export function queueSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>): QueueSafety {
+  const owned = OWNED_ROUTES[`${route.method} ${route.path}`];
+  if (owned !== undefined) return ownedSafety(route, owned);
   for (const name of route.pathParams) {
     const source = route.params[name];
     const literal = source !== undefined && 'literal' in source;
@@ -138,10 +179,10 @@ export function queueSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'path
   }
   const text = JSON.stringify(route.body ?? null);
   if (text.includes('{{fixture:')) {
-    return { safe: false, reason: 'not queued: its body references real entities of the target ({{fixture:...}}), so the queued operation would change data the run did not create' };
+    return { safe: false, reason: REFERENCES_REAL };
   }
   if (route.permission === 'self') {
-    return { safe: false, reason: 'not queued: a self route acts on the configured customer\'s own (real) data when executed' };
+    return { safe: false, reason: SELF_ROUTE };
   }
   if (!text.includes('{{prefix}}')) {
     return { safe: false, reason: 'not queued: its body carries nothing of the run\'s prefix, so what the queued operation creates or changes could not be told apart from real data' };
@@ -162,7 +203,7 @@ export function queueSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'path
   if (typeof named !== 'string' || !named.startsWith('{{prefix}}')) {
     return { safe: false, reason: `not queued: the new ${kind.kind} is not named with the run's prefix (${kind.create.pointer.join('.')}), so the cleanup could not find it` };
   }
-  return { safe: true, creates: kind, references };
+  return { safe: true, creates: kind, references, owned: null };
 }
 
 const referenceReads = new WeakMap<object, Map<string, Promise<string | null>>>();
@@ -193,12 +234,14 @@ export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
   if (!safety.safe) return safety.reason;
   const halted = queueLedger().halted();
   if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
+  if (safety.owned !== null && !ctx.target.callers.admin) return 'not queued: it acts on an existing entity, and the run creates its own to queue against with the admin identity, which is not configured';
   for (const reference of safety.references) {
     if (reference.reads.length === 0) continue;
     if (!ctx.target.callers.admin) return `not queued: its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and no admin identity is configured`;
     for (const read of reference.reads) {
       const missing = await readReference(ctx, read);
-      if (missing !== null) return `not queued: its body references ${reference.names} (${reference.field} ${reference.values.join(', ')}), which this target does not have (${missing}); ${EXECUTES_AGAINST_IT}`;
+      const which = reference.values.length > 0 ? ` (${reference.field} ${reference.values.join(', ')})` : '';
+      if (missing !== null) return `not queued: it references ${reference.names}${which}, which this target does not have (${missing}); ${EXECUTES_AGAINST_IT}`;
     }
   }
   return null;

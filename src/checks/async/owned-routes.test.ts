@@ -1,0 +1,187 @@
+// Owned routes (owned-routes.ts, owned-entities.ts): a write that acts on an existing entity is queued only against
+// entities the run creates just before, named with its prefix, one set per queued element; the table binds every
+// path parameter that names an entity, and the routes that crash the 2.4.7 consumer or leave data behind stay out.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compileContractsDir } from '../../contracts/compile.ts';
+import { installQueueLedger } from './queue-ledger.ts';
+import { asyncAcceptShape, bulkAcceptShape } from './route-checks.ts';
+import { ID_KEY, pointerPath, queueSafety, withValues } from './safety.ts';
+import { isOwnedValue, OWNED_ROUTES } from './owned-routes.ts';
+import { OWNED_FACTORIES } from './owned-entities.ts';
+import { SWEEP } from '../../cleanup/sweep-kinds.ts';
+import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../types.ts';
+
+const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
+assert.ok(compiled.ok, 'the contracts compile');
+const plan = compiled.plan;
+const routeOf = (key: string) => {
+  const found = plan.routes.find((r) => r.key === key && r.asyncPath !== null && r.base === 'store');
+  assert.ok(found, `the plan has ${key}`);
+  return found;
+};
+
+test('every owned route is in the plan, queued, and binds each path parameter that names an entity', () => {
+  for (const [key, owned] of Object.entries(OWNED_ROUTES)) {
+    const route = routeOf(key);
+    const s = queueSafety(route);
+    assert.equal(s.safe, true, `${key}: ${s.safe ? '' : s.reason}`);
+    for (const name of route.pathParams) {
+      const literal = 'literal' in (route.params[name] ?? {});
+      assert.ok(owned.path[name] !== undefined || (literal && !ID_KEY.test(name)), `${key} binds :${name}`);
+    }
+  }
+});
+
+test('the routes that kill the 2.4.7 consumer or leave data behind are not owned, and stay unqueued', () => {
+  for (const key of ['DELETE /V1/salesRules/:ruleId', 'POST /V1/guest-carts/:cartId/billing-address', 'POST /V1/products/:sku/media', 'PUT /V1/customerGroups/default/:id', 'POST /V1/orders/:id/cancel']) {
+    assert.equal(key in OWNED_ROUTES, false, key);
+    assert.equal(queueSafety(routeOf(key)).safe, false, key);
+  }
+});
+
+test('each factory makes a kind the sweep removes, and its name is what the sweep searches', () => {
+  for (const [kind, factory] of Object.entries(OWNED_FACTORIES)) {
+    const sweep = SWEEP.find((k) => k.kind === factory.sweptAs);
+    assert.ok(sweep, `${kind} is swept`);
+    const { path, body } = factory.create('cctname01');
+    assert.ok([sweep.create.path, ...(sweep.create.also ?? [])].includes(path), `${kind} is created where the sweep expects`);
+    let node: unknown = body;
+    for (const step of sweep.create.pointer) node = (node as Record<string, unknown>)[step];
+    assert.match(String(node), /^cctname01/, `${kind}'s ${sweep.field} starts with the run prefix`);
+  }
+});
+
+test('pointers and bound values', () => {
+  assert.deepEqual(pointerPath('prices[0].sku'), ['prices', 0, 'sku']);
+  assert.deepEqual(pointerPath('items[0].linked_product_sku'), ['items', 0, 'linked_product_sku']);
+  assert.deepEqual(withValues({ prices: [{ sku: 'a', price: 1 }] }, { 'prices[0].sku': 'b' }), { body: { prices: [{ sku: 'b', price: 1 }] } });
+  assert.equal(withValues({ prices: [] }, { 'prices[0].sku': 'b' }), null, 'a pointer to nothing is an error, not a new field');
+  assert.deepEqual(withValues(null, {}), { body: null });
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A context on `key` whose target answers creations with ids counted up, and every async call with an acceptance. */
+function fakeCtx(key: string, answers: (sent: Sent, n: number) => { status: number; json: unknown } | undefined = () => undefined): { ctx: CheckContext; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const route = routeOf(key);
+  const target = { writes: 'allow', release: '2.4.7', callers: { admin: true, guest: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
+  let n = 0;
+  const accepted = (count: number) => ({ bulk_uuid: '11111111-2222-4333-8444-555555555555', request_items: Array.from({ length: count }, (_, id) => ({ id, data_hash: null, status: 'accepted' })), errors: false });
+  const ctx = {
+    route,
+    target,
+    permission: route.permission,
+    permissions: [route.permission],
+    resolvePath: async () => route.path.replace(/:(\w+)/g, 'cctrun0000-x'),
+    observe: () => {},
+    async: { prefix: 'cctrun0000', fillBody: async (b: unknown, prefix: string) => (b === undefined ? b : (JSON.parse(JSON.stringify(b).split('{{prefix}}').join(prefix)) as unknown)) },
+    async call(_caller: string, options: CallOptions = {}): Promise<HttpExchange> {
+      const s: Sent = { method: options.method ?? route.method, path: options.path ?? route.path, body: options.body ?? (options.rawBody !== undefined ? (JSON.parse(options.rawBody) as unknown) : undefined) };
+      sent.push(s);
+      n += 1;
+      const json = answers(s, n)?.json ?? (s.path.startsWith('/async') ? accepted(Array.isArray(s.body) ? s.body.length : 1) : s.method === 'GET' ? platformEntity(s.path) : created(s, n));
+      const status = answers(s, n)?.status ?? (s.path.startsWith('/async') ? 202 : 200);
+      return { method: s.method, url: `http://t.invalid/rest/default${s.path}`, status, headers: { 'content-type': 'application/json' }, bodyText: JSON.stringify(json), json, durationMs: 1 };
+    },
+  } as unknown as CheckContext;
+  return { ctx, sent };
+}
+
+/** The platform entities the factories point at, as a healthy installation has them. */
+function platformEntity(path: string): unknown {
+  if (path === '/V1/store/websites') return [{ id: 0 }, { id: 1 }];
+  if (path === '/V1/products/attribute-sets/4') return { attribute_set_id: 4, entity_type_id: 4 };
+  if (path === '/V1/categories/2') return { id: 2 };
+  const group = /^\/V1\/customerGroups\/(\d+)$/.exec(path);
+  if (group) return { id: Number(group[1]) };
+  return {};
+}
+
+/** What a create answers: the body's entity with an id (and a stock item for a product). */
+function created(sent: Sent, n: number): unknown {
+  const body = sent.body as Record<string, Record<string, unknown>>;
+  if (sent.path === '/V1/products') return { ...body.product, id: 100 + n, extension_attributes: { stock_item: { item_id: 200 + n } } };
+  if (sent.path === '/V1/categories') return { ...body.category, id: 300 + n };
+  return { id: 400 + n };
+}
+
+test('async accept-shape on an owned route: the run creates its product first, then queues against its sku', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('PUT /V1/products/:sku');
+  const verdict = await asyncAcceptShape.run(ctx);
+  assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
+  const creates = sent.filter((s) => s.method === 'POST' && s.path === '/V1/products');
+  assert.equal(creates.length, 1);
+  const sku = (creates[0]?.body as { product: { sku: string } }).product.sku;
+  assert.match(sku, /^cctrun0000o/);
+  const queued = sent.find((s) => s.path.startsWith('/async'));
+  assert.equal(queued?.path, `/async/V1/products/${sku}`);
+  assert.equal((queued?.body as { product: { sku: string } }).product.sku, sku, 'the body names the same product');
+});
+
+test('bulk accept-shape: one set of the run\'s own entities per element, each element naming its own', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('POST /V1/categories/:categoryId/products');
+  const verdict = await bulkAcceptShape.run(ctx);
+  assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
+  assert.equal(sent.filter((s) => s.path === '/V1/categories').length, 3);
+  assert.equal(sent.filter((s) => s.path === '/V1/products').length, 3);
+  const bulk = sent.find((s) => s.path.startsWith('/async/bulk'));
+  assert.equal(bulk?.path, '/async/bulk/V1/categories/byCategoryId/products');
+  const elements = bulk?.body as Array<{ categoryId: string; productLink: { sku: string; category_id: number } }>;
+  assert.equal(new Set(elements.map((e) => e.categoryId)).size, 3);
+  for (const e of elements) {
+    assert.equal(String(e.productLink.category_id), e.categoryId, 'the link names the element\'s own category, as a number');
+    assert.equal(typeof e.productLink.category_id, 'number');
+    assert.match(e.productLink.sku, /^cctrun0000o/);
+  }
+});
+
+test('a link binds two products of the run: the product and the one it links to', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('POST /V1/products/:sku/links');
+  assert.equal((await asyncAcceptShape.run(ctx)).outcome, 'pass');
+  const skus = sent.filter((s) => s.path === '/V1/products').map((s) => (s.body as { product: { sku: string } }).product.sku);
+  assert.equal(skus.length, 2);
+  const item = (sent.find((s) => s.path.startsWith('/async'))?.body as { items: Array<{ sku: string; linked_product_sku: string }> }).items[0];
+  assert.deepEqual([item?.sku, item?.linked_product_sku], skus);
+});
+
+test('a platform binding fills the path with the platform entity, read first', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('DELETE /V1/products/:sku/websites/:websiteId');
+  assert.equal((await asyncAcceptShape.run(ctx)).outcome, 'pass');
+  assert.ok(sent.some((s) => s.method === 'GET' && s.path === '/V1/store/websites'));
+  assert.match(sent.find((s) => s.path.startsWith('/async'))?.path ?? '', /^\/async\/V1\/products\/cctrun0000o\w+\/websites\/1$/);
+});
+
+test('when the run cannot create its own entity, nothing is queued and the skip quotes the platform', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('DELETE /V1/customers/:customerId', (s) => (s.path === '/V1/customers' ? { status: 400, json: { message: 'A customer with the same email address already exists.' } } : undefined));
+  const verdict = await asyncAcceptShape.run(ctx);
+  assert.equal(verdict.outcome, 'skip');
+  assert.match(verdict.outcome === 'skip' ? verdict.reason : '', /could not create its own customer .*answered 400 "A customer with the same email address already exists\."/);
+  assert.equal(sent.some((s) => s.path.startsWith('/async')), false);
+});
+
+test('an answer without the bound value (no stock item) queues nothing', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('PUT /V1/products/:productSku/stockItems/:itemId', (s) => (s.path === '/V1/products' ? { status: 200, json: { sku: 'cctrun0000ox', id: 5 } } : undefined));
+  const verdict = await asyncAcceptShape.run(ctx);
+  assert.equal(verdict.outcome, 'skip');
+  assert.equal(sent.some((s) => s.path.startsWith('/async')), false);
+});
+
+test('the bound path values are owned or platform values, never the harmless stand-ins', () => {
+  for (const owned of Object.values(OWNED_ROUTES)) {
+    for (const binding of Object.values(owned.path)) assert.ok(isOwnedValue(binding) || binding.platform.reads.length > 0);
+  }
+});
