@@ -8,7 +8,8 @@ import { expect, browserTest as test } from '../fixtures/index.ts';
 import type { Suite } from '../fixtures/index.ts';
 import type { CheckDescription } from '../src/checks/catalog.ts';
 import { API_KEY_SELECTOR, endpointKey, EXPLORE_SELECTOR, judgeEndpoints, SWAGGER_API_KEY, SWAGGER_NOT_SERVED_HINT, SWAGGER_PAGE, SWAGGER_STORE } from '../src/checks/schema-endpoint/swagger.ts';
-import { redactText } from '../src/report/redact.ts';
+import { pass, skip, type Verdict } from '../src/checks/types.ts';
+import { applyVerdict, contractOf, observeIn, openVerdict } from '../fixtures/verdict.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SUBJECT = 'GET /swagger';
@@ -19,20 +20,18 @@ const CUSTOMER_REFUSED = 'GET /V1/store/storeViews';
 
 test.skip(!existsSync(CHROMIUM), `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) to run the browser project`);
 
-function annotate(testInfo: TestInfo, check: CheckDescription, subject: string): void {
-  testInfo.annotations.push({ type: 'check', description: check.id }, { type: 'route', description: subject }, { type: 'module', description: 'Schema' });
+/** The test's verdict record (fixtures/verdict.ts), as route checks open theirs. */
+function annotate(testInfo: TestInfo, suite: Suite, check: CheckDescription, subject: string): void {
+  openVerdict(testInfo, { check, route: subject, module: 'Schema', contract: contractOf(suite.plan.routes.find((r) => r.key === SUBJECT)) });
 }
 
-function failure(suite: Suite, check: CheckDescription, subject: string, broken: string, expected: string, actual: string): Error {
-  const route = suite.plan.routes.find((r) => r.key === SUBJECT);
-  const text = [
-    `[${check.id}] ${subject}: ${broken}`,
-    `  rule:     ${check.rule}`,
-    `  expected: ${expected}`,
-    `  actual:   ${actual}`,
-    `  contract: ${route ? `contracts/${route.location.file}:${route.location.line}` : check.source}`,
-  ].join('\n');
-  return new Error(redactText(text, suite.secrets()));
+/** Settles the record on `verdict`: a failure throws its message formatted from the record. */
+function settle(testInfo: TestInfo, suite: Suite, verdict: Verdict): Promise<void> {
+  return applyVerdict(testInfo, verdict, { secrets: suite.secrets() });
+}
+
+function failure(broken: string, expected: string, actual: string): Verdict {
+  return { outcome: 'fail', broken, expected, actual };
 }
 
 async function screenshot(page: Page, testInfo: TestInfo): Promise<void> {
@@ -51,9 +50,9 @@ async function open(page: Page, suite: Suite, testInfo: TestInfo, query: string)
   if (status >= 400 || !/html/i.test(type) || !hasBox) {
     await screenshot(page, testInfo);
     const finding = `GET /swagger${query} answered ${status} ${type}${hasBox ? '' : ' without an api_key box'}. ${SWAGGER_NOT_SERVED_HINT}`;
-    testInfo.annotations.push({ type: 'finding', description: finding }, { type: 'skip-reason', description: finding });
-    testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ check: SWAGGER_PAGE.id, route: SUBJECT, key: 'swagger-served', value: false }) });
-    testInfo.skip(true, finding);
+    testInfo.annotations.push({ type: 'finding', description: finding });
+    observeIn(testInfo, { check: SWAGGER_PAGE.id, route: SUBJECT, key: 'swagger-served', value: false });
+    await settle(testInfo, suite, skip(finding));
     return false;
   }
   return true;
@@ -81,18 +80,19 @@ async function waitForEndpoint(page: Page, wanted: string): Promise<string[]> {
 }
 
 test(`${SWAGGER_PAGE.id} ${SUBJECT}`, async ({ suite, page }, testInfo) => {
-  annotate(testInfo, SWAGGER_PAGE, SUBJECT);
+  annotate(testInfo, suite, SWAGGER_PAGE, SUBJECT);
   if (!(await open(page, suite, testInfo, ''))) return;
   const endpoints = await waitForEndpoint(page, ANONYMOUS);
   await screenshot(page, testInfo);
-  testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ check: SWAGGER_PAGE.id, route: SUBJECT, key: 'anonymous-endpoints-listed', value: endpoints.length }) });
-  if (!endpoints.includes(ANONYMOUS)) throw failure(suite, SWAGGER_PAGE, SUBJECT, 'the page does not list the anonymous operations', `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`);
-  if (endpoints.includes(CUSTOMER_REFUSED)) throw failure(suite, SWAGGER_PAGE, SUBJECT, 'the page shows an anonymous visitor an admin route', `no ${CUSTOMER_REFUSED} without a token`, `${CUSTOMER_REFUSED} listed`);
+  observeIn(testInfo, { check: SWAGGER_PAGE.id, route: SUBJECT, key: 'anonymous-endpoints-listed', value: endpoints.length });
+  if (!endpoints.includes(ANONYMOUS)) return settle(testInfo, suite, failure('the page does not list the anonymous operations', `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`));
+  if (endpoints.includes(CUSTOMER_REFUSED)) return settle(testInfo, suite, failure('the page shows an anonymous visitor an admin route', `no ${CUSTOMER_REFUSED} without a token`, `${CUSTOMER_REFUSED} listed`));
+  return settle(testInfo, suite, pass());
 });
 
 test(`${SWAGGER_API_KEY.id} ${SUBJECT}`, async ({ suite, page }, testInfo) => {
-  annotate(testInfo, SWAGGER_API_KEY, SUBJECT);
-  test.skip(!suite.facts.callers.customer, 'no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD): the api_key check uses a customer token');
+  annotate(testInfo, suite, SWAGGER_API_KEY, SUBJECT);
+  if (!suite.facts.callers.customer) return settle(testInfo, suite, skip('no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD): the api_key check uses a customer token'));
   if (!(await open(page, suite, testInfo, ''))) return;
   await waitForEndpoint(page, ANONYMOUS);
   const token = await suite.tokens.tokenFor('customer');
@@ -104,17 +104,19 @@ test(`${SWAGGER_API_KEY.id} ${SUBJECT}`, async ({ suite, page }, testInfo) => {
   const endpoints = await waitForEndpoint(page, CUSTOMER_ALLOWED);
   await screenshot(page, testInfo);
   const verdict = judgeEndpoints(endpoints, CUSTOMER_ALLOWED, CUSTOMER_REFUSED);
-  if (!verdict.ok) throw failure(suite, SWAGGER_API_KEY, SUBJECT, `with a customer token in api_key, ${verdict.broken}`, `${CUSTOMER_ALLOWED} listed, ${CUSTOMER_REFUSED} not`, `${endpoints.length} endpoints listed`);
+  if (!verdict.ok) return settle(testInfo, suite, failure(`with a customer token in api_key, ${verdict.broken}`, `${CUSTOMER_ALLOWED} listed, ${CUSTOMER_REFUSED} not`, `${endpoints.length} endpoints listed`));
+  return settle(testInfo, suite, pass());
 });
 
 test(`${SWAGGER_STORE.id} ${SUBJECT}?store=<store>`, async ({ suite, page }, testInfo) => {
-  annotate(testInfo, SWAGGER_STORE, `${SUBJECT}?store=<store>`);
+  annotate(testInfo, suite, SWAGGER_STORE, `${SUBJECT}?store=<store>`);
   const store = suite.facts.storeCode;
   const schemaRequest = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/rest/${store}/schema`), { timeout: LIST_TIMEOUT_MS }).catch(() => null);
   if (!(await open(page, suite, testInfo, `?store=${encodeURIComponent(store)}`))) return;
   const request = await schemaRequest;
   const endpoints = await waitForEndpoint(page, ANONYMOUS);
   await screenshot(page, testInfo);
-  if (!request) throw failure(suite, SWAGGER_STORE, `${SUBJECT}?store=<store>`, `the page for store ${store} did not read that store's schema`, `a request to /rest/${store}/schema`, 'no such request');
-  if (!endpoints.includes(ANONYMOUS)) throw failure(suite, SWAGGER_STORE, `${SUBJECT}?store=<store>`, `the page for store ${store} lists no anonymous operation`, `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`);
+  if (!request) return settle(testInfo, suite, failure(`the page for store ${store} did not read that store's schema`, `a request to /rest/${store}/schema`, 'no such request'));
+  if (!endpoints.includes(ANONYMOUS)) return settle(testInfo, suite, failure(`the page for store ${store} lists no anonymous operation`, `an endpoint list including ${ANONYMOUS}`, `${endpoints.length} endpoints listed`));
+  return settle(testInfo, suite, pass());
 });

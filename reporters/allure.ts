@@ -2,11 +2,19 @@
 // configured without projects, and allure-playwright reads the first project's output folder when it starts. This
 // hands it one. Options are allure-playwright's (resultsDir, detail, suiteTitle, environmentInfo, ...).
 // Result files are written in the background (reporters/allure-writer.ts) and awaited at the end of the run.
+// Allure is a formatter of each test's verdict record (src/report/test-annotations.ts): the record becomes the
+// result's description (Markdown, src/report/verdict-format.ts), and the carrier annotation is kept out of Allure's
+// steps; the failure message Allure shows is the one the worker formatted from the same record.
 
 import type { FullConfig, FullProject } from '@playwright/test';
-import type { Suite } from '@playwright/test/reporter';
+import type { Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
+import { ALLURE_RUNTIME_MESSAGE } from '../src/report/allure.ts';
+import { isVerdictAnnotation, verdictOfAnnotations } from '../src/report/test-annotations.ts';
+import { verdictMarkdown } from '../src/report/verdict-format.ts';
+import { redactRecord } from '../src/report/verdict-record.ts';
 import { BackgroundAllureWriter, type AllureWriter } from './allure-writer.ts';
+import { secretsFromEnv } from './conformance.ts';
 
 interface WithRuntime {
   allureRuntime?: { writer?: AllureWriter };
@@ -40,9 +48,32 @@ export default class CommerceAllureReporter extends AllureReporter {
     }
   }
 
+  // allure-playwright turns every static annotation it does not know into a step: a declared-skipped test's carrier
+  // (the record as JSON) would be one. It sees the test without it.
+  override onTestBegin(test: TestCase): void {
+    super.onTestBegin(withoutCarrier(test));
+  }
+
+  override async onTestEnd(test: TestCase, result: TestResult): Promise<void> {
+    const carried = verdictOfAnnotations([...test.annotations, ...result.annotations]);
+    if (carried === null || 'problem' in carried) return super.onTestEnd(withoutCarrier(test), result);
+    // The description travels as allure-playwright's own runtime message (the way allureLabels sends labels).
+    const message = { type: 'metadata', data: { description: verdictMarkdown(redactRecord(carried, secretsFromEnv(process.env))) } };
+    const description = { name: 'commerce verdict (Allure description)', contentType: ALLURE_RUNTIME_MESSAGE, body: Buffer.from(JSON.stringify(message)) };
+    return super.onTestEnd(withoutCarrier(test), { ...result, attachments: [...result.attachments, description] });
+  }
+
   override async onEnd(): Promise<void> {
     await super.onEnd();
     const failures = (await this.background?.flush()) ?? [];
     if (failures.length > 0) process.stderr.write(`Allure results not written (${failures.length}):\n${failures.slice(0, 5).join('\n')}\n`);
   }
+}
+
+/** The test as allure-playwright should see it: without the verdict carrier among its annotations. */
+function withoutCarrier(test: TestCase): TestCase {
+  if (!test.annotations.some(isVerdictAnnotation)) return test;
+  // A view over the runner's object (its methods and id stay), not a copy: allure-playwright keys its state by test.id.
+  const view: TestCase = Object.create(test, { annotations: { value: test.annotations.filter((a) => !isVerdictAnnotation(a)) } }) as TestCase;
+  return view;
 }

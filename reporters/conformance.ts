@@ -1,6 +1,7 @@
-// Writes the run as data (runs/<dir>/conformance.json): the target's fingerprint, and per test its check, route,
-// outcome, the failing rule, skip reason and observations. Reports (diff, coverage) are computed from these files,
-// never by re-probing a target. Secrets never reach it: messages are redacted when checks fail.
+// Writes the run as data (runs/<dir>/conformance.json, format run@2): the target's fingerprint, and per test its title,
+// project, duration and verdict record, field by field (src/report/verdict-record.ts), as the test's one carrier
+// annotation brought it. Reports (diff, coverage) are computed from these files, never by re-probing a target.
+// Secrets never reach it: the worker redacts the record and this reporter scrubs it again with the runner's secrets.
 //
 // Several targets in one run (targets.yaml → projects commerce-<name>, src/config/targets.ts): each target project's
 // tests go to its own run folder (<run dir>/<name>/conformance.json, with that target's fingerprint.json), the
@@ -9,8 +10,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import type { ConformanceRun, TestRecord } from '../src/report/run.ts';
-import { redactText } from '../src/report/redact.ts';
+import { RUN_FORMAT, type ConformanceRun, type TestRecord } from '../src/report/run.ts';
+import { verdictOfAnnotations } from '../src/report/test-annotations.ts';
+import { isFailed, NO_VERDICT, redactRecord, testOutcome, type VerdictRecord } from '../src/report/verdict-record.ts';
 import { envForProject, targetOfProject } from '../src/config/targets.ts';
 
 export default class ConformanceReporter implements Reporter {
@@ -40,24 +42,12 @@ export default class ConformanceReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    // Runtime annotations can be listed both on the test and on its result: each distinct one counts once.
-    const note = (type: string) => [...new Set(test.annotations.concat(result.annotations).filter((a) => a.type === type).map((a) => a.description ?? ''))];
-    const check = note('check')[0];
-    const route = note('route')[0];
-    if (!check) return;
-    const firstError = result.errors[0]?.message ?? null;
-    this.records.push({
-      title: test.title,
-      project: test.parent.project()?.name ?? '',
-      check,
-      route: route ?? null,
-      module: note('module')[0] ?? null,
-      outcome: result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'skip' : 'fail',
-      skipReason: note('skip-reason')[0] ?? null,
-      failure: firstError ? redactText(stripAnsi(firstError), [...secretsFromEnv(process.env), ...this.targetSecrets]) : null,
-      observations: note('observation').map((o) => JSON.parse(o) as TestRecord['observations'][number]),
-      durationMs: result.duration,
-    });
+    // The record travels as one annotation (src/report/test-annotations.ts): on the result when the test ran, on the
+    // test itself when it was declared skipped.
+    const carried = verdictOfAnnotations([...test.annotations, ...result.annotations]);
+    if (carried === null) return; // not a conformance test (the browser project's report tests)
+    const record = redactRecord(settledBy(carried, result, test.title), [...secretsFromEnv(process.env), ...this.targetSecrets]);
+    this.records.push({ title: test.title, project: test.parent.project()?.name ?? '', ...record, durationMs: result.duration });
   }
 
   onEnd(result: FullResult): void {
@@ -65,14 +55,14 @@ export default class ConformanceReporter implements Reporter {
     for (const [project, dir] of this.targetDirs) {
       const tests = records.filter((r) => r.project === project);
       if (tests.length === 0) continue;
-      const status = tests.some((t) => t.outcome === 'fail') ? 'failed' : result.status;
-      writeRun(join(dir, 'conformance.json'), { format: 'commerce-conformance/run@1', status, projects: [project], fingerprint: readJson(join(dir, 'fingerprint.json')), tests });
+      const status = tests.some(isFailed) ? 'failed' : result.status;
+      writeRun(join(dir, 'conformance.json'), { format: RUN_FORMAT, status, projects: [project], fingerprint: readJson(join(dir, 'fingerprint.json')), tests });
     }
     const others = records.filter((r) => !this.targetDirs.has(r.project));
     if (this.targetDirs.size > 0 && others.length === 0 && records.length > 0) return;
     const fingerprintFile = process.env.COMMERCE_FINGERPRINT_FILE;
     writeRun(this.outputFile, {
-      format: 'commerce-conformance/run@1',
+      format: RUN_FORMAT,
       status: result.status,
       projects: this.projectNames,
       fingerprint: fingerprintFile ? readJson(fingerprintFile) : null,
@@ -94,12 +84,30 @@ function readJson(file: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
 }
 
+/** The record as the run ends it: the worker's record, unless the runner ended the test otherwise (a timeout, an
+ * error after the verdict, an interrupted run), or the carrier could not be read; then the runner's words. */
+function settledBy(carried: VerdictRecord | { problem: string }, result: TestResult, title: string): VerdictRecord {
+  const runnerError = result.errors[0]?.message;
+  if ('problem' in carried) {
+    // Without a record there is no identity to report either: the test is named by nothing but its title.
+    return { check: 'unknown', route: title, module: null, rule: '', source: '', contract: null, observations: [], outcome: 'error', message: carried.problem };
+  }
+  const outcome = result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'skip' : 'fail';
+  const cutShort = carried.outcome === 'error' && carried.message === NO_VERDICT;
+  if (testOutcome(carried) === outcome && !cutShort) return carried;
+  const { check, route, module, rule, source, contract, observations } = carried;
+  const base = { check, route, module, rule, source, contract, observations };
+  if (outcome === 'skip') return { ...base, outcome: 'skip', reason: result.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped' };
+  if (outcome === 'pass') return { ...base, outcome: 'pass', note: null };
+  return { ...base, outcome: 'error', message: runnerError ? stripAnsi(runnerError) : `the test ended ${result.status} before its check gave a verdict` };
+}
+
 function stripAnsi(text: string): string {
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 /** The reporter runs in the runner process, which holds the same environment the workers got. */
-function secretsFromEnv(env: Record<string, string | undefined>): string[] {
+export function secretsFromEnv(env: Record<string, string | undefined>): string[] {
   const names = ['COMMERCE_ADMIN_PASSWORD', 'COMMERCE_ADMIN_TOKEN', 'COMMERCE_CUSTOMER_PASSWORD', 'COMMERCE_RESTRICTED_ADMIN_PASSWORD', 'COMMERCE_INTEGRATION_TOKEN', 'COMMERCE_INTEGRATION_CONSUMER_SECRET', 'COMMERCE_INTEGRATION_ACCESS_TOKEN', 'COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET', 'SUBMISSION_APP_SECRET'];
   return names.map((n) => env[n]).filter((v): v is string => typeof v === 'string' && v.length >= 4);
 }

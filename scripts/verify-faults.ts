@@ -3,8 +3,9 @@
 // For every fault of `reference/main.ts --list-faults`: one run of the commerce project against the embedded
 // reference with that fault switched on (COMMERCE_WRITES=allow), restricted to the check families of the fault's
 // category (scripts/verify-lib.ts CATEGORY_PLAN); a fault is caught when at least one test fails there that passes in
-// the clean control run of the same profile and settings, with a failure that names its rule (`[check.id] ...` +
-// `rule:`), or when the run stops in global setup naming a check. A fault nothing catches in its families is run
+// the clean control run of the same profile and settings, with a failure that is a verdict of its check (the record
+// names the check and the rule broken, not an error without a verdict), or when the run stops in global setup naming a
+// check. A fault nothing catches in its families is run
 // again over the whole suite before it is written down as MISSED.
 // For every edition x release profile: one clean run of the whole suite; every failure there is unexpected.
 //
@@ -22,6 +23,7 @@ import {
   planFault, pool, ROOT, runCommerce, setupStop, writeFileMkdir, type FaultPlan, type SuiteResult,
 } from './verify-lib.ts';
 import type { TestRecord } from '../src/report/run.ts';
+import { verdictHeadline } from '../src/report/verdict-format.ts';
 
 const PROFILES: Array<{ edition: string; release: string }> = [];
 // The default release of each line (reference/README.md, Profiles): 2.2 → 2.2.10, 2.3 → 2.3.7, 2.4 → 2.4.7.
@@ -54,7 +56,7 @@ interface ProfileResult {
   passed: number;
   skipped: number;
   failed: number;
-  unexpected: Array<{ title: string; failure: string }>;
+  unexpected: Array<{ title: string; check: string; failure: string }>;
   exitCode: number;
   note: string;
   durationMs: number;
@@ -201,7 +203,7 @@ function judge(p: FaultPlan, r: SuiteResult, widened: boolean): FaultResult {
   const notes: string[] = [];
   if (r.timedOut) notes.push('the run timed out');
   if (!control) notes.push('no clean control run to compare with');
-  if (unnamed.length > 0) notes.push(`${unnamed.length} failure(s) without the [check] / rule: form`);
+  if (unnamed.length > 0) notes.push(`${unnamed.length} failure(s) without a verdict of their check (no rule broken: the test ended without one)`);
   if ((r.run?.tests.length ?? 0) === 0 && !stop) notes.push(`no test ran (exit ${r.exitCode}): ${headline(lastLines(r.output), 200)}`);
   return {
     fault: p.fault,
@@ -212,7 +214,7 @@ function judge(p: FaultPlan, r: SuiteResult, widened: boolean): FaultResult {
     verdict: caught ? 'caught' : (r.run?.tests.length ?? 0) === 0 && !stop ? 'error' : 'MISSED',
     widened,
     failingChecks: [...new Set(counted.map((t) => t.check))].sort(),
-    failingTests: counted.map((t: TestRecord) => ({ title: t.title, failure: headline(t.failure) })),
+    failingTests: counted.map((t: TestRecord) => ({ title: t.title, failure: verdictHeadline(t, 220) })),
     setupStop: stop,
     alsoFailingInControl: failing.filter((t) => controlFailing.has(t.title)).length,
     expected: p.expected,
@@ -293,7 +295,7 @@ for (const [name, r] of profileRuns) {
     passed: t.filter((x) => x.outcome === 'pass').length,
     skipped: t.filter((x) => x.outcome === 'skip').length,
     failed: failed.length,
-    unexpected: failed.map((x) => ({ title: x.title, failure: headline(x.failure) })),
+    unexpected: failed.map((x) => ({ title: x.title, check: x.check, failure: verdictHeadline(x, 220, false) })),
     exitCode: r.exitCode,
     note: r.timedOut ? 'timed out' : t.length === 0 ? `no test ran: ${headline(stop ?? lastLines(r.output), 200)}` : '',
     durationMs: r.durationMs,
@@ -337,7 +339,7 @@ function markdown(): string {
     l.push('end); a fault its families do not catch is run again over the whole suite before it is written down as **MISSED**.');
   }
   l.push('**caught**: at least one test failed that passes in the clean control run of the same profile and settings, with a');
-  l.push('failure naming its rule (`[check.id] subject: ...` and `rule:`), or the run stopped in global setup naming a check.');
+  l.push('failure that is a verdict of its check (its record names the check and the rule broken), or the run stopped in global setup naming a check.');
   l.push('');
   l.push(`Run: ${report.generatedAt}, ${quick ? '--quick, ' : ''}${maxFailures ? `--max-failures ${maxFailures} (a fault run stops after that many failures: its failing tests are the first ones, not all), ` : ''}${resume ? '--resume (finished runs of an earlier invocation reused; their duration counts 0), ' : ''}${jobs} run(s) at a time, ${workers} worker(s) each, ${minutes(totalMs)} in all${only ? `, --only ${only.join(',')}` : ''}.`);
   l.push('');
@@ -378,7 +380,7 @@ function markdown(): string {
   l.push('| Profile | Tests | Passed | Skipped | Failed | Unexpected failures (first 5) |');
   l.push('|---|---|---|---|---|---|');
   for (const p of profileResults) {
-    const list = p.unexpected.slice(0, 5).map((u) => `\`${u.title}\`: ${u.failure.replace(/^\[[^\]]+\][^:]*:\s*/, '')}`);
+    const list = p.unexpected.slice(0, 5).map((u) => `\`${u.title}\`: ${u.failure}`);
     const more = p.unexpected.length > 5 ? ` (+${p.unexpected.length - 5} more)` : '';
     l.push(`| ${p.profile} | ${p.tests} | ${p.passed} | ${p.skipped} | ${p.failed} | ${mdEscape((list.join('<br>') || (p.note ? p.note : 'none')) + more)} |`);
   }
@@ -386,8 +388,7 @@ function markdown(): string {
   l.push('');
   const byCheck = new Map<string, number>();
   for (const p of profileResults) for (const u of p.unexpected) {
-    const check = /^\[([^\]]+)\]/.exec(u.failure)?.[1] ?? u.title.split(' ')[0] ?? '?';
-    byCheck.set(check, (byCheck.get(check) ?? 0) + 1);
+    byCheck.set(u.check, (byCheck.get(u.check) ?? 0) + 1);
   }
   if (byCheck.size > 0) {
     l.push(`Unexpected failures by check, all profiles: ${[...byCheck].sort((a, b) => b[1] - a[1]).map(([c, n]) => `\`${c}\` ${n}`).join(', ')}. Details per test: the JSON (\`${jsonOut.replace(`${ROOT}/`, '')}\`).`);

@@ -10,6 +10,8 @@
 // point of a flake hunt but makes the durations meaningless.
 
 import { join, resolve } from 'node:path';
+import { isFailed, testOutcome } from '../src/report/verdict-record.ts';
+import { verdictHeadline } from '../src/report/verdict-format.ts';
 import { headline, mdEscape, minutes, parseArgs, pool, ROOT, runCommerce, setupStop, writeFileMkdir, type SuiteResult } from './verify-lib.ts';
 
 const opts = parseArgs(process.argv.slice(2));
@@ -70,7 +72,7 @@ const byTitle = new Map<string, Map<string, Seen>>();
 for (const { label, result } of results) {
   for (const t of result.run?.tests ?? []) {
     const m = byTitle.get(t.title) ?? new Map<string, Seen>();
-    m.set(label, { outcome: t.outcome, failure: t.failure, skipReason: t.skipReason });
+    m.set(label, { outcome: testOutcome(t), failure: isFailed(t) ? verdictHeadline(t) : null, skipReason: t.outcome === 'skip' ? t.reason : null });
     byTitle.set(t.title, m);
   }
 }

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConformanceRun, TestRecord } from '../src/report/run.ts';
+import { asRun, RunFileError } from '../src/report/load-run.ts';
+import { isFailed, type ErrorRecord, type FailRecord } from '../src/report/verdict-record.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -107,7 +109,15 @@ export function loadFinished(runDir: string): SuiteResult | null {
   const file = join(runDir, 'conformance.json');
   const consoleFile = join(runDir, 'console.txt');
   if (!existsSync(file) || !existsSync(consoleFile)) return null;
-  return { exitCode: 0, output: readFileSync(consoleFile, 'utf8'), runDir, run: JSON.parse(readFileSync(file, 'utf8')) as ConformanceRun, durationMs: 0, timedOut: false };
+  let run: ConformanceRun;
+  try {
+    run = asRun(JSON.parse(readFileSync(file, 'utf8')), file);
+  } catch (e) {
+    // A run file this version cannot read (an older format, a cut-off file): the run is done again.
+    if (e instanceof RunFileError || e instanceof SyntaxError) return null;
+    throw e;
+  }
+  return { exitCode: 0, output: readFileSync(consoleFile, 'utf8'), runDir, run, durationMs: 0, timedOut: false };
 }
 
 async function runCommerceOnce(o: SuiteOptions): Promise<SuiteResult> {
@@ -187,13 +197,15 @@ export async function pool<T, R>(items: T[], jobs: number, work: (item: T, index
   return results;
 }
 
-export function failures(run: ConformanceRun | null): TestRecord[] {
-  return (run?.tests ?? []).filter((t) => t.outcome === 'fail');
+/** The failed tests of a run: a verdict that broke a rule, or a test that ended without a verdict. */
+export function failures(run: ConformanceRun | null): Array<TestRecord & (FailRecord | ErrorRecord)> {
+  return (run?.tests ?? []).filter(isFailed);
 }
 
-/** A failure names the rule it broke: `[check.id] SUBJECT: broken` and the `rule:` line of that check. */
+/** A failure names the rule it broke: its record is a verdict of its check (not an error without one) and carries the
+ * check's rule. */
 export function namesRule(t: TestRecord): boolean {
-  return t.failure !== null && t.failure.includes(`[${t.check}]`) && /\n\s*rule:\s+\S/.test(t.failure);
+  return t.outcome === 'fail' && t.rule.trim() !== '';
 }
 
 /** A run that stopped before any test (global setup): the `[check.id] ...` sentence it printed, if any. */

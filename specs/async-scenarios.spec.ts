@@ -129,7 +129,7 @@ const configured = configuredFacts();
 /** A scenario that queues writes: declared skipped when the configuration denies them (no worker, no request); the
  * scenario's own gate still refuses at run time for a target that denies them. */
 function writingScenario(title: string, check: CheckDescription, routeLabel: string, body: (args: { asyncKit: AsyncKit }, testInfo: TestInfo) => Promise<void>): void {
-  if (configured.writes === 'deny') test.skip(title, { annotation: declaredSkipAnnotations(check.id, routeLabel, WRITES_DENIED_SCENARIO) }, () => {});
+  if (configured.writes === 'deny') test.skip(title, { annotation: declaredSkipAnnotations(check, routeLabel, WRITES_DENIED_SCENARIO) }, () => {});
   else test(title, body);
 }
 

@@ -16,7 +16,7 @@ for (const check of ASYNC_ROUTE_CHECKS) {
     for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
       const title = `${check.id} ${route.key}`;
       const skipReason = check.skipsWhen?.(route, configured) ?? null;
-      if (skipReason !== null) test.skip(title, { annotation: declaredSkipAnnotations(check.id, route.key, skipReason, route.module) }, () => {});
+      if (skipReason !== null) test.skip(title, { annotation: declaredSkipAnnotations(check, route, skipReason) }, () => {});
       else test(title, async ({ suite }, testInfo) => runRouteCheck(check, route, suite, testInfo));
     }
   });

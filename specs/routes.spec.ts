@@ -18,7 +18,7 @@ for (const check of ROUTE_CHECKS) {
       const title = `${check.id} ${route.key}`;
       const annotation = allureAnnotations({ check: check.id, rule: check.rule, route: route.key, module: route.module, permission: route.permission, family: check.family });
       const skipReason = check.skipsWhen?.(route, configured) ?? null;
-      if (skipReason !== null) test.skip(title, { annotation: [...annotation, ...declaredSkipAnnotations(check.id, route.key, skipReason, route.module)] }, () => {});
+      if (skipReason !== null) test.skip(title, { annotation: [...annotation, ...declaredSkipAnnotations(check, route, skipReason)] }, () => {});
       else test(title, { annotation }, async ({ suite }, testInfo) => runRouteCheck(check, route, suite, testInfo));
     }
   });

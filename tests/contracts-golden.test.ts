@@ -10,7 +10,10 @@ import { compileContractsDir } from '../src/contracts/compile.ts';
 
 const goldenRoot = fileURLToPath(new URL('./golden/', import.meta.url));
 
-for (const name of readdirSync(goldenRoot).sort()) {
+// Folders of contracts only: tests/golden also holds other golden cases (verdicts/: tests/report-verdict.test.ts).
+const isContractsCase = (name: string) => readdirSync(join(goldenRoot, name)).some((f) => f.endsWith('.yaml'));
+
+for (const name of readdirSync(goldenRoot).filter(isContractsCase).sort()) {
   test(`golden: ${name}`, () => {
     const dir = join(goldenRoot, name);
     const result = compileContractsDir(dir);

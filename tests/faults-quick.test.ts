@@ -1,6 +1,6 @@
 // The suite proves itself, quickly: one reference fault of every category, each run through the commerce project with
-// a narrow selection (scripts/verify-lib.ts FAULT_OVERRIDES), must make a check meant for it fail with a message that
-// names the check and quotes its rule; the same selection against a clean reference has no failure at all.
+// a narrow selection (scripts/verify-lib.ts FAULT_OVERRIDES), must make a check meant for it fail with a verdict record
+// of that check that carries its rule; the same selection against a clean reference has no failure at all.
 // The whole table (every fault, every profile) is scripts/verify-faults.ts → docs/fault-table.md.
 
 import { strict as assert } from 'node:assert';
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ALL_CHECKS } from '../src/checks/catalog.ts';
 import type { TestRecord } from '../src/report/run.ts';
-import { CHALLENGE_SETUP, failures, headline, listFaults, planFault, pool, runCommerce, setupStop, type FaultPlan, type SuiteResult } from '../scripts/verify-lib.ts';
+import { verdictHeadline } from '../src/report/verdict-format.ts';
+import { CHALLENGE_SETUP, failures, listFaults, planFault, pool, runCommerce, setupStop, type FaultPlan, type SuiteResult } from '../scripts/verify-lib.ts';
 
 /** One fault per category; the cheapest selection that shows it. */
 const CHOSEN: Record<string, string> = {
@@ -63,7 +64,7 @@ test('clean reference: the selections of every chosen fault pass', () => {
   assert.ok(clean?.run, `the clean run wrote conformance.json\n${clean?.output.slice(-1500)}`);
   const tests = clean.run.tests;
   assert.ok(tests.filter((t) => t.outcome === 'pass').length >= plans.length, `tests passed in the clean run (${tests.length} ran)`);
-  assert.deepEqual(failures(clean.run).map((t) => `${t.title}: ${headline(t.failure)}`), [], 'no failure without a fault');
+  assert.deepEqual(failures(clean.run).map((t) => `${t.title}: ${verdictHeadline(t)}`), [], 'no failure without a fault');
 });
 
 for (const plan of plans) {
@@ -78,11 +79,8 @@ for (const plan of plans) {
     }
     assert.ok(r.run && r.run.tests.length > 0, `tests ran\n${r.output.slice(-1500)}`);
     const failed = failures(r.run);
-    const naming = (t: TestRecord) => {
-      const rule = RULES.get(t.check);
-      const message = (t.failure ?? '').replace(/^Error: /, '');
-      return expected.includes(t.check) && rule !== undefined && message.startsWith(`[${t.check}] `) && message.includes(`rule:     ${rule}`);
-    };
-    assert.ok(failed.some(naming), `a test of ${expected.join(' / ')} failed quoting its rule; failures: ${failed.map((t) => `${t.title}: ${headline(t.failure)}`).join(' | ') || 'none'}`);
+    // A verdict of an expected check (not an error without one), carrying that check's rule and what broke.
+    const naming = (t: TestRecord) => t.outcome === 'fail' && expected.includes(t.check) && t.rule === RULES.get(t.check) && t.broken.trim() !== '';
+    assert.ok(failed.some(naming), `a test of ${expected.join(' / ')} failed with a verdict of its rule; failures: ${failed.map((t) => `${t.title}: ${verdictHeadline(t)}`).join(' | ') || 'none'}`);
   });
 }

@@ -33,7 +33,7 @@ test('report diff writes JSON, Markdown and one HTML page', async () => {
   assert.match(r.out, /oss-22 \(open-source 2\.2\.10\) vs commerce-24 \(commerce 2\.4\.7\): 8 routes, 5 differ/);
   assert.match(r.out, /published schema oss-22 → commerce-24: 4 breaking/);
   const json = JSON.parse(readFileSync(join(out, 'diff.json'), 'utf8')) as { format: string };
-  assert.equal(json.format, 'commerce-conformance/diff@1');
+  assert.equal(json.format, 'commerce-conformance/diff@2');
   assert.match(readFileSync(join(out, 'diff.md'), 'utf8'), /^# Conformance difference report/);
   assert.match(readFileSync(join(out, 'diff.html'), 'utf8'), /^<!doctype html>/);
 });
@@ -43,8 +43,10 @@ test('report diff: a missing run, a folder that is not a run, files that are not
     [join(tmp, 'nowhere'), /nowhere: no such file or folder \(pass a run folder such as runs\/latest, or its conformance\.json\)/],
     [join(runs, 'bad'), /bad: no conformance\.json in this folder; is it a run folder\?/],
     [join(runs, 'bad', 'not-json.json'), /not-json\.json: not a run file: it is not JSON/],
-    [join(runs, 'bad', 'wrong-format.json'), /wrong-format\.json: not a conformance run file: its format is "something-else@2", this version reads "commerce-conformance\/run@1"/],
-    [join(runs, 'bad', 'bad-outcome.json'), /bad-outcome\.json: not a conformance run file: tests\[0\]\.outcome is "passed", expected pass, fail or skip/],
+    [join(runs, 'bad', 'wrong-format.json'), /wrong-format\.json: not a conformance run file: its format is "something-else@2", this version reads "commerce-conformance\/run@2"/],
+    [join(runs, 'bad', 'bad-outcome.json'), /bad-outcome\.json: not a conformance run file: tests\[0\]\.outcome is "passed", expected pass, skip, fail, error/],
+    // The format before verdict records: refused with what to do, never parsed as prose (docs/reports.md).
+    [join(runs, 'bad', 'legacy-run1.json'), /legacy-run1\.json: written by an older version of the suite \(format "commerce-conformance\/run@1": failures as text, no verdict records\); this version reads "commerce-conformance\/run@2": run the suite again/],
     [join(runs, 'oss-22', 'published-schema.json'), /published-schema\.json: not a conformance run file: it has no "format"/],
   ];
   for (const [input, message] of cases) {

@@ -7,8 +7,11 @@ import type { TestRecord } from '../src/report/run.ts';
 import { collectFeatures, collectVariants, publicUrl } from '../src/report/target.ts';
 import type { ObservationRecord } from '../src/report/run.ts';
 
-function t(check: string, route: string, outcome: TestRecord['outcome'], observations: Array<[string, unknown]>): TestRecord {
-  return { title: `${check} ${route}`, project: 'commerce', check, route, module: null, outcome, skipReason: null, failure: null, observations: observations.map(([key, value]) => ({ check, route, key, value })), durationMs: 1 };
+function t(check: string, route: string, outcome: 'pass' | 'skip' | 'fail', observations: Array<[string, unknown]>): TestRecord {
+  const base = { title: `${check} ${route}`, project: 'commerce', durationMs: 1, check, route, module: null, rule: 'a rule', source: 'a source', contract: null, observations: observations.map(([key, value]) => ({ check, route, key, value })) };
+  if (outcome === 'pass') return { ...base, outcome, note: null };
+  if (outcome === 'skip') return { ...base, outcome, reason: 'skipped' };
+  return { ...base, outcome, broken: 'broken', expected: 'expected', actual: 'actual', hint: null, issues: [], exchange: null };
 }
 
 test('documented keys, variants and presence', () => {

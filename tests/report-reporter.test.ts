@@ -1,5 +1,6 @@
-// The conformance reporter: one run file for the plain project (format unchanged, observations counted once), and
-// one per target project in the target's own run folder with that target's fingerprint.
+// The conformance reporter: one run file for the plain project (the verdict record its one carrier annotation brings,
+// counted once when it is listed on test and result), and one per target project in the target's own run folder with
+// that target's fingerprint.
 
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { after, test } from 'node:test';
 import type { FullConfig, FullResult, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import ConformanceReporter from '../reporters/conformance.ts';
 import { asRun } from '../src/report/load-run.ts';
+import { verdictAnnotation } from '../src/report/test-annotations.ts';
+import type { VerdictRecord } from '../src/report/verdict-record.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-reporter-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,10 +26,13 @@ function fakeResult(status: TestResult['status'], annotations: Annotation[]): Te
   return { status, annotations, errors: status === 'failed' ? [{ message: 'boom' }] : [], duration: 3 } as unknown as TestResult;
 }
 
+function recordFor(check: string, route: string, observation?: unknown): VerdictRecord {
+  const observations = observation === undefined ? [] : [{ check, route, key: 'present', value: observation }];
+  return { check, route, module: 'Catalog', rule: 'a rule', source: 'a source', contract: { file: 'contracts/catalog.yaml', line: 3 }, observations, outcome: 'pass', note: null };
+}
+
 function annotationsFor(check: string, route: string, observation?: unknown): Annotation[] {
-  const list: Annotation[] = [{ type: 'check', description: check }, { type: 'route', description: route }, { type: 'module', description: 'Catalog' }];
-  if (observation !== undefined) list.push({ type: 'observation', description: JSON.stringify({ check, route, key: 'present', value: observation }) });
-  return list;
+  return [verdictAnnotation(recordFor(check, route, observation))];
 }
 
 function runReporter(runDir: string, projects: Array<{ name: string; metadata?: unknown }>, tests: Array<[TestCase, TestResult]>): void {
@@ -76,18 +82,21 @@ test('target projects: each writes its own run folder with its fingerprint', () 
   assert.equal(existsSync(join(runDir, 'conformance.json')), false, 'no combined file when every test belongs to a target');
 });
 
-test('target projects: a failure message is scrubbed of the target\'s secrets (named in targets.yaml)', () => {
+test('target projects: a verdict record is scrubbed of the target\'s secrets (named in targets.yaml)', () => {
   const runDir = join(dir, 'secret');
   const targetsFile = join(dir, 'targets-secret.yaml');
   writeFileSync(targetsFile, 'targets:\n  - name: staging\n    env:\n      COMMERCE_BASE_URL: https://staging.example\n      COMMERCE_ADMIN_PASSWORD: ${CC_TEST_STAGING_PASSWORD}\n');
   process.env.CC_TEST_STAGING_PASSWORD = 'pa55-w0rd-staging';
   try {
-    const a = annotationsFor('perm.admin-allowed', 'GET /V1/products');
+    const record: VerdictRecord = { ...recordFor('perm.admin-allowed', 'GET /V1/products'), outcome: 'fail', broken: 'login with pa55-w0rd-staging refused', expected: '200', actual: '401', hint: null, issues: [], exchange: null };
+    const a = [verdictAnnotation(record)];
     const failed = { status: 'failed', annotations: [], errors: [{ message: 'login with pa55-w0rd-staging refused' }], duration: 1 } as unknown as TestResult;
     runReporter(runDir, [{ name: 'commerce-staging', metadata: { commerceTarget: { name: 'staging', targetsFile, runDir: join(runDir, 'staging') } } }], [[fakeTest('commerce-staging', 't', a), failed]]);
   } finally {
     delete process.env.CC_TEST_STAGING_PASSWORD;
   }
   const run = asRun(JSON.parse(readFileSync(join(runDir, 'staging', 'conformance.json'), 'utf8')), 'staging');
-  assert.equal(run.tests[0]?.failure, 'login with «redacted» refused');
+  const [t] = run.tests;
+  assert.ok(t?.outcome === 'fail');
+  assert.equal(t.broken, 'login with «redacted» refused');
 });

@@ -12,6 +12,9 @@ import { test } from 'node:test';
 import { readQueued, stallFile } from '../fixtures/queue-watch.ts';
 import type { AfterRun } from '../fixtures/after-run.ts';
 import { runSuite, startReference, targetEnv } from './helpers/suite-runner.ts';
+import { failures } from '../scripts/verify-lib.ts';
+import { formatFailureMessage, verdictHeadline } from '../src/report/verdict-format.ts';
+import { isFailed } from '../src/report/verdict-record.ts';
 
 interface LoggedRequest {
   method: string;
@@ -103,9 +106,10 @@ test('a stopped consumer is one failure with the diagnosis; every other status c
     );
     assert.ok(result.run, result.output.slice(-3000));
     // Failures of other causes (intake checks, which queue nothing and wait for nothing) are not this test's subject.
-    const failed = result.run.tests.filter((t) => t.outcome === 'fail' && (STATUS_DEPENDENT.test(t.check) || /queue stopped moving|still open/.test(t.failure ?? '')));
-    assert.equal(failed.length, 1, `exactly one failure:\n${failed.map((t) => `${t.title}: ${(t.failure ?? '').split('\n')[0]}`).join('\n')}`);
-    const failure = failed[0]?.failure ?? '';
+    // The diagnosis is in the record's fields (broken, expected, actual): read through the message formatted from them.
+    const failed = failures(result.run).filter((t) => STATUS_DEPENDENT.test(t.check) || /queue stopped moving|still open/.test(formatFailureMessage(t)));
+    assert.equal(failed.length, 1, `exactly one failure:\n${failed.map((t) => `${t.title}: ${verdictHeadline(t)}`).join('\n')}`);
+    const failure = failed[0] ? formatFailureMessage(failed[0]) : '';
     assert.match(failure, /the queue stopped moving: no operation changed state for \d+ s \(COMMERCE_QUEUE_STALL_MS=3000\)/);
     assert.match(failure, /\d+ asynchronous operations? (is|are) open on the installation, the oldest since /);
     assert.match(failure, /queue:consumers:start async\.operations\.all/);
@@ -114,11 +118,12 @@ test('a stopped consumer is one failure with the diagnosis; every other status c
     const stalled = stallFile(result.runDir, prefix);
     assert.ok(existsSync(stalled));
     const diagnosis = (JSON.parse(readFileSync(stalled, 'utf8')) as { message: string }).message;
-    const statusChecks = result.run.tests.filter((t) => STATUS_DEPENDENT.test(t.check) && t.outcome !== 'fail');
+    const statusChecks = result.run.tests.filter((t) => STATUS_DEPENDENT.test(t.check) && !isFailed(t));
     assert.ok(statusChecks.length >= 10, `${statusChecks.length} other status-dependent checks`);
     for (const t of statusChecks) {
       assert.equal(t.outcome, 'skip', t.title);
-      assert.ok((t.skipReason ?? '').includes(diagnosis), `${t.title} skips with the diagnosis: ${t.skipReason ?? ''}`);
+      const reason = t.outcome === 'skip' ? t.reason : '';
+      assert.ok(reason.includes(diagnosis), `${t.title} skips with the diagnosis: ${reason}`);
     }
     // Nothing more is queued once the consumer is known stopped, and the run fails at teardown with what stays open.
     assert.notEqual(result.exitCode, 0);

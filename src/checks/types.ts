@@ -96,6 +96,9 @@ export type Verdict =
       actual: string;
       exchange?: HttpExchange;
       issues?: SchemaIssue[];
+      /** The contract route the broken rule is about, when it is not the test's subject (a run-level check over a
+       * form or a probe route): the failure then points at that route's contract line. */
+      route?: string;
     };
 
 export interface Check {

@@ -7,6 +7,7 @@ import type { CompiledRoute } from '../contracts/types.ts';
 import type { LoadedRun } from './load-run.ts';
 import { isRouteKey } from './diff.ts';
 import { uniqueLabels } from './target.ts';
+import { testOutcome } from './verdict-record.ts';
 
 export const COVERAGE_FORMAT = 'commerce-conformance/coverage@1';
 export const PRESENCE_CHECK = 'presence.route-present';
@@ -101,10 +102,10 @@ export function computeCoverage(planRoutes: PlanRoute[], runs: LoadedRun[]): Cov
   runs.forEach((r, i) => {
     for (const t of r.run.tests) {
       const c = (byCheck[t.check] ??= { pass: 0, fail: 0, skip: 0 });
-      c[t.outcome]++;
-      if (t.route === null) continue;
+      const outcome = testOutcome(t);
+      c[outcome]++;
       const list = byRoute.get(t.route) ?? [];
-      list.push({ check: t.check, target: labels[i] as string, outcome: t.outcome, reason: t.skipReason });
+      list.push({ check: t.check, target: labels[i] as string, outcome, reason: t.outcome === 'skip' ? t.reason : null });
       byRoute.set(t.route, list);
     }
   });

@@ -1,9 +1,10 @@
 // Renders the difference report (diff.ts) as Markdown and as one self-contained HTML page. Rendering only: every
 // fact shown is in the DiffReport JSON written next to them.
 
-import type { Cell, CellStatus, DiffReport, MatrixRow, SchemaComparison } from './diff.ts';
-import { escapeHtml, htmlPage, htmlTable, mdTable } from './html.ts';
+import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
+import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
 import type { FeatureEvidence, TargetSummary } from './target.ts';
+import { verdictHeadline, verdictHtml, verdictMarkdown } from './verdict-format.ts';
 
 /** How the published-schema part is rendered (schema-diff-render.ts supplies it). */
 export interface SchemaSectionRenderer<D> {
@@ -21,7 +22,7 @@ export function cellText(cell: Cell): string {
 /** The cell's tooltip: the failing checks with their rule, else what decided the status. */
 export function cellTitle(route: string, target: string, cell: Cell): string {
   const lines = [`${route} on ${target}: ${cell.status}${cell.present === null ? '' : cell.present ? ' (route served)' : ' (route not served)'}`];
-  for (const f of cell.fail) lines.push(`FAIL ${f.check}${f.rule ? `: ${f.rule}` : ''}${f.message ? `\n  ${f.message}` : ''}`);
+  for (const f of cell.fail) lines.push(`FAIL ${f.check}: ${f.rule}\n  ${verdictHeadline(f)}`);
   if (cell.pass.length > 0) lines.push(`pass: ${cell.pass.join(', ')}`);
   const reasons = new Map<string, string[]>();
   for (const s of cell.skip) reasons.set(s.reason, [...(reasons.get(s.reason) ?? []), s.check]);
@@ -78,15 +79,10 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
   out.push(`### Routes that differ (${differing.length} of ${report.matrix.routes.length})`, '');
   if (differing.length === 0) out.push('Every route has the same status on every target.', '');
   else out.push(matrixMarkdown(differing, labels), '');
-  const failing = report.matrix.routes.filter((r) => Object.values(r.cells).some((c) => c.status === 'fail'));
-  if (failing.length > 0) {
-    out.push(`### Failures (${failing.length} route(s))`, '');
-    for (const r of failing) {
-      for (const l of labels) {
-        for (const f of r.cells[l]?.fail ?? []) out.push(`- \`${r.route}\` on **${l}**: \`${f.check}\`${f.rule ? ` (${f.rule})` : ''}${f.message ? ` — ${f.message}` : ''}`);
-      }
-    }
-    out.push('');
+  const failures = failuresOf(report);
+  if (failures.length > 0) {
+    out.push(`### Failures (${failures.length})`, '');
+    for (const { label, test } of failures) out.push(`#### ${mdText(test.route)} on ${mdText(label)}`, '', verdictMarkdown(test));
   }
   out.push('<details><summary>Every route</summary>', '', matrixMarkdown(report.matrix.routes, labels), '', '</details>', '');
   if (report.runLevel.length > 0) {
@@ -96,6 +92,12 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
 
   out.push(...schemaMarkdown(report.schema, schema));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** Every failed test of the report, routes first then run-level subjects, each with the target it failed on. */
+function failuresOf<D>(report: DiffReport<D>): Array<{ label: string; test: FailedTest }> {
+  const labels = labelsOf(report);
+  return [...report.matrix.routes, ...report.runLevel].flatMap((r) => labels.flatMap((label) => (r.cells[label]?.fail ?? []).map((test) => ({ label, test }))));
 }
 
 function matrixMarkdown(rows: MatrixRow[], labels: string[]): string {
@@ -211,6 +213,12 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
         .join('')}</tr>`)
       .join('\n');
     parts.push(`<table id="run-level"><thead><tr><th>subject</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>\n${rows}\n</tbody></table>`);
+  }
+
+  const failures = failuresOf(report);
+  if (failures.length > 0) {
+    parts.push(`<h2 id="failures">Failures (${failures.length})</h2>`);
+    for (const { label, test } of failures) parts.push(`<div class="failure" data-target="${e(label)}"><p class="muted">on <strong>${e(label)}</strong></p>\n${verdictHtml(test)}</div>`);
   }
 
   if (report.schema.length > 0) {

@@ -1,12 +1,12 @@
 // The difference report as data: targets (fingerprint + features + variants), the matrix routes × targets, and the
 // schema differences of their published schemas. Computed from run files only; rendered by diff-render.ts.
 
-import { ALL_CHECKS } from '../checks/catalog.ts';
 import type { LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
+import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
 import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
-export const DIFF_FORMAT = 'commerce-conformance/diff@1';
+export const DIFF_FORMAT = 'commerce-conformance/diff@2';
 
 /**
  * - fail: a check failed on the route (the cell's title names the checks and rules);
@@ -18,12 +18,17 @@ export const DIFF_FORMAT = 'commerce-conformance/diff@1';
  */
 export type CellStatus = 'pass' | 'fail' | 'skip' | 'absent' | 'present' | 'not-run';
 
+/** A failed test of a run: its title, project and verdict record (`fail`, or `error` when it ended without one). */
+export type FailedTest = TestRecord & (FailRecord | ErrorRecord);
+
 export interface Cell {
   status: CellStatus;
   /** The presence observation (presence.route-present), null when not observed. */
   present: boolean | null;
   pass: string[];
-  fail: Array<{ check: string; rule: string | null; message: string | null }>;
+  /** The failing tests with their verdict records, field by field as the run file has them: what a comparison of
+   * runs reads, and what the renderers format. */
+  fail: FailedTest[];
   skip: Array<{ check: string; reason: string }>;
 }
 
@@ -75,24 +80,12 @@ export interface DiffReport<D = unknown> {
   schema: Array<SchemaComparison<D>>;
 }
 
-const RULES = new Map(ALL_CHECKS.map((c) => [c.id, c.rule]));
-
-export function ruleOf(check: string): string | null {
-  return RULES.get(check) ?? null;
-}
-
-function firstLine(text: string | null): string | null {
-  if (text === null) return null;
-  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-
 export function cellOf(tests: TestRecord[]): Cell {
   const cell: Cell = { status: 'not-run', present: null, pass: [], fail: [], skip: [] };
   for (const t of [...tests].sort((a, b) => a.check.localeCompare(b.check))) {
-    if (t.outcome === 'pass') cell.pass.push(t.check);
-    else if (t.outcome === 'fail') cell.fail.push({ check: t.check, rule: ruleOf(t.check), message: firstLine(t.failure) });
-    else cell.skip.push({ check: t.check, reason: t.skipReason ?? 'skipped' });
+    if (isFailed(t)) cell.fail.push(t);
+    else if (t.outcome === 'pass') cell.pass.push(t.check);
+    else cell.skip.push({ check: t.check, reason: t.reason });
     for (const o of t.observations) {
       if (o.key === OBSERVATION_KEYS.present && typeof o.value === 'boolean' && (o.route === t.route || o.route === '')) {
         // Absent wins: one call that did not match any route is the stronger fact.
@@ -134,7 +127,6 @@ export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>)
   runs.forEach((r, i) => {
     const label = labels[i] as string;
     for (const t of r.run.tests) {
-      if (t.route === null) continue;
       const row = byRoute.get(t.route) ?? { module: t.module, tests: new Map<string, TestRecord[]>() };
       row.module ??= t.module;
       const list = row.tests.get(label) ?? [];

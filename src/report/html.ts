@@ -4,6 +4,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Markdown-significant characters in route paths, names and messages (`*`, `_`, `<`, `|`, backticks) escaped. */
+export function mdText(text: string): string {
+  return text.replace(/([\\`*_[\]<>|#])/g, '\\$1');
+}
+
 /** A Markdown table cell: pipes and line breaks would break the row. */
 export function mdCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -37,6 +42,11 @@ code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 tr.differs > td:first-child { border-left: 3px solid #e0a100; }
 .controls { margin: 8px 0; display: flex; gap: 16px; align-items: center; }
 .totals td { text-align: right; }
+.verdict { border-left: 3px solid #d6d6d6; padding: 2px 12px; margin: 12px 0; }
+.verdict h4 { margin: 4px 0; font-size: 14px; }
+.verdict dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
+.verdict dt { color: #666; } .verdict dd { margin: 0; }
+.verdict pre { background: #f7f7f9; padding: 6px; overflow-x: auto; max-height: 24em; }
 `;
 
 export function htmlPage(title: string, body: string, script = ''): string {

@@ -4,9 +4,10 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { ConformanceRun, ObservationRecord, TestRecord } from './run.ts';
+import { RUN_FORMAT, type ConformanceRun, type TestRecord } from './run.ts';
+import { parseVerdictRecord, RecordShapeError, type VerdictRecord } from './verdict-record.ts';
 
-export const RUN_FORMAT = 'commerce-conformance/run@1';
+export { RUN_FORMAT } from './run.ts';
 export const RUN_FILE = 'conformance.json';
 export const PUBLISHED_SCHEMA_FILE = 'published-schema.json';
 
@@ -75,13 +76,18 @@ export function fingerprintField(fingerprint: unknown, name: string): unknown {
   return (fingerprint as Record<string, unknown>)[name] ?? null;
 }
 
-const OUTCOMES = new Set(['pass', 'fail', 'skip']);
+/** The format before verdict records: failures were kept as message text only, which no report reads any more. */
+export const LEGACY_RUN_FORMAT = 'commerce-conformance/run@1';
 
-/** Validates the shape reports rely on; the message names the first thing wrong. */
+/** Validates the shape reports rely on; the message names the first thing wrong. A run file of the older format
+ * (run@1) is refused with a sentence that says so: its failures are prose, and no report parses prose. */
 export function asRun(json: unknown, source: string): ConformanceRun {
   const not = (why: string) => new RunFileError(`${source}: not a conformance run file: ${why} (the suite writes runs/<dir>/${RUN_FILE})`);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw not('the top level is not an object');
   const o = json as Record<string, unknown>;
+  if (o.format === LEGACY_RUN_FORMAT) {
+    throw new RunFileError(`${source}: written by an older version of the suite (format "${LEGACY_RUN_FORMAT}": failures as text, no verdict records); this version reads "${RUN_FORMAT}": run the suite again against the target to get a run file reports can read`);
+  }
   if (o.format !== RUN_FORMAT) {
     throw not(typeof o.format === 'string' ? `its format is "${o.format}", this version reads "${RUN_FORMAT}"` : `it has no "format": "${RUN_FORMAT}"`);
   }
@@ -97,30 +103,20 @@ export function asRun(json: unknown, source: string): ConformanceRun {
 }
 
 function asTest(t: unknown, i: number, not: (why: string) => RunFileError): TestRecord {
-  if (t === null || typeof t !== 'object') throw not(`tests[${i}] is not an object`);
+  if (t === null || typeof t !== 'object' || Array.isArray(t)) throw not(`tests[${i}] is not an object`);
   const r = t as Record<string, unknown>;
-  if (typeof r.check !== 'string' || r.check === '') throw not(`tests[${i}] has no "check"`);
-  if (typeof r.outcome !== 'string' || !OUTCOMES.has(r.outcome)) throw not(`tests[${i}].outcome is ${JSON.stringify(r.outcome)}, expected pass, fail or skip`);
-  const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  const observations: ObservationRecord[] = Array.isArray(r.observations)
-    ? r.observations.flatMap((o) => {
-        if (o === null || typeof o !== 'object') return [];
-        const x = o as Record<string, unknown>;
-        if (typeof x.key !== 'string') return [];
-        return [{ check: str(x.check) ?? (r.check as string), route: str(x.route) ?? str(r.route) ?? '', key: x.key, value: x.value ?? null }];
-      })
-    : [];
+  let record: VerdictRecord;
+  try {
+    record = parseVerdictRecord(r, `tests[${i}]`);
+  } catch (e) {
+    if (e instanceof RecordShapeError) throw not(e.message);
+    throw e;
+  }
   return {
-    title: str(r.title) ?? `${r.check as string} ${str(r.route) ?? ''}`.trim(),
-    project: str(r.project) ?? '',
-    check: r.check as string,
-    route: str(r.route),
-    module: str(r.module),
-    outcome: r.outcome as TestRecord['outcome'],
-    skipReason: str(r.skipReason),
-    failure: str(r.failure),
-    observations,
+    title: typeof r.title === 'string' ? r.title : `${record.check} ${record.route}`.trim(),
+    project: typeof r.project === 'string' ? r.project : '',
     durationMs: typeof r.durationMs === 'number' ? r.durationMs : 0,
+    ...record,
   };
 }
 

@@ -1,27 +1,17 @@
-// The run file the suite writes (runs/<dir>/conformance.json) and reports read.
+// The run file the suite writes (runs/<dir>/conformance.json) and reports read: per test, its title and project and
+// its verdict record, field by field (verdict-record.ts).
 
-export interface ObservationRecord {
-  check: string;
-  route: string;
-  key: string;
-  value: unknown;
-}
+import type { VerdictRecord } from './verdict-record.ts';
 
-export interface TestRecord {
-  title: string;
-  project: string;
-  check: string;
-  route: string | null;
-  module: string | null;
-  outcome: 'pass' | 'fail' | 'skip';
-  skipReason: string | null;
-  failure: string | null;
-  observations: ObservationRecord[];
-  durationMs: number;
-}
+export type { ObservationRecord } from './verdict-record.ts';
+
+export const RUN_FORMAT = 'commerce-conformance/run@2';
+
+/** One test of the run: where it ran and how long, then its verdict record's fields. */
+export type TestRecord = { title: string; project: string; durationMs: number } & VerdictRecord;
 
 export interface ConformanceRun {
-  format: 'commerce-conformance/run@1';
+  format: typeof RUN_FORMAT;
   status: string;
   projects: string[];
   fingerprint: unknown;

@@ -2,6 +2,7 @@
 // fragment to embed in another report). Both show the same sections in the same order: summary, breaking
 // findings, then the other findings, grouped by rule.
 
+import { mdText } from './html.ts';
 import { DIFF_RULES, type DiffFinding, type DiffRuleId, type DocumentSummary, type SchemaDiff } from './schema-diff.ts';
 
 // --- Markdown -------------------------------------------------------------------------------------------------
@@ -10,8 +11,8 @@ export function renderSchemaDiffMarkdown(diff: SchemaDiff): string {
   const lines: string[] = [
     '# Schema diff',
     '',
-    `- **a**: ${markdownText(describeDocument(diff.a))}`,
-    `- **b**: ${markdownText(describeDocument(diff.b))}`,
+    `- **a**: ${mdText(describeDocument(diff.a))}`,
+    `- **b**: ${mdText(describeDocument(diff.b))}`,
     '',
     '| | count |',
     '|---|---:|',
@@ -26,16 +27,11 @@ export function renderSchemaDiffMarkdown(diff: SchemaDiff): string {
     }
     for (const [rule, group] of groupByRule(findings)) {
       lines.push(`### ${ruleTitle(rule)} (\`${rule}\`, ${group.length})`, '');
-      for (const item of group) lines.push(`- ${markdownText(item.message)}`);
+      for (const item of group) lines.push(`- ${mdText(item.message)}`);
       lines.push('');
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-/** Markdown-significant characters in route paths and names (`*`, `_`, `<`, `|`, backticks) are escaped. */
-function markdownText(text: string): string {
-  return text.replace(/([\\`*_[\]<>|#])/g, '\\$1');
 }
 
 // --- HTML -----------------------------------------------------------------------------------------------------

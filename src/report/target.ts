@@ -5,6 +5,7 @@
 import type { LoadedRun } from './load-run.ts';
 import { fingerprintField, runLabel } from './load-run.ts';
 import type { ObservationRecord, TestRecord } from './run.ts';
+import { testOutcome } from './verdict-record.ts';
 
 /** Optional features the platform switched between releases and editions (seed 000, facts 17-21). */
 export const FEATURES = ['async', 'bulk', 'count-route', 'user-type', 'async-delete', 'bulk-delete', 'data-hash', 'topic-shape', 'submission-api'] as const;
@@ -138,7 +139,7 @@ export function collectFeatures(tests: TestRecord[]): Partial<Record<FeatureName
       } else if (alias) add(alias.feature, alias.map(o.value), where);
     }
     const shown = FEATURE_CHECKS[t.check];
-    if (shown && t.outcome === 'pass' && !out[shown]?.values.includes(true)) add(shown, true, `${t.check} ${t.route ?? ''}`.trim());
+    if (shown && t.outcome === 'pass' && !out[shown]?.values.includes(true)) add(shown, true, `${t.check} ${t.route}`.trim());
   }
   return out;
 }
@@ -176,7 +177,7 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
   const schemaInfo = fingerprintField(fp, 'schemaInfo');
   const counts = { pass: 0, fail: 0, skip: 0 };
   const features = collectFeatures(loaded.run.tests);
-  for (const t of loaded.run.tests) counts[t.outcome]++;
+  for (const t of loaded.run.tests) counts[testOutcome(t)]++;
   return {
     label,
     runFile: loaded.source,

@@ -160,6 +160,7 @@ async function required(ctx: RunContext, kind: ChallengeKind, subject: string): 
         expected: kind === 'recaptcha' ? `400 "${RECAPTCHA_FAILED}"` : '400 with the platform\'s CAPTCHA message (e.g. "Please provide CAPTCHA code and try again")',
         actual: describeExchange(res.status, res.json, res.bodyText),
         exchange: res,
+        route: route.key,
       };
     }
     probed.push(route.key);
@@ -224,7 +225,7 @@ const INTEGRATION_EXEMPT: RunCheck = {
       const res = await setting.target.send({ method: route.method, path: harmlessPath(route, ctx.prefix), token, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
       ctx.observe(`${route.key} integration without header`, { status: res.status, message: messageOf(res.json) });
       if (isChallengeRefusal(res, 'captcha') || isChallengeRefusal(res, 'recaptcha')) {
-        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token (${setting.where})`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token (${setting.where})`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res, route: route.key };
       }
     }
     return pass(`${setting.where}: ${runnable.map((r) => r.key).join(', ')}`);

@@ -21,7 +21,7 @@ async function refusedAfter(ctx: RunContext, target: RunTarget, token: string, w
   const after = await target.send({ method: 'GET', path, token });
   ctx.observe('status-after-revocation', after.status);
   if (after.status !== 401) {
-    return { outcome: 'fail', broken: `a revoked ${what} is still accepted on ${key}`, expected: '401 (the caller is a guest)', actual: describeExchange(after.status, after.json, after.bodyText), exchange: after };
+    return { outcome: 'fail', broken: `a revoked ${what} is still accepted on ${key}`, expected: '401 (the caller is a guest)', actual: describeExchange(after.status, after.json, after.bodyText), exchange: after, route: key };
   }
   return pass();
 }

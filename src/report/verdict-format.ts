@@ -1,0 +1,131 @@
+// Formatters of one verdict record (verdict-record.ts): the Playwright failure message, a one-line headline for tables
+// and tooltips, the response excerpt as text, and the record as Markdown and as an HTML fragment. Each reads the
+// record's fields only; none reads another formatter's text.
+
+import { escapeHtml, mdText } from './html.ts';
+import type { ErrorRecord, ExchangeRecord, FailRecord, VerdictRecord } from './verdict-record.ts';
+
+/** Where to fix it: the contract route's file and line, or what the rule rests on when no contract route applies. */
+export function contractText(record: VerdictRecord): string {
+  return record.contract === null ? `(no contract route) ${record.source}` : `${record.contract.file}:${record.contract.line}`;
+}
+
+/** The Playwright failure message: `[id] SUBJECT: broken`, then rule / expected / actual / note / contract, aligned.
+ * An error (no verdict) is its one sentence. */
+export function formatFailureMessage(record: FailRecord | ErrorRecord): string {
+  if (record.outcome === 'error') return `[${record.check}] ${record.route}: ${record.message}`;
+  return [
+    `[${record.check}] ${record.route}: ${record.broken}`,
+    `  rule:     ${record.rule}`,
+    `  expected: ${record.expected}`,
+    `  actual:   ${record.actual}`,
+    ...(record.hint === null ? [] : [`  note:     ${record.hint}`]),
+    `  contract: ${contractText(record)}`,
+  ].join('\n');
+}
+
+/** One line for a table cell or a tooltip: what broke (or why nothing was judged), white space folded, cut at `max`;
+ * `named: false` leaves out the `[check] subject: ` a table row already shows. */
+export function verdictHeadline(record: VerdictRecord, max = 300, named = true): string {
+  const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const prefix = named ? `[${record.check}] ${record.route}: ` : '';
+  const line =
+    record.outcome === 'fail' ? `${prefix}${fold(record.broken)}`
+    : record.outcome === 'error' ? `${prefix}${fold(record.message)}`
+    : record.outcome === 'skip' ? `skip: ${fold(record.reason)}`
+    : record.note === null ? 'pass' : `pass: ${fold(record.note)}`;
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The response excerpt as text (the `response-excerpt.txt` attachment): request line, status, body. */
+export function formatExchange(exchange: ExchangeRecord): string {
+  const cut = exchange.omitted > 0 ? `\n... (${exchange.omitted} more characters)` : '';
+  return `${exchange.method} ${exchange.url}\n→ ${exchange.status} ${exchange.contentType}\n\n${exchange.body}${cut}\n`;
+}
+
+const LABEL: Record<VerdictRecord['outcome'], string> = { pass: 'pass', skip: 'skip', fail: 'FAIL', error: 'ERROR' };
+
+/** Observation values as one short JSON text (strings unquoted). */
+function valueText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
+}
+
+/** A fence longer than any backtick run of the text, so a body holding ``` cannot end the block early. */
+function fenced(text: string, lang = ''): string[] {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return [`${fence}${lang}`, text.replace(/\n$/, ''), fence];
+}
+
+/** The record as a Markdown block (the difference report's failures, Allure's description). */
+export function verdictMarkdown(record: VerdictRecord): string {
+  const head = `**${LABEL[record.outcome]}** \`${record.check}\` on \`${record.route}\``;
+  const out: string[] = [];
+  if (record.outcome === 'pass') out.push(record.note === null ? head : `${head}: ${mdText(record.note)}`);
+  else if (record.outcome === 'skip') out.push(`${head}: ${mdText(record.reason)}`);
+  else if (record.outcome === 'error') out.push(`${head}: the test ended without a verdict`, '', ...fenced(record.message));
+  else out.push(`${head}: ${mdText(record.broken)}`);
+  out.push('');
+  out.push(`- rule: ${mdText(record.rule)}`);
+  if (record.outcome === 'fail') {
+    out.push(`- expected: ${mdText(record.expected)}`, `- actual: ${mdText(record.actual)}`);
+    if (record.hint !== null) out.push(`- note: ${mdText(record.hint)}`);
+  }
+  out.push(`- contract: ${record.contract === null ? mdText(contractText(record)) : `\`${contractText(record)}\``}`);
+  if (record.outcome === 'fail' && record.issues.length > 0) {
+    out.push('', `Schema violations (${record.issues.length}):`, '', '| path | keyword | expected | actual |', '|---|---|---|---|');
+    for (const i of record.issues) out.push(`| \`${mdCellCode(i.path || '/')}\` | ${mdCellText(i.keyword)} | ${mdCellText(i.expected)} | ${mdCellText(i.actual)} |`);
+  }
+  if (record.outcome === 'fail' && record.exchange !== null) {
+    const ex = record.exchange;
+    out.push('', `Response: \`${ex.method} ${ex.url}\` → ${ex.status} ${mdText(ex.contentType)}${ex.omitted > 0 ? ` (${ex.omitted} more characters not shown)` : ''}`, '', ...fenced(ex.body));
+  }
+  if (record.observations.length > 0) {
+    out.push('', 'Observations:', '');
+    for (const o of record.observations) out.push(`- \`${o.key}\` = \`${valueText(o.value).replace(/`/g, "'")}\`${o.route !== record.route ? ` (${mdText(o.route)})` : ''}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+function mdCellText(text: string): string {
+  return mdText(text).replace(/\r?\n/g, ' ');
+}
+
+function mdCellCode(text: string): string {
+  return text.replace(/`/g, "'").replace(/\|/g, '\\|');
+}
+
+/** The record as an HTML fragment (the difference report's failures section); the page's stylesheet colours it. */
+export function verdictHtml(record: VerdictRecord): string {
+  const e = escapeHtml;
+  const parts: string[] = [];
+  parts.push(`<section class="verdict" data-check="${e(record.check)}" data-route="${e(record.route)}" data-outcome="${record.outcome}">`);
+  parts.push(`<h4><span class="st-${record.outcome === 'error' ? 'fail' : record.outcome}">${LABEL[record.outcome]}</span> <code>${e(record.check)}</code> on <code>${e(record.route)}</code></h4>`);
+  if (record.outcome === 'fail') parts.push(`<p class="broken">${e(record.broken)}</p>`);
+  else if (record.outcome === 'error') parts.push(`<p class="broken">the test ended without a verdict</p><pre>${e(record.message)}</pre>`);
+  else if (record.outcome === 'skip') parts.push(`<p>${e(record.reason)}</p>`);
+  else if (record.note !== null) parts.push(`<p>${e(record.note)}</p>`);
+  const rows: Array<[string, string]> = [['rule', e(record.rule)]];
+  if (record.outcome === 'fail') {
+    rows.push(['expected', e(record.expected)], ['actual', e(record.actual)]);
+    if (record.hint !== null) rows.push(['note', e(record.hint)]);
+  }
+  rows.push(['contract', record.contract === null ? e(contractText(record)) : `<code>${e(contractText(record))}</code>`]);
+  parts.push(`<dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`);
+  if (record.outcome === 'fail' && record.issues.length > 0) {
+    parts.push(
+      `<table class="issues"><caption>Schema violations (${record.issues.length})</caption><thead><tr><th>path</th><th>keyword</th><th>expected</th><th>actual</th></tr></thead><tbody>${record.issues
+        .map((i) => `<tr><td><code>${e(i.path || '/')}</code></td><td>${e(i.keyword)}</td><td>${e(i.expected)}</td><td>${e(i.actual)}</td></tr>`)
+        .join('')}</tbody></table>`,
+    );
+  }
+  if (record.outcome === 'fail' && record.exchange !== null) {
+    const ex = record.exchange;
+    parts.push(`<details class="exchange"><summary><code>${e(`${ex.method} ${ex.url}`)}</code> → ${ex.status} ${e(ex.contentType)}${ex.omitted > 0 ? ` (${ex.omitted} more characters not shown)` : ''}</summary><pre>${e(ex.body)}</pre></details>`);
+  }
+  if (record.observations.length > 0) {
+    parts.push(`<ul class="observations">${record.observations.map((o) => `<li><code>${e(o.key)}</code> = <code>${e(valueText(o.value))}</code>${o.route !== record.route ? ` (${e(o.route)})` : ''}</li>`).join('')}</ul>`);
+  }
+  parts.push('</section>');
+  return parts.join('\n');
+}
