@@ -19,7 +19,7 @@ import {
 } from '../src/contracts/contract-schema-cache.ts';
 import { SCHEMA_BASE_URI } from '../src/contracts/compile.ts';
 import type { CompiledPlan, CompiledRoute } from '../src/contracts/types.ts';
-import { PACK_FILE, ValidatorPack } from '../src/schema/pack.ts';
+import { PACK_FILE, ValidatorPack } from '../src/cache/pack.ts';
 
 const PLAN = compilePlan();
 const IDS = contractSchemaIds(PLAN);

@@ -1,4 +1,4 @@
-// The registry's disk cache (src/schema/registry.ts, pack.ts) and the parsed-document cache (load.ts): a validator
+// The registry's disk cache (src/schema/registry.ts, src/cache/pack.ts) and the parsed-document cache (load.ts): a validator
 // from the cache gives exactly the violations a freshly compiled one gives, in this process and in another one;
 // damaged files are ignored and written anew; changed overlays never reuse stale validators; additions of two
 // registries sharing a cache dir are merged. No timings here: bench/children/schema.ts measures.
@@ -20,7 +20,7 @@ import {
   type SchemaRegistry,
   type ValidationOutcome,
 } from '../src/schema/index.ts';
-import { PACK_FILE, ValidatorPack } from '../src/schema/pack.ts';
+import { PACK_FILE, ValidatorPack } from '../src/cache/pack.ts';
 import { corpusPath, realAnswers } from './helpers/corpus.ts';
 
 const REPO = path.join(import.meta.dirname, '..');

@@ -4,7 +4,7 @@
 // and Playwright starts a new worker after every failed test.
 //
 // Layout: <schema cache dir>/contract-schemas/<key>/validators.pack and validators.<hash>.v8 — the schema registry's
-// pack format (src/schema/pack.ts: one file of ajv standalone code sealed by its sha256, plus V8's code cache), with
+// pack format (src/cache/pack.ts: one file of ajv standalone code sealed by its sha256, plus V8's code cache), with
 // one segment holding every schema id the plan's routes reference as a multi-export module. Same
 // COMMERCE_SCHEMA_CACHE_DIR and default as the registry and the contract format's cache (format-cache.ts). The key
 // hashes everything the generated code depends on (this file's layout version, ajv's and ajv-formats' versions, the
@@ -19,8 +19,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv, Options, ValidateFunction } from 'ajv';
-import { sha256 } from '../schema/cache-files.ts';
-import { ValidatorPack, writePack, type PackEntry } from '../schema/pack.ts';
+import { sha256 } from '../cache/cache-files.ts';
+import { ValidatorPack, writePack, type PackEntry } from '../cache/pack.ts';
 import { SCHEMA_BASE_URI } from './compile.ts';
 import type { CompiledPlan } from './types.ts';
 

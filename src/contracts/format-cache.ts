@@ -11,7 +11,7 @@
 // dir that cannot be created or written only costs the compile, never the result.
 
 import { readFileSync } from 'node:fs';
-import { sha256, writeAtomically } from '../schema/cache-files.ts';
+import { sha256, writeAtomically } from '../cache/cache-files.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Options, ValidateFunction } from 'ajv';

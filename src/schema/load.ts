@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import { readIfPresent, sha256, writeAtomically } from './cache-files.ts';
+import { readIfPresent, sha256, writeAtomically } from '../cache/cache-files.ts';
 
 export type SchemaDialect = 'swagger-2.0' | 'openapi-3.0' | 'openapi-3.1';
 

@@ -2,7 +2,7 @@
 // between processes through a disk cache, so that Playwright workers after the first neither convert nor compile.
 //
 // Cache layout: <cacheDir>/<registry key>/validators.pack and validators.<hash>.v8: every validator compiled for this
-// registry key, as ajv standalone code in one file, and V8's code cache for it (pack.ts). A warm process reads one
+// registry key, as ajv standalone code in one file, and V8's code cache for it (src/cache/pack.ts). A warm process reads one
 // file and evaluates it once, parsing almost nothing. The registry key hashes everything the code depends on (library
 // and ajv version, document fingerprint, global overlays, options): a change to any of them lands in a fresh
 // directory, so entries never need invalidating. Inside the pack a validator is found by what is known before any
@@ -24,13 +24,13 @@ import path from 'node:path';
 import Ajv, { _, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { HttpMethod, SchemaOverlay } from '../contracts/types.ts';
-import { sha256 } from './cache-files.ts';
+import { sha256 } from '../cache/cache-files.ts';
 import { convertDefinitions, convertSchema, definitionRef, type UndeclaredProperties } from './convert.ts';
 import { FORMATS_MODULE_ID, SCHEMA_FORMATS } from './formats.ts';
 import type { JsonObject, LoadedSchemaDocument } from './load.ts';
 import { indexOperations, type OperationIndex, type PublishedOperation } from './lookup.ts';
 import { applyOverlays, applyResponseOverlays, RESPONSE_TARGET } from './overlays.ts';
-import { ValidatorPack, writePack, type PackEntry, type PackSegmentSource } from './pack.ts';
+import { ValidatorPack, writePack, type PackEntry, type PackSegmentSource } from '../cache/pack.ts';
 import { toViolations, type ValidationOutcome } from './violations.ts';
 
 /** Bumped whenever conversion, overlay semantics or the cache's layout change, so stale validators are never reused. */

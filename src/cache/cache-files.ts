@@ -1,4 +1,5 @@
-// File helpers shared by the disk caches of src/schema (compiled validators, parsed documents). Every cache file is
+// File helpers shared by the disk caches of src/schema (compiled validators, parsed documents) and src/contracts (the
+// contract format's and the contract schemas' validators). Every cache file is
 // written to a temporary name and renamed into place, so a process never reads half a file written by another;
 // readers treat a file they cannot read or make sense of as absent.
 

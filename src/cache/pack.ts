@@ -9,7 +9,7 @@
 //   <standalone code>
 //   }, …]
 // An entry names the segment, the export of the segment's module that is the validation function ('' = the module
-// itself) and the function's identity (registry.ts's function key: operations that share a response schema share
+// itself) and the function's identity (src/schema/registry.ts's function key: operations that share a response schema share
 // a function). A segment is what one registry instance compiled (its owner), as ajv's multi-export standalone code,
 // so a definition used by many operations appears once. Segments of other processes are carried over as they are.
 //
@@ -45,7 +45,7 @@ export interface PackSegmentSource {
   readonly code: string;
 }
 
-/** How segment code reaches modules (ajv's runtime, the format table): see registry.ts. */
+/** How segment code reaches modules (ajv's runtime, the format table): see src/schema/registry.ts. */
 export type ModuleRequire = (id: string) => unknown;
 
 interface PackHeader {
