@@ -5,7 +5,7 @@ import { compileContractsDir, formatContractError } from './contracts/compile.ts
 import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
 import { report } from './report/commands.ts';
-import { scaffold } from './contracts/scaffold-command.ts';
+import { scaffold } from './scaffold/scaffold-command.ts';
 
 const USAGE = `usage: commerce-contracts <command> [options]
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { main, type CliIo } from '../src/cli.ts';
 import { compileContractsDir } from '../src/contracts/compile.ts';
-import { permissionFromGuestProbe } from '../src/contracts/scaffold.ts';
+import { permissionFromGuestProbe } from '../src/scaffold/scaffold.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { ACCOUNTS, ROOT, startReference } from './helpers/suite-runner.ts';

@@ -5,7 +5,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileContractsDir, formatContractError } from './compile.ts';
+import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
 import { draftFor, permissionFromGuestProbe, renderDrafts, uncoveredOperations, type DraftRoute } from './scaffold.ts';
 import { indexOperations, loadSchemaDocument, loadSchemaDocumentFromText, type LoadedSchemaDocument } from '../schema/index.ts';
 

@@ -3,7 +3,7 @@
 // file texts out. Permissions come from probing the installation (cli: --probe) or stay an explicit placeholder.
 
 import { pathShape, type PublishedOperation } from '../schema/lookup.ts';
-import type { CompiledRoute, Permission } from './types.ts';
+import type { CompiledRoute, Permission } from '../contracts/types.ts';
 
 /** Stands where a permission is not known yet: valid for the format, and every permission check fails on it. */
 export const UNKNOWN_PERMISSION = 'TODO_Permission::not_probed';
