@@ -5,10 +5,9 @@
 import { existsSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, browserTest as test } from '../fixtures/index.ts';
-import type { Suite } from '../fixtures/index.ts';
-import type { CheckDescription } from '../src/checks/catalog.ts';
+import type { Suite } from '../fixtures/suite.ts';
 import { API_KEY_SELECTOR, endpointKey, EXPLORE_SELECTOR, judgeEndpoints, SWAGGER_API_KEY, SWAGGER_NOT_SERVED_HINT, SWAGGER_PAGE, SWAGGER_STORE } from '../src/checks/schema-endpoint/swagger.ts';
-import { pass, skip, type Verdict } from '../src/checks/types.ts';
+import { type CheckDescription, pass, skip, type Verdict } from '../src/checks/types.ts';
 import { applyVerdict, contractOf, observeIn, openVerdict } from '../fixtures/verdict.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';

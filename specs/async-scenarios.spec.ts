@@ -3,7 +3,7 @@
 // customers <prefix>s<worker>g@example.com and <prefix>s<worker>dup@example.com), wait through the worker's shared
 // poller and read the outcome back. The intake checks queue nothing and also run with writes denied.
 
-import type { HttpExchange, Verdict } from '../src/checks/types.ts';
+import type { CheckDescription, HttpExchange, Verdict } from '../src/checks/types.ts';
 import { pass, skip } from '../src/checks/types.ts';
 import {
   ASYNC_INTAKE_ERRORS, ASYNC_METHOD_VARIANTS, ASYNC_STORE_SCOPE, BULK_PARAMS_IN_ELEMENTS, SECURITY_STATUS_ECHOES_PASSWORD,
@@ -22,7 +22,6 @@ import { test } from '../fixtures/index.ts';
 import { configuredFacts } from '../fixtures/configured.ts';
 import { declaredSkipAnnotations } from '../fixtures/run-check.ts';
 import type { TestInfo } from '@playwright/test';
-import type { CheckDescription } from '../src/checks/catalog.ts';
 
 const DECODING_ERROR = 'Decoding error.';
 const PRODUCTS = 'POST /V1/products';

@@ -3,11 +3,11 @@
 // body decoding, service call), and the non-REST faces (schema, /swagger, SOAP WSDL, submission API, control).
 
 import { randomBytes } from 'node:crypto';
-import type { AsyncHost, AsyncLayer } from './async/api.ts';
-import { loadAccounts, type Accounts } from './accounts.ts';
+import type { AsyncHost } from './async/api.ts';
+import { loadAccounts } from './accounts.ts';
 import { GUEST, authorize, bindForcedParams, createIdentityResolver, requireSecure } from './auth.ts';
 import { createChallengeGuard } from './challenge.ts';
-import { createClock, type Clock } from './clock.ts';
+import { createClock } from './clock.ts';
 import { answerControl } from './control.ts';
 import type { DataTypes, Domain, ServiceCall } from './domain/api.ts';
 import { serviceParameters } from './domain/signatures.ts';
@@ -19,15 +19,16 @@ import { PARTS, type Parts, type SubmissionHandler } from './parts.ts';
 import { errorReportPage } from './error-page.ts';
 import { createProfile, decodesBodyBeforeDispatch, hasMethodValidator } from './profiles.ts';
 import { chooseRenderer, renderResponse, type HttpReply } from './render.ts';
-import { createRequestLog, type RequestLog } from './request-log.ts';
+import { createRequestLog } from './request-log.ts';
 import { createRouter, pathSegments, type Router } from './router.ts';
 import { routesFor } from './routes/index.ts';
 import { answerWsdl } from './soap.ts';
 import { answerTokenRoute, createCustomerBook, followCustomerChange, isTokenRoute, type CustomerBook } from './token-routes.ts';
 import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
-import type { ApiRequest, ApiResponse, Edition, FaultInfo, Identity, Profile, RouteDecl } from './types.ts';
+import type { ApiRequest, ApiResponse, Edition, Identity, RouteDecl } from './types.ts';
 import { chooseProcessor, decodeBody, resolveStore } from './request-path.ts';
 import { isSecureRequest } from './request-scheme.ts';
+import type { HttpExchange, ReferenceApp } from './reference-app.ts';
 
 export interface ReferenceConfig {
   edition: Edition;
@@ -60,30 +61,6 @@ export const DEFAULT_CONFIG: ReferenceConfig = {
   oauthBaseUrl: 'no-port',
   env: {},
 };
-
-export interface HttpExchange {
-  method: string;
-  /** Request target: path and query. */
-  url: string;
-  /** Lower-case header names. */
-  headers: Record<string, string | undefined>;
-  rawBody: string;
-}
-
-export interface ReferenceApp {
-  profile: Profile;
-  accounts: Accounts;
-  faults: ReadonlySet<string>;
-  knownFaults: FaultInfo[];
-  routes: RouteDecl[];
-  clock: Clock;
-  asyncLayer: AsyncLayer;
-  domain: Domain;
-  requestLog: RequestLog;
-  handle(exchange: HttpExchange): Promise<HttpReply>;
-  /** Starts the expired-token cleanup timer; returns a function that stops it. */
-  startCleanupJob(): () => void;
-}
 
 /** Where the developer-submission API is served on the same port ({sandbox_base_url}). */
 export const SUBMISSION_PREFIX = '/__submission';

@@ -1,7 +1,7 @@
 // Control endpoints for the suite's self-tests, under /__reference/ (never part of the platform's surface):
 // health, request log, state snapshot, consumer start/stop, integration revocation, clock and token cleanup.
 
-import type { HttpExchange, ReferenceApp } from './app.ts';
+import type { HttpExchange, ReferenceApp } from './reference-app.ts';
 import type { TokenService } from './tokens.ts';
 import type { ApiResponse } from './types.ts';
 

@@ -2,7 +2,8 @@
 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SUBMISSION_PREFIX, createReferenceApp, type ReferenceApp, type ReferenceConfig } from './app.ts';
+import { SUBMISSION_PREFIX, createReferenceApp, type ReferenceConfig } from './app.ts';
+import type { ReferenceApp } from './reference-app.ts';
 import type { Parts } from './parts.ts';
 
 /** Bodies above this size are refused (413) rather than buffered without end. */

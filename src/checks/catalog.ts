@@ -6,15 +6,7 @@ import { ROUTE_CHECKS } from './registry.ts';
 import { SCHEMA_ENDPOINT_ROUTE_CHECKS, SCHEMA_ENDPOINT_RUN_CHECKS } from './schema-endpoint/index.ts';
 import { SUBMISSION_ROUTE_CHECKS, SUBMISSION_RUN_CHECKS } from './submission/index.ts';
 import { TOKEN_ROUTE_CHECKS, TOKEN_RUN_CHECKS } from './token/index.ts';
-import type { Check } from './types.ts';
-
-/** What reports and docs need of a check, whether it runs once per route or once per run. */
-export interface CheckDescription {
-  id: string;
-  family: Check['family'];
-  rule: string;
-  source: string;
-}
+import type { Check, CheckDescription } from './types.ts';
 
 export const ALL_ROUTE_CHECKS: Check[] = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...TOKEN_ROUTE_CHECKS, ...CHALLENGE_ROUTE_CHECKS, ...SCHEMA_ENDPOINT_ROUTE_CHECKS, ...SUBMISSION_ROUTE_CHECKS];
 

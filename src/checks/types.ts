@@ -119,6 +119,16 @@ export interface Check {
   run(ctx: CheckContext): Promise<Verdict>;
 }
 
+/** What reports and docs need of a check, whether it runs once per route or once per run. Defined here, beside
+ * Check, rather than in catalog.ts: every family's run-level checks are described with it, and catalog.ts imports
+ * every family, so a family reaching back into the catalog for this type closed an import circle. */
+export interface CheckDescription {
+  id: string;
+  family: Check['family'];
+  rule: string;
+  source: string;
+}
+
 /** What the run knows before any request: the configuration alone. */
 export interface ConfiguredFacts {
   /** deny when every configured target denies writes (COMMERCE_WRITES, or each target's own). */

@@ -11,7 +11,7 @@ import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { parseSearchCriteria, searchResult } from './search.ts';
 import { serializeCustomer } from './customers.ts';
-import { placeOrderFromCart } from './sales.ts';
+import { placeOrderFromCart, type CartTotals } from './sales.ts';
 import type { State } from './state.ts';
 
 const Q = 'Magento\\Quote\\Api\\';
@@ -208,15 +208,6 @@ function discountPercent(state: State, cart: JsonObject): number {
   const coupon = state.coupons.all().find((row) => row.code === cart.coupon_code);
   const rule = coupon === undefined ? undefined : state.salesRules.get(Number(coupon.rule_id));
   return rule === undefined ? 0 : asNumber(rule.discount_amount, 0);
-}
-
-export interface CartTotals {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  grandTotal: number;
-  qty: number;
-  percent: number;
 }
 
 function round(value: number): number {

@@ -8,7 +8,6 @@ import { inputError, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
-import type { CartTotals } from './quote.ts';
 import type { State } from './state.ts';
 
 const S = 'Magento\\Sales\\Api\\';
@@ -40,6 +39,18 @@ function round(value: number): number {
 
 function increment(id: number): string {
   return String(id).padStart(9, '0');
+}
+
+/** The totals an order is placed with. Defined here, with the snapshot an order is placed from, rather than in
+ * quote.ts that computes them: quote.ts places orders through this module, so the type in quote.ts made the two
+ * files import each other. */
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+  qty: number;
+  percent: number;
 }
 
 export interface CartSnapshot {

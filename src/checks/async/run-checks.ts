@@ -2,7 +2,7 @@
 // entities the run creates (products and customers named with the run's prefix), wait for the consumer through the
 // shared poller and read the outcome back. Run by specs/async-scenarios.spec.ts; listed in docs/checks.md.
 
-import type { CheckDescription } from '../catalog.ts';
+import type { CheckDescription } from '../types.ts';
 
 const d = (id: string, family: CheckDescription['family'], rule: string, source: string): CheckDescription => ({ id, family, rule, source });
 

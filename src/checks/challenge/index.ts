@@ -6,9 +6,8 @@
 
 import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
-import type { CheckDescription } from '../catalog.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { CallerName, Check, HttpExchange, Verdict } from '../types.ts';
+import type { CallerName, Check, CheckDescription, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
 import { describe, type RunCheck, type RunContext, type RunTarget } from '../token/run-context.ts';

@@ -1,7 +1,7 @@
 // The interactive reference (GET /swagger, /swagger?store=<code>) as seen in a real browser (browser/swagger.spec.ts,
 // the `browser` Playwright project). The checks' descriptions and the pure parts live here; the page is driven there.
 
-import type { CheckDescription } from '../catalog.ts';
+import type { CheckDescription } from '../types.ts';
 
 export const SWAGGER_PAGE: CheckDescription = {
   id: 'schema.swagger-page',

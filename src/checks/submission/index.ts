@@ -2,9 +2,8 @@
 // the session token, wrong grants, extra fields, several tokens at once, expiry. The ust and the application secret
 // are registered as secrets the moment they are seen, so no report carries them.
 
-import type { CheckDescription } from '../catalog.ts';
 import { messageOf } from '../platform-errors.ts';
-import type { Check, HttpExchange, Verdict } from '../types.ts';
+import type { Check, CheckDescription, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { pollUntil } from '../token/common.ts';
 import { describe, type RunCheck, type RunContext, type RunTarget } from '../token/run-context.ts';

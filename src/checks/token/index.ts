@@ -1,8 +1,7 @@
 // The token family (and soap.wsdl-token-operations): run-level checks, one test per check and subject
 // (specs/tokens.spec.ts, specs/soap.spec.ts).
 
-import type { CheckDescription } from '../catalog.ts';
-import type { Check } from '../types.ts';
+import type { Check, CheckDescription } from '../types.ts';
 import { tokenAnonymousWithAndWithout, tokenInvalidAsGuest } from './guest.ts';
 import { tokenExpiredRefused, tokenLifetime } from './lifetime.ts';
 import { tokenOAuth1Signed } from './oauth.ts';

@@ -5,8 +5,7 @@
 
 import type { TargetConfig } from '../../config/target-config.ts';
 import type { CompiledPlan, RouteBase } from '../../contracts/types.ts';
-import type { CheckDescription } from '../catalog.ts';
-import type { CallerName, HttpExchange, TargetFacts, Verdict } from '../types.ts';
+import type { CallerName, CheckDescription, HttpExchange, TargetFacts, Verdict } from '../types.ts';
 
 export interface RunCallOptions {
   method: string;
