@@ -1,4 +1,4 @@
-// The physical floor of a suite run: the requests the run sent (captured by fixtures/capture.ts through
+// The physical floor of a suite run: the requests the run sent (captured by src/runtime/capture.ts through
 // COMMERCE_CAPTURE_FILE), sent again by a minimal node:http(s) keep-alive client against a fresh reference or, with
 // `npm run bench -- --target`, against the installation the run was measured on: global setup's requests first, then
 // one lane per worker slot replaying that worker's requests in order, then teardown's, no assertions. Credentials are
@@ -11,7 +11,7 @@
 
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { parseOAuthMarker, type CapturedRequest, type SigningForm } from '../fixtures/capture.ts';
+import { parseOAuthMarker, type CapturedRequest, type SigningForm } from '../src/runtime/capture.ts';
 import type { SignatureMethod } from '../src/auth/oauth1.ts';
 
 export interface ReplayRequest {

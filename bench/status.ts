@@ -11,8 +11,8 @@
 
 import { BulkPoller, type PollSettings, type Step } from '../fixtures/async-poller.ts';
 import { createStatusStep, type PollDetail, type StatusGet } from '../fixtures/async-scenarios.ts';
-import { TargetClient } from '../fixtures/api-client.ts';
-import { createTransport } from '../fixtures/http-transport.ts';
+import { TargetClient } from '../src/runtime/api-client.ts';
+import { createTransport } from '../src/runtime/http-transport.ts';
 
 export const ORACLE_MS = 10;
 

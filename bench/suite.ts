@@ -4,7 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import type { CapturedRequest } from '../fixtures/capture.ts';
+import type { CapturedRequest } from '../src/runtime/capture.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, ROOT, targetEnv, type Reference } from '../tests/helpers/suite-runner.ts';

@@ -9,11 +9,11 @@
 
 import dotenv from 'dotenv';
 import { existsSync, readFileSync } from 'node:fs';
-import { TargetClient } from '../fixtures/api-client.ts';
-import { signingUrl, type CapturedRequest } from '../fixtures/capture.ts';
-import { createTransport } from '../fixtures/http-transport.ts';
-import { TargetError, explainNonApiAnswer } from '../fixtures/target-errors.ts';
-import { TokenBroker } from '../fixtures/tokens.ts';
+import { TargetClient } from '../src/runtime/api-client.ts';
+import { signingUrl, type CapturedRequest } from '../src/runtime/capture.ts';
+import { createTransport } from '../src/runtime/http-transport.ts';
+import { TargetError, explainNonApiAnswer } from '../src/runtime/target-errors.ts';
+import { TokenBroker } from '../src/runtime/tokens.ts';
 import { authorizationHeader } from '../src/auth/oauth1.ts';
 import { loadTargetConfig, normalizeBaseUrl, type TargetConfig } from '../src/config/target-config.ts';
 import { workerSetting } from '../src/config/workers.ts';

@@ -2,7 +2,7 @@
 import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';
 import { test } from '../fixtures/index.ts';
 import { configuredFacts } from '../fixtures/configured.ts';
-import { loadPlan } from '../fixtures/plan.ts';
+import { loadPlan } from '../src/runtime/plan.ts';
 import { declaredSkipAnnotations, runRouteCheck } from '../fixtures/run-check.ts';
 
 const plan = loadPlan();

@@ -1,6 +1,6 @@
 // Challenge headers (X-Captcha, X-ReCaptcha): one test per check and form the contracts mark (src/checks/challenge).
 import { test } from '../fixtures/index.ts';
-import { loadPlan } from '../fixtures/plan.ts';
+import { loadPlan } from '../src/runtime/plan.ts';
 import { runRunCheck } from '../fixtures/run-level-check.ts';
 import { challengeRunChecks } from '../src/checks/challenge/index.ts';
 

@@ -2,7 +2,7 @@
 import { ROUTE_CHECKS } from '../src/checks/registry.ts';
 import { test } from '../fixtures/index.ts';
 import { configuredFacts } from '../fixtures/configured.ts';
-import { loadPlan } from '../fixtures/plan.ts';
+import { loadPlan } from '../src/runtime/plan.ts';
 import { declaredSkipAnnotations, runRouteCheck } from '../fixtures/run-check.ts';
 import { allureAnnotations } from '../src/report/allure.ts';
 

@@ -201,7 +201,7 @@ test('a malformed contract stops the run with file:line', () => {
   writeFileSync(join(dir, 'catalog.yaml'), 'module: Catalog\nsource: x\nroutes:\n  - method: GET\n    path: /V1/x\n    permission: admin\n');
   const out = (() => {
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./fixtures/plan.ts').then((m) => m.loadPlan())"], { env: { ...process.env, COMMERCE_CONTRACTS_DIR: dir }, stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/runtime/plan.ts').then((m) => m.loadPlan())"], { env: { ...process.env, COMMERCE_CONTRACTS_DIR: dir }, stdio: 'pipe' });
       return 'no error';
     } catch (e) {
       return String((e as { stderr?: Buffer }).stderr ?? e);

@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { emptySuiteFiles, failingSuiteFile } from '../bench/floor.ts';
 import { planReplay } from '../bench/replay.ts';
-import type { CapturedRequest } from '../fixtures/capture.ts';
+import type { CapturedRequest } from '../src/runtime/capture.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread } from '../bench/stats.ts';
 
 test('median of odd and even counts, unsorted input, empty input', () => {

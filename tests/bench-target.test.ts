@@ -1,4 +1,4 @@
-// `npm run bench -- --target <url>` (bench/args.ts, bench/target.ts, bench/replay.ts, fixtures/capture.ts): the
+// `npm run bench -- --target <url>` (bench/args.ts, bench/target.ts, bench/replay.ts, src/runtime/capture.ts): the
 // command line, the environment of the read-only runs, the replay plan for an installation that is not the
 // reference (its own origin, a path before /rest, a developer-submission API elsewhere), and OAuth 1.0a signed
 // requests, which are signed again rather than replayed verbatim. No timing is asserted.
@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { BenchUsageError, parseBenchArgs, SECTIONS } from '../bench/args.ts';
 import { planReplay, replay, type ReplayRequest } from '../bench/replay.ts';
 import { environmentWithDotenv, oauthSigner, targetReplayBases, targetRunEnvironment, workerSlots } from '../bench/target.ts';
-import { capturedLine, parseOAuthMarker, signingUrl, type CaptureContext, type CapturedRequest } from '../fixtures/capture.ts';
+import { capturedLine, parseOAuthMarker, signingUrl, type CaptureContext, type CapturedRequest } from '../src/runtime/capture.ts';
 import { authorizationHeader, hmacSignature, signatureBaseString, type OAuth1Credentials } from '../src/auth/oauth1.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-bench-target-'));

@@ -11,7 +11,7 @@ import { after, test } from 'node:test';
 import * as playwrightTest from '@playwright/test';
 import { configuredFacts } from '../fixtures/configured.ts';
 import { baseTest } from '../fixtures/index.ts';
-import { loadPlan } from '../fixtures/plan.ts';
+import { loadPlan } from '../src/runtime/plan.ts';
 import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';
 import { ROUTE_CHECKS } from '../src/checks/registry.ts';
 import { skip, WRITES_DENIED_ANONYMOUS, WRITES_DENIED_QUEUE, type CheckContext, type TargetFacts } from '../src/checks/types.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { ContractSchemas } from '../fixtures/contract-schemas.ts';
-import { compilePlan } from '../fixtures/plan.ts';
+import { compilePlan } from '../src/runtime/plan.ts';
 import {
   contractSchemaCacheKey,
   contractSchemaIds,

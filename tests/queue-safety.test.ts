@@ -6,7 +6,7 @@
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { compilePlan } from '../fixtures/plan.ts';
+import { compilePlan } from '../src/runtime/plan.ts';
 import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
 import { OWNED_ROUTES } from '../src/checks/async/owned-routes.ts';
 import { installQueueLedger, type AcceptedBulk } from '../src/checks/async/queue-ledger.ts';

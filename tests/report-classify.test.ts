@@ -1,5 +1,5 @@
 // Skip reasons → coverage categories: the wording the suite really emits (src/contracts/presence.ts, src/checks/*,
-// fixtures/data.ts), produced here by the code that emits it where it is reachable, literally otherwise.
+// src/runtime/data.ts), produced here by the code that emits it where it is reachable, literally otherwise.
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';

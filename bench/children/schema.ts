@@ -1,6 +1,6 @@
 // Child of bench/run.ts: the published-schema work of one worker, for every operation of a document, in a fresh
 // process. Args: <document file or URL> <cache dir | -> [admin token for a URL]. Prints one JSON line with phases:
-// - fetch (URL only) with node:http(s), as the suite's own transport does (fixtures/http-transport.ts). Global fetch
+// - fetch (URL only) with node:http(s), as the suite's own transport does (src/runtime/http-transport.ts). Global fetch
 //   costs some 40 ms more CPU (loading undici): reported apart as globalFetchCpuMs, a second download at the end.
 // - load: read + parse + dialect; a YAML document's parse is kept as JSON in the cache dir for the next load.
 // - validators: createSchemaRegistry, then forOperation and prepare() for every published operation with a response

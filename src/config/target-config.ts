@@ -41,7 +41,7 @@ export interface TargetConfig {
   customerTokenLifetimeH: number | null;
   ignoreTlsErrors: boolean;
   schemaFile: string | null;
-  /** Benchmarks: append every request the workers send to this file (fixtures/capture.ts), secrets as {{VARIABLE}}. */
+  /** Benchmarks: append every request the workers send to this file (src/runtime/capture.ts), secrets as {{VARIABLE}}. */
   captureFile: string | null;
   submission: { baseUrl: string; appId: string; appSecret: string; accountId: string } | null;
 }

@@ -18,7 +18,7 @@ export type Release = string;
 
 /** How a :param of the path is filled at run time. */
 export type ParamSource =
-  | { fixture: string } // a name resolved by fixtures/data (e.g. product.sku, customer.id, cart.guestId)
+  | { fixture: string } // a name resolved by src/runtime/data.ts (e.g. product.sku, customer.id, cart.guestId)
   | { literal: string | number }
   | { generated: 'uuid' | 'int' | 'prefixed' };
 

@@ -1,6 +1,6 @@
 // Coverage as data: for every route of the plan, which checks exercised it (passed or failed) on which target, and
 // for the routes nothing but the presence check (or nothing at all) reached, why: the skip reasons of the run files,
-// classified. The classification reads the reasons' wording (src/contracts/presence.ts, src/checks/*, fixtures/data.ts);
+// classified. The classification reads the reasons' wording (src/contracts/presence.ts, src/checks/*, src/runtime/data.ts);
 // a new wording lands in `other` with its text, so nothing is hidden.
 
 import type { CompiledRoute } from '../contracts/types.ts';

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { capturedLine, openCapture, scrub, type CaptureContext } from '../fixtures/capture.ts';
-import { REDACTED } from '../src/report/redact.ts';
+import { capturedLine, openCapture, scrub, type CaptureContext } from './capture.ts';
+import { REDACTED } from '../report/redact.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-capture-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

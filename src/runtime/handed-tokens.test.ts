@@ -1,19 +1,16 @@
-// What global setup hands to the workers so that a worker started again after a failed test does no set-up work
-// twice: the compiled plan (a file in the run folder) and the configured identities' tokens (environment only).
+// What global setup hands to the workers so that a worker started again after a failed test does not sign in again:
+// the configured identities' tokens (environment only, per run folder). The handed plan is tested in plan.test.ts.
 
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { HttpExchange } from '../src/checks/types.ts';
-import { loadTargetConfig } from '../src/config/target-config.ts';
-import type { SendOptions, TargetClient } from '../fixtures/api-client.ts';
-import { HANDED_TOKENS_VARIABLE, handedTokens, handTokens } from '../fixtures/handed-tokens.ts';
-import { compilePlan } from '../fixtures/plan.ts';
-import { TokenBroker } from '../fixtures/tokens.ts';
+import type { HttpExchange } from '../checks/types.ts';
+import { loadTargetConfig } from '../config/target-config.ts';
+import type { SendOptions, TargetClient } from './api-client.ts';
+import { HANDED_TOKENS_VARIABLE, handedTokens, handTokens } from './handed-tokens.ts';
+import { TokenBroker } from './tokens.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-handed-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,13 +55,4 @@ test('an adopted token is used without signing in, counted as seen, and refreshe
   assert.notEqual(renewed, handed);
   assert.equal(sent.length, 1);
   assert.deepEqual(broker.events.map((e) => e.event), ['acquired', 'refreshed-before-expiry']);
-});
-
-test('the handed plan is the compiled plan exactly, and a process given COMMERCE_RUN_PLAN_FILE reads it instead of compiling', () => {
-  const plan = compilePlan();
-  assert.deepStrictEqual(JSON.parse(JSON.stringify(plan)), plan);
-  const file = join(dir, 'plan.json');
-  writeFileSync(file, JSON.stringify({ ...plan, routes: plan.routes.slice(0, 1) }));
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./fixtures/plan.ts').then((m) => console.log(m.loadPlan().routes.length))"], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, COMMERCE_RUN_PLAN_FILE: file }, encoding: 'utf8' });
-  assert.equal(child.stdout.trim(), '1', child.stderr);
 });

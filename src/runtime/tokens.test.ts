@@ -3,11 +3,11 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { HttpExchange } from '../src/checks/types.ts';
-import { loadTargetConfig, type TargetConfig } from '../src/config/target-config.ts';
-import type { SendOptions, TargetClient } from '../fixtures/api-client.ts';
-import { TokenBroker } from '../fixtures/tokens.ts';
-import { acceptedLifetimes } from '../src/checks/token/lifetime.ts';
+import type { HttpExchange } from '../checks/types.ts';
+import { loadTargetConfig, type TargetConfig } from '../config/target-config.ts';
+import type { SendOptions, TargetClient } from './api-client.ts';
+import { TokenBroker } from './tokens.ts';
+import { acceptedLifetimes } from '../checks/token/lifetime.ts';
 
 function jwt(claims: Record<string, number>): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');

@@ -4,8 +4,8 @@
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { FixtureResolver, withoutRunEntities, type Fetch } from '../fixtures/data.ts';
-import type { HttpExchange } from '../src/checks/types.ts';
+import { FixtureResolver, withoutRunEntities, type Fetch } from './data.ts';
+import type { HttpExchange } from '../checks/types.ts';
 
 const answer = (json: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid/rest/default/V1/products', status: 200, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
 
