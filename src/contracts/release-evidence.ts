@@ -33,6 +33,19 @@ export function permissionProbes(routes: readonly CompiledRoute[], span: Release
   });
 }
 
+/** Shapes that more than one route of the plan has. */
+function sharedShapes(routes: readonly CompiledRoute[], shapeOf: (route: CompiledRoute) => string): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const r of routes) {
+    if (r.base !== 'store') continue;
+    const shape = shapeOf(r);
+    if (seen.has(shape)) shared.add(shape);
+    seen.add(shape);
+  }
+  return shared;
+}
+
 const resourcesKey = (p: Permission): string => (Array.isArray(p) ? [...p].sort().join(', ') : p);
 
 /**
@@ -57,13 +70,17 @@ export function narrowRelease(
       evidence.push({ seen: what, allows: describeSpan(span) });
     }
   };
-  // Presence first: a route a release introduced is in every later schema; one it lacks bounds the span above.
+  // Presence first: a route a release introduced is in every later schema; one it lacks bounds the span above. A shape
+  // two routes share (POST /V1/orders/ until 2.3.4-p2, POST /V1/orders from 2.3.5: the schema drops the trailing
+  // slash) tells nothing about which of them the target has, so it is no evidence.
+  const shared = sharedShapes(routes, shapeOf);
+  const probes = (): CompiledRoute[] => presenceProbes(routes, span).filter((r) => !shared.has(shapeOf(r)));
   if (seen.published !== null) {
-    for (const route of presenceProbes(routes, span)) {
+    for (const route of probes()) {
       const life = rangeSpan({ from: route.since, to: route.until });
       if (seen.published.has(shapeOf(route))) apply(intersect(span, life), `the published schema has ${route.key} (introduced in ${route.since})`);
     }
-    for (const route of presenceProbes(routes, span)) {
+    for (const route of probes()) {
       const life = rangeSpan({ from: route.since, to: route.until });
       if (!seen.published.has(shapeOf(route))) apply(without(span, life), `the published schema lacks ${route.key} (introduced in ${route.since}${route.until ? `, last in ${route.until}` : ''})`);
     }

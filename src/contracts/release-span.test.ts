@@ -75,3 +75,14 @@ test('contradicting evidence is set aside, not applied', () => {
   const unknownAcl = narrowRelease(spanOf('2.4'), [stockItems], { published: null, refusals: new Map([[stockItems.key, ['Vendor::other']]]) }, shape);
   assert.equal(describeSpan(unknownAcl.span), 'some release of 2.4', 'an ACL no release had narrows nothing: the checks report it');
 });
+
+test('a shape two routes share is no presence evidence (POST /V1/orders/ until 2.3.4-p2, POST /V1/orders from 2.3.5)', () => {
+  const old = { ...revoke, key: 'POST /V1/orders/', path: '/V1/orders/', permission: ['Magento_Sales::create'], since: '2.1.0', until: '2.3.4-p2' } as unknown as CompiledRoute;
+  const renamed = { ...revoke, key: 'POST /V1/orders', path: '/V1/orders', permission: ['Magento_Sales::create'], since: '2.3.5', until: null } as unknown as CompiledRoute;
+  const withoutSlash = (r: CompiledRoute) => r.key.replace(/\/$/, '');
+  const n = narrowRelease(spanOf('2.3'), [old, renamed], { published: new Set(['POST /V1/orders']), refusals: new Map() }, withoutSlash);
+  assert.equal(describeSpan(n.span), 'some release of 2.3', 'neither route narrows the span');
+  assert.deepEqual([n.evidence, n.ignored], [[], []]);
+  const alone = narrowRelease(spanOf('2.3'), [renamed], { published: new Set(['POST /V1/orders']), refusals: new Map() }, withoutSlash);
+  assert.equal(describeSpan(alone.span), '2.3.5 – 2.3.x', 'a shape only one route has still narrows');
+});
