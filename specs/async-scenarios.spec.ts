@@ -19,7 +19,7 @@ import { findPasswordEcho } from '../src/report/redact.ts';
 import type { PollOutcome } from '../fixtures/async-poller.ts';
 import { observe, redactedExchange, runScenario, type AsyncKit, type PollDetail } from '../fixtures/async-scenarios.ts';
 import { test } from '../fixtures/index.ts';
-import { configuredFacts } from '../fixtures/configured.ts';
+import { configuredFacts } from '../src/runtime/configured.ts';
 import { declaredSkipAnnotations } from '../fixtures/run-check.ts';
 import type { TestInfo } from '@playwright/test';
 

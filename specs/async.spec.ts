@@ -1,7 +1,7 @@
 // One test per (async/bulk check, write route of the plan): the checks of src/checks/async over every route they apply to.
 import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';
 import { test } from '../fixtures/index.ts';
-import { configuredFacts } from '../fixtures/configured.ts';
+import { configuredFacts } from '../src/runtime/configured.ts';
 import { loadPlan } from '../src/runtime/plan.ts';
 import { declaredSkipAnnotations, runRouteCheck } from '../fixtures/run-check.ts';
 

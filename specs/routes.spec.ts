@@ -1,7 +1,7 @@
 // One test per (check, route): the checks of src/checks/registry.ts over every route of the compiled plan.
 import { ROUTE_CHECKS } from '../src/checks/registry.ts';
 import { test } from '../fixtures/index.ts';
-import { configuredFacts } from '../fixtures/configured.ts';
+import { configuredFacts } from '../src/runtime/configured.ts';
 import { loadPlan } from '../src/runtime/plan.ts';
 import { declaredSkipAnnotations, runRouteCheck } from '../fixtures/run-check.ts';
 import { allureAnnotations } from '../src/report/allure.ts';

@@ -1,4 +1,4 @@
-// Tests declared skipped at collection: the configuration decides (fixtures/configured.ts), a check declares which
+// Tests declared skipped at collection: the configuration decides (src/runtime/configured.ts), a check declares which
 // routes it cannot run under it (Check.skipsWhen), and the declared skip carries the reason the check gives at run
 // time. Also pins the fixture-less Playwright test type the API specs are built on.
 
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import * as playwrightTest from '@playwright/test';
-import { configuredFacts } from '../fixtures/configured.ts';
+import { configuredFacts } from '../src/runtime/configured.ts';
 import { baseTest } from '../fixtures/index.ts';
 import { loadPlan } from '../src/runtime/plan.ts';
 import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';

@@ -1,5 +1,5 @@
 // The contracts' own response schemas are validated by ajv standalone code from a disk cache
-// (src/contracts/contract-schema-cache.ts, used by fixtures/contract-schemas.ts): a cached validator must report
+// (src/contracts/contract-schema-cache.ts, used by src/runtime/contract-schemas.ts): a cached validator must report
 // exactly the issues a fresh compile reports, and a damaged pack or an unusable cache dir must cost only time.
 
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { ContractSchemas } from '../fixtures/contract-schemas.ts';
+import { ContractSchemas } from '../src/runtime/contract-schemas.ts';
 import { compilePlan } from '../src/runtime/plan.ts';
 import {
   contractSchemaCacheKey,
@@ -260,7 +260,7 @@ test('workers missing at the same moment: each writes a whole pack atomically, t
   writeFileSync(planFile, JSON.stringify(plan));
   const script = path.join(dir, 'worker.mts');
   const moduleUrl = pathToFileURL(path.join(import.meta.dirname, '..', 'src', 'contracts', 'contract-schema-cache.ts')).href;
-  const schemasUrl = pathToFileURL(path.join(import.meta.dirname, '..', 'fixtures', 'contract-schemas.ts')).href;
+  const schemasUrl = pathToFileURL(path.join(import.meta.dirname, '..', 'src', 'runtime', 'contract-schemas.ts')).href;
   writeFileSync(
     script,
     `import { readFileSync } from 'node:fs';
