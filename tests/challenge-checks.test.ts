@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { challengeRunChecks, RECAPTCHA_FAILED } from '../src/checks/challenge/index.ts';
 import { compileContractsDir } from '../src/contracts/compile.ts';
 import { loadTargetConfig } from '../src/config/target-config.ts';
-import type { HttpExchange, TargetFacts, Verdict } from '../src/checks/types.ts';
-import type { RunCallOptions, RunCheck, RunContext } from '../src/checks/token/run-context.ts';
+import type { HttpExchange, RunCallOptions, RunCheck, RunContext, TargetFacts, Verdict } from '../src/checks/types.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../contracts', import.meta.url)));
 assert.ok(compiled.ok);

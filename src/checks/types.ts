@@ -1,7 +1,9 @@
-// What a check is: a stable ID, the rule in one sentence, where the rule comes from, which routes it applies to,
-// and how to run it against a target through an HTTP-agnostic caller. Checks know nothing about YAML or Playwright.
+// What a check is: a stable ID, the rule in one sentence, where the rule comes from, what it applies to (routes of
+// the plan, run-level subjects or scenarios: its `subject`), and how to run it against a target through the context
+// of that subject. Checks know nothing about YAML or Playwright.
 
-import type { CompiledRoute, Edition, Permission } from '../contracts/types.ts';
+import type { TargetConfig } from '../config/target-config.ts';
+import type { CompiledPlan, CompiledRoute, Edition, Permission, RouteBase } from '../contracts/types.ts';
 import type { AsyncServices } from './async/services.ts';
 import type { ReleaseSpan } from '../contracts/release-span.ts';
 
@@ -55,7 +57,15 @@ export type ParamMode =
   /** Real values discovered on the target (fixtures), for reads that must succeed. */
   | 'real';
 
-export interface CheckContext {
+/** What every check's context has, whatever the check applies to. */
+export interface ContextBase {
+  target: TargetFacts;
+  /** Record a fact about the target for the reports (route present, data_hash form, ...). */
+  observe(key: string, value: unknown): void;
+}
+
+/** The context of a route check: the route, its permission on the target's release, and calls on it. */
+export interface CheckContext extends ContextBase {
   route: CompiledRoute;
   target: TargetFacts;
   /** The route's permission for the target's release: the newest state any release of the target's span had. */
@@ -101,9 +111,25 @@ export type Verdict =
       route?: string;
     };
 
+export type CheckFamily = 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap';
+
+/**
+ * What a check applies to, one Playwright test each (the check's `subject`):
+ * - 'route': every route of the plan its `appliesTo` accepts, titled `<id> <route key>`;
+ * - 'run': subjects named at plan time that are not one route each (a token route with several bodies, a form, a
+ *   service), titled `<id> <subject>`;
+ * - 'scenario': scenarios that drive the target through several calls (queue, wait, read back), titled
+ *   `<id> <scenario title>`.
+ * src/checks/planned-tests.ts turns checks into tests; fixtures/run.ts runs any of them with one context builder.
+ */
+export type SubjectKind = 'route' | 'run' | 'scenario';
+
+/** A check of routes: one test per route of the plan it applies to (`CheckOf<'route'>`). */
 export interface Check {
+  /** Route checks may leave it out: a check that declares no subject applies to routes. */
+  subject?: 'route';
   id: string;
-  family: 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap';
+  family: CheckFamily;
   /** The rule, one sentence. */
   rule: string;
   /** Where the rule comes from: a seed section or a real-platform fact. */
@@ -116,6 +142,13 @@ export interface Check {
    * of targets.yaml may differ from the configuration seen at collection.
    */
   skipsWhen?(route: CompiledRoute, configured: ConfiguredFacts): string | null;
+  /**
+   * How the route's presence on the target is decided. 'gated' (the default): a route the target should not have
+   * (edition, release span) is skipped with the reason before any request. 'judged': the check itself looks at the
+   * route's presence (presence.route-present), so it runs there too; its observations are kept and its verdict
+   * becomes that same skip, since absence where absence is expected is no failure.
+   */
+  presence?: 'gated' | 'judged';
   run(ctx: CheckContext): Promise<Verdict>;
 }
 
@@ -124,10 +157,170 @@ export interface Check {
  * every family, so a family reaching back into the catalog for this type closed an import circle. */
 export interface CheckDescription {
   id: string;
-  family: Check['family'];
+  family: CheckFamily;
   rule: string;
   source: string;
 }
+
+/** The description alone (docs, reports): a check without what it needs to run. */
+export const descriptionOf = (c: CheckDescription): CheckDescription => ({ id: c.id, family: c.family, rule: c.rule, source: c.source });
+
+// Run-level checks: not once per route of the plan (token routes with several bodies, a token's lifetime, challenge
+// forms, the schema endpoint, the developer-submission API). Their context calls any route of any base, as a
+// configured caller or with an explicit token, and can start a private reference installation on embedded runs.
+
+export interface RunCallOptions {
+  method: string;
+  base?: RouteBase;
+  path: string;
+  /** undefined = the target's configured code, null = no code. */
+  storeCode?: string | null;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** A configured caller (its token from the broker); mutually exclusive with token. */
+  as?: CallerName;
+  /** An explicit token (a throwaway, a fresh one, a deliberately invalid one); null = none. */
+  token?: string | null;
+}
+
+/** A target the check talks to: the configured one, or a private reference instance (embedded runs only). */
+export interface RunTarget {
+  send(options: RunCallOptions): Promise<HttpExchange>;
+  /** POST/GET a control endpoint of a reference installation (/__reference/...); null when the target is not one. */
+  control: ((method: 'GET' | 'POST', path: string, body?: unknown) => Promise<HttpExchange>) | null;
+}
+
+export interface PrivateReferenceOptions {
+  /** Extra reference flags, e.g. ['--admin-token-lifetime', '2']. */
+  args: string[];
+  /** Extra environment for the instance (e.g. generated OAuth credentials). */
+  env?: Record<string, string>;
+}
+
+/** The context of a run-level check. */
+export interface RunContext extends ContextBase, RunTarget {
+  config: TargetConfig;
+  plan: CompiledPlan;
+  /** The run's prefix: throwaway names (never the configured accounts) are built from it. */
+  prefix: string;
+  tokenFor(caller: CallerName): Promise<string | null>;
+  /** Attach a (redacted) text or JSON document to the test. */
+  attach(name: string, body: string, contentType?: string): Promise<void>;
+  /** Remember a secret seen during the check (a fresh token, a session token) so reports scrub it. */
+  secret(value: string): void;
+  /** A private reference installation with its own flags, or why none can be started (not an embedded run). */
+  privateReference(options: PrivateReferenceOptions): Promise<(RunTarget & { baseUrl: string; env: Record<string, string> }) | { unavailable: string }>;
+}
+
+/** A run-level check: one test per subject (`CheckOf<'run'>`). */
+export interface RunCheck extends CheckDescription {
+  subject: 'run';
+  /** What the check runs on, one test each: route keys as in test titles ("POST /V1/integration/admin/token") or
+   * subject names (a form, a service). Known at plan time. A subject that is a route key of the plan names that
+   * route's contract in the test's record. */
+  subjects: string[];
+  run(ctx: RunContext, subject: string): Promise<Verdict>;
+}
+
+// Scenario checks: several calls on entities the run creates (queue, wait for the consumer, read the outcome back).
+// Their context adds the worker's shared services: a poller per bulk, scenarios memoized per worker (one product
+// bulk feeds several checks), and the run's one diagnosis of a stopped consumer.
+
+/** One scenario of a scenario check: one test. */
+export interface Scenario {
+  /** The test's title after the check's id: `<check-id> <title>`. */
+  title: string;
+  /** What the test's record names as its subject (the record's `route`). */
+  about: string;
+  /** The contract route the scenario rests on, by key: the record's module and contract line. */
+  contract: string;
+  /** The scenario queues writes: declared skipped when the configuration denies them (WRITES_DENIED_SCENARIO),
+   * and refused again at run time for a target that denies them. */
+  writes: boolean;
+}
+
+/** A call of a scenario on the store base. */
+export interface ScenarioCall {
+  method: string;
+  path: string;
+  /** null = no store code (the default store view); undefined = the configured store code. */
+  storeCode?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string>;
+}
+
+/** How the wait for a queued bulk ended, as a check reads it. */
+export type BulkWait =
+  /** No operation open any more: the status summary that showed it, and how long and how many requests it took. */
+  | { kind: 'terminal'; summary: HttpExchange | null; attempts: number; startedAt: number; seenAt: number; lastOpenAt: number | null }
+  /** The count route and operations_list disagreed. */
+  | { kind: 'contradiction'; message: string; summary: HttpExchange | null }
+  /** Operations still open at the deadline. `verdict(label)` is the run's one consumer diagnosis: a failure for the
+   * first test of the run that asks, a skip with the same sentence for every other (one cause, one failure); a wait
+   * cut off while the queue still moved fails on its own. Asked only by a check that judges this wait: a wait
+   * shared by several checks (a memoized scenario) is diagnosed by whichever asks first. */
+  | { kind: 'timeout'; verdict(label: string): Promise<Verdict> };
+
+/** The context of a scenario check. */
+export interface ScenarioContext extends ContextBase {
+  /** Record a fact; `about` names what it is about when that is not the scenario itself (a call's path, a bulk). */
+  observe(key: string, value: unknown, about?: string): void;
+  /** Why the target has no asynchronous web API (by release, or 404 on /async), or null. */
+  unavailable(): Promise<string | null>;
+  /** The run's diagnosis of a stopped consumer, once any worker made one: status-dependent scenarios skip with it. */
+  halted(): string | null;
+  /** A call as `caller`; every accepted async or bulk call is recorded for global teardown. */
+  send(caller: CallerName, call: ScenarioCall): Promise<HttpExchange>;
+  /** Bytes exactly as given (malformed JSON) under a JSON content type, on the configured store code. */
+  sendBytes(caller: CallerName, method: string, path: string, bytes: string): Promise<HttpExchange>;
+  /** Wait until the bulk has no open operation (the worker's shared poller); `count` = operations queued. */
+  waitBulk(bulkUuid: string, count: number): Promise<BulkWait>;
+  /** Whether the release has the count route (operation-status/:status), as the scenarios' reads showed; null: not
+   * asked yet. */
+  countRoute(): boolean | null;
+  /** A name for an entity of this worker's scenarios: the run's prefix, "s", the worker, the suffix. */
+  name(suffix: string): string;
+  /** Run a scenario step once per worker (memoized by key): the tests sharing it see the same outcome. */
+  once<T>(key: string, run: () => Promise<T>): Promise<T>;
+  /** A contract route of the plan by key. */
+  route(key: string): CompiledRoute | undefined;
+  /** Validate a body against a route's expected response schema (the contract's, or the published one). */
+  validateFor(route: CompiledRoute, body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
+  /** A secret the scenario made (a new customer's password): scrubbed from every report of the worker from now on. */
+  secret(value: string): void;
+  /** The text an attachment of this exchange carries: secrets and password fields redacted, long bodies cut. */
+  excerpt(exchange: HttpExchange): string;
+  /** Attach a (redacted) text document to the test. */
+  attach(name: string, body: string, contentType?: string): Promise<void>;
+  /** Mark the test with an annotation besides its verdict (a security finding). */
+  annotate(type: string, description: string): void;
+}
+
+/** A scenario check: one test per scenario (`CheckOf<'scenario'>`). */
+export interface ScenarioCheck<S extends Scenario = Scenario> extends CheckDescription {
+  subject: 'scenario';
+  scenarios: readonly S[];
+  run(ctx: ScenarioContext, scenario: S): Promise<Verdict>;
+}
+
+interface ChecksBySubject {
+  route: Check;
+  run: RunCheck;
+  scenario: ScenarioCheck;
+}
+
+/** A check of any subject: `AnyCheck` is the union the runner takes, `CheckOf<'run'>` one kind. */
+export type CheckOf<K extends SubjectKind> = ChecksBySubject[K];
+export type AnyCheck = CheckOf<SubjectKind>;
+
+/** The context a check of each subject gets (built in one place: fixtures/check-context.ts). */
+export type ContextOf<K extends SubjectKind> = { route: CheckContext; run: RunContext; scenario: ScenarioContext }[K];
+
+/** The subject kind a check declares (a route check may leave it out). */
+export const subjectOf = (check: AnyCheck): SubjectKind => check.subject ?? 'route';
 
 /** What the run knows before any request: the configuration alone. */
 export interface ConfiguredFacts {
@@ -137,6 +330,7 @@ export interface ConfiguredFacts {
 
 export const WRITES_DENIED_QUEUE = 'writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write';
 export const WRITES_DENIED_ANONYMOUS = 'anonymous write route: runs only with COMMERCE_WRITES=allow';
+export const WRITES_DENIED_SCENARIO = 'writes are denied (COMMERCE_WRITES is not allow): this scenario queues writes';
 
 /** The body refused-write probes send: it cannot be decoded, so even a target that wrongly lets the caller through
  * stops at body decoding (400 "Decoding error.") instead of executing anything (route → ACL → decode, facts 1). */

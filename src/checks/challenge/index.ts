@@ -7,10 +7,9 @@
 import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { CallerName, Check, CheckDescription, HttpExchange, Verdict } from '../types.ts';
-import { pass, skip } from '../types.ts';
+import type { CallerName, Check, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
+import { descriptionOf, pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
-import { describe, type RunCheck, type RunContext, type RunTarget } from '../token/run-context.ts';
 
 export type ChallengeKind = 'captcha' | 'recaptcha';
 
@@ -182,6 +181,7 @@ export function challengeRunChecks(routes: readonly CompiledRoute[]): RunCheck[]
 }
 
 const CAPTCHA_REQUIRED: RunCheck = {
+  subject: 'run',
   id: 'challenge.captcha-required',
   family: 'challenge',
   rule: 'On a form listed in COMMERCE_CAPTCHA_FORMS, a call with an admin or customer bearer token and no X-Captcha header is refused (400, CAPTCHA message) before the service runs.',
@@ -191,6 +191,7 @@ const CAPTCHA_REQUIRED: RunCheck = {
 };
 
 const RECAPTCHA_REQUIRED: RunCheck = {
+  subject: 'run',
   id: 'challenge.recaptcha-required',
   family: 'challenge',
   rule: `On a form listed in COMMERCE_RECAPTCHA_FORMS, a call with an admin or customer bearer token and no X-ReCaptcha header is refused with 400 "${RECAPTCHA_FAILED}".`,
@@ -200,6 +201,7 @@ const RECAPTCHA_REQUIRED: RunCheck = {
 };
 
 const INTEGRATION_EXEMPT: RunCheck = {
+  subject: 'run',
   id: 'challenge.integration-exempt',
   family: 'challenge',
   rule: 'With an integration token the challenge header is optional: a call without it is not refused for the missing header (it reaches validation or the service).',
@@ -232,4 +234,4 @@ const INTEGRATION_EXEMPT: RunCheck = {
 };
 
 export const CHALLENGE_ROUTE_CHECKS: Check[] = [];
-export const CHALLENGE_RUN_CHECKS: CheckDescription[] = [CAPTCHA_REQUIRED, RECAPTCHA_REQUIRED, INTEGRATION_EXEMPT].map(describe);
+export const CHALLENGE_RUN_CHECKS: CheckDescription[] = [CAPTCHA_REQUIRED, RECAPTCHA_REQUIRED, INTEGRATION_EXEMPT].map(descriptionOf);

@@ -7,9 +7,8 @@ import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { validateSwaggerDocument } from '../../schema/meta.ts';
 import { describeExchange } from '../platform-errors.ts';
-import type { CallerName, Check, CheckDescription, HttpExchange, Verdict } from '../types.ts';
-import { pass, skip } from '../types.ts';
-import { describe, type RunCallOptions, type RunCheck, type RunContext } from '../token/run-context.ts';
+import type { CallerName, Check, CheckDescription, HttpExchange, RunCallOptions, RunCheck, RunContext, Verdict } from '../types.ts';
+import { descriptionOf, pass, skip } from '../types.ts';
 import { SWAGGER_CHECKS } from './swagger.ts';
 
 export const SCHEMA_SUBJECT = 'GET /schema';
@@ -85,6 +84,7 @@ async function fetchSchema(ctx: RunContext, caller: CallerName, storeCode: strin
 const adminOrGuest = (ctx: RunContext): CallerName => (ctx.target.callers.admin ? 'admin' : 'guest');
 
 const servicesAll: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-services-all',
   family: 'schema',
   rule: 'GET /rest/<store>/schema?services=all answers the complete schema as a valid Swagger 2.0 document (with an admin token).',
@@ -101,6 +101,7 @@ const servicesAll: RunCheck = {
 };
 
 const bare: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-bare',
   family: 'schema',
   rule: 'GET /rest/<store>/schema without services answers the schema of all services: valid Swagger 2.0 with the same operations as services=all.',
@@ -124,6 +125,7 @@ const bare: RunCheck = {
 };
 
 const servicesList: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-services-list',
   family: 'schema',
   rule: 'GET /rest/<store>/schema?services=<a,b> answers the schema of exactly the named services: every operation of those services and no other.',
@@ -155,6 +157,7 @@ const servicesList: RunCheck = {
 };
 
 const defaultStore: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-default-store',
   family: 'schema',
   rule: 'GET /rest/schema (no store code) answers the schema of one store code: all, as the first document says (variant schema-default-all), or the default store view, as a real 2.4.7 does (variant schema-default-store-view); the variant seen is recorded.',
@@ -181,6 +184,7 @@ const defaultStore: RunCheck = {
 };
 
 const guestSubset: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-guest-subset',
   family: 'schema',
   rule: 'Without a token the schema describes only anonymous routes (fewer than an admin sees); routes above the anonymous level need an admin token to be listed.',
@@ -211,6 +215,7 @@ const guestSubset: RunCheck = {
 };
 
 const routesMatchContracts: RunCheck = {
+  subject: 'run',
   id: 'schema.endpoint-routes-match-contracts',
   family: 'schema',
   rule: 'The complete schema (admin token) publishes every contract route of the target\'s edition and release; missing catalog routes fail, extra routes (extensions) are reported.',
@@ -236,4 +241,4 @@ const routesMatchContracts: RunCheck = {
 export const SCHEMA_ENDPOINT_RUN_LEVEL: RunCheck[] = [servicesAll, bare, servicesList, defaultStore, guestSubset, routesMatchContracts];
 export const SCHEMA_ENDPOINT_ROUTE_CHECKS: Check[] = [];
 /** Run-level descriptions, the browser project's /swagger checks included. */
-export const SCHEMA_ENDPOINT_RUN_CHECKS: CheckDescription[] = [...SCHEMA_ENDPOINT_RUN_LEVEL.map(describe), ...SWAGGER_CHECKS];
+export const SCHEMA_ENDPOINT_RUN_CHECKS: CheckDescription[] = [...SCHEMA_ENDPOINT_RUN_LEVEL.map(descriptionOf), ...SWAGGER_CHECKS];

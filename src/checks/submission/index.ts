@@ -3,10 +3,9 @@
 // are registered as secrets the moment they are seen, so no report carries them.
 
 import { messageOf } from '../platform-errors.ts';
-import type { Check, CheckDescription, HttpExchange, Verdict } from '../types.ts';
-import { pass, skip } from '../types.ts';
+import type { Check, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
+import { descriptionOf, pass, skip } from '../types.ts';
 import { pollUntil } from '../token/common.ts';
-import { describe, type RunCheck, type RunContext, type RunTarget } from '../token/run-context.ts';
 
 export const SESSION_ROUTE = 'POST /rest/v1/app/session/token';
 export const PROFILE_ROUTE = 'GET /rest/v1/users/:accountId';
@@ -71,6 +70,7 @@ function appOf(ctx: RunContext): App | null {
 }
 
 const sessionToken: RunCheck = {
+  subject: 'run',
   id: 'submission.session-token',
   family: 'submission',
   rule: 'POST /rest/v1/app/session/token with HTTP Basic APP_ID:APP_SECRET and {"grant_type":"session"} answers 200 {svc_id: string, ust: string, expires_in: integer > 0}.',
@@ -87,6 +87,7 @@ const sessionToken: RunCheck = {
 };
 
 const wrongGrant: RunCheck = {
+  subject: 'run',
   id: 'submission.wrong-grant',
   family: 'submission',
   rule: 'A grant_type other than session gives an error, and no session token.',
@@ -107,6 +108,7 @@ const wrongGrant: RunCheck = {
 };
 
 const extraFields: RunCheck = {
+  subject: 'run',
   id: 'submission.extra-fields-ignored',
   family: 'submission',
   rule: 'Other body fields of the session route are accepted and ignored: the session token is issued as without them.',
@@ -122,6 +124,7 @@ const extraFields: RunCheck = {
 };
 
 const concurrent: RunCheck = {
+  subject: 'run',
   id: 'submission.concurrent-tokens',
   family: 'submission',
   rule: 'Two session tokens requested in a row are both valid: each reads the profile.',
@@ -144,6 +147,7 @@ const concurrent: RunCheck = {
 };
 
 const profileRead: RunCheck = {
+  subject: 'run',
   id: 'submission.profile-read',
   family: 'submission',
   rule: 'GET /rest/v1/users/<account_id> with the ust as bearer succeeds; without it, or with an unknown token, it is refused.',
@@ -167,6 +171,7 @@ const profileRead: RunCheck = {
 const EXPIRY_POLL_MAX_S = 30;
 
 const expiry: RunCheck = {
+  subject: 'run',
   id: 'submission.expiry',
   family: 'submission',
   rule: 'After expires_in seconds the session token is invalid: the profile read with it is refused.',
@@ -204,4 +209,4 @@ function expiredAccepted(res: HttpExchange, expiresIn: number): Verdict {
 
 export const SUBMISSION_RUN_LEVEL: RunCheck[] = [sessionToken, wrongGrant, extraFields, concurrent, profileRead, expiry];
 export const SUBMISSION_ROUTE_CHECKS: Check[] = [];
-export const SUBMISSION_RUN_CHECKS: CheckDescription[] = SUBMISSION_RUN_LEVEL.map(describe);
+export const SUBMISSION_RUN_CHECKS: CheckDescription[] = SUBMISSION_RUN_LEVEL.map(descriptionOf);

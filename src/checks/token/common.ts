@@ -1,7 +1,6 @@
 // What the token checks share: the token routes, the platform's messages, probes that prove a token works.
 
-import type { HttpExchange } from '../types.ts';
-import type { RunContext, RunTarget } from './run-context.ts';
+import type { HttpExchange, RunContext, RunTarget } from '../types.ts';
 
 export const ADMIN_TOKEN_ROUTE = 'POST /V1/integration/admin/token';
 export const CUSTOMER_TOKEN_ROUTE = 'POST /V1/integration/customer/token';

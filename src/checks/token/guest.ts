@@ -1,13 +1,13 @@
 // token.invalid-token-as-guest and token.anonymous-with-and-without: a token problem is never reported as such
 // (the caller becomes a guest), and anonymous routes answer every kind of caller.
 
-import type { CallerName } from '../types.ts';
+import type { CallerName, RunCheck } from '../types.ts';
 import { describeExchange, messageOf, NOT_AUTHORIZED, resourcesOf } from '../platform-errors.ts';
 import { pass, skip } from '../types.ts';
 import { ANONYMOUS_PROBE, PROBE } from './common.ts';
-import type { RunCheck } from './run-context.ts';
 
 export const tokenInvalidAsGuest: RunCheck = {
+  subject: 'run',
   id: 'token.invalid-token-as-guest',
   family: 'token',
   rule: 'An unknown or malformed bearer token is not reported as such: the caller is a guest, so an anonymous route answers 200 and a protected route answers the guest\'s 401 naming its resources.',
@@ -33,6 +33,7 @@ export const tokenInvalidAsGuest: RunCheck = {
 };
 
 export const tokenAnonymousWithAndWithout: RunCheck = {
+  subject: 'run',
   id: 'token.anonymous-with-and-without',
   family: 'token',
   rule: 'An anonymous route answers the same with no token and with each kind of valid token (customer, admin, integration).',

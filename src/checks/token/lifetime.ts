@@ -3,10 +3,9 @@
 
 import { decodeJwtClaims, jwtAlgorithm } from '../../auth/jwt.ts';
 import { describeExchange, messageOf, NOT_AUTHORIZED } from '../platform-errors.ts';
-import type { Verdict } from '../types.ts';
+import type { RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { ANONYMOUS_PROBE, credentialsOf, levelOf, pollUntil, PROBE, signIn, TOKEN_ROUTES, type Level } from './common.ts';
-import type { RunCheck, RunContext, RunTarget } from './run-context.ts';
 
 const HOUR = 3600;
 /** Tolerance between exp - iat and the expected lifetime (rounding of iat/exp to seconds, clock steps). */
@@ -20,6 +19,7 @@ export function acceptedLifetimes(level: Level, configuredH: number | null): { s
 }
 
 export const tokenLifetime: RunCheck = {
+  subject: 'run',
   id: 'token.lifetime',
   family: 'token',
   rule: 'A JWT token (2.4.4+: HS256, uid, utypid 2 admin / 3 customer, iat, exp) lives exp - iat = the configured lifetime, else one of the documented regimes (admin 4 h or 1 h, customer 1 h); the value seen is reported.',
@@ -78,6 +78,7 @@ async function expiryTarget(ctx: RunContext, level: Level): Promise<{ target: Ru
 }
 
 export const tokenExpiredRefused: RunCheck = {
+  subject: 'run',
   id: 'token.expired-refused',
   family: 'token',
   rule: 'Once its lifetime has passed, a token is refused as if the caller were a guest: 401 "The consumer isn\'t authorized to access %resources." on a protected route, while an anonymous route still answers.',

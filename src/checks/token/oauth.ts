@@ -4,10 +4,9 @@
 import { authorizationHeader } from '../../auth/oauth1.ts';
 import { discoverSigningOrigin, rebaseUrl } from '../../auth/signing-origin.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { Verdict } from '../types.ts';
+import type { RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { PROBE } from './common.ts';
-import type { RunCheck, RunContext, RunTarget } from './run-context.ts';
 
 interface Four {
   consumerKey: string;
@@ -33,6 +32,7 @@ async function signedCalls(ctx: RunContext, target: RunTarget, baseUrl: string, 
 }
 
 export const tokenOAuth1Signed: RunCheck = {
+  subject: 'run',
   id: 'token.oauth1-signed',
   family: 'token',
   rule: 'An integration\'s four credentials sign requests with OAuth 1.0a (HMAC-SHA256): a signed request reaches the integration\'s resources, one signed with a wrong secret is refused with 401.',

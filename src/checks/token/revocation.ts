@@ -4,10 +4,9 @@
 
 import { expectedOn } from '../../contracts/presence.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { Verdict } from '../types.ts';
+import type { RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { ADMIN_TOKEN_ROUTE, PROBE, SIGN_IN_INCORRECT, signIn, tokenPath } from './common.ts';
-import type { RunCheck, RunContext, RunTarget } from './run-context.ts';
 
 export const REVOKE_ROUTE = 'POST /V1/integration/customer/revoke-customer-token';
 export const INTEGRATION_SUBJECT = 'integration token (revoked by the merchant)';
@@ -27,6 +26,7 @@ async function refusedAfter(ctx: RunContext, target: RunTarget, token: string, w
 }
 
 export const tokenRevokedRefused: RunCheck = {
+  subject: 'run',
   id: 'token.revoked-refused',
   family: 'token',
   rule: 'A revoked token is refused like no token: a customer token after POST /V1/integration/customer/revoke-customer-token, and an integration\'s token once the merchant revoked the integration.',
@@ -59,6 +59,7 @@ export const tokenRevokedRefused: RunCheck = {
 };
 
 export const tokenLockout: RunCheck = {
+  subject: 'run',
   id: 'token.lockout',
   family: 'token',
   rule: `After 6 failed sign-ins the account is locked for 30 minutes: even the right password gets 401 "${SIGN_IN_INCORRECT}".`,

@@ -1,10 +1,9 @@
 // token.json-body, token.xml-body, token.wrong-credentials: the two token routes as the seeds describe them.
 
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { Verdict } from '../types.ts';
+import type { RunCheck, RunContext, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { credentialsOf, isJsonContentType, levelOf, PROBE, SIGN_IN_INCORRECT, TOKEN_ROUTES, tokenPath, TWO_FACTOR_MESSAGE, xmlLoginBody, type Level } from './common.ts';
-import type { RunCheck, RunContext } from './run-context.ts';
 
 async function tokenWithBody(ctx: RunContext, subject: string, form: 'json' | 'xml'): Promise<Verdict> {
   const level = levelOf(subject);
@@ -44,6 +43,7 @@ async function useToken(ctx: RunContext, level: Level, token: string): Promise<V
 }
 
 export const tokenJsonBody: RunCheck = {
+  subject: 'run',
   id: 'token.json-body',
   family: 'token',
   rule: 'The admin and customer token routes take {username, password} as JSON and answer 200 with the token as a bare JSON string (application/json), which then works as a bearer token on a route of its level.',
@@ -53,6 +53,7 @@ export const tokenJsonBody: RunCheck = {
 };
 
 export const tokenXmlBody: RunCheck = {
+  subject: 'run',
   id: 'token.xml-body',
   family: 'token',
   rule: 'The token routes take the XML form of the body (Content-Type application/xml, <login><username/><password/></login>) and answer the token as a bare JSON string that works as a bearer token.',
@@ -62,6 +63,7 @@ export const tokenXmlBody: RunCheck = {
 };
 
 export const tokenWrongCredentials: RunCheck = {
+  subject: 'run',
   id: 'token.wrong-credentials',
   family: 'token',
   rule: `Wrong credentials (a throwaway username, never a configured account) are refused with 401 "${SIGN_IN_INCORRECT}".`,

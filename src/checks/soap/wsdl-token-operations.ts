@@ -1,7 +1,6 @@
 // soap.wsdl-token-operations: the two token services are SOAP services too, and their WSDL names the operations.
 
-import { pass } from '../types.ts';
-import type { RunCheck } from './run-context.ts';
+import { pass, type RunCheck } from '../types.ts';
 
 export const TOKEN_SERVICES: Array<{ service: string; operation: string }> = [
   { service: 'integrationAdminTokenServiceV1', operation: 'integrationAdminTokenServiceV1CreateAdminAccessToken' },
@@ -9,6 +8,7 @@ export const TOKEN_SERVICES: Array<{ service: string; operation: string }> = [
 ];
 
 export const soapWsdlTokenOperations: RunCheck = {
+  subject: 'run',
   id: 'soap.wsdl-token-operations',
   family: 'soap',
   rule: 'GET /soap/<store>?wsdl&services=<service> answers a WSDL naming the token operation of integrationAdminTokenServiceV1 (CreateAdminAccessToken) and integrationCustomerTokenServiceV1 (CreateCustomerAccessToken).',
