@@ -17,7 +17,7 @@ import { measureEmptySuite, measureFailingSuite } from './floor.ts';
 import { planReplay, replay, type ReplayTokens } from './replay.ts';
 import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, type Row } from './stats.ts';
 import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } from './status.ts';
-import type { PollSettings } from '../fixtures/async-poller.ts';
+import type { PollSettings } from '../src/runtime/async-poller.ts';
 import { measureSuiteRun, runCapturedSuite, type CapturedSuiteRun, type SuiteMeasure } from './suite.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
@@ -439,7 +439,7 @@ if (only.has('schema')) {
 // ---------------------------------------------------------------- eventual status
 if (only.has('status')) {
   const delayMs = 200;
-  // The suite's own poller and status step (fixtures/async-poller.ts, fixtures/async-scenarios.ts), and the backoff it
+  // The suite's own poller and status step (src/runtime/async-poller.ts, fixtures/async-scenarios.ts), and the backoff it
   // replaced for comparison.
   const variants: Array<{ label: string; settings?: Partial<PollSettings> }> = [
     { label: 'suite default (250 ms steady, summary per request)' },

@@ -1,6 +1,6 @@
 // Eventual status: how long after an operation turns terminal on the reference does the suite's poller see it, and
 // how many status requests does it send per bulk. The reference runs with a consumer delay; bulks are submitted at
-// staggered times; each is waited for by the suite's own code: BulkPoller (fixtures/async-poller.ts) with the suite's
+// staggered times; each is waited for by the suite's own code: BulkPoller (src/runtime/async-poller.ts) with the suite's
 // status step (createStatusStep in fixtures/async-scenarios.ts: the summary on every request) through the suite's
 // TargetClient. An independent oracle polls the count route every ORACLE_MS on its own connection and records when the
 // bulk had no open operation left: the reference's completion time. The spacing of the poller's requests is taken
@@ -9,7 +9,7 @@
 // milliseconds, so its gaps also carry the reference's own handling and queueing time (the oracle alone sends ~100
 // requests a second per bulk): they read lower than the gaps at which the requests left, and say nothing of the poller.
 
-import { BulkPoller, type PollSettings, type Step } from '../fixtures/async-poller.ts';
+import { BulkPoller, type PollSettings, type Step } from '../src/runtime/async-poller.ts';
 import { createStatusStep, type PollDetail, type StatusGet } from '../fixtures/async-scenarios.ts';
 import { TargetClient } from '../src/runtime/api-client.ts';
 import { createTransport } from '../src/runtime/http-transport.ts';

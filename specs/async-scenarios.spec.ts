@@ -16,7 +16,7 @@ import {
 import { CANNOT_PROCESS, describeExchange, messageOf, NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '../src/checks/platform-errors.ts';
 import { saysNothing } from '../src/checks/perm/refusal.ts';
 import { findPasswordEcho } from '../src/report/redact.ts';
-import type { PollOutcome } from '../fixtures/async-poller.ts';
+import type { PollOutcome } from '../src/runtime/async-poller.ts';
 import { observe, redactedExchange, runScenario, type AsyncKit, type PollDetail } from '../fixtures/async-scenarios.ts';
 import { test } from '../fixtures/index.ts';
 import { configuredFacts } from '../src/runtime/configured.ts';

@@ -5,8 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { HttpExchange } from '../src/checks/types.ts';
-import { BulkPoller } from '../fixtures/async-poller.ts';
-import { FakeClock } from './helpers/fake-clock.ts';
+import { BulkPoller } from '../src/runtime/async-poller.ts';
+import { FakeClock } from '../src/runtime/testing/fake-clock.ts';
 import { createStatusStep, type PollDetail, type StatusGet } from '../fixtures/async-scenarios.ts';
 
 const exchange = (status: number, json: unknown, path = '/V1/bulk/x/status'): HttpExchange => ({ method: 'GET', url: `http://target.invalid/rest${path}`, status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });

@@ -2,7 +2,7 @@
 // until each is terminal before it sweeps: an operation that runs after the sweep leaves entities nobody removes),
 // and the first worker that finds the queue consumer stopped says so here, so nothing more is queued and the status
 // checks skip with that one diagnostic instead of each failing on its own. The checks see this port only; the
-// fixtures install the implementation (fixtures/queue-watch.ts: a file in the run folder, shared by all workers).
+// fixtures install the implementation (src/runtime/queue-watch.ts: a file in the run folder, shared by all workers).
 
 import { kindCreatedBy, valueAt } from '../../cleanup/sweep-kinds.ts';
 import type { CallerName, CallOptions, HttpExchange } from '../types.ts';

@@ -1,7 +1,7 @@
-// A fake clock for the poller's tests (fixtures/async-poller.ts Clock): time moves only when `run` fires the pending
+// A fake clock for the poller's tests (src/runtime/async-poller.ts Clock): time moves only when `run` fires the pending
 // timers in order, so no assertion depends on real time.
 
-import type { Clock } from '../../fixtures/async-poller.ts';
+import type { Clock } from '../async-poller.ts';
 
 export class FakeClock implements Clock {
   t = 0;

@@ -1,4 +1,4 @@
-// The run's queue record and consumer watch (fixtures/queue-watch.ts, src/checks/async/queue-ledger.ts): every
+// The run's queue record and consumer watch (src/runtime/queue-watch.ts, src/checks/async/queue-ledger.ts): every
 // accepted bulk becomes one line of queued-bulks.jsonl with what its operations will do; the stall file is created by
 // exactly one of several concurrent processes (wx); the installation probe rate-limits itself and tells movement
 // from a queue that merely grew; the diagnosis names what is open since when and what to check.
@@ -9,11 +9,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { acceptedBulkOf, effectsOf, queuedPathOf } from '../src/checks/async/queue-ledger.ts';
-import type { HttpExchange } from '../src/checks/types.ts';
-import { appendQueued, claimStall, describeStall, FileLedger, oldestOpen, openAmong, queuedFile, queueSearch, QueueProbe, readQueued, readStall, runPrefixOf, stallFile, type SearchGet } from '../fixtures/queue-watch.ts';
-import { FakeClock } from './helpers/fake-clock.ts';
-import { ROOT } from './helpers/suite-runner.ts';
+import { fileURLToPath } from 'node:url';
+import { acceptedBulkOf, effectsOf, queuedPathOf } from '../checks/async/queue-ledger.ts';
+import type { HttpExchange } from '../checks/types.ts';
+import { appendQueued, claimStall, describeStall, FileLedger, oldestOpen, openAmong, queuedFile, queueSearch, QueueProbe, readQueued, readStall, runPrefixOf, stallFile, type SearchGet } from './queue-watch.ts';
+import { FakeClock } from './testing/fake-clock.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const json = (status: number, body: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid/rest/V1/bulk', status, headers: {}, bodyText: JSON.stringify(body), json: body, durationMs: 1 });
 const acceptance = (n: number, rejected: number[] = []) => json(202, { bulk_uuid: 'b0b0b0b0-0000-4000-8000-000000000000', request_items: Array.from({ length: n }, (_, id) => ({ id, data_hash: null, status: rejected.includes(id) ? 'rejected' : 'accepted' })), errors: rejected.length > 0 });
@@ -82,10 +84,31 @@ test('the stall file: the first claim creates it, later ones get its record; the
   }
 });
 
+test('the ledger records each acceptance in the folder and under the test its functions name when it is recorded', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-ledger-'));
+  try {
+    const entry = acceptedBulkOf({ method: 'POST', path: '/async/V1/cmsPage', body: { page: { identifier: 'cctx-p' } } }, acceptance(1), 'admin', 'cctx');
+    assert.ok(entry);
+    let title: string | null = 'async.accept-shape POST /V1/cmsPage';
+    const ledger = new FileLedger(() => dir, () => 'cctrun', () => title);
+    ledger.accepted(entry);
+    title = 'async.status-terminal POST /V1/cmsPage';
+    ledger.accepted({ ...entry, bulkUuid: 'second' });
+    new FileLedger(() => dir, () => 'cctrun').accepted({ ...entry, bulkUuid: 'untitled' });
+    assert.deepEqual(readQueued(dir, 'cctrun').map((l) => [l.bulkUuid, l.test]), [
+      [entry.bulkUuid, 'async.accept-shape POST /V1/cmsPage'],
+      ['second', 'async.status-terminal POST /V1/cmsPage'],
+      ['untitled', null],
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('the stall file across processes: of eight racing processes exactly one creates it', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-stall-race-'));
   try {
-    const script = `import { claimStall } from ${JSON.stringify(join(ROOT, 'fixtures/queue-watch.ts'))};
+    const script = `import { claimStall } from ${JSON.stringify(join(ROOT, 'src/runtime/queue-watch.ts'))};
 const r = claimStall(process.argv[2], 'cctrace', { at: new Date().toISOString(), lastMovedAt: 0, message: 'from ' + process.pid, worker: 0, test: null });
 process.stdout.write(r.claimed ? 'claimed' : 'lost');`;
     writeFileSync(join(dir, 'race.ts'), script);

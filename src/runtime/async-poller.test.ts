@@ -1,4 +1,4 @@
-// The shared poller of eventual operation status (fixtures/async-poller.ts) on a fake clock: a steady 250 ms pace
+// The shared poller of eventual operation status (src/runtime/async-poller.ts) on a fake clock: a steady 250 ms pace
 // for the first 10 s of a wait and backoff with jitter after it, the deadline, at most one request in flight per
 // bulk, never two requests of one bulk closer than 250 ms (also with timers that fire early and steps that prepare
 // before sending), the verdict within one interval of the bulk turning terminal, shared waits, the stalled-consumer
@@ -6,8 +6,8 @@
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { backoffDelay, BulkPoller, DEFAULT_POLL, sleepFor, type StepResult } from '../fixtures/async-poller.ts';
-import { FakeClock } from './helpers/fake-clock.ts';
+import { backoffDelay, BulkPoller, DEFAULT_POLL, sleepFor, type StepResult } from './async-poller.ts';
+import { FakeClock } from './testing/fake-clock.ts';
 
 /** A deterministic pseudo-random sequence in [0, 1). */
 function seeded(seed: number): () => number {

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { isStaleRunValue, newRunPrefix, PREFIX_STEM } from '../fixtures/cleanup.ts';
+import { isStaleRunValue, newRunPrefix, PREFIX_STEM } from './cleanup.ts';
 
 test('a run prefix is the stem, 8 base-36 time digits and 3 random characters', () => {
   const p = newRunPrefix(Date.UTC(2026, 10, 22));

@@ -1,14 +1,14 @@
-// Global teardown's end of a write run (fixtures/after-run.ts) on a fake clock: it waits until every bulk the run
+// Global teardown's end of a write run (src/runtime/after-run.ts) on a fake clock: it waits until every bulk the run
 // queued is terminal, keeps waiting while the queue moves (a cron-driven backlog), gives up when nothing moved for the
 // stall window (after a worker's diagnosis: after a short look, not a whole window again), and the report says what
 // is still open, what it will create, and what is left, in one message. No assertion depends on real time.
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import type { HttpExchange } from '../src/checks/types.ts';
-import { afterRunReport, waitForQueued, type WaitDeps } from '../fixtures/after-run.ts';
-import type { QueuedLine } from '../fixtures/queue-watch.ts';
-import { FakeClock } from './helpers/fake-clock.ts';
+import type { HttpExchange } from '../checks/types.ts';
+import { afterRunReport, waitForQueued, type WaitDeps } from './after-run.ts';
+import type { QueuedLine } from './queue-watch.ts';
+import { FakeClock } from './testing/fake-clock.ts';
 
 const line = (bulkUuid: string, count: number, effects: string[] = Array.from({ length: count }, (_, i) => `creates product cctx-${bulkUuid}-${i}`)): QueuedLine => ({ bulkUuid, method: 'POST', path: '/async/bulk/V1/products', count, caller: 'admin', effects, at: '2026-11-24T06:40:00.000Z', worker: 0, test: 't' });
 const summary = (statuses: number[]): HttpExchange => {
