@@ -140,6 +140,14 @@ export type ImportTarget = { readonly kind: 'file'; readonly path: string } | { 
 const isUnder = (path: string, folder: string): boolean => folder === '' || path === folder || path.startsWith(`${folder}/`);
 const folderOf = (path: string): string => (posix.dirname(path) === '.' ? '' : posix.dirname(path));
 
+/** The folder and each folder above it, up to the repository root (''). */
+function* foldersUp(folder: string): Generator<string> {
+  for (let at = folder; ; at = folderOf(at)) {
+    yield at;
+    if (at === '') return;
+  }
+}
+
 /** Whether the entry allows (or, for a never-entry, forbids) the import. */
 export function entryMatches(entry: DepsEntry, target: ImportTarget): boolean {
   const rule = entry.target;
@@ -176,7 +184,7 @@ export function entriesOverlap(a: DepsTarget, b: DepsTarget): boolean {
 export interface FileRules {
   /** The DEPS.list whose sections apply, or null when none covers the file. */
   readonly list: DepsList | null;
-  /** The applying sections' names (`*`, and the file's own name where its list has a section for it). */
+  /** The applying sections' names: `*`, and in the list's own folder every section matching the file's name. */
   readonly sections: readonly string[];
   readonly allow: readonly DepsEntry[];
   /** Never-entries of every DEPS.list from the repository root down to the file's folder, with their lists. */
@@ -192,11 +200,7 @@ export function sectionMatches(section: string, fileName: string): boolean {
 /** The rules for `file` among `lists` (folder → list). */
 export function rulesFor(file: string, lists: ReadonlyMap<string, DepsList>): FileRules {
   const own = folderOf(file);
-  const chain: DepsList[] = [];
-  for (let folder: string | null = own; folder !== null; folder = folder === '' ? null : folderOf(folder)) {
-    const list = lists.get(folder);
-    if (list !== undefined) chain.push(list);
-  }
+  const chain = [...foldersUp(own)].flatMap((folder) => lists.get(folder) ?? []);
   const never = chain.flatMap((list) => list.never.map((entry) => ({ list, entry })));
   const nearest = chain[0];
   if (nearest === undefined) return { list: null, sections: [], allow: [], never };
@@ -215,7 +219,7 @@ export function decide(file: string, target: ImportTarget, rules: FileRules): De
   const forbidding = rules.never.find(({ entry }) => entryMatches(entry, target));
   if (forbidding !== undefined) {
     const { list, entry } = forbidding;
-    return { allowed: false, forbidden: true, why: `forbidden by ${list.file}:${entry.line} (!${entry.text}${entry.reason ? `: ${entry.reason}` : ''})` };
+    return { allowed: false, forbidden: true, why: `forbidden by ${list.file}:${entry.line} (${neverText(entry)})` };
   }
   if (target.kind === 'file' && folderOf(target.path) === folderOf(file)) return { allowed: true };
   if (rules.list === null) return { allowed: false, forbidden: false, why: `no DEPS.list covers ${folderOf(file) || 'the repository root'}/ (add one with a [*] section)` };
@@ -227,8 +231,7 @@ export function decide(file: string, target: ImportTarget, rules: FileRules): De
 
 /** Problems of the rules against the tree: allow-entries that name nothing (a moved folder leaves stale rules; a
  * never-entry may name a folder of data such as contracts/, which holds nothing to import), file sections for files
- * that do not exist, and allow-entries that a never-entry of the same or an enclosing folder
- * contradicts. `exists` answers for repository paths of files and folders; `sources` are the source files. */
+ * that do not exist, and allow-entries that a never-entry of the same or an enclosing folder contradicts. `exists` answers for repository paths of files and folders; `sources` are the source files. */
 export function ruleProblems(lists: ReadonlyMap<string, DepsList>, exists: (path: string) => boolean, sources: Iterable<string>): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const namesIn = new Map<string, string[]>();
@@ -242,19 +245,21 @@ export function ruleProblems(lists: ReadonlyMap<string, DepsList>, exists: (path
       for (const entry of entries) {
         const stale = staleness(entry, exists);
         if (stale !== null) problems.push({ at: `${list.file}:${entry.line}`, message: stale });
-        for (let folder: string | null = list.folder; folder !== null; folder = folder === '' ? null : folderOf(folder)) {
-          for (const never of lists.get(folder)?.never ?? []) {
+        for (const above of [...foldersUp(list.folder)].flatMap((folder) => lists.get(folder) ?? [])) {
+          for (const never of above.never) {
             if (!entriesOverlap(entry.target, never.target)) continue;
-            problems.push({
-              at: `${list.file}:${entry.line}`,
-              message: `allows '${entry.text}', which ${lists.get(folder)?.file ?? '?'}:${never.line} forbids (!${never.text}${never.reason ? `: ${never.reason}` : ''})`,
-            });
+            problems.push({ at: `${list.file}:${entry.line}`, message: `allows '${entry.text}', which ${above.file}:${never.line} forbids (${neverText(never)})` });
           }
         }
       }
     }
   }
   return problems;
+}
+
+/** A never-entry as messages quote it: `!../fixtures/**: its reason`. */
+function neverText(entry: DepsEntry): string {
+  return `!${entry.text}${entry.reason ? `: ${entry.reason}` : ''}`;
 }
 
 function staleness(entry: DepsEntry, exists: (path: string) => boolean): string | null {
