@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import globalSetup from '../fixtures/global-setup.ts';
+import { setUpRun } from '../src/runtime/global-setup.ts';
 import { formatConfigProblems, loadTargetConfig } from '../src/config/target-config.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -50,7 +50,7 @@ async function setupError(env: Record<string, string>): Promise<string> {
   Object.assign(process.env, BASE_ENV, { COMMERCE_RUN_DIR: runDir, COMMERCE_REQUEST_TIMEOUT_MS: '1500' }, env);
   const started = Date.now();
   try {
-    await globalSetup({} as never);
+    await setUpRun({});
     return 'no error';
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

@@ -1,0 +1,81 @@
+// The run's set-up against a small stand-in for an installation: what it leaves for the workers (the plan, the
+// fingerprint with what it detected, the handed tokens) after signing in once, and the one sentence that stops a run
+// against something that is not the REST API. The many ways a target can be unusable: tests/bad-input.test.ts.
+
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { setUpRun } from './global-setup.ts';
+import { handedTokens } from './handed-tokens.ts';
+import { PLAN_FILE_VARIABLE } from './plan.ts';
+import { readFingerprint } from './run-facts.ts';
+
+const requests: string[] = [];
+let html = false;
+
+function answer(req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '';
+  requests.push(`${req.method} ${url.split('?')[0]}`);
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (html) {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end('<!doctype html><title>Shop</title>');
+  } else if (url.startsWith('/rest/default/V1/directory/countries')) json(200, [{ id: 'US' }]);
+  else if (url.endsWith('/V1/integration/admin/token')) json(200, 'admintoken0123456789');
+  else if (url.startsWith('/rest/all/schema')) json(200, { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
+  else json(404, { message: 'Request does not match any route.' });
+}
+
+const server = createServer(answer);
+let base = '';
+before(async () => {
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+after(() => server.close());
+
+// The set-up reads and writes the process environment (that is how it reaches the workers): each test gets its own.
+let saved: NodeJS.ProcessEnv = {};
+let runDir = '';
+beforeEach(() => {
+  saved = { ...process.env };
+  for (const k of Object.keys(process.env)) if (k.startsWith('COMMERCE_') || k.startsWith('SUBMISSION_')) delete process.env[k];
+  runDir = mkdtempSync(join(tmpdir(), 'cc-setup-'));
+  Object.assign(process.env, { COMMERCE_BASE_URL: base, COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: 'pw-setup-test', COMMERCE_RUN_DIR: runDir, COMMERCE_REQUEST_TIMEOUT_MS: '2000' });
+  requests.length = 0;
+  html = false;
+});
+afterEach(() => {
+  process.env = saved;
+  rmSync(runDir, { recursive: true, force: true });
+});
+
+test('one target: the plan, the fingerprint (edition and release detected) and the admin token are handed on', async () => {
+  await setUpRun({});
+  const file = join(runDir, 'fingerprint.json');
+  assert.equal(process.env.COMMERCE_FINGERPRINT_FILE, file);
+  const fingerprint = readFingerprint(file);
+  assert.ok(fingerprint);
+  assert.deepEqual([fingerprint.edition, fingerprint.editionFrom, fingerprint.release, fingerprint.releaseFrom], ['open-source', 'detected', '2.4.7', 'detected']);
+  assert.equal(fingerprint.publishedSchema.file, join(runDir, 'published-schema.json'));
+  assert.ok(existsSync(join(runDir, 'published-schema.json')));
+  assert.match(fingerprint.runPrefix, /^cct[0-9a-z]{11}$/);
+  assert.equal(process.env[PLAN_FILE_VARIABLE], join(runDir, 'plan.json'));
+  assert.ok((JSON.parse(readFileSync(join(runDir, 'plan.json'), 'utf8')) as { routes: unknown[] }).routes.length > 0);
+  assert.deepEqual(handedTokens(runDir), { admin: 'admintoken0123456789' });
+  assert.equal(requests.filter((r) => r.endsWith('/V1/integration/admin/token')).length, 1, 'the admin signs in once for the whole run');
+  assert.equal(existsSync(join(runDir, 'cleanup-before.json')), false, 'no sweep while writes are denied');
+});
+
+test('an HTML answer where the REST API belongs stops the run with one sentence, before any token is asked for', async () => {
+  html = true;
+  await assert.rejects(setUpRun({}), /^Error: The target is not usable, so no check ran: .*answered an HTML page \(status 200\) instead of JSON: COMMERCE_BASE_URL/);
+  assert.deepEqual(requests, ['GET /rest/default/V1/directory/countries']);
+});

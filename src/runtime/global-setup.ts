@@ -1,0 +1,219 @@
+// Once per run, before any test: validate the configuration, make sure the target is a reachable Magento REST API,
+// get the admin token once (so wrong credentials or 2FA stop the run with one clear message instead of hundreds of
+// failures), and fingerprint the target (edition, release). Workers read the fingerprint file. Playwright calls this
+// through fixtures/global-setup.ts; it reads nothing of Playwright's configuration but the projects.
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createTransport } from './http-transport.ts';
+import { formatConfigProblems, loadTargetConfig, type TargetConfig } from '../config/target-config.ts';
+import type { CompiledPlan, Edition } from '../contracts/types.ts';
+import { spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
+import { narrowRelease, permissionProbes, type Narrowed } from '../contracts/release-evidence.ts';
+import { publishedOperations, routeShape } from '../checks/schema-endpoint/index.ts';
+import { fillPath } from '../contracts/paths.ts';
+import { resourcesOf } from '../checks/platform-errors.ts';
+import { harmlessValue } from './data.ts';
+import { authorizationHeader, type OAuth1Credentials } from '../auth/oauth1.ts';
+import { discoverSigningOrigin, rebaseUrl, type SigningOrigin } from '../auth/signing-origin.ts';
+import { TargetClient } from './api-client.ts';
+import type { Fingerprint } from './run-facts.ts';
+import { explainNonApiAnswer, TargetError } from './target-errors.ts';
+import { TokenBroker } from './tokens.ts';
+import { captureRequests } from './capture.ts';
+import { handTokens, type HandedTokens } from './handed-tokens.ts';
+import { handPlan } from './plan.ts';
+import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
+import { envForProject, targetOfProject } from '../config/targets.ts';
+
+const STALE_AFTER_MS = 6 * 3600_000;
+
+/** What the run's set-up and teardown read of Playwright's configuration: its projects (a target of targets.yaml is
+ * a project whose metadata names it). Playwright's FullConfig is one. */
+export interface RunProjects {
+  projects?: ReadonlyArray<{ name: string; metadata?: unknown }>;
+}
+
+export async function setUpRun(config: RunProjects): Promise<void> {
+  const targetProjects = (config.projects ?? []).filter((p) => targetOfProject(p) !== null);
+  const topRunDir = resolve(process.env.COMMERCE_RUN_DIR ?? join('runs', 'latest'));
+  mkdirSync(topRunDir, { recursive: true });
+  const plan = handPlan(join(topRunDir, 'plan.json'));
+  if (targetProjects.length === 0) {
+    const file = await setUpTarget(process.env, topRunDir, plan);
+    process.env.COMMERCE_FINGERPRINT_FILE = file;
+    return;
+  }
+  // targets.yaml: every target is fingerprinted (and refused early when unusable) before any test runs.
+  for (const project of targetProjects) {
+    const env = envForProject(project) as Record<string, string>;
+    try {
+      await setUpTarget(env, env.COMMERCE_RUN_DIR as string, plan);
+    } catch (e) {
+      throw new Error(`${project.name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+/** Preflight, admin token, fingerprint and stale sweep for one target; returns the fingerprint file. */
+async function setUpTarget(env: Record<string, string | undefined>, runDir: string, plan: CompiledPlan): Promise<string> {
+  const loaded = loadTargetConfig(env);
+  if (!loaded.ok) throw new Error(formatConfigProblems(loaded.problems));
+  const config = loaded.config;
+  if (config.baseUrl === null) throw new Error('COMMERCE_BASE_URL is empty: playwright.config.ts starts the embedded reference in that case; run the suite through it.');
+  const transport = createTransport({ ignoreTlsErrors: config.ignoreTlsErrors });
+  try {
+    const client = new TargetClient(transport, { baseUrl: config.baseUrl, submissionBaseUrl: config.submission?.baseUrl ?? null, timeoutMs: config.requestTimeoutMs });
+    const tokens = new TokenBroker(client, config);
+    captureRequests(client, tokens, config, null);
+    await preflight(client, config);
+    const adminToken = tokens.available('admin') ? await tokens.tokenFor('admin') : null;
+    handTokens(runDir, await signInOnce(tokens));
+    mkdirSync(runDir, { recursive: true });
+    const fingerprint = await fingerprintTarget(client, config, plan, adminToken, runDir);
+    const file = join(runDir, 'fingerprint.json');
+    writeFileSync(file, `${JSON.stringify(fingerprint, null, 2)}\n`);
+    process.env.COMMERCE_RUN_PREFIX ??= fingerprint.runPrefix;
+    if (config.writes === 'allow' && adminToken) {
+      // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
+      const now = Date.now();
+      const swept = await sweepPrefix(client, adminToken, config.storeCode, PREFIX_STEM, (v) => isStaleRunValue(v, now, STALE_AFTER_MS));
+      writeFileSync(join(runDir, 'cleanup-before.json'), `${JSON.stringify(swept, null, 2)}\n`);
+    }
+    return file;
+  } catch (e) {
+    if (e instanceof TargetError) throw new Error(`The target is not usable, so no check ran: ${e.message}`);
+    throw e;
+  } finally {
+    transport.close();
+  }
+}
+
+/** The configured identities, signed in once for every worker of the run (the admin token is the one already held).
+ * One that cannot sign in is left to the workers, whose checks report why. */
+async function signInOnce(tokens: TokenBroker): Promise<HandedTokens> {
+  const handed: HandedTokens = {};
+  for (const caller of ['admin', 'customer', 'restricted-admin'] as const) {
+    if (!tokens.available(caller)) continue;
+    try {
+      const token = await tokens.tokenFor(caller);
+      if (token) handed[caller] = token;
+    } catch {
+      /* reported by the checks that need this caller */
+    }
+  }
+  return handed;
+}
+
+async function preflight(client: TargetClient, config: TargetConfig): Promise<void> {
+  const res = await client.send({ method: 'GET', base: 'store', path: '/V1/directory/countries', storeCode: config.storeCode });
+  const nonApi = explainNonApiAnswer(res.url, res.status, res.headers['content-type'] ?? '', res.bodyText);
+  if (nonApi) throw new TargetError(nonApi);
+  const message = (res.json as { message?: unknown } | undefined)?.message;
+  if (res.status === 400 && message === 'Specified request cannot be processed.') {
+    throw new TargetError(`the store code "${config.storeCode}" is unknown to the installation (it answered 400 "${message}"). Set COMMERCE_STORE_CODE to an existing store view code (default: default).`);
+  }
+  if (res.status >= 500) throw new TargetError(`${res.url} answered ${res.status}: the installation is failing (check its logs), so no check can be trusted.`);
+  if (res.json === undefined) throw new TargetError(`${res.url} answered ${res.status} with a body that is not JSON: COMMERCE_BASE_URL does not point at a Magento REST API.`);
+}
+
+/** The published schema, fetched once per run with the admin token (the platform filters it by the caller's ACL),
+ * saved for the workers; a failed fetch is a reported result, and COMMERCE_SCHEMA_FILE can stand in for it. */
+async function fetchPublishedSchema(client: TargetClient, config: TargetConfig, adminToken: string | null, runDir: string): Promise<Fingerprint['publishedSchema']> {
+  const schema = await client.send({ method: 'GET', base: 'store', path: '/schema', storeCode: 'all', query: { services: 'all' }, token: adminToken });
+  const credential = adminToken ? 'admin token' : 'guest (no admin identity: the schema is filtered to anonymous routes)';
+  if (schema.status === 200 && schema.json !== null && typeof schema.json === 'object') {
+    const file = join(runDir, 'published-schema.json');
+    writeFileSync(file, schema.bodyText);
+    return { file, source: `GET /rest/all/schema?services=all (${credential})`, problem: null };
+  }
+  const problem = `GET /rest/all/schema?services=all answered ${schema.status}${schema.json === undefined ? ' (not JSON)' : ''}`;
+  if (config.schemaFile) return { file: resolve(config.schemaFile), source: `COMMERCE_SCHEMA_FILE (${problem})`, problem };
+  return { file: null, source: null, problem: `${problem}; set COMMERCE_SCHEMA_FILE to a saved schema to validate against it` };
+}
+
+async function fingerprintTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, adminToken: string | null, runDir: string): Promise<Fingerprint> {
+  let schemaInfo: Fingerprint['schemaInfo'] = null;
+  const publishedSchema = await fetchPublishedSchema(client, config, adminToken, runDir);
+  if (publishedSchema.file) {
+    try {
+      const info = (JSON.parse(readFileSync(publishedSchema.file, 'utf8')) as { info?: { title?: unknown; version?: unknown } }).info;
+      if (info) schemaInfo = { title: typeof info.title === 'string' ? info.title : null, version: typeof info.version === 'string' ? info.version : null };
+    } catch {
+      /* a YAML pinned schema: the info block is read by the schema library in the workers */
+    }
+  }
+
+  let edition: Edition | null = config.edition === 'auto' ? null : config.edition;
+  let editionFrom: Fingerprint['editionFrom'] = edition ? 'configured' : 'unknown';
+  if (!edition) {
+    // A commerce-only route answers 401 (present, protected) on commerce and "does not match any route" elsewhere.
+    const probe = await client.send({ method: 'GET', base: 'store', path: '/V1/gift-wrappings', storeCode: config.storeCode });
+    edition = probe.status === 404 ? 'open-source' : 'commerce';
+    editionFrom = 'detected';
+  }
+  let release: string | null = config.release === 'auto' ? null : config.release;
+  let releaseFrom: Fingerprint['releaseFrom'] = release ? 'configured' : 'unknown';
+  // A real installation publishes only its line ("2.4" on 2.4.7-p3): that means "some release of the line", never
+  // the line's first release. The span is then narrowed from what the target shows.
+  if (!release && schemaInfo?.version && /^2\.[0-4](\.\d+(-p\d+)?)?$/.test(schemaInfo.version)) {
+    release = schemaInfo.version;
+    releaseFrom = 'detected';
+  }
+  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema.file);
+  return {
+    baseUrl: config.baseUrl as string,
+    storeCode: config.storeCode,
+    embedded: process.env.COMMERCE_EMBEDDED_REFERENCE === '1',
+    edition,
+    editionFrom,
+    release,
+    releaseFrom,
+    releaseSpan: narrowed.span,
+    releaseEvidence: narrowed.evidence,
+    releaseEvidenceIgnored: narrowed.ignored,
+    schemaInfo,
+    oauthSigning: config.integrationOAuth ? await findSigningOrigin(client, config, config.integrationOAuth) : null,
+    publishedSchema,
+    features: {},
+    startedAt: new Date().toISOString(),
+    runPrefix: process.env.COMMERCE_RUN_PREFIX ?? newRunPrefix(),
+  };
+}
+
+/** Narrow a line to the releases that fit what the target shows: the published schema's routes, and the ACL ids a
+ * guest's 401 names on routes whose permission changed inside the line (a guest GET is refused before anything runs). */
+async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schemaFile: string | null): Promise<Narrowed> {
+  let published: Set<string> | null = null;
+  if (schemaFile) {
+    try {
+      published = new Set(publishedOperations(JSON.parse(readFileSync(schemaFile, 'utf8')) as unknown).map((o) => o.shape));
+    } catch {
+      published = null; // a YAML pinned schema: presence evidence is left out
+    }
+  }
+  const refusals = new Map<string, string[]>();
+  const prefix = process.env.COMMERCE_RUN_PREFIX ?? 'ccprobe';
+  for (const route of permissionProbes(plan.routes, span)) {
+    const values: Record<string, string> = {};
+    for (const name of route.pathParams) {
+      const source = route.params[name];
+      values[name] = source ? harmlessValue(source, prefix) : '987654321';
+    }
+    const res = await client.send({ method: 'GET', base: 'store', path: fillPath(route.path, values), storeCode: config.storeCode });
+    const resources = res.status === 401 ? resourcesOf(res.json) : null;
+    if (resources) refusals.set(route.key, resources.split(', '));
+  }
+  return narrowRelease(span, plan.routes, { published, refusals }, (r) => routeShape(r.method, r.path));
+}
+
+/** The base URL form the target verifies OAuth 1.0a signatures over: one signed read per form until one verifies. */
+async function findSigningOrigin(client: TargetClient, config: TargetConfig, oauth: OAuth1Credentials): Promise<SigningOrigin> {
+  const path = '/V1/store/storeViews';
+  const url = client.urlFor('store', path, config.storeCode);
+  return discoverSigningOrigin(config.baseUrl as string, async (origin) => {
+    const res = await client.send({ method: 'GET', base: 'store', path, storeCode: config.storeCode, headers: { Authorization: authorizationHeader({ method: 'GET', url: rebaseUrl(url, origin) }, oauth) } });
+    const message = (res.json as { message?: unknown } | undefined)?.message;
+    return { status: res.status, message: typeof message === 'string' ? message : null };
+  });
+}

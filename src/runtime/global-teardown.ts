@@ -1,0 +1,86 @@
+// After every run with COMMERCE_WRITES=allow, also when tests failed: wait until every operation the run queued is
+// terminal (an operation the consumer runs after the sweep leaves entities nobody removes), remove everything carrying
+// this run's prefix, read the end state back through REST (<run dir>/after-run.json, one summary line), and fail the
+// run with one message if anything is wrong: operations still open (with what they will create), entities left.
+// Playwright calls this through fixtures/global-teardown.ts.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadTargetConfig } from '../config/target-config.ts';
+import { envForProject, targetOfProject } from '../config/targets.ts';
+import { TargetClient } from './api-client.ts';
+import { afterRunReport, waitForQueued } from './after-run.ts';
+import type { Clock } from './async-poller.ts';
+import { findPrefixed, sweepPrefix } from './cleanup.ts';
+import { createTransport } from './http-transport.ts';
+import { QueueProbe, readQueued, readStall } from './queue-watch.ts';
+import { TokenBroker } from './tokens.ts';
+import { captureRequests } from './capture.ts';
+import type { RunProjects } from './global-setup.ts';
+
+export async function tearDownRun(config: RunProjects): Promise<void> {
+  const targetProjects = (config.projects ?? []).filter((p) => targetOfProject(p) !== null);
+  const failures: string[] = [];
+  if (targetProjects.length === 0) {
+    const problem = await tearDownTarget(process.env, resolve(process.env.COMMERCE_RUN_DIR ?? join('runs', 'latest')));
+    if (problem !== null) failures.push(problem);
+  }
+  for (const project of targetProjects) {
+    const env = envForProject(project) as Record<string, string>;
+    const problem = await tearDownTarget(env, env.COMMERCE_RUN_DIR as string);
+    if (problem !== null) failures.push(`${project.name}: ${problem}`);
+  }
+  // Every target is cleaned and checked before the run fails (a thrown error fails the run after the tests).
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+}
+
+/** Wall-clock time: the workers' stall record (consumer-stalled.json) says when the queue last moved in epoch ms. */
+const wallClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
+
+/** Cleans one target; returns the run-failing message, or null when the run ended clean. */
+async function tearDownTarget(env: Record<string, string | undefined>, runDir: string): Promise<string | null> {
+  const loaded = loadTargetConfig(env);
+  const fingerprintFile = join(runDir, 'fingerprint.json');
+  const prefix = existsSync(fingerprintFile) ? (JSON.parse(readFileSync(fingerprintFile, 'utf8')) as { runPrefix?: string }).runPrefix : undefined;
+  if (!loaded.ok || loaded.config.writes !== 'allow' || !loaded.config.baseUrl || !prefix) return null;
+  const config = loaded.config;
+  const transport = createTransport({ ignoreTlsErrors: config.ignoreTlsErrors });
+  try {
+    const client = new TargetClient(transport, { baseUrl: config.baseUrl as string, submissionBaseUrl: null, timeoutMs: config.requestTimeoutMs });
+    const tokens = new TokenBroker(client, config);
+    captureRequests(client, tokens, config, null);
+    if (!tokens.available('admin')) return null;
+    const get = async (path: string, query?: Record<string, string>) => client.send({ method: 'GET', base: 'store', path, query, storeCode: null, token: await tokens.tokenFor('admin') });
+    // 1. Every bulk the run got accepted (all workers) must be terminal before the sweep.
+    const lines = readQueued(runDir, prefix);
+    const stall = readStall(runDir, prefix);
+    let announced = false;
+    const wait = await waitForQueued(lines, {
+      status: (uuid) => get(`/V1/bulk/${encodeURIComponent(uuid)}/status`),
+      probe: new QueueProbe((path, query) => get(path, query), wallClock, 5000),
+      clock: wallClock,
+      stallMs: config.queueStallMs,
+      maxWaitMs: Math.max(10 * 60_000, 10 * config.queueStallMs),
+      movedBefore: stall?.lastMovedAt ?? null,
+      onRound: (bulks, operations) => {
+        if (announced) return;
+        announced = true;
+        console.log(`commerce-conformance: waiting for ${operations} open operation(s) in ${bulks} bulk(s) this run queued before the cleanup (until nothing moves for ${Math.round(config.queueStallMs / 1000)} s)`);
+      },
+    });
+    // 2. The sweep, then 3. the end state read back.
+    const token = (await tokens.tokenFor('admin')) as string;
+    const swept = await sweepPrefix(client, token, config.storeCode, prefix);
+    writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify({ prefix, ...swept }, null, 2)}\n`);
+    const left = await findPrefixed(client, token, prefix);
+    const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir });
+    writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);
+    if (report.ok) {
+      console.log(report.summary);
+      return null;
+    }
+    return report.summary;
+  } finally {
+    transport.close();
+  }
+}
