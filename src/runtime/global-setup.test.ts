@@ -3,61 +3,36 @@
 // against something that is not the REST API. The many ways a target can be unusable: tests/bad-input.test.ts.
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { setUpRun } from './global-setup.ts';
 import { handedTokens } from './handed-tokens.ts';
 import { PLAN_FILE_VARIABLE } from './plan.ts';
 import { readFingerprint } from './run-facts.ts';
+import { loopbackTarget, sendJson } from './testing/loopback-target.ts';
 
-const requests: string[] = [];
 let html = false;
+beforeEach(() => {
+  html = false;
+});
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '';
-  requests.push(`${req.method} ${url.split('?')[0]}`);
-  const json = (status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   if (html) {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end('<!doctype html><title>Shop</title>');
-  } else if (url.startsWith('/rest/default/V1/directory/countries')) json(200, [{ id: 'US' }]);
-  else if (url.endsWith('/V1/integration/admin/token')) json(200, 'admintoken0123456789');
-  else if (url.startsWith('/rest/all/schema')) json(200, { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
-  else json(404, { message: 'Request does not match any route.' });
+  } else if (url.startsWith('/rest/default/V1/directory/countries')) sendJson(res, 200, [{ id: 'US' }]);
+  else if (url.endsWith('/V1/integration/admin/token')) sendJson(res, 200, 'admintoken0123456789');
+  else if (url.startsWith('/rest/all/schema')) sendJson(res, 200, { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
+  else sendJson(res, 404, { message: 'Request does not match any route.' });
 }
 
-const server = createServer(answer);
-let base = '';
-before(async () => {
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-after(() => server.close());
-
-// The set-up reads and writes the process environment (that is how it reaches the workers): each test gets its own.
-let saved: NodeJS.ProcessEnv = {};
-let runDir = '';
-beforeEach(() => {
-  saved = { ...process.env };
-  for (const k of Object.keys(process.env)) if (k.startsWith('COMMERCE_') || k.startsWith('SUBMISSION_')) delete process.env[k];
-  runDir = mkdtempSync(join(tmpdir(), 'cc-setup-'));
-  Object.assign(process.env, { COMMERCE_BASE_URL: base, COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: 'pw-setup-test', COMMERCE_RUN_DIR: runDir, COMMERCE_REQUEST_TIMEOUT_MS: '2000' });
-  requests.length = 0;
-  html = false;
-});
-afterEach(() => {
-  process.env = saved;
-  rmSync(runDir, { recursive: true, force: true });
-});
+const target = loopbackTarget(answer, 'setup');
 
 test('one target: the plan, the fingerprint (edition and release detected) and the admin token are handed on', async () => {
+  const { runDir, requests } = target;
   await setUpRun({});
   const file = join(runDir, 'fingerprint.json');
   assert.equal(process.env.COMMERCE_FINGERPRINT_FILE, file);
@@ -77,5 +52,5 @@ test('one target: the plan, the fingerprint (edition and release detected) and t
 test('an HTML answer where the REST API belongs stops the run with one sentence, before any token is asked for', async () => {
   html = true;
   await assert.rejects(setUpRun({}), /^Error: The target is not usable, so no check ran: .*answered an HTML page \(status 200\) instead of JSON: COMMERCE_BASE_URL/);
-  assert.deepEqual(requests, ['GET /rest/default/V1/directory/countries']);
+  assert.deepEqual(target.requests, ['GET /rest/default/V1/directory/countries']);
 });

@@ -3,79 +3,56 @@
 // still there afterwards fails the run by name.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import type { AfterRun } from './after-run.ts';
 import { tearDownRun } from './global-teardown.ts';
 import { appendQueued } from './queue-watch.ts';
+import { loopbackTarget, sendJson } from './testing/loopback-target.ts';
 
 const PREFIX = 'cctteardown001';
-const requests: string[] = [];
 /** A product carrying the run's prefix that no DELETE removes (a leftover). */
 let stubborn = false;
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '', 'http://x');
-  requests.push(`${req.method} ${url.pathname}`);
-  const json = (status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  if (url.pathname.endsWith('/V1/integration/admin/token')) return json(200, 'admintoken0123456789');
-  if (/^\/rest\/V1\/bulk\/[^/]+\/status$/.test(url.pathname)) return json(200, { operations_list: [{ id: 0, status: 1, result_message: 'done' }], description: 'Topic async.magento.cms.api.pageRepositoryInterface.save.post' });
-  if (req.method === 'DELETE') return json(200, true);
-  if (stubborn && url.pathname === '/rest/all/V1/products') return json(200, { items: [{ sku: `${PREFIX}-p0` }], total_count: 1 });
-  return json(200, { items: [], total_count: 0 });
+  const path = new URL(req.url ?? '', 'http://x').pathname;
+  if (path.endsWith('/V1/integration/admin/token')) return sendJson(res, 200, 'admintoken0123456789');
+  if (/^\/rest\/V1\/bulk\/[^/]+\/status$/.test(path)) return sendJson(res, 200, { operations_list: [{ id: 0, status: 1, result_message: 'done' }], description: 'Topic async.magento.cms.api.pageRepositoryInterface.save.post' });
+  if (req.method === 'DELETE') return sendJson(res, 200, true);
+  if (stubborn && path === '/rest/all/V1/products') return sendJson(res, 200, { items: [{ sku: `${PREFIX}-p0` }], total_count: 1 });
+  return sendJson(res, 200, { items: [], total_count: 0 });
 }
 
-const server = createServer(answer);
-let base = '';
-before(async () => {
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-after(() => server.close());
+const target = loopbackTarget(answer, 'teardown');
 
-let saved: NodeJS.ProcessEnv = {};
-let runDir = '';
+// Registered after loopbackTarget's hooks, so the run folder exists: the run's fingerprint and one queued bulk.
 beforeEach(() => {
-  saved = { ...process.env };
-  for (const k of Object.keys(process.env)) if (k.startsWith('COMMERCE_') || k.startsWith('SUBMISSION_')) delete process.env[k];
-  runDir = mkdtempSync(join(tmpdir(), 'cc-teardown-'));
-  writeFileSync(join(runDir, 'fingerprint.json'), JSON.stringify({ runPrefix: PREFIX }));
-  appendQueued(runDir, PREFIX, { bulkUuid: 'b-1', method: 'POST', path: '/async/V1/cmsPage', count: 1, caller: 'admin', effects: [`creates CMS page ${PREFIX}-page`] }, { worker: 0, test: 'async.accept-shape POST /V1/cmsPage' });
-  Object.assign(process.env, { COMMERCE_BASE_URL: base, COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: 'pw-teardown-test', COMMERCE_RUN_DIR: runDir, COMMERCE_REQUEST_TIMEOUT_MS: '2000' });
-  requests.length = 0;
   stubborn = false;
-});
-afterEach(() => {
-  process.env = saved;
-  rmSync(runDir, { recursive: true, force: true });
+  writeFileSync(join(target.runDir, 'fingerprint.json'), JSON.stringify({ runPrefix: PREFIX }));
+  appendQueued(target.runDir, PREFIX, { bulkUuid: 'b-1', method: 'POST', path: '/async/V1/cmsPage', count: 1, caller: 'admin', effects: [`creates CMS page ${PREFIX}-page`] }, { worker: 0, test: 'async.accept-shape POST /V1/cmsPage' });
 });
 
 test('writes denied: no request, no file', async () => {
   await tearDownRun({});
-  assert.deepEqual(requests, []);
-  assert.equal(existsSync(join(runDir, 'after-run.json')), false);
+  assert.deepEqual(target.requests, []);
+  assert.equal(existsSync(join(target.runDir, 'after-run.json')), false);
 });
 
 test('writes allowed: the queued bulk is read terminal, the prefix swept and read back, and the run ends clean', async () => {
   process.env.COMMERCE_WRITES = 'allow';
   await tearDownRun({});
-  assert.ok(requests.includes('GET /rest/V1/bulk/b-1/status'));
-  const report = JSON.parse(readFileSync(join(runDir, 'after-run.json'), 'utf8')) as AfterRun;
+  assert.ok(target.requests.includes('GET /rest/V1/bulk/b-1/status'));
+  const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
   assert.equal(report.ok, true, report.summary);
   assert.deepEqual(report.queued, { bulks: 1, operations: 1 });
-  assert.equal((JSON.parse(readFileSync(join(runDir, 'cleanup.json'), 'utf8')) as { prefix: string }).prefix, PREFIX);
+  assert.equal((JSON.parse(readFileSync(join(target.runDir, 'cleanup.json'), 'utf8')) as { prefix: string }).prefix, PREFIX);
 });
 
 test('an entity with the prefix left after the sweep fails the run by name', async () => {
   process.env.COMMERCE_WRITES = 'allow';
   stubborn = true;
   await assert.rejects(tearDownRun({}), new RegExp(`the write run did not end clean.*\\n.*product ${PREFIX}-p0`, 's'));
-  assert.ok(requests.includes(`DELETE /rest/default/V1/products/${PREFIX}-p0`), 'the sweep tried');
+  assert.ok(target.requests.includes(`DELETE /rest/default/V1/products/${PREFIX}-p0`), 'the sweep tried');
 });
