@@ -19,6 +19,7 @@
 // process. A damaged or foreign pack counts as absent and is written anew; a cache dir that cannot be written only
 // costs time (stats().cacheWriteFailures).
 
+import { declaresNullability } from './unset-null.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Ajv, { _, type ValidateFunction } from 'ajv';
@@ -132,7 +133,8 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
   const loaded = options.document;
   const globalOverlays = options.overlays ?? [];
   const undeclaredProperties = options.undeclaredProperties ?? 'forbid';
-  const unsetScalars = options.unsetScalars ?? 'as-declared';
+  // A document that marks its nullable fields is taken at its word (unset-null.ts).
+  const unsetScalars = options.unsetScalars === 'null' && !declaresNullability(loaded.document) ? 'null' : 'as-declared';
   const registryKey = sha256(
     JSON.stringify({
       library: SCHEMA_LIBRARY_VERSION,

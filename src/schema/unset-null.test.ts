@@ -35,3 +35,11 @@ test('conversion of the target\'s own document widens scalar properties; as-decl
   assert.deepEqual(convertSchema(product, { ...options, unsetScalars: 'null' }), { type: 'object', properties: { qty: { type: ['number', 'null'] }, item: { $ref: '#/definitions/x' } } });
   assert.deepEqual(convertSchema(product, options), { type: 'object', properties: { qty: { type: 'number' }, item: { $ref: '#/definitions/x' } } });
 });
+
+test('a document that marks its nullable fields is taken at its word; the platform\'s own never marks any', async () => {
+  const { declaresNullability } = await import('./unset-null.ts');
+  assert.equal(declaresNullability({ definitions: { p: { properties: { name: { type: 'string' }, qty: { type: 'number', 'x-nullable': true } } } } }), true);
+  assert.equal(declaresNullability({ components: { schemas: { p: { properties: { qty: { type: 'number', nullable: true } } } } } }), true);
+  assert.equal(declaresNullability({ definitions: { p: { properties: { name: { type: 'string' } } } } }), false, 'real 2.4.7: no mark anywhere');
+  assert.equal(declaresNullability({ definitions: { p: { properties: { nullable: { type: 'boolean' } } } } }), false, 'a property named nullable is no mark');
+});

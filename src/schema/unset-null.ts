@@ -7,6 +7,21 @@
 import type { JsonObject, JsonValue } from './load.ts';
 import { isJsonObject } from './load.ts';
 
+/**
+ * Whether a document says "nullable" somewhere (OpenAPI 3 `nullable`, Swagger 2.0's `x-nullable`). Such a document is
+ * taken at its word: a field it does not mark is never null. The platform's own documents never say it, so for them
+ * every scalar may be null (the widening below).
+ */
+export function declaresNullability(document: unknown): boolean {
+  if (Array.isArray(document)) return document.some(declaresNullability);
+  if (document === null || typeof document !== 'object') return false;
+  for (const [key, value] of Object.entries(document as Record<string, unknown>)) {
+    if ((key === 'x-nullable' || key === 'nullable') && value === true) return true;
+    if (declaresNullability(value)) return true;
+  }
+  return false;
+}
+
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
 /** A property's schema, widened to accept null when its type is scalar (enum too). */
