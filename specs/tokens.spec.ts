@@ -1,13 +1,6 @@
 // Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a: one test per check and
 // subject (src/checks/token). Tests that start a private reference instance run only on embedded runs.
-import { test } from '../fixtures/index.ts';
-import { runRunCheck } from '../fixtures/run-level-check.ts';
+import { declareCheck } from '../fixtures/run.ts';
 import { TOKEN_RUN_LEVEL } from '../src/checks/token/index.ts';
 
-for (const check of TOKEN_RUN_LEVEL) {
-  test.describe(check.id, () => {
-    for (const subject of check.subjects) {
-      test(`${check.id} ${subject}`, async ({ suite }, testInfo) => runRunCheck(check, subject, suite, testInfo));
-    }
-  });
-}
+for (const check of TOKEN_RUN_LEVEL) declareCheck(check);

@@ -1,10 +1,10 @@
 // Allure labels for a check's test. Two ways, same labels:
 // - allureAnnotations(...): static annotations (`allure.label.<name>`) given where the test is declared
-//   (specs/routes.spec.ts); allure-playwright reads them when the test begins. Preferred: no I/O at all.
-// - allureLabels(testInfo, ...): from inside the test (fixtures/run-check.ts), for labels known only at run time.
-//   They travel as allure-playwright's runtime message (an attachment of content type
-//   application/vnd.allure.message+json that the reporter turns into labels); Playwright creates the test's output
-//   folder for it (an empty folder per test).
+//   (fixtures/run.ts declareCheck, for route tests); allure-playwright reads them when the test begins. Preferred:
+//   no I/O at all.
+// - allureLabels(testInfo, ...): from inside a test, for labels known only at run time. They travel as
+//   allure-playwright's runtime message (an attachment of content type application/vnd.allure.message+json that the
+//   reporter turns into labels); Playwright creates the test's output folder for it (an empty folder per test).
 // The conformance reporter ignores both. No secret is ever put in a label.
 
 /** The part of Playwright's TestInfo this needs (kept structural: src/ does not depend on the runner). */

@@ -1,10 +1,10 @@
-// The async, bulk and status families: checks run once per write route (through runRouteCheck) and the
-// descriptions of the scenario-level checks (specs/async-scenarios.spec.ts).
+// The async, bulk and status families: checks run once per write route (specs/async.spec.ts) and the scenario
+// checks (scenario-checks.ts, specs/async-scenarios.spec.ts).
 
 import type { Check } from '../types.ts';
 import { asyncAcceptShape, asyncGetRefused, asyncGuestRefused, bulkAcceptShape, bulkGuestRefused } from './route-checks.ts';
 
-export { ASYNC_RUN_CHECKS } from './run-checks.ts';
+export { ASYNC_RUN_CHECKS, ASYNC_SCENARIO_CHECKS } from './scenario-checks.ts';
 export type { AsyncServices } from './services.ts';
 
 export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape];

@@ -1,5 +1,5 @@
 // What the async, bulk and status route checks need beyond CheckContext's common part (CheckContext.async,
-// filled by fixtures/run-check.ts): the run's prefix and contract bodies filled under a sub-prefix, so entities a
+// filled by fixtures/check-context.ts): the run's prefix and contract bodies filled under a sub-prefix, so entities a
 // queued write may create carry the run's prefix and never collide with those of synchronous checks.
 
 export interface AsyncServices {

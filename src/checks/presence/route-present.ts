@@ -11,6 +11,9 @@ export const routePresent: Check = {
   rule: 'Every route the contract declares for the target\'s edition and release is served (not "Request does not match any route.").',
   source: 'seed 001 Endpoints and Versioning; real 2.4.7: route match precedes the ACL check (facts 1-2)',
   appliesTo: (route) => route.base === 'store',
+  // It judges presence itself: it also probes routes the target should not have, so what it saw there is recorded
+  // (the runner turns its verdict on such a route into the expected-absence skip).
+  presence: 'judged',
   async run(ctx) {
     if (ctx.permission === 'anonymous' && ctx.route.method !== 'GET' && ctx.target.writes === 'deny') {
       // A guest call reaches an anonymous write's service on a target that does not decode bodies first: never probe.
