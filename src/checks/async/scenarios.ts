@@ -37,6 +37,19 @@ async function gate(ctx: ScenarioContext, scenario: Scenario): Promise<Verdict |
   return null;
 }
 
+/** Steps run once per key (ScenarioContext.once): the worker's memo of shared samples, and the fakes' alike. */
+export function onceByKey(): <T>(key: string, run: () => Promise<T>) => Promise<T> {
+  const memo = new Map<string, Promise<unknown>>();
+  return <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    let hit = memo.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = run();
+      memo.set(key, hit);
+    }
+    return hit;
+  };
+}
+
 /** A scenario check's run behind the gate: the check's own judgement runs only where the scenario can run. */
 export function gated<S extends Scenario>(judge: (ctx: ScenarioContext, scenario: S) => Promise<Verdict>): (ctx: ScenarioContext, scenario: S) => Promise<Verdict> {
   return async (ctx, scenario) => (await gate(ctx, scenario)) ?? judge(ctx, scenario);

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { altered, scenarioCases, type ScenarioCase } from '../testing/fake-scenario.ts';
+import { asyncIntakeErrors } from './intake-errors.ts';
+
+type IntakeScenario = (typeof asyncIntakeErrors.scenarios)[number];
+const named = (title: string) => (scenarios: readonly IntakeScenario[]) => scenarios.find((s) => s.title === title);
+
+const ERROR_PAGE = { status: 500, html: '<!doctype html><html><body><h1>There has been an error processing your request</h1></body></html>' };
+const NOTES: Record<string, string> = {
+  'malformed JSON': '400 "Decoding error."',
+  'malformed JSON on a bulk path': '400 "Decoding error."',
+  'unknown async route': '404 "Request does not match any route."',
+  'unknown bulk route': '404 "Request does not match any route."',
+  'missing token': '401 "The consumer isn\'t authorized to access %resources."',
+  'GET on an async path': '400 "Specified request cannot be processed."',
+  'unknown store code': '400 "Specified request cannot be processed."',
+  'bulk body not an array': '400 "An array of elements is expected for a bulk call."',
+};
+
+const healthy: Array<ScenarioCase<IntakeScenario>> = asyncIntakeErrors.scenarios.map((s) => ({
+  name: `${s.title}: refused with a standard web API error`,
+  scenario: named(s.title),
+  want: { outcome: 'pass', note: NOTES[s.title] ?? '' },
+}));
+
+scenarioCases(asyncIntakeErrors, [
+  ...healthy,
+  {
+    name: 'malformed JSON is sent as written',
+    scenario: named('malformed JSON'),
+    want: { outcome: 'pass', note: '400 "Decoding error."' },
+    then: (f) => assert.deepEqual(f.sent.map((s) => [s.bytes, s.rawBody]), [[true, '{"product": {"sku": ']]),
+  },
+  {
+    name: 'Adobe Commerce decodes the body before dispatch: its error page is the edition\'s variant',
+    scenario: named('malformed JSON'),
+    fake: { target: { edition: 'commerce' }, answer: () => ERROR_PAGE },
+    want: { outcome: 'pass', note: '500 HTML page "There has been an error processing your request": the body is decoded before dispatch on this edition (variant body-decoded-before-dispatch); nothing was queued' },
+    then: (f) => assert.deepEqual(f.observed.map((o) => [o.key, o.value, o.about]), [['variant', 'body-decoded-before-dispatch', '/async/V1/products']]),
+  },
+  { name: 'on Open Source the same error page is a failure', scenario: named('malformed JSON'), fake: { answer: () => ERROR_PAGE }, want: { outcome: 'fail', broken: 'an acceptance-time failure is not a standard web API error', expected: '400 {"message":"Decoding error."}', actual: '500 HTML page "There has been an error processing your request"' } },
+  {
+    name: 'an unknown store code is accepted (something was queued)',
+    scenario: named('unknown store code'),
+    fake: { answer: () => ({ status: 202, json: { bulk_uuid: '00000000-0000-4000-8000-000000000009', request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false } }) },
+    want: { outcome: 'fail', broken: 'an acceptance-time failure came back as an acceptance body (something was queued)', expected: '400 {"message":"Specified request cannot be processed."}' },
+  },
+  { name: 'an unknown route refused with the wrong status', scenario: named('unknown async route'), fake: { answer: altered(() => ({ status: 400, json: { message: 'Request does not match any route.' } })) }, want: { outcome: 'fail', broken: 'the acceptance-time failure has the wrong HTTP status', expected: '404 {"message":"Request does not match any route."}', actual: '400 "Request does not match any route."' } },
+  { name: 'a missing token refused with another message', scenario: named('missing token'), fake: { answer: () => ({ status: 401, json: { message: 'Not authorized' } }) }, want: { outcome: 'fail', broken: 'the acceptance-time failure has the wrong message', actual: '401 "Not authorized"' } },
+  { name: 'a bulk body that is not an array answered 5xx', scenario: named('bulk body not an array'), fake: { answer: () => ({ status: 500, json: { message: 'Internal Error' } }) }, want: { outcome: 'fail', broken: 'the acceptance-time failure has the wrong HTTP status', expected: '4xx {"message": ..., "parameters"?: ...}', actual: '500 "Internal Error"' } },
+]);

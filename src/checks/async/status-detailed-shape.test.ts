@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
+import { statusDetailedShape } from './status-detailed-shape.ts';
+
+type Detailed = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
+
+/** The healthy target, with the detailed status changed by `edit`. */
+const detailedEdited = (edit: (detailed: Detailed) => Detailed) => altered((sent, healthy) => (sent.path.endsWith('/detailed-status') ? { status: 200, json: edit(jsonOf(healthy) as Detailed) } : undefined));
+const eachOperation = (edit: (op: Record<string, unknown>, i: number) => Record<string, unknown>) => detailedEdited((d) => ({ ...d, operations_list: d.operations_list.map(edit) }));
+
+scenarioCases(statusDetailedShape, [
+  {
+    name: 'the detailed form of a bulk of three products, each result valid against POST /V1/products',
+    want: { outcome: 'pass' },
+    then: (f) => {
+      assert.equal(f.validated.length, 3);
+      assert.deepEqual(f.observed.map((o) => [o.key, o.value, o.about]), [['variant', 'topic-service-based', 'POST /async/bulk/V1/products'], ['serialized-data-on-complete', 'json', 'POST /async/bulk/V1/products']]);
+    },
+  },
+  { name: 'the detailed status is not served', fake: { answer: altered((sent) => (sent.path.endsWith('/detailed-status') ? { status: 500, json: { message: 'Internal Error' } } : undefined)) }, want: { outcome: 'fail', broken: 'the detailed status of an accepted bulk was not served', expected: '200 with the detailed operation status record', actual: '500 "Internal Error"' } },
+  {
+    name: 'a result that is no valid response of the synchronous route',
+    fake: { validation: [{ pointer: '/price', keyword: 'type', expected: 'number', actual: 'string' }] },
+    want: { outcome: 'fail', broken: 'operations_list[0].result_serialized_data is not a valid response of POST /V1/products', expected: 'the synchronous route\'s response schema', actual: '/price type: expected number, got string' },
+    then: (_f, verdict) => assert.equal(verdict.outcome === 'fail' ? verdict.issues?.length : 0, 1),
+  },
+  { name: 'a topic name of neither documented shape', fake: { answer: eachOperation((op) => ({ ...op, topic_name: 'async.V1.products.POST.x' })) }, want: { outcome: 'fail', broken: /^the detailed status is malformed: operations_list\[0\]\.topic_name "async\.V1\.products\.POST\.x" has neither documented shape/ } },
+  { name: 'a completed operation without its result', fake: { answer: eachOperation((op) => ({ ...op, result_serialized_data: null })) }, want: { outcome: 'fail', broken: /^the detailed status is malformed: operations_list\[0\] completed but result_serialized_data is null/ } },
+  { name: 'a status that differs from the summary\'s', fake: { answer: eachOperation((op, i) => (i === 1 ? { ...op, status: 3, result_serialized_data: null, result_message: 'failed' } : op)) }, want: { outcome: 'fail', broken: 'the detailed status is malformed: operation 1 has status 1 in the summary and 3 in the detailed form' } },
+  { name: 'a result that is another product than the bulk created', fake: { answer: eachOperation((op) => ({ ...op, result_serialized_data: JSON.stringify({ sku: 'someone-else' }) })) }, want: { outcome: 'fail', broken: 'the detailed status is malformed: operations_list[0] result is product someone-else, not one the bulk created' } },
+  {
+    name: 'meta_information that is not the element queued',
+    fake: { answer: eachOperation((op) => ({ ...op, serialized_data: JSON.stringify({ entity_id: null, entity_link: '', meta_information: JSON.stringify({ product: { sku: 'other' } }) }) })) },
+    want: { outcome: 'fail', broken: 'the detailed status is malformed: operations_list[0].serialized_data.meta_information is not element 0 of the request' },
+  },
+]);
