@@ -1,9 +1,15 @@
 // Every check of the suite, in the order specs run them. docs/checks.md is generated from this list.
 
-import { adminAllowed, integrationScope, restrictedAdminAllowed, restrictedAdminRefused } from './perm/admin.ts';
-import { anonymousOpen, anonymousWithToken } from './perm/anonymous-open.ts';
-import { adminOnSelfRefused, customerRefusedAdmin, customerSelf } from './perm/customer.ts';
+import { adminAllowed } from './perm/admin-allowed.ts';
+import { adminOnSelfRefused } from './perm/admin-self-refused.ts';
+import { anonymousOpen } from './perm/anonymous-open.ts';
+import { anonymousWithToken } from './perm/anonymous-with-token.ts';
+import { customerRefusedAdmin } from './perm/customer-refused-admin.ts';
+import { customerSelf } from './perm/customer-self.ts';
 import { guestRefused } from './perm/guest-refused.ts';
+import { integrationScope } from './perm/integration-scope.ts';
+import { restrictedAdminAllowed } from './perm/restricted-admin-allowed.ts';
+import { restrictedAdminRefused } from './perm/restricted-admin-refused.ts';
 import { routePresent } from './presence/route-present.ts';
 import { responseValid } from './schema/response-valid.ts';
 import type { Check } from './types.ts';

@@ -1,0 +1,49 @@
+// perm.admin-self-refused on a fake target: an admin token on a self route must meet the real 2.4.7's 400 for the
+// customer id it lacks; being served, or any other answer, fails.
+
+import assert from 'node:assert/strict';
+import { fakeRoute, platformError } from '../testing/fake-context.ts';
+import { verdictCases } from '../testing/verdict-cases.ts';
+import { adminOnSelfRefused } from './admin-self-refused.ts';
+
+const route = fakeRoute('GET', '/V1/customers/me', { permission: 'self' });
+const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
+const EXPECTED = `400 "${FIELD_REQUIRED}" (parameters.fieldName customerId or cartId)`;
+const NOT_AS_PLATFORM = 'an admin token on a self route is not answered as the platform answers it';
+
+verdictCases(adminOnSelfRefused, [
+  {
+    name: 'the platform\'s 400 passes; the status is recorded',
+    fake: { route, answer: { status: 400, json: { message: FIELD_REQUIRED, parameters: { fieldName: 'customerId' } } } },
+    want: { outcome: 'pass' },
+    then: ({ sent, observed }) => {
+      assert.deepEqual(sent.map((s) => [s.caller, s.path]), [['admin', '/V1/customers/me']]);
+      assert.deepEqual(observed, [['admin-on-self-status', 400]]);
+    },
+  },
+  {
+    name: 'an admin served a customer\'s route fails',
+    fake: { route, answer: { status: 200, json: { id: 1 } } },
+    want: { outcome: 'fail', broken: 'an admin token was served a customer\'s self route', expected: EXPECTED, actual: '200 {"id":1}' },
+  },
+  {
+    name: 'a 401 is not the platform\'s answer',
+    fake: { route, answer: platformError(401, 'The consumer isn\'t authorized to access %resources.') },
+    want: { outcome: 'fail', broken: NOT_AS_PLATFORM, expected: EXPECTED, actual: '401 "The consumer isn\'t authorized to access %resources."' },
+  },
+  {
+    name: 'a 400 with another message is not either',
+    fake: { route, answer: platformError(400, 'Decoding error.') },
+    want: { outcome: 'fail', broken: NOT_AS_PLATFORM, expected: EXPECTED, actual: '400 "Decoding error."' },
+  },
+  {
+    name: 'not a self route in the target\'s release: nothing to judge',
+    fake: { route, permissions: [['Magento_Customer::customer']] },
+    want: { outcome: 'pass', note: 'not a self route in this release' },
+  },
+  {
+    name: 'no admin configured: skipped',
+    fake: { route, callers: { admin: false } },
+    want: { outcome: 'skip', reason: 'no admin identity configured' },
+  },
+]);
