@@ -95,7 +95,7 @@ function scalar(v: unknown): string | number | boolean | null {
 
 /** Keys other checks already emit, read as features (value → feature value; `undefined` = keep the raw value). */
 export const ALIAS_KEYS: Record<string, { feature: FeatureName; map: (v: unknown) => unknown }> = {
-  // src/checks/async/route-checks.ts: 'queued', 'not queued by this release' or 'answered <status>'
+  // src/checks/async/queueing.ts (judgeAcceptance): 'queued', 'not queued by this release' or 'answered <status>'
   'async.delete': { feature: 'async-delete', map: queued },
   'bulk.delete': { feature: 'bulk-delete', map: queued },
   // the data_hash of an accepted operation: null or 64 lowercase hex characters

@@ -7,12 +7,14 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileContractsDir } from '../../contracts/compile.ts';
 import { installQueueLedger } from './queue-ledger.ts';
-import { asyncAcceptShape, bulkAcceptShape } from './route-checks.ts';
+import { asyncAcceptShape } from './accept-shape.ts';
+import { bulkAcceptShape } from '../bulk/accept-shape.ts';
 import { ID_KEY, pointerPath, queueSafety, withValues } from './safety.ts';
 import { isOwnedValue, OWNED_ROUTES } from './owned-routes.ts';
 import { OWNED_FACTORIES } from './owned-entities.ts';
 import { SWEEP } from '../../cleanup/sweep-kinds.ts';
-import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../types.ts';
+import { fakeContext, type Canned, type Fake, type Sent } from '../testing/fake-context.ts';
+import { healthyTarget } from '../testing/async-target.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
 assert.ok(compiled.ok, 'the contracts compile');
@@ -62,55 +64,9 @@ test('pointers and bound values', () => {
   assert.deepEqual(withValues(null, {}), { body: null });
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** A context on `key` whose target answers creations with ids counted up, and every async call with an acceptance. */
-function fakeCtx(key: string, answers: (sent: Sent, n: number) => { status: number; json: unknown } | undefined = () => undefined): { ctx: CheckContext; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const route = routeOf(key);
-  const target = { writes: 'allow', release: '2.4.7', callers: { admin: true, guest: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
-  let n = 0;
-  const accepted = (count: number) => ({ bulk_uuid: '11111111-2222-4333-8444-555555555555', request_items: Array.from({ length: count }, (_, id) => ({ id, data_hash: null, status: 'accepted' })), errors: false });
-  const ctx = {
-    route,
-    target,
-    permission: route.permission,
-    permissions: [route.permission],
-    resolvePath: async () => route.path.replace(/:(\w+)/g, 'cctrun0000-x'),
-    observe: () => {},
-    async: { prefix: 'cctrun0000', fillBody: async (b: unknown, prefix: string) => (b === undefined ? b : (JSON.parse(JSON.stringify(b).split('{{prefix}}').join(prefix)) as unknown)) },
-    async call(_caller: string, options: CallOptions = {}): Promise<HttpExchange> {
-      const s: Sent = { method: options.method ?? route.method, path: options.path ?? route.path, body: options.body ?? (options.rawBody !== undefined ? (JSON.parse(options.rawBody) as unknown) : undefined) };
-      sent.push(s);
-      n += 1;
-      const json = answers(s, n)?.json ?? (s.path.startsWith('/async') ? accepted(Array.isArray(s.body) ? s.body.length : 1) : s.method === 'GET' ? platformEntity(s.path) : created(s, n));
-      const status = answers(s, n)?.status ?? (s.path.startsWith('/async') ? 202 : 200);
-      return { method: s.method, url: `http://t.invalid/rest/default${s.path}`, status, headers: { 'content-type': 'application/json' }, bodyText: JSON.stringify(json), json, durationMs: 1 };
-    },
-  } as unknown as CheckContext;
-  return { ctx, sent };
-}
-
-/** The platform entities the factories point at, as a healthy installation has them. */
-function platformEntity(path: string): unknown {
-  if (path === '/V1/store/websites') return [{ id: 0 }, { id: 1 }];
-  if (path === '/V1/products/attribute-sets/4') return { attribute_set_id: 4, entity_type_id: 4 };
-  if (path === '/V1/categories/2') return { id: 2 };
-  const group = /^\/V1\/customerGroups\/(\d+)$/.exec(path);
-  if (group) return { id: Number(group[1]) };
-  return {};
-}
-
-/** What a create answers: the body's entity with an id (and a stock item for a product). */
-function created(sent: Sent, n: number): unknown {
-  const body = sent.body as Record<string, Record<string, unknown>>;
-  if (sent.path === '/V1/products') return { ...body.product, id: 100 + n, extension_attributes: { stock_item: { item_id: 200 + n } } };
-  if (sent.path === '/V1/categories') return { ...body.category, id: 300 + n };
-  return { id: 400 + n };
+function fakeCtx(key: string, answers: (sent: Sent) => Canned | undefined = () => undefined): Fake {
+  return fakeContext({ route: routeOf(key), target: { writes: 'allow' }, callers: { customer: false }, answer: healthyTarget(answers) });
 }
 
 test('async accept-shape on an owned route: the run creates its product first, then queues against its sku', async () => {

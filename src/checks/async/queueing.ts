@@ -1,12 +1,13 @@
-// Per-write-route checks of the asynchronous and bulk web API: one request per route and check, no polling.
-// Paths come from the plan (route.asyncPath / route.bulkPath), parameters are filled with harmless values (no real
-// entity has them) and bodies carry a sub-prefix of the run's prefix, so a queued operation never touches data the
-// run did not create (queueSafety). With writes denied only the refusals run (nothing is queued).
+// What the per-write-route checks of the asynchronous and bulk web API share (async/*.ts and bulk/*.ts: one request
+// per route and check, no polling): whether the target serves /async at all, how a call is prepared for queueing, and
+// how an acceptance or a refusal before queueing is judged. Paths come from the plan (route.asyncPath /
+// route.bulkPath), parameters are filled with harmless values (no real entity has them) and bodies carry a sub-prefix
+// of the run's prefix, so a queued operation never touches data the run did not create (queueSafety). With writes
+// denied only the refusals run (nothing is queued).
 
-import { fillPath } from '../../contracts/paths.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { CANNOT_PROCESS, describeExchange, isRouteNotFound, messageOf } from '../platform-errors.ts';
-import type { CallerName, Check, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
+import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
@@ -47,22 +48,22 @@ export function paramValues(templatePath: string, filledPath: string): Record<st
 }
 
 /** One queued element: its path parameter values and the body fields bound to the run's own entities. */
-interface Element {
+export interface Element {
   params: Record<string, string>;
   body: Record<string, unknown>;
 }
 
-interface Prepared {
+export interface Prepared {
   caller: CallerName;
   /** One per element to queue: async queues one, bulk BULK_N. */
   elements: Element[];
 }
 
 /** Checks that queue a call run only where writes are allowed. */
-const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (configured.writes === 'allow' ? null : WRITES_DENIED_QUEUE);
+export const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (configured.writes === 'allow' ? null : WRITES_DENIED_QUEUE);
 
 /** Everything a check that queues `n` elements needs, or why it must not queue on this target now. */
-async function prepareQueueing(ctx: CheckContext, n: number): Promise<Prepared | Verdict> {
+export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Prepared | Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
   if (ctx.target.writes !== 'allow') return skip(WRITES_DENIED_QUEUE);
@@ -128,10 +129,10 @@ async function ownedElement(ctx: CheckContext, owned: OwnedRoute, harmless: Reco
 
 /** A short tag per queueing call: the bodies of two routes' calls (POST and PUT cmsPage) name different entities, so
  * neither operation fails on the other's URL key or code. */
-const callTag = (): string => Math.random().toString(36).slice(2, 5);
+export const callTag = (): string => Math.random().toString(36).slice(2, 5);
 
 /** The contract body under a sub-prefix, with the element's bound fields set. */
-async function elementBody(ctx: CheckContext, element: Element, prefix: string): Promise<unknown> {
+export async function elementBody(ctx: CheckContext, element: Element, prefix: string): Promise<unknown> {
   const services = ctx.async;
   if (!services) throw new Error('CheckContext.async is not wired');
   const filled = await services.fillBody(ctx.route.body, prefix);
@@ -147,14 +148,14 @@ export function integerIds(values: Record<string, string>): Record<string, strin
   return out;
 }
 
-const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;
+export const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;
 
 function methodNotQueued(res: HttpExchange): boolean {
   return res.status === 400 && messageOf(res.json) === NO_ASYNC_CONFIG;
 }
 
 /** Acceptance answered: 202 and a well-formed body for n elements, or the release variant of an unqueued method. */
-function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExchange, n: number): Verdict {
+export function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExchange, n: number): Verdict {
   const method = ctx.route.method;
   if ((method === 'DELETE' || method === 'PATCH') && methodNotQueued(res)) {
     ctx.observe(`${kind}.${method.toLowerCase()}`, 'not queued by this release');
@@ -188,88 +189,11 @@ function judgeAcceptance(ctx: CheckContext, kind: 'async' | 'bulk', res: HttpExc
   return pass(`accepted, bulk_uuid ${facts.bulkUuid ?? ''}`);
 }
 
-const asyncFamily = (route: CompiledRoute): boolean => route.asyncPath !== null && route.base === 'store';
+/** The routes the async checks apply to: write routes of the store base (the plan derives their /async path). */
+export const asyncFamily = (route: CompiledRoute): boolean => route.asyncPath !== null && route.base === 'store';
 
-export const asyncAcceptShape: Check = {
-  id: 'async.accept-shape',
-  family: 'async',
-  rule: 'A write call on /async/V1/... is accepted with 202 and {bulk_uuid: UUID, request_items: [{id: 0, data_hash: SHA-256 hex or null, status: "accepted"}], errors: false}.',
-  source: 'seed 000 Asynchronous routes 1-4 and Asynchronous acceptance response; facts 14, 18; real 2.4.7 responses/async a1-a3',
-  appliesTo: asyncFamily,
-  skipsWhen: queueingSkip,
-  async run(ctx) {
-    const services = ctx.async;
-    if (!services) return skip('the async services are not wired into the check context');
-    const prepared = await prepareQueueing(ctx, 1);
-    if (isVerdict(prepared)) return prepared;
-    const element = prepared.elements[0] as Element;
-    const body = await elementBody(ctx, element, `${services.prefix}a${callTag()}`);
-    const noBody = body === null || body === undefined;
-    const res = await ctx.call(prepared.caller, { path: `/async${fillPath(ctx.route.path, element.params)}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }) });
-    return judgeAcceptance(ctx, 'async', res, 1);
-  },
-};
-
-export const BULK_N = 3;
-
-/** The bulk elements: each body under its own sub-prefix, plus each path parameter as a field of its name. */
-async function bulkElements(ctx: CheckContext, elements: Element[]): Promise<unknown[]> {
-  const services = ctx.async;
-  if (!services) throw new Error('CheckContext.async is not wired');
-  const out: unknown[] = [];
-  const tag = callTag();
-  for (const [i, element] of elements.entries()) {
-    const body = await elementBody(ctx, element, `${services.prefix}b${tag}${i}`);
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) out.push({ ...(body as Record<string, unknown>), ...element.params });
-    else if (body === null || body === undefined) out.push({ ...element.params });
-    else out.push(body);
-  }
-  return out;
-}
-
-export const bulkAcceptShape: Check = {
-  id: 'bulk.accept-shape',
-  family: 'bulk',
-  rule: `An array of ${BULK_N} bodies on /async/bulk/V1/... (each :param as by<Name> in the path and as a field of each element) is accepted with 202, one request item per element, ids 0..${BULK_N - 1} in array order, errors false.`,
-  source: 'seed 000 Bulk routes 1-5 and Asynchronous acceptance response; facts 14, 16; real 2.4.7 responses/async b1-b3',
-  appliesTo: (route) => route.bulkPath !== null && route.base === 'store',
-  skipsWhen: queueingSkip,
-  async run(ctx) {
-    const bulkPath = ctx.route.bulkPath;
-    if (bulkPath === null) return skip('no bulk path');
-    const prepared = await prepareQueueing(ctx, BULK_N);
-    if (isVerdict(prepared)) return prepared;
-    const elements = await bulkElements(ctx, prepared.elements);
-    const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements });
-    return judgeAcceptance(ctx, 'bulk', res, BULK_N);
-  },
-};
-
-export const asyncGetRefused: Check = {
-  id: 'async.get-refused',
-  family: 'async',
-  rule: 'GET on an asynchronous path is refused with 400 "Specified request cannot be processed." (GET is unsupported; nothing is queued).',
-  source: 'seed 000 Asynchronous routes 2 ("GET is unsupported"); facts 15 (AsynchronousRequestProcessor::canProcess); real 2.4.7 responses/async h1',
-  appliesTo: asyncFamily,
-  async run(ctx) {
-    const absent = await asyncUnavailable(ctx);
-    if (absent !== null) return skip(absent);
-    const path = await ctx.resolvePath('harmless');
-    if (typeof path !== 'string') return skip(path.reason);
-    const caller: CallerName = ctx.target.callers.admin ? 'admin' : 'guest';
-    const res = await ctx.call(caller, { method: 'GET', path: `/async${path}` });
-    if (res.status === 400 && messageOf(res.json) === CANNOT_PROCESS) return pass();
-    return {
-      outcome: 'fail',
-      broken: res.status >= 200 && res.status < 300 ? 'GET on an async path was accepted' : 'GET on an async path was not refused as the platform refuses it',
-      expected: `400 {"message":"${CANNOT_PROCESS}"}`,
-      actual: describeExchange(res.status, res.json, res.bodyText),
-      exchange: res,
-    };
-  },
-};
-
-async function guestRefusedOn(ctx: CheckContext, kind: 'async' | 'bulk'): Promise<Verdict> {
+/** A call without a token on the async or bulk path: refused like the synchronous route, before anything is queued. */
+export async function refusedBeforeQueueing(ctx: CheckContext, kind: 'async' | 'bulk'): Promise<Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
   if (ctx.permissions.every((p) => p === 'anonymous')) return pass('anonymous in this release');
@@ -283,21 +207,3 @@ async function guestRefusedOn(ctx: CheckContext, kind: 'async' | 'bulk'): Promis
   if (verdict.outcome === 'fail' && res.status === 202) return { ...verdict, broken: `a call without a token was queued on the ${kind} path (route needs ${statesText(refusingStates(ctx.permissions))})` };
   return verdict;
 }
-
-export const asyncGuestRefused: Check = {
-  id: 'async.guest-refused',
-  family: 'async',
-  rule: 'A call without a token to the async path of a protected route is refused exactly as the synchronous route (401 naming its resources), before anything is queued.',
-  source: 'seed 000 Authentication 6 and Errors 1 (an acceptance failure is a standard web API exception); facts 3; real 2.4.7 install-observations/08d-async-post-noauth',
-  appliesTo: (route) => asyncFamily(route) && route.permission !== 'anonymous',
-  run: (ctx) => guestRefusedOn(ctx, 'async'),
-};
-
-export const bulkGuestRefused: Check = {
-  id: 'bulk.guest-refused',
-  family: 'bulk',
-  rule: 'A call without a token to the bulk path of a protected route is refused exactly as the synchronous route (401 naming its resources), before anything is queued.',
-  source: 'seed 000 Authentication 6, Bulk routes and Errors 1; facts 3',
-  appliesTo: (route) => route.bulkPath !== null && route.base === 'store' && route.permission !== 'anonymous',
-  run: (ctx) => guestRefusedOn(ctx, 'bulk'),
-};
