@@ -124,8 +124,9 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   },
   'product-attribute': {
     sweptAs: 'product attribute',
-    // A select, so routes on its options have something to act on. Codes are lower case (the prefix is).
-    create: (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name, options: [{ label: name }] } } }),
+    // A select without options: the option routes add their own (an option created here without a value was answered
+    // back without one by the reference, a false schema failure of the attribute-set reads). Codes are lower case.
+    create: (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
     reads: [DEFAULT_SET],
     values: (json) => all({ code: text(record(json).attribute_code) }),
   },
