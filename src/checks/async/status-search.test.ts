@@ -6,6 +6,8 @@ const field = (name: string) => (scenarios: typeof statusSearch.scenarios) => sc
 type Result = { items: Array<Record<string, unknown>>; total_count: number } & Record<string, unknown>;
 const resultEdited = (edit: (r: Result) => Result) => altered((sent, healthy) => (sent.path === '/V1/bulk' ? { status: 200, json: edit(jsonOf(healthy) as Result) } : undefined));
 
+const NOTHING = 'no operation found for topic_name eq async.magento.catalog.api.productrepositoryinterface.save.post, although the bulk 00000000-0000-4000-8000-000000000001 has one';
+
 scenarioCases(statusSearch, [
   ...['bulk_uuid', 'status', 'topic_name', 'start_time'].map((name) => ({
     name: `${name} eq finds the operations of the worker's bulk`,
@@ -18,7 +20,7 @@ scenarioCases(statusSearch, [
     },
   })),
   { name: 'the search is not served', fake: { answer: altered((sent) => (sent.path === '/V1/bulk' ? { status: 400, json: { message: '"field" is not a valid filter' } } : undefined)) }, want: { outcome: 'fail', broken: 'the bulk search was not served', expected: '200 with {items, search_criteria, total_count}', actual: '400 ""field" is not a valid filter"' } },
-  { name: 'bulk_uuid eq: a total that is not the bulk\'s three operations', fake: { answer: resultEdited((r) => ({ ...r, items: r.items.slice(0, 2), total_count: 2 })) }, want: { outcome: 'fail', broken: 'the search result does not match its filter: total_count is 2 for a bulk of 3 operations', actual: 'total_count is 2 for a bulk of 3 operations; the items are operations [0,1], not 0, 1, 2 of the bulk' } },
-  { name: 'topic_name eq: nothing found although the bulk has one', scenario: field('topic_name'), fake: { answer: resultEdited((r) => ({ ...r, items: [], total_count: 0 })) }, want: { outcome: 'fail', broken: /^the search result does not match its filter: no operation found for topic_name eq async\.magento\.catalog\.api\.productrepositoryinterface\.save\.post, although the bulk 0+-0+-4000-8000-0+1 has one$/ } },
-  { name: 'status eq: an item that does not match the filter', scenario: field('status'), fake: { answer: resultEdited((r) => ({ ...r, items: r.items.map((i) => ({ ...i, status: 3 })) })) }, want: { outcome: 'fail', broken: 'the search result does not match its filter: items[0].status is 3, but the filter asked for status eq "1"' } },
+  { name: 'bulk_uuid eq: a total that is not the bulk\'s three operations', fake: { answer: resultEdited((r) => ({ ...r, items: r.items.slice(0, 2), total_count: 2 })) }, want: { outcome: 'fail', broken: 'the search result does not match its filter: total_count is 2 for a bulk of 3 operations', expected: 'operation records with bulk_uuid = 00000000-0000-4000-8000-000000000001, the filter echoed, total_count consistent', actual: 'total_count is 2 for a bulk of 3 operations; the items are operations [0,1], not 0, 1, 2 of the bulk' } },
+  { name: 'topic_name eq: nothing found although the bulk has one', scenario: field('topic_name'), fake: { answer: resultEdited((r) => ({ ...r, items: [], total_count: 0 })) }, want: { outcome: 'fail', broken: `the search result does not match its filter: ${NOTHING}`, expected: 'operation records with topic_name = async.magento.catalog.api.productrepositoryinterface.save.post, the filter echoed, total_count consistent', actual: NOTHING } },
+  { name: 'status eq: an item that does not match the filter', scenario: field('status'), fake: { answer: resultEdited((r) => ({ ...r, items: r.items.map((i) => ({ ...i, status: 3 })) })) }, want: { outcome: 'fail', broken: 'the search result does not match its filter: items[0].status is 3, but the filter asked for status eq "1"', expected: 'operation records with status = 1, the filter echoed, total_count consistent', actual: [0, 1, 2].map((i) => `items[${i}].status is 3, but the filter asked for status eq "1"`).join('; ') } },
 ]);

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
-import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
+import { healthyAsyncTarget } from '../testing/async-scenario-target.ts';
+import { altered, jsonOf, scenarioCases, type Target } from '../testing/fake-scenario.ts';
 import { asyncStoreScope } from './store-scope.ts';
 
 const SKU = 'cctrun0000s0scope';
+
+/** An installation that applies an update without a store code to the global value, as if it were `all`. */
+const scopeIgnored: Target = (() => {
+  const healthy = healthyAsyncTarget();
+  return (sent) => healthy(sent.method === 'PUT' && sent.storeCode == null ? { ...sent, storeCode: 'all' } : sent);
+})();
 
 scenarioCases(asyncStoreScope, [
   {
@@ -22,8 +29,8 @@ scenarioCases(asyncStoreScope, [
   },
   {
     name: 'an update without a store code changes every store view (store scope ignored)',
-    fake: { answer: altered((sent, healthy) => (sent.method === 'GET' && sent.path.startsWith('/V1/products/') && sent.storeCode !== 'all' && sent.storeCode !== 'default' ? { status: 200, json: { ...(jsonOf(healthy) as object), name: `${SKU} default-only` } } : undefined)) },
-    want: { outcome: 'fail', broken: 'create without a store code: the store view "fr" shows the wrong value', expected: `name "${SKU} global" in /rest/fr`, actual: `name "${SKU} default-only"` },
+    fake: { answer: scopeIgnored },
+    want: { outcome: 'fail', broken: 'update without a store code: the store view "all" shows the wrong value', expected: `name "${SKU} global" in /rest/all`, actual: `name "${SKU} default-only"` },
   },
   {
     name: 'a queued write does not complete',

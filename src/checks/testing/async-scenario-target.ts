@@ -4,8 +4,9 @@
 // search) and the reads the scenarios make (products per store view, store views, groups, websites). A test alters
 // it answer by answer (fake-scenario.ts `altered`) to make each way a check fails.
 
-import { CANNOT_PROCESS, NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '../platform-errors.ts';
+import { CANNOT_PROCESS, ROUTE_NOT_FOUND } from '../platform-errors.ts';
 import type { CallerName } from '../types.ts';
+import { platformError, refusedNaming, type Canned } from './fake-context.ts';
 
 /** One call as the check made it. `bytes`: sent as written (malformed JSON). */
 export interface ScenarioSent {
@@ -19,10 +20,7 @@ export interface ScenarioSent {
   bytes: boolean;
 }
 
-/** What a fake target answers: a JSON body, or an HTML page (the platform's error page). */
-export type Answer = { status: number; json: unknown } | { status: number; html: string };
-
-export type Target = (sent: ScenarioSent) => Answer;
+export type Target = (sent: ScenarioSent) => Canned;
 
 export const START_TIME = '2026-11-24 09:00:00';
 export const PRODUCT_SAVED = 'Service execution success Magento\\Catalog\\Model\\ProductRepository\\Interceptor::save';
@@ -52,7 +50,6 @@ interface Bulk {
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
-const error = (status: number, message: string, parameters?: Json): Answer => ({ status, json: parameters ? { message, parameters } : { message } });
 
 /** The store views of the one website: the default view first, then one more. */
 const STORE_CODES = ['default', 'fr'];
@@ -93,18 +90,18 @@ export function healthyAsyncTarget(): Target {
     return { status: 1, result_message: PRODUCT_SAVED, error_code: null, meta: element, result: saveProduct(method, sku, product.name, storeCode) };
   };
 
-  const intake = (sent: ScenarioSent): Answer => {
+  const intake = (sent: ScenarioSent): Canned => {
     const body = sent.rawBody !== undefined ? parse(sent.rawBody) : { ok: true as const, value: sent.body };
-    if (!body.ok) return error(400, 'Decoding error.');
-    if (sent.storeCode !== undefined && sent.storeCode !== null && sent.storeCode !== 'all' && !STORE_CODES.includes(sent.storeCode)) return error(400, CANNOT_PROCESS);
+    if (!body.ok) return platformError(400, 'Decoding error.');
+    if (sent.storeCode !== undefined && sent.storeCode !== null && sent.storeCode !== 'all' && !STORE_CODES.includes(sent.storeCode)) return platformError(400, CANNOT_PROCESS);
     const bulk = sent.path.startsWith('/async/bulk/');
     const rest = sent.path.replace(/^\/async(\/bulk)?/, '');
     const bySku = /^\/V1\/products\/([^/]+)$/.exec(rest);
     const key = `${sent.method} ${bySku && !bulk ? '/V1/products/:sku' : rest}`;
     const known = bulk ? ['POST /V1/products', 'PUT /V1/products/bySku', 'POST /V1/customers'] : ['POST /V1/products', 'PUT /V1/products/:sku', 'POST /V1/customers'];
-    if (!known.includes(key)) return error(404, ROUTE_NOT_FOUND);
-    if (sent.caller === 'guest' && key !== 'POST /V1/customers') return error(401, NOT_AUTHORIZED, { resources: 'Magento_Catalog::products' });
-    if (bulk && !Array.isArray(body.value)) return error(400, 'An array of elements is expected for a bulk call.');
+    if (!known.includes(key)) return platformError(404, ROUTE_NOT_FOUND);
+    if (sent.caller === 'guest' && key !== 'POST /V1/customers') return refusedNaming(['Magento_Catalog::products']);
+    if (bulk && !Array.isArray(body.value)) return platformError(400, 'An array of elements is expected for a bulk call.');
     const elements: unknown[] = bulk && Array.isArray(body.value) ? body.value : [body.value];
     const uuid = `00000000-0000-4000-8000-${String(bulks.size + 1).padStart(12, '0')}`;
     const guest = sent.caller === 'guest';
@@ -135,7 +132,7 @@ export function healthyAsyncTarget(): Target {
     error_code: o.error_code,
   });
 
-  const search = (query: Record<string, string>): Answer => {
+  const search = (query: Record<string, string>): Canned => {
     const filters: Array<{ field: string; value: string }> = [];
     for (let i = 0; query[`searchCriteria[filter_groups][${i}][filters][0][field]`] !== undefined; i++) {
       filters.push({ field: query[`searchCriteria[filter_groups][${i}][filters][0][field]`] ?? '', value: query[`searchCriteria[filter_groups][${i}][filters][0][value]`] ?? '' });
@@ -145,12 +142,12 @@ export function healthyAsyncTarget(): Target {
     return { status: 200, json: { items: matching, search_criteria: { filter_groups: filters.map((f) => ({ filters: [{ ...f, condition_type: 'eq' }] })) }, total_count: matching.length } };
   };
 
-  const read = (sent: ScenarioSent): Answer => {
-    if (sent.path.startsWith('/async/')) return error(400, CANNOT_PROCESS);
+  const read = (sent: ScenarioSent): Canned => {
+    if (sent.path.startsWith('/async/')) return platformError(400, CANNOT_PROCESS);
     const status = /^\/V1\/bulk\/([^/]+)\/(status|detailed-status|operation-status\/(\d+))$/.exec(sent.path);
     if (status) {
       const b = bulks.get(status[1] as string);
-      if (!b) return error(404, `Bulk uuid ${status[1] as string} not exist`);
+      if (!b) return platformError(404, `Bulk uuid ${status[1] as string} not exist`);
       if (status[2] === 'status') return { status: 200, json: summary(b) };
       if (status[2] === 'detailed-status') return { status: 200, json: { ...summary(b), operations_list: b.operations.map((o) => record(b, o)) } };
       return { status: 200, json: b.operations.filter((o) => o.status === Number(status[3])).length };
@@ -160,17 +157,17 @@ export function healthyAsyncTarget(): Target {
     if (product) {
       const sku = decodeURIComponent(product[1] as string);
       const name = nameIn(sku, sent.storeCode);
-      return name === undefined ? error(404, 'The product that was requested doesn\'t exist. Verify the product and try again.') : { status: 200, json: { sku, name } };
+      return name === undefined ? platformError(404, 'The product that was requested doesn\'t exist. Verify the product and try again.') : { status: 200, json: { sku, name } };
     }
     if (sent.path === '/V1/store/storeViews') return { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, ...STORE_CODES.map((code, i) => ({ id: i + 1, code, website_id: 1 }))] };
     if (sent.path === '/V1/store/storeGroups') return { status: 200, json: [{ id: 0, website_id: 0, default_store_id: 0 }, { id: 1, website_id: 1, default_store_id: 1 }] };
     if (sent.path === '/V1/store/websites') return { status: 200, json: [{ id: 0, code: 'admin', default_group_id: 0 }, { id: 1, code: 'base', default_group_id: 1 }] };
-    return error(404, ROUTE_NOT_FOUND);
+    return platformError(404, ROUTE_NOT_FOUND);
   };
 
   return (sent) => {
     if (sent.method === 'GET') return read(sent);
-    if (sent.method === 'PATCH') return error(404, ROUTE_NOT_FOUND);
+    if (sent.method === 'PATCH') return platformError(404, ROUTE_NOT_FOUND);
     return intake(sent);
   };
 }

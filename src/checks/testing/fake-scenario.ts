@@ -13,9 +13,11 @@ import type { CompiledPlan } from '../../contracts/types.ts';
 import { onceByKey } from '../async/scenarios.ts';
 import { isRouteNotFound } from '../platform-errors.ts';
 import type { BulkWait, CallerName, HttpExchange, Scenario, ScenarioCheck, ScenarioContext, SchemaIssue, TargetFacts, Verdict } from '../types.ts';
-import { healthyAsyncTarget, type Answer, type ScenarioSent, type Target } from './async-scenario-target.ts';
+import { healthyAsyncTarget, type ScenarioSent, type Target } from './async-scenario-target.ts';
+import { exchangeOf, FAKE_PREFIX, type Canned } from './fake-context.ts';
+import { expectVerdict, type ExpectedVerdict } from './verdict-cases.ts';
 
-export type { Answer, ScenarioSent, Target } from './async-scenario-target.ts';
+export type { ScenarioSent, Target } from './async-scenario-target.ts';
 
 export interface FakeScenarioOptions {
   /** Target facts that differ from a 2.4.7 Open Source target with writes allowed (scenarios mostly queue writes). */
@@ -45,9 +47,6 @@ export interface FakeScenario {
   validated: unknown[];
 }
 
-/** The run prefix of the fakes: every name a scenario makes starts with it. */
-export const FAKE_PREFIX = 'cctrun0000';
-
 let plan: CompiledPlan | null = null;
 /** The real contracts, compiled once per test process. */
 export function contractPlan(): CompiledPlan {
@@ -56,20 +55,6 @@ export function contractPlan(): CompiledPlan {
   if (!compiled.ok) throw new Error('the contracts do not compile: run npx commerce-contracts lint');
   plan = compiled.plan;
   return plan;
-}
-
-/** The exchange an answer makes. */
-export function exchangeOf(sent: Pick<ScenarioSent, 'method' | 'path'>, answer: Answer): HttpExchange {
-  const json = 'json' in answer;
-  return {
-    method: sent.method,
-    url: `http://shop.test/rest/default${sent.path}`,
-    status: answer.status,
-    headers: { 'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=UTF-8' },
-    bodyText: json ? JSON.stringify(answer.json) : answer.html,
-    json: json ? answer.json : undefined,
-    durationMs: 1,
-  };
 }
 
 const COUNT_ROUTE = /^\/V1\/bulk\/[^/]+\/operation-status\/\d+$/;
@@ -90,7 +75,7 @@ export function fakeScenario(options: FakeScenarioOptions = {}): FakeScenario {
     ...options.target,
     callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: false, ...options.callers },
   };
-  const fake: FakeScenario = { ctx: undefined as unknown as ScenarioContext, sent: [], observed: [], attached: [], annotations: [], secrets: [], validated: [] };
+  const fake: Omit<FakeScenario, 'ctx'> = { sent: [], observed: [], attached: [], annotations: [], secrets: [], validated: [] };
   let countRoute: boolean | null = null;
   const call = (sent: ScenarioSent): HttpExchange => {
     fake.sent.push(sent);
@@ -103,7 +88,7 @@ export function fakeScenario(options: FakeScenarioOptions = {}): FakeScenario {
     return res;
   };
   const excerpt = options.excerpt ?? ((exchange, secrets) => secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), exchange.bodyText));
-  fake.ctx = {
+  const ctx: ScenarioContext = {
     target,
     observe: (key, value, about) => void fake.observed.push({ key, value, about }),
     unavailable: async () => options.unavailable ?? null,
@@ -132,17 +117,8 @@ export function fakeScenario(options: FakeScenarioOptions = {}): FakeScenario {
     attach: async (name, body) => void fake.attached.push({ name, body }),
     annotate: (type, description) => void fake.annotations.push({ type, description }),
   };
-  return fake;
+  return { ctx, ...fake };
 }
-
-/** Exact text, or a pattern where the text carries something the case does not fix (a generated name). */
-export type Text = string | RegExp;
-
-export type ExpectedVerdict =
-  | { outcome: 'pass'; note?: Text }
-  | { outcome: 'skip'; reason: Text }
-  /** exchange: whether the failure carries the answer it judged (default true). */
-  | { outcome: 'fail'; broken: Text; expected?: Text; actual?: Text; exchange?: boolean };
 
 export interface ScenarioCase<S extends Scenario> {
   name: string;
@@ -152,24 +128,6 @@ export interface ScenarioCase<S extends Scenario> {
   want: ExpectedVerdict;
   /** What else the case proves: the calls the check made, what it observed. */
   then?: (fake: FakeScenario, verdict: Verdict) => void;
-}
-
-function same(field: string, actual: string | undefined, want: Text | undefined): void {
-  if (want === undefined) return;
-  if (want instanceof RegExp) assert.match(actual ?? '', want, field);
-  else assert.equal(actual, want, field);
-}
-
-export function expectVerdict(verdict: Verdict, want: ExpectedVerdict): void {
-  assert.equal(verdict.outcome, want.outcome, `outcome of ${JSON.stringify(verdict).slice(0, 600)}`);
-  if (verdict.outcome === 'pass' && want.outcome === 'pass') same('note', verdict.note, want.note);
-  if (verdict.outcome === 'skip' && want.outcome === 'skip') same('reason', verdict.reason, want.reason);
-  if (verdict.outcome === 'fail' && want.outcome === 'fail') {
-    same('broken', verdict.broken, want.broken);
-    same('expected', verdict.expected, want.expected);
-    same('actual', verdict.actual, want.actual);
-    assert.equal(verdict.exchange !== undefined, want.exchange ?? true, 'the failure carries the exchange it judged');
-  }
 }
 
 /** One node:test test per case, titled by the check's id and the case. */
@@ -187,7 +145,7 @@ export function scenarioCases<S extends Scenario>(check: ScenarioCheck<S>, cases
 }
 
 /** A target that answers like `base` except where `change` returns an answer of its own (given the healthy one). */
-export function altered(change: (sent: ScenarioSent, healthy: Answer) => Answer | undefined, base: Target = healthyAsyncTarget()): Target {
+export function altered(change: (sent: ScenarioSent, healthy: Canned) => Canned | undefined, base: Target = healthyAsyncTarget()): Target {
   return (sent) => {
     const healthy = base(sent);
     return change(sent, healthy) ?? healthy;
@@ -195,6 +153,6 @@ export function altered(change: (sent: ScenarioSent, healthy: Answer) => Answer 
 }
 
 /** The JSON body of an answer, for a change that edits it. */
-export function jsonOf(answer: Answer): unknown {
+export function jsonOf(answer: Canned): unknown {
   return 'json' in answer ? answer.json : undefined;
 }
