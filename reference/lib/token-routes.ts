@@ -73,7 +73,7 @@ function tokenAnswer(token: string, faults: ReadonlySet<string>): ApiResponse {
   return { status: 200, body: token };
 }
 
-function signIn(ctx: TokenRouteContext, userType: TokenUserType, username: string, password: string, userId: number | null): ApiResponse {
+function signIn(ctx: TokenRouteContext, userType: TokenUserType, username: string, userId: number | null): ApiResponse {
   if (ctx.throttler.isLocked(userType, username)) return errorResponse(401, MESSAGES.signInIncorrect);
   if (userId === null) {
     ctx.throttler.recordFailure(userType, username);
@@ -94,10 +94,10 @@ export function answerTokenRoute(ctx: TokenRouteContext, route: RouteDecl, body:
   if (invalid) return invalid;
   if (route.serviceMethod === 'createAdminAccessToken') {
     const admin = ctx.admins.find((candidate) => candidate.username === username && candidate.password === password);
-    return signIn(ctx, 2, username, password, admin ? admin.id : null);
+    return signIn(ctx, 2, username, admin ? admin.id : null);
   }
   const customer = ctx.customers.find(username);
-  return signIn(ctx, 3, username, password, customer && customer.password === password ? customer.id : null);
+  return signIn(ctx, 3, username, customer && customer.password === password ? customer.id : null);
 }
 
 /** Keeps sign-in credentials in step with customers created, re-passworded or deleted through the API (the domain

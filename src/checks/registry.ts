@@ -28,7 +28,3 @@ export const ROUTE_CHECKS: Check[] = [
   integrationScope,
   responseValid,
 ];
-
-export function checkById(id: string): Check | undefined {
-  return ROUTE_CHECKS.find((c) => c.id === id);
-}

@@ -259,20 +259,6 @@ export function callerFor(permission: Permission, target: TargetFacts): CallerNa
   return target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
 }
 
-/** user_type of a caller (seed 000 Operation status record). */
-export function userTypeOf(caller: CallerName): number {
-  switch (caller) {
-    case 'integration':
-      return 1;
-    case 'customer':
-      return 3;
-    case 'guest':
-      return 4;
-    default:
-      return 2;
-  }
-}
-
 export const ASYNC_SINCE = '2.3.0';
 
 /** null when the release has the asynchronous web API (or is unknown: then the target is probed), else why not. */
@@ -284,7 +270,3 @@ export function asyncAbsentReason(release: string | null): string | null {
   return null;
 }
 
-/** Fill a path's :params with the given values (no encoding of values that are already safe). */
-export function asyncPathOf(syncFilledPath: string): string {
-  return `/async${syncFilledPath}`;
-}

@@ -11,10 +11,6 @@ export const MYSQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Operation status codes (seed 000 States and transitions). */
 export const STATUS = { complete: 1, retriablyFailed: 2, notRetriablyFailed: 3, open: 4, rejected: 5 } as const;
 export const STATUS_CODES = [1, 2, 3, 4, 5] as const;
-export const TERMINAL_CODES: readonly number[] = [1, 2, 3, 5];
-
-/** user_type values (seed 000 Operation status record). */
-export const USER_TYPES = { integration: 1, admin: 2, customer: 3, guest: 4 } as const;
 
 export const CONSUMER = 'async.operations.all';
 export const CONSUMER_COMMAND = 'bin/magento queue:consumers:start async.operations.all';

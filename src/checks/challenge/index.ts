@@ -7,7 +7,7 @@
 import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { CallerName, Check, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
+import type { CallerName, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { descriptionOf, pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
 
@@ -233,5 +233,4 @@ const INTEGRATION_EXEMPT: RunCheck = {
   },
 };
 
-export const CHALLENGE_ROUTE_CHECKS: Check[] = [];
 export const CHALLENGE_RUN_CHECKS: CheckDescription[] = [CAPTCHA_REQUIRED, RECAPTCHA_REQUIRED, INTEGRATION_EXEMPT].map(descriptionOf);

@@ -7,7 +7,7 @@ import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { validateSwaggerDocument } from '../../schema/meta.ts';
 import { describeExchange } from '../platform-errors.ts';
-import type { CallerName, Check, CheckDescription, HttpExchange, RunCallOptions, RunCheck, RunContext, Verdict } from '../types.ts';
+import type { CallerName, CheckDescription, HttpExchange, RunCallOptions, RunCheck, RunContext, Verdict } from '../types.ts';
 import { descriptionOf, pass, skip } from '../types.ts';
 import { SWAGGER_CHECKS } from './swagger.ts';
 
@@ -239,6 +239,5 @@ const routesMatchContracts: RunCheck = {
 };
 
 export const SCHEMA_ENDPOINT_RUN_LEVEL: RunCheck[] = [servicesAll, bare, servicesList, defaultStore, guestSubset, routesMatchContracts];
-export const SCHEMA_ENDPOINT_ROUTE_CHECKS: Check[] = [];
 /** Run-level descriptions, the browser project's /swagger checks included. */
 export const SCHEMA_ENDPOINT_RUN_CHECKS: CheckDescription[] = [...SCHEMA_ENDPOINT_RUN_LEVEL.map(descriptionOf), ...SWAGGER_CHECKS];

@@ -3,7 +3,7 @@
 // are registered as secrets the moment they are seen, so no report carries them.
 
 import { messageOf } from '../platform-errors.ts';
-import type { Check, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
+import type { CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { descriptionOf, pass, skip } from '../types.ts';
 import { pollUntil } from '../token/common.ts';
 
@@ -208,5 +208,4 @@ function expiredAccepted(res: HttpExchange, expiresIn: number): Verdict {
 }
 
 export const SUBMISSION_RUN_LEVEL: RunCheck[] = [sessionToken, wrongGrant, extraFields, concurrent, profileRead, expiry];
-export const SUBMISSION_ROUTE_CHECKS: Check[] = [];
 export const SUBMISSION_RUN_CHECKS: CheckDescription[] = SUBMISSION_RUN_LEVEL.map(descriptionOf);

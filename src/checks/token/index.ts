@@ -1,6 +1,6 @@
 // The token family: run-level checks, one test per check and subject (specs/tokens.spec.ts).
 
-import { descriptionOf, type Check, type CheckDescription, type RunCheck } from '../types.ts';
+import { descriptionOf, type CheckDescription, type RunCheck } from '../types.ts';
 import { tokenAnonymousWithAndWithout, tokenInvalidAsGuest } from './guest.ts';
 import { tokenExpiredRefused, tokenLifetime } from './lifetime.ts';
 import { tokenOAuth1Signed } from './oauth.ts';
@@ -19,8 +19,5 @@ export const TOKEN_RUN_LEVEL: RunCheck[] = [
   tokenAnonymousWithAndWithout,
   tokenOAuth1Signed,
 ];
-
-/** No token check runs once per route of the plan. */
-export const TOKEN_ROUTE_CHECKS: Check[] = [];
 
 export const TOKEN_RUN_CHECKS: CheckDescription[] = TOKEN_RUN_LEVEL.map(descriptionOf);
