@@ -126,8 +126,8 @@ export type SubjectKind = 'route' | 'run' | 'scenario';
 
 /** A check of routes: one test per route of the plan it applies to (`CheckOf<'route'>`). */
 export interface Check {
-  /** Route checks may leave it out: a check that declares no subject applies to routes. */
-  subject?: 'route';
+  /** Every check declares what it applies to; a route check, the routes of the plan its `appliesTo` accepts. */
+  subject: 'route';
   id: string;
   family: CheckFamily;
   /** The rule, one sentence. */
@@ -318,9 +318,6 @@ export type AnyCheck = CheckOf<SubjectKind>;
 
 /** The context a check of each subject gets (built in one place: fixtures/check-context.ts). */
 export type ContextOf<K extends SubjectKind> = { route: CheckContext; run: RunContext; scenario: ScenarioContext }[K];
-
-/** The subject kind a check declares (a route check may leave it out). */
-export const subjectOf = (check: AnyCheck): SubjectKind => check.subject ?? 'route';
 
 /** What the run knows before any request: the configuration alone. */
 export interface ConfiguredFacts {

@@ -4,6 +4,7 @@ import { skip } from '../types.ts';
 import { asyncFamily, callTag, elementBody, isVerdict, judgeAcceptance, prepareQueueing, queueingSkip, type Element } from './queueing.ts';
 
 export const asyncAcceptShape: Check = {
+  subject: 'route',
   id: 'async.accept-shape',
   family: 'async',
   rule: 'A write call on /async/V1/... is accepted with 202 and {bulk_uuid: UUID, request_items: [{id: 0, data_hash: SHA-256 hex or null, status: "accepted"}], errors: false}.',

@@ -4,6 +4,7 @@ import { CANNOT_PROCESS, describeExchange, messageOf } from '../platform-errors.
 import { asyncFamily, asyncUnavailable } from './queueing.ts';
 
 export const asyncGetRefused: Check = {
+  subject: 'route',
   id: 'async.get-refused',
   family: 'async',
   rule: 'GET on an asynchronous path is refused with 400 "Specified request cannot be processed." (GET is unsupported; nothing is queued).',

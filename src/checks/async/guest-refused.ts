@@ -2,6 +2,7 @@ import type { Check } from '../types.ts';
 import { asyncFamily, refusedBeforeQueueing } from './queueing.ts';
 
 export const asyncGuestRefused: Check = {
+  subject: 'route',
   id: 'async.guest-refused',
   family: 'async',
   rule: 'A call without a token to the async path of a protected route is refused exactly as the synchronous route (401 naming its resources), before anything is queued.',

@@ -20,6 +20,7 @@ async function bulkElements(ctx: CheckContext, elements: Element[]): Promise<unk
 }
 
 export const bulkAcceptShape: Check = {
+  subject: 'route',
   id: 'bulk.accept-shape',
   family: 'bulk',
   rule: `An array of ${BULK_N} bodies on /async/bulk/V1/... (each :param as by<Name> in the path and as a field of each element) is accepted with 202, one request item per element, ids 0..${BULK_N - 1} in array order, errors false.`,

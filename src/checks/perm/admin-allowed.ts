@@ -3,6 +3,7 @@ import { NO_ADMIN } from './callers.ts';
 import { judgeFullAccess } from './full-access.ts';
 
 export const adminAllowed: Check = {
+  subject: 'route',
   id: 'perm.admin-allowed',
   family: 'perm',
   rule: 'An admin token with every resource reaches every admin-resource route (no 401).',

@@ -7,6 +7,7 @@ import { NO_ADMIN } from './callers.ts';
 const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
 
 export const adminOnSelfRefused: Check = {
+  subject: 'route',
   id: 'perm.admin-self-refused',
   family: 'perm',
   rule: 'An admin token is not a customer: a self route answers it 400 "\\"%fieldName\\" is required. Enter and try again." (the customer id or cart id the route forces from a customer token is missing), as the real 2.4.7 does.',

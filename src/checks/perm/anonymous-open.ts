@@ -11,6 +11,7 @@ function anonymousWriteSkip(route: CompiledRoute, configured: ConfiguredFacts): 
 }
 
 export const anonymousOpen: Check = {
+  subject: 'route',
   id: 'perm.anonymous-open',
   family: 'perm',
   rule: 'A guest call (no token) to an anonymous route is not refused.',

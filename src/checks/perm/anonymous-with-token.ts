@@ -2,6 +2,7 @@ import type { Check } from '../types.ts';
 import { callAnonymous } from './anonymous.ts';
 
 export const anonymousWithToken: Check = {
+  subject: 'route',
   id: 'perm.anonymous-with-token',
   family: 'perm',
   rule: 'A call to an anonymous route with a (customer) token is not refused either.',

@@ -4,6 +4,7 @@ import { NO_CUSTOMER } from './callers.ts';
 import { isExchange, judgeRefusal, refusalProbe } from './refusal.ts';
 
 export const customerRefusedAdmin: Check = {
+  subject: 'route',
   id: 'perm.customer-refused-admin',
   family: 'perm',
   rule: 'A customer token does not reach a route that needs an admin ACL resource: 401 naming the resources.',

@@ -5,6 +5,7 @@ import { NO_CUSTOMER } from './callers.ts';
 import { foreignCustomerData } from './own-data.ts';
 
 export const customerSelf: Check = {
+  subject: 'route',
   id: 'perm.customer-self',
   family: 'perm',
   rule: 'A self route answers the token\'s own customer and never another customer\'s data.',

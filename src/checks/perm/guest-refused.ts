@@ -3,6 +3,7 @@ import { pass } from '../types.ts';
 import { isExchange, judgeRefusal, refusalProbe } from './refusal.ts';
 
 export const guestRefused: Check = {
+  subject: 'route',
   id: 'perm.guest-refused',
   family: 'perm',
   rule: 'A call without a token to a route above the anonymous level is refused with 401 and the platform error body naming the route\'s resources, before anything is changed.',

@@ -4,6 +4,7 @@ import { judgeFullAccess } from './full-access.ts';
 const NO_INTEGRATION = 'no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)';
 
 export const integrationScope: Check = {
+  subject: 'route',
   id: 'perm.integration-scope',
   family: 'perm',
   rule: 'An integration token reaches exactly the resources the merchant selected for it.',

@@ -2,6 +2,7 @@ import type { Check } from '../types.ts';
 import { judgeRestricted } from './restricted.ts';
 
 export const restrictedAdminAllowed: Check = {
+  subject: 'route',
   id: 'perm.restricted-admin-allowed',
   family: 'perm',
   rule: 'An admin holding one of a route\'s resources reaches it.',

@@ -2,6 +2,7 @@ import type { Check } from '../types.ts';
 import { judgeRestricted } from './restricted.ts';
 
 export const restrictedAdminRefused: Check = {
+  subject: 'route',
   id: 'perm.restricted-admin-refused',
   family: 'perm',
   rule: 'An admin lacking every resource of a route is refused like a guest (401 naming the resources).',

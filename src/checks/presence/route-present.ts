@@ -6,6 +6,7 @@ import { describeExchange, isRouteNotFound } from '../platform-errors.ts';
 /** Route matching comes before authorization and before body decoding (facts 1, 2): a guest call with a body that
  * cannot decode (src/checks/perm/refusal.ts) tells present from absent without ever running the service. */
 export const routePresent: Check = {
+  subject: 'route',
   id: 'presence.route-present',
   family: 'presence',
   rule: 'Every route the contract declares for the target\'s edition and release is served (not "Request does not match any route.").',

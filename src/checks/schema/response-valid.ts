@@ -10,6 +10,7 @@ export function readerFor(permission: Permission): CallerName {
 }
 
 export const responseValid: Check = {
+  subject: 'route',
   id: 'schema.response-valid',
   family: 'schema',
   rule: 'A successful read answers the contract\'s status and a body valid against its schema (the contract\'s own, or the target\'s published one with documented overlays).',
