@@ -12,8 +12,7 @@ import * as playwrightTest from '@playwright/test';
 import { configuredFacts } from '../src/runtime/configured.ts';
 import { baseTest } from '../fixtures/index.ts';
 import { loadPlan } from '../src/runtime/plan.ts';
-import { ASYNC_ROUTE_CHECKS } from '../src/checks/async/index.ts';
-import { ROUTE_CHECKS } from '../src/checks/registry.ts';
+import { ASYNC_ROUTE_CHECKS, ROUTE_CHECKS } from '../src/checks/catalog.ts';
 import { skip, WRITES_DENIED_ANONYMOUS, WRITES_DENIED_QUEUE, type CheckContext, type TargetFacts } from '../src/checks/types.ts';
 import { permissionFor } from '../src/contracts/permission.ts';
 

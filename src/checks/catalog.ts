@@ -1,16 +1,87 @@
-// Every check the suite has, per-route and run-level alike: the single list that docs and reports use.
+// Every check of the suite, in the lists the specs loop over (each spec declares the tests of one list, in this
+// order), and the catalogue of them all that docs/checks.md and the reports are made from. Each check lives in
+// src/checks/<family>/<name>.ts for its id <family>.<name> (tests/check-files.test.ts holds every check of
+// ALL_CHECKS to that); only this module imports the families' checks, so no family reaches back into a list.
 
-import { ASYNC_ROUTE_CHECKS, ASYNC_RUN_CHECKS } from './async/index.ts';
+import { asyncAcceptShape } from './async/accept-shape.ts';
+import { asyncGetRefused } from './async/get-refused.ts';
+import { asyncGuestRefused } from './async/guest-refused.ts';
+import { asyncIntakeErrors } from './async/intake-errors.ts';
+import { asyncMethodVariants } from './async/method-variants.ts';
+import { asyncStoreScope } from './async/store-scope.ts';
+import { bulkAcceptShape } from './bulk/accept-shape.ts';
+import { bulkGuestRefused } from './bulk/guest-refused.ts';
+import { bulkParamsInElements } from './bulk/params-in-elements.ts';
 import { CHALLENGE_RUN_CHECKS } from './challenge/index.ts';
-import { ROUTE_CHECKS } from './registry.ts';
+import { adminAllowed } from './perm/admin-allowed.ts';
+import { adminOnSelfRefused } from './perm/admin-self-refused.ts';
+import { anonymousOpen } from './perm/anonymous-open.ts';
+import { anonymousWithToken } from './perm/anonymous-with-token.ts';
+import { customerRefusedAdmin } from './perm/customer-refused-admin.ts';
+import { customerSelf } from './perm/customer-self.ts';
+import { guestRefused } from './perm/guest-refused.ts';
+import { integrationScope } from './perm/integration-scope.ts';
+import { restrictedAdminAllowed } from './perm/restricted-admin-allowed.ts';
+import { restrictedAdminRefused } from './perm/restricted-admin-refused.ts';
+import { routePresent } from './presence/route-present.ts';
+import { responseValid } from './schema/response-valid.ts';
 import { SCHEMA_ENDPOINT_RUN_CHECKS } from './schema-endpoint/index.ts';
+import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
 import { SOAP_RUN_CHECKS } from './soap/index.ts';
+import { statusCountMatches } from './status/count-matches.ts';
+import { statusDetailedShape } from './status/detailed-shape.ts';
+import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
+import { statusSearch } from './status/search.ts';
+import { statusSummaryShape } from './status/summary-shape.ts';
+import { statusTerminal } from './status/terminal.ts';
 import { SUBMISSION_RUN_CHECKS } from './submission/index.ts';
 import { TOKEN_RUN_CHECKS } from './token/index.ts';
-import type { Check, CheckDescription } from './types.ts';
+import type { Check, CheckDescription, ScenarioCheck } from './types.ts';
 
-export const ALL_ROUTE_CHECKS: Check[] = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS];
+/** The checks of every route of the plan (specs/routes.spec.ts). */
+export const ROUTE_CHECKS: Check[] = [
+  routePresent,
+  guestRefused,
+  anonymousOpen,
+  anonymousWithToken,
+  customerRefusedAdmin,
+  customerSelf,
+  adminOnSelfRefused,
+  adminAllowed,
+  restrictedAdminRefused,
+  restrictedAdminAllowed,
+  integrationScope,
+  responseValid,
+];
 
-export const RUN_CHECKS: CheckDescription[] = [...ASYNC_RUN_CHECKS, ...TOKEN_RUN_CHECKS, ...SOAP_RUN_CHECKS, ...CHALLENGE_RUN_CHECKS, ...SCHEMA_ENDPOINT_RUN_CHECKS, ...SUBMISSION_RUN_CHECKS];
+/** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts). */
+export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape];
 
-export const ALL_CHECKS: CheckDescription[] = [...ALL_ROUTE_CHECKS, ...RUN_CHECKS];
+/** The scenario checks of the async, bulk, status and security families (specs/async-scenarios.spec.ts): they queue
+ * a few calls on entities the run creates, wait for the consumer through the worker's shared poller and read the
+ * outcome back (src/checks/async/scenarios.ts). */
+export const SCENARIO_CHECKS: ScenarioCheck[] = [
+  statusTerminal,
+  statusSummaryShape,
+  statusDetailedShape,
+  statusCountMatches,
+  statusSearch,
+  bulkParamsInElements,
+  statusDuplicateCreateFails,
+  securityStatusEchoesPassword,
+  asyncStoreScope,
+  asyncIntakeErrors,
+  asyncMethodVariants,
+];
+
+/** Every check the suite has: what docs/checks.md and the reports list. */
+export const ALL_CHECKS: CheckDescription[] = [
+  ...ROUTE_CHECKS,
+  ...ASYNC_ROUTE_CHECKS,
+  ...SCENARIO_CHECKS,
+  ...TOKEN_RUN_CHECKS,
+  ...SOAP_RUN_CHECKS,
+  ...CHALLENGE_RUN_CHECKS,
+  ...SCHEMA_ENDPOINT_RUN_CHECKS,
+  ...SUBMISSION_RUN_CHECKS,
+];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { WRITES_DENIED_SCENARIO } from '../types.ts';
 import { scenarioCases } from '../testing/fake-scenario.ts';
 import { asyncIntakeErrors } from './intake-errors.ts';
-import { statusTerminal } from './status-terminal.ts';
+import { statusTerminal } from '../status/terminal.ts';
 
 const STOPPED = { outcome: 'fail', broken: 'the queue stopped moving while operations of POST /async/bulk/V1/products were open: the consumer async.operations.all is not running', expected: 'every queued operation leaves the open state (4)', actual: 'no operation moved for 90 s' } as const;
 

@@ -1,9 +1,9 @@
 // status.duplicate-create-fails: a duplicate in one bulk is accepted at intake and fails in the consumer, with the
 // reason in result_message.
 
-import { checkResultMessage, serviceMethodName } from './shapes.ts';
+import { checkResultMessage, serviceMethodName } from '../async/shapes.ts';
 import { pass, type ScenarioCheck } from '../types.ts';
-import { CUSTOMERS, duplicateSample, fail, gated, operationsOf, summaryOf, unfinished, writing } from './scenarios.ts';
+import { CUSTOMERS, duplicateSample, fail, gated, operationsOf, summaryOf, unfinished, writing } from '../async/scenarios.ts';
 
 export const statusDuplicateCreateFails: ScenarioCheck = {
   subject: 'scenario',

@@ -1,9 +1,9 @@
 // status.detailed-shape: the detailed form of the operation status record, read once for the worker's product bulk.
 
-import { checkDetailedEntry, checkSummary, isRecord, topicMatchesRoute } from './shapes.ts';
+import { checkDetailedEntry, checkSummary, isRecord, topicMatchesRoute } from '../async/shapes.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, skip, type ScenarioCheck } from '../types.ts';
-import { DETAILED_ROUTE, fail, gated, operationsOf, PRODUCTS, productSample, summaryOf, unfinished, writing } from './scenarios.ts';
+import { DETAILED_ROUTE, fail, gated, operationsOf, PRODUCTS, productSample, summaryOf, unfinished, writing } from '../async/scenarios.ts';
 
 export const statusDetailedShape: ScenarioCheck = {
   subject: 'scenario',

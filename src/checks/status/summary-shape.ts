@@ -1,8 +1,8 @@
 // status.summary-shape: the summary form of the operation status record, for an admin bulk and a guest async call.
 
-import { checkResultMessage, checkSummary, serviceMethodName } from './shapes.ts';
+import { checkResultMessage, checkSummary, serviceMethodName } from '../async/shapes.ts';
 import { pass, skip, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
-import { CUSTOMERS, fail, gated, guestSample, PRODUCTS, productSample, STATUS_ROUTE, summaryOf, unfinished, writing, type Submitted } from './scenarios.ts';
+import { CUSTOMERS, fail, gated, guestSample, PRODUCTS, productSample, STATUS_ROUTE, summaryOf, unfinished, writing, type Submitted } from '../async/scenarios.ts';
 
 /** Whose call the summary is of: the user_type it must carry and the contract route whose service ran. */
 const CALLERS = {

@@ -4,7 +4,7 @@
 import { describeExchange } from '../platform-errors.ts';
 import { findPasswordEcho } from '../../report/redact.ts';
 import { pass, type ScenarioCheck } from '../types.ts';
-import { DETAILED_ROUTE, duplicateSample, fail, gated, unfinished, writing } from './scenarios.ts';
+import { DETAILED_ROUTE, duplicateSample, fail, gated, unfinished, writing } from '../async/scenarios.ts';
 
 export const SECURITY_FINDING = 'security-finding';
 const ID = 'security.status-echoes-password';

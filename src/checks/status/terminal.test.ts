@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
-import { statusTerminal } from './status-terminal.ts';
+import { statusTerminal } from './terminal.ts';
 
 /** The summary of the bulk lists only its first two operations. */
 const twoOfThree = altered((sent, healthy) => {

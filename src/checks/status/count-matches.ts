@@ -1,9 +1,9 @@
 // status.count-matches: the count route (where the release has it) agrees with operations_list, code by code.
 
-import { countByStatus } from './shapes.ts';
+import { countByStatus } from '../async/shapes.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, type ScenarioCheck } from '../types.ts';
-import { COUNT_ROUTE, fail, gated, operationsOf, productSample, summaryOf, unfinished, writing } from './scenarios.ts';
+import { COUNT_ROUTE, fail, gated, operationsOf, productSample, summaryOf, unfinished, writing } from '../async/scenarios.ts';
 
 export const statusCountMatches: ScenarioCheck = {
   subject: 'scenario',

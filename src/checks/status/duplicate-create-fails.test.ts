@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
 import { CUSTOMER_CREATED, EMAIL_TAKEN } from '../testing/async-scenario-target.ts';
-import { statusDuplicateCreateFails } from './status-duplicate-create-fails.ts';
+import { statusDuplicateCreateFails } from './duplicate-create-fails.ts';
 
 type Summary = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
 const summaryEdited = (edit: (op: Record<string, unknown>) => Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases, type FakeScenario } from '../testing/fake-scenario.ts';
-import { statusSearch } from './status-search.ts';
+import { statusSearch } from './search.ts';
 
 const field = (name: string) => (scenarios: typeof statusSearch.scenarios) => scenarios.find((s) => s.field === name);
 type Result = { items: Array<Record<string, unknown>>; total_count: number } & Record<string, unknown>;

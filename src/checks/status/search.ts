@@ -1,9 +1,9 @@
 // status.search: GET /V1/bulk with an eq filter on each searchable field finds the worker's product bulk.
 
-import { checkSearchResult, isRecord, searchQuery, type SearchFilter } from './shapes.ts';
+import { checkSearchResult, isRecord, searchQuery, type SearchFilter } from '../async/shapes.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, skip, type Scenario, type ScenarioCheck } from '../types.ts';
-import { fail, gated, operationsOf, productSample, SEARCH_ROUTE, summaryOf, unfinished, writing } from './scenarios.ts';
+import { fail, gated, operationsOf, productSample, SEARCH_ROUTE, summaryOf, unfinished, writing } from '../async/scenarios.ts';
 
 const FIELDS = ['bulk_uuid', 'status', 'topic_name', 'start_time'] as const;
 

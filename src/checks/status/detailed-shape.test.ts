@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
-import { statusDetailedShape } from './status-detailed-shape.ts';
+import { statusDetailedShape } from './detailed-shape.ts';
 
 type Detailed = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { ROUTE_NOT_FOUND } from '../platform-errors.ts';
 import { altered, scenarioCases } from '../testing/fake-scenario.ts';
-import { statusCountMatches } from './status-count-matches.ts';
+import { statusCountMatches } from './count-matches.ts';
 
 const counts = (answer: (code: number) => { status: number; json: unknown } | undefined) =>
   altered((sent) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
-import { bulkParamsInElements } from './bulk-params-in-elements.ts';
+import { bulkParamsInElements } from './params-in-elements.ts';
 
 type Summary = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
 /** The summary of the n-th bulk (1 = the product sample, 2 = the update) with every operation failed. */

@@ -2,7 +2,7 @@
 // diagnosis (a failure once, a skip for every other status check).
 
 import { pass, skip, type ScenarioCheck } from '../types.ts';
-import { fail, gated, operationsOf, productSample, STATUS_ROUTE, unfinished, writing } from './scenarios.ts';
+import { fail, gated, operationsOf, productSample, STATUS_ROUTE, unfinished, writing } from '../async/scenarios.ts';
 
 export const statusTerminal: ScenarioCheck = {
   subject: 'scenario',

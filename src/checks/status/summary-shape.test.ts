@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Canned } from '../testing/fake-context.ts';
 import { altered, jsonOf, scenarioCases, type ScenarioSent } from '../testing/fake-scenario.ts';
-import { statusSummaryShape } from './status-summary-shape.ts';
+import { statusSummaryShape } from './summary-shape.ts';
 
 type Summary = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
 

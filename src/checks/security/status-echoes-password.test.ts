@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { altered, jsonOf, scenarioCases } from '../testing/fake-scenario.ts';
-import { SECURITY_FINDING, securityStatusEchoesPassword } from './security-status-echoes-password.ts';
+import { SECURITY_FINDING, securityStatusEchoesPassword } from './status-echoes-password.ts';
 
 type Detailed = { operations_list: Array<Record<string, unknown>> } & Record<string, unknown>;
 /** An installation that keeps no request in serialized_data. */

@@ -1,9 +1,9 @@
 // bulk.params-in-elements: a bulk route whose path parameter left the path (bySku) takes it in each element and acts
 // on that entity: the products of the worker's sample are renamed through it and read back.
 
-import { isRecord } from './shapes.ts';
+import { isRecord } from '../async/shapes.ts';
 import { pass, skip, type ScenarioCheck } from '../types.ts';
-import { fail, gated, operationsOf, PRODUCT_UPDATE, productSample, submit, summaryOf, unfinished, writing } from './scenarios.ts';
+import { fail, gated, operationsOf, PRODUCT_UPDATE, productSample, submit, summaryOf, unfinished, writing } from '../async/scenarios.ts';
 
 export const bulkParamsInElements: ScenarioCheck = {
   subject: 'scenario',
