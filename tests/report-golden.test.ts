@@ -96,6 +96,28 @@ test('diff: Markdown and HTML show the same cells, HTML is self-contained', () =
   assert.doesNotMatch(html + md, /user:pw|x=1/, 'no credential of the base URL');
 });
 
+test('diff: the report opens with the summary by kind, then the matrix', () => {
+  const report = buildDiff([OSS, COM]);
+  assert.equal(report.summary.length, 1);
+  const pair = report.summary[0];
+  assert.equal(`${pair?.base} → ${pair?.other}`, 'oss-22 → commerce-24');
+  const subjects = (kind: string) => pair?.kinds.find((k) => k.kind === kind)?.items.map((i) => i.subject);
+  assert.deepEqual(pair?.kinds.map((k) => k.kind), ['routes.one-side', 'permission.differs', 'schema.breaking', 'behaviour.variant', 'failure.new', 'failure.fixed']);
+  assert.deepEqual(subjects('routes.one-side'), ['GET /V1/bulk/:bulkUuid/operation-status/:status', 'GET /V1/gift-wrappings']);
+  assert.deepEqual(subjects('permission.differs'), [], 'perm.guest-refused skips on oss-22: no pass/fail pair');
+  assert.equal(subjects('schema.breaking')?.length, 4);
+  assert.ok(subjects('schema.breaking')?.includes('customer-data-customer-interface.gender'));
+  assert.deepEqual(subjects('behaviour.variant'), ['count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present'], 'the count-route feature is counted once, as its variants');
+  assert.deepEqual(subjects('failure.new'), ['perm.guest-refused GET /V1/gift-wrappings']);
+  assert.deepEqual(subjects('failure.fixed'), ['schema.response-valid GET /V1/products']);
+  const md = renderDiffMarkdown(report);
+  const order = ['## Summary', '| Routes only on one side | `routes.one-side` | 2 |', '| Breaking schema changes | `schema.breaking` | 4 |', '## Targets', '## Routes × targets'].map((s) => md.indexOf(s));
+  assert.ok(order.every((i, n) => i >= 0 && (n === 0 || i > (order[n - 1] as number))), `summary first, in order: ${order.join(', ')}`);
+  const html = renderDiffHtml(report);
+  assert.ok(html.indexOf('id="summary"') > 0 && html.indexOf('id="summary"') < html.indexOf('id="matrix"'), 'HTML: summary before the matrix');
+  assert.match(html, /<tr data-kind="failure\.new" class="has-items"><th scope="row">New failures<\/th><td><code>failure\.new<\/code><\/td><td class="count">1<\/td><\/tr>/);
+});
+
 test('diff: a folder of target folders counts as each target', () => {
   assert.deepEqual(loadRuns(runsDir).map((r) => r.dir.split('/').pop()), ['commerce-24', 'oss-22']);
 });

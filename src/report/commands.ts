@@ -13,6 +13,7 @@ import { renderDiffHtml, renderDiffMarkdown, type SchemaSectionRenderer } from '
 import { loadRuns, type LoadedRun } from './load-run.ts';
 import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
 import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
+import type { SummaryItem } from './summary.ts';
 
 export interface ReportIo {
   out(text: string): void;
@@ -78,8 +79,13 @@ export function loadAllRuns(sources: string[]): LoadedRun[] {
   return sources.flatMap((s) => loadRuns(s));
 }
 
+/** The breaking findings of a schema comparison, as summary items (subject, rule and message). */
+export function breakingItems(diff: SchemaDiff): SummaryItem[] {
+  return diff.breaking.map((f) => ({ subject: f.subject, detail: `${f.rule}: ${f.message}` }));
+}
+
 export function buildDiff(sources: string[]): DiffReport<SchemaDiff> {
-  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles });
+  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems });
 }
 
 /** Writes diff.json, diff.md and diff.html into `outDir`; returns the three paths. */

@@ -3,6 +3,7 @@
 
 import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
 import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
+import { summaryHtml, summaryMarkdown } from './summary-render.ts';
 import type { FeatureEvidence, TargetSummary } from './target.ts';
 import { verdictHeadline, verdictHtml, verdictMarkdown } from './verdict-format.ts';
 
@@ -64,6 +65,10 @@ function labelsOf(report: DiffReport<unknown>): string[] {
 export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSectionRenderer<D>): string {
   const labels = labelsOf(report);
   const out: string[] = ['# Conformance difference report', ''];
+  if (report.summary.length > 0) {
+    out.push('## Summary', '', 'Every target against the first, by kind of difference; the route matrix and every failure follow.', '');
+    for (const pair of report.summary) out.push(summaryMarkdown(pair));
+  }
   out.push('## Targets', '', mdTable(TARGET_HEADER, targetRows(report.targets)), '');
 
   out.push('## Optional features', '', 'Collected from the tests\' observations (docs/reports.md lists the keys); "not observed" means no test recorded it.', '');
@@ -146,6 +151,10 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   const parts: string[] = [];
   parts.push('<h1>Conformance difference report</h1>');
   parts.push(`<p class="muted">${report.targets.length} target(s), ${report.matrix.routes.length} route(s), ${report.matrix.differing} differing. Generated from run files (${report.targets.map((t) => `<code>${e(t.runFile)}</code>`).join(', ')}).</p>`);
+  if (report.summary.length > 0) {
+    parts.push('<h2 id="summary">Summary</h2>', '<p class="muted">Every target against the first, by kind of difference; the route matrix and every failure follow.</p>');
+    for (const pair of report.summary) parts.push(summaryHtml(pair));
+  }
 
   parts.push('<h2 id="targets">Targets</h2>');
   parts.push(htmlTable(TARGET_HEADER.map(e), targetRows(report.targets).map((r) => r.map(e)), 'id="targets-table"'));

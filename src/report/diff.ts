@@ -4,7 +4,8 @@
 import type { LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
 import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
-import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
+import { summarizePair, type PairSummary, type SummaryItem } from './summary.ts';
+import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, VARIANT_FEATURES, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
 export const DIFF_FORMAT = 'commerce-conformance/diff@2';
 
@@ -65,6 +66,8 @@ export interface SchemaComparison<D = unknown> {
 
 export interface DiffReport<D = unknown> {
   format: typeof DIFF_FORMAT;
+  /** What a person asks first: every other target against the first, by kind of difference (summary.ts). */
+  summary: PairSummary[];
   targets: TargetSummary[];
   features: FeatureRow[];
   variants: VariantRow[];
@@ -109,15 +112,19 @@ function routeOrder(a: string, b: string): number {
   return pa.localeCompare(pb) || ma.localeCompare(mb);
 }
 
+const VARIANT_FEATURE_NAMES = new Set(Object.values(VARIANT_FEATURES).map((v) => v.feature));
+
 const STATUSES: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
 
 export interface DiffInput<D = unknown> {
   runs: LoadedRun[];
   /** Compares two published schema files; absent = no schema section. */
   compareSchemas?: (baseFile: string, otherFile: string) => D;
+  /** The breaking findings of a comparison, for the summary; absent = breaking changes are not counted. */
+  breakingOf?: (diff: D) => SummaryItem[];
 }
 
-export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>): DiffReport<D> {
+export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: DiffInput<D>): DiffReport<D> {
   if (runs.length === 0) throw new Error('no run to compare');
   const labels = uniqueLabels(runs);
   const targets = runs.map((r, i) => summarizeTarget(r, labels[i] as string));
@@ -184,8 +191,24 @@ export function computeDiff<D = unknown>({ runs, compareSchemas }: DiffInput<D>)
     }
   }
 
+  const summary = labels.slice(1).map((other, i) => {
+    const comparison = schema[i];
+    const breaking = comparison?.diff && breakingOf ? breakingOf(comparison.diff) : null;
+    return summarizePair({
+      base: labels[0] as string,
+      other,
+      rows: [...rows, ...runLevel],
+      variants,
+      // Features a variant stands for (count route, user_type, topic shape) are already counted as their variants.
+      features: features.filter((f) => !VARIANT_FEATURE_NAMES.has(f.feature)).map((f) => ({ title: f.title, values: Object.fromEntries(Object.entries(f.values).map(([l, e]) => [l, e ? e.values : null])) })),
+      breaking,
+      schemaUnavailable: comparison?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
+    });
+  });
+
   return {
     format: DIFF_FORMAT,
+    summary,
     targets,
     features,
     variants,

@@ -42,6 +42,9 @@ code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 tr.differs > td:first-child { border-left: 3px solid #e0a100; }
 .controls { margin: 8px 0; display: flex; gap: 16px; align-items: center; }
 .totals td { text-align: right; }
+.summary-table td.count { text-align: right; font-variant-numeric: tabular-nums; }
+.summary-table tr.has-items th { color: var(--fail); }
+.summary .kind h4 { margin: 8px 0 2px; font-size: 14px; }
 .verdict { border-left: 3px solid #d6d6d6; padding: 2px 12px; margin: 12px 0; }
 .verdict h4 { margin: 4px 0; font-size: 14px; }
 .verdict dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }

@@ -1,0 +1,44 @@
+// Renders the summary by kind (summary.ts) as Markdown and as an HTML fragment: one table of counts per pair of runs,
+// then the subjects of every kind that has any, the first few of each (the JSON has them all).
+
+import { escapeHtml, mdTable, mdText } from './html.ts';
+import { SUMMARY_KINDS, kindTitle, type PairSummary } from './summary.ts';
+
+/** Subjects shown per kind; the rest are counted ("and N more"). */
+export const SUMMARY_ITEMS_SHOWN = 15;
+
+function countText(summary: PairSummary, kind: (typeof SUMMARY_KINDS)[number]['id'], count: number): string {
+  return kind === 'schema.breaking' && summary.schemaUnavailable !== null ? 'not compared' : String(count);
+}
+
+export function summaryMarkdown(summary: PairSummary, heading = '###'): string {
+  const out: string[] = [`${heading} ${mdText(summary.base)} → ${mdText(summary.other)}`, ''];
+  out.push(mdTable(['kind', 'id', 'count'], summary.kinds.map((k) => [kindTitle(k.kind), `\`${k.kind}\``, countText(summary, k.kind, k.items.length)])), '');
+  if (summary.schemaUnavailable !== null) out.push(`Breaking schema changes not counted: ${mdText(summary.schemaUnavailable)}.`, '');
+  for (const k of summary.kinds) {
+    if (k.items.length === 0) continue;
+    out.push(`**${kindTitle(k.kind)}** (\`${k.kind}\`, ${k.items.length}):`, '');
+    for (const item of k.items.slice(0, SUMMARY_ITEMS_SHOWN)) out.push(`- \`${item.subject.replace(/`/g, "'")}\`: ${mdText(item.detail)}`);
+    if (k.items.length > SUMMARY_ITEMS_SHOWN) out.push(`- … and ${k.items.length - SUMMARY_ITEMS_SHOWN} more`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export function summaryHtml(summary: PairSummary, heading = 'h3'): string {
+  const e = escapeHtml;
+  const parts: string[] = [`<div class="summary" data-base="${e(summary.base)}" data-other="${e(summary.other)}">`, `<${heading}>${e(summary.base)} → ${e(summary.other)}</${heading}>`];
+  const rows = summary.kinds
+    .map((k) => `<tr data-kind="${e(k.kind)}"${k.items.length > 0 ? ' class="has-items"' : ''}><th scope="row">${e(kindTitle(k.kind))}</th><td><code>${e(k.kind)}</code></td><td class="count">${e(countText(summary, k.kind, k.items.length))}</td></tr>`)
+    .join('');
+  parts.push(`<table class="summary-table"><thead><tr><th>kind</th><th>id</th><th>count</th></tr></thead><tbody>${rows}</tbody></table>`);
+  if (summary.schemaUnavailable !== null) parts.push(`<p class="muted">Breaking schema changes not counted: ${e(summary.schemaUnavailable)}.</p>`);
+  for (const k of summary.kinds) {
+    if (k.items.length === 0) continue;
+    const shown = k.items.slice(0, SUMMARY_ITEMS_SHOWN).map((i) => `<li><code>${e(i.subject)}</code>: ${e(i.detail)}</li>`);
+    if (k.items.length > SUMMARY_ITEMS_SHOWN) shown.push(`<li class="muted">… and ${k.items.length - SUMMARY_ITEMS_SHOWN} more</li>`);
+    parts.push(`<div class="kind" data-kind="${e(k.kind)}"><h4>${e(kindTitle(k.kind))} (<code>${e(k.kind)}</code>, ${k.items.length})</h4><ul>${shown.join('')}</ul></div>`);
+  }
+  parts.push('</div>');
+  return parts.join('\n');
+}

@@ -1,0 +1,125 @@
+// What a person asks first about two runs, as data: the differences by kind, each kind with a stable id and the
+// subjects it covers. The difference report opens with it (one per target against the first), the trend with the
+// latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
+// the schema comparison that diff.ts already made; nothing here reads a run file.
+
+import type { Cell, MatrixRow, VariantRow } from './diff.ts';
+
+export type SummaryKind = 'routes.one-side' | 'permission.differs' | 'schema.breaking' | 'behaviour.variant' | 'failure.new' | 'failure.fixed';
+
+/** Every kind in report order, with its title (the summary table's row). */
+export const SUMMARY_KINDS: ReadonlyArray<{ id: SummaryKind; title: string; means: string }> = [
+  { id: 'routes.one-side', title: 'Routes only on one side', means: 'the route is served on one target and not on the other' },
+  { id: 'permission.differs', title: 'Permission differences', means: 'a permission check (perm.*) passes on one side and fails on the other' },
+  { id: 'schema.breaking', title: 'Breaking schema changes', means: 'a breaking finding of the published schemas\' difference' },
+  { id: 'behaviour.variant', title: 'Behaviour differences', means: 'a release variant or an optional feature shown on one side and not the other' },
+  { id: 'failure.new', title: 'New failures', means: 'the test fails on the later side and did not fail on the base' },
+  { id: 'failure.fixed', title: 'Fixed failures', means: 'the test failed on the base and passes on the later side' },
+];
+
+export interface SummaryItem {
+  /** The route, route and check, variant id or schema subject the difference is about. */
+  subject: string;
+  detail: string;
+}
+
+export interface KindEntry {
+  kind: SummaryKind;
+  items: SummaryItem[];
+}
+
+/** The differences between two runs, base (earlier, or the first target) → other. */
+export interface PairSummary {
+  base: string;
+  other: string;
+  /** One entry per kind of SUMMARY_KINDS, in that order (empty items = no difference of that kind). */
+  kinds: KindEntry[];
+  /** Why breaking schema changes could not be counted (no published schema saved with a run), or null. */
+  schemaUnavailable: string | null;
+}
+
+export interface FeatureValues {
+  title: string;
+  values: Record<string, unknown[] | null>;
+}
+
+export interface SummaryInput {
+  base: string;
+  other: string;
+  /** Route rows and run-level rows: their cells per label. */
+  rows: MatrixRow[];
+  variants: VariantRow[];
+  features: FeatureValues[];
+  /** The breaking findings of base → other's published schemas, or null with the reason they are unknown. */
+  breaking: SummaryItem[] | null;
+  schemaUnavailable?: string | null;
+}
+
+const PERMISSION_FAMILY = 'perm.';
+
+type Judged = 'pass' | 'fail' | 'skip';
+
+/** Each check's outcome in a cell. */
+function outcomesOf(cell: Cell | undefined): Map<string, Judged> {
+  const out = new Map<string, Judged>();
+  if (!cell) return out;
+  for (const s of cell.skip) out.set(s.check, 'skip');
+  for (const p of cell.pass) out.set(p, 'pass');
+  for (const f of cell.fail) out.set(f.check, 'fail');
+  return out;
+}
+
+function served(cell: Cell | undefined): boolean | null {
+  if (!cell) return null;
+  if (cell.present !== null) return cell.present;
+  return cell.status === 'absent' ? false : null;
+}
+
+export function summarizePair(input: SummaryInput): PairSummary {
+  const { base, other } = input;
+  const items: Record<SummaryKind, SummaryItem[]> = { 'routes.one-side': [], 'permission.differs': [], 'schema.breaking': [], 'behaviour.variant': [], 'failure.new': [], 'failure.fixed': [] };
+  for (const row of input.rows) {
+    const a = row.cells[base];
+    const b = row.cells[other];
+    const [onA, onB] = [served(a), served(b)];
+    if (onA !== null && onB !== null && onA !== onB) items['routes.one-side'].push({ subject: row.route, detail: `served on ${onA ? base : other} only` });
+    const before = outcomesOf(a);
+    const after = outcomesOf(b);
+    for (const check of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+      const x = before.get(check);
+      const y = after.get(check);
+      const subject = `${check} ${row.route}`;
+      if (check.startsWith(PERMISSION_FAMILY) && ((x === 'pass' && y === 'fail') || (x === 'fail' && y === 'pass'))) {
+        items['permission.differs'].push({ subject, detail: `fails on ${y === 'fail' ? other : base}, passes on ${y === 'fail' ? base : other}` });
+      }
+      if (y === 'fail' && x !== 'fail') items['failure.new'].push({ subject, detail: `${x ?? 'not run'} on ${base}, fails on ${other}` });
+      if (x === 'fail' && y === 'pass') items['failure.fixed'].push({ subject, detail: `failed on ${base}, passes on ${other}` });
+    }
+  }
+  for (const v of input.variants) {
+    const a = (v.shownBy[base] ?? []).length > 0;
+    const b = (v.shownBy[other] ?? []).length > 0;
+    if (a !== b) items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${a ? base : other} only` });
+  }
+  for (const f of input.features) {
+    const a = f.values[base] ?? null;
+    const b = f.values[other] ?? null;
+    // A feature one side did not observe says nothing about a difference.
+    if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b)) items['behaviour.variant'].push({ subject: f.title, detail: `${valuesText(a)} on ${base}, ${valuesText(b)} on ${other}` });
+  }
+  items['schema.breaking'] = input.breaking ?? [];
+  return {
+    base,
+    other,
+    kinds: SUMMARY_KINDS.map((k) => ({ kind: k.id, items: items[k.id] })),
+    schemaUnavailable: input.breaking === null ? (input.schemaUnavailable ?? 'the published schemas were not compared') : null,
+  };
+}
+
+function valuesText(values: unknown[]): string {
+  return values.map((v) => (v === true ? 'yes' : v === false ? 'no' : String(v))).join(' / ');
+}
+
+export function kindTitle(kind: SummaryKind): string {
+  return SUMMARY_KINDS.find((k) => k.id === kind)?.title ?? kind;
+}
