@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, htmlPage, htmlTable } from './html.ts';
+import { ReportInputError } from './input-error.ts';
 
 export interface AllureResult {
   name: string;
@@ -25,7 +26,7 @@ export interface AllureSummary {
 
 export function readAllureResults(dir: string): AllureResult[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new Error(`${dir}: no allure-results folder (run the suite with the allure-playwright reporter; COMMERCE_ALLURE_DIR picks the folder)`);
+    throw new ReportInputError(`${dir}: no allure-results folder (run the suite with the allure-playwright reporter; COMMERCE_ALLURE_DIR picks the folder)`);
   }
   const out: AllureResult[] = [];
   for (const name of readdirSync(dir).filter((n) => n.endsWith('-result.json')).sort()) {
@@ -55,7 +56,7 @@ export function readAllureResults(dir: string): AllureResult[] {
       durationMs: typeof r.start === 'number' && typeof r.stop === 'number' ? r.stop - r.start : 0,
     });
   }
-  if (out.length === 0) throw new Error(`${dir}: no Allure results (*-result.json) in this folder; run the suite with the Allure reporter first`);
+  if (out.length === 0) throw new ReportInputError(`${dir}: no Allure results (*-result.json) in this folder; run the suite with the Allure reporter first`);
   return out;
 }
 

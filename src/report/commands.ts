@@ -1,19 +1,26 @@
-// `commerce-contracts report <diff|schema-diff|coverage|allure>`: thin commands over the report modules. Data first
-// (JSON), rendered second (Markdown, one self-contained HTML page). Bad input gives one sentence, exit 1.
+// `commerce-contracts report <diff|trend|schema-diff|coverage|allure>`: thin commands over the report modules. Data
+// first (JSON), rendered second (Markdown, one self-contained HTML page). Bad input (a usage mistake, a run folder
+// without conformance.json, a file that is not a run file or schema document, runs of different targets) gives one
+// sentence and exit 2; exit 1 is kept for a gate that found something (schema-diff --fail-on-breaking) and for the
+// suite's own errors.
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
-import { loadSchemaDocument } from '../schema/load.ts';
+import { loadSchemaDocument, SchemaDocumentError } from '../schema/load.ts';
 import { renderAllureSummaryHtml, readAllureResults, summarizeAllure } from './allure-summary.ts';
 import { computeCoverage } from './coverage.ts';
 import { renderCoverageHtml, renderCoverageMarkdown } from './coverage-render.ts';
 import { computeDiff, type DiffReport } from './diff.ts';
 import { renderDiffHtml, renderDiffMarkdown, type SchemaSectionRenderer } from './diff-render.ts';
+import { ReportInputError } from './input-error.ts';
 import { loadRuns, type LoadedRun } from './load-run.ts';
 import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
 import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
 import type { SummaryItem } from './summary.ts';
+import { computeTrend, DEFAULT_WINDOW, type TrendOrder, type TrendReport } from './trend.ts';
+import { renderTrendHtml, renderTrendMarkdown, renderTrendSummaryMarkdown } from './trend-render.ts';
 
 export interface ReportIo {
   out(text: string): void;
@@ -27,6 +34,15 @@ commands:
                                             schemas' differences; writes DIR/diff.json, diff.md, diff.html
                                             (default DIR: runs/report-diff). A run is a run folder or its conformance.json;
                                             a folder of target folders (multi-target run) counts as each of them.
+  trend <run> <run> [...] [--out DIR] [--window N] [--order given|time] [--summary]
+                                            consecutive runs of one target, oldest first (or --order time: by their
+                                            start time): per night passed / failed / new / known / fixed / skipped and
+                                            what changed; new, fixed and flapping tests (outcome changed at least twice
+                                            in the last N runs, default ${DEFAULT_WINDOW}), skip counts by reason class,
+                                            the fingerprint changes that explain them with the published schemas'
+                                            difference, the baseline's known failures; writes DIR/trend.json, trend.md,
+                                            trend.html (default DIR: runs/report-trend); --summary prints the headline
+                                            Markdown for a CI job summary ($GITHUB_STEP_SUMMARY) on stdout
   schema-diff <a> <b> [--json] [--html FILE] [--fail-on-breaking]
                                             two saved schema documents (Swagger 2.0 / OpenAPI 3, JSON or YAML):
                                             Markdown (or JSON) on stdout; exit 1 with --fail-on-breaking if any breaking
@@ -71,6 +87,33 @@ export const schemaSection: SchemaSectionRenderer<SchemaDiff> = {
   html: (diff) => renderSchemaDiffHtml(diff, { fragment: true }),
 };
 
+/** A saved schema's content hash (`sha256:<hex>` of its bytes), or null when it cannot be read. */
+function hashFile(file: string): string | null {
+  try {
+    return `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+  } catch {
+    return null;
+  }
+}
+
+export interface TrendOptions {
+  order?: TrendOrder;
+  window?: number;
+}
+
+export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, schemaHashOf: hashFile });
+}
+
+/** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */
+export function writeTrendReport(report: TrendReport<SchemaDiff>, outDir: string): { json: string; markdown: string; html: string } {
+  const files = { json: join(outDir, 'trend.json'), markdown: join(outDir, 'trend.md'), html: join(outDir, 'trend.html') };
+  write(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  write(files.markdown, renderTrendMarkdown(report, schemaSection));
+  write(files.html, renderTrendHtml(report, schemaSection));
+  return files;
+}
+
 export function compareSchemaFiles(a: string, b: string): SchemaDiff {
   return diffSchemas(loadSchemaDocument(a), loadSchemaDocument(b));
 }
@@ -112,11 +155,39 @@ function diff(args: string[], io: ReportIo): number {
   return 0;
 }
 
+function windowOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_WINDOW;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 2) throw new UsageError(`--window must be a whole number of runs, at least 2, got "${text}"`);
+  return n;
+}
+
+function orderOf(text: string | undefined): TrendOrder {
+  if (text === undefined || text === 'given' || text === 'time') return text ?? 'given';
+  throw new UsageError(`--order must be given or time, got "${text}"`);
+}
+
+function trend(args: string[], io: ReportIo): number {
+  const { positionals, options, flags } = parseArgs(args, ['--out', '--window', '--order'], ['--summary']);
+  if (positionals.length < 2) throw new UsageError('report trend needs at least two runs of one target, oldest first: run folders or conformance.json files');
+  const report = buildTrend(positionals, { order: orderOf(options['--order']), window: windowOf(options['--window']) });
+  const files = writeTrendReport(report, resolve(options['--out'] ?? join('runs', 'report-trend')));
+  if (flags.has('--summary')) {
+    io.out(renderTrendSummaryMarkdown(report));
+    return 0;
+  }
+  const last = report.runs[report.runs.length - 1];
+  const h = last?.headline;
+  if (h) io.out(`${h.run}: ${h.passed} passed, ${h.failed} failed (${h.new ?? 0} new), ${h.known} known, ${h.fixed ?? 0} fixed, ${h.skipped} skipped${h.changed.length > 0 ? `; ${h.changed.join('; ')}` : ''}\n`);
+  io.out(`flapping over the last ${report.window} runs: ${report.flapping.length}\nwrote ${files.json}\nwrote ${files.markdown}\nwrote ${files.html}\n`);
+  return 0;
+}
+
 function schemaDiff(args: string[], io: ReportIo): number {
   const { positionals, options, flags } = parseArgs(args, ['--html'], ['--json', '--fail-on-breaking']);
   if (positionals.length !== 2) throw new UsageError('report schema-diff needs exactly two schema documents: <a> <b>');
   const [a, b] = positionals as [string, string];
-  for (const f of [a, b]) if (!existsSync(f)) throw new Error(`${f}: no such file (a saved schema document: Swagger 2.0 or OpenAPI 3, JSON or YAML)`);
+  for (const f of [a, b]) if (!existsSync(f)) throw new ReportInputError(`${f}: no such file (a saved schema document: Swagger 2.0 or OpenAPI 3, JSON or YAML)`);
   const result = compareSchemaFiles(a, b);
   if (options['--html']) write(resolve(options['--html']), renderSchemaDiffHtml(result));
   io.out(flags.has('--json') ? `${JSON.stringify(result, null, 2)}\n` : renderSchemaDiffMarkdown(result));
@@ -150,7 +221,7 @@ function allure(args: string[], io: ReportIo): number {
   return 0;
 }
 
-const SUBCOMMANDS: Record<string, (args: string[], io: ReportIo) => number> = { diff, 'schema-diff': schemaDiff, coverage, allure };
+const SUBCOMMANDS: Record<string, (args: string[], io: ReportIo) => number> = { diff, trend, 'schema-diff': schemaDiff, coverage, allure };
 
 export function report(args: string[], io: ReportIo): number {
   const [name, ...rest] = args;
@@ -171,6 +242,6 @@ export function report(args: string[], io: ReportIo): number {
       return 2;
     }
     io.err(`commerce-contracts report ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
+    return e instanceof ReportInputError || e instanceof SchemaDocumentError ? 2 : 1;
   }
 }

@@ -123,7 +123,8 @@ function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, renderer?: S
 // ---------------------------------------------------------------------------------------------------------------
 // HTML
 
-const FILTER_SCRIPT = `
+/** The matrix's filters (only rows that differ, text): the script of every page that shows a matrix. */
+export const MATRIX_FILTER_SCRIPT = `
 (function () {
   var only = document.getElementById('only-differences');
   var search = document.getElementById('route-filter');
@@ -187,42 +188,9 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   }
 
   parts.push('<h2 id="matrix-title">Routes × targets</h2>');
-  const statuses: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
-  parts.push(
-    `<table class="totals" id="totals"><thead><tr><th>status</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>${statuses
-      .map((s) => `<tr><th class="st-${s}">${s}</th>${labels.map((l) => `<td>${report.matrix.totals[l]?.[s] ?? 0}</td>`).join('')}</tr>`)
-      .join('')}</tbody></table>`,
-  );
-  parts.push(
-    `<div class="controls"><label><input type="checkbox" id="only-differences"> only routes that differ (${report.matrix.differing})</label><label>filter <input type="search" id="route-filter" placeholder="/V1/products"></label><span class="muted"><span id="shown-count">${report.matrix.routes.length}</span> shown</span></div>`,
-  );
-  const head = `<tr><th>route</th><th>module</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr>`;
-  const body = report.matrix.routes
-    .map((r) => {
-      const cells = labels
-        .map((l) => {
-          const c = r.cells[l];
-          if (!c) return '<td class="st-not-run">–</td>';
-          return `<td class="cell st-${c.status}" data-target="${e(l)}" data-status="${c.status}" title="${e(cellTitle(r.route, l, c))}">${e(cellText(c))}</td>`;
-        })
-        .join('');
-      return `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${cells}</tr>`;
-    })
-    .join('\n');
-  parts.push(`<table id="matrix"><thead>${head}</thead><tbody>\n${body}\n</tbody></table>`);
+  parts.push(matrixHtml(report.matrix, labels));
 
-  if (report.runLevel.length > 0) {
-    parts.push(`<h2 id="run-level-title">Run-level checks (${report.runLevel.length})</h2>`, '<p class="muted">Tests whose subject is not one route (scenarios, forms, token and async intake checks).</p>');
-    const rows = report.runLevel
-      .map((r) => `<tr data-subject="${e(r.route)}"${r.differs ? ' class="differs"' : ''}><td>${e(r.route)}</td>${labels
-        .map((l) => {
-          const c = r.cells[l];
-          return c ? `<td class="cell st-${c.status}" data-target="${e(l)}" data-status="${c.status}" title="${e(cellTitle(r.route, l, c))}">${e(cellText(c))}</td>` : '<td class="st-not-run">–</td>';
-        })
-        .join('')}</tr>`)
-      .join('\n');
-    parts.push(`<table id="run-level"><thead><tr><th>subject</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>\n${rows}\n</tbody></table>`);
-  }
+  if (report.runLevel.length > 0) parts.push(runLevelHtml(report.runLevel, labels));
 
   const failures = failuresOf(report);
   if (failures.length > 0) {
@@ -238,5 +206,36 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
       else parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
     }
   }
-  return htmlPage('Conformance difference report', parts.join('\n'), FILTER_SCRIPT);
+  return htmlPage('Conformance difference report', parts.join('\n'), MATRIX_FILTER_SCRIPT);
+}
+
+function cellHtml(route: string, label: string, c: Cell | undefined): string {
+  if (!c) return '<td class="st-not-run">–</td>';
+  return `<td class="cell st-${c.status}" data-target="${escapeHtml(label)}" data-status="${c.status}" title="${escapeHtml(cellTitle(route, label, c))}">${escapeHtml(cellText(c))}</td>`;
+}
+
+/** The totals, the filters and the routes × columns table (`#matrix`), one column per label. */
+export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string[]): string {
+  const e = escapeHtml;
+  const statuses: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
+  const totals = `<table class="totals" id="totals"><thead><tr><th>status</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>${statuses
+    .map((s) => `<tr><th class="st-${s}">${s}</th>${labels.map((l) => `<td>${matrix.totals[l]?.[s] ?? 0}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+  const controls = `<div class="controls"><label><input type="checkbox" id="only-differences"> only routes that differ (${matrix.differing})</label><label>filter <input type="search" id="route-filter" placeholder="/V1/products"></label><span class="muted"><span id="shown-count">${matrix.routes.length}</span> shown</span></div>`;
+  const head = `<tr><th>route</th><th>module</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr>`;
+  const body = matrix.routes
+    .map((r) => `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}</tr>`)
+    .join('\n');
+  return [totals, controls, `<table id="matrix"><thead>${head}</thead><tbody>\n${body}\n</tbody></table>`].join('\n');
+}
+
+/** Tests whose subject is not one route, one column per label (`#run-level`). */
+export function runLevelHtml(rows: MatrixRow[], labels: string[]): string {
+  const e = escapeHtml;
+  const body = rows.map((r) => `<tr data-subject="${e(r.route)}"${r.differs ? ' class="differs"' : ''}><td>${e(r.route)}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}</tr>`).join('\n');
+  return [
+    `<h2 id="run-level-title">Run-level checks (${rows.length})</h2>`,
+    '<p class="muted">Tests whose subject is not one route (scenarios, forms, token and async intake checks).</p>',
+    `<table id="run-level"><thead><tr><th>subject</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>\n${body}\n</tbody></table>`,
+  ].join('\n');
 }

@@ -4,8 +4,8 @@
 import type { LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
 import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
-import { summarizePair, type PairSummary, type SummaryItem } from './summary.ts';
-import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, VARIANT_FEATURES, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
+import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
+import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
 export const DIFF_FORMAT = 'commerce-conformance/diff@2';
 
@@ -112,8 +112,6 @@ function routeOrder(a: string, b: string): number {
   return pa.localeCompare(pb) || ma.localeCompare(mb);
 }
 
-const VARIANT_FEATURE_NAMES = new Set(Object.values(VARIANT_FEATURES).map((v) => v.feature));
-
 const STATUSES: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
 
 export interface DiffInput<D = unknown> {
@@ -199,8 +197,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
       other,
       rows: [...rows, ...runLevel],
       variants,
-      // Features a variant stands for (count route, user_type, topic shape) are already counted as their variants.
-      features: features.filter((f) => !VARIANT_FEATURE_NAMES.has(f.feature)).map((f) => ({ title: f.title, values: Object.fromEntries(Object.entries(f.values).map(([l, e]) => [l, e ? e.values : null])) })),
+      features: summaryFeatures(features),
       breaking,
       schemaUnavailable: comparison?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
     });

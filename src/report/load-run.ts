@@ -5,13 +5,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { RUN_FORMAT, type ConformanceRun, type TestRecord } from './run.ts';
+import { ReportInputError } from './input-error.ts';
 import { parseVerdictRecord, RecordShapeError, type VerdictRecord } from './verdict-record.ts';
 
 export { RUN_FORMAT } from './run.ts';
 export const RUN_FILE = 'conformance.json';
 export const PUBLISHED_SCHEMA_FILE = 'published-schema.json';
 
-export class RunFileError extends Error {
+export class RunFileError extends ReportInputError {
   override readonly name = 'RunFileError';
 }
 

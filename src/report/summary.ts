@@ -3,7 +3,35 @@
 // latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
 // the schema comparison that diff.ts already made; nothing here reads a run file.
 
-import type { Cell, MatrixRow, VariantRow } from './diff.ts';
+import { VARIANT_FEATURES, type FeatureName } from './target.ts';
+
+/** What the summary reads of a matrix cell (diff.ts `Cell`). */
+export interface SummaryCell {
+  status: string;
+  present: boolean | null;
+  pass: string[];
+  fail: Array<{ check: string }>;
+  skip: Array<{ check: string }>;
+}
+
+/** What the summary reads of a matrix row (diff.ts `MatrixRow`): the cells per label. */
+export interface SummaryRow {
+  route: string;
+  cells: Record<string, SummaryCell>;
+}
+
+/** A variant and the routes each label showed it on (diff.ts `VariantRow`). */
+export interface SummaryVariant {
+  id: string;
+  shownBy: Record<string, string[]>;
+}
+
+/** A feature and what each label showed (diff.ts `FeatureRow`). */
+export interface SummaryFeature {
+  feature: FeatureName;
+  title: string;
+  values: Record<string, { values: unknown[] } | null>;
+}
 
 export type SummaryKind = 'routes.one-side' | 'permission.differs' | 'schema.breaking' | 'behaviour.variant' | 'failure.new' | 'failure.fixed';
 
@@ -47,8 +75,8 @@ export interface SummaryInput {
   base: string;
   other: string;
   /** Route rows and run-level rows: their cells per label. */
-  rows: MatrixRow[];
-  variants: VariantRow[];
+  rows: SummaryRow[];
+  variants: SummaryVariant[];
   features: FeatureValues[];
   /** The breaking findings of base → other's published schemas, or null with the reason they are unknown. */
   breaking: SummaryItem[] | null;
@@ -60,7 +88,7 @@ const PERMISSION_FAMILY = 'perm.';
 type Judged = 'pass' | 'fail' | 'skip';
 
 /** Each check's outcome in a cell. */
-function outcomesOf(cell: Cell | undefined): Map<string, Judged> {
+function outcomesOf(cell: SummaryCell | undefined): Map<string, Judged> {
   const out = new Map<string, Judged>();
   if (!cell) return out;
   for (const s of cell.skip) out.set(s.check, 'skip');
@@ -69,7 +97,7 @@ function outcomesOf(cell: Cell | undefined): Map<string, Judged> {
   return out;
 }
 
-function served(cell: Cell | undefined): boolean | null {
+function served(cell: SummaryCell | undefined): boolean | null {
   if (!cell) return null;
   if (cell.present !== null) return cell.present;
   return cell.status === 'absent' ? false : null;
@@ -118,6 +146,14 @@ export function summarizePair(input: SummaryInput): PairSummary {
 
 function valuesText(values: unknown[]): string {
   return values.map((v) => (v === true ? 'yes' : v === false ? 'no' : String(v))).join(' / ');
+}
+
+const VARIANT_FEATURE_NAMES = new Set(Object.values(VARIANT_FEATURES).map((v) => v.feature));
+
+/** The features a summary compares: their values per label. Features a variant stands for (count route, user_type,
+ * topic shape) are left out: their variants already count. */
+export function summaryFeatures(features: SummaryFeature[]): FeatureValues[] {
+  return features.filter((f) => !VARIANT_FEATURE_NAMES.has(f.feature)).map((f) => ({ title: f.title, values: Object.fromEntries(Object.entries(f.values).map(([l, e]) => [l, e ? e.values : null])) }));
 }
 
 export function kindTitle(kind: SummaryKind): string {
