@@ -1,4 +1,4 @@
-// commerce-contracts: lint, list, and reports over the suite's run files (report diff, schema-diff, coverage, allure).
+// commerce-contracts: lint, list, and reports over the suite's run files (report diff, trend, schema-diff, coverage, allure).
 
 import { resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from './contracts/compile.ts';
@@ -14,7 +14,7 @@ commands:
   list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
   scaffold --from-schema <file|url> [--out DIR] [--probe [--base-url URL]] [--token T]
                                      draft contracts for published routes no contract covers (extensions)
-  report <diff|schema-diff|coverage|allure> ...
+  report <diff|trend|schema-diff|coverage|allure> ...
                                      reports over run files and schema documents (report --help)
 `;
 

@@ -1,0 +1,79 @@
+// The HTML trend report in a real browser (the `browser` project, Debian chromium), like the difference report:
+// generated here from the hand-made nights of tests/fixtures/trend (one staging target, 2.4.6-p8 → 2.4.7-p3), opened
+// from disk, it renders, logs no console error, fetches nothing from outside, leads with the summary, names the
+// release change of the last night with the outcomes that changed with it and the schema difference, shows the
+// flapping tests, and its matrix filters work. A screenshot is attached.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { buildTrend, writeTrendReport } from '../src/report/commands.ts';
+
+const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nights = fileURLToPath(new URL('../tests/fixtures/trend/', import.meta.url));
+
+test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is absent: the browser project runs the Debian chromium package (apt-get install chromium)`);
+
+test('the trend report renders four nights of one target', async ({ page }, testInfo) => {
+  const files = writeTrendReport(buildTrend([1, 2, 3, 4].map((n) => join(nights, `night-${n}`))), testInfo.outputPath('report'));
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:')) problems.push(`external request: ${r.url()}`);
+  });
+
+  await page.goto(pathToFileURL(files.html).href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conformance trend' })).toBeVisible();
+
+  // The summary comes first: the last night against the one before, by kind.
+  const headings = await page.locator('h2').allTextContents();
+  expect(headings.slice(0, 3)).toEqual(['Summary', 'Nights', 'What changed, run by run']);
+  const kind = (id: string) => page.locator(`div.summary tr[data-kind="${id}"] td.count`);
+  await expect(kind('failure.new')).toHaveText('1');
+  await expect(kind('failure.fixed')).toHaveText('1');
+  await expect(kind('schema.breaking')).toHaveText('3');
+  await expect(kind('routes.one-side')).toHaveText('1');
+  await expect(page.locator('div.summary .kind[data-kind="failure.new"]')).toContainText('schema.response-valid GET /V1/products');
+
+  // The nights' headline.
+  await expect(page.locator('#nights-table tbody tr')).toHaveCount(4);
+  const night4 = page.locator('#nights-table tr[data-run="night-4"]');
+  await expect(night4.locator('td[data-column="release"]')).toHaveText('commerce 2.4.7-p3');
+  await expect(night4.locator('td[data-column="new"]')).toHaveText('1');
+  await expect(night4.locator('td[data-column="what changed"]')).toContainText('release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4');
+
+  // The release change, the outcomes that changed with it, and the schema difference inlined.
+  const step = page.locator('section.step[data-from="night-3"][data-to="night-4"]');
+  await expect(step.locator('li[data-rule="fingerprint.release-changed"]')).toHaveText(/release 2\.4\.6-p8 → 2\.4\.7-p3 between night-3 and night-4/);
+  await expect(step.locator('tr[data-rule="failure.new"][data-route="GET /V1/products"]')).toContainText('pass → fail');
+  await expect(step.locator('tr[data-rule="failure.fixed"]')).toContainText('schema.response-valid GET /V1/customers/:customerId');
+  await expect(step.locator('li[data-rule="field.type-changed"]')).toContainText('catalog-data-product-interface.price changed type from number to string');
+  await expect(step.locator('tr[data-rule="skip.count-changed"][data-category="release"]')).toContainText('presence.route-present GET /V1/analytics/link');
+  await expect(page.locator('section.step[data-from="night-1"] li[data-rule^="fingerprint."]')).toHaveCount(0);
+  // New and fixed are coloured apart by the inline stylesheet.
+  const newBg = await step.locator('tr[data-rule="failure.new"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const fixedBg = await step.locator('tr[data-rule="failure.fixed"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(newBg).not.toBe(fixedBg);
+
+  await expect(page.locator('#flapping-table tbody tr')).toHaveCount(2);
+  await expect(page.locator('#flapping-table tr[data-title="schema.response-valid GET /V1/customers/:customerId"] td')).toHaveText(['schema.response-valid GET /V1/customers/:customerId', 'fail', 'pass', 'fail', 'pass', '3']);
+
+  // Routes × runs, with the difference report's filters.
+  const cell = (route: string, run: string) => page.locator(`#matrix tr[data-route="${route}"] td[data-target="${run}"]`);
+  await expect(cell('GET /V1/store/storeViews', 'night-2')).toHaveText('FAIL perm.guest-refused');
+  await expect(cell('GET /V1/store/storeViews', 'night-3')).toHaveText('pass');
+  await expect(cell('GET /V1/analytics/link', 'night-4')).toHaveText('absent');
+  await page.getByLabel(/only routes that differ/).check();
+  await expect(page.locator('#matrix tbody tr:visible')).toHaveCount(6);
+  await expect(page.locator('#matrix tr[data-route="GET /V1/gift-wrappings"]')).toBeHidden();
+  await page.getByLabel(/only routes that differ/).uncheck();
+  await page.getByPlaceholder('/V1/products').fill('orders');
+  await expect(page.locator('#shown-count')).toHaveText('1');
+
+  await testInfo.attach('trend-report.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  expect(problems).toEqual([]);
+});
