@@ -13,6 +13,7 @@ import { TOKEN_RUN_LEVEL } from '../src/checks/token/index.ts';
 import { SOAP_RUN_LEVEL } from '../src/checks/soap/index.ts';
 import { SUBMISSION_RUN_LEVEL } from '../src/checks/submission/index.ts';
 import { SCHEMA_ENDPOINT_RUN_LEVEL } from '../src/checks/schema-endpoint/index.ts';
+import { subjectsOf } from '../src/checks/planned-tests.ts';
 import { readCorpus } from './helpers/corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,7 +50,7 @@ const byId = (list: RunCheck[], id: string): RunCheck => {
   return c;
 };
 
-async function outcome(check: RunCheck, handler: Handler, subject = check.subjects[0] as string, facts?: Partial<TargetFacts>): Promise<Verdict['outcome']> {
+async function outcome(check: RunCheck, handler: Handler, subject = subjectsOf(check, PLAN)[0] as string, facts?: Partial<TargetFacts>): Promise<Verdict['outcome']> {
   return (await check.run(ctxFor(handler, facts), subject)).outcome;
 }
 
@@ -66,7 +67,7 @@ test('token.anonymous-with-and-without fails when a valid token is refused on an
 test('soap.wsdl-token-operations fails without the token operation or without a WSDL', async () => {
   const check = byId(SOAP_RUN_LEVEL, 'soap.wsdl-token-operations');
   const wsdl = (op: string) => `<?xml version="1.0"?><definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><portType><operation name="${op}"/></portType></definitions>`;
-  const subject = check.subjects[0] as string;
+  const subject = subjectsOf(check, PLAN)[0] as string;
   assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1CreateAdminAccessToken'), type: 'text/xml' }), subject), 'pass');
   assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1Other'), type: 'text/xml' }), subject), 'fail');
   assert.equal(await outcome(check, () => ({ status: 404, text: '<html>404</html>', type: 'text/html' }), subject), 'fail');
@@ -108,7 +109,7 @@ test('submission.profile-read fails when the profile is served without a token',
 test('submission checks skip with the reason when the API is not configured', async () => {
   const check = byId(SUBMISSION_RUN_LEVEL, 'submission.session-token');
   const ctx = ctxFor(() => session(1));
-  const verdict = await check.run({ ...ctx, config: { ...ctx.config, submission: null } }, check.subjects[0] as string);
+  const verdict = await check.run({ ...ctx, config: { ...ctx.config, submission: null } }, subjectsOf(check, PLAN)[0] as string);
   assert.equal(verdict.outcome, 'skip');
   assert.match(verdict.outcome === 'skip' ? verdict.reason : '', /SUBMISSION_BASE_URL/);
 });

@@ -26,10 +26,13 @@ export type PlannedTest =
 
 const routeOf = (plan: CompiledPlan, key: string): CompiledRoute | undefined => plan.routes.find((r) => r.key === key);
 
+/** The subjects of a run-level check on this plan. */
+export const subjectsOf = (check: RunCheck, plan: CompiledPlan): readonly string[] => (typeof check.subjects === 'function' ? check.subjects(plan.routes) : check.subjects);
+
 export function plannedTests(check: AnyCheck, plan: CompiledPlan, configured: ConfiguredFacts): PlannedTest[] {
   if (check.subject === 'run') {
     // A subject that is a route of the plan (a token route) names that route's contract; a form or a service none.
-    return check.subjects.map((subject) => ({ kind: 'run', check, subject, title: `${check.id} ${subject}`, about: { label: subject, route: routeOf(plan, subject) }, skip: null }));
+    return subjectsOf(check, plan).map((subject) => ({ kind: 'run', check, subject, title: `${check.id} ${subject}`, about: { label: subject, route: routeOf(plan, subject) }, skip: null }));
   }
   if (check.subject === 'scenario') {
     return check.scenarios.map((scenario) => ({

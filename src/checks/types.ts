@@ -218,9 +218,9 @@ export interface RunContext extends ContextBase, RunTarget {
 export interface RunCheck extends CheckDescription {
   subject: 'run';
   /** What the check runs on, one test each: route keys as in test titles ("POST /V1/integration/admin/token") or
-   * subject names (a form, a service). Known at plan time. A subject that is a route key of the plan names that
-   * route's contract in the test's record. */
-  subjects: string[];
+   * subject names (a form, a service). Known at plan time: a list, or read from the plan's routes (the forms the
+   * contracts mark). A subject that is a route key of the plan names that route's contract in the test's record. */
+  subjects: readonly string[] | ((routes: readonly CompiledRoute[]) => string[]);
   run(ctx: RunContext, subject: string): Promise<Verdict>;
 }
 
@@ -304,6 +304,16 @@ export interface ScenarioCheck<S extends Scenario = Scenario> extends CheckDescr
   subject: 'scenario';
   scenarios: readonly S[];
   run(ctx: ScenarioContext, scenario: S): Promise<Verdict>;
+}
+
+/**
+ * A check of a page the browser project drives (browser/*.spec.ts, `subject: 'page'`): the spec opens the page and
+ * hands the check what it saw (`V`), and the check judges that alone, so its rule is unit tested without a browser.
+ * Not run by fixtures/run.ts: Playwright's page fixture belongs to the browser project.
+ */
+export interface PageCheck<V> extends CheckDescription {
+  subject: 'page';
+  judge(seen: V): Verdict;
 }
 
 interface ChecksBySubject {

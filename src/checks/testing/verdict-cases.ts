@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompiledRoute } from '../../contracts/types.ts';
-import type { Check, Verdict } from '../types.ts';
+import type { Check, PageCheck, Verdict } from '../types.ts';
 import { fakeContext, type Fake, type FakeOptions } from './fake-context.ts';
 
 /** Exact text, or a pattern where the text carries something the case does not fix (a generated name). */
@@ -59,4 +59,16 @@ export function verdictCases(check: Check, cases: readonly VerdictCase[]): void 
 export function declaredSkips(check: Check, route: CompiledRoute): { deny: string | null; allow: string | null } {
   const skipsWhen = check.skipsWhen ?? (() => null);
   return { deny: skipsWhen(route, { writes: 'deny' }), allow: skipsWhen(route, { writes: 'allow' }) };
+}
+
+/** A case of a page check (PageCheck): what the browser saw in, a verdict out. */
+export interface PageCase<V> {
+  name: string;
+  seen: V;
+  want: ExpectedVerdict;
+}
+
+/** One node:test test per case, titled by the check's id and the case. */
+export function pageCases<V>(check: PageCheck<V>, cases: ReadonlyArray<PageCase<V>>): void {
+  for (const c of cases) test(`${check.id}: ${c.name}`, () => expectVerdict(check.judge(c.seen), c.want));
 }
