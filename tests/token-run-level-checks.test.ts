@@ -1,4 +1,4 @@
-// Run-level checks against a fake target (src/checks/{token,submission,schema-endpoint}): for the checks that no
+// Run-level checks against a fake target (src/checks/{submission,schema-endpoint}): for the checks that no
 // reference fault breaks, a broken answer made up here must fail them, and the faithful answer must pass.
 
 import assert from 'node:assert/strict';
@@ -9,8 +9,6 @@ import { compileContractsDir } from '../src/contracts/compile.ts';
 import type { CompiledPlan } from '../src/contracts/types.ts';
 import { loadTargetConfig } from '../src/config/target-config.ts';
 import type { HttpExchange, RunCallOptions, RunCheck, RunContext, TargetFacts, Verdict } from '../src/checks/types.ts';
-import { TOKEN_RUN_LEVEL } from '../src/checks/token/index.ts';
-import { SOAP_RUN_LEVEL } from '../src/checks/soap/index.ts';
 import { SUBMISSION_RUN_LEVEL } from '../src/checks/submission/index.ts';
 import { SCHEMA_ENDPOINT_RUN_LEVEL } from '../src/checks/schema-endpoint/index.ts';
 import { subjectsOf } from '../src/checks/planned-tests.ts';
@@ -53,25 +51,6 @@ const byId = (list: RunCheck[], id: string): RunCheck => {
 async function outcome(check: RunCheck, handler: Handler, subject = subjectsOf(check, PLAN)[0] as string, facts?: Partial<TargetFacts>): Promise<Verdict['outcome']> {
   return (await check.run(ctxFor(handler, facts), subject)).outcome;
 }
-
-// --- token.anonymous-with-and-without
-test('token.anonymous-with-and-without fails when a valid token is refused on an anonymous route', async () => {
-  const check = byId(TOKEN_RUN_LEVEL, 'token.anonymous-with-and-without');
-  const countries = [{ id: 'US' }];
-  assert.equal(await outcome(check, () => ({ status: 200, json: countries })), 'pass');
-  assert.equal(await outcome(check, (o) => (o.as === 'admin' ? { status: 401, json: { message: 'x' } } : { status: 200, json: countries })), 'fail');
-  assert.equal(await outcome(check, (o) => ({ status: 200, json: o.as === 'integration' ? [] : countries })), 'fail');
-});
-
-// --- soap.wsdl-token-operations
-test('soap.wsdl-token-operations fails without the token operation or without a WSDL', async () => {
-  const check = byId(SOAP_RUN_LEVEL, 'soap.wsdl-token-operations');
-  const wsdl = (op: string) => `<?xml version="1.0"?><definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><portType><operation name="${op}"/></portType></definitions>`;
-  const subject = subjectsOf(check, PLAN)[0] as string;
-  assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1CreateAdminAccessToken'), type: 'text/xml' }), subject), 'pass');
-  assert.equal(await outcome(check, () => ({ status: 200, text: wsdl('integrationAdminTokenServiceV1Other'), type: 'text/xml' }), subject), 'fail');
-  assert.equal(await outcome(check, () => ({ status: 404, text: '<html>404</html>', type: 'text/html' }), subject), 'fail');
-});
 
 // --- submission
 const session = (n: number) => ({ status: 200, json: { svc_id: 'svc-1001', ust: `ust-${n}`, expires_in: 3600 } });

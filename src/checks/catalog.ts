@@ -27,7 +27,7 @@ import { routePresent } from './presence/route-present.ts';
 import { responseValid } from './schema/response-valid.ts';
 import { SCHEMA_ENDPOINT_RUN_CHECKS } from './schema-endpoint/index.ts';
 import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
-import { SOAP_RUN_CHECKS } from './soap/index.ts';
+import { soapWsdlTokenOperations } from './soap/wsdl-token-operations.ts';
 import { statusCountMatches } from './status/count-matches.ts';
 import { statusDetailedShape } from './status/detailed-shape.ts';
 import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
@@ -35,8 +35,17 @@ import { statusSearch } from './status/search.ts';
 import { statusSummaryShape } from './status/summary-shape.ts';
 import { statusTerminal } from './status/terminal.ts';
 import { SUBMISSION_RUN_CHECKS } from './submission/index.ts';
-import { TOKEN_RUN_CHECKS } from './token/index.ts';
-import type { Check, CheckDescription, ScenarioCheck } from './types.ts';
+import { tokenAnonymousWithAndWithout } from './token/anonymous-with-and-without.ts';
+import { tokenExpiredRefused } from './token/expired-refused.ts';
+import { tokenInvalidAsGuest } from './token/invalid-token-as-guest.ts';
+import { tokenJsonBody } from './token/json-body.ts';
+import { tokenLifetime } from './token/lifetime.ts';
+import { tokenLockout } from './token/lockout.ts';
+import { tokenOAuth1Signed } from './token/oauth1-signed.ts';
+import { tokenRevokedRefused } from './token/revoked-refused.ts';
+import { tokenWrongCredentials } from './token/wrong-credentials.ts';
+import { tokenXmlBody } from './token/xml-body.ts';
+import type { Check, CheckDescription, RunCheck, ScenarioCheck } from './types.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
 export const ROUTE_CHECKS: Check[] = [
@@ -74,13 +83,30 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
   asyncMethodVariants,
 ];
 
+/** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
+export const TOKEN_CHECKS: RunCheck[] = [
+  tokenJsonBody,
+  tokenXmlBody,
+  tokenWrongCredentials,
+  tokenLifetime,
+  tokenExpiredRefused,
+  tokenRevokedRefused,
+  tokenLockout,
+  tokenInvalidAsGuest,
+  tokenAnonymousWithAndWithout,
+  tokenOAuth1Signed,
+];
+
+/** The token services' SOAP face: their WSDL names the token operations (specs/soap.spec.ts). */
+export const SOAP_CHECKS: RunCheck[] = [soapWsdlTokenOperations];
+
 /** Every check the suite has: what docs/checks.md and the reports list. */
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
   ...ASYNC_ROUTE_CHECKS,
   ...SCENARIO_CHECKS,
-  ...TOKEN_RUN_CHECKS,
-  ...SOAP_RUN_CHECKS,
+  ...TOKEN_CHECKS,
+  ...SOAP_CHECKS,
   ...CHALLENGE_RUN_CHECKS,
   ...SCHEMA_ENDPOINT_RUN_CHECKS,
   ...SUBMISSION_RUN_CHECKS,

@@ -146,7 +146,7 @@ export function collectFeatures(tests: TestRecord[]): Partial<Record<FeatureName
 
 /** Observation keys other checks emit that name a contract variant directly (key → value → variant id). */
 export const VARIANT_KEYS: Record<string, (value: unknown) => string | null> = {
-  // src/checks/token/token-routes.ts: the admin token route answered the two-factor refusal
+  // src/checks/token/issued-token.ts: the admin token route answered the two-factor refusal
   'admin-token-2fa': (v) => (v === true ? 'admin-token-2fa' : null),
 };
 

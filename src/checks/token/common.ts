@@ -12,6 +12,8 @@ export const TWO_FACTOR_MESSAGE = 'Please use the 2fa provider-specific endpoint
 
 export type Level = 'admin' | 'customer';
 
+export const HOUR = 3600;
+
 export function levelOf(subject: string): Level {
   return subject.includes('/admin/') ? 'admin' : 'customer';
 }

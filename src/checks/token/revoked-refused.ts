@@ -1,12 +1,11 @@
-// token.revoked-refused (a revoked customer token and a revoked integration are refused) and token.lockout (six
-// failed sign-ins lock the account, even for the right password). Both need an installation whose accounts may be
-// revoked or locked: a private reference instance. A real installation's accounts are never used for them.
+// token.revoked-refused: a revoked customer token and a revoked integration are refused like no token. Tokens are
+// revoked on a private reference instance only: revoking the configured accounts' tokens would break the run.
 
 import { expectedOn } from '../../contracts/presence.ts';
-import { describeExchange, messageOf } from '../platform-errors.ts';
+import { describeExchange } from '../platform-errors.ts';
 import type { RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
-import { ADMIN_TOKEN_ROUTE, PROBE, SIGN_IN_INCORRECT, signIn, tokenPath } from './common.ts';
+import { PROBE, signIn } from './common.ts';
 
 export const REVOKE_ROUTE = 'POST /V1/integration/customer/revoke-customer-token';
 export const INTEGRATION_SUBJECT = 'integration token (revoked by the merchant)';
@@ -55,30 +54,5 @@ export const tokenRevokedRefused: RunCheck = {
       const res = await instance.send({ method: 'POST', path: '/V1/integration/customer/revoke-customer-token', token: signed.token });
       return res.status === 200 ? null : `revoke-customer-token answered ${res.status}`;
     });
-  },
-};
-
-export const tokenLockout: RunCheck = {
-  subject: 'run',
-  id: 'token.lockout',
-  family: 'token',
-  rule: `After 6 failed sign-ins the account is locked for 30 minutes: even the right password gets 401 "${SIGN_IN_INCORRECT}".`,
-  source: 'facts.md 23 (RequestThrottler: max_failures_count 6, timeout 1800 s, checked before the credentials)',
-  subjects: [ADMIN_TOKEN_ROUTE],
-  async run(ctx) {
-    const instance = await ctx.privateReference({ args: [] });
-    if ('unavailable' in instance) return skip(`locking an account ${instance.unavailable}; it is never tried on a real installation (it would lock the account for 30 minutes)`);
-    const creds = ctx.config.admin;
-    if (!creds) return skip('no admin credentials configured');
-    for (let i = 0; i < 6; i++) {
-      const wrong = await instance.send({ method: 'POST', path: tokenPath('admin'), body: { username: creds.username, password: `${ctx.prefix}-wrong-${i}` } });
-      if (wrong.status !== 401) return { outcome: 'fail', broken: 'a wrong password was not refused', expected: `401 "${SIGN_IN_INCORRECT}"`, actual: describeExchange(wrong.status, wrong.json, wrong.bodyText), exchange: wrong };
-    }
-    const right = await instance.send({ method: 'POST', path: tokenPath('admin'), body: { username: creds.username, password: creds.password } });
-    if (typeof right.json === 'string') ctx.secret(right.json);
-    if (right.status !== 401 || messageOf(right.json) !== SIGN_IN_INCORRECT) {
-      return { outcome: 'fail', broken: 'the account is not locked after 6 failed sign-ins', expected: `401 "${SIGN_IN_INCORRECT}" for the right password`, actual: right.status === 200 ? '200 with a token (the right password still signs in)' : describeExchange(right.status, right.json, right.bodyText), exchange: right };
-    }
-    return pass();
   },
 };

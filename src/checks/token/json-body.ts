@@ -1,0 +1,15 @@
+// token.json-body: the token routes take {username, password} as JSON and answer a token that works.
+
+import type { RunCheck } from '../types.ts';
+import { TOKEN_ROUTES } from './common.ts';
+import { tokenWithBody } from './issued-token.ts';
+
+export const tokenJsonBody: RunCheck = {
+  subject: 'run',
+  id: 'token.json-body',
+  family: 'token',
+  rule: 'The admin and customer token routes take {username, password} as JSON and answer 200 with the token as a bare JSON string (application/json), which then works as a bearer token on a route of its level.',
+  source: 'seed 000 Token routes and Access tokens ("Token response: the body is the token as a bare string"); real 2.4.7 install-observations/01-admin-token.txt',
+  subjects: TOKEN_ROUTES,
+  run: (ctx, subject) => tokenWithBody(ctx, subject, 'json'),
+};
