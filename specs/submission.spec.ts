@@ -1,5 +1,5 @@
-// The developer-submission API (src/checks/submission); skipped with the reason when SUBMISSION_* is not set.
+// The developer-submission API (src/checks/submission/); skipped with the reason when SUBMISSION_* is not set.
 import { declareCheck } from '../fixtures/run.ts';
-import { SUBMISSION_RUN_LEVEL } from '../src/checks/submission/index.ts';
+import { SUBMISSION_CHECKS } from '../src/checks/catalog.ts';
 
-for (const check of SUBMISSION_RUN_LEVEL) declareCheck(check);
+for (const check of SUBMISSION_CHECKS) declareCheck(check);

@@ -1,4 +1,4 @@
-// Run-level checks against a fake target (src/checks/{submission,schema-endpoint}): for the checks that no
+// Run-level checks against a fake target (src/checks/schema-endpoint): for the checks that no
 // reference fault breaks, a broken answer made up here must fail them, and the faithful answer must pass.
 
 import assert from 'node:assert/strict';
@@ -9,7 +9,6 @@ import { compileContractsDir } from '../src/contracts/compile.ts';
 import type { CompiledPlan } from '../src/contracts/types.ts';
 import { loadTargetConfig } from '../src/config/target-config.ts';
 import type { HttpExchange, RunCallOptions, RunCheck, RunContext, TargetFacts, Verdict } from '../src/checks/types.ts';
-import { SUBMISSION_RUN_LEVEL } from '../src/checks/submission/index.ts';
 import { SCHEMA_ENDPOINT_RUN_LEVEL } from '../src/checks/schema-endpoint/index.ts';
 import { subjectsOf } from '../src/checks/planned-tests.ts';
 import { readCorpus } from './helpers/corpus.ts';
@@ -51,47 +50,6 @@ const byId = (list: RunCheck[], id: string): RunCheck => {
 async function outcome(check: RunCheck, handler: Handler, subject = subjectsOf(check, PLAN)[0] as string, facts?: Partial<TargetFacts>): Promise<Verdict['outcome']> {
   return (await check.run(ctxFor(handler, facts), subject)).outcome;
 }
-
-// --- submission
-const session = (n: number) => ({ status: 200, json: { svc_id: 'svc-1001', ust: `ust-${n}`, expires_in: 3600 } });
-
-test('submission.session-token fails on a wrong answer shape', async () => {
-  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.session-token');
-  assert.equal(await outcome(check, () => session(1)), 'pass');
-  assert.equal(await outcome(check, () => ({ status: 200, json: { svc_id: 'svc', ust: 'u', expires_in: '3600' } })), 'fail');
-  assert.equal(await outcome(check, () => ({ status: 200, json: { svc_id: 'svc', expires_in: 3600 } })), 'fail');
-  assert.equal(await outcome(check, () => ({ status: 401, json: { error: 'invalid_client' } })), 'fail');
-});
-
-test('submission.extra-fields-ignored fails when extra fields are refused', async () => {
-  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.extra-fields-ignored');
-  assert.equal(await outcome(check, () => session(1)), 'pass');
-  assert.equal(await outcome(check, (o) => (Object.keys(o.body as object).length > 1 ? { status: 400, json: { error: 'invalid_request' } } : session(1))), 'fail');
-});
-
-test('submission.concurrent-tokens fails when a second token voids the first', async () => {
-  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.concurrent-tokens');
-  let n = 0;
-  const single: Handler = (o) => (o.method === 'POST' ? session(++n) : { status: o.token === `ust-${n}` ? 200 : 401, json: {} });
-  assert.equal(await outcome(check, single), 'fail');
-  let m = 0;
-  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(++m) : { status: 200, json: {} })), 'pass');
-  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: 200, json: {} })), 'fail', 'same ust twice');
-});
-
-test('submission.profile-read fails when the profile is served without a token', async () => {
-  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.profile-read');
-  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: o.token === 'ust-1' ? 200 : 401, json: {} })), 'pass');
-  assert.equal(await outcome(check, (o) => (o.method === 'POST' ? session(1) : { status: 200, json: {} })), 'fail');
-});
-
-test('submission checks skip with the reason when the API is not configured', async () => {
-  const check = byId(SUBMISSION_RUN_LEVEL, 'submission.session-token');
-  const ctx = ctxFor(() => session(1));
-  const verdict = await check.run({ ...ctx, config: { ...ctx.config, submission: null } }, subjectsOf(check, PLAN)[0] as string);
-  assert.equal(verdict.outcome, 'skip');
-  assert.match(verdict.outcome === 'skip' ? verdict.reason : '', /SUBMISSION_BASE_URL/);
-});
 
 // --- schema endpoint, on the operations the real 2.4.7 documents publish
 /** A document of tests/corpus/real-2.4.7-p3/schema-operations.json: the real one's top-level members and, per

@@ -34,7 +34,12 @@ import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
 import { statusSearch } from './status/search.ts';
 import { statusSummaryShape } from './status/summary-shape.ts';
 import { statusTerminal } from './status/terminal.ts';
-import { SUBMISSION_RUN_CHECKS } from './submission/index.ts';
+import { submissionConcurrentTokens } from './submission/concurrent-tokens.ts';
+import { submissionExpiry } from './submission/expiry.ts';
+import { submissionExtraFieldsIgnored } from './submission/extra-fields-ignored.ts';
+import { submissionProfileRead } from './submission/profile-read.ts';
+import { submissionSessionToken } from './submission/session-token.ts';
+import { submissionWrongGrant } from './submission/wrong-grant.ts';
 import { tokenAnonymousWithAndWithout } from './token/anonymous-with-and-without.ts';
 import { tokenExpiredRefused } from './token/expired-refused.ts';
 import { tokenInvalidAsGuest } from './token/invalid-token-as-guest.ts';
@@ -100,6 +105,9 @@ export const TOKEN_CHECKS: RunCheck[] = [
 /** The token services' SOAP face: their WSDL names the token operations (specs/soap.spec.ts). */
 export const SOAP_CHECKS: RunCheck[] = [soapWsdlTokenOperations];
 
+/** The developer-submission API: session tokens, the profile read, expiry (specs/submission.spec.ts). */
+export const SUBMISSION_CHECKS: RunCheck[] = [submissionSessionToken, submissionWrongGrant, submissionExtraFieldsIgnored, submissionConcurrentTokens, submissionProfileRead, submissionExpiry];
+
 /** Every check the suite has: what docs/checks.md and the reports list. */
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
@@ -109,5 +117,5 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...SOAP_CHECKS,
   ...CHALLENGE_RUN_CHECKS,
   ...SCHEMA_ENDPOINT_RUN_CHECKS,
-  ...SUBMISSION_RUN_CHECKS,
+  ...SUBMISSION_CHECKS,
 ];
