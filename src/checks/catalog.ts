@@ -24,8 +24,16 @@ import { integrationScope } from './perm/integration-scope.ts';
 import { restrictedAdminAllowed } from './perm/restricted-admin-allowed.ts';
 import { restrictedAdminRefused } from './perm/restricted-admin-refused.ts';
 import { routePresent } from './presence/route-present.ts';
+import { schemaEndpointBare } from './schema/endpoint-bare.ts';
+import { schemaEndpointDefaultStore } from './schema/endpoint-default-store.ts';
+import { schemaEndpointGuestSubset } from './schema/endpoint-guest-subset.ts';
+import { schemaEndpointRoutesMatchContracts } from './schema/endpoint-routes-match-contracts.ts';
+import { schemaEndpointServicesAll } from './schema/endpoint-services-all.ts';
+import { schemaEndpointServicesList } from './schema/endpoint-services-list.ts';
 import { responseValid } from './schema/response-valid.ts';
-import { SCHEMA_ENDPOINT_RUN_CHECKS } from './schema-endpoint/index.ts';
+import { schemaSwaggerApiKey } from './schema/swagger-api-key.ts';
+import { schemaSwaggerPage } from './schema/swagger-page.ts';
+import { schemaSwaggerStore } from './schema/swagger-store.ts';
 import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
 import { soapWsdlTokenOperations } from './soap/wsdl-token-operations.ts';
 import { statusCountMatches } from './status/count-matches.ts';
@@ -108,6 +116,13 @@ export const SOAP_CHECKS: RunCheck[] = [soapWsdlTokenOperations];
 /** The developer-submission API: session tokens, the profile read, expiry (specs/submission.spec.ts). */
 export const SUBMISSION_CHECKS: RunCheck[] = [submissionSessionToken, submissionWrongGrant, submissionExtraFieldsIgnored, submissionConcurrentTokens, submissionProfileRead, submissionExpiry];
 
+/** The schema endpoint: services=all, a services list, bare, default store code, guest subset, route set against the
+ * contracts (specs/schema-endpoint.spec.ts). */
+export const SCHEMA_ENDPOINT_CHECKS: RunCheck[] = [schemaEndpointServicesAll, schemaEndpointBare, schemaEndpointServicesList, schemaEndpointDefaultStore, schemaEndpointGuestSubset, schemaEndpointRoutesMatchContracts];
+
+/** The interactive reference in a real browser (browser/swagger.spec.ts drives the page, each check judges it). */
+export const PAGE_CHECKS: CheckDescription[] = [schemaSwaggerPage, schemaSwaggerApiKey, schemaSwaggerStore];
+
 /** Every check the suite has: what docs/checks.md and the reports list. */
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
@@ -116,6 +131,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
   ...CHALLENGE_RUN_CHECKS,
-  ...SCHEMA_ENDPOINT_RUN_CHECKS,
+  ...SCHEMA_ENDPOINT_CHECKS,
+  ...PAGE_CHECKS,
   ...SUBMISSION_CHECKS,
 ];

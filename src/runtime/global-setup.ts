@@ -10,7 +10,7 @@ import { formatConfigProblems, loadTargetConfig, type TargetConfig } from '../co
 import type { CompiledPlan, Edition } from '../contracts/types.ts';
 import { spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
 import { narrowRelease, permissionProbes, type Narrowed } from '../contracts/release-evidence.ts';
-import { publishedOperations, routeShape } from '../checks/schema-endpoint/index.ts';
+import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { fillPath } from '../contracts/paths.ts';
 import { resourcesOf } from '../checks/platform-errors.ts';
 import { harmlessValue } from './data.ts';
