@@ -1,6 +1,5 @@
-// Challenge headers (X-Captcha, X-ReCaptcha): one test per check and form the contracts mark (src/checks/challenge).
+// Challenge headers (X-Captcha, X-ReCaptcha): one test per check and form the contracts mark (src/checks/challenge/).
 import { declareCheck } from '../fixtures/run.ts';
-import { challengeRunChecks } from '../src/checks/challenge/index.ts';
-import { loadPlan } from '../src/runtime/plan.ts';
+import { CHALLENGE_CHECKS } from '../src/checks/catalog.ts';
 
-for (const check of challengeRunChecks(loadPlan().routes)) declareCheck(check);
+for (const check of CHALLENGE_CHECKS) declareCheck(check);

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileContractsDir } from '../src/contracts/compile.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
-import { formsOf } from '../src/checks/challenge/index.ts';
+import { formsOf } from '../src/checks/challenge/forms.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

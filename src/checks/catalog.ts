@@ -12,7 +12,9 @@ import { asyncStoreScope } from './async/store-scope.ts';
 import { bulkAcceptShape } from './bulk/accept-shape.ts';
 import { bulkGuestRefused } from './bulk/guest-refused.ts';
 import { bulkParamsInElements } from './bulk/params-in-elements.ts';
-import { CHALLENGE_RUN_CHECKS } from './challenge/index.ts';
+import { challengeCaptchaRequired } from './challenge/captcha-required.ts';
+import { challengeIntegrationExempt } from './challenge/integration-exempt.ts';
+import { challengeRecaptchaRequired } from './challenge/recaptcha-required.ts';
 import { adminAllowed } from './perm/admin-allowed.ts';
 import { adminOnSelfRefused } from './perm/admin-self-refused.ts';
 import { anonymousOpen } from './perm/anonymous-open.ts';
@@ -123,6 +125,10 @@ export const SCHEMA_ENDPOINT_CHECKS: RunCheck[] = [schemaEndpointServicesAll, sc
 /** The interactive reference in a real browser (browser/swagger.spec.ts drives the page, each check judges it). */
 export const PAGE_CHECKS: CheckDescription[] = [schemaSwaggerPage, schemaSwaggerApiKey, schemaSwaggerStore];
 
+/** Challenge headers (X-Captcha, X-ReCaptcha): one test per check and form the contracts mark
+ * (specs/challenge.spec.ts). */
+export const CHALLENGE_CHECKS: RunCheck[] = [challengeCaptchaRequired, challengeRecaptchaRequired, challengeIntegrationExempt];
+
 /** Every check the suite has: what docs/checks.md and the reports list. */
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
@@ -130,7 +136,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...SCENARIO_CHECKS,
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
-  ...CHALLENGE_RUN_CHECKS,
+  ...CHALLENGE_CHECKS,
   ...SCHEMA_ENDPOINT_CHECKS,
   ...PAGE_CHECKS,
   ...SUBMISSION_CHECKS,

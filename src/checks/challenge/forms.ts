@@ -1,5 +1,6 @@
-// The challenge family: X-Captcha and X-ReCaptcha on the forms the merchant switched on (COMMERCE_CAPTCHA_FORMS,
-// COMMERCE_RECAPTCHA_FORMS). Refused calls only: without the header the platform refuses the call after route and
+// What the challenge checks share: X-Captcha and X-ReCaptcha on the forms the merchant switched on
+// (COMMERCE_CAPTCHA_FORMS, COMMERCE_RECAPTCHA_FORMS), the forms the contracts mark, where they are probed and how the
+// platform's refusal looks. Refused calls only: without the header the platform refuses the call after route and
 // ACL and before the body is read or the service runs (facts 1 and 10), and the body sent is `{}` with harmless path
 // values, so even a target that does not refuse changes nothing it could keep. The integration side executes the
 // call, so it runs only with COMMERCE_WRITES=allow.
@@ -7,8 +8,8 @@
 import { expectedOn } from '../../contracts/presence.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { CallerName, CheckDescription, HttpExchange, RunCheck, RunContext, RunTarget, Verdict } from '../types.ts';
-import { descriptionOf, pass, skip } from '../types.ts';
+import type { CallerName, HttpExchange, RunContext, RunTarget, Verdict } from '../types.ts';
+import { pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
 
 export type ChallengeKind = 'captcha' | 'recaptcha';
@@ -29,10 +30,10 @@ export function formsOf(routes: readonly CompiledRoute[], kind: ChallengeKind): 
   return [...new Set(routes.map((r) => r.challenge[kind]).filter((f): f is string => typeof f === 'string'))].sort();
 }
 
-const subjectOf = (kind: ChallengeKind, form: string) => `${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'} form "${form}"`;
-const formOfSubject = (subject: string) => /"(.*)"$/.exec(subject)?.[1] ?? subject;
+export const subjectOf = (kind: ChallengeKind, form: string) => `${kind === 'captcha' ? 'X-Captcha' : 'X-ReCaptcha'} form "${form}"`;
+export const formOfSubject = (subject: string) => /"(.*)"$/.exec(subject)?.[1] ?? subject;
 
-function configured(ctx: RunContext, kind: ChallengeKind): string[] {
+export function configured(ctx: RunContext, kind: ChallengeKind): string[] {
   return kind === 'captcha' ? ctx.config.captchaForms : ctx.config.recaptchaForms;
 }
 
@@ -54,9 +55,9 @@ interface Setting {
   where: string;
 }
 
-const listed = (forms: string[], form: string) => forms.some((f) => f.toLowerCase() === form.toLowerCase());
+export const listed = (forms: string[], form: string) => forms.some((f) => f.toLowerCase() === form.toLowerCase());
 
-async function settingFor(ctx: RunContext, kind: ChallengeKind, form: string): Promise<Setting | { skip: string }> {
+export async function settingFor(ctx: RunContext, kind: ChallengeKind, form: string): Promise<Setting | { skip: string }> {
   const configuredAny = ctx.config.captchaForms.length > 0 || ctx.config.recaptchaForms.length > 0;
   if (configuredAny || !ctx.target.embedded) {
     if (!listed(configured(ctx, kind), form)) return { skip: `form not listed in ${envName(kind)}: not probed` };
@@ -96,23 +97,23 @@ async function settingFor(ctx: RunContext, kind: ChallengeKind, form: string): P
   };
 }
 
-const envName = (kind: ChallengeKind) => (kind === 'captcha' ? 'COMMERCE_CAPTCHA_FORMS' : 'COMMERCE_RECAPTCHA_FORMS');
+export const envName = (kind: ChallengeKind) => (kind === 'captcha' ? 'COMMERCE_CAPTCHA_FORMS' : 'COMMERCE_RECAPTCHA_FORMS');
 
 /** Who passes the route's ACL: an admin for ACL routes, a customer for self and anonymous ones. */
 function callerFor(route: CompiledRoute): CallerName {
   return Array.isArray(route.permission) ? 'admin' : 'customer';
 }
 
-function harmlessPath(route: CompiledRoute, prefix: string): string {
+export function harmlessPath(route: CompiledRoute, prefix: string): string {
   return route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(`${prefix}-${name}`));
 }
 
-function isChallengeRefusal(res: HttpExchange, kind: ChallengeKind): boolean {
+export function isChallengeRefusal(res: HttpExchange, kind: ChallengeKind): boolean {
   const message = messageOf(res.json) ?? '';
   return res.status === 400 && (kind === 'recaptcha' ? message === RECAPTCHA_FAILED : /captcha/i.test(message) && message !== RECAPTCHA_FAILED);
 }
 
-function routesOfForm(ctx: RunContext, kind: ChallengeKind, form: string): CompiledRoute[] {
+export function routesOfForm(ctx: RunContext, kind: ChallengeKind, form: string): CompiledRoute[] {
   return ctx.plan.routes.filter((r) => r.challenge[kind] === form && r.base === 'store' && expectedOn(r, ctx.target.edition, ctx.target.releaseSpan) === true);
 }
 
@@ -125,7 +126,7 @@ async function formsWithoutRoute(ctx: RunContext, kind: ChallengeKind): Promise<
   return skip(`not testable through the API (no route applies): ${untestable.join(', ')}${unknown.length > 0 ? `; not a form of the seed's table either (check the spelling in ${envName(kind)}): ${unknown.join(', ')}` : ''}`);
 }
 
-async function required(ctx: RunContext, kind: ChallengeKind, subject: string): Promise<Verdict> {
+export async function required(ctx: RunContext, kind: ChallengeKind, subject: string): Promise<Verdict> {
   if (subject === NO_ROUTE_SUBJECT) return formsWithoutRoute(ctx, kind);
   const form = formOfSubject(subject);
   const routes = routesOfForm(ctx, kind, form);
@@ -167,70 +168,6 @@ async function required(ctx: RunContext, kind: ChallengeKind, subject: string): 
   return pass(`refused on ${setting.where}: ${probed.join(', ')}${skipped.length > 0 ? `; not probed: ${skipped.join(', ')}` : ''}`);
 }
 
-function subjectsFor(kind: ChallengeKind, routes: readonly CompiledRoute[]): string[] {
+export function subjectsFor(kind: ChallengeKind, routes: readonly CompiledRoute[]): string[] {
   return [...formsOf(routes, kind).map((f) => subjectOf(kind, f)), NO_ROUTE_SUBJECT];
 }
-
-/** Subjects are the forms the contracts mark; the plan is read by the spec and passed in. */
-export function challengeRunChecks(routes: readonly CompiledRoute[]): RunCheck[] {
-  return [
-    { ...CAPTCHA_REQUIRED, subjects: subjectsFor('captcha', routes) },
-    { ...RECAPTCHA_REQUIRED, subjects: subjectsFor('recaptcha', routes) },
-    { ...INTEGRATION_EXEMPT, subjects: [...formsOf(routes, 'captcha').map((f) => subjectOf('captcha', f)), ...formsOf(routes, 'recaptcha').map((f) => subjectOf('recaptcha', f))] },
-  ];
-}
-
-const CAPTCHA_REQUIRED: RunCheck = {
-  subject: 'run',
-  id: 'challenge.captcha-required',
-  family: 'challenge',
-  rule: 'On a form listed in COMMERCE_CAPTCHA_FORMS, a call with an admin or customer bearer token and no X-Captcha header is refused (400, CAPTCHA message) before the service runs.',
-  source: 'seed 000 Challenge headers 1-3 and the X-Captcha table; reference README (no header: 400 "Please provide CAPTCHA code and try again")',
-  subjects: [],
-  run: (ctx, subject) => required(ctx, 'captcha', subject),
-};
-
-const RECAPTCHA_REQUIRED: RunCheck = {
-  subject: 'run',
-  id: 'challenge.recaptcha-required',
-  family: 'challenge',
-  rule: `On a form listed in COMMERCE_RECAPTCHA_FORMS, a call with an admin or customer bearer token and no X-ReCaptcha header is refused with 400 "${RECAPTCHA_FAILED}".`,
-  source: 'seed 000 Challenge headers 1-3 and the X-ReCaptcha table; facts.md 10 (RestValidationPlugin, after route and ACL)',
-  subjects: [],
-  run: (ctx, subject) => required(ctx, 'recaptcha', subject),
-};
-
-const INTEGRATION_EXEMPT: RunCheck = {
-  subject: 'run',
-  id: 'challenge.integration-exempt',
-  family: 'challenge',
-  rule: 'With an integration token the challenge header is optional: a call without it is not refused for the missing header (it reaches validation or the service).',
-  source: 'seed 000 Challenge headers 3 ("With an integration token the header is optional")',
-  subjects: [],
-  async run(ctx, subject) {
-    const kind: ChallengeKind = subject.startsWith('X-Captcha') ? 'captcha' : 'recaptcha';
-    const form = formOfSubject(subject);
-    const routes = routesOfForm(ctx, kind, form);
-    if (routes.length === 0) return skip(`no route of the form "${form}" on this edition and release`);
-    const configuredAny = ctx.config.captchaForms.length > 0 || ctx.config.recaptchaForms.length > 0;
-    if ((configuredAny || !ctx.target.embedded) && listed(configured(ctx, kind), form) && ctx.target.writes !== 'allow' && !routes.some((r) => r.safety === 'read')) {
-      return skip('the integration side executes the call: its routes are writes, so it runs only with COMMERCE_WRITES=allow');
-    }
-    const setting = await settingFor(ctx, kind, form);
-    if ('skip' in setting) return skip(setting.skip);
-    if (!setting.available('integration')) return skip('no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)');
-    const token = await setting.token('integration');
-    if (!token) return skip('no integration token');
-    const runnable = setting.writesAllowed ? routes : routes.filter((r) => r.safety === 'read');
-    for (const route of runnable) {
-      const res = await setting.target.send({ method: route.method, path: harmlessPath(route, ctx.prefix), token, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });
-      ctx.observe(`${route.key} integration without header`, { status: res.status, message: messageOf(res.json) });
-      if (isChallengeRefusal(res, 'captcha') || isChallengeRefusal(res, 'recaptcha')) {
-        return { outcome: 'fail', broken: `${route.key} (form "${form}") demanded the challenge header from an integration token (${setting.where})`, expected: 'no challenge refusal (the header is optional for integrations)', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res, route: route.key };
-      }
-    }
-    return pass(`${setting.where}: ${runnable.map((r) => r.key).join(', ')}`);
-  },
-};
-
-export const CHALLENGE_RUN_CHECKS: CheckDescription[] = [CAPTCHA_REQUIRED, RECAPTCHA_REQUIRED, INTEGRATION_EXEMPT].map(descriptionOf);
