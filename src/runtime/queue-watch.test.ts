@@ -1,5 +1,6 @@
-// The run's queue record and consumer watch (src/runtime/queue-watch.ts, src/checks/async/queue-ledger.ts): every
-// accepted bulk becomes one line of queued-bulks.jsonl with what its operations will do; the stall file is created by
+// The run's queue record and consumer watch (src/runtime/queue-watch.ts; what an acceptance records is
+// src/checks/async/queue-ledger.ts, tested beside it): every accepted bulk becomes one line of queued-bulks.jsonl; the
+// stall file is created by
 // exactly one of several concurrent processes (wx); the installation probe rate-limits itself and tells movement
 // from a queue that merely grew; the diagnosis names what is open since when and what to check.
 
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { acceptedBulkOf, effectsOf, queuedPathOf } from '../checks/async/queue-ledger.ts';
+import { acceptedBulkOf } from '../checks/async/queue-ledger.ts';
 import type { HttpExchange } from '../checks/types.ts';
 import { appendQueued, claimStall, describeStall, FileLedger, oldestOpen, openAmong, queuedFile, queueSearch, QueueProbe, readQueued, readStall, runPrefixOf, stallFile, type SearchGet } from './queue-watch.ts';
 import { FakeClock } from './testing/fake-clock.ts';
@@ -19,27 +20,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const json = (status: number, body: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid/rest/V1/bulk', status, headers: {}, bodyText: JSON.stringify(body), json: body, durationMs: 1 });
 const acceptance = (n: number, rejected: number[] = []) => json(202, { bulk_uuid: 'b0b0b0b0-0000-4000-8000-000000000000', request_items: Array.from({ length: n }, (_, id) => ({ id, data_hash: null, status: rejected.includes(id) ? 'rejected' : 'accepted' })), errors: rejected.length > 0 });
-
-test('the queued path: async and bulk paths map to their synchronous route; anything else queues nothing', () => {
-  assert.deepEqual(queuedPathOf('/async/bulk/V1/products/bySku'), { bulk: true, syncPath: '/V1/products/bySku' });
-  assert.deepEqual(queuedPathOf('/async/V1/customers'), { bulk: false, syncPath: '/V1/customers' });
-  assert.equal(queuedPathOf('/V1/products'), null);
-});
-
-test('effects: creations name each new entity; other writes name the route and the run values they act on', () => {
-  assert.deepEqual(effectsOf('POST', '/async/bulk/V1/products', [{ product: { sku: 'cctx-b0' } }, { product: { sku: 'cctx-b1' } }], 'cctx'), ['creates product cctx-b0', 'creates product cctx-b1']);
-  assert.deepEqual(effectsOf('POST', '/async/V1/customers', { customer: { email: 'cctx@example.com' }, password: 'p' }, 'cctx'), ['creates customer cctx@example.com']);
-  assert.deepEqual(effectsOf('PUT', '/async/bulk/V1/products/bySku', [{ sku: 'cctxp0', product: { sku: 'cctxp0', name: 'cctxp0 renamed' } }], 'cctx'), ['PUT /V1/products/bySku on cctxp0, cctxp0 renamed']);
-});
-
-test('an acceptance is recorded with the operations it queued (rejected items queue none); an error answer is none', () => {
-  const call = { method: 'POST', path: '/async/bulk/V1/cmsBlock', body: [{ block: { identifier: 'cctx-0' } }, { block: { identifier: 'cctx-1' } }, { block: { identifier: 'cctx-2' } }] };
-  const entry = acceptedBulkOf(call, acceptance(3, [1]), 'admin', 'cctx');
-  assert.equal(entry?.count, 2);
-  assert.equal(entry?.effects.length, 3);
-  assert.equal(acceptedBulkOf(call, json(400, { message: 'Decoding error.' }), 'admin', 'cctx'), null);
-  assert.equal(acceptedBulkOf(call, json(202, { message: 'no uuid' }), 'admin', 'cctx'), null);
-});
 
 test('queued-bulks.jsonl: one line per acceptance, read back in order; a torn last line is skipped', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-queued-'));
