@@ -11,7 +11,7 @@ export type Section = (typeof SECTIONS)[number];
  * schema only its local documents, memory comes from the suite's own runs. */
 export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema'];
 
-export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--target URL [--reps N] [--workers N]]`;
+export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--reps N] [--workers N]]`;
 
 export interface BenchArgs {
   quick: boolean;
@@ -23,6 +23,9 @@ export interface BenchArgs {
   reps: number | null;
   /** Playwright workers (COMMERCE_WORKERS) and replay lanes. */
   workers: number | null;
+  /** Published schema documents (JSON or YAML files, e.g. a saved GET /rest/all/schema?services=all) the schema section
+   * measures besides the reference's and the repository's real-platform excerpt; none by default. */
+  schemas: string[];
 }
 
 export class BenchUsageError extends Error {}
@@ -38,6 +41,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let target: string | null = null;
   let reps: number | null = null;
   let workers: number | null = null;
+  const schemas: string[] = [];
   const only = new Set<Section>();
   for (let i = 0; i < argv.length; i++) {
     // --flag=value and --flag value alike.
@@ -61,6 +65,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       const n = normalizeBaseUrl(raw.trim());
       if (!n.ok) throw new BenchUsageError(n.message.replace(/COMMERCE_BASE_URL/g, '--target'));
       target = n.url;
+    } else if (flag === '--schema') {
+      const file = next();
+      if (file === undefined || file.trim() === '') throw new BenchUsageError('--schema takes a published schema document (a JSON or YAML file)');
+      schemas.push(file);
     } else if (flag === '--reps') reps = count('--reps', next(), 100);
     else if (flag === '--workers') workers = count('--workers', next(), 64);
     else throw new BenchUsageError(`unknown argument ${arg}`);
@@ -72,5 +80,5 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     if (only.size === 0) only.add('suite');
   }
   if (only.size === 0) for (const s of SECTIONS) only.add(s);
-  return { quick, only, markdown, target, reps, workers };
+  return { quick, only, markdown, target, reps, workers, schemas };
 }

@@ -27,6 +27,11 @@ test('no arguments: every section against the reference, as before', () => {
   assert.deepEqual([...a.only].sort(), [...SECTIONS].sort());
   assert.equal(a.reps, null);
   assert.equal(a.workers, null);
+  assert.deepEqual(a.schemas, [], 'no published document outside the repository unless named');
+});
+
+test('--schema names published documents to measure, one per flag', () => {
+  assert.deepEqual(parseBenchArgs(['--only', 'schema', '--schema', 'a/admin-schema.yaml', '--schema=b.json']).schemas, ['a/admin-schema.yaml', 'b.json']);
 });
 
 test('--target: normalized URL, suite only by default, --reps and --workers, --flag=value form', () => {
@@ -59,6 +64,7 @@ test('--target: bad input is a BenchUsageError with one line that names the prob
   assert.match(message(['--workers', 'two']), /--workers takes a whole number from 1 to 64, got "two"/);
   assert.match(message(['--only', 'everything']), /--only takes/);
   assert.match(message(['--frobnicate']), /unknown argument --frobnicate/);
+  assert.match(message(['--schema']), /--schema takes a published schema document/);
 });
 
 // ---------------------------------------------------------------- the environment of the runs
