@@ -110,26 +110,33 @@ export function exchangeOf(sent: Pick<Sent, 'method' | 'path'>, answer: Canned):
   };
 }
 
-export function fakeContext(options: FakeOptions = {}): Fake {
-  const route = options.route ?? fakeRoute('GET', '/V1/products');
-  const permissions = options.permissions ?? [route.permission];
-  const release = options.target?.release === undefined ? '2.4.7' : options.target.release;
-  const sent: Sent[] = [];
-  const observed: Array<[string, unknown]> = [];
-  const validated: unknown[] = [];
-  const target: TargetFacts = {
+/** The facts of a fake target: a plain 2.4.7 Open Source installation with writes denied, guest, customer and admin
+ * configured, `defaults` for what a kind of fake assumes (writes allowed for scenarios, an integration for run-level
+ * checks), then what the test says. */
+export function fakeTarget(facts: Partial<Omit<TargetFacts, 'callers'>> = {}, callers: Partial<Record<CallerName, boolean>> = {}, defaults: { writes?: TargetFacts['writes']; integration?: boolean } = {}): TargetFacts {
+  const release = facts.release === undefined ? '2.4.7' : facts.release;
+  return {
     edition: 'open-source',
     release,
     releaseSpan: spanOf(release),
     storeCode: 'default',
-    writes: 'deny',
+    writes: defaults.writes ?? 'deny',
     embedded: false,
     callerProblems: {},
     restrictedResources: [],
     oauthSigning: null,
-    ...options.target,
-    callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: false, ...options.callers },
+    ...facts,
+    callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: defaults.integration ?? false, ...callers },
   };
+}
+
+export function fakeContext(options: FakeOptions = {}): Fake {
+  const route = options.route ?? fakeRoute('GET', '/V1/products');
+  const permissions = options.permissions ?? [route.permission];
+  const sent: Sent[] = [];
+  const observed: Array<[string, unknown]> = [];
+  const validated: unknown[] = [];
+  const target = fakeTarget(options.target, options.callers);
   const services: AsyncServices = {
     prefix: FAKE_PREFIX,
     fillBody: async (body, prefix) => (body === undefined ? body : (JSON.parse(JSON.stringify(body).split('{{prefix}}').join(prefix)) as unknown)),

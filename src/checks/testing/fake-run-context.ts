@@ -8,10 +8,9 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import { loadTargetConfig, type TargetConfig } from '../../config/target-config.ts';
-import { spanOf } from '../../contracts/release-span.ts';
 import { subjectsOf } from '../planned-tests.ts';
 import type { CallerName, HttpExchange, PrivateReferenceOptions, RunCallOptions, RunCheck, RunContext, RunTarget, TargetFacts, Verdict } from '../types.ts';
-import { exchangeOf, FAKE_PREFIX, type Canned } from './fake-context.ts';
+import { exchangeOf, FAKE_PREFIX, fakeTarget, type Canned } from './fake-context.ts';
 import { contractPlan } from './fake-scenario.ts';
 import { expectVerdict, type ExpectedVerdict } from './verdict-cases.ts';
 
@@ -78,20 +77,7 @@ export function fakeRunContext(options: FakeRunOptions = {}): FakeRun {
   const loaded = loadTargetConfig({ ...FAKE_RUN_ENV, ...options.env });
   if (!loaded.ok) throw new Error(`the fake configuration does not load: ${loaded.problems.map((p) => p.message).join('; ')}`);
   const config = options.config ? options.config(loaded.config) : loaded.config;
-  const release = options.target?.release === undefined ? '2.4.7' : options.target.release;
-  const target: TargetFacts = {
-    edition: 'open-source',
-    release,
-    releaseSpan: spanOf(release),
-    storeCode: 'default',
-    writes: 'deny',
-    embedded: false,
-    callerProblems: {},
-    restrictedResources: [],
-    oauthSigning: null,
-    ...options.target,
-    callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: true, ...options.callers },
-  };
+  const target = fakeTarget(options.target, options.callers, { integration: true });
   const fake: Omit<FakeRun, 'ctx'> = { sent: [], observed: [], attached: [], secrets: [], privateArgs: [], controlled: [] };
   const answer = options.answer ?? { status: 200, json: {} };
   const send = (on: RunSent['on'], instance?: PrivateReferenceOptions) => async (o: RunCallOptions): Promise<HttpExchange> => {

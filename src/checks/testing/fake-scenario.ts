@@ -8,13 +8,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { compileContractsDir } from '../../contracts/compile.ts';
-import { spanOf } from '../../contracts/release-span.ts';
 import type { CompiledPlan } from '../../contracts/types.ts';
 import { onceByKey } from '../async/scenarios.ts';
 import { isRouteNotFound } from '../platform-errors.ts';
 import type { BulkWait, CallerName, HttpExchange, Scenario, ScenarioCheck, ScenarioContext, SchemaIssue, TargetFacts, Verdict } from '../types.ts';
 import { healthyAsyncTarget, type ScenarioSent, type Target } from './async-scenario-target.ts';
-import { exchangeOf, FAKE_PREFIX, type Canned } from './fake-context.ts';
+import { exchangeOf, FAKE_PREFIX, fakeTarget, type Canned } from './fake-context.ts';
 import { expectVerdict, type ExpectedVerdict } from './verdict-cases.ts';
 
 export type { ScenarioSent, Target } from './async-scenario-target.ts';
@@ -61,20 +60,7 @@ const COUNT_ROUTE = /^\/V1\/bulk\/[^/]+\/operation-status\/\d+$/;
 
 export function fakeScenario(options: FakeScenarioOptions = {}): FakeScenario {
   const answer = options.answer ?? healthyAsyncTarget();
-  const release = options.target?.release === undefined ? '2.4.7' : options.target.release;
-  const target: TargetFacts = {
-    edition: 'open-source',
-    release,
-    releaseSpan: spanOf(release),
-    storeCode: 'default',
-    writes: 'allow',
-    embedded: false,
-    callerProblems: {},
-    restrictedResources: [],
-    oauthSigning: null,
-    ...options.target,
-    callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: false, ...options.callers },
-  };
+  const target = fakeTarget(options.target, options.callers, { writes: 'allow' });
   const fake: Omit<FakeScenario, 'ctx'> = { sent: [], observed: [], attached: [], annotations: [], secrets: [], validated: [] };
   let countRoute: boolean | null = null;
   const call = (sent: ScenarioSent): HttpExchange => {
