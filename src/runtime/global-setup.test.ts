@@ -3,6 +3,7 @@
 // against something that is not the REST API. The many ways a target can be unusable: tests/bad-input.test.ts.
 
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -41,6 +42,9 @@ test('one target: the plan, the fingerprint (edition and release detected) and t
   assert.deepEqual([fingerprint.edition, fingerprint.editionFrom, fingerprint.release, fingerprint.releaseFrom], ['open-source', 'detected', '2.4.7', 'detected']);
   assert.equal(fingerprint.publishedSchema.file, join(runDir, 'published-schema.json'));
   assert.ok(existsSync(join(runDir, 'published-schema.json')));
+  // The saved document's content hash: sha256 of the bytes the target sent, which the stand-in makes here.
+  const sent = JSON.stringify({ swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
+  assert.equal(fingerprint.publishedSchema.sha256, `sha256:${createHash('sha256').update(sent).digest('hex')}`);
   assert.match(fingerprint.runPrefix, /^cct[0-9a-z]{11}$/);
   assert.equal(process.env[PLAN_FILE_VARIABLE], join(runDir, 'plan.json'));
   assert.ok((JSON.parse(readFileSync(join(runDir, 'plan.json'), 'utf8')) as { routes: unknown[] }).routes.length > 0);

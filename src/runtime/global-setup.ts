@@ -23,6 +23,7 @@ import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import { handTokens, type HandedTokens } from './handed-tokens.ts';
 import { handPlan } from './plan.ts';
+import { schemaHashOfFile } from '../report/schema-hash.ts';
 import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
 import { envForProject, targetOfProject } from '../config/targets.ts';
 
@@ -125,11 +126,11 @@ async function fetchPublishedSchema(client: TargetClient, config: TargetConfig, 
   if (schema.status === 200 && schema.json !== null && typeof schema.json === 'object') {
     const file = join(runDir, 'published-schema.json');
     writeFileSync(file, schema.bodyText);
-    return { file, source: `GET /rest/all/schema?services=all (${credential})`, problem: null };
+    return { file, source: `GET /rest/all/schema?services=all (${credential})`, problem: null, sha256: schemaHashOfFile(file) };
   }
   const problem = `GET /rest/all/schema?services=all answered ${schema.status}${schema.json === undefined ? ' (not JSON)' : ''}`;
-  if (config.schemaFile) return { file: resolve(config.schemaFile), source: `COMMERCE_SCHEMA_FILE (${problem})`, problem };
-  return { file: null, source: null, problem: `${problem}; set COMMERCE_SCHEMA_FILE to a saved schema to validate against it` };
+  if (config.schemaFile) return { file: resolve(config.schemaFile), source: `COMMERCE_SCHEMA_FILE (${problem})`, problem, sha256: schemaHashOfFile(resolve(config.schemaFile)) };
+  return { file: null, source: null, problem: `${problem}; set COMMERCE_SCHEMA_FILE to a saved schema to validate against it`, sha256: null };
 }
 
 async function fingerprintTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, adminToken: string | null, runDir: string): Promise<Fingerprint> {

@@ -30,7 +30,7 @@ const fingerprint: Fingerprint = {
   releaseEvidenceIgnored: [],
   schemaInfo: { title: 'Magento', version: '2.4' },
   oauthSigning: null,
-  publishedSchema: { file: null, source: null, problem: 'GET /rest/all/schema?services=all answered 401' },
+  publishedSchema: { file: null, source: null, problem: 'GET /rest/all/schema?services=all answered 401', sha256: null },
   features: {},
   startedAt: '2026-01-02T03:04:05.000Z',
   runPrefix: 'cctabcdefgh123',
