@@ -18,8 +18,8 @@ import { renderDiffHtml, renderDiffMarkdown } from '../src/report/diff-render.ts
 import { loadRunFile, type LoadedRun } from '../src/report/load-run.ts';
 import type { TestRecord } from '../src/report/run.ts';
 import { verdictAnnotation, verdictOfAnnotations, VERDICT_ANNOTATION } from '../src/report/test-annotations.ts';
-import { formatFailureMessage, verdictHeadline, verdictMarkdown } from '../src/report/verdict-format.ts';
-import { isFailed, NO_VERDICT, parseVerdictRecord, redactRecord, type VerdictRecord } from '../src/report/verdict-record.ts';
+import { baselineSentence, formatFailureMessage, formatFixedMessage, verdictHeadline, verdictHtml, verdictMarkdown } from '../src/report/verdict-format.ts';
+import { endedAs, failsRun, isFailed, NO_VERDICT, parseVerdictRecord, redactRecord, type VerdictRecord } from '../src/report/verdict-record.ts';
 
 const dir = fileURLToPath(new URL('./golden/verdicts/', import.meta.url));
 const RUN_FILE = join(dir, 'conformance.json');
@@ -197,4 +197,83 @@ test('the carrier: one annotation type, its payload versioned, read back or refu
   const broken = verdictOfAnnotations([{ type: VERDICT_ANNOTATION, description: JSON.stringify({ format: 'commerce-conformance/verdict@1', record: { ...record, rule: 3 } }) }]);
   assert.ok(broken !== null && 'problem' in broken);
   assert.match(broken.problem, /record\.rule is 3, expected a string/);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Under a baseline (COMMERCE_BASELINE): a second fixed set (tests/golden/verdicts/conformance-baseline.json) with one
+// record of every baseline outcome: a known failure (reason, until a release), a new failure on a waived check and
+// subject of another class, a new failure without any waiver, an expired waiver (until a date), a fixed waiver
+// under COMMERCE_BASELINE_STRICT=1 and one without.
+
+const BASELINE_RUN = join(dir, 'conformance-baseline.json');
+const waived = loadRunFile(BASELINE_RUN, 'tests/golden/verdicts/conformance-baseline.json').run.tests;
+const byStatus = (s: string) => waived.filter((t) => t.baseline?.status === s);
+
+test('the baseline set covers every baseline outcome', () => {
+  assert.deepEqual(['known', 'new', 'fixed', 'expired'].map((s) => byStatus(s).length), [1, 2, 2, 1]);
+  assert.ok(byStatus('new').some((t) => t.baseline?.waived !== undefined), 'a new failure on a waived check and subject');
+  assert.ok(byStatus('fixed').some((t) => t.baseline?.strict === true) && byStatus('fixed').some((t) => t.baseline?.strict === undefined), 'fixed with and without strict');
+});
+
+test('golden: under a baseline, the failure messages, the records as Markdown and as HTML', () => {
+  const messages = waived.map((t) => (t.outcome === 'pass' && t.baseline?.strict === true ? formatFixedMessage(t) : isFailed(t) ? formatFailureMessage(t) : null)).filter((m): m is string => m !== null);
+  golden('expected.baseline.failure-messages.txt', `${messages.map((m) => `${m}\n`).join('\n')}`);
+  golden('expected.baseline.verdicts.md', waived.map((t) => verdictMarkdown(t)).join('\n---\n\n'));
+  golden('expected.baseline.verdicts.html', `${waived.map((t) => verdictHtml(t)).join('\n')}\n`);
+});
+
+test('the baseline line names the outcome, the waiver and its reason', () => {
+  const [known] = byStatus('known');
+  assert.ok(known?.outcome === 'fail' && known.baseline?.reason);
+  const message = formatFailureMessage(known);
+  assert.ok(message.includes(`  baseline: known failure, waived at ${known.baseline.waiver}`), message);
+  assert.ok(message.includes(known.baseline.reason));
+  const other = byStatus('new').find((t) => t.baseline?.waived !== undefined);
+  assert.ok(other?.outcome === 'fail');
+  assert.ok(formatFailureMessage(other).includes(`is for another failure of this check and subject ("${other.baseline?.waived}")`));
+  const [expired] = byStatus('expired');
+  assert.ok(expired?.outcome === 'fail');
+  assert.match(formatFailureMessage(expired), /the waiver at conformance-baseline\.yaml:\d+ expired \(until 2026-10-31: that day has passed/);
+  const fixed = byStatus('fixed').find((t) => t.baseline?.strict === true);
+  assert.ok(fixed?.outcome === 'pass');
+  assert.match(formatFixedMessage(fixed), /: fixed: remove it from the baseline \(the waiver at conformance-baseline\.yaml:\d+ for ".*"\); COMMERCE_BASELINE_STRICT=1 fails the run/);
+  assert.equal(baselineSentence(tests[0] as TestRecord), null, 'a record of a run without a baseline says nothing about one');
+});
+
+test('which baseline outcomes end the test failed and which fail the run', () => {
+  const ends = (s: string) => byStatus(s).map((t) => [endedAs(t), failsRun(t)]);
+  assert.deepEqual(ends('known'), [['fail', false]], 'a known failure ends as an expected failure and passes the run');
+  assert.deepEqual(ends('new'), [['fail', true], ['fail', true]]);
+  assert.deepEqual(ends('expired'), [['fail', true]]);
+  assert.deepEqual(byStatus('fixed').map((t) => [t.baseline?.strict === true, endedAs(t), failsRun(t)]).sort(), [[false, 'pass', false], [true, 'fail', true]]);
+  for (const t of tests) assert.equal(failsRun(t), isFailed(t), `${t.title}: without a baseline, every failure fails the run`);
+});
+
+test('round trip under a baseline: the marks survive the reporter, which counts a known failure as no failure of the target', () => {
+  // A known failure ends `failed` (expected by the test), a fixed waiver under strict ends `failed` though its check passed.
+  const status = (t: TestRecord): TestResult['status'] => (endedAs(t) === 'fail' ? 'failed' : endedAs(t) === 'skip' ? 'skipped' : 'passed');
+  const cases: Array<[TestCase, TestResult]> = waived.map((t) => [fakeTest(t.project, t.title, []), fakeResult(status(t), [verdictAnnotation(recordOf(t))], t.durationMs, [{ message: 'the formatted message' }])]);
+  const loaded = runReporter(join(tmp, 'baseline'), cases);
+  assert.deepEqual(loaded.run.tests, waived);
+  const known = byStatus('known');
+  const onlyKnown = runReporter(join(tmp, 'baseline-known'), known.map((t) => [fakeTest(t.project, t.title, []), fakeResult('failed', [verdictAnnotation(recordOf(t))], 1)]));
+  assert.equal(onlyKnown.run.tests[0]?.outcome, 'fail', 'the verdict stays a failure of the rule');
+});
+
+test('a baseline mark is read back field by field', () => {
+  const [known] = byStatus('known');
+  assert.ok(known);
+  const record = recordOf(known);
+  assert.throws(() => parseVerdictRecord({ ...record, baseline: { status: 'waived' } }), /record\.baseline\.status is "waived", expected known, new, fixed, expired/);
+  assert.throws(() => parseVerdictRecord({ ...record, baseline: { status: 'known', reason: 3 } }), /record\.baseline\.reason is 3, expected a string/);
+  assert.throws(() => parseVerdictRecord({ ...record, baseline: { status: 'fixed', strict: 'yes' } }), /record\.baseline\.strict is "yes", expected true or nothing/);
+  assert.deepEqual(parseVerdictRecord(record).baseline, known.baseline);
+});
+
+test('secrets: a waiver\'s reason is scrubbed like the rest of the record', () => {
+  const [known] = byStatus('known');
+  assert.ok(known);
+  const secret = 'pa55-w0rd-in-a-reason';
+  const leaky = { ...recordOf(known), baseline: { status: 'known' as const, reason: `staging admin ${secret}` } };
+  assert.doesNotMatch(JSON.stringify(redactRecord(leaky, [secret])), new RegExp(secret));
 });

@@ -3,17 +3,42 @@
 // record's fields only; none reads another formatter's text.
 
 import { escapeHtml, mdText } from './html.ts';
-import type { ErrorRecord, ExchangeRecord, FailRecord, VerdictRecord } from './verdict-record.ts';
+import type { BaselineMark, ErrorRecord, ExchangeRecord, FailRecord, PassRecord, VerdictRecord } from './verdict-record.ts';
 
 /** Where to fix it: the contract route's file and line, or what the rule rests on when no contract route applies. */
 export function contractText(record: VerdictRecord): string {
   return record.contract === null ? `(no contract route) ${record.source}` : `${record.contract.file}:${record.contract.line}`;
 }
 
-/** The Playwright failure message: `[id] SUBJECT: broken`, then rule / expected / actual / note / contract, aligned.
- * An error (no verdict) is its one sentence. */
+/** Why an expiry date or release ends a waiver, from the form of `until`. */
+function expiryText(until: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(until) ? `until ${until}: that day has passed` : `until ${until}: the target is at that release or later`;
+}
+
+/** What the baseline made of the record, one sentence (null when the run had no baseline or it says nothing). */
+export function baselineSentence(record: VerdictRecord): string | null {
+  const mark: BaselineMark | undefined = record.baseline;
+  if (mark === undefined) return null;
+  const at = mark.waiver === undefined ? 'the baseline' : mark.waiver;
+  const reason = mark.reason === undefined ? 'no reason given' : `reason: ${mark.reason}`;
+  const until = mark.until === undefined ? '' : `, until ${mark.until}`;
+  switch (mark.status) {
+    case 'known':
+      return `known failure, waived at ${at} (${reason}${until}): it does not fail the run`;
+    case 'new':
+      return mark.waived === undefined ? 'new failure: the baseline does not waive it' : `new failure: the waiver at ${at} is for another failure of this check and subject ("${mark.waived}")`;
+    case 'expired':
+      return `the waiver at ${at} expired (${mark.until === undefined ? 'its until has passed' : expiryText(mark.until)}; ${reason}): the failure counts again`;
+    case 'fixed':
+      return `fixed: remove it from the baseline (the waiver at ${at}${mark.waived === undefined ? '' : ` for "${mark.waived}"`})${mark.strict === true ? '; COMMERCE_BASELINE_STRICT=1 fails the run until it is removed' : ''}`;
+  }
+}
+
+/** The Playwright failure message: `[id] SUBJECT: broken`, then rule / expected / actual / note / contract, aligned,
+ * and what the baseline made of it. An error (no verdict) is its one sentence. */
 export function formatFailureMessage(record: FailRecord | ErrorRecord): string {
   if (record.outcome === 'error') return `[${record.check}] ${record.route}: ${record.message}`;
+  const baseline = baselineSentence(record);
   return [
     `[${record.check}] ${record.route}: ${record.broken}`,
     `  rule:     ${record.rule}`,
@@ -21,7 +46,13 @@ export function formatFailureMessage(record: FailRecord | ErrorRecord): string {
     `  actual:   ${record.actual}`,
     ...(record.hint === null ? [] : [`  note:     ${record.hint}`]),
     `  contract: ${contractText(record)}`,
+    ...(baseline === null ? [] : [`  baseline: ${baseline}`]),
   ].join('\n');
+}
+
+/** The message of a passing test a fixed waiver fails (COMMERCE_BASELINE_STRICT=1). */
+export function formatFixedMessage(record: PassRecord): string {
+  return [`[${record.check}] ${record.route}: ${baselineSentence(record) ?? 'passes'}`, `  rule:     ${record.rule}`, `  contract: ${contractText(record)}`].join('\n');
 }
 
 /** One line for a table cell or a tooltip: what broke (or why nothing was judged), white space folded, cut at `max`;
@@ -45,6 +76,11 @@ export function formatExchange(exchange: ExchangeRecord): string {
 
 const LABEL: Record<VerdictRecord['outcome'], string> = { pass: 'pass', skip: 'skip', fail: 'FAIL', error: 'ERROR' };
 
+/** The label with the baseline's word: `FAIL (known)`, `pass (fixed)`. */
+function labelOf(record: VerdictRecord): string {
+  return record.baseline === undefined ? LABEL[record.outcome] : `${LABEL[record.outcome]} (${record.baseline.status})`;
+}
+
 /** Observation values as one short JSON text (strings unquoted). */
 function valueText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
@@ -59,7 +95,7 @@ function fenced(text: string, lang = ''): string[] {
 
 /** The record as a Markdown block (the difference report's failures, Allure's description). */
 export function verdictMarkdown(record: VerdictRecord): string {
-  const head = `**${LABEL[record.outcome]}** \`${record.check}\` on \`${record.route}\``;
+  const head = `**${labelOf(record)}** \`${record.check}\` on \`${record.route}\``;
   const out: string[] = [];
   if (record.outcome === 'pass') out.push(record.note === null ? head : `${head}: ${mdText(record.note)}`);
   else if (record.outcome === 'skip') out.push(`${head}: ${mdText(record.reason)}`);
@@ -72,6 +108,8 @@ export function verdictMarkdown(record: VerdictRecord): string {
     if (record.hint !== null) out.push(`- note: ${mdText(record.hint)}`);
   }
   out.push(`- contract: ${record.contract === null ? mdText(contractText(record)) : `\`${contractText(record)}\``}`);
+  const baseline = baselineSentence(record);
+  if (baseline !== null) out.push(`- baseline: ${mdText(baseline)}`);
   if (record.outcome === 'fail' && record.issues.length > 0) {
     out.push('', `Schema violations (${record.issues.length}):`, '', '| path | keyword | expected | actual |', '|---|---|---|---|');
     for (const i of record.issues) out.push(`| \`${mdCellCode(i.path || '/')}\` | ${mdCellText(i.keyword)} | ${mdCellText(i.expected)} | ${mdCellText(i.actual)} |`);
@@ -99,8 +137,11 @@ function mdCellCode(text: string): string {
 export function verdictHtml(record: VerdictRecord): string {
   const e = escapeHtml;
   const parts: string[] = [];
-  parts.push(`<section class="verdict" data-check="${e(record.check)}" data-route="${e(record.route)}" data-outcome="${record.outcome}">`);
-  parts.push(`<h4><span class="st-${record.outcome === 'error' ? 'fail' : record.outcome}">${LABEL[record.outcome]}</span> <code>${e(record.check)}</code> on <code>${e(record.route)}</code></h4>`);
+  const mark = record.baseline;
+  parts.push(`<section class="verdict" data-check="${e(record.check)}" data-route="${e(record.route)}" data-outcome="${record.outcome}"${mark === undefined ? '' : ` data-baseline="${mark.status}"`}>`);
+  // A waived or fixed verdict does not fail the run: its baseline word is greyed; a new or expired one stays red.
+  const badge = mark === undefined ? '' : ` <span class="${mark.status === 'known' || mark.status === 'fixed' ? 'st-skip' : 'st-fail'}">${mark.status}</span>`;
+  parts.push(`<h4><span class="st-${record.outcome === 'error' ? 'fail' : record.outcome}">${LABEL[record.outcome]}</span>${badge} <code>${e(record.check)}</code> on <code>${e(record.route)}</code></h4>`);
   if (record.outcome === 'fail') parts.push(`<p class="broken">${e(record.broken)}</p>`);
   else if (record.outcome === 'error') parts.push(`<p class="broken">the test ended without a verdict</p><pre>${e(record.message)}</pre>`);
   else if (record.outcome === 'skip') parts.push(`<p>${e(record.reason)}</p>`);
@@ -111,6 +152,8 @@ export function verdictHtml(record: VerdictRecord): string {
     if (record.hint !== null) rows.push(['note', e(record.hint)]);
   }
   rows.push(['contract', record.contract === null ? e(contractText(record)) : `<code>${e(contractText(record))}</code>`]);
+  const baseline = baselineSentence(record);
+  if (baseline !== null) rows.push(['baseline', e(baseline)]);
   parts.push(`<dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`);
   if (record.outcome === 'fail' && record.issues.length > 0) {
     parts.push(

@@ -38,6 +38,29 @@ export interface ExchangeRecord {
   omitted: number;
 }
 
+/** What a run under a baseline (COMMERCE_BASELINE, src/baseline) made of a verdict:
+ * - known: the failure is waived (same check, subject and class); it does not fail the run;
+ * - new: a failure the baseline does not waive (none for this check and subject, or one for another class: `waived`);
+ * - fixed: a waived check and subject now passes: remove the waiver (fails the run with COMMERCE_BASELINE_STRICT=1);
+ * - expired: the waived failure again, but its waiver's `until` has passed: it fails. */
+export type BaselineStatus = 'known' | 'new' | 'fixed' | 'expired';
+export const BASELINE_STATUSES: readonly BaselineStatus[] = ['known', 'new', 'fixed', 'expired'];
+
+export interface BaselineMark {
+  status: BaselineStatus;
+  /** The waiver's reason as a person wrote it (absent when there is no waiver or it was left empty). */
+  reason?: string;
+  /** The waiver's expiry as written: a release (2.4.8) or a date (2026-12-31). */
+  until?: string;
+  /** Where the waiver is written: `<baseline file>:<line>`. */
+  waiver?: string;
+  /** The class the waiver holds (its `broken` sentence), when it is not this record's: new on a waived check and
+   * subject, and fixed. */
+  waived?: string;
+  /** fixed under COMMERCE_BASELINE_STRICT=1: the passing test fails the run until the waiver is removed. */
+  strict?: boolean;
+}
+
 interface RecordBase {
   check: string;
   /** The route key (`GET /V1/products`), or what a run-level test or scenario is about. */
@@ -50,6 +73,8 @@ interface RecordBase {
   /** The contract route the verdict is about; null when no contract route applies (run-level subjects, scenarios). */
   contract: ContractLocation | null;
   observations: ObservationRecord[];
+  /** Set on passes and failures of a run under a baseline; absent otherwise (a skip, an error, no baseline). */
+  baseline?: BaselineMark;
 }
 
 export interface PassRecord extends RecordBase {
@@ -98,12 +123,28 @@ export function testOutcome(record: VerdictRecord): 'pass' | 'fail' | 'skip' {
   return record.outcome === 'error' ? 'fail' : record.outcome;
 }
 
+/** How the runner ends the test: as its outcome, except that a fixed waiver under COMMERCE_BASELINE_STRICT=1 fails a
+ * test whose check passed. A known failure ends failed too, as a failure the test expects (Playwright's
+ * `testInfo.fail()`), which is what keeps it from failing the run. */
+export function endedAs(record: VerdictRecord): 'pass' | 'fail' | 'skip' {
+  return record.outcome === 'pass' && record.baseline?.status === 'fixed' && record.baseline.strict === true ? 'fail' : testOutcome(record);
+}
+
+/** Whether the test fails the run: it ended failed and the baseline does not waive it. */
+export function failsRun(record: VerdictRecord): boolean {
+  return endedAs(record) === 'fail' && record.baseline?.status !== 'known';
+}
+
 /** The same record with every text scrubbed of `secrets` and token shapes; observation values also lose
  * password-like fields. Applied where the record is made (worker secrets) and again where it is written (the runner's). */
 export function redactRecord<R extends VerdictRecord>(record: R, secrets: Iterable<string>): R {
   const list = [...secrets];
   const text = (s: string) => redactText(s, list);
-  const base = { ...record, observations: record.observations.map((o) => ({ ...o, value: redactJson(o.value, list) })) };
+  const base = {
+    ...record,
+    observations: record.observations.map((o) => ({ ...o, value: redactJson(o.value, list) })),
+    ...(record.baseline === undefined ? {} : { baseline: redactMark(record.baseline, text) }),
+  };
   switch (base.outcome) {
     case 'pass':
       return { ...base, note: base.note === null ? null : text(base.note) };
@@ -122,6 +163,14 @@ export function redactRecord<R extends VerdictRecord>(record: R, secrets: Iterab
         exchange: base.exchange === null ? null : { ...base.exchange, url: text(base.exchange.url), body: text(base.exchange.body) },
       };
   }
+}
+
+function redactMark(mark: BaselineMark, text: (s: string) => string): BaselineMark {
+  return {
+    ...mark,
+    ...(mark.reason === undefined ? {} : { reason: text(mark.reason) }),
+    ...(mark.waived === undefined ? {} : { waived: text(mark.waived) }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -162,6 +211,26 @@ function listAt(o: Json, key: string, where: string): unknown[] {
 
 const OUTCOMES: readonly Outcome[] = ['pass', 'skip', 'fail', 'error'];
 
+function optionalStringAt(o: Json, key: string, where: string): string | undefined {
+  return o[key] === undefined ? undefined : stringAt(o, key, where);
+}
+
+function markAt(v: unknown, where: string): BaselineMark {
+  const o = objectAt(v, where);
+  const status = o.status;
+  if (typeof status !== 'string' || !(BASELINE_STATUSES as readonly string[]).includes(status)) {
+    throw new RecordShapeError(`${where}.status is ${JSON.stringify(status) ?? 'missing'}, expected ${BASELINE_STATUSES.join(', ')}`);
+  }
+  if (o.strict !== undefined && o.strict !== true) throw new RecordShapeError(`${where}.strict is ${JSON.stringify(o.strict)}, expected true or nothing`);
+  const mark: BaselineMark = { status: status as BaselineStatus };
+  for (const key of ['reason', 'until', 'waiver', 'waived'] as const) {
+    const value = optionalStringAt(o, key, where);
+    if (value !== undefined) mark[key] = value;
+  }
+  if (o.strict === true) mark.strict = true;
+  return mark;
+}
+
 /** The record `json` holds, or RecordShapeError naming the first field that is wrong (`where` prefixes the path). */
 export function parseVerdictRecord(json: unknown, where = 'record'): VerdictRecord {
   const o = objectAt(json, where);
@@ -182,6 +251,7 @@ export function parseVerdictRecord(json: unknown, where = 'record'): VerdictReco
       const ob = objectAt(x, at);
       return { check: stringAt(ob, 'check', at), route: stringAt(ob, 'route', at), key: stringAt(ob, 'key', at), value: ob.value ?? null };
     }),
+    ...(o.baseline === undefined ? {} : { baseline: markAt(o.baseline, `${where}.baseline`) }),
   };
   switch (outcome as Outcome) {
     case 'pass':
