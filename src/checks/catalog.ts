@@ -12,6 +12,7 @@ import { asyncStoreScope } from './async/store-scope.ts';
 import { bulkAcceptShape } from './bulk/accept-shape.ts';
 import { bulkGuestRefused } from './bulk/guest-refused.ts';
 import { bulkParamsInElements } from './bulk/params-in-elements.ts';
+import type { CompiledPlan } from '../contracts/types.ts';
 import { challengeCaptchaRequired } from './challenge/captcha-required.ts';
 import { challengeIntegrationExempt } from './challenge/integration-exempt.ts';
 import { challengeRecaptchaRequired } from './challenge/recaptcha-required.ts';
@@ -36,6 +37,7 @@ import { responseValid } from './schema/response-valid.ts';
 import { schemaSwaggerApiKey } from './schema/swagger-api-key.ts';
 import { schemaSwaggerPage } from './schema/swagger-page.ts';
 import { schemaSwaggerStore } from './schema/swagger-store.ts';
+import { plannedTests } from './planned-tests.ts';
 import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
 import { soapWsdlTokenOperations } from './soap/wsdl-token-operations.ts';
 import { statusCountMatches } from './status/count-matches.ts';
@@ -60,7 +62,7 @@ import { tokenOAuth1Signed } from './token/oauth1-signed.ts';
 import { tokenRevokedRefused } from './token/revoked-refused.ts';
 import { tokenWrongCredentials } from './token/wrong-credentials.ts';
 import { tokenXmlBody } from './token/xml-body.ts';
-import type { Check, CheckDescription, RunCheck, ScenarioCheck } from './types.ts';
+import type { AnyCheck, Check, CheckDescription, RunCheck, ScenarioCheck } from './types.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
 export const ROUTE_CHECKS: Check[] = [
@@ -141,3 +143,13 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...PAGE_CHECKS,
   ...SUBMISSION_CHECKS,
 ];
+
+/** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
+ * project's checks (the Swagger page) carry no verdict record and are not among them. */
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+
+/** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
+ * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */
+export function subjectsByCheck(plan: CompiledPlan): Map<string, Set<string>> {
+  return new Map(DECLARED_CHECKS.map((check) => [check.id, new Set(plannedTests(check, plan, { writes: 'allow' }).map((t) => t.about.label))]));
+}
