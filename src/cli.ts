@@ -1,6 +1,8 @@
 // commerce-contracts: lint, list, and reports over the suite's run files (report diff, trend, schema-diff, coverage, allure).
 
 import { resolve } from 'node:path';
+import { baselineCommand } from './baseline/command.ts';
+import { lintBaselineFile } from './baseline/lint-command.ts';
 import { compileContractsDir, formatContractError } from './contracts/compile.ts';
 import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
@@ -10,7 +12,13 @@ import { scaffold } from './scaffold/scaffold-command.ts';
 const USAGE = `usage: commerce-contracts <command> [options]
 
 commands:
-  lint [--contracts DIR]             validate every contract; exit 0, or 1 with file:line:col  message  (hint)
+  lint [--contracts DIR] [--baseline FILE]
+                                     validate every contract; exit 0, or 1 with file:line:col  message  (hint);
+                                     with a baseline (--baseline, or COMMERCE_BASELINE), also every waiver against
+                                     the compiled plan: exit 2 with file:line:col on any problem of it
+  baseline write <run dir> [--out FILE]
+                                     record a run's failures as accepted (conformance-baseline.yaml), keeping the
+                                     reasons of waivers that still match (baseline --help)
   list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
   scaffold --from-schema <file|url> [--out DIR] [--probe [--base-url URL]] [--token T]
                                      draft contracts for published routes no contract covers (extensions)
@@ -27,7 +35,7 @@ const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => proc
 
 export type Command = (args: string[], io: CliIo) => Promise<number> | number;
 
-const commands: Record<string, Command> = { lint, list, report, scaffold };
+const commands: Record<string, Command> = { lint, list, report, scaffold, baseline: baselineCommand };
 
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;
@@ -68,7 +76,8 @@ function lint(args: string[], io: CliIo): number {
     return 1;
   }
   io.out(`ok: ${result.plan.routes.length} routes in ${new Set(result.plan.routes.map((r) => r.location.file)).size} files\n`);
-  return 0;
+  const baseline = optionValue(args, '--baseline') ?? (process.env.COMMERCE_BASELINE?.trim() || undefined);
+  return baseline === undefined ? 0 : lintBaselineFile(baseline, result.plan, io);
 }
 
 /** The public, stable shape of `list --json`. */
