@@ -185,6 +185,8 @@ const configCases: Array<[string, Record<string, string>, RegExp]> = [
   ['an invalid release', { COMMERCE_RELEASE: '3.0' }, /COMMERCE_RELEASE must be auto or a release such as 2\.4\.7, got "3\.0"/],
   ['partial OAuth credentials', { COMMERCE_INTEGRATION_CONSUMER_KEY: 'k' }, /OAuth 1\.0a needs all four integration credentials; missing: COMMERCE_INTEGRATION_CONSUMER_SECRET, COMMERCE_INTEGRATION_ACCESS_TOKEN, COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET/],
   ['partial developer-submission settings', { SUBMISSION_BASE_URL: 'https://sandbox.example.com' }, /the developer-submission API needs SUBMISSION_BASE_URL, SUBMISSION_APP_ID, SUBMISSION_APP_SECRET, SUBMISSION_ACCOUNT_ID; missing: SUBMISSION_APP_ID/],
+  ['COMMERCE_BASELINE_STRICT that is not 1 or 0', { COMMERCE_BASELINE: 'conformance-baseline.yaml', COMMERCE_BASELINE_STRICT: 'yes' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT must be 1 or 0, got "yes"/],
+  ['COMMERCE_BASELINE_STRICT without a baseline', { COMMERCE_BASELINE_STRICT: '1' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT=1 needs a baseline: set COMMERCE_BASELINE to its file/],
   ['a restricted admin without its resources', { COMMERCE_RESTRICTED_ADMIN_USERNAME: 'r', COMMERCE_RESTRICTED_ADMIN_PASSWORD: 'p' }, /COMMERCE_RESTRICTED_ADMIN_RESOURCES: COMMERCE_RESTRICTED_ADMIN_USERNAME is set: list its ACL resources/],
 ];
 
@@ -195,6 +197,17 @@ for (const [name, env, expected] of configCases) {
     if (!loaded.ok) assert.match(formatConfigProblems(loaded.problems), expected);
   });
 }
+
+test('a baseline that cannot be applied stops the run in one line, before any request', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'cc-bad-baseline-')), 'conformance-baseline.yaml');
+  writeFileSync(file, 'format: commerce-conformance/baseline@1\nwaivers:\n  - check: perm.guest-refused\n    route: GET /V1/store/storeViews\n    broken: x\n    until: someday\n');
+  // An unreachable target: the baseline's problem must come first.
+  const message = await setupError({ COMMERCE_BASE_URL: 'http://127.0.0.1:9', COMMERCE_BASELINE: file });
+  assert.equal(message, `COMMERCE_BASELINE cannot be applied, so no check ran: ${file}:6:12  waivers[0].until "someday" is neither a release nor a date  (until is a release such as 2.4.8 or a date YYYY-MM-DD)`);
+  const loaded = loadTargetConfig({ ...BASE_ENV, COMMERCE_BASELINE: file, COMMERCE_BASELINE_STRICT: '1' });
+  assert.ok(loaded.ok);
+  assert.deepEqual(loaded.config.baseline, { file, strict: true });
+});
 
 test('a malformed contract stops the run with file:line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-contracts-'));

@@ -44,6 +44,9 @@ export interface TargetConfig {
   /** Benchmarks: append every request the workers send to this file (src/runtime/capture.ts), secrets as {{VARIABLE}}. */
   captureFile: string | null;
   submission: { baseUrl: string; appId: string; appSecret: string; accountId: string } | null;
+  /** COMMERCE_BASELINE: the accepted failures the run's verdicts are judged against (src/baseline); strict with
+   * COMMERCE_BASELINE_STRICT=1 (a fixed waiver fails its test until it is removed). Read and linted in global setup. */
+  baseline: { file: string; strict: boolean } | null;
 }
 
 export interface ConfigProblem {
@@ -163,6 +166,11 @@ export function loadTargetConfig(env: Env): ConfigResult {
     }
   }
 
+  const baselineFile = value(env, 'COMMERCE_BASELINE');
+  const strict = value(env, 'COMMERCE_BASELINE_STRICT') ?? '0';
+  if (strict !== '0' && strict !== '1') problems.push({ variable: 'COMMERCE_BASELINE_STRICT', message: `COMMERCE_BASELINE_STRICT must be 1 or 0, got "${strict}"` });
+  else if (strict === '1' && baselineFile === null) problems.push({ variable: 'COMMERCE_BASELINE_STRICT', message: 'COMMERCE_BASELINE_STRICT=1 needs a baseline: set COMMERCE_BASELINE to its file (commerce-contracts baseline write <run dir> writes one)' });
+
   const config: TargetConfig = {
     baseUrl,
     storeCode,
@@ -189,6 +197,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     schemaFile: value(env, 'COMMERCE_SCHEMA_FILE'),
     captureFile: value(env, 'COMMERCE_CAPTURE_FILE'),
     submission,
+    baseline: baselineFile === null ? null : { file: baselineFile, strict: strict === '1' },
   };
   if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
     problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN)' });

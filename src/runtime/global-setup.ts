@@ -23,6 +23,7 @@ import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import { handTokens, type HandedTokens } from './handed-tokens.ts';
 import { handPlan } from './plan.ts';
+import { openBaseline } from '../baseline/open.ts';
 import { schemaHashOfFile } from '../report/schema-hash.ts';
 import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
 import { envForProject, targetOfProject } from '../config/targets.ts';
@@ -62,6 +63,9 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
   if (!loaded.ok) throw new Error(formatConfigProblems(loaded.problems));
   const config = loaded.config;
   if (config.baseUrl === null) throw new Error('COMMERCE_BASE_URL is empty: playwright.config.ts starts the embedded reference in that case; run the suite through it.');
+  // A baseline that cannot be applied (not YAML, a waiver matching nothing in the plan, a date that is not one) stops
+  // the run here, in one line, before any request: its waivers would otherwise be read by every worker.
+  if (config.baseline !== null) openBaseline(config.baseline.file, plan);
   const transport = createTransport({ ignoreTlsErrors: config.ignoreTlsErrors });
   try {
     const client = new TargetClient(transport, { baseUrl: config.baseUrl, submissionBaseUrl: config.submission?.baseUrl ?? null, timeoutMs: config.requestTimeoutMs });
