@@ -8,24 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { main } from '../src/cli.ts';
+import { cli, oneSentence } from './helpers/cli.ts';
 import { BASELINE_FORMAT } from '../src/baseline/baseline-file.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'cc-baseline-cli-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
-
-function oneLine(err: string): void {
-  assert.doesNotMatch(err, /\n\s+at\s/, 'no stack trace');
-  assert.equal(err.trim().split('\n').length, 1, `one line: ${err}`);
-}
 
 function baseline(name: string, waivers: string): string {
   const file = join(tmp, name);
@@ -57,7 +45,7 @@ test('bad input: one line, exit 2', async () => {
     assert.equal(r.code, 2, `${name}: exit 2`);
     // lint prints one line per problem, then the count: each case here has one problem.
     const problem = r.err.split('\n').filter((l) => !/^\d+ problem\(s\) in the baseline/.test(l)).join('\n');
-    oneLine(problem);
+    oneSentence(problem);
     assert.match(problem, expected, name);
   }
 });

@@ -7,24 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { main } from '../src/cli.ts';
+import { cli, oneSentence } from './helpers/cli.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const runs = join(repo, 'tests', 'fixtures', 'runs');
 const tmp = mkdtempSync(join(tmpdir(), 'cc-report-cli-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
-
-function oneSentence(err: string): void {
-  assert.doesNotMatch(err, /\n\s+at\s/, 'no stack trace');
-  assert.equal(err.trim().split('\n').length, 1, `one line: ${err}`);
-}
 
 test('report diff writes JSON, Markdown and one HTML page', async () => {
   const out = join(tmp, 'diff');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ContractError } from '../contracts/types.ts';
+import { pathOf } from '../contracts/validate-format.ts';
 import { parseYamlSource, type YamlSource } from '../contracts/yaml-source.ts';
 
 export const BASELINE_FORMAT = 'commerce-conformance/baseline@1';
@@ -122,15 +123,6 @@ function schemaValidator(): ValidateFunction {
   const { $id: _id, ...schema } = JSON.parse(readFileSync(BASELINE_SCHEMA_FILE, 'utf8')) as { $id?: string };
   compiled = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
   return compiled;
-}
-
-function pathOf(instancePath: string): Array<string | number> {
-  if (instancePath === '') return [];
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 function describe(path: Array<string | number>): string {

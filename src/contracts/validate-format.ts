@@ -40,7 +40,8 @@ export function createFormatValidator(contractSchema: object, options: FormatVal
   };
 }
 
-function pathOf(instancePath: string): Array<string | number> {
+/** An ajv instancePath (a JSON pointer) as the path YamlSource.positionOf takes. */
+export function pathOf(instancePath: string): Array<string | number> {
   if (instancePath === '') return [];
   return instancePath
     .slice(1)
