@@ -4,8 +4,7 @@
 // sentence and exit 2; exit 1 is kept for a gate that found something (schema-diff --fail-on-breaking) and for the
 // suite's own errors.
 
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
 import { loadSchemaDocument, SchemaDocumentError } from '../schema/load.ts';
@@ -17,6 +16,7 @@ import { renderDiffHtml, renderDiffMarkdown, type SchemaSectionRenderer } from '
 import { ReportInputError } from './input-error.ts';
 import { loadRuns, type LoadedRun } from './load-run.ts';
 import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
+import { schemaHashOfFile } from './schema-hash.ts';
 import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
 import type { SummaryItem } from './summary.ts';
 import { computeTrend, DEFAULT_WINDOW, type TrendOrder, type TrendReport } from './trend.ts';
@@ -87,22 +87,13 @@ export const schemaSection: SchemaSectionRenderer<SchemaDiff> = {
   html: (diff) => renderSchemaDiffHtml(diff, { fragment: true }),
 };
 
-/** A saved schema's content hash (`sha256:<hex>` of its bytes), or null when it cannot be read. */
-function hashFile(file: string): string | null {
-  try {
-    return `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
-  } catch {
-    return null;
-  }
-}
-
 export interface TrendOptions {
   order?: TrendOrder;
   window?: number;
 }
 
 export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
-  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, schemaHashOf: hashFile });
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, schemaHashOf: schemaHashOfFile });
 }
 
 /** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */
