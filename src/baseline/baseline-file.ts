@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ContractError } from '../contracts/types.ts';
-import { pathOf } from '../contracts/validate-format.ts';
+import { pathOf, problemsAt } from '../contracts/validate-format.ts';
 import { parseYamlSource, type YamlSource } from '../contracts/yaml-source.ts';
 
 export const BASELINE_FORMAT = 'commerce-conformance/baseline@1';
@@ -150,8 +150,7 @@ const VALUE_PROBLEMS: Record<string, { what: string; hint: string }> = {
 };
 
 function explain(errors: ErrorObject[], source: YamlSource): BaselineProblem[] {
-  const out: BaselineProblem[] = [];
-  const seen = new Set<string>();
+  const problems = problemsAt(source);
   for (const e of errors) {
     const path = pathOf(e.instancePath);
     const where = path.length === 0 ? 'the baseline' : describe(path);
@@ -183,11 +182,7 @@ function explain(errors: ErrorObject[], source: YamlSource): BaselineProblem[] {
       message = `${where} ${JSON.stringify(e.data)} is ${problem?.what ?? 'not allowed here'}`;
       hint = problem?.hint ?? 'see contracts/baseline.schema.json';
     }
-    const pos = source.positionOf(path, key === undefined ? undefined : { key });
-    const id = `${pos.line}:${pos.column}:${message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({ file: source.file, line: pos.line, column: pos.column, message, hint });
+    problems.add(path, key, message, hint);
   }
-  return out;
+  return problems.list;
 }

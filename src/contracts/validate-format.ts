@@ -83,8 +83,7 @@ function explain(errors: ErrorObject[], source: YamlSource): ContractError[] {
   const relevant = errors.filter(
     (e) => e.keyword === 'oneOf' || !oneOfPaths.some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`)),
   );
-  const seen = new Set<string>();
-  const out: ContractError[] = [];
+  const problems = problemsAt(source);
   for (const e of relevant) {
     const path = pathOf(e.instancePath);
     const where = describePath(path);
@@ -132,13 +131,26 @@ function explain(errors: ErrorObject[], source: YamlSource): ContractError[] {
         message = `${e.message ?? 'invalid value'}${where}`;
         hint = 'see contracts/contract.schema.json';
     }
-    const pos = source.positionOf(path, key === undefined ? undefined : { key });
-    const id = `${pos.line}:${pos.column}:${message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({ file: source.file, line: pos.line, column: pos.column, message, hint });
+    problems.add(path, key, message, hint);
   }
-  return out;
+  return problems.list;
+}
+
+/** Problems of one file, each at the YAML node of its path (or of the key named there), once per place and message:
+ * ajv reports a problem once per schema branch that sees it. */
+export function problemsAt(source: YamlSource): { add(path: Array<string | number>, key: string | undefined, message: string, hint: string): void; list: ContractError[] } {
+  const seen = new Set<string>();
+  const list: ContractError[] = [];
+  return {
+    list,
+    add(path, key, message, hint) {
+      const pos = source.positionOf(path, key === undefined ? undefined : { key });
+      const id = `${pos.line}:${pos.column}:${message}`;
+      if (seen.has(id)) return;
+      seen.add(id);
+      list.push({ file: source.file, line: pos.line, column: pos.column, message, hint });
+    },
+  };
 }
 
 const REQUIRED_HINTS: Record<string, string> = {
