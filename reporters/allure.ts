@@ -4,17 +4,22 @@
 // Result files are written in the background (reporters/allure-writer.ts) and awaited at the end of the run.
 // Allure is a formatter of each test's verdict record (src/report/test-annotations.ts): the record becomes the
 // result's description (Markdown, src/report/verdict-format.ts), and the carrier annotation is kept out of Allure's
-// steps; the failure message Allure shows is the one the worker formatted from the same record.
+// steps; the failure message Allure shows is the one the worker formatted from the same record, opened by the
+// failure's cause (src/report/allure-categories.ts), and categories.json in the results folder groups failures by
+// that cause (platform finding, target precondition, known and new under a baseline).
 
 import type { FullConfig, FullProject } from '@playwright/test';
 import type { Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
 import { ALLURE_RUNTIME_MESSAGE } from '../src/report/allure.ts';
+import { allureCategories, withCause } from '../src/report/allure-categories.ts';
 import { isVerdictAnnotation, verdictOfAnnotations } from '../src/report/test-annotations.ts';
 import { verdictMarkdown } from '../src/report/verdict-format.ts';
 import { redactRecord } from '../src/report/verdict-record.ts';
 import { BackgroundAllureWriter, type AllureWriter } from './allure-writer.ts';
 import { secretsFromEnv } from './conformance.ts';
+
+type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 
 interface WithRuntime {
   allureRuntime?: { writer?: AllureWriter };
@@ -24,8 +29,9 @@ export default class CommerceAllureReporter extends AllureReporter {
   private background: BackgroundAllureWriter | null = null;
   private readonly resultsDir: string;
 
-  constructor(options: ConstructorParameters<typeof AllureReporter>[0] = {}) {
-    super(options);
+  constructor(options: AllureOptions = {}) {
+    // allure-js-commons types the statuses as its Status enum, whose values are these strings.
+    super({ ...options, categories: options.categories ?? (allureCategories() as unknown as AllureOptions['categories']) });
     this.resultsDir = options.resultsDir ?? 'allure-results';
   }
 
@@ -60,7 +66,9 @@ export default class CommerceAllureReporter extends AllureReporter {
     // The description travels as allure-playwright's own runtime message (the way allureLabels sends labels).
     const message = { type: 'metadata', data: { description: verdictMarkdown(redactRecord(carried, secretsFromEnv(process.env))) } };
     const description = { name: 'commerce verdict (Allure description)', contentType: ALLURE_RUNTIME_MESSAGE, body: Buffer.from(JSON.stringify(message)) };
-    return super.onTestEnd(withoutCarrier(test), { ...result, attachments: [...result.attachments, description] });
+    // The cause opens the message Allure shows, which is what its categories match.
+    const error = result.error === undefined ? undefined : { ...result.error, message: withCause(result.error.message ?? '', carried) };
+    return super.onTestEnd(withoutCarrier(test), { ...result, error, attachments: [...result.attachments, description] });
   }
 
   override async onEnd(): Promise<void> {

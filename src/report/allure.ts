@@ -31,10 +31,24 @@ export interface AllureLabel {
   value: string;
 }
 
-/** Labels Allure groups by: the standard epic/feature/story tree (module › route › check) plus one label per fact. */
+/** The Suites tree for tests of no module (run-level subjects, scenarios without a contract route). */
+export const RUN_LEVEL_SUITE = 'Run-level checks';
+
+/** Allure's Suites tree by module › check instead of project › spec file (allure-playwright's default, which only
+ * fills the labels a test does not set). */
+export function suiteLabels(module: string | null, check: string): AllureLabel[] {
+  return [
+    { name: 'parentSuite', value: module ?? RUN_LEVEL_SUITE },
+    { name: 'suite', value: check },
+  ];
+}
+
+/** Labels Allure groups by: the standard epic/feature/story tree (module › route › check), the Suites tree
+ * (module › check), plus one label per fact. */
 export function checkLabels(l: CheckLabels): AllureLabel[] {
   const permission = Array.isArray(l.permission) ? l.permission.join(' | ') : l.permission;
   const labels: AllureLabel[] = [
+    ...suiteLabels(l.module, l.check),
     { name: 'epic', value: l.module },
     { name: 'feature', value: l.route },
     { name: 'story', value: l.check },
@@ -54,7 +68,16 @@ export async function allureLabels(testInfo: AttachTarget, labels: CheckLabels):
   await testInfo.attach('Allure Metadata (metadata)', { contentType: ALLURE_RUNTIME_MESSAGE, body: JSON.stringify({ type: 'metadata', data: { labels: checkLabels(labels) } }) });
 }
 
+function asAnnotations(labels: AllureLabel[]): Array<{ type: string; description: string }> {
+  return labels.map((l) => ({ type: `allure.label.${l.name}`, description: l.value }));
+}
+
 /** The same labels as static test annotations: `test(title, { annotation: allureAnnotations(...) }, fn)`. */
 export function allureAnnotations(labels: CheckLabels): Array<{ type: string; description: string }> {
-  return checkLabels(labels).map((l) => ({ type: `allure.label.${l.name}`, description: l.value }));
+  return asAnnotations(checkLabels(labels));
+}
+
+/** The Suites labels alone as static annotations, for tests that are not about one route of a module. */
+export function allureSuiteAnnotations(module: string | null, check: string): Array<{ type: string; description: string }> {
+  return asAnnotations(suiteLabels(module, check));
 }

@@ -4,6 +4,7 @@
 // difference); over the last N runs the tests that flap; the known (waived) failures of the last run. Every change
 // carries a stable rule id (TREND_RULES). Computed from run files only; rendered by trend-render.ts.
 
+import { baselineOf } from './baseline-mark.ts';
 import { classifySkip, SKIP_CATEGORIES, type SkipCategory } from './coverage.ts';
 import { computeDiff, type CellStatus, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
 import { ReportInputError } from './input-error.ts';
@@ -12,7 +13,7 @@ import type { TestRecord } from './run.ts';
 import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
 import { publicUrl, type TargetSummary } from './target.ts';
 import { verdictHeadline } from './verdict-format.ts';
-import { isFailed, testOutcome, type VerdictRecord } from './verdict-record.ts';
+import { isFailed, testOutcome } from './verdict-record.ts';
 
 export const TREND_FORMAT = 'commerce-conformance/trend@1';
 /** Runs the flapping count looks back over, unless --window says otherwise. */
@@ -52,13 +53,6 @@ export class TrendInputError extends ReportInputError {
 
 /** A test's state in one run: its outcome (an error counts as a failure), or not-run when the run has no such test. */
 export type TestState = 'pass' | 'fail' | 'skip' | 'not-run';
-
-/** What a run under a baseline made of a verdict (verdict-record.ts `baseline`, written by COMMERCE_BASELINE runs). */
-export interface BaselineView {
-  status: 'known' | 'new' | 'fixed' | 'expired';
-  reason?: string;
-  until?: string;
-}
 
 export interface TestChange {
   rule: 'failure.new' | 'failure.fixed' | 'failure.gone';
@@ -185,15 +179,6 @@ export interface TrendInput<D> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-
-/** The baseline mark a record carries, or null (no baseline, a skip, an error). */
-export function baselineOf(record: VerdictRecord): BaselineView | null {
-  const mark = (record as { baseline?: unknown }).baseline;
-  if (mark === null || typeof mark !== 'object') return null;
-  const { status, reason, until } = mark as Record<string, unknown>;
-  if (status !== 'known' && status !== 'new' && status !== 'fixed' && status !== 'expired') return null;
-  return { status, ...(typeof reason === 'string' ? { reason } : {}), ...(typeof until === 'string' ? { until } : {}) };
-}
 
 function isKnown(record: TestRecord): boolean {
   return isFailed(record) && baselineOf(record)?.status === 'known';
