@@ -96,8 +96,9 @@ test('trend: the nights\' headline', () => {
 });
 
 test('trend: the summary by kind is the last night against the one before', () => {
+  assert.ok(report.summary);
   assert.equal(`${report.summary.base} → ${report.summary.other}`, 'night-3 → night-4');
-  const subjects = (kind: string) => report.summary.kinds.find((k) => k.kind === kind)?.items.map((i) => i.subject);
+  const subjects = (kind: string) => report.summary?.kinds.find((k) => k.kind === kind)?.items.map((i) => i.subject);
   assert.deepEqual(subjects('routes.one-side'), ['GET /V1/analytics/link']);
   assert.equal(subjects('schema.breaking')?.length, 3);
   assert.deepEqual(subjects('behaviour.variant'), ['data_hash form of an operation']);
@@ -119,7 +120,20 @@ test('trend: runs of different targets are refused with one sentence', () => {
     () => computeTrend({ runs: [...loadRuns(NIGHTS[0] as string), ...other] }),
     (e: unknown) => e instanceof TrendInputError && /^runs of different targets: .*night-1 tested https:\/\/staging\.example\.com \(store default\), .*oss-22 tested the embedded reference installation; a trend follows one target/.test(e.message),
   );
-  assert.throws(() => computeTrend({ runs: loadRuns(NIGHTS[0] as string) }), /a trend needs at least two runs of one target, got 1/);
+  assert.throws(() => computeTrend({ runs: [] }), /a trend needs at least one run/);
+});
+
+test('trend: a single run (the first night) has its headline and nothing to compare', () => {
+  const one = buildTrend([NIGHTS[0] as string]);
+  assert.equal(one.summary, null);
+  assert.deepEqual(one.steps, []);
+  assert.deepEqual(one.flapping, []);
+  assert.deepEqual(one.runs.map((r) => [r.headline.passed, r.headline.failed, r.headline.new, r.headline.fixed, r.headline.skipped]), [[8, 2, null, null, 1]]);
+  const md = renderTrendSummaryMarkdown(one);
+  assert.match(md, /\| night-1 \| 2026-11-20T02:17:00\.000Z \| commerce 2\.4\.6-p8 \| 8 \| 2 \| – \| 0 \| – \| 1 \| – \|/);
+  assert.match(md, /One run: nothing to compare with yet/);
+  assert.match(renderTrendHtml(one), /<p>One run: nothing to compare with yet/);
+  assert.match(renderTrendMarkdown(one), /## Summary\n\nOne run: nothing to compare with yet/);
 });
 
 /** Where each mark is, each searched after the one before (-1: missing or out of order). */

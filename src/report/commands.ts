@@ -34,7 +34,7 @@ commands:
                                             schemas' differences; writes DIR/diff.json, diff.md, diff.html
                                             (default DIR: runs/report-diff). A run is a run folder or its conformance.json;
                                             a folder of target folders (multi-target run) counts as each of them.
-  trend <run> <run> [...] [--out DIR] [--window N] [--order given|time] [--summary]
+  trend <run> [<run> ...] [--out DIR] [--window N] [--order given|time] [--summary]
                                             consecutive runs of one target, oldest first (or --order time: by their
                                             start time): per night passed / failed / new / known / fixed / skipped and
                                             what changed; new, fixed and flapping tests (outcome changed at least twice
@@ -160,7 +160,7 @@ function orderOf(text: string | undefined): TrendOrder {
 
 function trend(args: string[], io: ReportIo): number {
   const { positionals, options, flags } = parseArgs(args, ['--out', '--window', '--order'], ['--summary']);
-  if (positionals.length < 2) throw new UsageError('report trend needs at least two runs of one target, oldest first: run folders or conformance.json files');
+  if (positionals.length < 1) throw new UsageError('report trend needs at least one run (two to compare) of one target, oldest first: run folders or conformance.json files');
   const report = buildTrend(positionals, { order: orderOf(options['--order']), window: windowOf(options['--window']) });
   const files = writeTrendReport(report, resolve(options['--out'] ?? join('runs', 'report-trend')));
   if (flags.has('--summary')) {

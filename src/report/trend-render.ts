@@ -52,9 +52,13 @@ function newestFirst<D>(report: TrendReport<D>): Array<TrendStep<D>> {
   return [...report.steps].reverse();
 }
 
-function lastStep<D>(report: TrendReport<D>): TrendStep<D> {
-  return report.steps[report.steps.length - 1] as TrendStep<D>;
+function lastStep<D>(report: TrendReport<D>): TrendStep<D> | undefined {
+  return report.steps[report.steps.length - 1];
 }
+
+/** Said where the summary would be when there is a single run (the first night). */
+const FIRST_RUN = 'One run: nothing to compare with yet. From the next run on, this says what changed.';
+const SUMMARY_INTRO = 'The last run against the one before, by kind of difference; every night, what changed and the route matrix follow.';
 
 function baselineRows(entries: BaselineEntry[]): string[][] {
   return entries.map((b) => [ruleTitle(b.rule), b.title, b.reason ?? '(no reason written)', b.until ?? '–', b.headline]);
@@ -68,7 +72,7 @@ const BASELINE_HEADER = ['', 'test', 'reason', 'until', 'what'];
 export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSectionRenderer<D>): string {
   const labels = report.runs.map((r) => r.label);
   const out: string[] = [`# ${TITLE}`, '', mdText(intro(report)), ''];
-  out.push('## Summary', '', 'The last run against the one before, by kind of difference; every night, what changed and the route matrix follow.', '', summaryMarkdown(report.summary));
+  out.push('## Summary', '', ...(report.summary === null ? [FIRST_RUN, ''] : [SUMMARY_INTRO, '', summaryMarkdown(report.summary)]));
 
   out.push('## Nights', '', mdTable(NIGHT_HEADER, report.runs.map((r) => nightRow(r.headline))), '');
 
@@ -105,8 +109,8 @@ export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSe
   else out.push(mdTable(BASELINE_HEADER, baselineRows(report.baseline)), '');
 
   const last = lastStep(report);
-  const detailed = last.newFailures.filter((c) => c.record !== null);
-  if (detailed.length > 0) {
+  const detailed = last?.newFailures.filter((c) => c.record !== null) ?? [];
+  if (last !== undefined && detailed.length > 0) {
     out.push(`## New failures of ${mdText(last.to)} (${detailed.length})`, '');
     for (const c of detailed) out.push(verdictMarkdown(c.record as NonNullable<TestChange['record']>));
   }
@@ -132,9 +136,10 @@ export function renderTrendSummaryMarkdown<D>(report: TrendReport<D>): string {
   const newest = report.runs[report.runs.length - 1] as TrendRun;
   const out: string[] = [`## ${TITLE}: ${mdText(newest.label)}`, '', mdText(intro(report)), ''];
   out.push(mdTable(NIGHT_HEADER, report.runs.slice(-report.window).map((r) => nightRow(r.headline))), '');
-  for (const f of last.fingerprint) out.push(`- **${mdText(f.message)}** (\`${f.rule}\`)`);
-  if (last.fingerprint.length > 0) out.push('');
-  out.push(summaryMarkdown(report.summary));
+  const fingerprint = last?.fingerprint ?? [];
+  for (const f of fingerprint) out.push(`- **${mdText(f.message)}** (\`${f.rule}\`)`);
+  if (fingerprint.length > 0) out.push('');
+  out.push(report.summary === null ? FIRST_RUN : summaryMarkdown(report.summary), '');
   const update = report.baseline.filter((b) => b.rule !== 'failure.known');
   if (update.length > 0) {
     out.push('**Baseline to update**:', '');
@@ -153,7 +158,7 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
   const labels = report.runs.map((r) => r.label);
   const parts: string[] = [`<h1>${TITLE}</h1>`, `<p class="muted">${e(intro(report))}</p>`];
 
-  parts.push('<h2 id="summary">Summary</h2>', '<p class="muted">The last run against the one before, by kind of difference; every night, what changed and the route matrix follow.</p>', summaryHtml(report.summary));
+  parts.push('<h2 id="summary">Summary</h2>', report.summary === null ? `<p>${e(FIRST_RUN)}</p>` : `<p class="muted">${e(SUMMARY_INTRO)}</p>\n${summaryHtml(report.summary)}`);
 
   parts.push('<h2 id="nights">Nights</h2>');
   parts.push(
@@ -216,8 +221,8 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
   }
 
   const last = lastStep(report);
-  const detailed = last.newFailures.filter((c) => c.record !== null);
-  if (detailed.length > 0) {
+  const detailed = last?.newFailures.filter((c) => c.record !== null) ?? [];
+  if (last !== undefined && detailed.length > 0) {
     parts.push(`<h2 id="new-failures">New failures of ${e(last.to)} (${detailed.length})</h2>`);
     for (const c of detailed) parts.push(verdictHtml(c.record as NonNullable<TestChange['record']>));
   }

@@ -6,7 +6,7 @@
 
 import { baselineOf } from './baseline-mark.ts';
 import { classifySkip, SKIP_CATEGORIES, type SkipCategory } from './coverage.ts';
-import { computeDiff, type CellStatus, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
+import { computeDiff, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
 import { ReportInputError } from './input-error.ts';
 import { fingerprintField, type LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
@@ -154,9 +154,10 @@ export interface TrendReport<D = unknown> {
   window: number;
   runs: TrendRun[];
   /** What a person asks first: the last run against the one before, by kind (summary.ts); new and fixed failures
-   * are the trend's own (a failure the baseline waives is known, not new). */
-  summary: PairSummary;
-  /** Oldest first: runs[i] → runs[i + 1]. */
+   * are the trend's own (a failure the baseline waives is known, not new). Null for a single run (the first night):
+   * nothing to compare with yet. */
+  summary: PairSummary | null;
+  /** Oldest first: runs[i] → runs[i + 1] (none for a single run). */
   steps: Array<TrendStep<D>>;
   flapping: FlappingTest[];
   /** The last run's failures the baseline waives, and its waivers to update (fixed, expired). */
@@ -348,8 +349,29 @@ function skipLine(s: SkipCountChange): string {
   return `skipped (${s.title}): ${s.before} → ${s.after}`;
 }
 
+/** The last run against the one before, by kind; new and fixed failures are the step's own (a failure the baseline
+ * waives is known, not new). */
+function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: (diff: D) => SummaryItem[]): PairSummary {
+  const breaking = last.schema === null ? [] : last.schema.diff !== null && breakingOf ? breakingOf(last.schema.diff) : null;
+  const summary = summarizePair({
+    base: last.from,
+    other: last.to,
+    rows: [...diff.matrix.routes, ...diff.runLevel],
+    variants: diff.variants,
+    features: summaryFeatures(diff.features),
+    breaking,
+    schemaUnavailable: last.schema?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
+  });
+  summary.kinds = summary.kinds.map((k) =>
+    k.kind === 'failure.new' ? { kind: k.kind, items: last.newFailures.map((c) => ({ subject: c.title, detail: `${c.before} in ${last.from}, fails in ${last.to}: ${c.headline}` })) }
+    : k.kind === 'failure.fixed' ? { kind: k.kind, items: last.fixed.map((c) => ({ subject: c.title, detail: `failed in ${last.from}, passes in ${last.to}` })) }
+    : k,
+  );
+  return summary;
+}
+
 export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> {
-  if (input.runs.length < 2) throw new TrendInputError(`a trend needs at least two runs of one target, got ${input.runs.length}`);
+  if (input.runs.length < 1) throw new TrendInputError('a trend needs at least one run');
   const order = input.order ?? 'given';
   const window = input.window ?? DEFAULT_WINDOW;
   if (!Number.isInteger(window) || window < 2) throw new TrendInputError(`the window is ${window}; it must be a whole number of runs, at least 2`);
@@ -393,23 +415,8 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
     return { ...r, headline: headlineOf(r, tests[i] as Map<string, TestRecord>, step, changed) };
   });
 
-  const last = steps[steps.length - 1] as TrendStep<D>;
-  const breaking = last.schema === null ? [] : last.schema.diff !== null && input.breakingOf ? input.breakingOf(last.schema.diff) : null;
-  const summary = summarizePair({
-    base: last.from,
-    other: last.to,
-    rows: [...diff.matrix.routes, ...diff.runLevel],
-    variants: diff.variants,
-    features: summaryFeatures(diff.features),
-    breaking,
-    schemaUnavailable: last.schema?.unavailable ?? (input.breakingOf ? null : 'the published schemas were not compared'),
-  });
-  // The trend's own new and fixed failures: a failure the baseline waives is known, not new.
-  summary.kinds = summary.kinds.map((k) =>
-    k.kind === 'failure.new' ? { kind: k.kind, items: last.newFailures.map((c) => ({ subject: c.title, detail: `${c.before} in ${last.from}, fails in ${last.to}: ${c.headline}` })) }
-    : k.kind === 'failure.fixed' ? { kind: k.kind, items: last.fixed.map((c) => ({ subject: c.title, detail: `failed in ${last.from}, passes in ${last.to}` })) }
-    : k,
-  );
+  const last = steps[steps.length - 1];
+  const summary = last === undefined ? null : lastSummary(last, diff, input.breakingOf);
 
   const first = runs[0] as LoadedRun;
   const fp = first.run.fingerprint;
