@@ -3,7 +3,8 @@
 // targets refused. UPDATE_GOLDEN=1 rewrites expected/trend.json.
 
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,7 @@ test('trend: the release change and the schema difference explain night 4', () =
   const s = step('night-3');
   assert.deepEqual(s?.fingerprint.map((f) => [f.rule, f.message]), [
     ['fingerprint.release-changed', 'release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4'],
-    ['fingerprint.schema-changed', 'published schema changed between night-3 and night-4'],
+    ['fingerprint.schema-changed', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)'],
   ]);
   assert.deepEqual(step('night-1')?.fingerprint, [], 'same release, same schema bytes');
   assert.equal(step('night-1')?.schema, null, 'identical saved schemas are not compared');
@@ -65,6 +66,24 @@ test('trend: the release change and the schema difference explain night 4', () =
   assert.deepEqual(diff.breaking.map((f) => f.rule), ['route.removed', 'definition.removed', 'field.type-changed']);
   assert.match(report.runs[3]?.schemaHash ?? '', /^sha256:[0-9a-f]{64}$/);
   assert.equal(report.runs[0]?.schemaHash, report.runs[2]?.schemaHash);
+});
+
+test('trend: saved schemas whose bytes differ with no finding (the host a document names) are no change', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'cc-trend-host-'));
+  try {
+    cpSync(NIGHTS[0] as string, join(copy, 'night-1'), { recursive: true });
+    cpSync(NIGHTS[1] as string, join(copy, 'night-2'), { recursive: true });
+    const schemaFile = join(copy, 'night-2', 'published-schema.json');
+    writeFileSync(schemaFile, JSON.stringify({ ...(JSON.parse(readFileSync(schemaFile, 'utf8')) as object), host: '127.0.0.1:19910' }));
+    const t = buildTrend([join(copy, 'night-1'), join(copy, 'night-2')]);
+    assert.notEqual(t.runs[0]?.schemaHash, t.runs[1]?.schemaHash, 'the bytes differ');
+    assert.deepEqual(t.steps[0]?.fingerprint, []);
+    assert.equal(t.steps[0]?.schema, null);
+    writeFileSync(schemaFile, JSON.stringify({ ...(JSON.parse(readFileSync(schemaFile, 'utf8')) as object), paths: {} }));
+    assert.deepEqual(buildTrend([join(copy, 'night-1'), join(copy, 'night-2')]).steps[0]?.fingerprint.map((f) => f.message), ['published schema changed between night-1 and night-2: 6 breaking of 6 finding(s)']);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test('trend: skip counts by reason class', () => {
@@ -92,7 +111,7 @@ test('trend: the nights\' headline', () => {
     ['night-3', '2.4.6-p8', 7, 2, 1, 0, 1, 2],
     ['night-4', '2.4.7-p3', 7, 2, 1, 0, 1, 3],
   ]);
-  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4', "skipped (not in the target's release): 0 → 1"]);
+  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)', "skipped (not in the target's release): 0 → 1"]);
 });
 
 test('trend: the summary by kind is the last night against the one before', () => {

@@ -93,7 +93,7 @@ export interface TrendOptions {
 }
 
 export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
-  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, schemaHashOf: schemaHashOfFile });
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile });
 }
 
 /** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */

@@ -175,6 +175,8 @@ export interface TrendInput<D> {
   window?: number;
   compareSchemas?: (baseFile: string, otherFile: string) => D;
   breakingOf?: (diff: D) => SummaryItem[];
+  /** How many findings a schema comparison has, and how many of them break clients. */
+  findingsOf?: (diff: D) => { breaking: number; total: number };
   /** The content hash of a saved schema file (null when it cannot be read). */
   schemaHashOf?: (file: string) => string | null;
 }
@@ -267,22 +269,12 @@ function skipChanges(before: Map<string, TestRecord>, after: Map<string, TestRec
   return out;
 }
 
-function fingerprintChanges(a: TrendRun, b: TrendRun): FingerprintChange[] {
-  const between = `between ${a.label} and ${b.label}`;
-  const out: FingerprintChange[] = [];
-  if (a.edition !== b.edition) out.push({ rule: 'fingerprint.edition-changed', before: a.edition, after: b.edition, message: `edition ${a.edition ?? 'unknown'} → ${b.edition ?? 'unknown'} ${between}` });
-  if (a.release !== b.release) out.push({ rule: 'fingerprint.release-changed', before: a.release, after: b.release, message: `release ${a.release ?? 'unknown'} → ${b.release ?? 'unknown'} ${between}` });
-  if (a.schemaHash !== null && b.schemaHash !== null && a.schemaHash !== b.schemaHash) {
-    const version = a.schemaVersion !== b.schemaVersion ? ` (info.version ${a.schemaVersion ?? '–'} → ${b.schemaVersion ?? '–'})` : '';
-    out.push({ rule: 'fingerprint.schema-changed', before: a.schemaHash, after: b.schemaHash, message: `published schema changed${version} ${between}` });
-  }
-  return out;
-}
-
+/** The saved schemas of two consecutive runs compared, when their bytes differ; null when they are the same document
+ * (or neither run saved one). */
 function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, compare?: (x: string, y: string) => D): SchemaComparison<D> | null {
   if (!compare) return null;
-  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null };
   if (a.publishedSchemaFile === null && b.publishedSchemaFile === null) return null;
+  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null };
   if (a.publishedSchemaFile === null || b.publishedSchemaFile === null) {
     comparison.unavailable = `no published schema saved with the run of ${a.publishedSchemaFile === null ? ra.label : rb.label}`;
     return comparison;
@@ -294,6 +286,23 @@ function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, 
     comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
   }
   return comparison;
+}
+
+/** What differs in the fingerprints of two consecutive runs. The published schema counts as changed when its
+ * difference finds anything (bytes alone differ with what no client reads, such as the host a document names), or,
+ * when it was not compared, when its content hash differs. */
+function fingerprintChanges<D>(a: TrendRun, b: TrendRun, schema: SchemaComparison<D> | null, findingsOf?: (diff: D) => { breaking: number; total: number }): FingerprintChange[] {
+  const between = `between ${a.label} and ${b.label}`;
+  const out: FingerprintChange[] = [];
+  if (a.edition !== b.edition) out.push({ rule: 'fingerprint.edition-changed', before: a.edition, after: b.edition, message: `edition ${a.edition ?? 'unknown'} → ${b.edition ?? 'unknown'} ${between}` });
+  if (a.release !== b.release) out.push({ rule: 'fingerprint.release-changed', before: a.release, after: b.release, message: `release ${a.release ?? 'unknown'} → ${b.release ?? 'unknown'} ${between}` });
+  if (a.schemaHash === null || b.schemaHash === null || a.schemaHash === b.schemaHash) return out;
+  const counted = schema !== null && schema.diff !== null && findingsOf ? findingsOf(schema.diff) : null;
+  const version = a.schemaVersion !== b.schemaVersion ? ` (info.version ${a.schemaVersion ?? '–'} → ${b.schemaVersion ?? '–'})` : '';
+  if (counted !== null && counted.total === 0 && version === '') return out;
+  const what = counted === null ? '' : `: ${counted.breaking} breaking of ${counted.total} finding(s)`;
+  out.push({ rule: 'fingerprint.schema-changed', before: a.schemaHash, after: b.schemaHash, message: `published schema changed${version} ${between}${what}` });
+  return out;
 }
 
 function flappingOver(labels: string[], tests: Array<Map<string, TestRecord>>): FlappingTest[] {
@@ -391,13 +400,16 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
     const step: TrendStep<D> = {
       from: labels[i - 1] as string,
       to: labels[i] as string,
-      fingerprint: fingerprintChanges(base[i - 1] as TrendRun, base[i] as TrendRun),
+      fingerprint: [],
       schema: compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input.compareSchemas),
       newFailures: [],
       fixed: [],
       gone: [],
       skips: skipChanges(before, after),
     };
+    step.fingerprint = fingerprintChanges(base[i - 1] as TrendRun, base[i] as TrendRun, step.schema, input.findingsOf);
+    // Bytes that differ with no finding (the host a document names): nothing to show.
+    if (step.schema !== null && step.schema.diff !== null && !step.fingerprint.some((f) => f.rule === 'fingerprint.schema-changed')) step.schema = null;
     for (const title of [...new Set([...before.keys(), ...after.keys()])].sort()) {
       const x = before.get(title);
       const y = after.get(title);
