@@ -1,7 +1,7 @@
 // Allure groups failures by cause and by module: the cause of each record (src/report/allure-categories.ts), the
 // categories' regexes matching exactly their own cause line under both ways Allure reads them, and a tiny Playwright
 // run through reporters/allure.ts whose results carry categories.json, the cause line first in each failure's
-// message, and the Suites labels module › check instead of project › spec file.
+// message, and the Suites labels module › check family › check instead of project › spec file.
 
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
@@ -65,7 +65,7 @@ test('every cause line falls in its own category and no other', () => {
 const dir = mkdtempSync(join(tmpdir(), 'cc-allure-causes-'));
 after(() => { if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true }); });
 
-test('through reporters/allure.ts: categories.json, the cause first in the message, Suites by module › check', { timeout: 180_000 }, () => {
+test('through reporters/allure.ts: categories.json, the cause first in the message, Suites by module › family › check', { timeout: 180_000 }, () => {
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
   // ES modules, as in the repository: the probe imports the suite's sources the way the specs do.
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
@@ -111,10 +111,10 @@ test('perm.guest-refused GET /V1/products', { annotation: allureAnnotations({ ch
   const label = (x: Result, name: string) => x.labels.filter((l) => l.name === name).map((l) => l.value);
   const finding = byName('perm.guest-refused GET /V1/store/storeViews');
   assert.match(finding.statusDetails?.message ?? '', /^Platform finding: the target broke a rule of the contract\n(Error: )?\[perm\.guest-refused\] GET \/V1\/store\/storeViews: guest reached Magento_Backend::store/);
-  assert.deepEqual([label(finding, 'parentSuite'), label(finding, 'suite')], [['Store'], ['perm.guest-refused']], 'Suites: module › check, not project › spec file');
+  assert.deepEqual([label(finding, 'parentSuite'), label(finding, 'suite'), label(finding, 'subSuite')], [['Store'], ['perm'], ['perm.guest-refused']], 'Suites: module › family › check, not project › spec file');
   const precondition = byName('token.json-body POST /V1/integration/admin/token');
   assert.match(precondition.statusDetails?.message ?? '', /^Target precondition: the test ended without a verdict/);
-  assert.deepEqual([label(precondition, 'parentSuite'), label(precondition, 'suite')], [['Run-level checks'], ['token.json-body']]);
+  assert.deepEqual([label(precondition, 'parentSuite'), label(precondition, 'suite'), label(precondition, 'subSuite')], [['Run-level checks'], ['token'], ['token.json-body']]);
   const passed = byName('perm.guest-refused GET /V1/products');
   assert.equal(passed.status, 'passed');
   assert.deepEqual(label(passed, 'parentSuite'), ['Catalog']);

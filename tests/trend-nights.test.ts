@@ -109,7 +109,9 @@ test('each night\'s Allure results: failures by cause (categories.json, the caus
   for (const r of all) {
     const label = (name: string) => r.labels.find((l) => l.name === name)?.value;
     assert.equal(label('parentSuite'), r.name.includes('/V1/store/') ? 'Store' : 'Catalog', `${r.name}: Suites by module`);
-    assert.equal(label('suite'), r.name.split(' ')[0]);
+    assert.equal(label('suite'), r.name.split('.')[0]);
+    assert.equal(label('subSuite'), r.name.split(' ')[0], 'one subSuite: the check, not the describe block again');
+    assert.equal(r.labels.filter((l) => l.name === 'subSuite').length, 1);
     assert.equal(r.status, 'failed');
     const matched = categories.filter((c) => c.matchedStatuses.includes(r.status) && new RegExp(c.messageRegex, 's').test(r.statusDetails?.message ?? '')).map((c) => c.name);
     assert.deepEqual(matched, ['Platform findings'], `${r.name}: ${r.statusDetails?.message?.slice(0, 120)}`);

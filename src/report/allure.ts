@@ -34,17 +34,18 @@ export interface AllureLabel {
 /** The Suites tree for tests of no module (run-level subjects, scenarios without a contract route). */
 export const RUN_LEVEL_SUITE = 'Run-level checks';
 
-/** Allure's Suites tree by module › check instead of project › spec file (allure-playwright's default, which only
- * fills the labels a test does not set). */
+/** Allure's Suites tree by module › check family › check instead of project › spec file › describe block
+ * (allure-playwright's default, which only fills the labels a test does not set). */
 export function suiteLabels(module: string | null, check: string): AllureLabel[] {
   return [
     { name: 'parentSuite', value: module ?? RUN_LEVEL_SUITE },
-    { name: 'suite', value: check },
+    { name: 'suite', value: check.split('.')[0] ?? check },
+    { name: 'subSuite', value: check },
   ];
 }
 
 /** Labels Allure groups by: the standard epic/feature/story tree (module › route › check), the Suites tree
- * (module › check), plus one label per fact. */
+ * (module › check family › check), plus one label per fact. */
 export function checkLabels(l: CheckLabels): AllureLabel[] {
   const permission = Array.isArray(l.permission) ? l.permission.join(' | ') : l.permission;
   const labels: AllureLabel[] = [
