@@ -37,6 +37,8 @@ test('each condition type filters as the platform does', () => {
   assert.deepEqual(ids(`${F}[0][field]=created_at&${F}[0][value]=2026-01-02 00:00:00&${F}[0][conditionType]=gteq`), [2, 3, 4], 'dates compare as text');
   assert.equal(matchesFilter(null, { field: 'x', value: '', conditionType: 'null' }), true);
   assert.equal(matchesFilter('v', { field: 'x', value: '', conditionType: 'notnull' }), true);
+  assert.equal(matchesFilter(null, { field: 'image', value: 'no_selection', conditionType: 'neq' }), false, 'an unset value is not unequal (SQL NULL)');
+  assert.equal(matchesFilter(undefined, { field: 'x', value: 'a,b', conditionType: 'nin' }), false, 'nor outside a list');
 });
 
 test('filters of a group are OR-ed, groups are AND-ed; snake_case keys are accepted too', () => {

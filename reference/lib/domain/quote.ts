@@ -9,7 +9,7 @@ import { requireProduct } from './catalog/lookup.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
-import { parseSearchCriteria, searchResult } from './search.ts';
+import { parseSearchCriteria, searchResult, type FieldReader } from './search.ts';
 import { serializeCustomer } from './customers.ts';
 import { placeOrderFromCart, type CartTotals } from './sales.ts';
 import type { State } from './state.ts';
@@ -361,11 +361,22 @@ function both(table: HandlerTable, service: string, method: string, handler: (ct
   table[`${prefix}Guest${service}::${method}`] = handler;
 }
 
+/** The quote table's columns as a search filters on them; items_count is a stored column on the platform, kept in step
+ * with the cart's items, so a search can ask for carts that hold something. */
+const cartFieldReader =
+  (state: State): FieldReader =>
+  (row, field) => {
+    if (field === 'entity_id') return row.id;
+    if (field === 'customer_id') return row.__customer_id;
+    if (field === 'items_count') return itemsOf(state, row).length;
+    return row[field];
+  };
+
 export const quoteHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
-    const result = searchResult(ctx.state.carts.all(), parseSearchCriteria(ctx.call.query), (row, field) => (field === 'entity_id' ? row.id : field === 'customer_id' ? row.__customer_id : row[field]));
+    const result = searchResult(ctx.state.carts.all(), parseSearchCriteria(ctx.call.query), cartFieldReader(ctx.state));
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },

@@ -130,13 +130,15 @@ export function matchesFilter(value: Json | undefined, filter: Filter): boolean 
     case 'in':
       return actual !== null && list.some((entry) => compare(actual, entry) === 0);
     case 'nin':
-      return actual === null || !list.some((entry) => compare(actual, entry) === 0);
+      return actual !== null && !list.some((entry) => compare(actual, entry) === 0);
     case 'finset':
       return actual !== null && String(actual).split(',').includes(filter.value);
     default:
       break;
   }
-  if (actual === null) return filter.conditionType === 'neq';
+  // An unset value compares as SQL's NULL does: neither equal nor unequal to anything, so `neq` and `nin` leave it
+  // out too (the real 2.4.7 answers `image neq no_selection` with the products that have an image, not those without).
+  if (actual === null) return false;
   switch (filter.conditionType) {
     case 'eq':
       return compare(actual, filter.value) === 0;

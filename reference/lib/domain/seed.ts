@@ -1,6 +1,6 @@
 // The reference's own seeded catalog, customers, carts and sales history. Everything is created through the same
 // functions the services use, so ids and amounts are consistent with each other:
-//   products 1 ref-tee (custom option, image), 2 ref-mug (custom option), 3 ref-poster (image), 4/5
+//   products 1 ref-tee (plain), 2 ref-mug (custom option), 3 ref-poster (image), 4/5
 //   ref-hoodie-s/-m, 6 ref-hoodie (configurable of 4+5), 7 ref-bundle (bundle of 1+2), 8 ref-ebook (downloadable,
 //   one link, one sample); categories 1 root, 2 Default Category, 3 Gear, 4 Apparel;
 //   customers 1 (DomainOptions.customer, one address, no default) and 2 Rita Roe (default address); sales rule 1 with coupon
@@ -189,11 +189,6 @@ function seedCatalog(ctx: Ctx): void {
   ebook.weight = null; // downloadable products carry no weight
   state.downloadables.insert({ title: 'E-Book (PDF)', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: 'http://localhost/downloads/ref-ebook.pdf', sample_type: 'url', sample_url: 'http://localhost/downloads/ref-ebook-sample.pdf', __sku: 'ref-ebook', __kind: 'link' }, 'id');
   state.downloadables.insert({ title: 'First chapter', sort_order: 1, sample_type: 'url', sample_url: 'http://localhost/downloads/ref-ebook-chapter-1.pdf', __sku: 'ref-ebook', __kind: 'sample' }, 'id');
-  // The first simple product also has a custom option and an image, so each of its sub-resources can be read.
-  const tee = state.products.all().find((row) => row.sku === 'ref-tee');
-  if (tee === undefined) throw new Error('Seed: ref-tee is missing');
-  state.productOptions.insert({ product_sku: 'ref-tee', title: 'Gift note', type: 'area', sort_order: 1, is_require: false, price: 0, price_type: 'fixed', max_characters: 200 }, 'option_id');
-  state.mediaEntries.insert({ media_type: 'image', label: 'Tee front', position: 1, disabled: false, types: ['image', 'small_image', 'thumbnail'], file: '/r/e/ref-tee.png', content: { base64_encoded_data: TINY_PNG, type: 'image/png', name: 'ref-tee.png' }, __sku: 'ref-tee' }, 'id');
 }
 
 function seedCustomers(ctx: Ctx, options: DomainOptions): void {

@@ -45,9 +45,24 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
   out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map(publicCopy);
   out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
-  const customAttributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
+  const customAttributes = withDerivedAttributes(state, row, clone((row.__custom_attributes as JsonObject[] | undefined) ?? []));
   customAttributes.push({ attribute_code: 'category_ids', value: categoryLinks.map((link) => link.category_id ?? '') });
   out.custom_attributes = customAttributes;
+  return out;
+}
+
+/** Attributes the platform keeps in step with a product's sub-resources: has_options is 1 once the product has a custom
+ * option, and each image role (image, small_image, thumbnail) names the file of the gallery entry given that role. A
+ * search can filter on them (real 2.4.7: has_options eq 1 finds the product with an option, image neq no_selection the
+ * one with an image). */
+function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonObject[]): JsonObject[] {
+  const derived = new Map<string, Json>();
+  derived.set('has_options', state.productOptions.all().some((option) => option.product_sku === row.sku) ? '1' : '0');
+  for (const entry of state.mediaEntries.all().filter((candidate) => candidate.__sku === row.sku)) {
+    for (const role of (entry.types as Json[] | undefined) ?? []) if (typeof role === 'string' && !derived.has(role)) derived.set(role, entry.file ?? null);
+  }
+  const out = attributes.filter((entry) => !derived.has(String(entry.attribute_code)));
+  for (const [code, value] of derived) out.push({ attribute_code: code, value });
   return out;
 }
 
@@ -62,6 +77,7 @@ const productFieldReader =
     if (field in scoped && !field.startsWith('__')) return scoped[field];
     if (field === 'entity_id') return row.id;
     if (field === 'category_id') return categoryLinksOf(state, String(row.sku)).map((link) => link.category_id).join(',');
+    if (field === 'has_options' || field === 'image' || field === 'small_image' || field === 'thumbnail') return withDerivedAttributes(state, row, []).find((entry) => entry.attribute_code === field)?.value;
     return customAttributeValue(row, field);
   };
 
