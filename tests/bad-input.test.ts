@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setUpRun } from '../src/runtime/global-setup.ts';
 import { formatConfigProblems, loadTargetConfig } from '../src/config/target-config.ts';
+import { unknownFixtureNames } from '../src/runtime/data.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];
@@ -187,6 +188,7 @@ const configCases: Array<[string, Record<string, string>, RegExp]> = [
   ['partial developer-submission settings', { SUBMISSION_BASE_URL: 'https://sandbox.example.com' }, /the developer-submission API needs SUBMISSION_BASE_URL, SUBMISSION_APP_ID, SUBMISSION_APP_SECRET, SUBMISSION_ACCOUNT_ID; missing: SUBMISSION_APP_ID/],
   ['COMMERCE_BASELINE_STRICT that is not 1 or 0', { COMMERCE_BASELINE: 'conformance-baseline.yaml', COMMERCE_BASELINE_STRICT: 'yes' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT must be 1 or 0, got "yes"/],
   ['COMMERCE_BASELINE_STRICT without a baseline', { COMMERCE_BASELINE_STRICT: '1' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT=1 needs a baseline: set COMMERCE_BASELINE to its file/],
+  ['a fixture value that is not entity.field=value', { COMMERCE_FIXTURES: 'guestCart.id=abc,cart:2' }, /COMMERCE_FIXTURES: COMMERCE_FIXTURES takes entity\.field=value pairs separated by commas \(guestCart\.id=4kQ\.\.\.\), got "cart:2"/],
   ['a restricted admin without its resources', { COMMERCE_RESTRICTED_ADMIN_USERNAME: 'r', COMMERCE_RESTRICTED_ADMIN_PASSWORD: 'p' }, /COMMERCE_RESTRICTED_ADMIN_RESOURCES: COMMERCE_RESTRICTED_ADMIN_USERNAME is set: list its ACL resources/],
 ];
 
@@ -207,6 +209,16 @@ test('a baseline that cannot be applied stops the run in one line, before any re
   const loaded = loadTargetConfig({ ...BASE_ENV, COMMERCE_BASELINE: file, COMMERCE_BASELINE_STRICT: '1' });
   assert.ok(loaded.ok);
   assert.deepEqual(loaded.config.baseline, { file, strict: true });
+});
+
+test('COMMERCE_FIXTURES: pinned values are read as entity.field=value; a name the runtime does not know is named', () => {
+  const loaded = loadTargetConfig({ ...BASE_ENV, COMMERCE_FIXTURES: 'guestCart.id=jaVejsm3LNw1VioZE5Aetbs47bWS7OX2, cart.id=2' });
+  assert.ok(loaded.ok);
+  if (loaded.ok) {
+    assert.deepEqual(loaded.config.fixtures, { 'guestCart.id': 'jaVejsm3LNw1VioZE5Aetbs47bWS7OX2', 'cart.id': '2' });
+    assert.deepEqual(unknownFixtureNames(loaded.config.fixtures), []);
+  }
+  assert.deepEqual(unknownFixtureNames({ 'guestcart.id': 'x' }), ['guestcart.id']);
 });
 
 test('a malformed contract stops the run with file:line', () => {

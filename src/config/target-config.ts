@@ -47,6 +47,9 @@ export interface TargetConfig {
   /** COMMERCE_BASELINE: the accepted failures the run's verdicts are judged against (src/baseline); strict with
    * COMMERCE_BASELINE_STRICT=1 (a fixed waiver fails its test until it is removed). Read and linted in global setup. */
   baseline: { file: string; strict: boolean } | null;
+  /** Fixture values named by hand (COMMERCE_FIXTURES=guestCart.id=<masked id>,...): data no read can find, or a known
+   * entity of a staging installation to read instead of the first one found. */
+  fixtures: Record<string, string>;
 }
 
 export interface ConfigProblem {
@@ -81,6 +84,17 @@ function positiveNumber(env: Env, name: string, problems: ConfigProblem[]): numb
     return null;
   }
   return Number(v);
+}
+
+/** COMMERCE_FIXTURES: comma-separated entity.field=value pairs. */
+function fixtureValues(env: Env, problems: ConfigProblem[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of list(env, 'COMMERCE_FIXTURES')) {
+    const match = /^([a-zA-Z]+\.[a-zA-Z]+)=(.+)$/.exec(pair);
+    if (match === null) problems.push({ variable: 'COMMERCE_FIXTURES', message: `COMMERCE_FIXTURES takes entity.field=value pairs separated by commas (guestCart.id=4kQ...), got "${pair}"` });
+    else out[match[1] as string] = (match[2] as string).trim();
+  }
+  return out;
 }
 
 function list(env: Env, name: string): string[] {
@@ -198,6 +212,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     captureFile: value(env, 'COMMERCE_CAPTURE_FILE'),
     submission,
     baseline: baselineFile === null ? null : { file: baselineFile, strict: strict === '1' },
+    fixtures: fixtureValues(env, problems),
   };
   if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
     problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN)' });

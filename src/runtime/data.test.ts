@@ -38,3 +38,50 @@ test('product.sku and customer.email are discovered without the run\'s own entit
   assert.deepEqual(queries.map(leftOut), ['sku', 'email', null]);
   assert.equal(queries[0]?.['searchCriteria[filter_groups][1][filters][0][value]'], 'cctrun%');
 });
+
+test('an address is taken from the first customer that has one; the first customer of a real installation may have none', async () => {
+  const resolver = new FixtureResolver(async () => answer({ items: [{ id: 1, email: 'jane.doe@example.com', addresses: [] }, { id: 2, email: 'john.roe.hd@example.com', addresses: [{ id: 7 }] }] }), () => true, 'cctrun');
+  assert.equal(await resolver.resolve('address.id'), '7');
+  const none = new FixtureResolver(async () => answer({ items: [{ id: 1, email: 'jane.doe@example.com', addresses: [] }] }), () => true, 'cctrun');
+  assert.match(((await none.resolve('address.id')) as { reason: string }).reason, /no fixture address\.id: the target has no such entity/);
+});
+
+test('option and media sub-resources are read from a product that has them, found by the attributes the platform keeps in step', async () => {
+  const asked: Array<{ path: string; query: Record<string, string> | undefined }> = [];
+  const fetch: Fetch = async (_caller, path, query) => {
+    asked.push({ path, query });
+    if (path === '/V1/products') {
+      const wantsOptions = Object.values(query ?? {}).includes('has_options');
+      return answer({ items: [{ sku: wantsOptions ? 'hd-simple-option' : 'hd-simple-media' }] });
+    }
+    if (path.endsWith('/options')) return answer([{ option_id: 1 }]);
+    return answer([{ id: 5 }]);
+  };
+  const resolver = new FixtureResolver(fetch, () => true, 'cctrun');
+  assert.equal(await resolver.resolve('optionProduct.optionId'), '1');
+  assert.equal(await resolver.resolve('mediaProduct.entryId'), '5');
+  assert.deepEqual(asked.map((a) => a.path), ['/V1/products', '/V1/products/hd-simple-option/options', '/V1/products', '/V1/products/hd-simple-media/media']);
+  const filters = (q: Record<string, string> | undefined) => Object.entries(q ?? {}).filter(([k]) => k.endsWith('[field]')).map(([k, field]) => `${field} ${q?.[k.replace('[field]', '[condition_type]')]} ${q?.[k.replace('[field]', '[value]')]}`);
+  assert.deepEqual(filters(asked[0]?.query), ['type_id eq simple', 'has_options eq 1', 'sku nlike cctrun%']);
+  assert.deepEqual(filters(asked[2]?.query), ['type_id eq simple', 'image neq no_selection', 'sku nlike cctrun%']);
+});
+
+test('cart.id is an active cart that holds an item, so its item routes can be read', async () => {
+  let query: Record<string, string> | undefined;
+  const resolver = new FixtureResolver(async (_c, _p, q) => ((query = q), answer({ items: [{ id: 2 }] })), () => true, 'cctrun');
+  assert.equal(await resolver.resolve('cart.id'), '2');
+  const conditions = Object.entries(query ?? {}).filter(([k]) => k.endsWith('[field]')).map(([k, f]) => `${f} ${query?.[k.replace('[field]', '[condition_type]')]} ${query?.[k.replace('[field]', '[value]')]}`);
+  assert.deepEqual(conditions, ['is_active eq 1', 'items_count gt 0']);
+});
+
+test('a value named in COMMERCE_FIXTURES takes the place of discovery; one the run created takes the place of both', async () => {
+  let reads = 0;
+  const resolver = new FixtureResolver(async () => (reads++, answer({ items: [{ id: 9 }] })), () => true, 'cctrun', { 'guestCart.id': 'masked', 'cart.id': '2' });
+  assert.equal(await resolver.resolve('guestCart.id'), 'masked');
+  assert.equal(await resolver.resolve('cart.id'), '2');
+  assert.equal(reads, 0, 'nothing was read for a named value');
+  resolver.provide('cart.id', '77');
+  assert.equal(await resolver.resolve('cart.id'), '77');
+  const unnamed = new FixtureResolver(async () => answer({}), () => true, 'cctrun');
+  assert.match(((await unnamed.resolve('guestCart.id')) as { reason: string }).reason, /COMMERCE_FIXTURES=guestCart\.id=<masked cart id>/);
+});

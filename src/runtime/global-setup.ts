@@ -13,7 +13,7 @@ import { narrowRelease, permissionProbes, type Narrowed } from '../contracts/rel
 import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { fillPath } from '../contracts/paths.ts';
 import { resourcesOf } from '../checks/platform-errors.ts';
-import { harmlessValue } from './data.ts';
+import { CREATED_ONLY, DISCOVERY, harmlessValue, unknownFixtureNames } from './data.ts';
 import { authorizationHeader, type OAuth1Credentials } from '../auth/oauth1.ts';
 import { discoverSigningOrigin, rebaseUrl, type SigningOrigin } from '../auth/signing-origin.ts';
 import { TargetClient } from './api-client.ts';
@@ -62,6 +62,8 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
   const loaded = loadTargetConfig(env);
   if (!loaded.ok) throw new Error(formatConfigProblems(loaded.problems));
   const config = loaded.config;
+  const unknownFixtures = unknownFixtureNames(config.fixtures);
+  if (unknownFixtures.length > 0) throw new Error(formatConfigProblems([{ variable: 'COMMERCE_FIXTURES', message: `no fixture is called ${unknownFixtures.join(', ')}; known names: ${[...Object.keys(DISCOVERY), ...Object.keys(CREATED_ONLY)].sort().join(', ')}` }]));
   if (config.baseUrl === null) throw new Error('COMMERCE_BASE_URL is empty: playwright.config.ts starts the embedded reference in that case; run the suite through it.');
   // A baseline that cannot be applied (not YAML, a waiver matching nothing in the plan, a date that is not one) stops
   // the run here, in one line, before any request: its waivers would otherwise be read by every worker.
