@@ -119,6 +119,29 @@ test('a platform binding fills the path with the platform entity, read first', a
   assert.match(sent.find((s) => s.path.startsWith('/async'))?.path ?? '', /^\/async\/V1\/products\/cctrun0000o\w+\/websites\/1$/);
 });
 
+test('a list of ids whose item the table binds: a tax rule on the run\'s own tax rate, the tax classes read as the platform\'s', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('POST /V1/taxRules');
+  assert.equal((await asyncAcceptShape.run(ctx)).outcome, 'pass');
+  const rate = sent.findIndex((s) => s.method === 'POST' && s.path === '/V1/taxRates');
+  assert.ok(rate >= 0, 'the run creates its own tax rate first');
+  assert.ok(sent.some((s) => s.method === 'GET' && s.path === '/V1/taxClasses/2') && sent.some((s) => s.method === 'GET' && s.path === '/V1/taxClasses/3'), 'Taxable Goods and Retail Customer are read before queueing');
+  const rule = (sent.find((s) => s.path.startsWith('/async'))?.body as { rule: { code: string; tax_rate_ids: unknown[] } }).rule;
+  assert.deepEqual(rule.tax_rate_ids, [String(401 + rate)], 'the rule names the rate the run created');
+  assert.match(rule.code, /^cctrun0000/);
+  // Without the binding, the same list of ids would be a real entity's: not queued.
+  const unbound = { ...routeOf('POST /V1/taxRules'), method: 'PATCH' as const };
+  assert.equal(queueSafety(unbound).safe, false);
+});
+
+test('reads sent as POST queue against the run\'s own product', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('POST /V1/products/tier-prices-information');
+  assert.equal((await asyncAcceptShape.run(ctx)).outcome, 'pass');
+  const sku = (sent.find((s) => s.path === '/V1/products')?.body as { product: { sku: string } }).product.sku;
+  assert.deepEqual((sent.find((s) => s.path.startsWith('/async'))?.body as { skus: string[] }).skus, [sku]);
+});
+
 test('when the run cannot create its own entity, nothing is queued and the skip quotes the platform', async () => {
   installQueueLedger(null);
   const { ctx, sent } = fakeCtx('DELETE /V1/customers/:customerId', (s) => (s.path === '/V1/customers' ? { status: 400, json: { message: 'A customer with the same email address already exists.' } } : undefined));

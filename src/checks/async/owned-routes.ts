@@ -11,7 +11,7 @@
 // - POST /V1/products/:sku/media: the image file stays in pub/media after the product is deleted;
 // - PUT /V1/customerGroups/default/:id: it changes the store's default group (configuration, not the run's entity);
 // - routes on sub-entities no factory makes (media entries, custom options by id, downloadable links, bundle and
-//   configurable options, coupons, tax rules, attribute option ids).
+//   configurable options, coupons, tax rules by id, attribute option ids).
 // Each DELETE listed was checked against its service interface on 2.4.7: the URL's parameter names are the
 // argument names, so the consumer's named call resolves.
 
@@ -70,6 +70,11 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/tier-prices': PRICE_ROWS,
   'POST /V1/products/tier-prices-delete': PRICE_ROWS,
   'POST /V1/products/options': { path: {}, body: { 'option.product_sku': SKU } },
+  // Reads sent as POST: queued, the consumer reads the run's own product's prices.
+  'POST /V1/products/base-prices-information': { path: {}, body: { 'skus[0]': SKU } },
+  'POST /V1/products/cost-information': { path: {}, body: { 'skus[0]': SKU } },
+  'POST /V1/products/special-price-information': { path: {}, body: { 'skus[0]': SKU } },
+  'POST /V1/products/tier-prices-information': { path: {}, body: { 'skus[0]': SKU } },
   'DELETE /V1/categories/:categoryId': byId('category', 'categoryId'),
   'PUT /V1/categories/:id': byId('category', 'id'),
   'PUT /V1/categories/:categoryId/move': byId('category', 'categoryId'),
@@ -98,6 +103,10 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/attributes/:attributeCode': { path: { attributeCode: own('product-attribute', 'code') } },
   'PUT /V1/products/attributes/:attributeCode': { path: { attributeCode: own('product-attribute', 'code') }, body: { 'attribute.attribute_code': own('product-attribute', 'code') } },
   'POST /V1/products/attributes/:attributeCode/options': { path: { attributeCode: own('product-attribute', 'code') } },
+  // A group inside the run's own attribute set: removed with the set.
+  'POST /V1/products/attribute-sets/groups': { path: {}, body: { 'group.attribute_set_id': own('attribute-set', 'id') } },
+  // A prefixed tax rule on the run's own tax rate; the sweep removes tax rules before tax rates.
+  'POST /V1/taxRules': { path: {}, body: { 'rule.tax_rate_ids[0]': own('tax-rate', 'id') } },
 };
 
 export const isOwnedValue = (b: Binding): b is OwnedValue => 'entity' in b;

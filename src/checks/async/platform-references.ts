@@ -33,6 +33,7 @@ export const DEFAULT_SET: ReferenceRead = { path: '/V1/products/attribute-sets/4
 export const WEBSITES: ReferenceRead = { path: '/V1/store/websites', holds: (json) => listHasId(0)(json) && listHasId(1)(json) };
 export const ROOT_CATEGORY: ReferenceRead = { path: '/V1/categories/2', holds: (json) => Number(record(json).id) === 2 };
 export const RETAIL_TAX_CLASS: ReferenceRead = { path: '/V1/taxClasses/3', holds: (json) => Number(record(json).class_id) === 3 && record(json).class_type === 'CUSTOMER' };
+export const TAXABLE_GOODS: ReferenceRead = { path: '/V1/taxClasses/2', holds: (json) => Number(record(json).class_id) === 2 && record(json).class_type === 'PRODUCT' };
 export const COUNTRY_US: ReferenceRead = { path: '/V1/directory/countries/US', holds: (json) => record(json).id === 'US' };
 export const group = (id: number): ReferenceRead => ({ path: `/V1/customerGroups/${id}`, holds: (json) => Number(record(json).id) === id });
 
@@ -43,6 +44,8 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'parent_id', within: 'category', values: [2], names: 'the default root category', reads: [ROOT_CATEGORY] },
   { field: 'parentId', values: [2], names: 'the default root category', reads: [ROOT_CATEGORY] },
   { field: 'tax_class_id', within: 'group', values: [3], names: 'the Retail Customer tax class', reads: [RETAIL_TAX_CLASS] },
+  { field: 'customer_tax_class_ids', within: 'rule', values: [3], names: 'the Retail Customer tax class', reads: [RETAIL_TAX_CLASS] },
+  { field: 'product_tax_class_ids', within: 'rule', values: [2], names: 'the Taxable Goods tax class', reads: [TAXABLE_GOODS] },
   { field: 'website_id', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
   { field: 'websiteId', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
   { field: 'website_ids', values: [1], names: 'the main website', reads: [WEBSITES] },

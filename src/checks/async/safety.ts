@@ -120,7 +120,8 @@ function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams'
     if (!references.includes(r)) references.push(r);
   };
   for (const field of idFields(route.body)) {
-    if (field.pointer in boundBody) continue;
+    // A list of ids whose items the table binds (rule.tax_rate_ids[0]) holds the run's own entity, not a literal id.
+    if (field.pointer in boundBody || Object.keys(boundBody).some((k) => k.startsWith(`${field.pointer}[`))) continue;
     const reference = platformReferenceOf(field);
     if (reference === null) {
       return { safe: false, reason: `not queued: body field ${field.pointer} would be ${JSON.stringify(field.value)}, ${describeName(field.key)} that does not resolve to an entity the run created; ${EXECUTES_AGAINST_IT}` };

@@ -23,6 +23,9 @@ function platformEntity(path: string): unknown {
   if (path === '/V1/store/websites') return [{ id: 0 }, { id: 1 }];
   if (path === '/V1/products/attribute-sets/4') return { attribute_set_id: 4, entity_type_id: 4 };
   if (path === '/V1/categories/2') return { id: 2 };
+  if (path === '/V1/taxClasses/2') return { class_id: 2, class_type: 'PRODUCT' };
+  if (path === '/V1/taxClasses/3') return { class_id: 3, class_type: 'CUSTOMER' };
+  if (path === '/V1/directory/countries/US') return { id: 'US' };
   const group = /^\/V1\/customerGroups\/(\d+)$/.exec(path);
   if (group) return { id: Number(group[1]) };
   return {};
