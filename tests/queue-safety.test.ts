@@ -63,7 +63,7 @@ test('every other route with a path parameter is not queued (harmless values res
   assert.match(reasonOf('PUT /V1/customers/me/password'), /self route/);
   assert.match(reasonOf('POST /V1/guest-carts'), /nothing of the run's prefix/);
   assert.match(reasonOf('POST /V1/customers/resetPassword'), /creates nothing the cleanup removes/);
-  assert.match(reasonOf('POST /V1/products/special-price-information'), /fixture/);
+  assert.match(reasonOf('POST /V1/products/attribute-sets/attributes'), /fixture/);
 });
 
 test('literal ids: only the platform entities every installation has, read on the target; anything else refuses', () => {
@@ -76,6 +76,8 @@ test('literal ids: only the platform entities every installation has, read on th
   assert.equal(platformReferenceOf({ key: 'parent_id', within: 'entity', value: 2 }), null, 'parent_id names the root category only in a category');
   assert.equal(platformReferenceOf({ key: 'customer_group_ids', within: 'rule', value: [0, 1] })?.reads.length, 2);
   assert.equal(platformReferenceOf({ key: 'customer_group_ids', within: 'rule', value: [0, 7] }), null);
+  assert.equal(platformReferenceOf({ key: 'product_tax_class_ids', within: 'rule', value: [2] })?.reads[0]?.path, '/V1/taxClasses/2', 'Taxable Goods');
+  assert.equal(platformReferenceOf({ key: 'customer_tax_class_ids', within: 'rule', value: [3, 9] }), null);
   assert.equal(platformReferenceOf({ key: 'quote_id', within: 'cartItem', value: '{{prefix}}' }), null, 'the run prefix is no entity');
   assert.equal(describeName('cartId'), 'a cart id');
   assert.equal(describeName('order_id'), 'an order id');
