@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { watchPageProblems } from './page-problems.ts';
 import { buildDiff, writeDiffReport } from '../src/report/commands.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,14 +17,7 @@ test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is absent: the browser project run
 
 test('the diff report renders the matrix of open-source 2.2 vs commerce 2.4', async ({ page }, testInfo) => {
   const files = writeDiffReport(buildDiff([join(runs, 'oss-22'), join(runs, 'commerce-24')]), testInfo.outputPath('report'));
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('request', (r) => {
-    if (!r.url().startsWith('file:')) problems.push(`external request: ${r.url()}`);
-  });
+  const problems = watchPageProblems(page);
 
   await page.goto(pathToFileURL(files.html).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Conformance difference report' })).toBeVisible();

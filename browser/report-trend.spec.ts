@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { watchPageProblems } from './page-problems.ts';
 import { buildTrend, writeTrendReport } from '../src/report/commands.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,14 +18,7 @@ test.skip(!existsSync(CHROMIUM), `${CHROMIUM} is absent: the browser project run
 
 test('the trend report renders four nights of one target', async ({ page }, testInfo) => {
   const files = writeTrendReport(buildTrend([1, 2, 3, 4].map((n) => join(nights, `night-${n}`))), testInfo.outputPath('report'));
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('request', (r) => {
-    if (!r.url().startsWith('file:')) problems.push(`external request: ${r.url()}`);
-  });
+  const problems = watchPageProblems(page);
 
   await page.goto(pathToFileURL(files.html).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Conformance trend' })).toBeVisible();
