@@ -3,12 +3,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fakeRoute, platformError, ROUTE_MISSING } from '../testing/fake-context.ts';
+import { ERROR_PAGE, fakeRoute, platformError, ROUTE_MISSING } from '../testing/fake-context.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
 import { anonymousOpen } from './anonymous-open.ts';
 
 const COUNTRIES = fakeRoute('GET', '/V1/directory/countries', { permission: 'anonymous' });
 const TOKEN = fakeRoute('POST', '/V1/integration/customer/token', { permission: 'anonymous', body: { username: '{{prefix}}', password: 'x' } });
+const GUEST_CART = fakeRoute('POST', '/V1/guest-carts', { permission: 'anonymous' });
 const BROKEN = 'a guest was refused an anonymous route';
 const EXPECTED = 'not 401 "The consumer isn\'t authorized to access %resources.", not 403, not "Request does not match any route."';
 
@@ -50,6 +51,23 @@ verdictCases(anonymousOpen, [
     fake: { route: TOKEN },
     want: { outcome: 'skip', reason: 'anonymous write route: runs only with COMMERCE_WRITES=allow' },
     then: ({ sent }) => assert.equal(sent.length, 0),
+  },
+  {
+    name: 'a write that would create data nothing tells apart or removes (a guest cart) gets an undecodable body: the service never runs',
+    fake: { route: GUEST_CART, target: { writes: 'allow' }, answer: platformError(400, 'Decoding error.') },
+    want: { outcome: 'pass', note: 'answered 400 to an undecodable body (executed, it would create data nothing removes)' },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => [s.path, s.body, s.rawBody]), [['/V1/guest-carts', undefined, '{']]),
+  },
+  {
+    name: 'the same write refused by the ACL fails',
+    fake: { route: GUEST_CART, target: { writes: 'allow' }, answer: platformError(401, 'The consumer isn\'t authorized to access %resources.') },
+    want: { outcome: 'fail', broken: BROKEN, expected: EXPECTED, actual: '401 "The consumer isn\'t authorized to access %resources."' },
+  },
+  {
+    name: 'the same write where the target decodes before authorization (an error page) skips; nothing decodable is sent',
+    fake: { route: GUEST_CART, target: { writes: 'allow' }, answer: ERROR_PAGE },
+    want: { outcome: 'skip', reason: /^not executed: POST \/V1\/guest-carts would create data that carries nothing of the run's prefix and that no REST call removes, and the target answered 500 .* to a body that cannot be decoded/ },
+    then: ({ sent }) => assert.equal(sent.length, 1, 'no decodable fallback'),
   },
   {
     name: 'a path that cannot be filled skips with the reason',

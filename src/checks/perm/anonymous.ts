@@ -2,8 +2,9 @@
 // when the ACL itself refused it.
 
 import type { CheckContext, Verdict } from '../types.ts';
-import { pass, WRITES_DENIED_ANONYMOUS } from '../types.ts';
+import { pass, UNDECODABLE_BODY, WRITES_DENIED_ANONYMOUS } from '../types.ts';
 import { describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED } from '../platform-errors.ts';
+import { saysNothing } from './refusal.ts';
 import { NO_CUSTOMER } from './callers.ts';
 
 export async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'customer'): Promise<Verdict> {
@@ -12,8 +13,17 @@ export async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'custom
   if (caller === 'customer' && !ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
   const path = await ctx.resolvePath('real');
   if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
-  const body = ctx.route.method === 'GET' ? undefined : await ctx.resolveBody();
-  const res = await ctx.call(caller, { path, body, query: ctx.route.query });
+  // A write that names no entity in its path and carries nothing of the run's prefix (POST /V1/guest-carts) would
+  // create data nothing tells apart from the installation's own, and no REST call removes: it gets a body the platform
+  // cannot decode, so the service never runs and only the ACL's answer is seen.
+  const unconfined = ctx.route.safety === 'write' && ctx.route.pathParams.length === 0 && !JSON.stringify(ctx.route.body ?? null).includes('{{prefix}}');
+  const body = ctx.route.method === 'GET' || unconfined ? undefined : await ctx.resolveBody();
+  const res = await ctx.call(caller, { path, body, rawBody: unconfined ? UNDECODABLE_BODY : undefined, query: ctx.route.query });
+  if (unconfined && saysNothing(res)) {
+    // Adobe Commerce decodes the body before authorization: its error page says nothing about the ACL, and a body it
+    // could decode would create what the probe must not.
+    return { outcome: 'skip', reason: `not executed: ${ctx.route.method} ${ctx.route.path} would create data that carries nothing of the run's prefix and that no REST call removes, and the target answered ${describeExchange(res.status, res.json, res.bodyText)} to a body that cannot be decoded, which says nothing about permissions (Adobe Commerce decodes the body before authorization)` };
+  }
   // Only the ACL's own refusal counts: an anonymous service may answer 401 for its own reasons (the token routes,
   // given wrong credentials, answer "The account sign-in was incorrect ...").
   const aclRefusal = (res.status === 401 && messageOf(res.json) === NOT_AUTHORIZED) || res.status === 403;
@@ -26,5 +36,5 @@ export async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'custom
       exchange: res,
     };
   }
-  return pass(`answered ${res.status}`);
+  return pass(unconfined ? `answered ${res.status} to an undecodable body (executed, it would create data nothing removes)` : `answered ${res.status}`);
 }
