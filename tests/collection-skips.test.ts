@@ -19,10 +19,11 @@ import { permissionFor } from '../src/contracts/permission.ts';
 const dir = mkdtempSync(join(tmpdir(), 'cc-collection-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('configuredFacts: writes are denied unless COMMERCE_WRITES is exactly allow', () => {
+test('configuredFacts: writes are denied unless COMMERCE_WRITES names a write level', () => {
   assert.equal(configuredFacts({}).writes, 'deny');
   assert.equal(configuredFacts({ COMMERCE_WRITES: 'deny' }).writes, 'deny');
   assert.equal(configuredFacts({ COMMERCE_WRITES: ' allow ' }).writes, 'allow');
+  assert.equal(configuredFacts({ COMMERCE_WRITES: 'full' }).writes, 'full');
   assert.equal(configuredFacts({ COMMERCE_WRITES: 'yes' }).writes, 'deny');
 });
 
@@ -38,8 +39,8 @@ test('configuredFacts with targets.yaml: deny only when every target denies; an 
   assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: one }).writes, 'allow');
   // The runner's COMMERCE_WRITES is not a run-wide setting: each target has its own.
   assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: both, COMMERCE_WRITES: 'allow' }).writes, 'deny');
-  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: join(dir, 'missing.yaml') }).writes, 'allow');
-  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: file('broken.yaml', 'targets: [') }).writes, 'allow');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: join(dir, 'missing.yaml') }).writes, 'full');
+  assert.equal(configuredFacts({ COMMERCE_TARGETS_FILE: file('broken.yaml', 'targets: [') }).writes, 'full');
 });
 
 const plan = loadPlan();

@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { compilePlan } from '../src/runtime/plan.ts';
 import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
-import { OWNED_ROUTES } from '../src/checks/async/owned-routes.ts';
+import { OWNED_ROUTES } from '../src/checks/owned/routes.ts';
 import { installQueueLedger, type AcceptedBulk } from '../src/checks/async/queue-ledger.ts';
 import { describeName, idFields, platformReferenceOf, queueSafety, recordQueued, whyNotQueue } from '../src/checks/async/safety.ts';
 import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../src/checks/types.ts';

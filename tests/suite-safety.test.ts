@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
-import { OWNED_ROUTES } from '../src/checks/async/owned-routes.ts';
+import { OWNED_ROUTES } from '../src/checks/owned/routes.ts';
 import { test } from 'node:test';
 import { readQueued, stallFile } from '../src/runtime/queue-watch.ts';
 import type { AfterRun } from '../src/runtime/after-run.ts';

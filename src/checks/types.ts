@@ -3,6 +3,10 @@
 // of that subject. Checks know nothing about YAML or Playwright.
 
 import type { TargetConfig } from '../config/target-config.ts';
+import type { WriteLevel } from '../config/write-level.ts';
+
+// The write levels, as the checks read the target's (TargetFacts.writes): families see the configuration through here.
+export { levelCovers, writesAllowed, type WriteLevel } from '../config/write-level.ts';
 import type { CompiledPlan, CompiledRoute, Edition, Permission, RouteBase } from '../contracts/types.ts';
 import type { AsyncServices } from './async/services.ts';
 import type { ReleaseSpan } from '../contracts/release-span.ts';
@@ -41,7 +45,7 @@ export interface TargetFacts {
   /** The releases the target may be (src/contracts/release-span.ts): what permissions and presence are judged by. */
   releaseSpan: ReleaseSpan;
   storeCode: string;
-  writes: 'deny' | 'allow';
+  writes: WriteLevel;
   embedded: boolean;
   callers: Record<CallerName, boolean>;
   /** Why a configured caller cannot be used, said once for every check that needs it (e.g. no OAuth form verifies). */
@@ -331,8 +335,9 @@ export type ContextOf<K extends SubjectKind> = { route: CheckContext; run: RunCo
 
 /** What the run knows before any request: the configuration alone. */
 export interface ConfiguredFacts {
-  /** deny when every configured target denies writes (COMMERCE_WRITES, or each target's own). */
-  writes: 'deny' | 'allow';
+  /** The highest level any configured target writes at (COMMERCE_WRITES, or each target's own): deny when every one
+   * denies writes. */
+  writes: WriteLevel;
 }
 
 export const WRITES_DENIED_QUEUE = 'writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write';

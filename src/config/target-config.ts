@@ -1,6 +1,8 @@
 // Environment → one validated target configuration. Pure: takes the variables, returns the config or the list of
 // problems, each naming the variable to fix. Validated once at start-up (playwright.config.ts / global setup).
 
+import { parseWriteLevel, type WriteLevel } from './write-level.ts';
+
 export type EditionSetting = 'auto' | 'open-source' | 'commerce';
 
 export interface Credentials {
@@ -28,7 +30,8 @@ export interface TargetConfig {
   integrationOAuth: IntegrationOAuth | null;
   edition: EditionSetting;
   release: string; // 'auto' or a release
-  writes: 'deny' | 'allow';
+  /** COMMERCE_WRITES (src/config/write-level.ts). */
+  writes: WriteLevel;
   asyncTimeoutMs: number;
   /** How long nothing in the queue may move (no operation of the run or of the installation changing state) before a
    * wait for queued operations ends: waits extend while the queue progresses, since cron starts consumers once a
@@ -149,8 +152,8 @@ export function loadTargetConfig(env: Env): ConfigResult {
   if (!['auto', 'open-source', 'commerce'].includes(edition)) problems.push({ variable: 'COMMERCE_EDITION', message: `COMMERCE_EDITION must be auto, open-source or commerce, got "${edition}"` });
   const release = value(env, 'COMMERCE_RELEASE') ?? 'auto';
   if (release !== 'auto' && !RELEASE.test(release)) problems.push({ variable: 'COMMERCE_RELEASE', message: `COMMERCE_RELEASE must be auto or a release such as 2.4.7, got "${release}"` });
-  const writes = value(env, 'COMMERCE_WRITES') ?? 'deny';
-  if (writes !== 'deny' && writes !== 'allow') problems.push({ variable: 'COMMERCE_WRITES', message: `COMMERCE_WRITES must be deny or allow, got "${writes}"` });
+  const writes = parseWriteLevel(value(env, 'COMMERCE_WRITES'));
+  if (writes === null) problems.push({ variable: 'COMMERCE_WRITES', message: `COMMERCE_WRITES must be deny, allow or full, got "${value(env, 'COMMERCE_WRITES')}"` });
 
   const restricted = pair(env, 'COMMERCE_RESTRICTED_ADMIN_USERNAME', 'COMMERCE_RESTRICTED_ADMIN_PASSWORD', problems);
   const restrictedResources = list(env, 'COMMERCE_RESTRICTED_ADMIN_RESOURCES');
@@ -196,7 +199,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     integrationOAuth,
     edition,
     release,
-    writes: writes === 'allow' ? 'allow' : 'deny',
+    writes: writes ?? 'deny',
     asyncTimeoutMs: positiveInt(env, 'COMMERCE_ASYNC_TIMEOUT_MS', 30_000, problems),
     // 90 s: cron's consumers_runner starts a stopped consumer once a minute, so a real queue may stand still for up to
     // a minute and still be alive. The embedded reference's consumer runs in-process (no cron), so there the asynchronous

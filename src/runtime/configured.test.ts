@@ -17,14 +17,16 @@ function targetsFile(name: string, writes: [string, string]): string {
   return file;
 }
 
-test('one target: only `allow` allows writes (the default and any other value deny)', () => {
+test('one target: allow and full are the write levels (the default and any other value deny)', () => {
   assert.deepEqual(configuredFacts({}), { writes: 'deny' });
   assert.deepEqual(configuredFacts({ COMMERCE_WRITES: ' allow ' }), { writes: 'allow' });
+  assert.deepEqual(configuredFacts({ COMMERCE_WRITES: 'full' }), { writes: 'full' });
   assert.deepEqual(configuredFacts({ COMMERCE_WRITES: 'yes' }), { writes: 'deny' });
 });
 
-test('targets.yaml: denied only when every target denies; an unreadable file leaves it to run time', () => {
+test('targets.yaml: the highest level of any target; an unreadable file leaves it to run time', () => {
   assert.deepEqual(configuredFacts({ COMMERCE_TARGETS_FILE: targetsFile('deny.yaml', ['deny', 'deny']), COMMERCE_WRITES: 'allow' }), { writes: 'deny' }, "the targets' own settings decide, not the runner's");
   assert.deepEqual(configuredFacts({ COMMERCE_TARGETS_FILE: targetsFile('mixed.yaml', ['deny', 'allow']) }), { writes: 'allow' });
-  assert.deepEqual(configuredFacts({ COMMERCE_TARGETS_FILE: join(dir, 'missing.yaml') }), { writes: 'allow' });
+  assert.deepEqual(configuredFacts({ COMMERCE_TARGETS_FILE: targetsFile('full.yaml', ['full', 'allow']) }), { writes: 'full' });
+  assert.deepEqual(configuredFacts({ COMMERCE_TARGETS_FILE: join(dir, 'missing.yaml') }), { writes: 'full' });
 });

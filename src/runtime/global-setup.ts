@@ -27,6 +27,7 @@ import { openBaseline } from '../baseline/open.ts';
 import { schemaHashOfFile } from '../report/schema-hash.ts';
 import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
 import { envForProject, targetOfProject } from '../config/targets.ts';
+import { writesAllowed } from '../config/write-level.ts';
 
 const STALE_AFTER_MS = 6 * 3600_000;
 
@@ -81,7 +82,7 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
     const file = join(runDir, 'fingerprint.json');
     writeFileSync(file, `${JSON.stringify(fingerprint, null, 2)}\n`);
     process.env.COMMERCE_RUN_PREFIX ??= fingerprint.runPrefix;
-    if (config.writes === 'allow' && adminToken) {
+    if (writesAllowed(config.writes) && adminToken) {
       // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
       const now = Date.now();
       const swept = await sweepPrefix(client, adminToken, config.storeCode, PREFIX_STEM, (v) => isStaleRunValue(v, now, STALE_AFTER_MS));

@@ -17,6 +17,7 @@ import { QueueProbe, readQueued, readStall } from './queue-watch.ts';
 import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import type { RunProjects } from './global-setup.ts';
+import { writesAllowed } from '../config/write-level.ts';
 
 export async function tearDownRun(config: RunProjects): Promise<void> {
   const targetProjects = (config.projects ?? []).filter((p) => targetOfProject(p) !== null);
@@ -42,7 +43,7 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
   const loaded = loadTargetConfig(env);
   const fingerprintFile = join(runDir, 'fingerprint.json');
   const prefix = existsSync(fingerprintFile) ? (JSON.parse(readFileSync(fingerprintFile, 'utf8')) as { runPrefix?: string }).runPrefix : undefined;
-  if (!loaded.ok || loaded.config.writes !== 'allow' || !loaded.config.baseUrl || !prefix) return null;
+  if (!loaded.ok || !writesAllowed(loaded.config.writes) || !loaded.config.baseUrl || !prefix) return null;
   const config = loaded.config;
   const transport = createTransport({ ignoreTlsErrors: config.ignoreTlsErrors });
   try {

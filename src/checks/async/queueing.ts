@@ -12,8 +12,9 @@ import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
 import { asyncAbsentReason, callerFor, recordQueued, whyNotQueue, withValues } from './safety.ts';
-import { createOwned } from './owned-entities.ts';
-import { isOwnedValue, OWNED_ROUTES, type Binding, type OwnedRoute } from './owned-routes.ts';
+import { createOwned } from '../owned/entities.ts';
+import { isOwnedValue, OWNED_ROUTES, type Binding, type OwnedRoute } from '../owned/routes.ts';
+import { writesAllowed } from '../types.ts';
 
 /** The platform's answer when a release does not queue a method (DELETE/PATCH variants): WebapiAsync has no topic. */
 export const NO_ASYNC_CONFIG = 'WebapiAsync config for "%lookupKey" does not exist.';
@@ -60,13 +61,13 @@ export interface Prepared {
 }
 
 /** Checks that queue a call run only where writes are allowed. */
-export const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (configured.writes === 'allow' ? null : WRITES_DENIED_QUEUE);
+export const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (writesAllowed(configured.writes) ? null : WRITES_DENIED_QUEUE);
 
 /** Everything a check that queues `n` elements needs, or why it must not queue on this target now. */
 export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Prepared | Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
-  if (ctx.target.writes !== 'allow') return skip(WRITES_DENIED_QUEUE);
+  if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_QUEUE);
   // Only operations that execute on the run's own entities are queued (safety.ts): the 2.4.7 consumer dies on
   // messages that execute against ids that do not resolve, and what it runs after the cleanup stays behind.
   const refused = await whyNotQueue(ctx);

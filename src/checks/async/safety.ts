@@ -8,9 +8,9 @@ import type { CompiledRoute, Permission } from '../../contracts/types.ts';
 import type { CallerName, CheckContext, TargetFacts } from '../types.ts';
 import { queueLedger, recordingCall } from './queue-ledger.ts';
 import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
-import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from './owned-routes.ts';
-import { OWNED_FACTORIES } from './owned-entities.ts';
-import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from './platform-references.ts';
+import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
+import { OWNED_FACTORIES } from '../owned/entities.ts';
+import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
 
 export { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead };
 
@@ -97,7 +97,7 @@ export function withValues(body: unknown, values: Readonly<Record<string, unknow
 }
 
 /**
- * An owned route (owned-routes.ts): every path parameter that names an entity is bound to one the run creates first
+ * An owned route (../owned/routes.ts): every path parameter that names an entity is bound to one the run creates first
  * or to a platform entity, the listed body fields take those values, and the rest of the body obeys the rules of a
  * creation (no real entity by fixture, no literal id other than a platform entity's).
  */
@@ -164,7 +164,7 @@ function ownedReads(entity: string, reads: PlatformReference['reads']): Platform
  *   prefixed body that acts on an existing entity would act on one that does not exist, and what a queued operation
  *   creates must be something the sweep can find and remove.
  * Routes listed in OWNED_ROUTES are the exception to the first and the last two rules: their path parameters and
- * listed body fields are bound to entities the run creates just before queueing (owned-entities.ts), so the operation
+ * listed body fields are bound to entities the run creates just before queueing (../owned/entities.ts), so the operation
  * executes on those and the sweep removes them after it is terminal.
  * Routes that are not queued still get the permission and intake checks, which are refused before anything is queued.
  */

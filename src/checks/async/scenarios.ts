@@ -8,6 +8,7 @@ import { checkAcceptance, isRecord, STATUS_CODES, type OperationEntry } from './
 import { describeExchange, messageOf, ROUTE_NOT_FOUND } from '../platform-errors.ts';
 import type { BulkWait, CallerName, HttpExchange, Scenario, ScenarioContext, Verdict } from '../types.ts';
 import { skip, WRITES_DENIED_SCENARIO } from '../types.ts';
+import { writesAllowed } from '../types.ts';
 
 export const PRODUCTS = 'POST /V1/products';
 export const CUSTOMERS = 'POST /V1/customers';
@@ -30,7 +31,7 @@ export const writing = (title: string, about: string, contract: string): Scenari
 async function gate(ctx: ScenarioContext, scenario: Scenario): Promise<Verdict | null> {
   const absent = await ctx.unavailable();
   if (absent !== null) return skip(absent);
-  if (scenario.writes && ctx.target.writes !== 'allow') return skip(WRITES_DENIED_SCENARIO);
+  if (scenario.writes && !writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
   if (!ctx.target.callers.admin) return skip('no admin identity configured');
   const halted = scenario.writes ? ctx.halted() : null;
   if (halted !== null) return skip(halted);

@@ -11,6 +11,7 @@ import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { CallerName, HttpExchange, RunContext, RunTarget, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
+import { writesAllowed } from '../types.ts';
 
 export type ChallengeKind = 'captcha' | 'recaptcha';
 
@@ -66,7 +67,7 @@ export async function settingFor(ctx: RunContext, kind: ChallengeKind, form: str
       target: ctx,
       token: (caller) => ctx.tokenFor(caller),
       available: (caller) => ctx.target.callers[caller],
-      writesAllowed: ctx.target.writes === 'allow',
+      writesAllowed: writesAllowed(ctx.target.writes),
       where: 'the target',
     };
   }

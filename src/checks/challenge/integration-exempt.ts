@@ -5,6 +5,7 @@ import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { RunCheck } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { configured, formOfSubject, formsOf, harmlessPath, isChallengeRefusal, listed, routesOfForm, settingFor, subjectOf, type ChallengeKind } from './forms.ts';
+import { writesAllowed } from '../types.ts';
 
 export const challengeIntegrationExempt: RunCheck = {
   subject: 'run',
@@ -19,7 +20,7 @@ export const challengeIntegrationExempt: RunCheck = {
     const routes = routesOfForm(ctx, kind, form);
     if (routes.length === 0) return skip(`no route of the form "${form}" on this edition and release`);
     const configuredAny = ctx.config.captchaForms.length > 0 || ctx.config.recaptchaForms.length > 0;
-    if ((configuredAny || !ctx.target.embedded) && listed(configured(ctx, kind), form) && ctx.target.writes !== 'allow' && !routes.some((r) => r.safety === 'read')) {
+    if ((configuredAny || !ctx.target.embedded) && listed(configured(ctx, kind), form) && !writesAllowed(ctx.target.writes) && !routes.some((r) => r.safety === 'read')) {
       return skip('the integration side executes the call: its routes are writes, so it runs only with COMMERCE_WRITES=allow');
     }
     const setting = await settingFor(ctx, kind, form);

@@ -1,4 +1,4 @@
-// Write routes that act on an existing entity and are queued against the run's own (owned-entities.ts), as data:
+// Write routes that act on an existing entity and are queued against the run's own (entities.ts), as data:
 // which path parameter and which body field take which value of which entity. A route is listed only when what its
 // operation does stays inside those entities (an update, a delete, a link or a price on the run's own product, ...),
 // so the sweep that removes them removes every trace. Anything else that names an entity is not queued.
@@ -15,7 +15,7 @@
 // Each DELETE listed was checked against its service interface on 2.4.7: the URL's parameter names are the
 // argument names, so the consumer's named call resolves.
 
-import type { OwnedKind } from './owned-entities.ts';
+import type { OwnedKind } from './entities.ts';
 import { group, WEBSITES, type PlatformReference } from './platform-references.ts';
 
 /** A value of an entity the run creates for each queued element; `slot` tells two of one kind apart (a link). */

@@ -1,4 +1,4 @@
-// Owned routes (owned-routes.ts, owned-entities.ts): a write that acts on an existing entity is queued only against
+// Owned routes (../owned/routes.ts, ../owned/entities.ts): a write that acts on an existing entity is queued only against
 // entities the run creates just before, named with its prefix, one set per queued element; the table binds every
 // path parameter that names an entity, and the routes that crash the 2.4.7 consumer or leave data behind stay out.
 
@@ -10,8 +10,8 @@ import { installQueueLedger } from './queue-ledger.ts';
 import { asyncAcceptShape } from './accept-shape.ts';
 import { bulkAcceptShape } from '../bulk/accept-shape.ts';
 import { ID_KEY, pointerPath, queueSafety, withValues } from './safety.ts';
-import { isOwnedValue, OWNED_ROUTES } from './owned-routes.ts';
-import { OWNED_FACTORIES } from './owned-entities.ts';
+import { isOwnedValue, OWNED_ROUTES } from '../owned/routes.ts';
+import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { SWEEP } from '../../cleanup/sweep-kinds.ts';
 import { fakeContext, type Canned, type Fake, type Sent } from '../testing/fake-context.ts';
 import { healthyTarget } from '../testing/async-target.ts';
