@@ -180,7 +180,7 @@ const configCases: Array<[string, Record<string, string>, RegExp]> = [
   ['credentials inside the base URL', { COMMERCE_BASE_URL: 'https://admin:pw@shop.example.com' }, /COMMERCE_BASE_URL must not carry credentials: use COMMERCE_ADMIN_USERNAME \/ COMMERCE_ADMIN_PASSWORD/],
   ['a password without its username', { COMMERCE_BASE_URL: 'https://shop.example.com', COMMERCE_ADMIN_USERNAME: '', COMMERCE_CUSTOMER_PASSWORD: 'x' }, /COMMERCE_CUSTOMER_EMAIL: COMMERCE_CUSTOMER_PASSWORD is set but COMMERCE_CUSTOMER_EMAIL is empty: set both or neither/],
   ['no admin identity for a real installation', { COMMERCE_BASE_URL: 'https://shop.example.com', COMMERCE_ADMIN_USERNAME: '', COMMERCE_ADMIN_PASSWORD: '' }, /COMMERCE_ADMIN_USERNAME: COMMERCE_BASE_URL points at an installation but no admin identity is configured/],
-  ['an invalid COMMERCE_WRITES', { COMMERCE_WRITES: 'yes' }, /COMMERCE_WRITES: COMMERCE_WRITES must be deny or allow, got "yes"/],
+  ['an invalid COMMERCE_WRITES', { COMMERCE_WRITES: 'yes' }, /COMMERCE_WRITES: COMMERCE_WRITES must be deny, allow or full, got "yes"/],
   ['an invalid timeout', { COMMERCE_ASYNC_TIMEOUT_MS: 'soon' }, /COMMERCE_ASYNC_TIMEOUT_MS: COMMERCE_ASYNC_TIMEOUT_MS must be a positive whole number of milliseconds, got "soon"/],
   ['an invalid edition', { COMMERCE_EDITION: 'enterprise' }, /COMMERCE_EDITION must be auto, open-source or commerce, got "enterprise"/],
   ['an invalid release', { COMMERCE_RELEASE: '3.0' }, /COMMERCE_RELEASE must be auto or a release such as 2\.4\.7, got "3\.0"/],

@@ -82,8 +82,11 @@ function denyingContext(route: (typeof plan.routes)[number]): CheckContext {
     resolveBody: async () => undefined,
     call: async () => never(),
     observe: () => undefined,
+    secret: () => undefined,
     isPublished: () => true,
     validateResponse: async () => [],
+    routeOf: () => undefined,
+    validateFor: async () => [],
     async: { prefix: 'cctest', fillBody: async (b) => b },
   };
 }

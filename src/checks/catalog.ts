@@ -63,6 +63,8 @@ import { tokenRevokedRefused } from './token/revoked-refused.ts';
 import { tokenWrongCredentials } from './token/wrong-credentials.ts';
 import { tokenXmlBody } from './token/xml-body.ts';
 import type { AnyCheck, Check, CheckDescription, RunCheck, ScenarioCheck } from './types.ts';
+import { writeReadBack } from './write/read-back.ts';
+import { writeResponseValid } from './write/response-valid.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
 export const ROUTE_CHECKS: Check[] = [
@@ -79,6 +81,9 @@ export const ROUTE_CHECKS: Check[] = [
   integrationScope,
   responseValid,
 ];
+
+/** The checks that execute write routes synchronously on the run's own entities (specs/writes.spec.ts). */
+export const WRITE_CHECKS: Check[] = [writeResponseValid, writeReadBack];
 
 /** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts). */
 export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape];
@@ -134,6 +139,7 @@ export const CHALLENGE_CHECKS: RunCheck[] = [challengeCaptchaRequired, challenge
 /** Every check the suite has: what docs/checks.md and the reports list. */
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
+  ...WRITE_CHECKS,
   ...ASYNC_ROUTE_CHECKS,
   ...SCENARIO_CHECKS,
   ...TOKEN_CHECKS,
@@ -146,7 +152,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

@@ -35,6 +35,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** A bearer token to send instead of the caller's: the run's own customer's (self routes act on the run's account). */
+  token?: string;
 }
 
 /** What a target is, as far as the run knows (configured or detected once per run). */
@@ -84,10 +86,16 @@ export interface CheckContext extends ContextBase {
   call(caller: CallerName, options?: CallOptions): Promise<HttpExchange>;
   /** Record a fact about the target for the reports (route present, data_hash form, ...). */
   observe(key: string, value: unknown): void;
+  /** A value the check met that no report may show (the run's own customer's password or token). */
+  secret(value: string): void;
   /** Whether the target's published schema lists this route (method + path shape), or why that is unknown. */
   isPublished(): boolean | { unavailable: string };
   /** Validate a body against the route's expected schema; [] when valid. */
   validateResponse(body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
+  /** A route of the plan by key (the read that verifies a write), or undefined. */
+  routeOf(key: string): CompiledRoute | undefined;
+  /** Validate a body against another route's expected schema (a read-back's answer); [] when valid. */
+  validateFor(route: CompiledRoute, body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
   /** Async, bulk and status checks: the run's prefix and bodies under a sub-prefix (src/checks/async/services.ts). */
   async?: AsyncServices;
 }
@@ -115,7 +123,7 @@ export type Verdict =
       route?: string;
     };
 
-export type CheckFamily = 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap';
+export type CheckFamily = 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap' | 'write';
 
 /**
  * What a check applies to, one Playwright test each (the check's `subject`):

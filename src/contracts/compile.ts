@@ -18,6 +18,7 @@ import type {
 import { createFormatValidator, type FormatValidator } from './validate-format.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { parseContractFast } from './fast-yaml.ts';
+import { lintReadBack } from './read-back.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
 
@@ -88,6 +89,11 @@ export function compileContracts(input: CompileInput): CompileResult {
       }
       firstSeen.set(identity, `${compiled.location.file}:${compiled.location.line}`);
       routes.push(compiled);
+    });
+  }
+  for (const { source, contract } of parsed) {
+    contract.routes.forEach((route, index) => {
+      if (route.readBack) errors.push(...lintReadBack(route, route.readBack, routes, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
     });
   }
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors) };
@@ -209,6 +215,8 @@ function compileRoute(
     },
     challenge: route.challenge ?? {},
     variants: route.variants ?? [],
+    write: route.write ?? {},
+    readBack: route.readBack ?? null,
     asyncPath: writesThroughQueue ? derivesAsyncPath(route.path) : null,
     bulkPath: writesThroughQueue ? derivesBulkPath(route.path) : null,
     location: { file: source.file, line: pos.line, column: pos.column },

@@ -79,6 +79,55 @@ export interface RawResponse {
   overlays?: SchemaOverlay[];
 }
 
+/**
+ * Where a value of a write comes from, for the read that verifies it: `path.<param>` (the write's filled path
+ * parameter), `body.<pointer>` (the value the write sent: product.name, prices[0].sku), `answer` or
+ * `answer.<pointer>` (what the write answered: the new id).
+ */
+export type ValueSource = string;
+
+/** What a write does, as its read shows it. */
+export type ReadBackExpectation =
+  /** The read answers the entity with the fields the write sent. */
+  | 'created'
+  /** The read answers the fields the write sent, and at least one of them read otherwise before the write. */
+  | 'updated'
+  /** The read answers 404 (the platform's "No such entity" answer). */
+  | 'deleted'
+  /** The read answers an item (a link, a price, a website) that matches what the write sent. */
+  | 'linked'
+  /** The read answers no such item any more. */
+  | 'unlinked';
+
+/** The read that verifies a write's effect (docs/contract-format.md, Read-back). */
+export interface RawReadBack {
+  /** A read route of the plan, by key: "GET /V1/products/:sku", or a read sent as POST. */
+  route: string;
+  /** Each :param of the read → the write's value that fills it. */
+  params?: Record<string, ValueSource>;
+  /** The read's query (search criteria): values are text, with {{source}} placeholders. */
+  query?: Record<string, string>;
+  /** A read sent as POST: its body, a template whose "{{source}}" strings take the source's value (type kept). */
+  body?: unknown;
+  /** The store code the read is made under (default: the write's). */
+  storeCode?: string;
+  expect: ReadBackExpectation;
+  /** Pointer into the read's answer → the write's value it must show. */
+  fields?: Record<string, ValueSource>;
+  /** linked / unlinked: an item of the array at `in` (a pointer into the answer; '' for the answer itself) whose fields
+   * (pointer into the item → source) all match, or, with `value`, an array of scalars that holds it. */
+  item?: { in: string; match?: Record<string, ValueSource>; value?: ValueSource };
+}
+
+/** How the write is executed by the write family (write.response-valid, write.read-back, async.same-as-sync). */
+export interface RawWrite {
+  /** Why no call of it can succeed on the run's own data (a token the platform only e-mails): the checks skip so. */
+  notExecutable?: string;
+  /** Editions on which what the write leaves behind can neither be removed nor verified through REST (Adobe
+   * Commerce's Content Staging updates): it is not executed there, and says why. */
+  untraceableOn?: Array<{ editions: Edition[]; reason: string }>;
+}
+
 export interface RawRoute {
   method: HttpMethod;
   path: string;
@@ -98,6 +147,8 @@ export interface RawRoute {
   response?: RawResponse;
   challenge?: RawChallenge;
   variants?: RawVariant[];
+  write?: RawWrite;
+  readBack?: RawReadBack;
   notes?: string;
 }
 
@@ -167,6 +218,9 @@ export interface CompiledRoute {
   };
   challenge: RawChallenge;
   variants: RawVariant[];
+  write: RawWrite;
+  /** The read that verifies the write's effect, or null (checked against the plan by the compiler). */
+  readBack: RawReadBack | null;
   /** /async/V1/... for write routes of the store base, else null. */
   asyncPath: string | null;
   /** /async/bulk/V1/... with each :name turned into by<Name>, for write routes of the store base, else null. */

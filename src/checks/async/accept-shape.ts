@@ -19,7 +19,7 @@ export const asyncAcceptShape: Check = {
     const element = prepared.elements[0] as Element;
     const body = await elementBody(ctx, element, `${services.prefix}a${callTag()}`);
     const noBody = body === null || body === undefined;
-    const res = await ctx.call(prepared.caller, { path: `/async${fillPath(ctx.route.path, element.params)}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }) });
+    const res = await ctx.call(prepared.caller, { path: `/async${fillPath(ctx.route.path, element.params)}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }), ...(prepared.token !== null ? { token: prepared.token } : {}) });
     return judgeAcceptance(ctx, 'async', res, 1);
   },
 };

@@ -12,8 +12,8 @@ import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
 import { asyncAbsentReason, callerFor, recordQueued, whyNotQueue, withValues } from './safety.ts';
-import { createOwned } from '../owned/entities.ts';
-import { isOwnedValue, OWNED_ROUTES, type Binding, type OwnedRoute } from '../owned/routes.ts';
+import { bindOpsOf, bindOwned } from '../owned/bind.ts';
+import { OWNED_ROUTES } from '../owned/routes.ts';
 import { writesAllowed } from '../types.ts';
 
 /** The platform's answer when a release does not queue a method (DELETE/PATCH variants): WebapiAsync has no topic. */
@@ -56,6 +56,8 @@ export interface Element {
 
 export interface Prepared {
   caller: CallerName;
+  /** The run's own customer's token, for a self route queued as that customer; null: the caller's own. */
+  token: string | null;
   /** One per element to queue: async queues one, bulk BULK_N. */
   elements: Element[];
 }
@@ -72,60 +74,36 @@ export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Pre
   // messages that execute against ids that do not resolve, and what it runs after the cleanup stays behind.
   const refused = await whyNotQueue(ctx);
   if (refused !== null) return skip(refused);
-  const caller = callerFor(ctx.permission, ctx.target);
+  // A self route the owned table sends as the run's own customer needs no configured customer.
+  const caller = OWNED_ROUTES[ctx.route.key]?.as !== undefined ? 'customer' : callerFor(ctx.permission, ctx.target);
   if (typeof caller !== 'string') return skip(caller.reason);
   const harmless = await ctx.resolvePath('harmless');
   if (typeof harmless !== 'string') return skip(harmless.reason);
   const params = integerIds(paramValues(ctx.route.path, harmless));
   const owned = OWNED_ROUTES[ctx.route.key];
   const elements: Element[] = [];
+  let token: string | null = null;
   for (let i = 0; i < n; i++) {
     if (owned === undefined) {
       elements.push({ params, body: {} });
       continue;
     }
-    const bound = await ownedElement(ctx, owned, params);
-    if ('reason' in bound) return skip(bound.reason);
-    elements.push(bound);
+    // A call sent as the run's own customer has one token: every element of the bulk acts on that one customer.
+    const first = elements[0];
+    if (owned.as !== undefined && first !== undefined) {
+      elements.push(first);
+      continue;
+    }
+    const ops = bindOpsOf(ctx);
+    if (ops === null) return skip('the async services are not wired into the check context');
+    const bound = await bindOwned(ops, owned, params);
+    if (!('params' in bound)) return skip(`not queued: ${bound.reason}`);
+    elements.push({ params: bound.params, body: bound.body });
+    token ??= bound.token;
   }
   // Both queueing checks call ctx.call next: every acceptance they get is recorded for global teardown.
   ctx.call = recordQueued(ctx);
-  return { caller, elements };
-}
-
-/** The run's own entities for one element (created now, with the admin), and the values the route takes from them. */
-async function ownedElement(ctx: CheckContext, owned: OwnedRoute, harmless: Record<string, string>): Promise<Element | { reason: string }> {
-  const prefix = ctx.async?.prefix;
-  if (prefix === undefined) return { reason: 'the async services are not wired into the check context' };
-  const made = new Map<string, Record<string, string>>();
-  const valueOf = async (binding: Binding): Promise<string | number | { reason: string }> => {
-    if (!isOwnedValue(binding)) return binding.platform.values[0] ?? '';
-    const key = `${binding.entity}#${binding.slot ?? 0}`;
-    let values = made.get(key);
-    if (values === undefined) {
-      const created = await createOwned(ctx.call.bind(ctx), binding.entity, `${prefix}o${Math.random().toString(36).slice(2, 8)}`);
-      if ('reason' in created) return created;
-      values = created.values;
-      made.set(key, values);
-    }
-    const value = values[binding.value];
-    if (value === undefined) return { reason: `not queued: the run's own ${binding.entity} has no ${binding.value}` };
-    return value;
-  };
-  const params = { ...harmless };
-  for (const [name, binding] of Object.entries(owned.path)) {
-    const value = await valueOf(binding);
-    if (typeof value === 'object') return value;
-    params[name] = String(value);
-  }
-  const body: Record<string, unknown> = {};
-  for (const [pointer, binding] of Object.entries(owned.body ?? {})) {
-    const value = await valueOf(binding);
-    if (typeof value === 'object') return value;
-    // Ids go as numbers, as the contract writes them; skus, codes and emails as text.
-    body[pointer] = typeof value === 'string' && /^\d+$/.test(value) && /(^|_)id$|Id$/.test(pointer) ? Number(value) : value;
-  }
-  return { params, body };
+  return { caller, token, elements };
 }
 
 /** A short tag per queueing call: the bodies of two routes' calls (POST and PUT cmsPage) name different entities, so

@@ -108,7 +108,8 @@ function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams'
     if (source !== undefined && 'literal' in source && !ID_KEY.test(name)) continue;
     return { safe: false, reason: `not queued: :${name} would be ${describeName(name)} that does not resolve (no value of the run's own entities is bound to it); ${EXECUTES_AGAINST_IT}` };
   }
-  if (route.permission === 'self') return { safe: false, reason: SELF_ROUTE };
+  // A self route is queued only as the run's own customer (its token): never on the configured customer's account.
+  if (route.permission === 'self' && owned.as === undefined) return { safe: false, reason: SELF_ROUTE };
   const boundBody = owned.body ?? {};
   const bound = withValues(route.body, Object.fromEntries(Object.keys(boundBody).map((k) => [k, 'bound'])));
   if (bound === null) return { safe: false, reason: `not queued: the contract body lacks a field the owned-route table binds (${Object.keys(boundBody).join(', ')})` };
@@ -236,13 +237,20 @@ export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
   const halted = queueLedger().halted();
   if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
   if (safety.owned !== null && !ctx.target.callers.admin) return 'not queued: it acts on an existing entity, and the run creates its own to queue against with the admin identity, which is not configured';
-  for (const reference of safety.references) {
+  const missing = await missingReference(ctx, safety.references);
+  return missing === null ? null : `not queued: ${missing}; ${EXECUTES_AGAINST_IT}`;
+}
+
+/** Why a body's platform references cannot be trusted on this target (one not there, or no admin to confirm it), or
+ * null when every one is read and holds. */
+export async function missingReference(ctx: CheckContext, references: readonly PlatformReference[]): Promise<string | null> {
+  for (const reference of references) {
     if (reference.reads.length === 0) continue;
-    if (!ctx.target.callers.admin) return `not queued: its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and no admin identity is configured`;
+    if (!ctx.target.callers.admin) return `its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and no admin identity is configured`;
     for (const read of reference.reads) {
       const missing = await readReference(ctx, read);
       const which = reference.values.length > 0 ? ` (${reference.field} ${reference.values.join(', ')})` : '';
-      if (missing !== null) return `not queued: it references ${reference.names}${which}, which this target does not have (${missing}); ${EXECUTES_AGAINST_IT}`;
+      if (missing !== null) return `it references ${reference.names}${which}, which this target does not have (${missing})`;
     }
   }
   return null;

@@ -33,7 +33,7 @@ export const bulkAcceptShape: Check = {
     const prepared = await prepareQueueing(ctx, BULK_N);
     if (isVerdict(prepared)) return prepared;
     const elements = await bulkElements(ctx, prepared.elements);
-    const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements });
+    const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements, ...(prepared.token !== null ? { token: prepared.token } : {}) });
     return judgeAcceptance(ctx, 'bulk', res, BULK_N);
   },
 };

@@ -37,6 +37,10 @@ export interface OwnedRoute {
   path: Readonly<Record<string, Binding>>;
   /** Body fields (as idFields writes them: prices[0].sku) that take a bound value instead of the contract's. */
   body?: Readonly<Record<string, Binding>>;
+  /** The token the call is sent with instead of the caller's: the run's own customer's (self routes). */
+  as?: OwnedValue;
+  /** full: the route's own effect leaves data no REST call removes (a cart, an order), whatever it binds. */
+  level?: 'allow' | 'full';
 }
 
 const own = (entity: OwnedKind, value: string, slot = 0): OwnedValue => ({ entity, value, slot });
@@ -49,6 +53,8 @@ const PRICE_ROWS: OwnedRoute = { path: {}, body: { 'prices[0].sku': SKU } };
 const CATEGORY_LINK: OwnedRoute = { path: { categoryId: own('category', 'id') }, body: { 'productLink.sku': SKU, 'productLink.category_id': own('category', 'id') } };
 const WEBSITE_LINK: OwnedRoute = { path: { sku: SKU }, body: { 'productWebsiteLink.sku': SKU, 'productWebsiteLink.website_id': MAIN_WEBSITE } };
 const byId = (entity: OwnedKind, name: string): OwnedRoute => ({ path: { [name]: own(entity, 'id') } });
+const OWN_TOKEN = own('own-customer', 'token');
+const OWN_EMAIL = own('own-customer', 'email');
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
@@ -107,6 +113,14 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/products/attribute-sets/groups': { path: {}, body: { 'group.attribute_set_id': own('attribute-set', 'id') } },
   // A prefixed tax rule on the run's own tax rate; the sweep removes tax rules before tax rates.
   'POST /V1/taxRules': { path: {}, body: { 'rule.tax_rate_ids[0]': own('tax-rate', 'id') } },
+  // Self routes and token routes, as the run's own customer (signed in with its own password): never the configured
+  // customer's account. The sweep deletes the customer with the other prefixed ones.
+  'PUT /V1/customers/me': { path: {}, body: { 'customer.email': OWN_EMAIL }, as: OWN_TOKEN },
+  'PUT /V1/customers/me/password': { path: {}, body: { currentPassword: own('own-customer', 'password') }, as: OWN_TOKEN },
+  'POST /V1/integration/customer/token': { path: {}, body: { username: OWN_EMAIL, password: own('own-customer', 'password') } },
+  'POST /V1/integration/customer/revoke-customer-token': { path: {}, as: OWN_TOKEN },
+  // A reset e-mail for the run's own customer (on example.com: it reaches nobody).
+  'PUT /V1/customers/password': { path: {}, body: { email: OWN_EMAIL } },
 };
 
 export const isOwnedValue = (b: Binding): b is OwnedValue => 'entity' in b;

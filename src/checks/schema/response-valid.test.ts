@@ -57,7 +57,7 @@ verdictCases(responseValid, [
   {
     name: 'a bare body of another type fails',
     fake: { route: respond({ type: 'integer' }), answer: { status: 200, json: '12' } },
-    want: { outcome: 'fail', broken: 'the body is not a bare integer', expected: 'integer', actual: 'string' },
+    want: { outcome: 'fail', broken: 'the GET /V1/products/count answer is not a bare integer', expected: 'integer', actual: 'string: "12"' },
   },
   { name: 'an integer is a number', fake: { route: respond({ type: 'number' }), answer: { status: 200, json: 12 } }, want: { outcome: 'pass' } },
   { name: 'no schema to validate against: skipped', fake: { validation: { unavailable: 'the target publishes no schema' } }, want: { outcome: 'skip', reason: 'the target publishes no schema' } },

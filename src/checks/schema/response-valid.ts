@@ -1,6 +1,7 @@
 import type { CallerName, Check } from '../types.ts';
 import { pass } from '../types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
+import { judgeBody, wrongStatus } from '../answer.ts';
 import type { Permission } from '../../contracts/types.ts';
 
 export function readerFor(permission: Permission): CallerName {
@@ -30,34 +31,8 @@ export const responseValid: Check = {
       if (res.status === 404 && message !== null && ctx.route.pathParams.some((p) => 'fixture' in (ctx.route.params[p] ?? {}))) {
         return { outcome: 'skip', reason: `no data to read: ${describeExchange(res.status, res.json, res.bodyText)}` };
       }
-      return { outcome: 'fail', broken: `${ctx.route.key} did not answer ${ctx.route.response.status}`, expected: String(ctx.route.response.status), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+      return wrongStatus(ctx.route, res);
     }
-    if (res.json === undefined) {
-      return { outcome: 'fail', broken: 'the answer is not JSON', expected: 'application/json', actual: `${res.headers['content-type'] ?? 'no content-type'}: ${res.bodyText.slice(0, 120)}`, exchange: res };
-    }
-    const type = ctx.route.response.type;
-    if (type && jsonType(res.json) !== type && !(type === 'number' && jsonType(res.json) === 'integer')) {
-      return { outcome: 'fail', broken: `the body is not a bare ${type}`, expected: type, actual: jsonType(res.json), exchange: res };
-    }
-    const issues = await ctx.validateResponse(res.json);
-    if (!Array.isArray(issues)) return { outcome: 'skip', reason: issues.unavailable };
-    if (issues.length > 0) {
-      return {
-        outcome: 'fail',
-        broken: `the ${ctx.route.key} answer breaks its schema in ${issues.length} place(s)`,
-        expected: issues.map((i) => `${i.pointer || '/'}: ${i.expected}`).slice(0, 10).join('; '),
-        actual: issues.map((i) => `${i.pointer || '/'}: ${i.actual}`).slice(0, 10).join('; '),
-        exchange: res,
-        issues,
-      };
-    }
-    return pass();
+    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body))) ?? pass();
   },
 };
-
-export function jsonType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
-  return typeof v;
-}

@@ -20,11 +20,16 @@ export interface Sent {
   body: unknown;
   rawBody: string | undefined;
   query: Record<string, string> | undefined;
+  /** A token sent instead of the caller's (the run's own customer's), when the check gave one. */
+  token?: string;
+  storeCode?: string | null;
 }
 
 export interface FakeOptions {
   /** The route under test (fakeRoute(...)); a plain GET on a catalogue resource by default. */
   route?: CompiledRoute;
+  /** Other routes of the plan the check may look up (a write's read-back). */
+  routes?: CompiledRoute[];
   /** Every permission state of the target's span, newest first; default: the route's own permission. */
   permissions?: Permission[];
   /** Target facts that differ from a plain 2.4.7 Open Source target with writes denied. */
@@ -51,6 +56,8 @@ export interface Fake {
   observed: Array<[string, unknown]>;
   /** The bodies handed to validateResponse. */
   validated: unknown[];
+  /** The values the check handed ctx.secret. */
+  secrets: string[];
 }
 
 /** The run prefix the fakes use; harmless values and async sub-prefixes start with it. */
@@ -88,6 +95,8 @@ export function fakeRoute(method: HttpMethod, path: string, overrides: Partial<C
     response: { status: 200, unavailableWhen: [], type: null, schema: { kind: 'none' }, overlays: [] },
     challenge: {},
     variants: [],
+    write: {},
+    readBack: null,
     asyncPath: write && base === 'store' ? derivesAsyncPath(path) : null,
     bulkPath: write && base === 'store' ? derivesBulkPath(path) : null,
     location: { file: 'catalog.yaml', line: 1, column: 1 },
@@ -136,6 +145,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
   const sent: Sent[] = [];
   const observed: Array<[string, unknown]> = [];
   const validated: unknown[] = [];
+  const secrets: string[] = [];
   const target = fakeTarget(options.target, options.callers);
   const services: AsyncServices = {
     prefix: FAKE_PREFIX,
@@ -153,19 +163,25 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     },
     resolveBody: async () => options.body,
     call: async (caller: CallerName, o: CallOptions = {}) => {
-      const call: Sent = { caller, method: o.method ?? route.method, path: o.path ?? route.path, body: o.body, rawBody: o.rawBody, query: o.query };
+      const call: Sent = { caller, method: o.method ?? route.method, path: o.path ?? route.path, body: o.body, rawBody: o.rawBody, query: o.query, ...(o.token !== undefined ? { token: o.token } : {}), ...(o.storeCode !== undefined ? { storeCode: o.storeCode } : {}) };
       sent.push(call);
       return exchangeOf(call, typeof answer === 'function' ? answer(call, sent.length - 1) : answer);
     },
     observe: (key, value) => void observed.push([key, value]),
+    secret: (value) => void secrets.push(value),
     isPublished: () => options.published ?? true,
     validateResponse: async (body) => {
       validated.push(body);
       return options.validation ?? [];
     },
+    routeOf: (key) => (options.routes ?? []).find((r) => r.key === key),
+    validateFor: async (_route, body) => {
+      validated.push(body);
+      return options.validation ?? [];
+    },
     ...(options.asyncServices === false ? {} : { async: services }),
   };
-  return { ctx, sent, observed, validated };
+  return { ctx, sent, observed, validated, secrets };
 }
 
 // The platform's answers, as the real 2.4.7 words them (src/checks/platform-errors.ts).

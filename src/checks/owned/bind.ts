@@ -1,0 +1,104 @@
+// A route bound to the run's own entities (routes.ts), made concrete for one call: each binding's entity is made now
+// (one set per call or per bulk element: a link names two products, a bulk of three names three), and the path
+// parameters and body fields take their values. What the call is then sent as, when the table says so: the run's own
+// customer (self routes act on the run's account).
+
+import type { CallerName, CallOptions, CheckContext, HttpExchange } from '../types.ts';
+import { createOwned, OWNED_FACTORIES, type OwnedKind } from './entities.ts';
+import { leftLedger, type LeftItem } from './left-ledger.ts';
+import { isOwnedValue, type Binding, type OwnedRoute } from './routes.ts';
+
+/** What binding needs of its caller: calls, the run's prefix (every entity's name starts with it), secrets, and the
+ * ledger of what stays (full level). */
+export interface BindOps {
+  call(caller: CallerName, options: CallOptions): Promise<HttpExchange>;
+  prefix: string;
+  secret(value: string): void;
+  leave(item: LeftItem): void;
+  /** What the entities are made for (a route key), recorded with what they leave. */
+  by: string;
+}
+
+/** A route check's binding operations: its calls, the run's prefix, its secrets, the run's ledger of what stays. */
+export function bindOpsOf(ctx: CheckContext): BindOps | null {
+  const prefix = ctx.async?.prefix;
+  if (prefix === undefined) return null;
+  return { call: (caller, options) => ctx.call(caller, options), prefix, secret: (v) => ctx.secret(v), leave: (item) => leftLedger().left(item), by: ctx.route.key };
+}
+
+/** One call's values: its path parameters, its bound body fields (as idFields writes them: prices[0].sku), and the
+ * token it is sent with when it acts as the run's own customer. */
+export interface Bound {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  token: string | null;
+}
+
+/** A name for an entity of the run's own: the prefix, "o" and six random characters. */
+export const ownedName = (prefix: string): string => `${prefix}o${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+
+/** Make the entities the route's bindings name, and the values the call takes from them; or why it cannot be made. */
+export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<string, string>): Promise<Bound | { reason: string }> {
+  const made = new Map<string, Record<string, string>>();
+  const entity = async (kind: OwnedKind, slot: number): Promise<{ values: Record<string, string> } | { reason: string }> => {
+    const key = `${kind}#${slot}`;
+    const known = made.get(key);
+    if (known !== undefined) return { values: known };
+    const created = await createOwned(factoryOps(ops, made), kind, ownedName(ops.prefix));
+    if ('values' in created) made.set(key, created.values);
+    return created;
+  };
+  const valueOf = async (binding: Binding): Promise<string | number | { reason: string }> => {
+    if (!isOwnedValue(binding)) return binding.platform.values[0] ?? '';
+    const got = await entity(binding.entity, binding.slot ?? 0);
+    if (!('values' in got)) return got;
+    const value = got.values[binding.value];
+    return value === undefined ? { reason: `the run's own ${binding.entity} has no ${binding.value}` } : value;
+  };
+  const out: Bound = { params: { ...params }, body: {}, token: null };
+  for (const [name, binding] of Object.entries(owned.path)) {
+    const value = await valueOf(binding);
+    if (typeof value === 'object') return value;
+    out.params[name] = String(value);
+  }
+  for (const [pointer, binding] of Object.entries(owned.body ?? {})) {
+    const value = await valueOf(binding);
+    if (typeof value === 'object') return value;
+    // Ids go as numbers, as the contract writes them; skus, codes and emails as text.
+    out.body[pointer] = typeof value === 'string' && /^\d+$/.test(value) && /(^|_)id$|Id$/.test(pointer) ? Number(value) : value;
+  }
+  if (owned.as !== undefined) {
+    const token = await valueOf(owned.as);
+    if (typeof token === 'object') return token;
+    out.token = String(token);
+  }
+  return out;
+}
+
+/** A factory's view of the binding: its own dependencies are made once per call, like the route's bindings (an
+ * order and the invoice route that names it share one product only if both bind slot 0 of it). */
+function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Parameters<typeof createOwned>[0] {
+  const self: Parameters<typeof createOwned>[0] = {
+    call: ops.call,
+    secret: ops.secret,
+    leave: (item) => ops.leave({ ...item, by: ops.by }),
+    async own(kind) {
+      const key = `${kind}#dep`;
+      const known = made.get(key);
+      if (known !== undefined) return known;
+      const created = await createOwned(self, kind, ownedName(ops.prefix));
+      if (!('values' in created)) return created;
+      made.set(key, created.values);
+      return created.values;
+    },
+  };
+  return self;
+}
+
+/** The level a bound route needs: full when any entity it binds leaves data no REST call removes, or the route's own
+ * effect does (the table's level). */
+export function levelOf(owned: OwnedRoute): 'allow' | 'full' {
+  if (owned.level === 'full') return 'full';
+  const bindings = [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])];
+  return bindings.some((b) => isOwnedValue(b) && OWNED_FACTORIES[b.entity].level === 'full') ? 'full' : 'allow';
+}

@@ -1,0 +1,35 @@
+// What a run at the full write level leaves on purpose: carts, orders and sales documents no REST call removes (and
+// the files a media entry leaves). Every factory or check that makes one records it here; global teardown cancels
+// what can still be cancelled, reads each back and lists them in after-run.json under "left by design", and fails
+// the run on anything else it finds. The checks see this port only; the fixtures install the implementation (a file
+// in the run folder shared by all workers: src/runtime/left-ledger.ts).
+
+export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file';
+
+export interface LeftItem {
+  kind: LeftKind;
+  /** The entity id (a quote id, an order's entity_id, a file's path under pub/media). */
+  id: string;
+  /** An order's or a sales document's increment id, when known. */
+  incrementId?: string;
+  /** A guest cart's masked id. */
+  maskedId?: string;
+  /** What made it: a route key or a scenario step. */
+  by: string;
+}
+
+export interface LeftLedger {
+  left(item: LeftItem): void;
+}
+
+const NO_LEDGER: LeftLedger = { left: () => {} };
+let installed: LeftLedger = NO_LEDGER;
+
+/** Set once per process by the fixtures; unit tests run without one (nothing is recorded). */
+export function installLeftLedger(ledger: LeftLedger | null): void {
+  installed = ledger ?? NO_LEDGER;
+}
+
+export function leftLedger(): LeftLedger {
+  return installed;
+}

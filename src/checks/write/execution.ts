@@ -1,0 +1,106 @@
+// One synchronous execution of a write route on the run's own data, as the write family makes it: the confinement
+// decided (confinement.ts), the level and the edition checked, the platform entities the body points at read, the
+// run's own entities made and bound (src/checks/owned), the contract body filled under a sub-prefix of the run's
+// prefix, then the call, sent as the admin, a guest, or the run's own customer.
+
+import { fillPath } from '../../contracts/paths.ts';
+import type { WriteValues } from '../../contracts/read-back.ts';
+import { missingReference, withValues } from '../async/safety.ts';
+import { integerIds, paramValues } from '../async/queueing.ts';
+import { bindOpsOf, bindOwned } from '../owned/bind.ts';
+import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
+import { levelCovers, skip, writesAllowed } from '../types.ts';
+import { untraceableOn, writeConfinement } from './confinement.ts';
+import type { CompiledRoute } from '../../contracts/types.ts';
+
+export const WRITES_DENIED_SYNC = 'writes are denied (COMMERCE_WRITES is not allow or full): this check executes the write';
+
+/** The write checks run only where writes are allowed (declared skipped otherwise, never dispatched). */
+export const executingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (writesAllowed(configured.writes) ? null : WRITES_DENIED_SYNC);
+
+/** The routes the write family applies to: every write of the store web API (reads sent as POST included). */
+export const writeFamily = (route: CompiledRoute): boolean => route.base === 'store' && route.method !== 'GET';
+
+/** A write ready to send: who sends it, where, with what. */
+export interface PreparedWrite {
+  caller: CallerName;
+  /** The run's own customer's token for self routes, else null (the caller's own). */
+  token: string | null;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+  /** The sub-prefix the body's {{prefix}} became: what this execution creates starts with it. */
+  prefix: string;
+}
+
+/** A short tag per execution: two executions of one route (two checks, or the same check on two targets) create
+ * differently named entities. */
+const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
+
+/** Everything one execution needs, made now on the target (the run's own entities), or why the write is not run. */
+export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | Verdict> {
+  if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SYNC);
+  const confinement = writeConfinement(ctx.route, ctx.permission);
+  if (!confinement.ok) return skip(confinement.reason);
+  if (!levelCovers(ctx.target.writes, confinement.level)) {
+    return skip('not executed at COMMERCE_WRITES=allow: it makes or changes carts, orders or sales documents, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)');
+  }
+  const untraceable = untraceableOn(ctx.route, ctx.target.edition);
+  if (untraceable !== null) return skip(untraceable);
+  const caller = callerOf(ctx);
+  if (typeof caller !== 'string') return skip(caller.reason);
+  if ((confinement.owned !== null || confinement.references.length > 0) && !ctx.target.callers.admin) {
+    return skip('not executed: the run makes its own entities to write on, and confirms the platform entities a body names, with the admin identity, which is not configured');
+  }
+  const missing = await missingReference(ctx, confinement.references);
+  if (missing !== null) return skip(`not executed: ${missing}`);
+  const harmless = await ctx.resolvePath('harmless');
+  if (typeof harmless !== 'string') return skip(harmless.reason);
+  let params = integerIds(paramValues(ctx.route.path, harmless));
+  let boundBody: Record<string, unknown> = {};
+  let token: string | null = null;
+  if (confinement.owned !== null) {
+    const ops = bindOpsOf(ctx);
+    if (ops === null) return skip('the run\'s services are not wired into the check context');
+    const bound = await bindOwned(ops, confinement.owned, params);
+    if (!('params' in bound)) return skip(`not executed: ${bound.reason}`);
+    params = bound.params;
+    boundBody = bound.body;
+    token = bound.token;
+  }
+  const services = ctx.async;
+  if (!services) return skip('the run\'s services are not wired into the check context');
+  const prefix = `${services.prefix}w${tag()}`;
+  const filled = await services.fillBody(ctx.route.body, prefix);
+  const body = ctx.route.body === null ? undefined : withValues(filled, boundBody)?.body;
+  if (ctx.route.body !== null && body === undefined) return skip(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
+  secretsOf(body, ctx);
+  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix };
+}
+
+/** Passwords a body sends (a new customer's) are secrets from now on. */
+function secretsOf(body: unknown, ctx: CheckContext): void {
+  if (body === null || typeof body !== 'object') return;
+  for (const [key, value] of Object.entries(body)) {
+    if (/password/i.test(key) && typeof value === 'string') ctx.secret(value);
+    else secretsOf(value, ctx);
+  }
+}
+
+/** Who sends the write: a guest for anonymous routes, the run's own customer (its token) for self routes, else the
+ * admin. */
+function callerOf(ctx: CheckContext): CallerName | { reason: string } {
+  if (ctx.permission === 'anonymous') return 'guest';
+  if (ctx.permission === 'self') return 'customer';
+  return ctx.target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
+}
+
+/** Send the prepared write, synchronously. */
+export function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
+  return ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+}
+
+/** What a read-back takes from one execution. */
+export const valuesOf = (write: PreparedWrite, res: HttpExchange | null): WriteValues => ({ path: write.params, body: write.body, answer: res?.json });
+
+export const isPrepared = (v: PreparedWrite | Verdict): v is PreparedWrite => 'path' in v && !('outcome' in v);

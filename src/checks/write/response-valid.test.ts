@@ -1,0 +1,111 @@
+// write.response-valid on a fake target: the write executed on the run's own entities with its contract body, and
+// each way its answer can break the contract.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { healthyTarget } from '../testing/async-target.ts';
+import { fakeRoute, platformError, type Sent } from '../testing/fake-context.ts';
+import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
+import { writeResponseValid } from './response-valid.ts';
+import { WRITES_DENIED_SYNC } from './execution.ts';
+
+const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
+const UPDATE = fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
+const DELETE = fakeRoute('DELETE', '/V1/products/:sku', { body: null, response: { status: 200, unavailableWhen: [], type: 'boolean', schema: { kind: 'none' }, overlays: [] } });
+const ME = fakeRoute('PUT', '/V1/customers/me', { permission: 'self', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance', website_id: 1 } } });
+const ORDER_INVOICE = fakeRoute('POST', '/V1/order/:orderId/invoice', { permission: ['Magento_Sales::invoice'], body: { capture: false } });
+const REAL = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{fixture:product.sku}}' } } });
+const allow = { writes: 'allow' as const };
+
+/** The product update's own call: the PUT, not the factory's POST that makes the run's product. */
+const isWrite = (sent: Sent, route: { method: string; path: string }): boolean => sent.method === route.method && (route.path.includes(':') ? sent.path.startsWith(route.path.split('/:')[0] as string) && sent.path !== '/V1/products' : sent.path === route.path) && !sent.path.startsWith('/V1/customers/') === !route.path.startsWith('/V1/customers/');
+
+verdictCases(writeResponseValid, [
+  {
+    name: 'a create answers the contract\'s status and type: pass, executed as the admin with the body under a sub-prefix',
+    fake: { route: CREATE, target: allow, answer: healthyTarget() },
+    want: { outcome: 'pass', note: 'executed as admin' },
+    then: (fake) => {
+      const write = fake.sent.find((s) => s.path === '/V1/products' && s.method === 'POST');
+      assert.match(String((write?.body as { product: { sku: string } }).product.sku), /^cctrun0000w[0-9a-z]{3}-sku$/);
+      assert.equal(write?.caller, 'admin');
+    },
+  },
+  {
+    name: 'an update runs on the run\'s own product, made first, and its sku takes the owned value',
+    fake: { route: UPDATE, target: allow, answer: healthyTarget() },
+    want: { outcome: 'pass', note: 'executed as admin' },
+    then: (fake) => {
+      const made = fake.sent[fake.sent.findIndex((s) => s.method === 'POST' && s.path === '/V1/products')];
+      const update = fake.sent.find((s) => s.method === 'PUT');
+      const sku = (made?.body as { product: { sku: string } }).product.sku;
+      assert.match(sku, /^cctrun0000o/);
+      assert.equal(update?.path, `/V1/products/${sku}`);
+      assert.equal((update?.body as { product: { sku: string } }).product.sku, sku);
+    },
+  },
+  {
+    name: 'a delete answers a bare true',
+    fake: { route: DELETE, target: allow, answer: healthyTarget((s) => (s.method === 'DELETE' ? { status: 200, json: true } : undefined)) },
+    want: { outcome: 'pass', note: 'executed as admin' },
+  },
+  {
+    name: 'another status fails, quoting the platform',
+    fake: { route: CREATE, target: allow, answer: healthyTarget((s) => (s.method === 'POST' ? platformError(400, 'The value of attribute "price" must be set.') : undefined)) },
+    want: { outcome: 'fail', broken: 'POST /V1/products did not answer 200', expected: '200', actual: '400 "The value of attribute "price" must be set."' },
+  },
+  {
+    name: 'an order id answered as a string where the contract says integer fails',
+    fake: { route: fakeRoute('PUT', '/V1/guest-carts/:cartId/order', { permission: 'anonymous', body: null, response: { status: 200, unavailableWhen: [], type: 'integer', schema: { kind: 'none' }, overlays: [] } }), target: allow, answer: { status: 200, json: '12' } },
+    want: { outcome: 'skip', reason: 'not executed: :cartId would be a cart id that is not the run\'s own (no entity the run makes is bound to it), so no call of it can succeed on the run\'s data' },
+  },
+  {
+    name: 'a body that breaks the schema fails with the issues',
+    fake: { route: CREATE, target: allow, answer: healthyTarget(), validation: [{ pointer: '/id', keyword: 'type', expected: 'type integer', actual: 'string "7"' }] },
+    want: { outcome: 'fail', broken: 'the POST /V1/products answer breaks its schema in 1 place(s)', expected: '/id: type integer', actual: '/id: string "7"' },
+  },
+  {
+    name: 'a write on real data (a fixture in its body) is not executed',
+    fake: { route: REAL, target: allow, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: 'not executed: its body names real entities of the target ({{fixture:...}}), so executed it would change data the run did not create' },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+  {
+    name: 'a self route runs as the run\'s own customer, signed in with its own token',
+    fake: { route: ME, target: allow, answer: healthyTarget((s) => (s.path === '/V1/integration/customer/token' ? { status: 200, json: 'own-customer-token' } : s.path === '/V1/customers' ? { status: 200, json: { id: 7, email: 'cctrun0000oabc@example.com', addresses: [{ id: 9 }] } } : undefined)) },
+    want: { outcome: 'pass', note: 'executed as the run\'s own customer' },
+    then: (fake) => {
+      const me = fake.sent.find((s) => s.path === '/V1/customers/me');
+      assert.equal(me?.token, 'own-customer-token');
+      assert.ok(fake.secrets.includes('own-customer-token'), 'the token is a secret');
+      assert.ok(fake.secrets.some((v) => v.startsWith('Cc1!')), 'so is its password');
+    },
+  },
+  {
+    name: 'a write that leaves an order needs COMMERCE_WRITES=full',
+    fake: { route: ORDER_INVOICE, target: allow, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: /^not executed/ },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+  {
+    name: 'writes denied: nothing is sent',
+    fake: { route: CREATE, target: { writes: 'deny' }, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: WRITES_DENIED_SYNC },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+  {
+    name: 'no admin: an admin route is not executed',
+    fake: { route: CREATE, target: allow, callers: { admin: false }, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: 'no admin identity configured' },
+  },
+  {
+    name: 'a write the contract marks untraceable on the target\'s edition is not executed there',
+    fake: { route: { ...CREATE, write: { untraceableOn: [{ editions: ['commerce'], reason: 'a dated price is a staging update no REST route removes' }] } }, target: { ...allow, edition: 'commerce' }, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: 'not executed on commerce: a dated price is a staging update no REST route removes' },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+]);
+
+test('write.response-valid is declared skipped where writes are denied', () => {
+  assert.deepEqual(declaredSkips(writeResponseValid, CREATE), { deny: WRITES_DENIED_SYNC, allow: null });
+  void isWrite;
+});

@@ -1,0 +1,26 @@
+import { judgeBody, wrongStatus } from '../answer.ts';
+import { describeExchange, messageOf } from '../platform-errors.ts';
+import type { Check } from '../types.ts';
+import { pass } from '../types.ts';
+import { execute, executingSkip, isPrepared, prepareWrite, writeFamily } from './execution.ts';
+
+export const writeResponseValid: Check = {
+  subject: 'route',
+  id: 'write.response-valid',
+  family: 'write',
+  rule: 'A write executed synchronously on the run\'s own entities, with a body that can succeed, answers the contract\'s status and a body valid against its schema (the contract\'s own, or the target\'s published one with documented overlays), as reads are judged.',
+  source: 'seed 001 catalog of synchronous routes (service contracts of each write); contracts/schemas and the target\'s GET /rest/<store>/schema; real 2.4.7-p3 answers (docs/real-platform.md)',
+  appliesTo: writeFamily,
+  skipsWhen: executingSkip,
+  async run(ctx) {
+    const write = await prepareWrite(ctx);
+    if (!isPrepared(write)) return write;
+    const res = await execute(ctx, write);
+    if (res.status !== ctx.route.response.status) {
+      const documented = ctx.route.response.unavailableWhen.find((u) => u.status === res.status && u.message === messageOf(res.json));
+      if (documented) return { outcome: 'skip', reason: `not exercised: ${documented.reason} (${describeExchange(res.status, res.json, res.bodyText)})` };
+      return wrongStatus(ctx.route, res);
+    }
+    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body))) ?? pass(`executed as ${write.token !== null ? 'the run\'s own customer' : write.caller}`);
+  },
+};
