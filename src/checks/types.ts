@@ -105,6 +105,8 @@ export interface SchemaIssue {
   keyword: string;
   expected: string;
   actual: string;
+  /** keyword required: the property the answer lacks (at `pointer`). */
+  missingProperty?: string;
 }
 
 export type Verdict =

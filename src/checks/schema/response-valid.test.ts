@@ -35,6 +35,35 @@ verdictCases(responseValid, [
     then: (_fake, verdict) => assert.deepEqual(verdict.outcome === 'fail' ? verdict.issues : null, ISSUES),
   },
   {
+    name: 'a required property the answer lacks is unset, not missing: an observation, and the read passes',
+    fake: { route: fakeRoute('GET', '/V1/orders/:id', { params: { id: { fixture: 'order.id' } } }), answer: { status: 200, json: { entity_id: 1 } }, validation: [{ pointer: '', keyword: 'required', expected: 'required property status', actual: 'absent', missingProperty: 'status' }] },
+    want: { outcome: 'pass' },
+    then: ({ observed }) => assert.deepEqual(observed, [['unset-values', ['/status']]]),
+  },
+  {
+    name: 'an identifying property missing still fails: the id, the sku, the increment id, the key the route reads by',
+    fake: {
+      route: fakeRoute('GET', '/V1/products/attributes/:attributeCode', { params: { attributeCode: { fixture: 'attribute.code' } } }),
+      answer: { status: 200, json: {} },
+      validation: [
+        { pointer: '', keyword: 'required', expected: 'required property attribute_code', actual: 'absent', missingProperty: 'attribute_code' },
+        { pointer: '/items/0', keyword: 'required', expected: 'required property sku', actual: 'absent', missingProperty: 'sku' },
+        { pointer: '', keyword: 'required', expected: 'required property frontend_input', actual: 'absent', missingProperty: 'frontend_input' },
+      ],
+    },
+    want: { outcome: 'fail', broken: 'the GET /V1/products/attributes/:attributeCode answer breaks its schema in 2 place(s)', expected: '/: required property attribute_code; /items/0: required property sku', actual: '/: absent; /items/0: absent' },
+    then: ({ observed }) => assert.deepEqual(observed, [['unset-values', ['/frontend_input']]]),
+  },
+  {
+    name: 'a scalar service result that is null answers [] (the platform\'s rendering): unset, not a wrong type',
+    fake: { route: respond({ type: 'string' }), answer: { status: 200, json: [] } },
+    want: { outcome: 'pass' },
+    then: ({ observed, validated }) => {
+      assert.deepEqual(observed, [['unset-values', ['/']]]);
+      assert.deepEqual(validated, []);
+    },
+  },
+  {
     name: 'another status fails',
     fake: { answer: platformError(400, 'searchCriteria is required') },
     want: { outcome: 'fail', broken: 'GET /V1/products did not answer 200', expected: '200', actual: '400 "searchCriteria is required"' },

@@ -33,6 +33,6 @@ export const responseValid: Check = {
       }
       return wrongStatus(ctx.route, res);
     }
-    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body))) ?? pass();
+    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body), (key, value) => ctx.observe(key, value))) ?? pass();
   },
 };

@@ -21,6 +21,6 @@ export const writeResponseValid: Check = {
       if (documented) return { outcome: 'skip', reason: `not exercised: ${documented.reason} (${describeExchange(res.status, res.json, res.bodyText)})` };
       return wrongStatus(ctx.route, res);
     }
-    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body))) ?? pass(`executed as ${write.token !== null ? 'the run\'s own customer' : write.caller}`);
+    return (await judgeBody(ctx.route, res, (body) => ctx.validateResponse(body), (key, value) => ctx.observe(key, value))) ?? pass(`executed as ${write.token !== null ? 'the run\'s own customer' : write.caller}`);
   },
 };
