@@ -42,7 +42,21 @@ test('writes denied: no request, no file', async () => {
 
 test('writes allowed: the queued bulk is read terminal, the prefix swept and read back, and the run ends clean', async () => {
   process.env.COMMERCE_WRITES = 'allow';
-  await tearDownRun({});
+  // stdout belongs to the reporters (--reporter=json > out.json): the summary line goes to stderr.
+  const out: string[] = [];
+  const err: string[] = [];
+  const { write: toOut } = process.stdout;
+  const { write: toErr } = process.stderr;
+  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
+  try {
+    await tearDownRun({});
+  } finally {
+    process.stdout.write = toOut;
+    process.stderr.write = toErr;
+  }
+  assert.deepEqual(out, [], 'nothing of the suite\'s own on stdout');
+  assert.match(err.join(''), /commerce-conformance after the run/);
   assert.ok(target.requests.includes('GET /rest/V1/bulk/b-1/status'));
   const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
   assert.equal(report.ok, true, report.summary);

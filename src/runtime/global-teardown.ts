@@ -35,6 +35,9 @@ export async function tearDownRun(config: RunProjects): Promise<void> {
   if (failures.length > 0) throw new Error(failures.join('\n'));
 }
 
+/** The suite's own lines go to stderr: stdout belongs to the reporters (--reporter=json > out.json must parse). */
+const say = (line: string): void => void process.stderr.write(`${line}\n`);
+
 /** Wall-clock time: the workers' stall record (consumer-stalled.json) says when the queue last moved in epoch ms. */
 const wallClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
 
@@ -66,7 +69,7 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
       onRound: (bulks, operations) => {
         if (announced) return;
         announced = true;
-        console.log(`commerce-conformance: waiting for ${operations} open operation(s) in ${bulks} bulk(s) this run queued before the cleanup (until nothing moves for ${Math.round(config.queueStallMs / 1000)} s)`);
+        say(`commerce-conformance: waiting for ${operations} open operation(s) in ${bulks} bulk(s) this run queued before the cleanup (until nothing moves for ${Math.round(config.queueStallMs / 1000)} s)`);
       },
     });
     // 2. The sweep, then 3. the end state read back.
@@ -77,7 +80,7 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
     const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir });
     writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);
     if (report.ok) {
-      console.log(report.summary);
+      say(report.summary);
       return null;
     }
     return report.summary;
