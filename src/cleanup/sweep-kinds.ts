@@ -7,6 +7,12 @@ export interface SweepKind {
   kind: string;
   search: string;
   field: string;
+  /** How the run's items are found: `like`, the platform filters `field` (a like search on the prefix); `whole`, the
+   * platform cannot filter on `field`, so the collection is read whole, page by page, and filtered here. A search on
+   * a field the collection does not select fails: the real Adobe Commerce 2.4.6-p1 answered the gift-wrapping
+   * sweep's filter on `design` (a store-scoped value, not a column of the wrapping table) with 500 and the SQL error
+   * "Column not found: 1054 Unknown column 'design'". */
+  find: 'like' | 'whole';
   /** Where the id for the delete route is in a search item. */
   idField: string;
   delete: (id: string) => string;
@@ -18,20 +24,20 @@ export interface SweepKind {
 
 /** Delete order matters: coupons before their rules, rules before tax classes, products before attribute sets. */
 export const SWEEP: readonly SweepKind[] = [
-  { kind: 'coupon', search: '/V1/coupons/search', field: 'code', idField: 'coupon_id', delete: (id) => `/V1/coupons/${id}`, create: { path: '/V1/coupons', pointer: ['coupon', 'code'] } },
-  { kind: 'sales rule', search: '/V1/salesRules/search', field: 'name', idField: 'rule_id', delete: (id) => `/V1/salesRules/${id}`, create: { path: '/V1/salesRules', pointer: ['rule', 'name'] } },
-  { kind: 'tax rule', search: '/V1/taxRules/search', field: 'code', idField: 'id', delete: (id) => `/V1/taxRules/${id}`, create: { path: '/V1/taxRules', pointer: ['rule', 'code'] } },
-  { kind: 'tax rate', search: '/V1/taxRates/search', field: 'code', idField: 'id', delete: (id) => `/V1/taxRates/${id}`, create: { path: '/V1/taxRates', pointer: ['taxRate', 'code'] } },
-  { kind: 'tax class', search: '/V1/taxClasses/search', field: 'class_name', idField: 'class_id', delete: (id) => `/V1/taxClasses/${id}`, create: { path: '/V1/taxClasses', pointer: ['taxClass', 'class_name'] } },
-  { kind: 'product', search: '/V1/products', field: 'sku', idField: 'sku', delete: (sku) => `/V1/products/${encodeURIComponent(sku)}`, create: { path: '/V1/products', pointer: ['product', 'sku'] } },
-  { kind: 'category', search: '/V1/categories/list', field: 'name', idField: 'id', delete: (id) => `/V1/categories/${id}`, create: { path: '/V1/categories', pointer: ['category', 'name'] } },
-  { kind: 'customer', search: '/V1/customers/search', field: 'email', idField: 'id', delete: (id) => `/V1/customers/${id}`, create: { path: '/V1/customers', pointer: ['customer', 'email'] } },
-  { kind: 'customer group', search: '/V1/customerGroups/search', field: 'code', idField: 'id', delete: (id) => `/V1/customerGroups/${id}`, create: { path: '/V1/customerGroups', pointer: ['group', 'code'] } },
-  { kind: 'CMS page', search: '/V1/cmsPage/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsPage/${id}`, create: { path: '/V1/cmsPage', pointer: ['page', 'identifier'] } },
-  { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
-  { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
-  { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
-  { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
+  { kind: 'coupon', search: '/V1/coupons/search', field: 'code', find: 'like', idField: 'coupon_id', delete: (id) => `/V1/coupons/${id}`, create: { path: '/V1/coupons', pointer: ['coupon', 'code'] } },
+  { kind: 'sales rule', search: '/V1/salesRules/search', field: 'name', find: 'like', idField: 'rule_id', delete: (id) => `/V1/salesRules/${id}`, create: { path: '/V1/salesRules', pointer: ['rule', 'name'] } },
+  { kind: 'tax rule', search: '/V1/taxRules/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/taxRules/${id}`, create: { path: '/V1/taxRules', pointer: ['rule', 'code'] } },
+  { kind: 'tax rate', search: '/V1/taxRates/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/taxRates/${id}`, create: { path: '/V1/taxRates', pointer: ['taxRate', 'code'] } },
+  { kind: 'tax class', search: '/V1/taxClasses/search', field: 'class_name', find: 'like', idField: 'class_id', delete: (id) => `/V1/taxClasses/${id}`, create: { path: '/V1/taxClasses', pointer: ['taxClass', 'class_name'] } },
+  { kind: 'product', search: '/V1/products', field: 'sku', find: 'like', idField: 'sku', delete: (sku) => `/V1/products/${encodeURIComponent(sku)}`, create: { path: '/V1/products', pointer: ['product', 'sku'] } },
+  { kind: 'category', search: '/V1/categories/list', field: 'name', find: 'like', idField: 'id', delete: (id) => `/V1/categories/${id}`, create: { path: '/V1/categories', pointer: ['category', 'name'] } },
+  { kind: 'customer', search: '/V1/customers/search', field: 'email', find: 'like', idField: 'id', delete: (id) => `/V1/customers/${id}`, create: { path: '/V1/customers', pointer: ['customer', 'email'] } },
+  { kind: 'customer group', search: '/V1/customerGroups/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/customerGroups/${id}`, create: { path: '/V1/customerGroups', pointer: ['group', 'code'] } },
+  { kind: 'CMS page', search: '/V1/cmsPage/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsPage/${id}`, create: { path: '/V1/cmsPage', pointer: ['page', 'identifier'] } },
+  { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
+  { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', find: 'like', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
+  { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', find: 'like', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
+  { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', find: 'whole', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
 ];
 
 /** The kind a POST on `syncPath` creates, or null when that route creates nothing the sweep removes. */

@@ -95,14 +95,14 @@ test('the installation probe extends the wait while a backlog ahead of the run d
   assert.ok(c.waitedMs >= 600_000 && c.waitedMs < 606_000);
 });
 
-const noSweep = { removed: [], problems: [] };
-const nothingLeft = { found: [], problems: [] };
+const noSweep = { removed: [], problems: [], inventory: null };
+const nothingLeft = { found: [], problems: [], collections: [] };
 
 test('the report of a clean run: one summary line, terminal statuses counted, failed operations listed for reading', async () => {
   const clock = new FakeClock();
   const t = target(clock, { a: [0, 0, 0] });
   const wait = await settle(clock, waitForQueued([line('a', 3)], deps(clock, async (uuid) => (uuid === 'a' ? summary([1, 3, 1]) : t.status(uuid)))));
-  const report = afterRunReport({ prefix: 'cctx', lines: [line('a', 3)], wait, swept: { removed: [{ kind: 'product', id: 'cctx-a-0' }], problems: [] }, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x' });
+  const report = afterRunReport({ prefix: 'cctx', lines: [line('a', 3)], wait, swept: { removed: [{ kind: 'product', id: 'cctx-a-0' }], problems: [], inventory: null }, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x' });
   assert.equal(report.ok, true);
   assert.deepEqual(report.byStatus, { 1: 2, 3: 1 });
   assert.equal(report.consumer.alive, true);
@@ -116,7 +116,7 @@ test('the report of a run with open operations and leftovers: one message naming
   const t = target(clock, { a: [0, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY], b: [Number.POSITIVE_INFINITY] });
   const lines = [line('a', 3), line('b', 1, ['creates customer cctx@example.com'])];
   const wait = await settle(clock, waitForQueued(lines, deps(clock, t.status, { stallMs: 20_000 })));
-  const report = afterRunReport({ prefix: 'cctx', lines, wait, swept: noSweep, left: { found: [{ kind: 'product', value: 'cctx-z' }], problems: [] }, stall: { at: '2026-11-24T06:45:00.000Z', lastMovedAt: 0, message: 'm', worker: 1, test: 't' }, stallMs: 20_000, runDir: 'runs/x' });
+  const report = afterRunReport({ prefix: 'cctx', lines, wait, swept: noSweep, left: { found: [{ kind: 'product', value: 'cctx-z' }], problems: [], collections: [] }, stall: { at: '2026-11-24T06:45:00.000Z', lastMovedAt: 0, message: 'm', worker: 1, test: 't' }, stallMs: 20_000, runDir: 'runs/x' });
   assert.equal(report.ok, false);
   assert.equal(report.consumer.alive, false);
   assert.deepEqual(report.stillOpen.map((b) => [b.bulkUuid, b.open, b.effects]), [['a', 2, ['creates product cctx-a-1', 'creates product cctx-a-2']], ['b', 1, ['creates customer cctx@example.com']]]);
@@ -125,4 +125,19 @@ test('the report of a run with open operations and leftovers: one message naming
   assert.match(report.summary, /bulk a POST \/async\/bulk\/V1\/products \(topic async\.magento\.catalog\.api\.productrepositoryinterface\.save\.post\): 2 of 3 open; when it runs: creates product cctx-a-1; creates product cctx-a-2/);
   assert.match(report.summary, /queue:consumers:start async\.operations\.all/);
   assert.match(report.summary, /1 entity with the prefix cctx is left after the sweep: product cctx-z/);
+});
+
+test('the summary says how far the end state was read back: collections verified, deleted by key, not served here', async () => {
+  const clock = new FakeClock();
+  const wait = await settle(clock, waitForQueued([], deps(clock, async () => notFound)));
+  const collections = [
+    { kind: 'product', state: 'verified' as const, how: 'GET /V1/products filtered on sku like cctx%' },
+    { kind: 'MSI source item', state: 'verified' as const, how: 'GET /V1/inventory/source-items filtered on sku like cctx%' },
+    { kind: 'MSI low-stock notification setting', state: 'removed' as const, how: 'POST /V1/inventory/low-quantity-notifications-delete for 3 (sku, source) pairs' },
+    { kind: 'gift wrapping', state: 'absent' as const, how: 'GET /V1/gift-wrappings answered 404: not served by this installation' },
+  ];
+  const report = afterRunReport({ prefix: 'cctx', lines: [], wait, swept: noSweep, left: { found: [], problems: [], collections }, stall: null, stallMs: 90_000, runDir: 'runs/x' });
+  assert.equal(report.ok, true);
+  assert.deepEqual(report.collections, collections);
+  assert.match(report.summary, /nothing with the prefix is left \(2 collections verified; MSI low-stock notification setting deleted by key \(no route lists it\); 1 not served here\) \(runs\/x\/after-run\.json\)$/);
 });

@@ -76,7 +76,7 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
     const token = (await tokens.tokenFor('admin')) as string;
     const swept = await sweepPrefix(client, token, config.storeCode, prefix);
     writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify({ prefix, ...swept }, null, 2)}\n`);
-    const left = await findPrefixed(client, token, prefix);
+    const left = await findPrefixed(client, token, prefix, swept);
     const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir });
     writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);
     if (report.ok) {
