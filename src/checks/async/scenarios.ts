@@ -94,8 +94,10 @@ export function operationsOf(exchange: HttpExchange | null): OperationEntry[] {
   return list.filter(isRecord).map((op) => ({ id: Number(op.id), status: Number(op.status), result_message: typeof op.result_message === 'string' ? op.result_message : null, error_code: typeof op.error_code === 'number' ? op.error_code : null }));
 }
 
+/** Disabled: an enabled product leaves a cataloginventory_stock_status row (and, visible, a catalog_product_index_eav
+ * row) for its id after it is deleted on the real 2.4.7-p3; a disabled one leaves neither (docs/real-platform.md). */
 export const productBody = (sku: string, name: string): unknown => ({
-  product: { sku, name, attribute_set_id: 4, price: 10, status: 1, visibility: 4, type_id: 'simple', weight: 1, extension_attributes: { website_ids: [1] }, custom_attributes: [{ attribute_code: 'url_key', value: sku }] },
+  product: { sku, name, attribute_set_id: 4, price: 10, status: 2, visibility: 4, type_id: 'simple', weight: 1, extension_attributes: { website_ids: [1] }, custom_attributes: [{ attribute_code: 'url_key', value: sku }] },
 });
 
 export interface ProductSample extends Submitted {
