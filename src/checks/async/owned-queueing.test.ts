@@ -180,3 +180,23 @@ test('the bound path values are owned or platform values, never the harmless sta
     for (const binding of Object.values(owned.path)) assert.ok(isOwnedValue(binding) || binding.platform.reads.length > 0);
   }
 });
+
+test('a write whose traces the edition keeps beyond REST is not queued there, as it is not executed: dated special prices on commerce', async () => {
+  for (const key of ['POST /V1/products/special-price', 'POST /V1/products/special-price-delete']) {
+    const route = routeOf(key);
+    assert.ok((route.write.untraceableOn ?? []).some((u) => u.editions.includes('commerce')), `${key} is marked untraceable on commerce`);
+    for (const [edition, queued] of [['commerce', false], [null, false], ['open-source', true]] as const) {
+      installQueueLedger(null);
+      const views = (s: Sent): Canned | undefined => (s.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin' }, { id: 1, code: 'default' }] } : undefined);
+      const fake = fakeContext({ route, target: { writes: 'allow', edition }, callers: { customer: false }, answer: healthyTarget(views) });
+      for (const check of [asyncAcceptShape, bulkAcceptShape]) {
+        const verdict = await check.run(fake.ctx);
+        assert.equal(verdict.outcome === 'pass', queued, `${check.id} ${key} on ${edition}: ${JSON.stringify(verdict)}`);
+        if (!queued) {
+          assert.match(verdict.outcome === 'skip' ? verdict.reason : '', edition === null ? /^not queued: the target's edition is unknown, and on commerce a dated special price/ : /^not queued on commerce: a dated special price/);
+        }
+      }
+      assert.equal(fake.sent.some((s) => s.path.startsWith('/async') || s.path === '/V1/products'), queued, `${key} on ${edition}: nothing made, nothing queued`);
+    }
+  }
+});

@@ -11,6 +11,7 @@ import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/swe
 import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
+import { untraceableOn } from '../untraceable.ts';
 
 export { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead };
 
@@ -226,14 +227,17 @@ function readReference(ctx: CheckContext, read: ReferenceRead): Promise<string |
 }
 
 /**
- * Why a queueing check must not queue this route on this target now, or null. The contract rule (queueSafety), then
- * the run's state (a worker found the consumer stopped: what is queued now would run after the cleanup), then the
+ * Why a queueing check must not queue this route on this target now, or null. The contract rule (queueSafety), the
+ * edition rule (a write whose traces the target's edition keeps beyond REST's reach, ../untraceable.ts: the same rule
+ * as the write family's), then the run's state (a worker found the consumer stopped: what is queued now would run after the cleanup), then the
  * platform entities the body references, read on the target (an installation without them would get operations that
  * execute against ids that do not resolve).
  */
 export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
   const safety = queueSafety({ ...ctx.route, permission: ctx.permission });
   if (!safety.safe) return safety.reason;
+  const untraceable = untraceableOn(ctx.route, ctx.target.edition, 'queued');
+  if (untraceable !== null) return untraceable;
   const halted = queueLedger().halted();
   if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
   if (safety.owned !== null && !ctx.target.callers.admin) return 'not queued: it acts on an existing entity, and the run creates its own to queue against with the admin identity, which is not configured';

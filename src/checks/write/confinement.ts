@@ -5,7 +5,7 @@
 // run's own customer and a read sent as POST simply runs.
 
 import { kindCreatedBy, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
-import type { CompiledRoute, Edition, Permission } from '../../contracts/types.ts';
+import type { CompiledRoute, Permission } from '../../contracts/types.ts';
 import { describeName, ID_KEY, idFields, platformReferenceOf, withValues, type PlatformReference } from '../async/safety.ts';
 import { levelOf } from '../owned/bind.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
@@ -90,11 +90,5 @@ function ownedConfinement(route: CompiledRoute, permission: Permission, owned: O
   return { ok: true, level: levelOf(owned), kind: 'owned', owned, creates: kindCreatedBy(route.method, route.path), references };
 }
 
-/** Why the target's edition rules the write out (its traces could neither be removed nor verified there), or null. */
-export function untraceableOn(route: CompiledRoute, edition: Edition | null): string | null {
-  for (const entry of route.write.untraceableOn ?? []) {
-    if (edition === null) return `not executed: the target's edition is unknown, and on ${entry.editions.join(', ')} ${entry.reason}`;
-    if (entry.editions.includes(edition)) return `not executed on ${edition}: ${entry.reason}`;
-  }
-  return null;
-}
+/** The edition rule, shared with queueing: src/checks/untraceable.ts. */
+export { untraceableOn } from '../untraceable.ts';
