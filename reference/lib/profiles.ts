@@ -66,9 +66,14 @@ export function hasMethodValidator(release: string): boolean {
   return compareReleases(release, '2.4.5') >= 0;
 }
 
-/** Magento_Staging (Adobe Commerce from 2.1) plugs Magento\Staging\Plugin\RestPlugin::beforeDispatch into the REST
- * front controller; it reads the request's body parameters before routing and ACL, so a body that cannot be decoded
- * fails there, outside the web API's error handling. Open Source has no Staging module. */
-export function decodesBodyBeforeDispatch(edition: Edition, release: string): boolean {
+/** Magento_Staging (Content Staging): Adobe Commerce from 2.1; Open Source has no Staging module. */
+export function hasContentStaging(edition: Edition, release: string): boolean {
   return edition === 'commerce' && compareReleases(release, '2.1.0') >= 0;
+}
+
+/** Magento_Staging plugs Magento\Staging\Plugin\RestPlugin::beforeDispatch into the REST front controller; it reads
+ * the request's body parameters before routing and ACL, so a body that cannot be decoded fails there, outside the
+ * web API's error handling. */
+export function decodesBodyBeforeDispatch(edition: Edition, release: string): boolean {
+  return hasContentStaging(edition, release);
 }

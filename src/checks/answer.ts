@@ -29,6 +29,18 @@ export function isUnset(issue: SchemaIssue, route: CompiledRoute): boolean {
 /** Where an unset value is: /items/0/status. */
 export const unsetPath = (issue: SchemaIssue): string => `${issue.pointer}/${issue.missingProperty ?? ''}`;
 
+/**
+ * The schema issues of an answer to `route` that break its contract: the unset values among them are handed to
+ * `observe('unset-values', paths)` instead. The one rule for every check that validates an answer against a route's
+ * schema (schema.response-valid, write.response-valid, and the scenario checks that validate a queued operation's
+ * result through validateFor, such as status.detailed-shape).
+ */
+export function breakingIssues(route: CompiledRoute, issues: readonly SchemaIssue[], observe: (key: string, value: unknown) => void): SchemaIssue[] {
+  const unset = issues.filter((issue) => isUnset(issue, route));
+  if (unset.length > 0) observe('unset-values', unset.map(unsetPath));
+  return issues.filter((issue) => !isUnset(issue, route));
+}
+
 export function jsonType(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
@@ -62,9 +74,7 @@ export async function judgeBody(route: CompiledRoute, res: HttpExchange, validat
   }
   const all = await validate(res.json);
   if (!Array.isArray(all)) return { outcome: 'skip', reason: all.unavailable };
-  const unset = all.filter((issue) => isUnset(issue, route));
-  if (unset.length > 0) observe('unset-values', unset.map(unsetPath));
-  const issues = all.filter((issue) => !isUnset(issue, route));
+  const issues = breakingIssues(route, all, observe);
   if (issues.length > 0) {
     return {
       outcome: 'fail',

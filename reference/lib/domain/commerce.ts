@@ -3,7 +3,7 @@
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from './context.ts';
-import { inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
+import { DomainError, inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
@@ -33,6 +33,32 @@ function saveWrapping(ctx: Ctx): JsonObject {
   const ordered: JsonObject = { wrapping_id: row.wrapping_id ?? 0, ...row };
   ctx.state.giftWrappings.put(Number(row.wrapping_id), ordered);
   return clone(ordered);
+}
+
+/** The columns of magento_giftwrapping, the table the repository's collection selects. `design` is a store-scoped value
+ * (magento_giftwrapping_store_attributes) and the websites another table, so the collection cannot filter or sort on
+ * them: the search criteria go into the SQL as they are, and MySQL refuses the statement. A real Adobe Commerce
+ * 2.4.6-p1 (developer mode: the exception's message is the answer's) answered 500 "SQLSTATE[42S22]: Column not
+ * found: 1054 Unknown column 'design' in 'where clause'" to a filter on design. */
+const WRAPPING_COLUMNS = new Set(['wrapping_id', 'status', 'base_price', 'image']);
+
+function unknownWrappingColumn(criteria: SearchCriteria): DomainError | null {
+  const quote = (v: string): string => `'${v.replace(/'/g, "\\'")}'`;
+  for (const group of criteria.filterGroups) {
+    const bad = group.find((filter) => !WRAPPING_COLUMNS.has(filter.field));
+    if (bad === undefined) continue;
+    const where = group.map((f) => `(\`${f.field}\` ${f.conditionType === 'like' ? 'LIKE' : '='} ${quote(f.value)})`).join(' OR ');
+    return new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${bad.field}' in 'where clause', query was: SELECT \`main_table\`.* FROM \`magento_giftwrapping\` AS \`main_table\` WHERE (${where})`);
+  }
+  const sort = criteria.sortOrders.find((order) => !WRAPPING_COLUMNS.has(order.field));
+  return sort === undefined ? null : new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${sort.field}' in 'order clause'`);
+}
+
+function listWrappings(ctx: Ctx): JsonObject {
+  const criteria = parseSearchCriteria(ctx.call.query);
+  const error = unknownWrappingColumn(criteria);
+  if (error !== null) throw error;
+  return searchResult(ctx.state.giftWrappings.all().map((row) => clone(row)), criteria);
 }
 
 function requireRma(state: State, id: number): JsonObject {
@@ -101,7 +127,7 @@ function saveRma(ctx: Ctx, id: number | null): JsonObject {
 
 export const commerceHandlers: HandlerTable = {
   [`${GW}WrappingRepositoryInterface::get`]: (ctx) => clone(requireWrapping(ctx.state, intParam(ctx, 'id'))),
-  [`${GW}WrappingRepositoryInterface::getList`]: (ctx) => searchResult(ctx.state.giftWrappings.all().map((row) => clone(row)), parseSearchCriteria(ctx.call.query)),
+  [`${GW}WrappingRepositoryInterface::getList`]: listWrappings,
   [`${GW}WrappingRepositoryInterface::save`]: saveWrapping,
   [`${GW}WrappingRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'id');

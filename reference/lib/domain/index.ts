@@ -32,8 +32,9 @@ export function methodKeyOf(serviceClass: string, serviceMethod: string): string
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
 }
 
-/** The entities a test run creates and tears down (lines of carts and orders are parts of those, not entities). */
-const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes', 'giftWrappings'] as const;
+/** The entities a test run creates and tears down (lines of carts and orders are parts of those, not entities), and
+ * the staging updates a commerce installation makes of the run's dated changes (named by the run's SKU). */
+const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes', 'giftWrappings', 'stagingUpdates'] as const;
 
 /** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
 const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design'] as const;

@@ -116,6 +116,8 @@ export class State {
   readonly rmaTracks = new Table();
   /** Gift messages of carts and cart items (the holder keeps the message's id). */
   readonly giftMessages = new Table();
+  /** Commerce: Content Staging updates (dated changes, staging.ts); they outlive the entity they change. */
+  readonly stagingUpdates = new Table();
 
   storeByCode(code: string): StoreView | undefined {
     return this.storeViews.find((store) => store.code === code);

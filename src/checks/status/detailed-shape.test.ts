@@ -28,6 +28,17 @@ scenarioCases(statusDetailedShape, [
     want: { outcome: 'fail', broken: 'operations_list[0].result_serialized_data is not a valid response of POST /V1/products', expected: 'the synchronous route\'s response schema', actual: '/price type: expected number, got string' },
     then: (_f, verdict) => assert.equal(verdict.outcome === 'fail' ? verdict.issues?.length : 0, 1),
   },
+  {
+    name: 'a result that lacks a required value that identifies nothing: unset, as the platform renders it, not missing (the rule of ../answer.ts)',
+    fake: { validation: [{ pointer: '', keyword: 'required', expected: 'property status', actual: 'missing', missingProperty: 'status' }] },
+    want: { outcome: 'pass' },
+    then: (f) => assert.deepEqual(f.observed.filter((o) => o.key === 'unset-values').map((o) => [o.value, o.about]), [[['/status'], 'POST /async/bulk/V1/products'], [['/status'], 'POST /async/bulk/V1/products'], [['/status'], 'POST /async/bulk/V1/products']]),
+  },
+  {
+    name: 'a result without its sku: an identifying property missing is still a failure',
+    fake: { validation: [{ pointer: '', keyword: 'required', expected: 'property sku', actual: 'missing', missingProperty: 'sku' }] },
+    want: { outcome: 'fail', broken: 'operations_list[0].result_serialized_data is not a valid response of POST /V1/products', expected: 'the synchronous route\'s response schema', actual: ' required: expected property sku, got missing' },
+  },
   { name: 'a topic name of neither documented shape', fake: { answer: eachOperation((op) => ({ ...op, topic_name: 'async.V1.products.POST.x' })) }, want: { outcome: 'fail', broken: /^the detailed status is malformed: operations_list\[0\]\.topic_name "async\.V1\.products\.POST\.x" has neither documented shape/, expected: DOCUMENTED, actual: /; operations_list\[0\]\.topic_name async\.V1\.products\.POST\.x is neither documented name of POST \/V1\/products; description names topic async\.magento\.catalog\.api\.productrepositoryinterface\.save\.post but operations_list\[0\]\.topic_name is async\.V1\.products\.POST\.x; / } },
   { name: 'a completed operation without its result', fake: { answer: eachOperation((op) => ({ ...op, result_serialized_data: null })) }, want: { outcome: 'fail', broken: /^the detailed status is malformed: operations_list\[0\] completed but result_serialized_data is null/, expected: DOCUMENTED, actual: eachOf((i) => `operations_list[${i}] completed but result_serialized_data is null (the serialized output of the synchronous call)`) } },
   { name: 'a status that differs from the summary\'s', fake: { answer: eachOperation((op, i) => (i === 1 ? { ...op, status: 3, result_serialized_data: null, result_message: 'failed' } : op)) }, want: { outcome: 'fail', broken: 'the detailed status is malformed: operation 1 has status 1 in the summary and 3 in the detailed form', expected: DOCUMENTED, actual: 'operation 1 has status 1 in the summary and 3 in the detailed form' } },

@@ -1,6 +1,7 @@
 // status.detailed-shape: the detailed form of the operation status record, read once for the worker's product bulk.
 
 import { checkDetailedEntry, checkSummary, isRecord, topicMatchesRoute } from '../async/shapes.ts';
+import { breakingIssues } from '../answer.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, skip, type ScenarioCheck } from '../types.ts';
 import { DETAILED_ROUTE, fail, gated, operationsOf, PRODUCTS, productSample, summaryOf, unfinished, writing } from '../async/scenarios.ts';
@@ -42,8 +43,10 @@ export const statusDetailedShape: ScenarioCheck = {
       if (entry.status === 1) {
         completedSerialized.add(facts.serializedData);
         if (facts.result.kind === 'json' && route) {
-          const issues = await ctx.validateFor(route, facts.result.value);
-          if (Array.isArray(issues) && issues.length > 0) {
+          const all = await ctx.validateFor(route, facts.result.value);
+          // Unset is not missing, as in every answer judged against a schema (../answer.ts).
+          const issues = Array.isArray(all) ? breakingIssues(route, all, (key, value) => ctx.observe(key, value, s.label)) : [];
+          if (issues.length > 0) {
             return { outcome: 'fail', broken: `operations_list[${i}].result_serialized_data is not a valid response of POST /V1/products`, expected: 'the synchronous route\'s response schema', actual: issues.slice(0, 3).map((x) => `${x.pointer} ${x.keyword}: expected ${x.expected}, got ${x.actual}`).join('; '), exchange: detailed, issues };
           }
           const sku = isRecord(facts.result.value) ? facts.result.value.sku : undefined;

@@ -6,6 +6,7 @@ import { notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import type { State } from '../state.ts';
+import { scheduleDatedPrices } from '../staging.ts';
 import { findProduct, publicCopy, requireProduct } from './lookup.ts';
 
 /** Price-storage rows (tier/base/cost/special), each tagged with its kind. */
@@ -97,6 +98,10 @@ export const priceHandlers: HandlerTable = {
     return true;
   },
   [`${P}SpecialPriceStorageInterface::get`]: (ctx) => priceRows(ctx.state, 'special', skusOf(ctx)),
-  [`${P}SpecialPriceStorageInterface::update`]: (ctx) => updatePrices(ctx, 'special', false),
+  [`${P}SpecialPriceStorageInterface::update`]: (ctx) => {
+    const failures = updatePrices(ctx, 'special', false);
+    scheduleDatedPrices(ctx, bodyValue(ctx, 'prices'));
+    return failures;
+  },
   [`${P}SpecialPriceStorageInterface::delete`]: (ctx) => deletePrices(ctx, 'special'),
 };
