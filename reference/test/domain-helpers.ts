@@ -11,10 +11,10 @@ export const GUEST: Identity = { kind: 'guest', userType: 4, userId: null, resou
 
 export const SEEDED_CUSTOMER = { email: 'jane.reference@example.com', password: 'Reference-Pass-1', firstname: 'Jane', lastname: 'Reference' };
 
-export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z'): Domain {
+export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z', edition: 'open-source' | 'commerce' = 'open-source'): Domain {
   const options: DomainOptions = {
     profile: {
-      edition: 'open-source',
+      edition,
       release: '2.4.7',
       features: { async: true, asyncDelete: true, bulkDelete: true, asyncPatch: false, dataHash: 'hmac-sha256', topicShape: 'service', countRoute: true, userType: true, jwt: true },
       adminTokenLifetimeS: 14400,

@@ -322,6 +322,12 @@ export function serializeOrder(state: State, order: JsonObject): JsonObject {
   return out;
 }
 
+/** An order's status as a field to copy: none when it is unset (a merchant's data can have an order without one; the
+ * platform then leaves it out of every answer, as the commerce seed's order shows). */
+function statusField(order: JsonObject): { status?: string } {
+  return typeof order.status === 'string' ? { status: order.status } : {};
+}
+
 function addComment(ctx: Ctx, table: State['orderComments'], parentId: number, comment: string, extra: JsonObject): JsonObject {
   const row: JsonObject = { comment, created_at: ctx.now(), is_customer_notified: 0, is_visible_on_front: 0, parent_id: parentId, ...extra };
   table.insert(row, 'entity_id');
@@ -648,7 +654,7 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, in
   addTo(payment, 'shipping_refunded', shipping);
   addTo(payment, 'base_shipping_refunded', shipping);
   order.__payment = payment;
-  addComment(ctx, state.orderComments, orderId, `We refunded $${grandTotal.toFixed(2)} offline.`, { entity_name: 'creditmemo', status: String(order.status) });
+  addComment(ctx, state.orderComments, orderId, `We refunded $${grandTotal.toFixed(2)} offline.`, { entity_name: 'creditmemo', ...statusField(order) });
   advanceState(order, state);
   order.updated_at = now;
   return memoId;
@@ -743,7 +749,8 @@ export const salesHandlers: HandlerTable = {
     for (const field of ['city', 'country_id', 'firstname', 'lastname', 'postcode', 'region', 'region_code', 'street', 'telephone', 'email'] as const) if (field in input) address[field] = clone(input[field] ?? null);
     return sortedFields(address);
   },
-  [`${S}OrderManagementInterface::getStatus`]: (ctx) => String(requireOrder(ctx.state, intParam(ctx, 'id')).status),
+  // An order whose status is unset answers null: the platform renders a null scalar result as [] (index.ts answered).
+  [`${S}OrderManagementInterface::getStatus`]: (ctx) => statusField(requireOrder(ctx.state, intParam(ctx, 'id'))).status ?? null,
   [`${S}OrderManagementInterface::cancel`]: (ctx) => {
     const order = requireOrder(ctx.state, intParam(ctx, 'id'));
     if (order.state !== 'new' && order.state !== 'processing') return false;
@@ -774,7 +781,7 @@ export const salesHandlers: HandlerTable = {
   [`${S}OrderManagementInterface::addComment`]: (ctx) => {
     const order = requireOrder(ctx.state, intParam(ctx, 'id'));
     const input = commentInput(ctx, 'statusHistory');
-    addComment(ctx, ctx.state.orderComments, Number(order.entity_id), String(input.comment), { status: asString(input.status, String(order.status)), is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) });
+    addComment(ctx, ctx.state.orderComments, Number(order.entity_id), String(input.comment), { ...statusField(order), ...(typeof input.status === 'string' ? { status: input.status } : {}), is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) });
     return true;
   },
   [`${S}OrderManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.orderComments, Number(requireOrder(ctx.state, intParam(ctx, 'id')).entity_id)),

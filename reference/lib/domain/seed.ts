@@ -19,7 +19,7 @@ import type { JsonObject } from './json.ts';
 import { addItem, cartTotals, createCart, maskedIdFor } from './quote.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales.ts';
 import { State } from './state.ts';
-import { seedCommerce } from './commerce.ts';
+import { seedCommerce, seedUnsetValues } from './commerce.ts';
 
 /** A 1x1 transparent PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -333,5 +333,6 @@ export function seedState(options: DomainOptions): State {
   seedCms(ctx);
   seedSales(ctx);
   seedCommerce(state, ctx.now());
+  if (options.profile.edition === 'commerce') seedUnsetValues(state);
   return state;
 }
