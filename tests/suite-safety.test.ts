@@ -71,12 +71,43 @@ test('with COMMERCE_WRITES=allow everything created carries the run prefix and i
     for (const r of routes) assert.ok(QUEUEABLE.some((template) => matchesTemplate(r, template)), `queued only creations of the run's own entities, operations on the entities it made for them (owned routes) and the scenarios' updates: ${r}`);
     const report = JSON.parse(readFileSync(join(result.runDir, 'after-run.json'), 'utf8')) as AfterRun;
     assert.equal(report.ok, true, report.summary);
+    // Adobe Commerce keeps a dated change as a staging update that outlives its entity and that no REST route lists
+    // or removes: the run makes none (write.untraceableOn keeps those writes from being executed or queued).
+    assert.deepEqual(after.domain.stagingUpdates, [], 'no Content Staging update is left');
+    // Every collection is listed with how it was verified; this reference serves no MSI routes, and says so.
+    const states = Object.fromEntries(report.collections.map((c) => [c.kind, c.state]));
+    assert.equal(states.product, 'verified');
+    assert.equal(states['gift wrapping'], 'verified', 'read whole and filtered here, never filtered on design (500 on Adobe Commerce)');
+    assert.equal(states['MSI source item'], 'absent');
     assert.equal(report.queued.bulks, new Set(queued.map((q) => q.bulkUuid)).size);
     assert.deepEqual(report.stillOpen, []);
     assert.equal(report.consumer.alive, true);
     assert.match(result.output, /commerce-conformance after the run \(prefix cct[0-9a-z]+\): \d+ bulks \/ \d+ operations queued, all terminal/);
   } finally {
     await reference.stop();
+  }
+});
+
+test('against Adobe Commerce, dated special prices are neither executed nor queued (they would leave staging updates no REST route removes); on Open Source they run', { timeout: 600_000 }, async () => {
+  for (const edition of ['commerce', 'open-source'] as const) {
+    const reference = await startReference(['--edition', edition, '--release', '2.4.7']);
+    try {
+      const result = await runSuite({ ...targetEnv(reference, edition, '2.4.7'), COMMERCE_WRITES: 'allow' }, ['specs/writes.spec.ts', 'specs/async.spec.ts', '--grep', 'special-price(-delete)?$']);
+      assert.ok(result.run, result.output.slice(-3000));
+      const writes = result.run.tests.filter((t) => /^(write|async|bulk)\.(response-valid|read-back|accept-shape)$/.test(t.check));
+      assert.ok(writes.length >= 6, `${edition}: the executing and queueing checks of both routes ran (${writes.length})`);
+      for (const t of writes) {
+        if (edition === 'commerce') {
+          assert.equal(t.outcome, 'skip', t.title);
+          assert.match(t.outcome === 'skip' ? t.reason : '', /^not (executed|queued) on commerce: a dated special price/, t.title);
+        } else assert.doesNotMatch(t.outcome === 'skip' ? t.reason : '', /on commerce/, t.title);
+      }
+      if (edition === 'open-source') assert.ok(writes.some((t) => t.outcome === 'pass'), 'open source executes and queues them');
+      const state = (await reference.get('/__reference/state')) as State;
+      assert.deepEqual(state.domain.stagingUpdates, [], `${edition}: no staging update`);
+    } finally {
+      await reference.stop();
+    }
   }
 });
 
