@@ -27,7 +27,10 @@ function installation(options: Options = {}) {
   const wrappings = new Map<number, string>();
   const requests: string[] = [];
   const answer = (status: number, json: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
-  const page = <T>(rows: T[], query: Record<string, string> | undefined): HttpExchange => {
+  let unsortedReads = 0;
+  const page = <T>(all: T[], query: Record<string, string> | undefined): HttpExchange => {
+    // Without an order the platform's LIMIT/OFFSET pages need not agree: here, every other unsorted read is reversed.
+    const rows = query?.['searchCriteria[sortOrders][0][field]'] === undefined && unsortedReads++ % 2 === 1 ? [...all].reverse() : all;
     const size = Number(query?.['searchCriteria[pageSize]'] ?? 100);
     const last = Math.max(1, Math.ceil(rows.length / size));
     const current = Math.min(Number(query?.['searchCriteria[currentPage]'] ?? 1), last);
@@ -103,6 +106,20 @@ test('the sweep removes the run\'s products and what MSI keeps of them, also of 
   assert.match(left.collections.find((c) => c.kind === 'MSI low-stock notification setting')?.how ?? '', /3 \(sku, source\) pairs.*no source item of the run is left.*cannot read them back/);
 });
 
+test('pages are read in a fixed order: 250 products and their source items go in one round, and a second round finds none', async () => {
+  const target = installation();
+  for (let i = 0; i < 250; i++) target.saveProduct(`${P}-${String(i).padStart(3, '0')}`);
+  const swept = await sweepPrefix(target.client, 't', 'default', P);
+  assert.deepEqual(swept.problems, []);
+  assert.equal(target.products.size, 0);
+  assert.equal(target.sourceItems.length, 0);
+  assert.equal(swept.inventory?.sourceItems, 250);
+  assert.equal(swept.inventory?.lowStockPairs, 250);
+  // Products: pages 1-3 of round one, page 1 of round two; source items the same.
+  assert.equal(target.requests.filter((r) => r === 'GET /V1/products?sku').length, 4);
+  assert.equal(target.requests.filter((r) => r === 'GET /V1/inventory/source-items?sku').length, 4);
+});
+
 test('a setting is deleted under every source the installation has, not only where a source item was found', async () => {
   const target = installation({ sources: ['default', 'eu'] });
   target.saveProduct(`${P}-a`);
@@ -133,8 +150,9 @@ test('gift wrappings are read whole, page by page up to total_count, and filtere
   assert.deepEqual(swept.removed.filter((r) => r.kind === 'gift wrapping').map((r) => r.id), ['50', '100', '150', '200']);
   assert.equal(target.wrappings.size, 227, 'the case-insensitive match of another prefix is kept');
   assert.ok(!target.requests.some((r) => r.includes('gift-wrappings?design')), 'no search on design');
-  // 231 wrappings: pages 1-3, and no fourth page (the platform would answer page 3 again).
-  assert.equal(target.requests.filter((r) => r === 'GET /V1/gift-wrappings').length, 3);
+  // 231 wrappings: pages 1-3 and no fourth page (the platform would answer page 3 again), then 227 in the round that
+  // finds nothing more to delete.
+  assert.equal(target.requests.filter((r) => r === 'GET /V1/gift-wrappings').length, 6);
   const left = await findPrefixed(target.client, 't', P, swept);
   assert.deepEqual(left.problems, []);
   assert.match(left.collections.find((c) => c.kind === 'gift wrapping')?.how ?? '', /read whole \(the platform cannot filter on design\)/);
