@@ -41,12 +41,16 @@ test('against the reference: routes of a module without contracts are drafted, a
     const token = (await tokenRes.json()) as string;
     const { code, out: said, err } = await cli(['scaffold', '--from-schema', `${reference.baseUrl}/rest/all/schema?services=all`, '--token', token, '--contracts', contracts, '--out', out, '--probe', '--base-url', reference.baseUrl]);
     assert.equal(code, 0, err);
-    assert.match(said, /10 published route\(s\) without a contract/);
+    assert.match(said, /\d+ published route\(s\) without a contract/);
     const drafted = compileContractsDir(out);
     assert.ok(drafted.ok, 'the drafts lint clean');
     const real = compileContractsDir(join(ROOT, 'contracts'));
     assert.ok(real.ok);
-    for (const route of drafted.plan.routes) {
+    // The reference also publishes a few routes no contract has (release markers such as GET /V1/carts/licence/list):
+    // they are drafted too; this test is about the CMS module whose contracts were removed.
+    const cms = drafted.plan.routes.filter((r) => r.path.startsWith('/V1/cms'));
+    assert.equal(cms.length, 10, 'the 10 CMS routes are drafted');
+    for (const route of cms) {
       const shape = (path: string) => path.replace(/:[A-Za-z_]+/g, ':');
       const contract: CompiledRoute | undefined = real.plan.routes.find((r) => r.method === route.method && shape(r.path) === shape(route.path));
       assert.ok(contract, `${route.key} is a CMS route of the contracts`);
