@@ -24,7 +24,7 @@ import { seedState } from './seed.ts';
 import { storeHandlers } from './stores.ts';
 import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
-import { validateCall } from './validate.ts';
+import { convertCall, validateCall } from './validate.ts';
 
 export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers };
 
@@ -55,7 +55,7 @@ export function createDomain(options: DomainOptions): Domain {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
         return answered(minimalValue(row?.returns ?? 'void'));
       }
-      const value = handler(makeCtx(call, state, options));
+      const value = handler(makeCtx(convertCall(call), state, options));
       return answered(applyFaults(key, value, options.faults));
     } catch (error) {
       if (error instanceof DomainError) return error.toResponse();
