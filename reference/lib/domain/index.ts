@@ -13,7 +13,8 @@ import { minimalValue } from './defaults.ts';
 import { directoryHandlers } from './directory.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
-import { applyFaults } from './faults.ts';
+import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
+import { ADMIN_STORE_ID } from './state.ts';
 import type { Json, JsonObject } from './json.ts';
 import { moduleHandlers } from './modules.ts';
 import { quoteHandlers } from './quote.ts';
@@ -55,8 +56,14 @@ export function createDomain(options: DomainOptions): Domain {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
         return answered(minimalValue(row?.returns ?? 'void'));
       }
-      const value = handler(makeCtx(convertCall(call), state, options));
-      return answered(applyFaults(key, value, options.faults));
+      const ctx = makeCtx(convertCall(call), state, options);
+      if (readsGlobalValues(call.route.method, options.faults)) ctx.storeId = ADMIN_STORE_ID;
+      const undo = undoesWrite(call.route.method, options.faults) ? state.restorePoint() : null;
+      try {
+        return answered(applyFaults(key, handler(ctx), options.faults));
+      } finally {
+        undo?.();
+      }
     } catch (error) {
       if (error instanceof DomainError) return error.toResponse();
       throw error;
