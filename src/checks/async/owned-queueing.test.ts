@@ -208,3 +208,11 @@ test('the bound path values are owned or platform values, never the harmless sta
     for (const binding of Object.values(owned.path)) assert.ok(isOwnedValue(binding) || ('platform' in binding && binding.platform.reads.length > 0));
   }
 });
+
+test('a route bound to an entity that leaves a file (the product with an image) is queued at the full level only', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('PUT /V1/products/:sku/media/:entryId');
+  const verdict = await asyncAcceptShape.run(ctx);
+  assert.deepEqual(verdict, { outcome: 'skip', reason: 'not queued at COMMERCE_WRITES=allow: it leaves a product image file in pub/media, which no REST call removes (COMMERCE_WRITES=full queues it and lists what stays in after-run.json)' });
+  assert.equal(sent.length, 0, 'nothing is made, nothing queued');
+});

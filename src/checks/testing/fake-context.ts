@@ -50,6 +50,8 @@ export interface FakeOptions {
   asyncServices?: boolean;
   /** The worker's bulk wait, for a check that declares `waits` (async.same-as-sync); absent otherwise. */
   queue?: RouteQueue;
+  /** The configured admin sign-in (default: none, as for an admin configured by token only). */
+  signIn?: { username: string; password: string };
 }
 
 export interface Fake {
@@ -183,6 +185,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     },
     ...(options.asyncServices === false ? {} : { async: services }),
     ...(options.queue !== undefined ? { queue: options.queue } : {}),
+    signIn: () => options.signIn ?? null,
   };
   return { ctx, sent, observed, validated, secrets };
 }
