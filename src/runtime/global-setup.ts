@@ -8,8 +8,10 @@ import { join, resolve } from 'node:path';
 import { createTransport } from './http-transport.ts';
 import { formatConfigProblems, loadTargetConfig, type TargetConfig } from '../config/target-config.ts';
 import type { CompiledPlan, Edition } from '../contracts/types.ts';
-import { spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
+import { describeSpan, spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
 import { narrowRelease, permissionProbes, type Narrowed } from '../contracts/release-evidence.ts';
+import { projectMarkers, type Behaviour } from '../contracts/release-markers.ts';
+import { readMarkers, serviceShown, viewOfSchema } from '../contracts/release-observe.ts';
 import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { fillPath } from '../contracts/paths.ts';
 import { resourcesOf } from '../checks/platform-errors.ts';
@@ -81,6 +83,8 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
     const fingerprint = await fingerprintTarget(client, config, plan, adminToken, runDir);
     const file = join(runDir, 'fingerprint.json');
     writeFileSync(file, `${JSON.stringify(fingerprint, null, 2)}\n`);
+    // The run's headline: what the target is, before any test. Standard error, so machine-readable output stays clean.
+    process.stderr.write(`${targetHeadline(fingerprint)}\n`);
     process.env.COMMERCE_RUN_PREFIX ??= fingerprint.runPrefix;
     if (writesAllowed(config.writes) && adminToken) {
       // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
@@ -95,6 +99,14 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
   } finally {
     transport.close();
   }
+}
+
+/** `http://shop (open-source, release 2.4.7, some patch level: 12 markers, fingerprint.json)`. */
+export function targetHeadline(fp: Fingerprint): string {
+  const edition = fp.edition ?? 'edition unknown';
+  const release = fp.releaseName ?? fp.release ?? 'unknown';
+  const how = fp.releaseFrom === 'configured' ? 'configured' : fp.releaseFrom === 'detected' ? `${fp.releaseEvidence.length} piece(s) of evidence${fp.releaseEvidenceIgnored.length > 0 ? `, ${fp.releaseEvidenceIgnored.length} set aside` : ''}` : 'not detected';
+  return `Target ${fp.baseUrl}: ${edition}, release ${release} (${how}; fingerprint.json)`;
 }
 
 /** The configured identities, signed in once for every worker of the run (the admin token is the one already held).
@@ -168,7 +180,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     release = schemaInfo.version;
     releaseFrom = 'detected';
   }
-  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema.file);
+  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, await observeBehaviours(client, config, adminToken));
   return {
     baseUrl: config.baseUrl as string,
     storeCode: config.storeCode,
@@ -178,6 +190,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     release,
     releaseFrom,
     releaseSpan: narrowed.span,
+    releaseName: releaseFrom === 'configured' && release !== null ? release : releaseFrom === 'detected' ? describeSpan(narrowed.span) : null,
     releaseEvidence: narrowed.evidence,
     releaseEvidenceIgnored: narrowed.ignored,
     schemaInfo,
@@ -189,17 +202,37 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
   };
 }
 
-/** Narrow a line to the releases that fit what the target shows: the published schema's routes, and the ACL ids a
- * guest's 401 names on routes whose permission changed inside the line (a guest GET is refused before anything runs). */
-async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schemaFile: string | null): Promise<Narrowed> {
+/** Behaviours a release changed that global setup sees without harm: the form of the admin token the run itself
+ * obtained (JWT from 2.4.4; a handed or integration token says nothing), and how a method the web API does not
+ * support is refused (405 from the request method validator, 400 before it), asked of an anonymous read route. */
+async function observeBehaviours(client: TargetClient, config: TargetConfig, adminToken: string | null): Promise<Partial<Record<Behaviour, boolean>>> {
+  const seen: Partial<Record<Behaviour, boolean>> = {};
+  if (adminToken !== null && config.adminToken === null && config.admin !== null) seen['admin-token-jwt'] = /^[\w-]+\.[\w-]+\.[\w-]+$/.test(adminToken);
+  const res = await client.send({ method: 'PATCH', base: 'store', path: '/V1/directory/countries', storeCode: config.storeCode });
+  const message = (res.json as { message?: unknown } | undefined)?.message;
+  if (res.status === 405) seen['method-not-allowed-405'] = true;
+  else if (res.status === 400 && message === 'Request method is invalid.') seen['method-not-allowed-405'] = false;
+  return seen;
+}
+
+/** Narrow a line to the releases that fit what the target shows: the release markers read against the published
+ * schema and the behaviours, the contracts' routes the schema has or lacks, and the ACL ids a guest's 401 names on
+ * routes whose permission changed inside the line (a guest GET is refused before anything runs). */
+async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schema: Fingerprint['publishedSchema'], behaviours: Partial<Record<Behaviour, boolean>>): Promise<Narrowed> {
   let published: Set<string> | null = null;
-  if (schemaFile) {
+  let doc: unknown = null;
+  if (schema.file) {
     try {
-      published = new Set(publishedOperations(JSON.parse(readFileSync(schemaFile, 'utf8')) as unknown).map((o) => o.shape));
+      doc = JSON.parse(readFileSync(schema.file, 'utf8')) as unknown;
+      published = new Set(publishedOperations(doc).map((o) => o.shape));
     } catch {
       published = null; // a YAML pinned schema: presence evidence is left out
     }
   }
+  // Only an admin's document shows every route the installation has; a guest's lacks the protected ones.
+  const complete = schema.source !== null && schema.source.includes('admin token');
+  const markers = projectMarkers();
+  const view = doc === null ? null : viewOfSchema(doc, complete);
   const refusals = new Map<string, string[]>();
   const prefix = process.env.COMMERCE_RUN_PREFIX ?? 'ccprobe';
   for (const route of permissionProbes(plan.routes, span)) {
@@ -212,7 +245,20 @@ async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan
     const resources = res.status === 401 ? resourcesOf(res.json) : null;
     if (resources) refusals.set(route.key, resources.split(', '));
   }
-  return narrowRelease(span, plan.routes, { published, refusals }, (r) => routeShape(r.method, r.path));
+  return narrowRelease(span, plan.routes, {
+    published,
+    refusals,
+    markers: readMarkers(markers, view, behaviours),
+    complete,
+    moduleShown: (route) => view === null || route.service === null || serviceShown(view, servicePrefixOf(route.service), markers.modules),
+  }, (r) => routeShape(r.method, r.path));
+}
+
+/** Magento\Integration\Api\CustomerTokenServiceInterface::... → integration: the prefix the schema's service names
+ * (tags) of that module start with. */
+function servicePrefixOf(service: string): string {
+  const module = service.replace(/^\\/, '').split('\\')[1] ?? '';
+  return module.charAt(0).toLowerCase() + module.slice(1);
 }
 
 /** The base URL form the target verifies OAuth 1.0a signatures over: one signed read per form until one verifies. */
