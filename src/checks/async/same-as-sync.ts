@@ -10,7 +10,7 @@ import type { WriteValues } from '../../contracts/read-back.ts';
 import { isUnset, jsonType, unsetPath } from '../answer.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
-import { pass, skip } from '../types.ts';
+import { pass, skip, WRITES_DENIED_QUEUE, writesAllowed } from '../types.ts';
 import { execute, isPrepared, prepareWrite, valuesOf } from '../write/execution.ts';
 import { judgeEffect, readCallOf, sendRead } from '../write/verify.ts';
 import { asyncFamily, asyncUnavailable, callTag, elementBody, isVerdict, NO_ASYNC_CONFIG, prepareQueueing, queueingSkip, type Element } from './queueing.ts';
@@ -53,6 +53,7 @@ export const asyncSameAsSync: Check = {
   async run(ctx) {
     const spec = ctx.route.readBack;
     if (spec === null) return skip('the contract names no read-back');
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_QUEUE);
     const absent = await asyncUnavailable(ctx);
     if (absent !== null) return skip(absent);
     const queue = ctx.queue;
