@@ -4,7 +4,7 @@
 // option. Everything is named with the run's prefix and is removed by the sweep with the product, the category, the
 // attribute or the set it belongs to (the sweep deletes products before attributes and attribute sets). The write
 // routes bound to them (routes.ts) act on these parts, so their effect can be read back and stays inside the run.
-// The product with an image is of the full level: the image file stays in pub/media after the product is deleted.
+// The product with an image is of the full level: resized copies of the image stay in pub/media once the product is deleted.
 
 import type { HttpExchange } from '../types.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
@@ -287,8 +287,10 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       return valuesOr(all({ sku: text(made.sku), linkId: text(firstOf(ext, 'downloadable_product_links').id), sampleId: text(firstOf(ext, 'downloadable_product_samples').id), linkUrl: url('link'), sampleUrl: url('sample') }), 'downloadable product');
     },
   },
-  // A product with one image (full level): the image file stays in pub/media/catalog/product after the entry or the
-  // product is deleted, so it is recorded as left by design, by its path.
+  // A product with one image (full level). What stays, measured on the real 2.4.7-p3: the upload writes the file and
+  // 22 resized copies (pub/media/catalog/product/cache/<hash>/w/a/<name>); deleting the gallery entry removes all
+  // 23, but deleting the product while it holds the entry (what the sweep does) removes the original only and leaves
+  // the 22 copies. They are recorded as left by design, by the path of their copies.
   'imaged-product': {
     sweptAs: 'product',
     level: 'full',
@@ -310,11 +312,12 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
 /** A 1x1 PNG. */
 export const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
 
-/** Where a media entry's file lies under pub/media (catalog/product/w/a/wallow.png), read from the entry; null when
- * the read does not say. */
+/** What a media entry leaves under pub/media once its product is deleted: the resized copies of its file,
+ * catalog/product/cache/<one directory per image size>/w/a/wallow.png (the path of its file is read from the entry);
+ * null when the read does not say. */
 export async function mediaFileOf(ops: Pick<CatalogOps, 'call'>, sku: string, entryId: string | null): Promise<string | null> {
   if (entryId === null) return null;
   const res = await ops.call('admin', { method: 'GET', path: `/V1/products/${encodeURIComponent(sku)}/media/${encodeURIComponent(entryId)}` });
   const file = text(record(res.json).file);
-  return res.status === 200 && file !== null ? `catalog/product${file.startsWith('/') ? '' : '/'}${file}` : null;
+  return res.status === 200 && file !== null ? `catalog/product/cache/*${file.startsWith('/') ? '' : '/'}${file}` : null;
 }

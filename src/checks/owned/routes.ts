@@ -12,10 +12,11 @@
 // Bound but never queued (notQueued, with the reason): DELETE /V1/salesRules/:ruleId (on 2.4.7 the consumer passes
 // the URL's name $ruleId as a named argument to RuleRepository::deleteById($id), and PHP 8 stops the consumer:
 // "Unknown named parameter $ruleId"), the admin sign-in (its queued body would keep the admin's password), the image
-// upload (its file stays in pub/media) and Adobe Commerce's gift wrappings (their implementation cannot be read to
+// upload (its files stay in pub/media) and Adobe Commerce's gift wrappings (their implementation cannot be read to
 // check the same). Every other route listed was checked against its service on 2.4.7: the URL's parameter names are
 // the argument names of both the interface and the implementation (the consumer calls it with named arguments).
-// Full level: the media routes, whose image file stays in pub/media after the entry or the product is deleted.
+// Full level: the media routes. An upload writes its file and 22 resized copies to pub/media; deleting the gallery
+// entry removes them all, but deleting the product that holds it (as the sweep does) leaves the copies (real 2.4.7-p3).
 
 import { group, WEBSITES } from './platform-references.ts';
 import type { OwnedKind } from './entities.ts';
@@ -73,8 +74,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/products/cost-information': { path: {}, body: { 'skus[0]': SKU } },
   'POST /V1/products/special-price-information': { path: {}, body: { 'skus[0]': SKU } },
   'POST /V1/products/tier-prices-information': { path: {}, body: { 'skus[0]': SKU } },
-  // An image of the run's own product (full level: the file stays in pub/media, recorded by its path).
-  'POST /V1/products/:sku/media': { path: { sku: SKU }, level: 'full', leaves: { kind: 'media file', id: 'answer' }, notQueued: 'queued, the image file it writes to pub/media would stay behind without the run learning its path' },
+  // An image of the run's own product (full level: its resized copies stay in pub/media once the product is swept,
+  // recorded by their path).
+  'POST /V1/products/:sku/media': { path: { sku: SKU }, level: 'full', leaves: { kind: 'media file', id: 'answer' }, notQueued: 'queued, the image files it writes to pub/media would stay behind without the run learning their path' },
   'PUT /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') } },
   'DELETE /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') } },
   'DELETE /V1/categories/:categoryId': byId('category', 'categoryId'),

@@ -140,7 +140,7 @@ verdictCases(writeResponseValid, [
   },
 ]);
 
-test('write.response-valid at the full level: an image upload runs on the run\'s own product, and its file is recorded as left by design, by its path', async () => {
+test('write.response-valid at the full level: an image upload runs on the run\'s own product, and the resized copies its file leaves are recorded as left by design, by their path', async () => {
   const left: LeftItem[] = [];
   installLeftLedger({ left: (item) => void left.push(item) });
   try {
@@ -148,7 +148,7 @@ test('write.response-valid at the full level: an image upload runs on the run\'s
     const fake = fakeContext({ route: MEDIA, target: { writes: 'full' }, answer: healthyTarget((s) => (s.method === 'POST' && s.path.endsWith('/media') ? { status: 200, json: '17' } : s.method === 'GET' && s.path.endsWith('/media/17') ? { status: 200, json: { id: 17, file: '/c/c/cctrun0000w.png' } } : undefined)) });
     const verdict = await writeResponseValid.run(fake.ctx);
     assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
-    assert.deepEqual(left, [{ kind: 'media file', id: 'catalog/product/c/c/cctrun0000w.png', by: 'POST /V1/products/:sku/media' }]);
+    assert.deepEqual(left, [{ kind: 'media file', id: 'catalog/product/cache/*/c/c/cctrun0000w.png', by: 'POST /V1/products/:sku/media' }]);
   } finally {
     installLeftLedger(null);
   }
