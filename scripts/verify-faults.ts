@@ -9,7 +9,7 @@
 // again over the whole suite before it is written down as MISSED.
 // For every edition x release profile: one clean run of the whole suite; every failure there is unexpected.
 //
-//   node --import tsx scripts/verify-faults.ts [--only f1,f2] [--jobs 2] [--workers 1] [--quick]
+//   node --import tsx scripts/verify-faults.ts [--only f1,f2 | --only none] [--jobs 2] [--workers 1] [--quick]
 //        [--profiles all|none|commerce-2.4.7,open-source-2.3.7] [--profile-selection full|quick] [--no-widen]
 //        [--max-failures N] [--resume]
 //        [--out docs/fault-table.md] [--json runs/verify-faults/fault-table.json] [--run-dir runs/verify-faults]
@@ -87,15 +87,17 @@ const maxFailures = opts.get('max-failures') ? Number(opts.get('max-failures')) 
 const only = opts.get('only')?.split(',').map((s) => s.trim()).filter(Boolean);
 
 const known = listFaults();
-if (only) {
+// --only none: no fault at all, the clean profiles alone (with --profiles, or all of them).
+const noFaults = only !== undefined && only.length === 1 && only[0] === 'none';
+if (only && !noFaults) {
   const unknown = only.filter((o) => !known.some((k) => k.name === o));
   if (unknown.length > 0) {
     console.error(`verify-faults: unknown fault(s) ${unknown.join(', ')} (see node --import tsx reference/main.ts --list-faults)`);
     process.exit(2);
   }
 }
-const plans = known.filter((f) => !only || only.includes(f.name)).map(planFault);
-const profileSel = opts.get('profiles') ?? (only ? 'none' : 'all');
+const plans = noFaults ? [] : known.filter((f) => !only || only.includes(f.name)).map(planFault);
+const profileSel = opts.get('profiles') ?? (only && !noFaults ? 'none' : 'all');
 const profiles = profileSel === 'none' ? [] : profileSel === 'all' ? PROFILES : profileSel.split(',').map((p) => {
   const m = /^(open-source|commerce)-(.+)$/.exec(p.trim());
   if (!m) throw new Error(`--profiles: ${p} is not <edition>-<release>`);

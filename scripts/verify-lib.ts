@@ -280,6 +280,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   challenge: { families: ['challenge'], why: 'X-Captcha / X-ReCaptcha forms switched on for the run (challenge.*)' },
   'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
   submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
+  writes: { families: ['write', 'async.same-as-sync'], files: ['specs/writes.spec.ts', 'specs/async.spec.ts'], why: 'writes executed on the run\'s own entities and read back (write.response-valid, write.read-back), and the same writes queued (async.same-as-sync)' },
 };
 
 /** The challenge forms switched on for challenge runs, the same on both sides (docs/token-faults.md). The suite's
@@ -369,6 +370,9 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'status-detailed-fields-missing': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-detailed-fields-mistyped': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-search-filter-ignored': { quick: 'status\\.search', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
+  'write-not-persisted': { quick: 'write\\.read-back (POST|PUT) /V1/(products|cmsPage)(/:sku|/:id)?$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
+  'delete-not-deleting': { quick: 'write\\.read-back DELETE /V1/(products/:sku|cmsPage/:pageId)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
+  'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };

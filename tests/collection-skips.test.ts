@@ -50,7 +50,7 @@ test('with writes allowed no route is declared skipped', () => {
   for (const check of checks) for (const route of plan.routes.filter((r) => check.appliesTo(r))) assert.equal(check.skipsWhen?.(route, { writes: 'allow' }) ?? null, null, `${check.id} ${route.key}`);
 });
 
-test('with writes denied: every async/bulk acceptance and the anonymous write routes, nothing else', () => {
+test('with writes denied: every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
   const declared = new Map<string, number>();
   for (const check of checks) {
     for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
@@ -63,7 +63,7 @@ test('with writes denied: every async/bulk acceptance and the anonymous write ro
       } else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
     }
   }
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'bulk.accept-shape', 'perm.anonymous-open']);
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 

@@ -32,6 +32,9 @@ export const DOMAIN_FAULTS = {
   requiredFieldMissing: 'required-field-missing',
   extraUndeclaredField: 'extra-undeclared-field',
   nullWhereNotNullable: 'null-where-not-nullable',
+  writeNotPersisted: 'write-not-persisted',
+  deleteNotDeleting: 'delete-not-deleting',
+  readBackOtherStoreView: 'read-back-other-store-view',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -72,6 +75,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.requiredFieldMissing, category: 'schemas', description: 'A field the schema requires is left out of responses.' },
   { name: DOMAIN_FAULTS.extraUndeclaredField, category: 'schemas', description: 'Responses carry a field the schema does not declare.' },
   { name: DOMAIN_FAULTS.nullWhereNotNullable, category: 'schemas', description: 'A non-nullable field of responses is null.' },
+  { name: DOMAIN_FAULTS.writeNotPersisted, category: 'writes', description: 'Creates and updates (POST, PUT) answer as if saved, and nothing is stored.' },
+  { name: DOMAIN_FAULTS.deleteNotDeleting, category: 'writes', description: 'DELETE answers true, and nothing is deleted.' },
+  { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
 ];

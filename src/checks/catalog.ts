@@ -4,6 +4,7 @@
 // ALL_CHECKS to that); only this module imports the families' checks, so no family reaches back into a list.
 
 import { asyncAcceptShape } from './async/accept-shape.ts';
+import { asyncSameAsSync } from './async/same-as-sync.ts';
 import { asyncGetRefused } from './async/get-refused.ts';
 import { asyncGuestRefused } from './async/guest-refused.ts';
 import { asyncIntakeErrors } from './async/intake-errors.ts';
@@ -85,8 +86,9 @@ export const ROUTE_CHECKS: Check[] = [
 /** The checks that execute write routes synchronously on the run's own entities (specs/writes.spec.ts). */
 export const WRITE_CHECKS: Check[] = [writeResponseValid, writeReadBack];
 
-/** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts). */
-export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape];
+/** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts); async.same-as-sync also waits
+ * for what it queued and reads its effect back. */
+export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape, asyncSameAsSync];
 
 /** The scenario checks of the async, bulk, status and security families (specs/async-scenarios.spec.ts): they queue
  * a few calls on entities the run creates, wait for the consumer through the worker's shared poller and read the

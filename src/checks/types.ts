@@ -98,6 +98,20 @@ export interface CheckContext extends ContextBase {
   validateFor(route: CompiledRoute, body: unknown): Promise<SchemaIssue[] | { unavailable: string }>;
   /** Async, bulk and status checks: the run's prefix and bodies under a sub-prefix (src/checks/async/services.ts). */
   async?: AsyncServices;
+  /** The configured sign-in of an identity, for the one write that signs in with it (POST /V1/integration/admin/token
+   * executed as a write); null when the identity is configured by token only. Both values are secrets of the run. */
+  signIn?(caller: 'admin'): { username: string; password: string } | null;
+  /** Route checks that declare `waits` (async.same-as-sync): the worker's wait for a bulk they queued (the shared
+   * poller the scenarios wait with) and the run's consumer diagnosis. Absent for every other route check. */
+  queue?: RouteQueue;
+}
+
+/** How a route check that queues and waits reaches the worker's poller (CheckContext.queue). */
+export interface RouteQueue {
+  /** Wait until the bulk has no open operation; `count` = operations queued. */
+  waitBulk(bulkUuid: string, count: number): Promise<BulkWait>;
+  /** The run's diagnosis of a stopped consumer, once any worker made one. */
+  halted(): string | null;
 }
 
 export interface SchemaIssue {
@@ -163,6 +177,11 @@ export interface Check {
    * becomes that same skip, since absence where absence is expected is no failure.
    */
   presence?: 'gated' | 'judged';
+  /**
+   * The check queues operations and waits until they are done (async.same-as-sync): its tests get the worker's bulk
+   * wait (CheckContext.queue) and the scenarios' timeout, and they run in parallel like tests of different checks.
+   */
+  waits?: true;
   run(ctx: CheckContext): Promise<Verdict>;
 }
 

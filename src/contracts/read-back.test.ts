@@ -13,7 +13,18 @@ test('sources name the write\'s path parameters, its body and its answer', () =>
   assert.deepEqual(parseSource('body.prices[0].sku'), { from: 'body', pointer: ['prices', 0, 'sku'] });
   assert.deepEqual(parseSource('answer'), { from: 'answer', pointer: [] });
   assert.deepEqual(parseSource('answer.items[1]'), { from: 'answer', pointer: ['items', 1] });
-  for (const bad of ['body', 'path', 'path.a.b', 'query.x', 'body.a[x]', '']) assert.equal(parseSource(bad), null, bad);
+  for (const bad of ['body', 'path', 'path.a.b', 'query.x', 'body.a[x]', '', 'owned', 'owned.a.b', 'literal:', 'literal:{nope']) assert.equal(parseSource(bad), null, bad);
+  // An item of an array answer, a value of the run's own entity the write was bound to, and a literal the read must show.
+  assert.deepEqual(parseSource('answer[0]'), { from: 'answer', pointer: [0] });
+  assert.deepEqual(parseSource('owned.sku'), { from: 'owned', name: 'sku' });
+  assert.deepEqual(parseSource('literal:null'), { from: 'literal', value: null });
+  assert.deepEqual(parseSource('literal:"all groups"'), { from: 'literal', value: 'all groups' });
+  const bound = { path: {}, body: null, answer: ['CODE1'], owned: { sku: 'own-1' } };
+  assert.equal(resolveSource(parseSource('answer[0]')!, bound), 'CODE1');
+  assert.equal(resolveSource(parseSource('owned.sku')!, bound), 'own-1');
+  assert.equal(resolveSource(parseSource('owned.nothing')!, bound), undefined, 'a value the bound entity lacks is missing');
+  assert.equal(resolveSource(parseSource('owned.sku')!, { path: {}, body: null, answer: null }), undefined, 'a write bound to nothing has no owned values');
+  assert.equal(resolveSource(parseSource('literal:3')!, bound), 3);
   assert.deepEqual(parsePointer(''), []);
   const values = { path: { sku: 'S1' }, body: { prices: [{ sku: 'S1', price: 3 }] }, answer: 42 };
   assert.equal(resolveSource(parseSource('body.prices[0].price')!, values), 3);

@@ -1,20 +1,27 @@
 // Read-back: which read verifies a write, and what it must show (RawReadBack in types.ts), as the contracts declare
-// it. The values a read needs come from the write itself (its path parameters, the body it sent, its answer), named
-// by a source; this module parses sources, resolves them against one executed write, fills the read's parameters,
-// query and body from them, and lints a contract's read-back against the plan (the read route exists and reads, its
-// parameters are all given, every source names something the write has).
+// it. The values a read needs come from the write itself (its path parameters, the body it sent, its answer, the run's
+// own entity it was bound to), named by a source, or are a literal the read must show (a confirmation key cleared is
+// null); this module parses sources, resolves them against one executed write, fills the read's parameters, query and
+// body from them, and lints a contract's read-back against the plan (the read route exists and reads, its parameters
+// are all given, every source names something the write has).
 
 import { pathParams } from './paths.ts';
 import type { CompiledRoute, ContractError, RawReadBack, RawRoute } from './types.ts';
 
-/** What one executed write offers its read-back: its filled path parameters, the body it sent, its answer. */
+/** What one executed write offers its read-back: its filled path parameters, the body it sent, its answer, and the
+ * values of the run's own entities it was bound to (a downloadable link's product sku, when the write names only the
+ * link's id). */
 export interface WriteValues {
   path: Readonly<Record<string, string>>;
   body: unknown;
   answer: unknown;
+  owned?: Readonly<Record<string, string>>;
 }
 
-export type Source = { from: 'path'; name: string } | { from: 'body' | 'answer'; pointer: Array<string | number> };
+export type Source =
+  | { from: 'path' | 'owned'; name: string }
+  | { from: 'body' | 'answer'; pointer: Array<string | number> }
+  | { from: 'literal'; value: unknown };
 
 /** "prices[0].sku" → ["prices", 0, "sku"]; '' → []. */
 export function parsePointer(pointer: string): Array<string | number> | null {
@@ -30,13 +37,23 @@ export function parsePointer(pointer: string): Array<string | number> | null {
   return steps;
 }
 
-/** "path.sku", "body.product.name", "answer", "answer.id" → a source; null when it names none of them. */
+/** "path.sku", "body.product.name", "answer", "answer.id", "owned.sku", "literal:null" → a source; null when it names
+ * none of them. */
 export function parseSource(text: string): Source | null {
-  const m = /^(path|body|answer)(?:\.(.+))?$/.exec(text.trim());
+  const literal = /^literal:(.+)$/.exec(text.trim());
+  if (literal) {
+    try {
+      return { from: 'literal', value: JSON.parse(literal[1] as string) as unknown };
+    } catch {
+      return null;
+    }
+  }
+  // answer[0]: an item of an array answer (POST /V1/coupons/generate answers the codes it made).
+  const m = /^(path|body|answer|owned)(?:\.(.+)|(\[\d+\].*))?$/.exec(text.trim());
   if (!m) return null;
-  const from = m[1] as 'path' | 'body' | 'answer';
-  if (from === 'path') return m[2] && /^[A-Za-z_][A-Za-z0-9_]*$/.test(m[2]) ? { from, name: m[2] } : null;
-  const pointer = parsePointer(m[2] ?? '');
+  const from = m[1] as 'path' | 'body' | 'answer' | 'owned';
+  if (from === 'path' || from === 'owned') return m[2] && /^[A-Za-z_][A-Za-z0-9_]*$/.test(m[2]) ? { from, name: m[2] } : null;
+  const pointer = parsePointer(m[2] ?? m[3] ?? '');
   if (pointer === null || (from === 'body' && pointer.length === 0)) return null;
   return { from, pointer };
 }
@@ -53,8 +70,16 @@ export function valueAtPointer(doc: unknown, pointer: ReadonlyArray<string | num
 
 /** A source's value in one executed write (undefined when the write has none there). */
 export function resolveSource(source: Source, values: WriteValues): unknown {
-  if (source.from === 'path') return values.path[source.name];
-  return valueAtPointer(source.from === 'body' ? values.body : values.answer, source.pointer);
+  switch (source.from) {
+    case 'literal':
+      return source.value;
+    case 'path':
+      return values.path[source.name];
+    case 'owned':
+      return values.owned?.[source.name];
+    default:
+      return valueAtPointer(source.from === 'body' ? values.body : values.answer, source.pointer);
+  }
 }
 
 const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
@@ -119,7 +144,7 @@ export function lintReadBack(write: RawRoute, readBack: RawReadBack, routes: rea
   for (const { where, text } of sourcesOf(readBack)) {
     const source = parseSource(text);
     if (source === null) {
-      errors.push(problem(where, `"${text}" is not a source`, 'write path.<param>, body.<pointer> (product.name, prices[0].sku), answer or answer.<pointer>'));
+      errors.push(problem(where, `"${text}" is not a source`, 'write path.<param>, body.<pointer> (product.name, prices[0].sku), answer or answer.<pointer>, owned.<value> or literal:<JSON>'));
       continue;
     }
     if (source.from === 'path' && !writeParams.includes(source.name)) errors.push(problem(where, `"${text}": ${write.path} has no :${source.name}`, `its parameters are: ${writeParams.map((p) => `:${p}`).join(', ') || 'none'}`));

@@ -17,3 +17,28 @@ test('only values of runs older than the limit are stale; real data that merely 
     assert.equal(isStaleRunValue(real, now, 6 * 3600_000), false, real);
   }
 });
+
+test('the sweep removes every prefixed entity of a kind, past hundreds (100 per search), each tried once', async () => {
+  const { sweepPrefix } = await import('./cleanup.ts');
+  const prefix = newRunPrefix(Date.UTC(2026, 10, 22));
+  const products = new Set(Array.from({ length: 650 }, (_, i) => `${prefix}o${String(i).padStart(6, '0')}`));
+  const stuck = `${prefix}o000007`;
+  const deletes: string[] = [];
+  const client = {
+    async send(o: { method: string; path: string; query?: Record<string, string> }) {
+      const answer = (status: number, json: unknown) => ({ method: o.method, url: o.path, status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
+      if (o.method === 'GET' && o.path === '/V1/products') return answer(200, { items: [...products].slice(0, 100).map((sku) => ({ sku })) });
+      if (o.method === 'GET') return answer(200, { items: [] });
+      const sku = decodeURIComponent(o.path.split('/').pop() ?? '');
+      deletes.push(sku);
+      if (sku === stuck) return answer(500, { message: 'nope' });
+      products.delete(sku);
+      return answer(200, true);
+    },
+  };
+  const result = await sweepPrefix(client as unknown as Parameters<typeof sweepPrefix>[0], 'token', 'default', prefix);
+  assert.equal(result.removed.filter((r) => r.kind === 'product').length, 649);
+  assert.deepEqual([...products], [stuck]);
+  assert.equal(deletes.filter((sku) => sku === stuck).length, 1, 'an entity whose delete fails is tried once');
+  assert.deepEqual(result.problems, [`product ${stuck}: DELETE answered 500`]);
+});

@@ -370,7 +370,8 @@ export function createSchemaRegistry(options: SchemaRegistryOptions): SchemaRegi
             undeclaredProperties,
             unsetScalars,
           }),
-          [...globalOverlays, ...routeOverlays],
+          // The route's own correction of its declared type first, then what applies to every answer (null as []).
+          [...routeOverlays, ...globalOverlays],
           bundle.definitions,
         ),
       );

@@ -6,6 +6,7 @@ import { DomainError, requiredField, wrongType } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { isObject, platformTime } from './json.ts';
 import type { State } from './state.ts';
+import { isAtLeast } from '../release.ts';
 
 export interface Ctx {
   call: ServiceCall;
@@ -28,6 +29,11 @@ export function param(ctx: Ctx, name: string): string {
   const value = ctx.call.params[name];
   if (value === undefined) throw new DomainError(400, '"%fieldName" is required. Enter and try again.', { fieldName: name });
   return value;
+}
+
+/** Whether the installation's release is `minimum` or later (answers that changed between release lines). */
+export function releaseAtLeast(ctx: Ctx, minimum: string): boolean {
+  return isAtLeast(ctx.options.profile.release, minimum);
 }
 
 export function intParam(ctx: Ctx, name: string): number {

@@ -44,11 +44,14 @@ function addressesOf(state: State, customerId: number): JsonObject[] {
   return state.addresses.all().filter((row) => row.customer_id === customerId);
 }
 
-export function serializeCustomer(state: State, row: JsonObject): JsonObject {
+/** A customer as the platform answers it. A confirmation key the account awaits is answered by every read and save,
+ * but not by the account creation that set it (the real 2.4.7's POST /V1/customers answer lacks it; GET shows it). */
+export function serializeCustomer(state: State, row: JsonObject, options: { confirmation?: boolean } = {}): JsonObject {
   const addresses = addressesOf(state, Number(row.id));
   const defaultBilling = addresses.find((address) => address.default_billing === true);
   const defaultShipping = addresses.find((address) => address.default_shipping === true);
   const out: JsonObject = { id: row.id ?? 0, group_id: row.group_id ?? 1 };
+  if (options.confirmation !== false && typeof row.__confirmation === 'string') out.confirmation = row.__confirmation;
   if (defaultBilling !== undefined) out.default_billing = String(defaultBilling.id);
   if (defaultShipping !== undefined) out.default_shipping = String(defaultShipping.id);
   for (const field of ['created_at', 'updated_at', 'created_in', 'dob', 'email', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'gender', 'store_id', 'taxvat', 'website_id']) {
@@ -93,6 +96,8 @@ export function createCustomer(ctx: Ctx, input: JsonObject, password: string | n
     website_id: asNumber(input.website_id, 1),
     disable_auto_group_change: asNumber(input.disable_auto_group_change, 0),
     __password: password,
+    // A key the account must be activated with (set by the admin, or e-mailed where the store requires confirmation).
+    __confirmation: typeof input.confirmation === 'string' && input.confirmation !== '' ? input.confirmation : null,
   };
   for (const field of ['middlename', 'prefix', 'suffix', 'dob', 'gender', 'taxvat'] as const) if (input[field] !== undefined) row[field] = clone(input[field] ?? null);
   state.customers.insert(row, 'id');
@@ -108,6 +113,8 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
     if (other !== undefined && other.id !== id) throw inputError(DUPLICATE_EMAIL);
   }
   for (const field of CUSTOMER_FIELDS) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+  // A save without `confirmation` keeps the key the account awaits (the real 2.4.7 answers and keeps it).
+  if (typeof input.confirmation === 'string' && input.confirmation !== '') row.__confirmation = input.confirmation;
   row.updated_at = ctx.now();
   saveAddresses(ctx.state, id, input);
   return row;
@@ -117,6 +124,25 @@ function requireAddress(state: State, id: number): JsonObject {
   const address = state.addresses.get(id);
   if (address === undefined) throw noSuchEntity('addressId', id);
   return address;
+}
+
+/** A customer by e-mail in a website: 404 "No such entity with email = …, websiteId = …" as the platform words it. */
+function byEmailInWebsite(ctx: Ctx, email: string, websiteId: number): JsonObject {
+  const customer = findCustomerByEmail(ctx.state, email);
+  if (customer === undefined || asNumber(customer.website_id, 1) !== websiteId) {
+    throw new DomainError(404, 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', { fieldName: 'email', fieldValue: email, field2Name: 'websiteId', field2Value: websiteId });
+  }
+  return customer;
+}
+
+/** AccountManagement::activateCustomer: an account without a key is active already; the key must match; activated,
+ * the key is gone and the customer is answered without it. */
+function activate(ctx: Ctx, customer: JsonObject): JsonObject {
+  if (typeof customer.__confirmation !== 'string') throw inputError('The account is already active.');
+  if (customer.__confirmation !== asString(bodyValue(ctx, 'confirmationKey'), '')) throw inputError('The confirmation token is invalid. Verify the token and try again.');
+  customer.__confirmation = null;
+  customer.updated_at = ctx.now();
+  return serializeCustomer(ctx.state, customer);
 }
 
 function requireGroup(state: State, id: number): JsonObject {
@@ -216,7 +242,7 @@ export const customerHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'customer');
     const password = bodyValue(ctx, 'password');
     if (typeof password === 'string' && password.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
-    return serializeCustomer(ctx.state, createCustomer(ctx, input, typeof password === 'string' ? password : null));
+    return serializeCustomer(ctx.state, createCustomer(ctx, input, typeof password === 'string' ? password : null), { confirmation: false });
   },
   [`${C}AccountManagementInterface::isEmailAvailable`]: (ctx) => findCustomerByEmail(ctx.state, asString(bodyValue(ctx, 'customerEmail'), '')) === undefined,
   [`${C}AccountManagementInterface::getConfirmationStatus`]: (ctx) => {
@@ -245,16 +271,13 @@ export const customerHandlers: HandlerTable = {
   [`${C}AccountManagementInterface::resetPassword`]: () => {
     throw inputError('The password token is mismatched. Reset and try again.');
   },
-  [`${C}AccountManagementInterface::activate`]: (ctx) => {
-    const customer = findCustomerByEmail(ctx.state, param(ctx, 'email'));
-    if (customer === undefined) throw noSuchEntity('email', param(ctx, 'email'));
-    throw inputError('The account is already active.');
-  },
-  [`${C}AccountManagementInterface::activateById`]: () => {
-    throw inputError('The account is already active.');
-  },
-  [`${C}AccountManagementInterface::resendConfirmation`]: () => {
-    throw inputError('Confirmation isn\'t needed.');
+  [`${C}AccountManagementInterface::activate`]: (ctx) => activate(ctx, byEmailInWebsite(ctx, param(ctx, 'email'), 1)),
+  [`${C}AccountManagementInterface::activateById`]: (ctx) => activate(ctx, requireCustomer(ctx.state, intParam(ctx, 'customerId'))),
+  // Resending the confirmation e-mail: only an account that awaits confirmation has one to resend.
+  [`${C}AccountManagementInterface::resendConfirmation`]: (ctx) => {
+    const customer = byEmailInWebsite(ctx, asString(bodyValue(ctx, 'email'), ''), asNumber(bodyValue(ctx, 'websiteId'), 1));
+    if (typeof customer.__confirmation !== 'string') throw inputError('Confirmation isn\'t needed.');
+    return true;
   },
   [`${C}AccountManagementInterface::validate`]: () => ({ valid: true, messages: [] }),
   [`${C}AddressRepositoryInterface::getById`]: (ctx) => serializeAddress(requireAddress(ctx.state, intParam(ctx, 'addressId'))),

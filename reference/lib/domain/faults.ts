@@ -6,11 +6,29 @@
 //  - extra-undeclared-field: an undeclared `sku_type_label` on the product, whose definition the reference
 //                            publishes closed (additionalProperties: false, see types-table.ts);
 //  - null-where-not-nullable: product `name` null (not marked x-nullable).
+// And the write faults, which break what a write promises rather than how an answer looks:
+//  - write-not-persisted:        a create or update (POST, PUT) answers as if saved, and nothing is stored;
+//  - delete-not-deleting:        a DELETE answers as the platform does (true), and nothing is deleted;
+//  - read-back-other-store-view: a read under a store view's code answers the global values (the admin store's),
+//                                not that store view's own (a name updated under default reads back unchanged).
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
 
 export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'extra-undeclared-field', 'null-where-not-nullable'] as const;
+
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view'] as const;
+
+/** Whether the active faults undo this call's effect once it has answered (a write answered, never stored). */
+export function undoesWrite(method: string, faults: ReadonlySet<string>): boolean {
+  if (method === 'DELETE') return faults.has('delete-not-deleting');
+  return (method === 'POST' || method === 'PUT') && faults.has('write-not-persisted');
+}
+
+/** Whether this read answers the global values whatever store view it names. */
+export function readsGlobalValues(method: string, faults: ReadonlySet<string>): boolean {
+  return method === 'GET' && faults.has('read-back-other-store-view');
+}
 
 const PRODUCT_METHODS = new Set(['Magento\\Catalog\\Api\\ProductRepositoryInterface::get', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::save', 'Magento\\Catalog\\Api\\ProductRepositoryInterface::getList']);
 

@@ -13,7 +13,8 @@ import { minimalValue } from './defaults.ts';
 import { directoryHandlers } from './directory.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
-import { applyFaults } from './faults.ts';
+import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
+import { ADMIN_STORE_ID } from './state.ts';
 import type { Json, JsonObject } from './json.ts';
 import { moduleHandlers } from './modules.ts';
 import { quoteHandlers } from './quote.ts';
@@ -24,7 +25,7 @@ import { seedState } from './seed.ts';
 import { storeHandlers } from './stores.ts';
 import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
-import { validateCall } from './validate.ts';
+import { convertCall, validateCall } from './validate.ts';
 
 export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers };
 
@@ -56,8 +57,14 @@ export function createDomain(options: DomainOptions): Domain {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
         return answered(minimalValue(row?.returns ?? 'void'));
       }
-      const value = handler(makeCtx(call, state, options));
-      return answered(applyFaults(key, value, options.faults));
+      const ctx = makeCtx(convertCall(call), state, options);
+      if (readsGlobalValues(call.route.method, options.faults)) ctx.storeId = ADMIN_STORE_ID;
+      const undo = undoesWrite(call.route.method, options.faults) ? state.restorePoint() : null;
+      try {
+        return answered(applyFaults(key, handler(ctx), options.faults));
+      } finally {
+        undo?.();
+      }
     } catch (error) {
       if (error instanceof DomainError) return error.toResponse();
       throw error;

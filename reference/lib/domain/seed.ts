@@ -326,6 +326,9 @@ export function seedState(options: DomainOptions): State {
   const ctx = seedCtx(state, options);
   seedAttributeSets(state);
   seedAttributes(state);
+  // Every seeded product attribute is in the default set.
+  const defaultSet = state.attributeSets.get(4);
+  if (defaultSet !== undefined) defaultSet.__attribute_codes = state.attributes.all().filter((row) => String(row.entity_type_id) === '4').map((row) => String(row.attribute_code));
   seedCategories(ctx);
   seedTaxAndRules(ctx);
   seedCatalog(ctx);

@@ -41,6 +41,17 @@ export class Table {
   peekNextId(): number {
     return this.nextId;
   }
+
+  /** A copy of the table's rows and id sequence, and the way back to it. */
+  restorePoint(): () => void {
+    const rows = new Map([...this.rows.entries()].map(([id, row]) => [id, clone(row)]));
+    const nextId = this.nextId;
+    return () => {
+      this.rows.clear();
+      for (const [id, row] of rows) this.rows.set(id, row);
+      this.nextId = nextId;
+    };
+  }
 }
 
 export interface StoreView {
@@ -135,6 +146,21 @@ export class State {
     const tables: Record<string, Table> = {};
     for (const [name, value] of Object.entries(this)) if (value instanceof Table) tables[name] = value;
     return tables;
+  }
+
+  /** Everything the state holds, as it is now, and the way back to it (the write faults answer a write and then
+   * undo it: faults.ts). */
+  restorePoint(): () => void {
+    const tables = Object.values(this.tables()).map((table) => table.restorePoint());
+    const scoped = new Map([...this.scoped.entries()].map(([key, stores]) => [key, new Map([...stores.entries()].map(([store, values]) => [store, clone(values)]))]));
+    const masked = new Map(this.maskedCarts);
+    return () => {
+      for (const restore of tables) restore();
+      this.scoped.clear();
+      for (const [key, stores] of scoped) this.scoped.set(key, stores);
+      this.maskedCarts.clear();
+      for (const [mask, cartId] of masked) this.maskedCarts.set(mask, cartId);
+    };
   }
 
   snapshot(): Record<string, unknown[]> {

@@ -24,7 +24,9 @@ export const taxHandlers: HandlerTable = {
     if (id !== null) {
       const row = requireRow(ctx.state.taxClasses, id, 'class_id');
       row.class_name = name;
-      return String(id);
+      // The id came in through the URL as an int and is answered so (real 2.4.7: 30), where a new class's id is the
+      // database's text ("24").
+      return id;
     }
     const row: JsonObject = { class_name: name, class_type: type };
     ctx.state.taxClasses.insert(row, 'class_id');

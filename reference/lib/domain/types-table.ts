@@ -29,6 +29,12 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'sales-data-creditmemo-item-interface': ['base_cost'],
   'sales-data-shipment-track-interface': ['weight', 'qty', 'description'],
   'customer-data-customer-interface': ['email', 'firstname', 'lastname'],
+  // An address without a region (GB): region {region_code: null, region: null, region_id: 0} (real 2.4.7, POST and PUT
+  // /V1/customers, GET /V1/customers/:id).
+  'customer-data-region-interface': ['region_code', 'region'],
+  // A bundle's children list answers price and price_type null (real 2.4.7: GET /V1/bundle-products/:sku/children);
+  // the option reads answer price_type null.
+  'bundle-data-link-interface': ['price', 'price_type'],
   'customer-data-attribute-metadata-interface': ['store_label', 'frontend_label'],
   'directory-data-country-information-interface': ['full_name_english', 'full_name_locale'],
   'sales-rule-data-condition-interface': ['operator'],

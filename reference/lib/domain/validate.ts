@@ -98,3 +98,35 @@ export function validateCall(call: ServiceCall): DomainError | null {
   }
   return null;
 }
+
+/** A value converted to the type its spec declares, as ServiceInputProcessor hands it to the service: numeric text
+ * where an int or a float is declared becomes a number (real 2.4.7: tax_rate_ids ["49"] saved and answered as [49],
+ * rate "2" as 2). Anything else is left as sent (validateCall has refused what cannot be converted). */
+export function convertValue(value: unknown, spec: string, depth = 0): unknown {
+  if (value === null || value === undefined || depth > MAX_DEPTH) return value;
+  const bare = parseSpec(spec).code;
+  if (bare.endsWith('[]')) return Array.isArray(value) ? value.map((entry) => convertValue(entry, bare.slice(0, -2), depth + 1)) : value;
+  if (bare.startsWith('#')) {
+    const name = bare.slice(1);
+    const row = typesData().definitions[name];
+    if (row?.properties === undefined || !isObject(value)) return value;
+    const free = FREE_FIELDS[name];
+    const out: Record<string, unknown> = {};
+    for (const [key, fieldValue] of Object.entries(value)) {
+      const fieldCode = row.properties[key];
+      out[key] = fieldCode === undefined || free?.has(key) === true ? fieldValue : convertValue(fieldValue, fieldCode, depth + 1);
+    }
+    return out;
+  }
+  if ((bare === 'i' || bare === 'n') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
+
+/** The call with its body converted to the method's declared types (convertValue); the same call when none apply. */
+export function convertCall(call: ServiceCall): ServiceCall {
+  const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
+  if (row?.body === undefined || !isObject(call.body)) return call;
+  const body: Record<string, unknown> = { ...call.body };
+  for (const [name, code] of Object.entries(row.body)) if (name in body) body[name] = convertValue(body[name], code);
+  return { ...call, body };
+}

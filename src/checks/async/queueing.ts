@@ -48,10 +48,12 @@ export function paramValues(templatePath: string, filledPath: string): Record<st
   return values;
 }
 
-/** One queued element: its path parameter values and the body fields bound to the run's own entities. */
+/** One queued element: its path parameter values, the body fields bound to the run's own entities, and every value of
+ * the entities made for it (what a read-back of its effect names as owned.<value>). */
 export interface Element {
   params: Record<string, string>;
   body: Record<string, unknown>;
+  values?: Record<string, string>;
 }
 
 export interface Prepared {
@@ -98,7 +100,7 @@ export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Pre
     if (ops === null) return skip('the async services are not wired into the check context');
     const bound = await bindOwned(ops, owned, params);
     if (!('params' in bound)) return skip(`not queued: ${bound.reason}`);
-    elements.push({ params: bound.params, body: bound.body });
+    elements.push({ params: bound.params, body: bound.body, values: bound.values });
     token ??= bound.token;
   }
   // Both queueing checks call ctx.call next: every acceptance they get is recorded for global teardown.
@@ -114,10 +116,10 @@ export const callTag = (): string => Math.random().toString(36).slice(2, 5);
 export async function elementBody(ctx: CheckContext, element: Element, prefix: string): Promise<unknown> {
   const services = ctx.async;
   if (!services) throw new Error('CheckContext.async is not wired');
-  const filled = await services.fillBody(ctx.route.body, prefix);
-  const bound = withValues(filled, element.body);
+  // Bound first, then filled: a field the table binds never resolves the contract's {{fixture:...}} it replaces.
+  const bound = withValues(ctx.route.body, element.body);
   if (bound === null) throw new Error(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
-  return bound.body;
+  return services.fillBody(bound.body, prefix);
 }
 
 /** Id parameters (id, cartId, ...) are integers on the platform: a prefixed text would be refused before queueing. */

@@ -6,9 +6,12 @@ import { isRelease } from '../../contracts/release.ts';
 import { presenceIn, spanOf } from '../../contracts/release-span.ts';
 import type { CompiledRoute, Permission } from '../../contracts/types.ts';
 import type { CallerName, CheckContext, TargetFacts } from '../types.ts';
+import { levelCovers } from '../types.ts';
 import { queueLedger, recordingCall } from './queue-ledger.ts';
 import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
+import { isPlatformValue } from '../owned/route-binding.ts';
+import { levelOf, whatStays } from '../owned/bind.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
 import { untraceableOn } from '../untraceable.ts';
@@ -92,7 +95,10 @@ export function withValues(body: unknown, values: Readonly<Record<string, unknow
     for (const step of steps.slice(0, -1)) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[step] : undefined;
     const last = steps[steps.length - 1] as string | number;
     if (node === null || typeof node !== 'object' || !(last in node)) return null;
-    (node as Record<string | number, unknown>)[last] = value;
+    const was = (node as Record<string | number, unknown>)[last];
+    // A value bound in place of a number the contract writes (a price, a quantity, an option's value index) stays a
+    // number: the entities' values are text.
+    (node as Record<string | number, unknown>)[last] = typeof was === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   return { body: copy };
 }
@@ -103,6 +109,8 @@ export function withValues(body: unknown, values: Readonly<Record<string, unknow
  * creation (no real entity by fixture, no literal id other than a platform entity's).
  */
 function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>, owned: OwnedRoute): QueueSafety {
+  // Bound for synchronous execution only: its queued form does harm a synchronous call does not (the table says why).
+  if (owned.notQueued !== undefined) return { safe: false, reason: `not queued: ${owned.notQueued}` };
   for (const name of route.pathParams) {
     if (owned.path[name] !== undefined) continue;
     const source = route.params[name];
@@ -134,7 +142,7 @@ function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams'
     if (isOwnedValue(binding)) {
       const reads = OWNED_FACTORIES[binding.entity].reads;
       if (reads.length > 0) add(ownedReads(binding.entity, reads));
-    } else add(binding.platform);
+    } else if (isPlatformValue(binding)) add(binding.platform);
   }
   return { safe: true, creates: kindCreatedBy(route.method, route.path), references, owned };
 }
@@ -241,6 +249,8 @@ export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
   const halted = queueLedger().halted();
   if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
   if (safety.owned !== null && !ctx.target.callers.admin) return 'not queued: it acts on an existing entity, and the run creates its own to queue against with the admin identity, which is not configured';
+  // What the route or the entities it binds leave behind no REST call removes (a media file, a cart): full level only.
+  if (safety.owned !== null && !levelCovers(ctx.target.writes, levelOf(safety.owned))) return `not queued at COMMERCE_WRITES=${ctx.target.writes}: it leaves ${whatStays(safety.owned)}, which no REST call removes (COMMERCE_WRITES=full queues it and lists what stays in after-run.json)`;
   const missing = await missingReference(ctx, safety.references);
   return missing === null ? null : `not queued: ${missing}; ${EXECUTES_AGAINST_IT}`;
 }

@@ -7,6 +7,7 @@ import type { CallerName, CallOptions, CheckContext, HttpExchange } from '../typ
 import { createOwned, OWNED_FACTORIES, type OwnedKind } from './entities.ts';
 import { leftLedger, type LeftItem } from './left-ledger.ts';
 import { isOwnedValue, type Binding, type OwnedRoute } from './routes.ts';
+import { isPlatformValue, type ConfiguredValue } from './route-binding.ts';
 
 /** What binding needs of its caller: calls, the run's prefix (every entity's name starts with it), secrets, and the
  * ledger of what stays (full level). */
@@ -17,21 +18,35 @@ export interface BindOps {
   leave(item: LeftItem): void;
   /** What the entities are made for (a route key), recorded with what they leave. */
   by: string;
+  /** A value the run is configured with (the admin's sign-in), or null when it has none. */
+  configured?(name: ConfiguredValue['configured']): string | null;
 }
 
 /** A route check's binding operations: its calls, the run's prefix, its secrets, the run's ledger of what stays. */
 export function bindOpsOf(ctx: CheckContext): BindOps | null {
   const prefix = ctx.async?.prefix;
   if (prefix === undefined) return null;
-  return { call: (caller, options) => ctx.call(caller, options), prefix, secret: (v) => ctx.secret(v), leave: (item) => leftLedger().left(item), by: ctx.route.key };
+  return {
+    call: (caller, options) => ctx.call(caller, options),
+    prefix,
+    secret: (v) => ctx.secret(v),
+    leave: (item) => leftLedger().left(item),
+    by: ctx.route.key,
+    configured: (name) => {
+      const signIn = ctx.signIn?.('admin') ?? null;
+      return signIn === null ? null : name === 'admin-username' ? signIn.username : signIn.password;
+    },
+  };
 }
 
-/** One call's values: its path parameters, its bound body fields (as idFields writes them: prices[0].sku), and the
- * token it is sent with when it acts as the run's own customer. */
+/** One call's values: its path parameters, its bound body fields (as idFields writes them: prices[0].sku), the
+ * token it is sent with when it acts as the run's own customer, and every value of the entities made for it (what a
+ * read-back names as owned.<value>: the sku of the product whose link the call names by id). */
 export interface Bound {
   params: Record<string, string>;
   body: Record<string, unknown>;
   token: string | null;
+  values: Record<string, string>;
 }
 
 /** A name for an entity of the run's own: the prefix, "o" and six random characters. */
@@ -49,13 +64,17 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
     return created;
   };
   const valueOf = async (binding: Binding): Promise<string | number | { reason: string }> => {
-    if (!isOwnedValue(binding)) return binding.platform.values[0] ?? '';
+    if (isPlatformValue(binding)) return binding.platform.values[0] ?? '';
+    if (!isOwnedValue(binding)) {
+      const configured = ops.configured?.(binding.configured) ?? null;
+      return configured ?? { reason: `the run signs in with the configured admin's ${binding.configured === 'admin-username' ? 'username' : 'password'}, and the admin is configured by token only (COMMERCE_ADMIN_TOKEN)` };
+    }
     const got = await entity(binding.entity, binding.slot ?? 0);
     if (!('values' in got)) return got;
     const value = got.values[binding.value];
     return value === undefined ? { reason: `the run's own ${binding.entity} has no ${binding.value}` } : value;
   };
-  const out: Bound = { params: { ...params }, body: {}, token: null };
+  const out: Bound = { params: { ...params }, body: {}, token: null, values: {} };
   for (const [name, binding] of Object.entries(owned.path)) {
     const value = await valueOf(binding);
     if (typeof value === 'object') return value;
@@ -72,14 +91,34 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
     if (typeof token === 'object') return token;
     out.token = String(token);
   }
+  // The route's own entities first (slot 0 before later slots), then what their factories made for them.
+  const keys = [...made.keys()].sort((a, b) => rank(a) - rank(b));
+  for (const key of keys) for (const [k, v] of Object.entries(made.get(key) ?? {})) if (!(k in out.values)) out.values[k] = v;
   return out;
+}
+
+/** The order an entity's values are offered to a read-back in: the route's own (slot 0, 1, ...), then dependencies. */
+const rank = (key: string): number => (key.endsWith('#dep') ? 1000 : Number(key.split('#')[1] ?? 0));
+
+/** What the platform answers when a save lost a database deadlock to a concurrent one (the real 2.4.7, two workers
+ * making bundles: "SQLSTATE[40001]: Serialization failure: 1213 Deadlock found" in system.log, answered as this). */
+const LOST_SAVE = /(was unable to be saved|couldn't be saved|could not be saved)/i;
+
+/** A factory's call: a save that lost a deadlock is tried once more (the database's own advice, "try restarting
+ * transaction"); the entity is the run's own, named with its prefix, so a repeat can only make or find that one. */
+async function saveRetried(ops: BindOps, caller: CallerName, options: CallOptions): Promise<HttpExchange> {
+  const first = await ops.call(caller, options);
+  const message = first.json !== null && typeof first.json === 'object' ? (first.json as Record<string, unknown>).message : undefined;
+  if ((options.method ?? 'GET') === 'GET' || first.status !== 400 || typeof message !== 'string' || !LOST_SAVE.test(message)) return first;
+  await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(Math.random() * 700)));
+  return ops.call(caller, options);
 }
 
 /** A factory's view of the binding: its own dependencies are made once per call, like the route's bindings (an
  * order and the invoice route that names it share one product only if both bind slot 0 of it). */
 function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Parameters<typeof createOwned>[0] {
   const self: Parameters<typeof createOwned>[0] = {
-    call: ops.call,
+    call: (caller, options) => saveRetried(ops, caller, options),
     secret: ops.secret,
     leave: (item) => ops.leave({ ...item, by: ops.by }),
     async own(kind) {
@@ -93,6 +132,20 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
     },
   };
   return self;
+}
+
+/** What a full-level entity leaves, in words, for the reasons of the routes bound to it (other kinds: their name). */
+const STAYS: Partial<Record<OwnedKind, string>> = { 'imaged-product': 'a product image file in pub/media' };
+const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo' };
+
+/** What a full-level route leaves behind that no REST call removes, in words ("an image file in pub/media"). */
+export function whatStays(owned: OwnedRoute): string {
+  const out = new Set<string>();
+  if (owned.leaves !== undefined) out.add(STAYS_BY_ROUTE[owned.leaves.kind] ?? owned.leaves.kind);
+  for (const b of [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])]) {
+    if (isOwnedValue(b) && OWNED_FACTORIES[b.entity].level === 'full') out.add(STAYS[b.entity] ?? `the run's own ${b.entity}`);
+  }
+  return out.size > 0 ? [...out].join(', ') : 'carts, orders or sales documents';
 }
 
 /** The level a bound route needs: full when any entity it binds leaves data no REST call removes, or the route's own

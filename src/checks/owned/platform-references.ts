@@ -41,6 +41,7 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'attribute_set_id', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
   { field: 'skeletonId', values: [4], names: 'the default product attribute set', reads: [DEFAULT_SET] },
   { field: 'entity_type_id', within: 'attribute', values: [4], names: 'the product entity type (the default set 4 belongs to it)', reads: [DEFAULT_SET] },
+  { field: 'entity_type_id', within: 'attributeSet', values: [4], names: 'the product entity type (the default set 4 belongs to it)', reads: [DEFAULT_SET] },
   { field: 'parent_id', within: 'category', values: [2], names: 'the default root category', reads: [ROOT_CATEGORY] },
   { field: 'parentId', values: [2], names: 'the default root category', reads: [ROOT_CATEGORY] },
   { field: 'tax_class_id', within: 'group', values: [3], names: 'the Retail Customer tax class', reads: [RETAIL_TAX_CLASS] },
@@ -52,6 +53,6 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'store_id', values: [0], names: 'the admin store view (the scope of default values)', reads: [{ path: '/V1/store/storeViews', holds: listHasId(0) }] },
   { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
   { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
-  { field: 'type_id', within: 'product', values: ['simple'], names: 'the simple product type (a type code, no entity)', reads: [] },
+  { field: 'type_id', within: 'product', values: ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'], names: 'a product type (a type code, no entity)', reads: [] },
   { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
 ];

@@ -7,7 +7,7 @@ import { spanOf } from '../../contracts/release-span.ts';
 import type { CompiledRoute, HttpMethod, Permission } from '../../contracts/types.ts';
 import type { AsyncServices } from '../async/services.ts';
 import { NOT_AUTHORIZED, resourcesText, ROUTE_NOT_FOUND } from '../platform-errors.ts';
-import type { CallerName, CallOptions, CheckContext, HttpExchange, ParamMode, SchemaIssue, TargetFacts } from '../types.ts';
+import type { CallerName, CallOptions, CheckContext, HttpExchange, ParamMode, RouteQueue, SchemaIssue, TargetFacts } from '../types.ts';
 
 /** What the fake target answers to one call: a JSON body, an HTML page (the platform's error page) or plain text. */
 export type Canned = { status: number; json: unknown } | { status: number; html: string } | { status: number; text: string };
@@ -48,6 +48,10 @@ export interface FakeOptions {
   validation?: SchemaIssue[] | { unavailable: string };
   /** false: the async services are not wired (the context of a synchronous check). */
   asyncServices?: boolean;
+  /** The worker's bulk wait, for a check that declares `waits` (async.same-as-sync); absent otherwise. */
+  queue?: RouteQueue;
+  /** The configured admin sign-in (default: none, as for an admin configured by token only). */
+  signIn?: { username: string; password: string };
 }
 
 export interface Fake {
@@ -180,6 +184,8 @@ export function fakeContext(options: FakeOptions = {}): Fake {
       return options.validation ?? [];
     },
     ...(options.asyncServices === false ? {} : { async: services }),
+    ...(options.queue !== undefined ? { queue: options.queue } : {}),
+    signIn: () => options.signIn ?? null,
   };
   return { ctx, sent, observed, validated, secrets };
 }

@@ -10,6 +10,7 @@ import { describeName, ID_KEY, idFields, platformReferenceOf, withValues, type P
 import { levelOf } from '../owned/bind.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
+import { isPlatformValue } from '../owned/route-binding.ts';
 
 export type WriteConfinement =
   | {
@@ -81,8 +82,8 @@ function ownedConfinement(route: CompiledRoute, permission: Permission, owned: O
     add(reference);
   }
   for (const binding of [...Object.values(owned.path), ...Object.values(boundBody)]) {
-    if (!isOwnedValue(binding)) add(binding.platform);
-    else {
+    if (isPlatformValue(binding)) add(binding.platform);
+    else if (isOwnedValue(binding)) {
       const reads = OWNED_FACTORIES[binding.entity].reads;
       if (reads.length > 0) add({ field: binding.entity, values: [], names: `the platform entities the run's own ${binding.entity} is created with`, reads });
     }

@@ -4,10 +4,13 @@
 // prefix, then the call, sent as the admin, a guest, or the run's own customer.
 
 import { fillPath } from '../../contracts/paths.ts';
-import type { WriteValues } from '../../contracts/read-back.ts';
+import { parseSource, resolveSource, type WriteValues } from '../../contracts/read-back.ts';
+import { mediaFileOf } from '../owned/catalog-entities.ts';
+import { leftLedger } from '../owned/left-ledger.ts';
+import type { LeftByRoute } from '../owned/route-binding.ts';
 import { missingReference, withValues } from '../async/safety.ts';
 import { integerIds, paramValues } from '../async/queueing.ts';
-import { bindOpsOf, bindOwned } from '../owned/bind.ts';
+import { bindOpsOf, bindOwned, whatStays } from '../owned/bind.ts';
 import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { levelCovers, skip, writesAllowed } from '../types.ts';
 import { untraceableOn, writeConfinement } from './confinement.ts';
@@ -31,6 +34,12 @@ export interface PreparedWrite {
   body: unknown;
   /** The sub-prefix the body's {{prefix}} became: what this execution creates starts with it. */
   prefix: string;
+  /** The values of the run's own entities made for it (a read-back's owned.<value>). */
+  owned: Record<string, string>;
+  /** The answer is a secret (a token): scrubbed from reports once it arrives. */
+  secretAnswer: boolean;
+  /** What the call itself leaves that no REST call removes (full level): recorded when it succeeds. */
+  leaves: LeftByRoute | null;
 }
 
 /** A short tag per execution: two executions of one route (two checks, or the same check on two targets) create
@@ -43,7 +52,8 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   const confinement = writeConfinement(ctx.route, ctx.permission);
   if (!confinement.ok) return skip(confinement.reason);
   if (!levelCovers(ctx.target.writes, confinement.level)) {
-    return skip('not executed at COMMERCE_WRITES=allow: it makes or changes carts, orders or sales documents, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)');
+    const stays = confinement.owned !== null ? whatStays(confinement.owned) : 'carts, orders or sales documents';
+    return skip(`not executed at COMMERCE_WRITES=allow: it leaves ${stays}, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)`);
   }
   const untraceable = untraceableOn(ctx.route, ctx.target.edition);
   if (untraceable !== null) return skip(untraceable);
@@ -59,6 +69,7 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   let params = integerIds(paramValues(ctx.route.path, harmless));
   let boundBody: Record<string, unknown> = {};
   let token: string | null = null;
+  let owned: Record<string, string> = {};
   if (confinement.owned !== null) {
     const ops = bindOpsOf(ctx);
     if (ops === null) return skip('the run\'s services are not wired into the check context');
@@ -67,15 +78,18 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
     params = bound.params;
     boundBody = bound.body;
     token = bound.token;
+    owned = bound.values;
   }
   const services = ctx.async;
   if (!services) return skip('the run\'s services are not wired into the check context');
   const prefix = `${services.prefix}w${tag()}`;
-  const filled = await services.fillBody(ctx.route.body, prefix);
-  const body = ctx.route.body === null ? undefined : withValues(filled, boundBody)?.body;
-  if (ctx.route.body !== null && body === undefined) return skip(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
+  // Bound first, then filled: a field the table binds never resolves the contract's {{fixture:...}} it replaces.
+  const bound = withValues(ctx.route.body, boundBody);
+  if (bound === null) return skip(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
+  const body = ctx.route.body === null ? undefined : await services.fillBody(bound.body, prefix);
   secretsOf(body, ctx);
-  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix };
+  const table = confinement.owned;
+  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix, owned, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
 }
 
 /** Passwords a body sends (a new customer's) are secrets from now on. */
@@ -95,12 +109,32 @@ function callerOf(ctx: CheckContext): CallerName | { reason: string } {
   return ctx.target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
 }
 
-/** Send the prepared write, synchronously. */
-export function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
-  return ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+/** Send the prepared write, synchronously; a token it answers is a secret from now on, and what it leaves behind (full
+ * level) is recorded in the run's ledger. */
+export async function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
+  const res = await ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+  if (write.secretAnswer && typeof res.json === 'string') ctx.secret(res.json);
+  if (write.leaves !== null && res.status >= 200 && res.status < 300) await recordLeft(ctx, write, write.leaves, res);
+  return res;
+}
+
+/** The item a successful write leaves, by the id its answer or path names: a media entry is recorded by the path of
+ * its file under pub/media (read from the entry), since the file is what stays. */
+async function recordLeft(ctx: CheckContext, write: PreparedWrite, leaves: LeftByRoute, res: HttpExchange): Promise<void> {
+  const source = parseSource(leaves.id);
+  const id = source === null ? undefined : resolveSource(source, valuesOf(write, res));
+  if (id === undefined || id === null || typeof id === 'object') return;
+  let left = String(id);
+  if (leaves.kind === 'media file') {
+    const sku = write.params['sku'];
+    const file = sku === undefined ? null : await mediaFileOf({ call: (caller, options) => ctx.call(caller, options) }, sku, left);
+    // Without the path the entry id still names it (GET /V1/products/:sku/media/:entryId reads it back).
+    left = file ?? `${sku ?? ''} media entry ${left}`;
+  }
+  leftLedger().left({ kind: leaves.kind, id: left, by: ctx.route.key });
 }
 
 /** What a read-back takes from one execution. */
-export const valuesOf = (write: PreparedWrite, res: HttpExchange | null): WriteValues => ({ path: write.params, body: write.body, answer: res?.json });
+export const valuesOf = (write: PreparedWrite, res: HttpExchange | null): WriteValues => ({ path: write.params, body: write.body, answer: res?.json, owned: write.owned });
 
 export const isPrepared = (v: PreparedWrite | Verdict): v is PreparedWrite => 'path' in v && !('outcome' in v);

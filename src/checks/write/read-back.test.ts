@@ -90,6 +90,16 @@ verdictCases(writeReadBack, [
     want: { outcome: 'fail', broken: 'POST /V1/products/:sku/websites answered success, but GET /V1/products/:sku still shows 1 in extension_attributes.website_ids', expected: 'no such item', actual: 'the item is still there' },
   },
   {
+    name: 'an unlink the read no longer shows passes',
+    fake: { route: link(UNLINKED), routes, target: allow, answer: store('not-linked') },
+    want: { outcome: 'pass', note: 'GET /V1/products/:sku no longer shows 1 in extension_attributes.website_ids' },
+  },
+  {
+    name: 'an update that sends what the entity holds already has nothing to read back: skip',
+    fake: { route: update({ ...UPDATED, fields: { sku: 'path.sku' } }), routes, target: allow, answer: store() },
+    want: { outcome: 'skip', reason: 'the update sent what the entity already held (sku): no change to read back' },
+  },
+  {
     name: 'a write that did not succeed is left to write.response-valid',
     fake: { route: create(CREATED), routes, target: allow, answer: healthyTarget((s) => (s.method === 'POST' ? platformError(400, 'Invalid product data') : undefined)) },
     want: { outcome: 'skip', reason: 'the write did not succeed (400 "Invalid product data"): write.response-valid judges its answer' },
@@ -98,5 +108,72 @@ verdictCases(writeReadBack, [
     name: 'a read the plan lacks: skip naming it',
     fake: { route: create(CREATED), routes: [], target: allow, answer: store() },
     want: { outcome: 'skip', reason: 'the read-back route GET /V1/products/:sku is not in the plan' },
+  },
+]);
+
+// A write that names only a part (a downloadable link by id) is read back through the run's own product it was bound
+// to (owned.sku); a literal is what the read must show whatever the write sent (an activation clears the key).
+const LINK_LIST = fakeRoute('GET', '/V1/products/:sku/downloadable-links');
+const DELETE_LINK = fakeRoute('DELETE', '/V1/products/downloadable-links/:id', { body: null, readBack: { route: 'GET /V1/products/:sku/downloadable-links', params: { sku: 'owned.sku' }, expect: 'unlinked', item: { in: '', match: { id: 'path.id' } } } });
+const ACTIVATE = fakeRoute('PUT', '/V1/customers/:email/activate', { body: { confirmationKey: '{{prefix}}' }, readBack: { route: 'GET /V1/customers/:customerId', params: { customerId: 'owned.id' }, expect: 'updated', fields: { confirmation: 'literal:null' } } });
+const CUSTOMER_READ = fakeRoute('GET', '/V1/customers/:customerId');
+
+/** Downloadable links of one product of the run, or (broken) a delete that leaves the link. */
+function links(broken: boolean): (sent: Sent, index: number) => Canned {
+  const held = new Set<number>();
+  return healthyTarget((sent) => {
+    if (sent.path === '/V1/store/storeConfigs') return { status: 200, json: [{ base_url: 'http://shop.test/' }] };
+    if (sent.method === 'POST' && sent.path === '/V1/products') {
+      held.add(31);
+      return { status: 200, json: { sku: (sent.body as { product: { sku: string } }).product.sku, id: 5, extension_attributes: { downloadable_product_links: [{ id: 31 }], downloadable_product_samples: [{ id: 41 }] } } };
+    }
+    if (sent.method === 'GET' && sent.path.endsWith('/downloadable-links')) return { status: 200, json: [...held].map((id) => ({ id, title: 'l' })) };
+    if (sent.method === 'DELETE') {
+      if (!broken) held.delete(31);
+      return { status: 200, json: true };
+    }
+    return undefined;
+  });
+}
+
+/** A customer awaiting confirmation until (unless broken) the activation clears the key. */
+function confirming(broken: boolean): (sent: Sent, index: number) => Canned {
+  let key: string | null = null;
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/customers') {
+      key = (sent.body as { customer: { confirmation: string } }).customer.confirmation;
+      return { status: 200, json: { id: 61, email: 'x@example.com' } };
+    }
+    if (sent.method === 'GET' && sent.path === '/V1/customers/61') return { status: 200, json: { id: 61, ...(key !== null ? { confirmation: key } : {}) } };
+    if (sent.method === 'PUT') {
+      if (!broken) key = null;
+      return { status: 200, json: { id: 61 } };
+    }
+    return undefined;
+  });
+}
+
+verdictCases(writeReadBack, [
+  {
+    name: 'a part named by id reads back through the run\'s own entity it belongs to (owned.sku)',
+    fake: { route: DELETE_LINK, routes: [LINK_LIST], target: allow, answer: links(false) },
+    want: { outcome: 'pass', note: 'GET /V1/products/:sku/downloadable-links no longer shows {id: "31"} in the answer' },
+    then: (fake) => assert.match(fake.sent.at(-1)?.path ?? '', /^\/V1\/products\/cctrun0000o\w+\/downloadable-links$/),
+  },
+  {
+    name: 'a delete of a part that leaves it fails',
+    fake: { route: DELETE_LINK, routes: [LINK_LIST], target: allow, answer: links(true) },
+    want: { outcome: 'fail', broken: 'DELETE /V1/products/downloadable-links/:id answered success, but GET /V1/products/:sku/downloadable-links still shows {id: "31"} in the answer', expected: 'no such item', actual: 'the item is still there' },
+  },
+  {
+    name: 'an activation reads back with the key gone (literal:null)',
+    fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(false) },
+    want: { outcome: 'pass', note: 'GET /V1/customers/:customerId shows confirmation as written' },
+  },
+  {
+    name: 'an activation that keeps the key fails',
+    fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(true) },
+    want: { outcome: 'fail', broken: 'PUT /V1/customers/:email/activate answered success, but GET /V1/customers/:customerId shows confirmation otherwise', expected: 'confirmation: null', actual: /^confirmation: "[0-9a-f]{32}"$/ },
+    then: (fake) => assert.ok(fake.secrets.some((s) => /^[0-9a-f]{32}$/.test(s)), 'the confirmation key is a secret'),
   },
 ]);

@@ -7,6 +7,7 @@ import { fakeRoute, platformError, type Sent } from '../testing/fake-context.ts'
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
 import { writeResponseValid } from './response-valid.ts';
 import { WRITES_DENIED_SYNC } from './execution.ts';
+import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
 const UPDATE = fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
@@ -108,4 +109,47 @@ verdictCases(writeResponseValid, [
 test('write.response-valid is declared skipped where writes are denied', () => {
   assert.deepEqual(declaredSkips(writeResponseValid, CREATE), { deny: WRITES_DENIED_SYNC, allow: null });
   void isWrite;
+});
+
+const ADMIN_TOKEN = fakeRoute('POST', '/V1/integration/admin/token', { permission: 'anonymous', body: { username: '{{prefix}}-admin', password: '{{prefix}}-wrong-password' }, response: { status: 200, unavailableWhen: [], type: 'string', schema: { kind: 'none' }, overlays: [] } });
+const MEDIA = fakeRoute('POST', '/V1/products/:sku/media', { permission: ['Magento_Catalog::catalog'], body: { entry: { media_type: 'image', label: '{{prefix}}', position: 1, disabled: true, types: [], content: { base64_encoded_data: 'AA==', type: 'image/png', name: '{{prefix}}.png' } } } });
+const SIGN_IN = { username: 'conformance', password: 'Adm1n-Secret!' };
+
+verdictCases(writeResponseValid, [
+  {
+    name: 'the admin sign-in runs with the configured admin\'s credentials, and the token it answers is a secret',
+    fake: { route: ADMIN_TOKEN, target: allow, signIn: SIGN_IN, answer: healthyTarget((s) => (s.path === '/V1/integration/admin/token' ? { status: 200, json: 'new-admin-token' } : undefined)) },
+    want: { outcome: 'pass', note: 'executed as guest' },
+    then: (fake) => {
+      const sent = fake.sent.find((s) => s.path === '/V1/integration/admin/token');
+      assert.deepEqual(sent?.body, { username: 'conformance', password: 'Adm1n-Secret!' });
+      assert.ok(fake.secrets.includes('new-admin-token') && fake.secrets.includes('Adm1n-Secret!'));
+    },
+  },
+  {
+    name: 'an admin configured by token only has no password to sign in with: not executed',
+    fake: { route: ADMIN_TOKEN, target: allow, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: 'not executed: the run signs in with the configured admin\'s username, and the admin is configured by token only (COMMERCE_ADMIN_TOKEN)' },
+    then: (fake) => assert.equal(fake.sent.some((s) => s.path === '/V1/integration/admin/token'), false),
+  },
+  {
+    name: 'an image upload leaves its file in pub/media: not executed at the allow level',
+    fake: { route: MEDIA, target: allow, answer: healthyTarget() },
+    want: { outcome: 'skip', reason: 'not executed at COMMERCE_WRITES=allow: it leaves an image file in pub/media, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)' },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+]);
+
+test('write.response-valid at the full level: an image upload runs on the run\'s own product, and the resized copies its file leaves are recorded as left by design, by their path', async () => {
+  const left: LeftItem[] = [];
+  installLeftLedger({ left: (item) => void left.push(item) });
+  try {
+    const { fakeContext } = await import('../testing/fake-context.ts');
+    const fake = fakeContext({ route: MEDIA, target: { writes: 'full' }, answer: healthyTarget((s) => (s.method === 'POST' && s.path.endsWith('/media') ? { status: 200, json: '17' } : s.method === 'GET' && s.path.endsWith('/media/17') ? { status: 200, json: { id: 17, file: '/c/c/cctrun0000w.png' } } : undefined)) });
+    const verdict = await writeResponseValid.run(fake.ctx);
+    assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
+    assert.deepEqual(left, [{ kind: 'media file', id: 'catalog/product/cache/*/c/c/cctrun0000w.png', by: 'POST /V1/products/:sku/media' }]);
+  } finally {
+    installLeftLedger(null);
+  }
 });

@@ -147,5 +147,6 @@ export function judgeEffect(spec: RawReadBack, values: WriteValues, after: HttpE
     const was = compareFields(spec, values, before.json);
     if (was.length > 0 && was.every((f) => f.same)) return { outcome: 'skip', reason: `the update sent what the entity already held (${was.map((f) => f.pointer).join(', ')}): no change to read back` };
   }
-  return { outcome: 'pass', note: fields.length > 0 ? `${read} shows ${fields.map((f) => f.pointer).join(', ')} as written` : `${read} shows ${itemText(spec, values)}` };
+  if (fields.length > 0) return { outcome: 'pass', note: `${read} shows ${fields.map((f) => f.pointer).join(', ')} as written` };
+  return { outcome: 'pass', note: `${read} ${spec.expect === 'unlinked' ? 'no longer shows' : 'shows'} ${itemText(spec, values)}` };
 }

@@ -2,8 +2,8 @@
 // and the EAV services for the attribute sets of every entity type.
 
 import type { HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam } from '../context.ts';
-import { inputError, noSuchEntity, requiredField } from '../errors.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param } from '../context.ts';
+import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
@@ -15,6 +15,26 @@ function requireAttributeSet(state: State, id: number): JsonObject {
   const set = state.attributeSets.get(id);
   if (set === undefined) throw noSuchEntity('id', id);
   return set;
+}
+
+/** The attribute codes a product attribute set holds (kept on the set; a set made from a skeleton starts with the
+ * skeleton's, as the real 2.4.7's does: 59 in the default set, the same 59 in a new one). */
+export function setAttributeCodes(set: JsonObject): string[] {
+  return Array.isArray(set.__attribute_codes) ? (set.__attribute_codes as string[]) : [];
+}
+
+/** A new id for a set assignment (entity_attribute), answered as text like the real 2.4.7 ("8488"). */
+function entityAttributeId(state: State): string {
+  const next = state.attributeSets.all().reduce((max, set) => Math.max(max, Number(set.__last_entity_attribute_id ?? 0)), 1000) + 1;
+  const set = state.attributeSets.get(4);
+  if (set !== undefined) set.__last_entity_attribute_id = next;
+  return String(next);
+}
+
+function requireGroup(state: State, id: number): JsonObject {
+  const group = state.attributeGroups.get(id);
+  if (group === undefined) throw notFound('The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', [id]);
+  return group;
 }
 
 const P = 'Magento\\Catalog\\Api\\';
@@ -32,13 +52,24 @@ export const attributeSetHandlers: HandlerTable = {
     const name = asString(input.attribute_set_name, '');
     if (name === '') throw requiredField('attribute_set_name');
     if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === 4)) throw inputError('An attribute set named "%1" already exists.', [name]);
-    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: 4 };
+    const skeletonId = asNumber(bodyValue(ctx, 'skeletonId'), 4);
+    const skeleton = requireAttributeSet(ctx.state, skeletonId);
+    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: 4, __attribute_codes: [...setAttributeCodes(skeleton)] };
     ctx.state.attributeSets.insert(row, 'attribute_set_id');
+    // The new set gets copies of the skeleton's groups.
+    for (const group of ctx.state.attributeGroups.all().filter((g) => g.attribute_set_id === skeletonId)) {
+      const copy: JsonObject = { attribute_group_name: group.attribute_group_name ?? '', attribute_set_id: row.attribute_set_id ?? 0 };
+      ctx.state.attributeGroups.insert(copy, 'attribute_group_id');
+      copy.attribute_group_id = String(copy.attribute_group_id);
+    }
     return publicCopy(row);
   },
   [`${P}AttributeSetRepositoryInterface::save`]: (ctx) => {
     const set = requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'));
     const input = bodyObject(ctx, 'attributeSet');
+    // The catalog's repository judges the set the body describes: without entity_type_id 4 it is no product set
+    // (real 2.4.7: 400 for a body without entity_type_id).
+    if (asNumber(input.entity_type_id, 0) !== 4) throw inputError('Provided Attribute set non product Attribute set.');
     for (const field of ['attribute_set_name', 'sort_order'] as const) if (field in input) set[field] = clone(input[field] ?? null);
     return publicCopy(set);
   },
@@ -50,8 +81,25 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   [`${P}ProductAttributeManagementInterface::getAttributes`]: (ctx) => {
-    requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'));
-    return ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4').map(publicCopy);
+    const codes = new Set(setAttributeCodes(requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'))));
+    return ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4' && codes.has(String(row.attribute_code))).map(publicCopy);
+  },
+  [`${P}ProductAttributeManagementInterface::assign`]: (ctx) => {
+    const setId = asNumber(bodyValue(ctx, 'attributeSetId'), -1);
+    const set = requireAttributeSet(ctx.state, setId);
+    requireGroup(ctx.state, asNumber(bodyValue(ctx, 'attributeGroupId'), -1));
+    const code = asString(bodyValue(ctx, 'attributeCode'), '');
+    if (!ctx.state.attributes.all().some((row) => row.attribute_code === code && String(row.entity_type_id) === '4')) throw notFound('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
+    if (!setAttributeCodes(set).includes(code)) set.__attribute_codes = [...setAttributeCodes(set), code];
+    return entityAttributeId(ctx.state);
+  },
+  [`${P}ProductAttributeManagementInterface::unassign`]: (ctx) => {
+    const setId = intParam(ctx, 'attributeSetId');
+    const set = requireAttributeSet(ctx.state, setId);
+    const code = param(ctx, 'attributeCode');
+    if (!setAttributeCodes(set).includes(code)) throw inputError('The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', [code, String(setId)]);
+    set.__attribute_codes = setAttributeCodes(set).filter((c) => c !== code);
+    return true;
   },
   [`${P}ProductAttributeGroupRepositoryInterface::getList`]: (ctx) => {
     const result = searchResult(ctx.state.attributeGroups.all(), parseSearchCriteria(ctx.call.query));
@@ -62,6 +110,13 @@ export const attributeSetHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'group');
     const setId = ctx.call.params.attributeSetId === undefined ? asNumber(input.attribute_set_id, 4) : intParam(ctx, 'attributeSetId');
     requireAttributeSet(ctx.state, setId);
+    // With an id, the group is saved anew under the name sent (PUT .../groups renames it).
+    if (input.attribute_group_id !== undefined && input.attribute_group_id !== null) {
+      const group = requireGroup(ctx.state, asNumber(input.attribute_group_id, -1));
+      group.attribute_group_name = asString(input.attribute_group_name, String(group.attribute_group_name));
+      group.attribute_set_id = setId;
+      return publicCopy(group);
+    }
     const row: JsonObject = { attribute_group_name: asString(input.attribute_group_name, ''), attribute_set_id: setId };
     ctx.state.attributeGroups.insert(row, 'attribute_group_id');
     row.attribute_group_id = String(row.attribute_group_id);
@@ -73,8 +128,8 @@ export const attributeSetHandlers: HandlerTable = {
     ctx.state.attributeGroups.delete(id);
     return true;
   },
-  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::get']: (ctx) => clone(requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id')),
-  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), clone),
+  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::get']: (ctx) => publicCopy(requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id')),
+  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), publicCopy),
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'attributeSetId');
     requireRow(ctx.state.attributeSets, id, 'id');
@@ -86,7 +141,7 @@ export const attributeSetHandlers: HandlerTable = {
     const row = requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id');
     const input = bodyObject(ctx, 'attributeSet');
     for (const field of ['attribute_set_name', 'sort_order'] as const) if (field in input) row[field] = clone(input[field] ?? null);
-    return clone(row);
+    return publicCopy(row);
   },
   ['Magento\\Eav\\Api\\AttributeSetManagementInterface::create']: (ctx) => {
     const input = bodyObject(ctx, 'attributeSet');
@@ -96,8 +151,9 @@ export const attributeSetHandlers: HandlerTable = {
     if (name === '') throw requiredField('attribute_set_name');
     const entityTypeId = { customer: 1, customer_address: 2, catalog_category: 3, catalog_product: 4, order: 5, invoice: 6, creditmemo: 7, shipment: 8 }[entityTypeCode];
     if (entityTypeId === undefined) throw noSuchEntity('entity_type_code', entityTypeCode);
-    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: entityTypeId };
+    const skeleton = ctx.state.attributeSets.get(asNumber(bodyValue(ctx, 'skeletonId'), -1));
+    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: entityTypeId, ...(skeleton !== undefined ? { __attribute_codes: [...setAttributeCodes(skeleton)] } : {}) };
     ctx.state.attributeSets.insert(row, 'attribute_set_id');
-    return clone(row);
+    return publicCopy(row);
   },
 };

@@ -1,10 +1,10 @@
 // Product and category attributes, their options and input types.
 
 import type { HandlerTable } from '../context.ts';
-import { asString, bodyObject, param } from '../context.ts';
+import { asNumber, asString, bodyObject, param, releaseAtLeast } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import { clone, isObject } from '../json.ts';
 import { parseSearchCriteria, searchResult } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
@@ -52,6 +52,13 @@ export function newAttribute(code: string, label: string, input: string, entityT
 
 const P = 'Magento\\Catalog\\Api\\';
 
+/** The highest option id of any attribute (a new one takes the next). */
+function lastOptionValue(state: State): number {
+  let last = 0;
+  for (const attribute of state.attributes.all()) for (const option of (attribute.options as JsonObject[] | undefined) ?? []) last = Math.max(last, Number(option.value) || 0);
+  return last;
+}
+
 export const attributeHandlers: HandlerTable = {
   [`${P}ProductAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
   [`${P}ProductAttributeRepositoryInterface::getList`]: (ctx) => {
@@ -66,18 +73,26 @@ export const attributeHandlers: HandlerTable = {
     if (code === '') throw requiredField('attribute_code');
     const existing = ctx.state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === '4');
     if (existing !== undefined) {
-      if (ctx.call.params.attributeCode === undefined) throw inputError('An attribute with the same code (%1) already exists.', [code]);
-      for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code') existing[key] = clone(value);
+      // The repository saves by attribute_id: a body without the attribute's id is a new attribute whose code is
+      // taken (real 2.4.7: PUT /V1/products/attributes/:attributeCode without attribute_id, and POST with a used code).
+      if (asNumber(input.attribute_id, 0) !== existing.attribute_id) throw inputError('%1 already exists.', ['Attribute with the same code']);
+      for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code' && key !== 'options') existing[key] = clone(value);
       return publicCopy(existing);
     }
     const row = newAttribute(code, asString(input.default_frontend_label, code), asString(input.frontend_input, 'text'));
-    for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id') row[key] = clone(value);
+    for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'options') row[key] = clone(value);
+    // Options sent with a new select get ids; the answer lists the empty option first, as the platform's source does.
+    const given = Array.isArray(input.options) ? input.options.filter((o): o is JsonObject => isObject(o)) : [];
+    const base = lastOptionValue(ctx.state);
+    if (given.length > 0 || row.frontend_input === 'select') row.options = [{ label: ' ', value: '' }, ...given.map((option, i) => ({ label: asString(option.label, ''), value: String(base + 1 + i) }))];
     ctx.state.attributes.insert(row, 'attribute_id');
     return publicCopy(row);
   },
   [`${P}ProductAttributeRepositoryInterface::deleteById`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
     ctx.state.attributes.delete(Number(attribute.attribute_id));
+    // Its set assignments go with it.
+    for (const set of ctx.state.attributeSets.all()) if (Array.isArray(set.__attribute_codes)) set.__attribute_codes = (set.__attribute_codes as string[]).filter((code) => code !== attribute.attribute_code);
     return true;
   },
   [`${P}ProductAttributeTypesListInterface::getItems`]: () => ['text', 'textarea', 'date', 'boolean', 'multiselect', 'select', 'price', 'media_image', 'weee', 'swatch_visual', 'swatch_text'].map((value) => ({ value, label: value })),
@@ -86,10 +101,12 @@ export const attributeHandlers: HandlerTable = {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
     const option = bodyObject(ctx, 'option');
     const options = (attribute.options as JsonObject[] | undefined) ?? [];
-    const value = String(100 + options.length);
+    // Option ids are the installation's (eav_attribute_option), unique across attributes.
+    const value = String(lastOptionValue(ctx.state) + 1);
     options.push({ label: asString(option.label, ''), value });
     attribute.options = options;
-    return `id_${value}`;
+    // 2.4 answers the new option's id as text ("12", real 2.4.7-p3); the release line before answered it prefixed.
+    return releaseAtLeast(ctx, '2.4.0') ? value : `id_${value}`;
   },
   [`${P}ProductAttributeOptionManagementInterface::delete`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));

@@ -1,17 +1,83 @@
-// Bundle products: their options and children (Magento_Bundle).
+// Bundle products: their options and the children of each option (Magento_Bundle), as the real 2.4.7 answers them:
+//  - a child link's id is text ("1"), unique across the installation; option ids are integers;
+//  - the children list (GET .../children) answers each link with price and price_type null, the option reads and the
+//    product's bundle_product_options with the child product's price and price_type null;
+//  - adding a child answers the new link's id as an integer, saving one answers true; a new option's id is answered
+//    as text ("10"), an updated option's as an integer;
+//  - removing a child that is not in the option answers 404 "The bundle product doesn't exist. Review your request
+//    and try again." (LinkManagement::removeChild).
 
-import type { HandlerTable } from '../context.ts';
-import { intParam, param } from '../context.ts';
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
-import type { Json, JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import type { JsonObject } from '../json.ts';
+import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { publicCopy, requireProduct } from './lookup.ts';
+import { findProduct, requireProduct } from './lookup.ts';
+
+const OPTION_NOT_FOUND = 'The option that was requested doesn\'t exist. Verify the entity and try again.';
 
 function requireBundle(state: State, sku: string): JsonObject {
   const product = requireProduct(state, sku);
   if (product.type_id !== 'bundle') throw inputError('This is implemented for bundle products only.');
   return product;
+}
+
+/** The next link id (catalog_product_bundle_selection): one sequence for every bundle. */
+function nextLinkId(state: State): string {
+  let last = 0;
+  for (const option of state.bundleOptions.all()) for (const link of (option.__links as JsonObject[] | undefined) ?? []) last = Math.max(last, Number(link.id) || 0);
+  return String(last + 1);
+}
+
+/** A link as stored, from a request's linkedProduct (or a product_links entry). */
+function newLink(state: State, input: JsonObject, optionId: number): JsonObject {
+  return { id: nextLinkId(state), sku: asString(input.sku, ''), option_id: optionId, qty: asNumber(input.qty, 1), position: asNumber(input.position, 0), is_default: input.is_default === true, price: asNumber(input.price, 0), price_type: asNumber(input.price_type, 0), can_change_quantity: asNumber(input.can_change_quantity, 0) };
+}
+
+function serializeLink(state: State, link: JsonObject, inList: boolean): JsonObject {
+  const child = findProduct(state, String(link.sku));
+  return { id: link.id ?? '', sku: link.sku ?? '', option_id: link.option_id ?? 0, qty: link.qty ?? 1, position: link.position ?? 0, is_default: link.is_default ?? false, price: inList ? null : (child?.price ?? null), price_type: null, can_change_quantity: link.can_change_quantity ?? 0 };
+}
+
+function serializeOption(state: State, option: JsonObject): JsonObject {
+  return { option_id: option.option_id ?? 0, title: option.title ?? '', required: option.required ?? false, type: option.type ?? 'select', position: option.position ?? 0, sku: option.sku ?? '', product_links: ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(state, link, false)) };
+}
+
+/** The bundle options of a product, as the product and the option reads answer them. */
+export function bundleOptionsOf(state: State, sku: string): JsonObject[] {
+  return state.bundleOptions.all().filter((option) => option.sku === sku).map((option) => serializeOption(state, option));
+}
+
+function insertOption(state: State, sku: string, input: JsonObject): JsonObject {
+  const row: JsonObject = { title: asString(input.title, ''), required: input.required === true, type: asString(input.type, 'select'), position: asNumber(input.position, 0), sku };
+  state.bundleOptions.insert(row, 'option_id');
+  row.__links = (Array.isArray(input.product_links) ? input.product_links : []).filter(isObject).map((link) => newLink(state, link as JsonObject, Number(row.option_id)));
+  return row;
+}
+
+/** The options a product body carries (extension_attributes.bundle_product_options) replace the product's. */
+export function saveBundleOptions(state: State, product: JsonObject, options: unknown[]): void {
+  for (const option of state.bundleOptions.all()) if (option.sku === product.sku) state.bundleOptions.delete(Number(option.option_id));
+  for (const option of options) if (isObject(option)) insertOption(state, String(product.sku), option as JsonObject);
+}
+
+function requireOption(state: State, sku: string, optionId: number): JsonObject {
+  const option = state.bundleOptions.all().find((candidate) => candidate.sku === sku && candidate.option_id === optionId);
+  if (option === undefined) throw notFound(OPTION_NOT_FOUND);
+  return option;
+}
+
+/** ProductOptionManagementInterface::save: the option of the body's sku, new or (with an id) changed. */
+function saveOption(ctx: Ctx): string | number {
+  const input = bodyObject(ctx, 'option');
+  const product = requireBundle(ctx.state, asString(input.sku, ''));
+  const id = ctx.call.params.optionId ?? (input.option_id === undefined || input.option_id === null ? undefined : String(input.option_id));
+  if (id === undefined) return String(insertOption(ctx.state, String(product.sku), input).option_id);
+  const option = requireOption(ctx.state, String(product.sku), asNumber(id, -1));
+  for (const field of ['title', 'type', 'position'] as const) if (input[field] !== undefined) option[field] = field === 'position' ? asNumber(input[field], 0) : asString(input[field], '');
+  if (input.required !== undefined) option.required = input.required === true;
+  return Number(option.option_id);
 }
 
 export const bundleHandlers: HandlerTable = {
@@ -20,18 +86,47 @@ export const bundleHandlers: HandlerTable = {
     return ctx.state.bundleOptions
       .all()
       .filter((option) => option.sku === product.sku)
-      .flatMap((option) => clone((option.product_links as Json[] | undefined) ?? []));
+      .flatMap((option) => ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(ctx.state, link, true)));
   },
-  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::getList']: (ctx) => {
+  ['Magento\\Bundle\\Api\\ProductLinkManagementInterface::addChildByProductSku']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));
-    return ctx.state.bundleOptions.all().filter((option) => option.sku === product.sku).map(publicCopy);
+    const option = requireOption(ctx.state, String(product.sku), intParam(ctx, 'optionId'));
+    const input = bodyObject(ctx, 'linkedProduct');
+    const child = requireProduct(ctx.state, asString(input.sku, ''));
+    const links = (option.__links as JsonObject[] | undefined) ?? [];
+    if (links.some((link) => link.sku === child.sku)) throw inputError('Child with specified sku: "%1" already assigned to product: "%2"', [String(child.sku), String(product.sku)]);
+    const link = newLink(ctx.state, input, Number(option.option_id));
+    option.__links = [...links, link];
+    return Number(link.id);
   },
-  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::get']: (ctx) => {
+  ['Magento\\Bundle\\Api\\ProductLinkManagementInterface::saveChild']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));
-    const id = intParam(ctx, 'optionId');
-    const option = ctx.state.bundleOptions.all().find((candidate) => candidate.sku === product.sku && candidate.option_id === id);
-    if (option === undefined) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
-    return publicCopy(option);
+    const input = bodyObject(ctx, 'linkedProduct');
+    const id = ctx.call.params.id ?? asString(input.id, '');
+    const link = ctx.state.bundleOptions.all().flatMap((option) => (option.sku === product.sku ? ((option.__links as JsonObject[] | undefined) ?? []) : [])).find((candidate) => candidate.id === id);
+    if (link === undefined) throw notFound('Can not find product link with id "%1"', [id]);
+    for (const field of ['qty', 'position', 'price', 'price_type', 'can_change_quantity'] as const) if (input[field] !== undefined) link[field] = asNumber(input[field], 0);
+    if (input.is_default !== undefined) link.is_default = input.is_default === true;
+    return true;
   },
+  ['Magento\\Bundle\\Api\\ProductLinkManagementInterface::removeChild']: (ctx) => {
+    const product = requireBundle(ctx.state, param(ctx, 'sku'));
+    const optionId = intParam(ctx, 'optionId');
+    const childSku = param(ctx, 'childSku').toLowerCase();
+    const option = ctx.state.bundleOptions.all().find((candidate) => candidate.sku === product.sku && candidate.option_id === optionId);
+    const links = (option?.__links as JsonObject[] | undefined) ?? [];
+    if (option === undefined || !links.some((link) => String(link.sku).toLowerCase() === childSku)) throw notFound('The bundle product doesn\'t exist. Review your request and try again.');
+    option.__links = links.filter((link) => String(link.sku).toLowerCase() !== childSku);
+    return true;
+  },
+  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::getList']: (ctx) => bundleOptionsOf(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku)),
+  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::get']: (ctx) => serializeOption(ctx.state, requireOption(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'))),
+  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::deleteById']: (ctx) => {
+    const product = requireBundle(ctx.state, param(ctx, 'sku'));
+    const option = requireOption(ctx.state, String(product.sku), intParam(ctx, 'optionId'));
+    ctx.state.bundleOptions.delete(Number(option.option_id));
+    return true;
+  },
+  ['Magento\\Bundle\\Api\\ProductOptionManagementInterface::save']: saveOption,
   ['Magento\\Bundle\\Api\\ProductOptionTypeListInterface::getItems']: () => ['select', 'radio', 'checkbox', 'multi'].map((code) => ({ label: code.charAt(0).toUpperCase() + code.slice(1), code })),
 };

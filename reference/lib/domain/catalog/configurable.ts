@@ -3,10 +3,10 @@
 import type { HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
-import type { Json, JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { publicCopy, requireProduct } from './lookup.ts';
+import { requireProduct } from './lookup.ts';
+import { insertOption, optionRows, optionsOfProduct, recreateOptions, serializeOption } from './configurable-options.ts';
 import { serializeProduct } from './products.ts';
 
 function requireConfigurable(state: State, sku: string): JsonObject {
@@ -27,6 +27,7 @@ export const configurableHandlers: HandlerTable = {
     const children = (product.__children as number[] | undefined) ?? [];
     if (children.includes(Number(child.id))) throw inputError('The product is already attached.');
     product.__children = [...children, Number(child.id)];
+    recreateOptions(ctx.state, product);
     return true;
   },
   ['Magento\\ConfigurableProduct\\Api\\LinkManagementInterface::removeChild']: (ctx) => {
@@ -39,21 +40,30 @@ export const configurableHandlers: HandlerTable = {
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::getList']: (ctx) => {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
-    return ctx.state.configurableOptions.all().filter((option) => option.__sku === product.sku).map(publicCopy);
+    return optionsOfProduct(ctx.state, product);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::get']: (ctx) => {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
     const id = intParam(ctx, 'id');
     const option = ctx.state.configurableOptions.all().find((candidate) => candidate.__sku === product.sku && candidate.id === id);
     if (option === undefined) throw notFound('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
-    return publicCopy(option);
+    return serializeOption(ctx.state, product, option);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::save']: (ctx) => {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
     const input = bodyObject(ctx, 'option');
-    const row: JsonObject = { attribute_id: asString(input.attribute_id, ''), label: asString(input.label, ''), position: asNumber(input.position, 0), values: clone((Array.isArray(input.values) ? input.values : []) as Json[]), product_id: Number(product.id), __sku: String(product.sku) };
-    ctx.state.configurableOptions.insert(row, 'id');
-    return Number(row.id);
+    // An update changes label and position in place and answers the id as an integer; a new option's id is text
+    // (real 2.4.7: "9"). Its values follow the children, whatever the body says.
+    if (ctx.call.params.id !== undefined) {
+      const id = intParam(ctx, 'id');
+      const option = optionRows(ctx.state, String(product.sku)).find((candidate) => candidate.id === id);
+      if (option === undefined) throw notFound('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
+      if (input.label !== undefined) option.label = asString(input.label, String(option.label));
+      if (input.position !== undefined) option.position = asNumber(input.position, asNumber(option.position, 0));
+      return id;
+    }
+    if (optionRows(ctx.state, String(product.sku)).some((option) => String(option.attribute_id) === asString(input.attribute_id, ''))) throw inputError('Something went wrong while saving option.');
+    return String(insertOption(ctx.state, product, input).id);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::deleteById']: (ctx) => {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));

@@ -4,12 +4,76 @@ import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import { clone, isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
 
 export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
   return state.downloadables.all().filter((row) => row.__sku === sku && row.__kind === kind);
+}
+
+/**
+ * env.php's downloadable_domains of this installation: setup:install lists the host of the base URL, and the
+ * reference publishes http://localhost/ (GET /V1/store/storeConfigs). A link or sample by URL must be on one of them,
+ * and an IP address never qualifies (DomainValidator::isValid: the real 2.4.7 at 127.0.0.1, whose list holds
+ * "127.0.0.1", refuses every URL).
+ */
+const DOWNLOADABLE_DOMAINS: readonly string[] = ['localhost'];
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The platform's refusal of a link's or sample's URL, or null when it may be saved. */
+function urlRefusal(input: JsonObject): string | null {
+  const checks: Array<[unknown, unknown, string]> = [
+    [input.link_type, input.link_url, 'Link URL'],
+    [input.sample_type, input.sample_url, 'Sample URL'],
+  ];
+  for (const [type, url, what] of checks) {
+    if (type !== 'url' || typeof url !== 'string') continue;
+    const host = hostOf(url);
+    if (host === null) return `${what} must have valid format.`;
+    const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
+    if (ip || !DOWNLOADABLE_DOMAINS.includes(host.toLowerCase())) return `${what}'s domain is not in list of downloadable_domains in env.php.`;
+  }
+  return null;
+}
+
+/** The links and samples a product body carries, checked before the product is saved (the platform refuses the
+ * whole product: 400 "Link URL's domain is not in list of downloadable_domains in env.php."). */
+export function checkProductDownloadables(extension: JsonObject): void {
+  for (const key of ['downloadable_product_links', 'downloadable_product_samples'] as const) {
+    for (const entry of Array.isArray(extension[key]) ? extension[key] : []) {
+      const refusal = isObject(entry) ? urlRefusal(entry as JsonObject) : null;
+      if (refusal !== null) throw inputError(refusal);
+    }
+  }
+}
+
+/** Save the links and samples of a product body (after checkProductDownloadables). */
+export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject): void {
+  for (const [key, kind] of [['downloadable_product_links', 'link'], ['downloadable_product_samples', 'sample']] as const) {
+    if (!Array.isArray(extension[key])) continue;
+    for (const row of downloadablesOf(state, String(product.sku), kind)) state.downloadables.delete(Number(row.id));
+    for (const entry of extension[key]) if (isObject(entry)) insertDownloadable(state, String(product.sku), kind, entry as JsonObject);
+  }
+}
+
+function insertDownloadable(state: State, sku: string, kind: 'link' | 'sample', input: JsonObject): JsonObject {
+  const row: JsonObject = { title: asString(input.title, ''), sort_order: asNumber(input.sort_order, 0) };
+  if (kind === 'link') Object.assign(row, { is_shareable: asNumber(input.is_shareable, 0), price: asNumber(input.price, 0), number_of_downloads: asNumber(input.number_of_downloads, 0), link_type: asString(input.link_type, 'url') });
+  if (typeof input.link_url === 'string') row.link_url = input.link_url;
+  row.sample_type = asString(input.sample_type, 'url');
+  if (typeof input.sample_url === 'string') row.sample_url = input.sample_url;
+  row.__sku = sku;
+  row.__kind = kind;
+  state.downloadables.insert(row, 'id');
+  return row;
 }
 
 const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided ID was found. Verify the ID and try again.', sample: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' };
@@ -18,6 +82,8 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   const product = requireProduct(ctx.state, param(ctx, 'sku'));
   if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
   const input = bodyObject(ctx, kind);
+  const refusal = urlRefusal(input);
+  if (refusal !== null) throw inputError(refusal);
   const idParam = ctx.call.params.id;
   if (idParam !== undefined) {
     const existing = ctx.state.downloadables.get(asNumber(idParam, -1));
@@ -26,15 +92,7 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
     return Number(existing.id);
   }
   if (asString(input.title, '') === '') throw requiredField('title');
-  const row: JsonObject = { title: asString(input.title, ''), sort_order: asNumber(input.sort_order, 0) };
-  if (kind === 'link') Object.assign(row, { is_shareable: asNumber(input.is_shareable, 0), price: asNumber(input.price, 0), number_of_downloads: asNumber(input.number_of_downloads, 0), link_type: asString(input.link_type, 'url') });
-  if (typeof input.link_url === 'string') row.link_url = input.link_url;
-  row.sample_type = asString(input.sample_type, 'url');
-  if (typeof input.sample_url === 'string') row.sample_url = input.sample_url;
-  row.__sku = String(product.sku);
-  row.__kind = kind;
-  ctx.state.downloadables.insert(row, 'id');
-  return Number(row.id);
+  return Number(insertDownloadable(ctx.state, String(product.sku), kind, input).id);
 }
 
 function deleteDownloadable(ctx: Ctx, kind: 'link' | 'sample'): boolean {

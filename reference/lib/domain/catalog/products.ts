@@ -10,7 +10,9 @@ import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
 import { parseSearchCriteria, searchResult, type FieldReader } from '../search.ts';
 import type { State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
-import { downloadablesOf } from './downloadable.ts';
+import { checkProductDownloadables, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
+import { optionsOfProduct, saveFromProduct as saveConfigurable } from './configurable-options.ts';
+import { bundleOptionsOf, saveBundleOptions } from './bundle.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { defaultStockItem } from './stock.ts';
 
@@ -30,10 +32,10 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   const categoryLinks = categoryLinksOf(state, String(row.sku));
   if (categoryLinks.length > 0) extension.category_links = categoryLinks;
   if (row.type_id === 'configurable') {
-    extension.configurable_product_options = state.configurableOptions.all().filter((option) => option.__sku === row.sku).map(publicCopy);
+    extension.configurable_product_options = optionsOfProduct(state, row);
     extension.configurable_product_links = clone((row.__children as Json[] | undefined) ?? []);
   }
-  if (row.type_id === 'bundle') extension.bundle_product_options = state.bundleOptions.all().filter((option) => option.sku === row.sku).map(publicCopy);
+  if (row.type_id === 'bundle') extension.bundle_product_options = bundleOptionsOf(state, String(row.sku));
   if (row.type_id === 'downloadable') {
     extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map(publicCopy);
     extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map(publicCopy);
@@ -88,6 +90,8 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   if (sku === '') throw requiredField('sku');
   const existing = findProduct(state, sku);
   const kind = existing === undefined ? 'create' : 'update';
+  // Links and samples by URL are checked before anything is saved: a refused one refuses the whole product.
+  if (isObject(input.extension_attributes)) checkProductDownloadables(input.extension_attributes as JsonObject);
   const now = ctx.now();
   let row: JsonObject;
   if (existing === undefined) {
@@ -167,6 +171,9 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void 
   if (Array.isArray(input.product_links)) row.__links = clone(input.product_links as Json[]);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
+  if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
+  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension);
+  if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options);
   if (isObject(extension.stock_item)) {
     const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
     if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
@@ -194,6 +201,10 @@ function deleteProduct(state: State, row: JsonObject): void {
   for (const table of [state.mediaEntries, state.productOptions]) {
     for (const entry of table.all()) if (entry.__sku === row.sku || entry.product_sku === row.sku) table.delete(Number(entry.id ?? entry.option_id));
   }
+  // Its bundle options, configurable options and downloadable links and samples are its own rows too.
+  for (const option of state.bundleOptions.all()) if (option.sku === row.sku) state.bundleOptions.delete(Number(option.option_id));
+  for (const option of state.configurableOptions.all()) if (option.__sku === row.sku) state.configurableOptions.delete(Number(option.id));
+  for (const entry of state.downloadables.all()) if (entry.__sku === row.sku) state.downloadables.delete(Number(entry.id));
   // Tier, base, cost and special prices are the product's own attribute values on the platform: they go with it.
   for (const price of state.priceRows.all()) if (price.sku === row.sku) state.priceRows.delete(Number(price.__id));
 }

@@ -1,0 +1,180 @@
+// The domain's writes as the real 2.4.7-p3 answered them (docs/real-platform.md, the write family): customers awaiting
+// confirmation, typed input, attribute-set membership and groups, attribute updates by id, the one tier-price storage,
+// bundle options and children, configurable options derived from children, downloadable URLs on env.php's domains,
+// the tax-class update's integer; and the three write faults, each undoing or hiding what a write did.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import type { Domain } from '../lib/domain/api.ts';
+import { bodyOf, call, newDomain, P, CUST, type CallSpec } from './domain-helpers.ts';
+
+const TAX = 'Magento\\Tax\\Api\\';
+const BUNDLE = 'Magento\\Bundle\\Api\\';
+const CONF = 'Magento\\ConfigurableProduct\\Api\\';
+const DL = 'Magento\\Downloadable\\Api\\';
+
+const product = (d: Domain, p: Record<string, unknown>, storeCode: string | null = null) => call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { attribute_set_id: 4, price: 10, ...p } }, storeCode });
+const get = (d: Domain, spec: Omit<CallSpec, 'method'>) => call(d, { method: 'GET', ...spec });
+
+test('a customer the admin gives a confirmation key awaits it: resend works, activation needs the key and clears it', () => {
+  const d = newDomain();
+  const created = bodyOf(call(d, { method: 'POST', url: '/V1/customers', service: `${CUST}AccountManagementInterface::createAccount`, body: { customer: { email: 'zz-c@example.com', firstname: 'z', lastname: 'z', website_id: 1, confirmation: 'k1' } } }));
+  assert.equal('confirmation' in created, false, 'the creating answer lacks it');
+  const id = String(created.id);
+  assert.equal(bodyOf(get(d, { url: '/V1/customers/:customerId', service: `${CUST}CustomerRepositoryInterface::getById`, params: { customerId: id } })).confirmation, 'k1');
+  const resend = (email: string) => call(d, { method: 'POST', url: '/V1/customers/confirm', service: `${CUST}AccountManagementInterface::resendConfirmation`, body: { email, websiteId: 1 } });
+  assert.equal(resend('zz-c@example.com').body, true);
+  assert.equal(resend('nobody@example.com').status, 404);
+  const activate = (key: string) => call(d, { method: 'PUT', url: '/V1/customers/:email/activate', service: `${CUST}AccountManagementInterface::activate`, params: { email: 'zz-c@example.com' }, body: { confirmationKey: key } });
+  assert.deepEqual(bodyOf(activate('wrong')), { message: 'The confirmation token is invalid. Verify the token and try again.' });
+  const activated = bodyOf(activate('k1'));
+  assert.equal(activated.id, created.id);
+  assert.equal('confirmation' in activated, false);
+  assert.deepEqual(bodyOf(activate('k1')), { message: 'The account is already active.' });
+  assert.deepEqual(bodyOf(resend('zz-c@example.com')), { message: 'Confirmation isn\'t needed.' });
+});
+
+test('numeric text where an int or a float is declared is saved and answered as a number', () => {
+  const d = newDomain();
+  const rate = bodyOf(call(d, { method: 'POST', url: '/V1/taxRates', service: `${TAX}TaxRateRepositoryInterface::save`, body: { taxRate: { code: 'zz-rate', tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: '2' } } }));
+  assert.equal(rate.rate, 2);
+  const rule = bodyOf(call(d, { method: 'POST', url: '/V1/taxRules', service: `${TAX}TaxRuleRepositoryInterface::save`, body: { rule: { code: 'zz-rule', tax_rate_ids: [String(rate.id)], customer_tax_class_ids: ['3'], product_tax_class_ids: [2] } } }));
+  assert.deepEqual([rule.tax_rate_ids, rule.customer_tax_class_ids], [[rate.id], [3]]);
+});
+
+test('a tax class update answers the id as an integer, a new class as text', () => {
+  const d = newDomain();
+  const save = (params: Record<string, string>) => call(d, { method: params.classId ? 'PUT' : 'POST', url: params.classId ? '/V1/taxClasses/:classId' : '/V1/taxClasses', service: `${TAX}TaxClassRepositoryInterface::save`, params, body: { taxClass: { class_name: `zz-${Object.keys(params).length}`, class_type: 'PRODUCT' } } });
+  const id = save({}).body;
+  assert.equal(typeof id, 'string');
+  assert.equal(save({ classId: String(id) }).body, Number(id));
+});
+
+test('attribute sets: a new set holds its skeleton\'s attributes and groups; assign, unassign, rename a group', () => {
+  const d = newDomain();
+  const set = bodyOf(call(d, { method: 'POST', url: '/V1/products/attribute-sets', service: `${P}AttributeSetManagementInterface::create`, body: { attributeSet: { attribute_set_name: 'zz-set' }, skeletonId: 4 } }));
+  const setId = String(set.attribute_set_id);
+  const attributesOf = () => (get(d, { url: '/V1/products/attribute-sets/:attributeSetId/attributes', service: `${P}ProductAttributeManagementInterface::getAttributes`, params: { attributeSetId: setId } }).body as Array<{ attribute_code: string }>).map((a) => a.attribute_code);
+  const skeleton = (get(d, { url: '/V1/products/attribute-sets/:attributeSetId/attributes', service: `${P}ProductAttributeManagementInterface::getAttributes`, params: { attributeSetId: '4' } }).body as unknown[]).length;
+  assert.equal(attributesOf().length, skeleton);
+  call(d, { method: 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, body: { attribute: { attribute_code: 'zz_attr', frontend_input: 'select', entity_type_id: '4', default_frontend_label: 'zz' } } });
+  assert.equal(attributesOf().includes('zz_attr'), false, 'a new attribute is in no set');
+  const groups = (get(d, { url: '/V1/products/attribute-sets/groups/list', service: `${P}ProductAttributeGroupRepositoryInterface::getList`, query: `searchCriteria[filter_groups][0][filters][0][field]=attribute_set_id&searchCriteria[filter_groups][0][filters][0][value]=${setId}` }).body as { items: Array<{ attribute_group_id: string }> }).items;
+  assert.ok(groups.length > 0, 'the skeleton\'s groups are copied');
+  const groupId = groups[0]?.attribute_group_id ?? '';
+  const assigned = call(d, { method: 'POST', url: '/V1/products/attribute-sets/attributes', service: `${P}ProductAttributeManagementInterface::assign`, body: { attributeSetId: Number(setId), attributeGroupId: Number(groupId), attributeCode: 'zz_attr', sortOrder: 0 } });
+  assert.equal(typeof assigned.body, 'string', 'the assignment id is text, as the real 2.4.7 answers it');
+  assert.ok(attributesOf().includes('zz_attr'));
+  const unassign = () => call(d, { method: 'DELETE', url: '/V1/products/attribute-sets/:attributeSetId/attributes/:attributeCode', service: `${P}ProductAttributeManagementInterface::unassign`, params: { attributeSetId: setId, attributeCode: 'zz_attr' } });
+  assert.equal(unassign().body, true);
+  assert.equal(attributesOf().includes('zz_attr'), false);
+  assert.deepEqual(bodyOf(unassign()), { message: 'The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', parameters: ['zz_attr', setId] });
+  const renamed = bodyOf(call(d, { method: 'PUT', url: '/V1/products/attribute-sets/:attributeSetId/groups', service: `${P}ProductAttributeGroupRepositoryInterface::save`, params: { attributeSetId: setId }, body: { group: { attribute_group_id: groupId, attribute_group_name: 'zz-renamed', attribute_set_id: Number(setId) } } }));
+  assert.deepEqual([renamed.attribute_group_id, renamed.attribute_group_name], [groupId, 'zz-renamed']);
+  const put = (body: Record<string, unknown>) => call(d, { method: 'PUT', url: '/V1/products/attribute-sets/:attributeSetId', service: `${P}AttributeSetRepositoryInterface::save`, params: { attributeSetId: setId }, body: { attributeSet: body } });
+  assert.deepEqual(bodyOf(put({ attribute_set_name: 'zz-set2' })), { message: 'Provided Attribute set non product Attribute set.' });
+  assert.equal(bodyOf(put({ attribute_set_name: 'zz-set2', entity_type_id: 4 })).attribute_set_name, 'zz-set2');
+});
+
+test('an attribute is updated by its id; a body without it is a new attribute whose code is taken', () => {
+  const d = newDomain();
+  const save = (body: Record<string, unknown>, params: Record<string, string> = {}) => call(d, { method: params.attributeCode ? 'PUT' : 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, params, body: { attribute: { attribute_code: 'zz_a', frontend_input: 'select', entity_type_id: '4', ...body } } });
+  const made = bodyOf(save({ default_frontend_label: 'one', options: [{ label: 'x' }, { label: 'y' }] }));
+  const options = made.options as Array<{ label: string; value: string }>;
+  assert.deepEqual(options.map((o) => o.label), [' ', 'x', 'y']);
+  assert.notEqual(options[1]?.value, options[2]?.value);
+  const taken = { message: '%1 already exists.', parameters: ['Attribute with the same code'] };
+  assert.deepEqual(bodyOf(save({ default_frontend_label: 'two' })), taken);
+  assert.deepEqual(bodyOf(save({ default_frontend_label: 'two' }, { attributeCode: 'zz_a' })), taken);
+  assert.equal(bodyOf(save({ attribute_id: made.attribute_id, default_frontend_label: 'two' }, { attributeCode: 'zz_a' })).default_frontend_label, 'two');
+  const added = call(d, { method: 'POST', url: '/V1/products/attributes/:attributeCode/options', service: `${P}ProductAttributeOptionManagementInterface::add`, params: { attributeCode: 'zz_a' }, body: { option: { label: 'z' } } }).body;
+  assert.match(String(added), /^\d+$/, '2.4 answers the option id as plain text');
+});
+
+test('one tier-price storage behind both price APIs: ALL GROUPS reads as "all groups", a group price reads with its group\'s code', () => {
+  const d = newDomain();
+  product(d, { sku: 'zz-tier', custom_attributes: [{ attribute_code: 'cost', value: 3 }, { attribute_code: 'special_price', value: 5 }] });
+  call(d, { method: 'POST', url: '/V1/products/tier-prices', service: `${P}TierPriceStorageInterface::update`, body: { prices: [{ price: 1, price_type: 'fixed', website_id: 0, sku: 'zz-tier', customer_group: 'ALL GROUPS', quantity: 2 }] } });
+  call(d, { method: 'POST', url: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price', service: `${P}ProductTierPriceManagementInterface::add`, params: { sku: 'zz-tier', customerGroupId: '1', qty: '1', price: '8' } });
+  const info = (kind: string) => call(d, { method: 'POST', url: `/V1/products/${kind}-information`, service: `${P}${kind === 'tier-prices' ? 'TierPriceStorageInterface' : kind === 'cost' ? 'CostStorageInterface' : 'SpecialPriceStorageInterface'}::get`, body: { skus: ['zz-tier'] } }).body as Array<Record<string, unknown>>;
+  assert.deepEqual(info('tier-prices').map((r) => [r.customer_group, r.quantity, r.price]), [['all groups', 2, 1], ['General', 1, 8]]);
+  assert.deepEqual(info('cost').map((r) => r.cost), [3]);
+  assert.deepEqual(info('special-price').map((r) => [r.price, r.price_to]), [[5, null]]);
+  call(d, { method: 'POST', url: '/V1/products/tier-prices-delete', service: `${P}TierPriceStorageInterface::delete`, body: { prices: [{ price: 1, price_type: 'fixed', website_id: 0, sku: 'zz-tier', customer_group: 'ALL GROUPS', quantity: 2 }] } });
+  call(d, { method: 'POST', url: '/V1/products/cost-delete', service: `${P}CostStorageInterface::delete`, body: { skus: ['zz-tier'] } });
+  assert.deepEqual(info('tier-prices').map((r) => r.customer_group), ['General']);
+  assert.deepEqual(info('cost'), []);
+});
+
+test('bundle: options and children as the real 2.4.7 answers them', () => {
+  const d = newDomain();
+  product(d, { sku: 'zz-child' });
+  product(d, { sku: 'zz-free' });
+  const made = bodyOf(product(d, { sku: 'zz-bundle', type_id: 'bundle', extension_attributes: { bundle_product_options: [{ title: 'o', type: 'select', required: false, product_links: [{ sku: 'zz-child', qty: 2, position: 1 }] }] } }));
+  const option = ((made.extension_attributes as Record<string, unknown>).bundle_product_options as Array<Record<string, unknown>>)[0] ?? {};
+  const link = (option.product_links as Array<Record<string, unknown>>)[0] ?? {};
+  assert.equal(typeof link.id, 'string');
+  assert.equal(link.price, 10, 'an option read names the child\'s price');
+  const optionId = String(option.option_id);
+  const children = () => call(d, { method: 'GET', url: '/V1/bundle-products/:productSku/children', service: `${BUNDLE}ProductLinkManagementInterface::getChildren`, params: { productSku: 'zz-bundle' } }).body as Array<Record<string, unknown>>;
+  assert.deepEqual(children().map((c) => [c.sku, c.price, c.price_type]), [['zz-child', null, null]]);
+  const added = call(d, { method: 'POST', url: '/V1/bundle-products/:sku/links/:optionId', service: `${BUNDLE}ProductLinkManagementInterface::addChildByProductSku`, params: { sku: 'zz-bundle', optionId }, body: { linkedProduct: { sku: 'zz-free', option_id: Number(optionId), qty: 1 } } });
+  assert.equal(typeof added.body, 'number');
+  assert.equal(call(d, { method: 'PUT', url: '/V1/bundle-products/:sku/links/:id', service: `${BUNDLE}ProductLinkManagementInterface::saveChild`, params: { sku: 'zz-bundle', id: String(link.id) }, body: { linkedProduct: { sku: 'zz-child', option_id: Number(optionId), qty: 5, position: 0 } } }).body, true);
+  assert.deepEqual(children().find((c) => c.sku === 'zz-child')?.qty, 5);
+  const remove = () => call(d, { method: 'DELETE', url: '/V1/bundle-products/:sku/options/:optionId/children/:childSku', service: `${BUNDLE}ProductLinkManagementInterface::removeChild`, params: { sku: 'zz-bundle', optionId, childSku: 'zz-child' } });
+  assert.equal(remove().body, true);
+  assert.equal(remove().status, 404);
+  const saveOption = (params: Record<string, string>, title: string) => call(d, { method: params.optionId ? 'PUT' : 'POST', url: '/V1/bundle-products/options/add', service: `${BUNDLE}ProductOptionManagementInterface::save`, params, body: { option: { title, type: 'select', required: false, sku: 'zz-bundle', product_links: [] } } }).body;
+  const second = saveOption({}, 'two');
+  assert.equal(typeof second, 'string', 'a new option\'s id is text');
+  assert.equal(saveOption({ optionId: String(second) }, 'three'), Number(second), 'an updated option\'s id is an integer');
+});
+
+test('configurable: option values follow the children; a new child saves the options anew (new id, the attribute\'s label)', () => {
+  const d = newDomain();
+  const attribute = bodyOf(call(d, { method: 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, body: { attribute: { attribute_code: 'zz_c', frontend_input: 'select', entity_type_id: '4', default_frontend_label: 'ZZ C', scope: 'global', options: [{ label: 'a' }, { label: 'b' }] } } }));
+  const value = (attribute.options as Array<{ value: string }>)[1]?.value ?? '';
+  product(d, { sku: 'zz-ca', custom_attributes: [{ attribute_code: 'zz_c', value }] });
+  product(d, { sku: 'zz-conf', type_id: 'configurable' });
+  const saved = call(d, { method: 'POST', url: '/V1/configurable-products/:sku/options', service: `${CONF}OptionRepositoryInterface::save`, params: { sku: 'zz-conf' }, body: { option: { attribute_id: String(attribute.attribute_id), label: 'mine', position: 2, values: [{ value_index: 999 }] } } }).body;
+  assert.equal(typeof saved, 'string');
+  const options = () => call(d, { method: 'GET', url: '/V1/configurable-products/:sku/options/all', service: `${CONF}OptionRepositoryInterface::getList`, params: { sku: 'zz-conf' } }).body as Array<Record<string, unknown>>;
+  assert.deepEqual(options().map((o) => [o.label, o.values]), [['mine', []]], 'values come from children, not the body');
+  call(d, { method: 'POST', url: '/V1/configurable-products/:sku/child', service: `${CONF}LinkManagementInterface::addChild`, params: { sku: 'zz-conf' }, body: { childSku: 'zz-ca' } });
+  const after = options()[0] ?? {};
+  assert.notEqual(after.id, Number(saved));
+  assert.deepEqual([after.label, after.position, after.values], ['ZZ C', 2, [{ value_index: Number(value) }]]);
+  assert.equal(call(d, { method: 'PUT', url: '/V1/configurable-products/:sku/options/:id', service: `${CONF}OptionRepositoryInterface::save`, params: { sku: 'zz-conf', id: String(after.id) }, body: { option: { attribute_id: String(attribute.attribute_id), label: 'relabelled', position: 0 } } }).body, after.id);
+  assert.equal(options()[0]?.label, 'relabelled');
+});
+
+test('downloadable: a link by URL only on env.php\'s domains (the base URL\'s host); never on an IP address', () => {
+  const d = newDomain();
+  const link = (url: string) => ({ title: 'l', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: url, sample_type: 'url', sample_url: url });
+  const refused = bodyOf(product(d, { sku: 'zz-dl-ip', type_id: 'downloadable', extension_attributes: { downloadable_product_links: [link('http://127.0.0.1:8080/x.zip')] } }));
+  assert.deepEqual(refused, { message: 'Link URL\'s domain is not in list of downloadable_domains in env.php.' });
+  assert.equal(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-dl-ip' } }).status, 404, 'nothing is saved');
+  const made = bodyOf(product(d, { sku: 'zz-dl', type_id: 'downloadable', extension_attributes: { downloadable_product_links: [link('http://localhost/x.zip')] } }));
+  const links = (made.extension_attributes as Record<string, unknown>).downloadable_product_links as Array<Record<string, unknown>>;
+  assert.equal(typeof links[0]?.id, 'number');
+  assert.deepEqual(bodyOf(call(d, { method: 'POST', url: '/V1/products/:sku/downloadable-links', service: `${DL}LinkRepositoryInterface::save`, params: { sku: 'zz-dl' }, body: { link: link('https://example.com/x.zip') } })), { message: 'Link URL\'s domain is not in list of downloadable_domains in env.php.' });
+});
+
+test('write faults: a write answered and not stored, a DELETE answering true that deletes nothing, reads of the global values', () => {
+  const productOf = (d: Domain, storeCode: string | null = null) => get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-w' }, storeCode });
+  const notPersisted = newDomain(['write-not-persisted']);
+  assert.equal(bodyOf(product(notPersisted, { sku: 'zz-w', name: 'w' })).sku, 'zz-w', 'answered as saved');
+  assert.equal(productOf(notPersisted).status, 404, 'and not stored');
+  const notDeleting = newDomain(['delete-not-deleting']);
+  product(notDeleting, { sku: 'zz-w', name: 'w' });
+  assert.equal(call(notDeleting, { method: 'DELETE', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::deleteById`, params: { sku: 'zz-w' } }).body, true);
+  assert.equal(productOf(notDeleting).status, 200, 'still there');
+  for (const [faults, shown] of [[[], 'changed'], [['read-back-other-store-view'], 'global']] as const) {
+    const d = newDomain([...faults]);
+    product(d, { sku: 'zz-w', name: 'global' });
+    call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku: 'zz-w' }, body: { product: { sku: 'zz-w', name: 'changed' } }, storeCode: 'default' });
+    assert.equal(bodyOf(productOf(d, 'default')).name, shown, `under default, with ${faults.join(', ') || 'no fault'}`);
+    assert.equal(bodyOf(productOf(d, 'all')).name, 'global');
+  }
+});

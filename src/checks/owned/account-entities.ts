@@ -1,0 +1,120 @@
+// The run's own tax rules, coupon rules with their coupons, customers awaiting confirmation and gift wrappings, each
+// made in one or two synchronous admin calls and named with the run's prefix; the sweep removes them (tax rules before
+// tax rates, coupons before their rules, customers by e-mail, gift wrappings by design).
+
+import type { HttpExchange } from '../types.ts';
+import { all, notMade, text, type Factory, type Ops } from './factory.ts';
+import { COUNTRY_US, group, record, RETAIL_TAX_CLASS, TAXABLE_GOODS, WEBSITES } from './platform-references.ts';
+
+export type AccountKind = 'tax-rule' | 'coupon-rule' | 'generating-rule' | 'rule-coupon' | 'unconfirmed-customer' | 'unconfirmed-own-customer' | 'gift-wrapping';
+
+/** The kinds an account factory may ask for: its own, and the tax rate of entities.ts. */
+type Needs = AccountKind | 'tax-rate';
+type AccountOps = Ops<Needs>;
+type Made = { values: Record<string, string> } | { reason: string };
+
+const post = (ops: AccountOps, path: string, body: unknown): Promise<HttpExchange> => ops.call('admin', { method: 'POST', path, body });
+const isReason = (v: unknown): v is { reason: string } => v !== null && typeof v === 'object' && 'reason' in v;
+const valuesOr = (values: Record<string, string> | null, what: string): Made => (values === null ? { reason: `the run made its own ${what} but its answer lacks a value the route needs` } : { values });
+
+/** A confirmation key of the run's own: what the platform would have e-mailed, set by the admin instead. */
+const confirmationKey = (): string => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/**
+ * A customer awaiting confirmation: the admin creates it with a confirmation key (CustomerInterface's `confirmation`,
+ * stored as given), as the platform does when the store requires confirmation. The activation routes then run with
+ * that key, and POST /V1/customers/confirm resends the e-mail (on example.com: it reaches nobody).
+ */
+async function unconfirmed(ops: AccountOps, name: string, password: string | null): Promise<{ created: HttpExchange; key: string } | { reason: string }> {
+  const key = confirmationKey();
+  ops.secret(key);
+  const customer = { email: `${name}@example.com`, firstname: name, lastname: 'Conformance', website_id: 1, group_id: 1, confirmation: key };
+  const created = await post(ops, '/V1/customers', password === null ? { customer } : { customer, password });
+  return created.status === 200 ? { created, key } : notMade('customer', 'POST /V1/customers', created);
+}
+
+function couponRule(generated: boolean): Factory<Needs> {
+  return {
+    sweptAs: 'sales rule',
+    level: 'allow',
+    reads: [WEBSITES, group(0), group(1)],
+    async make(ops, name) {
+      const made = await post(ops, '/V1/salesRules', { rule: { name, website_ids: [1], customer_group_ids: [0, 1], is_active: false, coupon_type: 'SPECIFIC_COUPON', use_auto_generation: generated, uses_per_coupon: 0, simple_action: 'by_percent', discount_amount: 1, stop_rules_processing: false, uses_per_customer: 0, sort_order: 0 } });
+      if (made.status !== 200) return notMade('sales rule', 'POST /V1/salesRules', made);
+      return valuesOr(all({ id: text(record(made.json).rule_id) }), 'sales rule');
+    },
+  };
+}
+
+export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = {
+  // A tax rule on the run's own tax rate, for Retail Customer and Taxable Goods (platform references, read first).
+  'tax-rule': {
+    sweptAs: 'tax rule',
+    level: 'allow',
+    reads: [RETAIL_TAX_CLASS, TAXABLE_GOODS, COUNTRY_US],
+    async make(ops, name) {
+      const rate = await ops.own('tax-rate');
+      if (isReason(rate)) return rate;
+      const made = await post(ops, '/V1/taxRules', { rule: { code: name, priority: 1, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [Number(rate.id)] } });
+      if (made.status !== 200) return notMade('tax rule', 'POST /V1/taxRules', made);
+      return valuesOr(all({ id: text(record(made.json).id), rateId: rate.id ?? null }), 'tax rule');
+    },
+  },
+  // Inactive cart price rules of specific coupons (no shopper's cart is ever discounted by them): one takes coupons
+  // one by one (POST /V1/coupons refuses a rule that allows generated ones: "Specified rule only allows auto
+  // generated coupons"), the other generates them (POST /V1/coupons/generate refuses one that does not).
+  'coupon-rule': couponRule(false),
+  'generating-rule': couponRule(true),
+  // A coupon of the run's own coupon rule, its code the prefixed name.
+  'rule-coupon': {
+    sweptAs: 'coupon',
+    level: 'allow',
+    reads: [WEBSITES, group(0), group(1)],
+    async make(ops, name) {
+      const rule = await ops.own('coupon-rule');
+      if (isReason(rule)) return rule;
+      const made = await post(ops, '/V1/coupons', { coupon: { rule_id: Number(rule.id), code: name, times_used: 0, is_primary: false } });
+      if (made.status !== 200) return notMade('coupon', 'POST /V1/coupons', made);
+      return valuesOr(all({ id: text(record(made.json).coupon_id), code: text(record(made.json).code), ruleId: rule.id ?? null }), 'coupon');
+    },
+  },
+  'unconfirmed-customer': {
+    sweptAs: 'customer',
+    level: 'allow',
+    reads: [WEBSITES, group(1)],
+    async make(ops, name) {
+      const made = await unconfirmed(ops, name, null);
+      if (isReason(made)) return made;
+      return valuesOr(all({ id: text(record(made.created.json).id), email: text(record(made.created.json).email), confirmationKey: made.key }), 'customer');
+    },
+  },
+  // The same, with a password, signed in: the caller of PUT /V1/customers/me/activate (the platform lets a customer
+  // awaiting confirmation sign in where the store does not require confirmation, as a vanilla installation does not).
+  'unconfirmed-own-customer': {
+    sweptAs: 'customer',
+    level: 'allow',
+    reads: [WEBSITES, group(1)],
+    async make(ops, name) {
+      const password = `Cc1!${name}`;
+      ops.secret(password);
+      const made = await unconfirmed(ops, name, password);
+      if (isReason(made)) return made;
+      const email = text(record(made.created.json).email);
+      const signedIn = await ops.call('guest', { method: 'POST', path: '/V1/integration/customer/token', body: { username: email, password } });
+      if (signedIn.status !== 200 || typeof signedIn.json !== 'string') return notMade('customer\'s token', 'POST /V1/integration/customer/token', signedIn);
+      ops.secret(signedIn.json);
+      return valuesOr(all({ id: text(record(made.created.json).id), email, token: signedIn.json, confirmationKey: made.key }), 'customer');
+    },
+  },
+  // Adobe Commerce: a disabled gift wrapping named (design) with the run's prefix.
+  'gift-wrapping': {
+    sweptAs: 'gift wrapping',
+    level: 'allow',
+    reads: [WEBSITES],
+    async make(ops, name) {
+      const made = await post(ops, '/V1/gift-wrappings', { data: { design: name, status: 0, base_price: 2, website_ids: [1] } });
+      if (made.status !== 200) return notMade('gift wrapping', 'POST /V1/gift-wrappings', made);
+      return valuesOr(all({ id: text(record(made.json).wrapping_id) }), 'gift wrapping');
+    },
+  },
+};

@@ -1,0 +1,83 @@
+// Binding a route to the run's own entities (bind.ts): the values a read-back can name (owned.<value>), the configured
+// admin sign-in, a factory save retried once after a lost deadlock, what a full-level route says it leaves; and the
+// price rows the priced product holds, which must be exactly what the price-deleting routes' contract bodies name.
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compileContractsDir } from '../../contracts/compile.ts';
+import type { CallerName, CallOptions, HttpExchange } from '../types.ts';
+import { bindOwned, levelOf, whatStays, type BindOps } from './bind.ts';
+import { PRICED } from './catalog-entities.ts';
+import { OWNED_ROUTES } from './routes.ts';
+
+const exchange = (status: number, json: unknown): HttpExchange => ({ method: 'POST', url: 'http://shop.test/rest/default/V1/x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
+
+/** Ops whose calls `answer` answers, recording each. */
+function ops(answer: (o: CallOptions, n: number) => HttpExchange, configured: BindOps['configured'] = () => null): { ops: BindOps; calls: CallOptions[] } {
+  const calls: CallOptions[] = [];
+  return {
+    calls,
+    ops: { call: async (_c: CallerName, o: CallOptions) => answer(o, calls.push(o) - 1), prefix: 'cctrun0000', secret: () => undefined, leave: () => undefined, by: 'test', configured },
+  };
+}
+
+const route = (key: string) => {
+  const found = OWNED_ROUTES[key];
+  assert.ok(found, key);
+  return found;
+};
+
+test('a bound call offers every value of the entities made for it: the read-back of a link deleted by id finds its product (owned.sku)', async () => {
+  const { ops: o } = ops((c) => (c.path === '/V1/store/storeConfigs' ? exchange(200, [{ base_url: 'http://shop.test/' }]) : exchange(200, { sku: (c.body as { product: { sku: string } }).product.sku, id: 5, extension_attributes: { downloadable_product_links: [{ id: 31 }], downloadable_product_samples: [{ id: 41 }] } })));
+  const bound = await bindOwned(o, route('DELETE /V1/products/downloadable-links/:id'), {});
+  assert.ok('params' in bound, JSON.stringify(bound));
+  assert.equal(bound.params.id, '31');
+  assert.match(bound.values.sku ?? '', /^cctrun0000o/);
+  assert.equal(bound.values.sampleId, '41');
+});
+
+test('the admin sign-in takes the configured credentials; without them it is not made', async () => {
+  const configured: BindOps['configured'] = (name) => (name === 'admin-username' ? 'conformance' : 'secret!');
+  const signIn = await bindOwned(ops(() => exchange(200, {}), configured).ops, route('POST /V1/integration/admin/token'), {});
+  assert.ok('params' in signIn);
+  assert.deepEqual(signIn.body, { username: 'conformance', password: 'secret!' });
+  const none = await bindOwned(ops(() => exchange(200, {})).ops, route('POST /V1/integration/admin/token'), {});
+  assert.deepEqual(none, { reason: 'the run signs in with the configured admin\'s username, and the admin is configured by token only (COMMERCE_ADMIN_TOKEN)' });
+});
+
+test('a factory save that lost a deadlock is tried once more; any other refusal is not', async () => {
+  const lost = { message: 'The stock item was unable to be saved. Please try again.' };
+  const once = ops((c, n) => (n === 0 ? exchange(400, lost) : exchange(200, { ...(c.body as { product: object }).product, id: 7, extension_attributes: { stock_item: { item_id: 8 } } })));
+  const made = await bindOwned(once.ops, route('DELETE /V1/products/:sku'), {});
+  assert.ok('params' in made, JSON.stringify(made));
+  assert.equal(once.calls.length, 2, 'the same create, twice');
+  assert.deepEqual(once.calls[0]?.body, once.calls[1]?.body);
+  const twice = ops(() => exchange(400, lost));
+  assert.match(JSON.stringify(await bindOwned(twice.ops, route('DELETE /V1/products/:sku'), {})), /unable to be saved/);
+  assert.equal(twice.calls.length, 2, 'tried once more only');
+  const refused = ops(() => exchange(400, { message: 'URL key for specified store already exists.' }));
+  await bindOwned(refused.ops, route('DELETE /V1/products/:sku'), {});
+  assert.equal(refused.calls.length, 1, 'a refusal that is no lost save is not repeated');
+});
+
+test('what a full-level route leaves, in its reasons: the upload\'s own file, the image of the product it acts on', () => {
+  assert.equal(levelOf(route('POST /V1/products/:sku/media')), 'full');
+  assert.equal(whatStays(route('POST /V1/products/:sku/media')), 'an image file in pub/media');
+  assert.equal(levelOf(route('PUT /V1/products/:sku/media/:entryId')), 'full');
+  assert.equal(whatStays(route('PUT /V1/products/:sku/media/:entryId')), 'a product image file in pub/media');
+  assert.equal(levelOf(route('PUT /V1/products/:sku')), 'allow');
+});
+
+test('the priced product holds exactly the rows the price-deleting routes\' contract bodies name', () => {
+  const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
+  assert.ok(compiled.ok);
+  const body = (key: string) => compiled.plan.routes.find((r) => r.key === key)?.body as { prices: Array<Record<string, unknown>> };
+  const { sku: _sku, ...tier } = body('POST /V1/products/tier-prices-delete').prices[0] ?? {};
+  assert.deepEqual(tier, PRICED.tier);
+  const groupDelete = compiled.plan.routes.find((r) => r.key === 'DELETE /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty');
+  assert.equal(String((groupDelete?.params.qty as { literal: unknown } | undefined)?.literal), String(PRICED.groupTier.qty));
+  const group = route('DELETE /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty').path.customerGroupId;
+  assert.ok(group !== undefined && 'platform' in group);
+  assert.equal(group.platform.values[0], PRICED.groupTier.customerGroupId);
+});

@@ -1,0 +1,323 @@
+// The run's own catalogue entities with their parts, made in a few synchronous admin calls: a product with custom
+// options, links, prices, a category holding it; bundle, configurable and downloadable products with their options,
+// children, links and samples; attribute sets with a group and an assigned attribute; a select attribute with an
+// option. Everything is named with the run's prefix and is removed by the sweep with the product, the category, the
+// attribute or the set it belongs to (the sweep deletes products before attributes and attribute sets). The write
+// routes bound to them (routes.ts) act on these parts, so their effect can be read back and stays inside the run.
+// The product with an image is of the full level: resized copies of the image stay in pub/media once the product is deleted.
+
+import type { HttpExchange } from '../types.ts';
+import { all, notMade, text, type Factory, type Ops } from './factory.ts';
+import { DEFAULT_SET, group, record, ROOT_CATEGORY, WEBSITES } from './platform-references.ts';
+
+export type CatalogKind =
+  | 'unassigned-product'
+  | 'priced-product'
+  | 'option-product'
+  | 'linked-product'
+  | 'category-product'
+  | 'attribute-option'
+  | 'attribute-group'
+  | 'set-attribute'
+  | 'bundle'
+  | 'configurable-base'
+  | 'configurable'
+  | 'downloadable'
+  | 'imaged-product';
+
+/** The kinds a catalogue factory may ask for: its own, and the plain ones of entities.ts. */
+type Needs = CatalogKind | 'product' | 'product-attribute' | 'attribute-set';
+type CatalogFactory = Factory<Needs>;
+type CatalogOps = Ops<Needs>;
+type Made = { values: Record<string, string> } | { reason: string };
+
+/** A disabled, invisible simple product (a storefront never shows it), with what `extra` adds to its create body. */
+export function productBody(sku: string, extra: Record<string, unknown> = {}): { product: Record<string, unknown> } {
+  const { extension_attributes: ext, ...rest } = extra;
+  return {
+    product: {
+      sku, name: sku, attribute_set_id: 4, price: 10, status: 2, visibility: 1, type_id: 'simple', weight: 1,
+      ...rest,
+      extension_attributes: { stock_item: { qty: 0, is_in_stock: false }, ...(ext !== null && typeof ext === 'object' ? ext : {}) },
+    },
+  };
+}
+
+const post = (ops: CatalogOps, path: string, body: unknown): Promise<HttpExchange> => ops.call('admin', { method: 'POST', path, body });
+
+/** Create a product; its answer, or why it could not be made. */
+async function createProduct(ops: CatalogOps, what: string, sku: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown> | { reason: string }> {
+  const res = await post(ops, '/V1/products', productBody(sku, extra));
+  return res.status === 200 ? record(res.json) : notMade(what, 'POST /V1/products', res);
+}
+
+const isReason = (v: unknown): v is { reason: string } => v !== null && typeof v === 'object' && 'reason' in v;
+const valuesOr = (values: Record<string, string> | null, what: string): Made => (values === null ? { reason: `the run made its own ${what} but an answer lacks a value the route needs` } : { values });
+
+/** The first item of an answer's array at `key`. */
+const firstOf = (json: unknown, key: string): Record<string, unknown> => {
+  const list = record(json)[key];
+  return record(Array.isArray(list) ? list[0] : undefined);
+};
+
+/**
+ * The rows the price-deleting routes remove, as their contract bodies name them (a unit test holds the two
+ * together): the delete matches a tier price by group, quantity and value, so the run's product must hold exactly
+ * this one. The group price is the one DELETE .../group-prices/1/tiers/1 removes (General, quantity 1).
+ */
+export const PRICED = {
+  tier: { price: 1, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 },
+  groupTier: { customerGroupId: 1, qty: 1, price: 8 },
+  special: 5,
+  cost: 3,
+} as const;
+
+export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = {
+  // In no website: the website-link routes add one (on a single-website installation the platform puts a product
+  // created without website_ids into the main website, so that would be nothing to read back).
+  'unassigned-product': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const made = await createProduct(ops, 'product', name, { extension_attributes: { website_ids: [] } });
+      return isReason(made) ? made : valuesOr(all({ sku: text(made.sku) }), 'product');
+    },
+  },
+  // A product with the prices the delete routes remove: a tier price for all groups, a General group price, a special
+  // price without dates (a dated one is a staging update on Adobe Commerce that outlives the product) and a cost.
+  'priced-product': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET, WEBSITES, group(1)],
+    async make(ops, name) {
+      const made = await createProduct(ops, 'product', name, { custom_attributes: [{ attribute_code: 'special_price', value: PRICED.special }, { attribute_code: 'cost', value: PRICED.cost }] });
+      if (isReason(made)) return made;
+      const sku = text(made.sku);
+      if (sku === null) return { reason: 'POST /V1/products created the run\'s own product but its answer lacks its sku' };
+      const tier = await post(ops, '/V1/products/tier-prices', { prices: [{ ...PRICED.tier, sku }] });
+      if (tier.status !== 200 || !Array.isArray(tier.json) || tier.json.length > 0) return notMade('tier price', 'POST /V1/products/tier-prices', tier);
+      const g = PRICED.groupTier;
+      const groupTier = await post(ops, `/V1/products/${encodeURIComponent(sku)}/group-prices/${g.customerGroupId}/tiers/${g.qty}/price/${g.price}`, undefined);
+      if (groupTier.status !== 200) return notMade('group price', 'POST /V1/products/:sku/group-prices/1/tiers/1/price/8', groupTier);
+      return { values: { sku } };
+    },
+  },
+  'option-product': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const made = await createProduct(ops, 'product', name);
+      if (isReason(made)) return made;
+      // A text field with other values than the contract bodies send, so an update reads back changed.
+      const option = await post(ops, '/V1/products/options', { option: { product_sku: made.sku, title: `${name} own option`, type: 'field', sort_order: 2, is_require: false, price: 1, price_type: 'fixed', max_characters: 20 } });
+      if (option.status !== 200) return notMade('custom option', 'POST /V1/products/options', option);
+      return valuesOr(all({ sku: text(made.sku), optionId: text(record(option.json).option_id) }), 'custom option');
+    },
+  },
+  // A product related to a second one: the link the DELETE route removes.
+  'linked-product': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const other = await createProduct(ops, 'product', `${name}l`);
+      if (isReason(other)) return other;
+      const linked = text(other.sku);
+      const made = await createProduct(ops, 'product', name, { product_links: [{ sku: name, link_type: 'related', linked_product_sku: linked, linked_product_type: 'simple', position: 1 }] });
+      if (isReason(made)) return made;
+      return valuesOr(all({ sku: text(made.sku), linkedSku: linked }), 'product link');
+    },
+  },
+  // A category holding a product at position 5 (the contract bodies send 0, so an update reads back changed).
+  'category-product': {
+    sweptAs: 'category',
+    level: 'allow',
+    reads: [ROOT_CATEGORY, DEFAULT_SET],
+    async make(ops, name) {
+      const product = await ops.own('product');
+      if (isReason(product)) return product;
+      const category = await post(ops, '/V1/categories', { category: { name, parent_id: 2, is_active: false, include_in_menu: false } });
+      if (category.status !== 200) return notMade('category', 'POST /V1/categories', category);
+      const id = text(record(category.json).id);
+      const link = await post(ops, `/V1/categories/${id ?? ''}/products`, { productLink: { sku: product.sku, position: 5, category_id: Number(id) } });
+      if (link.status !== 200) return notMade('category product link', 'POST /V1/categories/:categoryId/products', link);
+      return valuesOr(all({ id, sku: product.sku ?? null }), 'category');
+    },
+  },
+  // One option on a select attribute of the run's own.
+  'attribute-option': {
+    sweptAs: 'product attribute',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops) {
+      const attribute = await ops.own('product-attribute');
+      if (isReason(attribute)) return attribute;
+      const code = attribute.code ?? '';
+      const option = await post(ops, `/V1/products/attributes/${encodeURIComponent(code)}/options`, { option: { label: `${code} own option`, sort_order: 1 } });
+      if (option.status !== 200) return notMade('attribute option', 'POST /V1/products/attributes/:attributeCode/options', option);
+      // 2.4.7 answers the new option's id as text ("12"); earlier releases answered true (then it is read back).
+      const id = typeof option.json === 'string' ? option.json.replace(/^id_/, '') : null;
+      return valuesOr(all({ code, optionId: id }), 'attribute option');
+    },
+  },
+  // A group of the run's own attribute set (removed with the set).
+  'attribute-group': {
+    sweptAs: 'attribute set',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const set = await ops.own('attribute-set');
+      if (isReason(set)) return set;
+      const made = await post(ops, '/V1/products/attribute-sets/groups', { group: { attribute_group_name: `${name} group`, attribute_set_id: Number(set.id) } });
+      if (made.status !== 200) return notMade('attribute group', 'POST /V1/products/attribute-sets/groups', made);
+      return valuesOr(all({ id: text(record(made.json).attribute_group_id), setId: set.id ?? null }), 'attribute group');
+    },
+  },
+  // The run's own attribute assigned to a group of the run's own attribute set.
+  'set-attribute': {
+    sweptAs: 'attribute set',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops) {
+      const g = await ops.own('attribute-group');
+      if (isReason(g)) return g;
+      const attribute = await ops.own('product-attribute');
+      if (isReason(attribute)) return attribute;
+      const assigned = await post(ops, '/V1/products/attribute-sets/attributes', { attributeSetId: Number(g.setId), attributeGroupId: Number(g.id), attributeCode: attribute.code, sortOrder: 0 });
+      if (assigned.status !== 200) return notMade('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned);
+      return valuesOr(all({ setId: g.setId ?? null, groupId: g.id ?? null, code: attribute.code ?? null }), 'attribute assignment');
+    },
+  },
+  // A bundle with one option holding one child (quantity 2, position 1: the contract bodies send 1 and 0), and a
+  // second product of the run's own that is in no option yet.
+  bundle: {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const child = await ops.own('product');
+      if (isReason(child)) return child;
+      const free = await createProduct(ops, 'product', `${name}f`);
+      if (isReason(free)) return free;
+      const made = await createProduct(ops, 'bundle product', name, {
+        type_id: 'bundle', price: 0,
+        custom_attributes: [{ attribute_code: 'price_type', value: '0' }, { attribute_code: 'price_view', value: '0' }],
+        extension_attributes: { bundle_product_options: [{ title: `${name} option`, type: 'select', required: false, position: 1, product_links: [{ sku: child.sku, qty: 2, position: 1, is_default: false, price: 0, price_type: 0, can_change_quantity: 0 }] }] },
+      });
+      if (isReason(made)) return made;
+      const option = firstOf(made.extension_attributes, 'bundle_product_options');
+      const link = firstOf(option, 'product_links');
+      return valuesOr(all({ sku: text(made.sku), optionId: text(option.option_id), childSku: child.sku ?? null, linkId: text(link.id), freeSku: text(free.sku) }), 'bundle product');
+    },
+  },
+  // What a configurable product is made of, without its option: an attribute set of the run's own holding a global
+  // select attribute with two values, two simple products in that set (one per value), and the configurable product
+  // itself. Everything in the run's own set, so no attribute of the run's is added to the installation's sets.
+  'configurable-base': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const g = await ops.own('attribute-group');
+      if (isReason(g)) return g;
+      const code = `${name}c`.toLowerCase();
+      const attribute = await post(ops, '/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });
+      if (attribute.status !== 200) return notMade('product attribute', 'POST /V1/products/attributes', attribute);
+      const options = (Array.isArray(record(attribute.json).options) ? (record(attribute.json).options as unknown[]) : []).map(record).filter((o) => text(o.value) !== null);
+      const [a, b] = [text(options[0]?.value), text(options[1]?.value)];
+      const attributeId = text(record(attribute.json).attribute_id);
+      const assigned = await post(ops, '/V1/products/attribute-sets/attributes', { attributeSetId: Number(g.setId), attributeGroupId: Number(g.id), attributeCode: code, sortOrder: 0 });
+      if (assigned.status !== 200) return notMade('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned);
+      const inSet = { attribute_set_id: Number(g.setId) };
+      const childA = await createProduct(ops, 'product', `${name}a`, { ...inSet, custom_attributes: [{ attribute_code: code, value: a }] });
+      if (isReason(childA)) return childA;
+      const childB = await createProduct(ops, 'product', `${name}b`, { ...inSet, custom_attributes: [{ attribute_code: code, value: b }] });
+      if (isReason(childB)) return childB;
+      const made = await createProduct(ops, 'configurable product', name, { ...inSet, type_id: 'configurable' });
+      if (isReason(made)) return made;
+      return valuesOr(all({ sku: text(made.sku), setId: g.setId ?? null, attributeId, code, valueA: a, valueB: b, childA: text(childA.sku), childB: text(childB.sku) }), 'configurable product');
+    },
+  },
+  // The configurable product with its option (the attribute's first value) and the first child linked; the second
+  // child is free to add.
+  configurable: {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops) {
+      const base = await ops.own('configurable-base');
+      if (isReason(base)) return base;
+      const sku = encodeURIComponent(base.sku ?? '');
+      const option = await post(ops, `/V1/configurable-products/${sku}/options`, { option: { attribute_id: base.attributeId, label: `${base.code} own`, position: 1, is_use_default: true, values: [{ value_index: Number(base.valueA) }] } });
+      if (option.status !== 200) return notMade('configurable option', 'POST /V1/configurable-products/:sku/options', option);
+      const child = await post(ops, `/V1/configurable-products/${sku}/child`, { childSku: base.childA });
+      if (child.status !== 200) return notMade('configurable child', 'POST /V1/configurable-products/:sku/child', child);
+      // Adding a child saves the product's options anew: the option gets another id (and the attribute's label), so
+      // the id is read now, not taken from the answer that created it.
+      const options = await ops.call('admin', { method: 'GET', path: `/V1/configurable-products/${sku}/options/all` });
+      const first = Array.isArray(options.json) ? record(options.json[0]) : {};
+      if (options.status !== 200 || text(first.id) === null) return notMade('configurable option', 'GET /V1/configurable-products/:sku/options/all', options);
+      return valuesOr(all({ ...base, optionId: text(first.id) }), 'configurable option');
+    },
+  },
+  // A downloadable product with one link and one sample by URL, on the target's own host (the store's base URL, read
+  // from GET /V1/store/storeConfigs): setup:install lists that host in env.php's downloadable_domains, and a file
+  // link would leave its file in pub/media. An installation reached by an IP address refuses every URL ("Link URL's
+  // domain is not in list of downloadable_domains in env.php.": an IP never qualifies), and the routes skip with that.
+  downloadable: {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const configs = await ops.call('admin', { method: 'GET', path: '/V1/store/storeConfigs' });
+      const base = Array.isArray(configs.json) ? text(record(configs.json[0]).base_url) : null;
+      if (configs.status !== 200 || base === null) return notMade('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs);
+      const url = (file: string): string => new URL(`${name}-${file}.zip`, base).href;
+      const made = await createProduct(ops, 'downloadable product', name, {
+        type_id: 'downloadable', price: 1,
+        extension_attributes: {
+          downloadable_product_links: [{ title: `${name} own link`, sort_order: 2, is_shareable: 0, price: 1, number_of_downloads: 1, link_type: 'url', link_url: url('link'), sample_type: 'url', sample_url: url('link-sample') }],
+          downloadable_product_samples: [{ title: `${name} own sample`, sort_order: 2, sample_type: 'url', sample_url: url('sample') }],
+        },
+      });
+      if (isReason(made)) return /downloadable_domains/.test(made.reason) ? { reason: `${made.reason}: the store's base URL host (${new URL(base).hostname}) is not a domain env.php's downloadable_domains lists (an IP address never qualifies), so no link by URL can be made on this installation, and a link by file would leave its file in pub/media` } : made;
+      const ext = record(made.extension_attributes);
+      return valuesOr(all({ sku: text(made.sku), linkId: text(firstOf(ext, 'downloadable_product_links').id), sampleId: text(firstOf(ext, 'downloadable_product_samples').id), linkUrl: url('link'), sampleUrl: url('sample') }), 'downloadable product');
+    },
+  },
+  // A product with one image (full level). What stays, measured on the real 2.4.7-p3: the upload writes the file and
+  // 22 resized copies (pub/media/catalog/product/cache/<hash>/w/a/<name>); deleting the gallery entry removes all
+  // 23, but deleting the product while it holds the entry (what the sweep does) removes the original only and leaves
+  // the 22 copies. They are recorded as left by design, by the path of their copies.
+  'imaged-product': {
+    sweptAs: 'product',
+    level: 'full',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      const made = await createProduct(ops, 'product', name);
+      if (isReason(made)) return made;
+      const sku = encodeURIComponent(String(made.sku));
+      const entry = await post(ops, `/V1/products/${sku}/media`, { entry: { media_type: 'image', label: `${name} own image`, position: 2, disabled: false, types: [], content: { base64_encoded_data: PIXEL_PNG, type: 'image/png', name: `${name}.png` } } });
+      if (entry.status !== 200) return notMade('product image', 'POST /V1/products/:sku/media', entry);
+      const entryId = text(entry.json);
+      const file = await mediaFileOf(ops, String(made.sku), entryId);
+      if (file !== null) ops.leave({ kind: 'media file', id: file });
+      return valuesOr(all({ sku: text(made.sku), entryId }), 'product image');
+    },
+  },
+};
+
+/** A 1x1 PNG. */
+export const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
+/** What a media entry leaves under pub/media once its product is deleted: the resized copies of its file,
+ * catalog/product/cache/<one directory per image size>/w/a/wallow.png (the path of its file is read from the entry);
+ * null when the read does not say. */
+export async function mediaFileOf(ops: Pick<CatalogOps, 'call'>, sku: string, entryId: string | null): Promise<string | null> {
+  if (entryId === null) return null;
+  const res = await ops.call('admin', { method: 'GET', path: `/V1/products/${encodeURIComponent(sku)}/media/${encodeURIComponent(entryId)}` });
+  const file = text(record(res.json).file);
+  return res.status === 200 && file !== null ? `catalog/product/cache/*${file.startsWith('/') ? '' : '/'}${file}` : null;
+}
