@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { fakeRoute, platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { adminOnSelfRefused } from './admin-self-refused.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 const route = fakeRoute('GET', '/V1/customers/me', { permission: 'self' });
 const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
@@ -44,6 +45,6 @@ verdictCases(adminOnSelfRefused, [
   {
     name: 'no admin configured: skipped',
     fake: { route, callers: { admin: false } },
-    want: { outcome: 'skip', reason: 'no admin identity configured' },
+    want: { outcome: 'skip', reason: NO_ADMIN },
   },
 ]);

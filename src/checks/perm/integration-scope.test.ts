@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { integrationScope } from './integration-scope.ts';
+import { NO_INTEGRATION } from '../stand-in.ts';
 
 const callers = { integration: true };
 
@@ -22,7 +23,7 @@ verdictCases(integrationScope, [
   },
   {
     name: 'no integration configured: skipped',
-    want: { outcome: 'skip', reason: 'no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)' },
+    want: { outcome: 'skip', reason: NO_INTEGRATION },
   },
   {
     name: 'an integration no OAuth form verifies: skipped with that problem',

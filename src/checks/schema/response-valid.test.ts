@@ -8,6 +8,7 @@ import type { CompiledRoute } from '../../contracts/types.ts';
 import { fakeRoute, platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { readerFor, responseValid } from './response-valid.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 const BY_SKU = fakeRoute('GET', '/V1/products/:sku', { params: { sku: { fixture: 'product.sku' } } });
 const LIST = fakeRoute('GET', '/V1/products');
@@ -90,7 +91,7 @@ verdictCases(responseValid, [
   },
   { name: 'an integer is a number', fake: { route: respond({ type: 'number' }), answer: { status: 200, json: 12 } }, want: { outcome: 'pass' } },
   { name: 'no schema to validate against: skipped', fake: { validation: { unavailable: 'the target publishes no schema' } }, want: { outcome: 'skip', reason: 'the target publishes no schema' } },
-  { name: 'the reader is not configured: skipped', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: 'no admin identity configured' } },
+  { name: 'the reader is not configured: skipped', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: NO_ADMIN } },
   { name: 'no data on the target: skipped', fake: { unresolved: 'no product on the target' }, want: { outcome: 'skip', reason: 'no product on the target' } },
 ]);
 
