@@ -47,4 +47,9 @@ verdictCases(adminOnSelfRefused, [
     fake: { route, callers: { admin: false } },
     want: { outcome: 'skip', reason: NO_ADMIN },
   },
+  {
+    name: 'the integration standing in for the admin is no admin user: skipped, naming the variables',
+    fake: { route, target: { adminIdentity: 'integration-oauth1' } },
+    want: { outcome: 'skip', reason: /^this check is about an admin user's token on a self route; the admin here is the integration \(OAuth 1\.0a signed\), standing in for the admin, no admin user: set COMMERCE_ADMIN_USERNAME \/ COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN/ },
+  },
 ]);
