@@ -135,6 +135,12 @@ export function factsForRoute(facts: TargetFacts, route: Pick<CompiledRoute, 'ke
   return view;
 }
 
+/** The user type the platform records for whoever answers as the admin (Magento\Authorization\Model\
+ * UserContextInterface: 1 integration, 2 admin), e.g. on the bulks it queues (user_type of the operation status). */
+export function adminUserType(identity: AdminIdentity | null): 1 | 2 {
+  return isIntegration(identity) ? 1 : 2;
+}
+
 /** What to configure for each caller, as the skips say it. */
 export const VARIABLES_OF: Readonly<Record<CallerName, string>> = {
   guest: 'nothing',
