@@ -324,7 +324,7 @@ interface FaultOverride {
 
 /** Per fault: the narrow selection that shows it, the checks meant to catch it, and profile or settings it needs.
  * Every fault shows on commerce 2.4.7 (async, bulk, status routes from 2.3.0; JWT lifetimes from 2.4.4;
- * revoke-customer-token from 2.4.5), so that is the profile unless a fault says otherwise. */
+ * revoke-customer-token from 2.4.6), so that is the profile unless a fault says otherwise. */
 export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'guest-reaches-admin-resource': { quick: 'perm\\.guest-refused GET /V1/store/store(Views|Groups)$', expected: ['perm.guest-refused'] },
   'customer-reaches-other-customer': { quick: 'perm\\.customer-refused-admin GET /V1/customers/:customerId$', expected: ['perm.customer-refused-admin'] },

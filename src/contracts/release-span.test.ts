@@ -57,7 +57,7 @@ test('a 401 naming the newer ACL narrows "2.4" past 2.4.0-p1, and the schema\'s 
   assert.match(byAcl.evidence[0]?.seen ?? '', /refused naming Magento_Catalog::catalog_inventory/);
   const both = narrowRelease(spanOf('2.4'), [stockItems, revoke], { published: new Set([revoke.key]), refusals }, shape);
   assert.equal(describeSpan(both.span), '2.4.5 – 2.4.x');
-  assert.equal(both.evidence.length, 1, 'once the schema placed it past 2.4.5, the stock route has one state: no probe needed');
+  assert.deepEqual(both.evidence.map((e) => e.allows), ['2.4.5 – 2.4.x', 'after 2.4.0-p1 – 2.4.x'], 'every piece that agrees is recorded, the narrowest wins');
 });
 
 test('a schema without the route bounds the span above; the older ACL keeps the early releases', () => {
@@ -67,11 +67,14 @@ test('a schema without the route bounds the span above; the older ACL keeps the 
   assert.equal(presenceIn(revoke, n.span).kind, 'absent');
 });
 
-test('contradicting evidence is set aside, not applied', () => {
+test('contradicting evidence is set aside, not applied: both sides, whatever the order', () => {
   const refusals = new Map([[stockItems.key, ['Magento_CatalogInventory::cataloginventory']]]);
   const n = narrowRelease(spanOf('2.4'), [stockItems, revoke], { published: new Set([revoke.key]), refusals }, shape);
-  assert.equal(describeSpan(n.span), '2.4.5 – 2.4.x');
-  assert.equal(n.ignored.length, 0, 'once narrowed past 2.4.0-p1 the route no longer tells anything, so nothing contradicts');
+  assert.equal(describeSpan(n.span), 'some release of 2.4', 'a route of 2.4.5 and an ACL of 2.4.0-p1 cannot both be right: neither narrows');
+  assert.deepEqual(n.ignored.map((e) => e.seen), ['the published schema has POST /V1/integration/customer/revoke-customer-token (introduced in 2.4.5)', 'a guest call to GET /V1/stockItems/:productSku was refused naming Magento_CatalogInventory::cataloginventory']);
+  assert.match(n.ignored[0]?.why ?? '', /^contradicts "a guest call to GET \/V1\/stockItems/);
+  const reversed = narrowRelease(spanOf('2.4'), [revoke, stockItems], { published: new Set([revoke.key]), refusals }, shape);
+  assert.equal(describeSpan(reversed.span), describeSpan(n.span), 'the order the routes come in changes nothing');
   const unknownAcl = narrowRelease(spanOf('2.4'), [stockItems], { published: null, refusals: new Map([[stockItems.key, ['Vendor::other']]]) }, shape);
   assert.equal(describeSpan(unknownAcl.span), 'some release of 2.4', 'an ACL no release had narrows nothing: the checks report it');
 });

@@ -157,9 +157,30 @@ export function hull(spans: readonly ReleaseSpan[]): ReleaseSpan | null {
   return out;
 }
 
-/** The span as people read it: "2.4.7", "2.4.1 – 2.4.x", "any release". */
+/** The one minor release a span holds, whatever its patch level: 2.4.7 for [2.4.7, 2.4.8) (and for 2.4.7 itself,
+ * or [2.4.7-p1, 2.4.7-p3]); null when the span reaches past it, or is empty. */
+export function minorReleaseOf(span: ReleaseSpan): string | null {
+  if (span.lo === null || span.hi === null || isEmpty(span)) return null;
+  const lo = FULL.exec(span.lo.release);
+  const hi = FULL.exec(span.hi.release);
+  if (!lo || !hi || lo[1] !== hi[1]) return null;
+  const minor = `2.${lo[1]}.${lo[2]}`;
+  if (lo[2] === hi[2]) return minor;
+  // [2.4.7, 2.4.8): every patch level of 2.4.7 and nothing of 2.4.8.
+  const next = Number(lo[2]) + 1 === Number(hi[2]) && hi[3] === undefined && !span.hi.inclusive;
+  return next ? minor : null;
+}
+
+/** The span as people read it: "2.4.7", "2.4.7, some patch level", "2.4.1 – 2.4.x", "any release". */
 export function describeSpan(span: ReleaseSpan): string {
   if (span.lo === null && span.hi === null) return 'any release';
+  const minor = minorReleaseOf(span);
+  if (minor !== null && !(span.lo?.release === span.hi?.release && span.lo?.inclusive && span.hi?.inclusive)) {
+    const from = span.lo as SpanBound;
+    // Patch levels are named only when the evidence separates them.
+    const whole = from.release === minor && from.inclusive && (span.hi?.release === `2.${minor.split('.')[1]}.${Number(minor.split('.')[2]) + 1}` && !span.hi.inclusive);
+    if (whole) return `${minor}, some patch level`;
+  }
   if (span.lo && span.hi && span.lo.release === span.hi.release && span.lo.inclusive && span.hi.inclusive) {
     return LINE.test(span.lo.release) ? `some release of ${span.lo.release}` : span.lo.release;
   }

@@ -10,7 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeEach, test } from 'node:test';
 import { routeShape } from '../checks/schema/endpoint.ts';
-import { setUpRun } from './global-setup.ts';
+import type { IntegrationScope } from '../checks/types.ts';
+import { schemaComplete, setUpRun } from './global-setup.ts';
 import { handedOwnCustomer, handedTokens } from './handed-tokens.ts';
 import { compilePlan } from './plan.ts';
 import { readFingerprint } from './run-facts.ts';
@@ -140,4 +141,16 @@ test('COMMERCE_INTEGRATION_RESOURCES: the merchant\'s list is the scope', async 
   await setUpRun({});
   const fingerprint = readFingerprint(join(target.runDir, 'fingerprint.json'));
   assert.deepEqual(fingerprint?.integrationScope, { from: 'configured', resources: ['Magento_Catalog::catalog', 'Magento_Catalog::products'], all: false });
+});
+
+test('the published schema is complete when an admin read it, or the integration with every resource', () => {
+  const all: IntegrationScope = { from: 'schema', all: true, reached: [], outside: [], absent: [] };
+  const some: IntegrationScope = { from: 'schema', all: false, reached: [], outside: ['GET /V1/orders'], absent: [] };
+  assert.equal(schemaComplete('admin-account', null), true);
+  assert.equal(schemaComplete('admin-token', null), true);
+  assert.equal(schemaComplete('integration-bearer', all), true);
+  assert.equal(schemaComplete('integration-oauth1', some), false, 'filtered by its ACL: it lacks what it may not call');
+  assert.equal(schemaComplete('integration-bearer', { from: 'unknown', problem: 'x' }), false);
+  assert.equal(schemaComplete('guest', null), false);
+  assert.equal(schemaComplete(null, all), false, 'a pinned file is nobody\'s view');
 });

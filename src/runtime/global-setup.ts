@@ -8,8 +8,10 @@ import { join, resolve } from 'node:path';
 import { createTransport } from './http-transport.ts';
 import { formatConfigProblems, loadTargetConfig, type TargetConfig } from '../config/target-config.ts';
 import type { CompiledPlan, Edition } from '../contracts/types.ts';
-import { spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
+import { describeSpan, spanOf, type ReleaseSpan } from '../contracts/release-span.ts';
 import { narrowRelease, permissionProbes, type Narrowed } from '../contracts/release-evidence.ts';
+import { projectMarkers, type Behaviour } from '../contracts/release-markers.ts';
+import { readMarkers, serviceShown, viewOfSchema } from '../contracts/release-observe.ts';
 import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { fillPath } from '../contracts/paths.ts';
 import { resourcesOf } from '../checks/platform-errors.ts';
@@ -107,6 +109,8 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
     handTokens(runDir, handed);
     const file = join(runDir, 'fingerprint.json');
     writeFileSync(file, `${JSON.stringify(fingerprint, null, 2)}\n`);
+    // The run's headline: what the target is, before any test. Standard error, so machine-readable output stays clean.
+    process.stderr.write(`${targetHeadline(fingerprint)}\n`);
     process.env.COMMERCE_RUN_PREFIX ??= fingerprint.runPrefix;
     if (writesAllowed(config.writes) && adminWrites && adminToken) {
       // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
@@ -121,6 +125,14 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
   } finally {
     transport.close();
   }
+}
+
+/** `http://shop (open-source, release 2.4.7, some patch level: 12 markers, fingerprint.json)`. */
+export function targetHeadline(fp: Fingerprint): string {
+  const edition = fp.edition ?? 'edition unknown';
+  const release = fp.releaseName ?? fp.release ?? 'unknown';
+  const how = fp.releaseFrom === 'configured' ? 'configured' : fp.releaseFrom === 'detected' ? `${fp.releaseEvidence.length} piece(s) of evidence${fp.releaseEvidenceIgnored.length > 0 ? `, ${fp.releaseEvidenceIgnored.length} set aside` : ''}` : 'not detected';
+  return `Target ${fp.baseUrl}: ${edition}, release ${release} (${how}; fingerprint.json)`;
 }
 
 /** The configured identities, signed in once for every worker of the run (the admin token is the one already held;
@@ -179,7 +191,7 @@ export type SchemaReader = AdminIdentity | 'guest';
 async function fetchPublishedSchema(client: TargetClient, config: TargetConfig, admin: { token: string | null; identity: AdminIdentity | null }, runDir: string): Promise<Fingerprint['publishedSchema']> {
   const schema = await client.send({ method: 'GET', base: 'store', path: '/schema', storeCode: 'all', query: { services: 'all' }, token: admin.token });
   const reader: SchemaReader = admin.token !== null && admin.identity !== null ? admin.identity : 'guest';
-  const credential = reader === 'guest' ? 'guest (no admin identity: the schema is filtered to anonymous routes)' : describeAdminIdentity(reader);
+  const credential = reader === 'guest' ? 'guest (no admin identity: the schema is filtered to anonymous routes)' : reader === 'admin-account' ? 'admin token' : reader === 'admin-token' ? 'admin token, COMMERCE_ADMIN_TOKEN' : describeAdminIdentity(reader);
   if (schema.status === 200 && schema.json !== null && typeof schema.json === 'object') {
     const file = join(runDir, 'published-schema.json');
     writeFileSync(file, schema.bodyText);
@@ -218,9 +230,13 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     release = schemaInfo.version;
     releaseFrom = 'detected';
   }
-  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema.file);
   const runPrefix = process.env.COMMERCE_RUN_PREFIX ?? newRunPrefix();
   const integrationUsable = tokens.available('integration') && oauthSigning?.problem == null;
+  // The integration's scope first, over the line's releases (a route of a release the target is not is probed and
+  // found absent): whether the schema the integration read as the admin is complete depends on it.
+  const integrationScope: IntegrationScope | null = !tokens.available('integration') ? null : integrationUsable ? await readScope(client, config, plan, edition, spanOf(release), publishedSchema, tokens, runPrefix) : { from: 'unknown', problem: oauthSigning?.problem ?? 'the integration cannot be used' };
+  const complete = schemaComplete(publishedSchema.reader, integrationScope);
+  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, complete, await observeBehaviours(client, config, admin.token));
   return {
     baseUrl: config.baseUrl as string,
     storeCode: config.storeCode,
@@ -230,13 +246,14 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     release,
     releaseFrom,
     releaseSpan: narrowed.span,
+    releaseName: releaseFrom === 'configured' && release !== null ? release : releaseFrom === 'detected' ? describeSpan(narrowed.span) : null,
     releaseEvidence: narrowed.evidence,
     releaseEvidenceIgnored: narrowed.ignored,
     schemaInfo,
     oauthSigning,
     publishedSchema,
     adminIdentity: admin.identity,
-    integrationScope: !tokens.available('integration') ? null : integrationUsable ? await readScope(client, config, plan, edition, narrowed.span, publishedSchema, tokens, runPrefix) : { from: 'unknown', problem: oauthSigning?.problem ?? 'the integration cannot be used' },
+    integrationScope,
     ownCustomer: null,
     features: {},
     startedAt: new Date().toISOString(),
@@ -244,17 +261,35 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
   };
 }
 
-/** Narrow a line to the releases that fit what the target shows: the published schema's routes, and the ACL ids a
- * guest's 401 names on routes whose permission changed inside the line (a guest GET is refused before anything runs). */
-async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schemaFile: string | null): Promise<Narrowed> {
+/** Behaviours a release changed that global setup sees without harm: the form of the admin token the run itself
+ * obtained (JWT from 2.4.4; a handed or integration token says nothing), and how a method the web API does not
+ * support is refused (405 from the request method validator, 400 before it), asked of an anonymous read route. */
+async function observeBehaviours(client: TargetClient, config: TargetConfig, adminToken: string | null): Promise<Partial<Record<Behaviour, boolean>>> {
+  const seen: Partial<Record<Behaviour, boolean>> = {};
+  if (adminToken !== null && config.adminToken === null && config.admin !== null) seen['admin-token-jwt'] = /^[\w-]+\.[\w-]+\.[\w-]+$/.test(adminToken);
+  const res = await client.send({ method: 'PATCH', base: 'store', path: '/V1/directory/countries', storeCode: config.storeCode });
+  const message = (res.json as { message?: unknown } | undefined)?.message;
+  if (res.status === 405) seen['method-not-allowed-405'] = true;
+  else if (res.status === 400 && message === 'Request method is invalid.') seen['method-not-allowed-405'] = false;
+  return seen;
+}
+
+/** Narrow a line to the releases that fit what the target shows: the release markers read against the published
+ * schema and the behaviours, the contracts' routes the schema has or lacks, and the ACL ids a guest's 401 names on
+ * routes whose permission changed inside the line (a guest GET is refused before anything runs). */
+async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schema: Fingerprint['publishedSchema'], complete: boolean, behaviours: Partial<Record<Behaviour, boolean>>): Promise<Narrowed> {
   let published: Set<string> | null = null;
-  if (schemaFile) {
+  let doc: unknown = null;
+  if (schema.file) {
     try {
-      published = new Set(publishedOperations(JSON.parse(readFileSync(schemaFile, 'utf8')) as unknown).map((o) => o.shape));
+      doc = JSON.parse(readFileSync(schema.file, 'utf8')) as unknown;
+      published = new Set(publishedOperations(doc).map((o) => o.shape));
     } catch {
       published = null; // a YAML pinned schema: presence evidence is left out
     }
   }
+  const markers = projectMarkers();
+  const view = doc === null ? null : viewOfSchema(doc, complete);
   const refusals = new Map<string, string[]>();
   const prefix = process.env.COMMERCE_RUN_PREFIX ?? 'ccprobe';
   for (const route of permissionProbes(plan.routes, span)) {
@@ -267,7 +302,28 @@ async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan
     const resources = res.status === 401 ? resourcesOf(res.json) : null;
     if (resources) refusals.set(route.key, resources.split(', '));
   }
-  return narrowRelease(span, plan.routes, { published, refusals }, (r) => routeShape(r.method, r.path));
+  return narrowRelease(span, plan.routes, {
+    published,
+    refusals,
+    markers: readMarkers(markers, view, behaviours),
+    complete,
+    moduleShown: (route) => view === null || route.service === null || serviceShown(view, servicePrefixOf(route.service), markers.modules),
+  }, (r) => routeShape(r.method, r.path));
+}
+
+/** Whether the published schema shows every route the installation has: an admin's document does, and the
+ * integration's when it holds every resource (the document is filtered by the reader's ACL); a guest's lacks the
+ * protected routes, a pinned file (COMMERCE_SCHEMA_FILE, reader null) is nobody's view. */
+export function schemaComplete(reader: Fingerprint['publishedSchema']['reader'], scope: IntegrationScope | null): boolean {
+  if (reader === 'admin-account' || reader === 'admin-token') return true;
+  return (reader === 'integration-bearer' || reader === 'integration-oauth1') && reachesAll(scope);
+}
+
+/** Magento\Integration\Api\CustomerTokenServiceInterface::... → integration: the prefix the schema's service names
+ * (tags) of that module start with. */
+function servicePrefixOf(service: string): string {
+  const module = service.replace(/^\\/, '').split('\\')[1] ?? '';
+  return module.charAt(0).toLowerCase() + module.slice(1);
 }
 
 /** The integration's resources (src/runtime/integration-scope.ts): the merchant's list when configured, else read from

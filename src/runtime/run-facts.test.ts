@@ -26,6 +26,7 @@ const fingerprint: Fingerprint = {
   release: '2.4',
   releaseFrom: 'detected',
   releaseSpan: spanOf('2.4'),
+  releaseName: 'some release of 2.4',
   releaseEvidence: [],
   releaseEvidenceIgnored: [],
   schemaInfo: { title: 'Magento', version: '2.4' },

@@ -13,6 +13,7 @@ import type { DataTypes } from '../domain/api.ts';
 import { typesData } from '../domain/types-data.ts';
 import { methodRow, parseSpec, schemaOfCode, serviceNameOf, type SwaggerSchema } from '../domain/types-table.ts';
 import { releaseLine } from '../release.ts';
+import { applyOperationChanges, definitionsAt } from './release-changes.ts';
 import type { Identity, RouteDecl } from '../types.ts';
 
 export interface SwaggerArgs {
@@ -162,11 +163,14 @@ export function buildSwagger(args: SwaggerArgs): object {
     paths[swaggerPath] = operations;
     if (!tags.includes(service)) tags.push(service);
   }
+  // What this release publishes differently from the types data (releases.json).
+  applyOperationChanges(paths, args.release);
+  const releaseDefinitions = definitionsAt(args.types.definitions, args.release);
   const errorDefinitions = ['error-response'];
-  const names = reachableDefinitions([paths, errorDefinitions.map((name) => ({ $ref: `#/definitions/${name}` }))], args.types.definitions);
+  const names = reachableDefinitions([paths, errorDefinitions.map((name) => ({ $ref: `#/definitions/${name}` }))], releaseDefinitions);
   const definitions: Record<string, object> = {};
   for (const name of names) {
-    const definition = args.types.definitions[name];
+    const definition = releaseDefinitions[name];
     if (definition !== undefined) definitions[name] = definition;
   }
   return {

@@ -10,7 +10,7 @@ export const schemaEndpointRoutesMatchContracts: RunCheck = {
   subject: 'run',
   id: 'schema.endpoint-routes-match-contracts',
   family: 'schema',
-  rule: 'The complete schema (admin token) publishes every contract route of the target\'s edition and release; missing catalog routes fail, extra routes (extensions) are reported.',
+  rule: 'The complete schema (read as the admin: an admin token, or the integration standing in for it with every resource) publishes every contract route of the target\'s edition and release; missing catalog routes fail, extra routes (extensions) are reported.',
   source: 'seed 001 catalog of synchronous routes; contracts/*.yaml per edition and release; real 2.4.7 schema-admin-all.json',
   subjects: [SCHEMA_SUBJECT],
   async run(ctx) {

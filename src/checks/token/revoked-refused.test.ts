@@ -50,7 +50,7 @@ runCases(tokenRevokedRefused, [
   { name: 'the fresh customer token is not accepted', subject: REVOKE_ROUTE, fake: { privateReference: {}, answer: (sent) => (sent.method === 'POST' ? { status: 200, json: CUSTOMER_TOKEN } : refusedNaming('self')) }, want: { outcome: 'skip', reason: 'the customer token was not accepted before revocation (401)' } },
   { name: 'the customer cannot sign in on the private reference', subject: REVOKE_ROUTE, fake: { privateReference: {}, answer: platformError(401, 'nope') }, want: { outcome: 'skip', reason: 'no customer token on the private reference (401)' } },
   { name: 'no customer configured', subject: REVOKE_ROUTE, fake: { ...privateReference(), config: (c) => ({ ...c, customer: null }) }, want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD)' } },
-  { name: 'a release without the revoke route (before 2.4.5)', subject: REVOKE_ROUTE, fake: { ...privateReference(), target: { release: '2.4.4' } }, want: { outcome: 'skip', reason: /2\.4\.5/ }, then: (f) => assert.equal(f.sent.length, 0) },
+  { name: 'a release without the revoke route (before 2.4.6)', subject: REVOKE_ROUTE, fake: { ...privateReference(), target: { release: '2.4.5' } }, want: { outcome: 'skip', reason: /2\.4\.6/ }, then: (f) => assert.equal(f.sent.length, 0) },
   {
     name: 'a revoked integration is refused',
     subject: INTEGRATION_SUBJECT,

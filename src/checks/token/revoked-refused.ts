@@ -29,7 +29,7 @@ export const tokenRevokedRefused: RunCheck = {
   id: 'token.revoked-refused',
   family: 'token',
   rule: 'A revoked token is refused like no token: a customer token after POST /V1/integration/customer/revoke-customer-token, and an integration\'s token once the merchant revoked the integration.',
-  source: 'seed 000 Access tokens (integration: "lasts until revoked by hand"); facts.md 4 and 25 (revoke-customer-token from 2.4.5)',
+  source: 'seed 000 Access tokens (integration: "lasts until revoked by hand"); facts.md 4 and 25 (revoke-customer-token from 2.4.6: the generated 2.4.5 schemas lack it)',
   subjects: [REVOKE_ROUTE, INTEGRATION_SUBJECT],
   async run(ctx, subject) {
     const instance = await ctx.privateReference({ args: [] });
