@@ -246,7 +246,7 @@ test('a cache dir that cannot be created falls back to compiling in memory', () 
   const schemas = new ContractSchemas(plan, { cacheDir: path.join(blocker, 'cache') });
   assert.deepEqual(schemas.validate('schemas/order.json', FORMAT_BODIES[2]), expected);
   assert.deepEqual(schemas.validate('schemas/order.json#/definitions/line', {}), [
-    { pointer: '', keyword: 'required', expected: 'required property sku', actual: 'absent' },
+    { pointer: '', keyword: 'required', expected: 'required property sku', actual: 'absent', missingProperty: 'sku' },
   ]);
   assert.deepEqual(schemas.stats(), { compiled: 2, loadedFromCache: 0, cacheWriteFailures: 1 });
 });

@@ -17,7 +17,7 @@ test('ajv errors become issues that say what was expected and what came', () => 
     toIssues([error('type', '/id', { type: 'integer' }), error('required', '', { missingProperty: 'name' }), error('additionalProperties', '', { additionalProperty: 'extra' }), error('pattern', '/items/0/sku', { pattern: '^[a-z]{1,3}$' })], body),
     [
       { pointer: '/id', keyword: 'type', expected: 'type integer', actual: 'string "seven"' },
-      { pointer: '', keyword: 'required', expected: 'required property name', actual: 'absent' },
+      { pointer: '', keyword: 'required', expected: 'required property name', actual: 'absent', missingProperty: 'name' },
       { pointer: '', keyword: 'additionalProperties', expected: 'no undeclared property (found extra)', actual: 'has extra' },
       { pointer: '/items/0/sku', keyword: 'pattern', expected: 'pattern ^[a-z]{1,3}$', actual: `string "${'x'.repeat(76)}...` },
     ],
@@ -39,7 +39,7 @@ test('nothing is compiled before the first validation; then a body is judged, an
   const schemas = new ContractSchemas(plan, { cacheDir: null });
   assert.deepEqual(schemas.stats(), { compiled: 0, loadedFromCache: 0, cacheWriteFailures: 0 });
   assert.deepEqual(schemas.validate('test.yaml#/schemas/Thing', { id: 7, name: null }), []);
-  assert.deepEqual(schemas.validate('test.yaml#/schemas/Thing', { name: 'a' }), [{ pointer: '', keyword: 'required', expected: 'required property id', actual: 'absent' }]);
+  assert.deepEqual(schemas.validate('test.yaml#/schemas/Thing', { name: 'a' }), [{ pointer: '', keyword: 'required', expected: 'required property id', actual: 'absent', missingProperty: 'id' }]);
   assert.equal(schemas.stats().compiled, 1);
   assert.throws(() => schemas.validate('nowhere.yaml#/schemas/Nothing', {}), /contract schema nowhere\.yaml#\/schemas\/Nothing is not registered/);
 });
