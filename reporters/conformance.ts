@@ -97,8 +97,8 @@ function settledBy(carried: VerdictRecord | { problem: string }, result: TestRes
   const cutShort = carried.outcome === 'error' && carried.message === NO_VERDICT;
   // endedAs: a fixed waiver under COMMERCE_BASELINE_STRICT=1 ends a passing check's test failed, as its record says.
   if (endedAs(carried) === outcome && !cutShort) return carried;
-  const { check, route, module, rule, source, contract, observations } = carried;
-  const base = { check, route, module, rule, source, contract, observations };
+  const { check, route, module, rule, source, contract, observations, asAdmin } = carried;
+  const base = { check, route, module, rule, source, contract, observations, ...(asAdmin === undefined ? {} : { asAdmin }) };
   if (outcome === 'skip') return { ...base, outcome: 'skip', reason: result.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped' };
   if (outcome === 'pass') return { ...base, outcome: 'pass', note: null };
   return { ...base, outcome: 'error', message: runnerError ? stripAnsi(runnerError) : `the test ended ${result.status} before its check gave a verdict` };

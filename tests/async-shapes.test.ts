@@ -145,7 +145,7 @@ test('queue safety: only creations of the run\'s own entities are queued, never 
   assert.equal(queueSafety({ ...base, body: { ids: [0], block: { identifier: '{{prefix}}-block' } } }).safe, false);
   assert.equal(queueSafety({ ...base, path: '/V1/cmsBlock/:id', pathParams: ['id'], params: { id: { generated: 'prefixed' } } }).safe, false, 'a harmless path parameter is an id that does not resolve');
   assert.equal(queueSafety({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } } }).safe, true, 'a literal that names no entity');
-  const facts = { callers: { guest: true, admin: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
+  const facts = { callers: { guest: true, admin: true, customer: false, 'restricted-admin': false, integration: false }, callerProblems: {} } as unknown as TargetFacts;
   assert.equal(callerFor('anonymous', facts), 'guest');
   assert.equal(callerFor(['X::y'], facts), 'admin');
   assert.equal(typeof callerFor('self', facts), 'object');

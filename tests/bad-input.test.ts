@@ -189,8 +189,19 @@ const configCases: Array<[string, Record<string, string>, RegExp]> = [
   ['COMMERCE_BASELINE_STRICT that is not 1 or 0', { COMMERCE_BASELINE: 'conformance-baseline.yaml', COMMERCE_BASELINE_STRICT: 'yes' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT must be 1 or 0, got "yes"/],
   ['COMMERCE_BASELINE_STRICT without a baseline', { COMMERCE_BASELINE_STRICT: '1' }, /COMMERCE_BASELINE_STRICT: COMMERCE_BASELINE_STRICT=1 needs a baseline: set COMMERCE_BASELINE to its file/],
   ['a fixture value that is not entity.field=value', { COMMERCE_FIXTURES: 'guestCart.id=abc,cart:2' }, /COMMERCE_FIXTURES: COMMERCE_FIXTURES takes entity\.field=value pairs separated by commas \(guestCart\.id=4kQ\.\.\.\), got "cart:2"/],
+  ['integration resources without an integration', { COMMERCE_INTEGRATION_RESOURCES: 'Magento_Catalog::products' }, /COMMERCE_INTEGRATION_RESOURCES: COMMERCE_INTEGRATION_RESOURCES lists an integration's resources, but no integration is configured/],
+  ['integration resources that are not ACL ids', { COMMERCE_INTEGRATION_TOKEN: 'tok-0123', COMMERCE_INTEGRATION_RESOURCES: 'Magento_Catalog::products,catalog' }, /COMMERCE_INTEGRATION_RESOURCES: COMMERCE_INTEGRATION_RESOURCES takes ACL resource ids separated by commas \(Magento_Catalog::products\), got "catalog"/],
   ['a restricted admin without its resources', { COMMERCE_RESTRICTED_ADMIN_USERNAME: 'r', COMMERCE_RESTRICTED_ADMIN_PASSWORD: 'p' }, /COMMERCE_RESTRICTED_ADMIN_RESOURCES: COMMERCE_RESTRICTED_ADMIN_USERNAME is set: list its ACL resources/],
 ];
+
+test('an integration alone is an admin identity for a real installation (a 2FA installation), with or without its resources listed', () => {
+  const loaded = loadTargetConfig({ COMMERCE_BASE_URL: 'https://shop.example.com', COMMERCE_INTEGRATION_TOKEN: 'tok-0123', COMMERCE_INTEGRATION_RESOURCES: ' Magento_Catalog::catalog , Magento_Catalog::products ' });
+  assert.ok(loaded.ok);
+  assert.deepEqual(loaded.config.integrationResources, ['Magento_Catalog::catalog', 'Magento_Catalog::products']);
+  const bare = loadTargetConfig({ COMMERCE_BASE_URL: 'https://shop.example.com', COMMERCE_INTEGRATION_TOKEN: 'tok-0123' });
+  assert.ok(bare.ok);
+  assert.equal(bare.config.integrationResources, null);
+});
 
 for (const [name, env, expected] of configCases) {
   test(`configuration: ${name}`, () => {

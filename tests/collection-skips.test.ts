@@ -69,7 +69,7 @@ test('with writes denied: every async/bulk acceptance, the comparison of queued 
 
 /** The run-time side gives the same reason: a context on a target that denies writes, where the call must not happen. */
 function denyingContext(route: (typeof plan.routes)[number]): CheckContext {
-  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', releaseSpan: spanOf('2.4.7'), storeCode: 'default', writes: 'deny', embedded: true, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: false }, restrictedResources: [], callerProblems: {}, oauthSigning: null };
+  const target: TargetFacts = { edition: 'commerce', release: '2.4.7', releaseSpan: spanOf('2.4.7'), storeCode: 'default', writes: 'deny', embedded: true, callers: { guest: true, admin: true, customer: true, 'restricted-admin': false, integration: false }, restrictedResources: [], callerProblems: {}, oauthSigning: null, adminIdentity: 'admin-account', integrationScope: null, customerIdentity: 'configured' };
   const never = () => {
     throw new Error(`${route.key}: a request was attempted although writes are denied`);
   };

@@ -92,7 +92,7 @@ interface FakeCtx {
 
 function fakeCtx(key: string, answers: Record<string, { status: number; json: unknown }>, admin = true): FakeCtx {
   const reads: string[] = [];
-  const target = { writes: 'allow', callers: { admin, guest: true, customer: false, 'restricted-admin': false, integration: false } } as unknown as TargetFacts;
+  const target = { writes: 'allow', callers: { admin, guest: true, customer: false, 'restricted-admin': false, integration: false }, callerProblems: {} } as unknown as TargetFacts;
   const r = route(key);
   const ctx = {
     route: r,

@@ -5,6 +5,8 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { expectedOn } from '../src/contracts/presence.ts';
 import { classifySkip } from '../src/report/coverage.ts';
+import { adminUserMissing, NO_ADMIN, NO_CUSTOMER } from '../src/checks/stand-in.ts';
+import { fakeTarget } from '../src/checks/testing/fake-context.ts';
 
 test('edition and release reasons come from expectedOn', () => {
   const commerceOnly = expectedOn({ editions: ['commerce'], since: '2.0', until: null }, 'open-source', '2.4.7');
@@ -25,6 +27,11 @@ test('the checks\' and fixtures\' wording', () => {
     ['no restricted admin configured (COMMERCE_RESTRICTED_ADMIN_USERNAME / _PASSWORD / _RESOURCES)', 'no-identity'],
     ['no integration configured (COMMERCE_INTEGRATION_TOKEN or the four OAuth credentials)', 'no-identity'],
     ['fixture customer.id needs the admin identity, which is not configured', 'no-identity'],
+    [NO_ADMIN, 'no-identity'],
+    [NO_CUSTOMER, 'no-identity'],
+    ['outside the resources of the integration standing in for the admin (the route needs Magento_Sales::actions_view; its scope: ...): its answer here is the integration\'s refusal, which perm.integration-scope judges, not an admin read. Set COMMERCE_ADMIN_USERNAME / COMMERCE_ADMIN_PASSWORD', 'no-identity'],
+    [adminUserMissing(fakeTarget({ adminIdentity: 'integration-bearer' }), 'an admin token\'s lifetime is that of an admin user\'s token') ?? '', 'no-identity'],
+    [`not executed: the run makes its own entities to write on, and confirms the platform entities a body names, as the admin, and ${NO_ADMIN}`, 'no-identity'],
     ['no fixture product.sku: the target has no such entity (GET /V1/products)', 'no-fixture'],
     ['no fixture cart.guestId: the suite does not know how to find one', 'no-fixture'],
     ['fixture order.id: GET /V1/orders answered 500', 'no-fixture'],

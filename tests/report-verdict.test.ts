@@ -59,6 +59,16 @@ test('the fixed set covers every kind of record', () => {
   assert.ok(fails.some((t) => t.outcome === 'fail' && t.exchange !== null && t.issues.length === 0), 'a failure with an exchange');
   assert.ok(fails.some((t) => t.contract === null), 'a failure with no contract route');
   assert.equal(byOutcome('error').length, 1);
+  assert.ok(tests.some((t) => t.outcome === 'fail' && t.asAdmin?.startsWith('integration')), 'a failure whose admin was the integration standing in');
+  assert.ok(tests.some((t) => t.asAdmin === undefined), 'a record of a test that made no call as the admin');
+});
+
+test('who answered as the admin is read back, and only as one of the identities', () => {
+  const fail = tests.find((t) => t.asAdmin === 'integration-bearer');
+  assert.ok(fail);
+  assert.equal(recordOf(fail).asAdmin, 'integration-bearer');
+  assert.match(formatFailureMessage(recordOf(fail) as Parameters<typeof formatFailureMessage>[0]), /\n  as admin: the integration \(bearer token\), standing in for the admin$/);
+  assert.throws(() => parseVerdictRecord({ ...recordOf(fail), asAdmin: 'root' }, 'r'), /r\.asAdmin is "root", expected admin-account, admin-token, integration-bearer, integration-oauth1/);
 });
 
 test('golden: the failure message of every failed record', () => {

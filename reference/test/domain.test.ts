@@ -482,3 +482,13 @@ test('a search without searchCriteria is refused like a missing argument', () =>
   assert.deepEqual(call(newDomain(), spec), { status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } } });
   assert.equal(call(newDomain(), { ...spec, query: 'searchCriteria=' }).status, 200, 'an empty criteria object lists everything');
 });
+
+test('a customer without an active cart: /mine routes that force %cart_id% answer as ParamOverriderCartId, GET /V1/carts/mine NoSuchEntity customerId (real 2.4.7)', () => {
+  const domain = newDomain();
+  // Customer 2 (Rita Roe) ordered her cart: she has none active.
+  const rita = { ...CUSTOMER_ONE, userId: 2 };
+  const items = call(domain, { method: 'GET', url: '/V1/carts/mine/items', service: `${Q}CartItemRepositoryInterface::getList`, identity: rita, params: { cartId: '%cart_id%' } });
+  assert.deepEqual(items, { status: 404, body: { message: 'Current customer does not have an active cart.' } });
+  const cart = call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, identity: rita, params: { customerId: '2' } });
+  assert.deepEqual(cart, { status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'customerId', fieldValue: 2 } } });
+});

@@ -4,6 +4,7 @@
 
 import type { TargetConfig } from '../config/target-config.ts';
 import type { WriteLevel } from '../config/write-level.ts';
+import type { AdminIdentity } from '../config/admin-identity.ts';
 
 // The write levels, as the checks read the target's (TargetFacts.writes): families see the configuration through here.
 export { levelCovers, writesAllowed, type WriteLevel } from '../config/write-level.ts';
@@ -55,7 +56,31 @@ export interface TargetFacts {
   restrictedResources: string[];
   /** OAuth 1.0a: the origin signatures are verified over, or why none is (null without the four credentials). */
   oauthSigning: { origin: string | null; problem: string | null } | null;
+  /** Who answers as the admin (src/config/admin-identity.ts): the admin account or a hand-issued admin token, or, with
+   * neither configured, the integration standing in for it within its scope (src/checks/stand-in.ts); null: nobody. */
+  adminIdentity: AdminIdentity | null;
+  /** What the run knows of the integration's resources; null without an integration. */
+  integrationScope: IntegrationScope | null;
+  /** Who answers as the customer: the configured account, the run's own (writes allowed and none configured: made
+   * with the run's prefix in global setup, swept at the end), or nobody. */
+  customerIdentity: 'configured' | 'own' | null;
 }
+
+/**
+ * What the run knows of the integration's resources (read in global setup, src/runtime/integration-scope.ts):
+ * - configured: COMMERCE_INTEGRATION_RESOURCES, the merchant's custom list (every role also holds the ACL root);
+ * - schema: read from the target. The schema the integration reads is filtered by its ACL, method by method
+ *   (Magento\Webapi\Model\AbstractSchemaGenerator::getAllowedServicesMetadata asks the same authorization the
+ *   routes ask), so the contract routes it lists are the ones the integration may call (`reached`, route keys).
+ *   Contract routes the target should have that it leaves out were probed: `outside` answered 401 (the integration's
+ *   refusal, perm.integration-scope's subject), `absent` answered "Request does not match any route". `all`: nothing
+ *   outside ("Resource Access: All" as the target shows it);
+ * - unknown: neither could be read (why).
+ */
+export type IntegrationScope =
+  | { from: 'configured'; resources: string[]; all: boolean }
+  | { from: 'schema'; all: boolean; reached: string[]; outside: string[]; absent: string[] }
+  | { from: 'unknown'; problem: string };
 
 export type ParamMode =
   /** Values that cannot touch real data (the run's prefix): for calls that must be refused before they act. */

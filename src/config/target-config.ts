@@ -28,6 +28,9 @@ export interface TargetConfig {
   restrictedAdmin: (Credentials & { resources: string[] }) | null;
   integrationToken: string | null;
   integrationOAuth: IntegrationOAuth | null;
+  /** COMMERCE_INTEGRATION_RESOURCES: the ACL resources the merchant selected for the integration ("Resource Access:
+   * Custom"); null = read from the target (the published schema is filtered by the caller's ACL). */
+  integrationResources: string[] | null;
   edition: EditionSetting;
   release: string; // 'auto' or a release
   /** COMMERCE_WRITES (src/config/write-level.ts). */
@@ -170,6 +173,13 @@ export function loadTargetConfig(env: Env): ConfigResult {
     else integrationOAuth = { consumerKey: oauthValues[0] as string, consumerSecret: oauthValues[1] as string, accessToken: oauthValues[2] as string, accessTokenSecret: oauthValues[3] as string };
   }
 
+  const integrationResources = list(env, 'COMMERCE_INTEGRATION_RESOURCES');
+  if (integrationResources.length > 0 && integrationOAuth === null && value(env, 'COMMERCE_INTEGRATION_TOKEN') === null) {
+    problems.push({ variable: 'COMMERCE_INTEGRATION_RESOURCES', message: 'COMMERCE_INTEGRATION_RESOURCES lists an integration\'s resources, but no integration is configured: set COMMERCE_INTEGRATION_TOKEN (or the four COMMERCE_INTEGRATION_* OAuth credentials), or leave it empty' });
+  }
+  const badResource = integrationResources.find((r) => !/^[A-Za-z0-9_]+::[A-Za-z0-9_]+$/.test(r));
+  if (badResource !== undefined) problems.push({ variable: 'COMMERCE_INTEGRATION_RESOURCES', message: `COMMERCE_INTEGRATION_RESOURCES takes ACL resource ids separated by commas (Magento_Catalog::products), got "${badResource}"` });
+
   const submissionVars = ['SUBMISSION_BASE_URL', 'SUBMISSION_APP_ID', 'SUBMISSION_APP_SECRET', 'SUBMISSION_ACCOUNT_ID'];
   const submissionValues = submissionVars.map((v) => value(env, v));
   let submission: TargetConfig['submission'] = null;
@@ -197,6 +207,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     restrictedAdmin: restricted ? { ...restricted, resources: restrictedResources } : null,
     integrationToken: value(env, 'COMMERCE_INTEGRATION_TOKEN'),
     integrationOAuth,
+    integrationResources: integrationResources.length > 0 ? integrationResources : null,
     edition,
     release,
     writes: writes ?? 'deny',
@@ -218,7 +229,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     fixtures: fixtureValues(env, problems),
   };
   if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
-    problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN)' });
+    problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN, or the four COMMERCE_INTEGRATION_* OAuth credentials), which then stands in for the admin' });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

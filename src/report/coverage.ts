@@ -45,6 +45,9 @@ const RULES: Array<[RegExp, SkipCategory]> = [
   [/^route of the .+ edition; the target is /, 'edition'],
   [/^route (introduced in|removed after) /, 'release'],
   [/^edition or release unknown/, 'target-unknown'],
+  // The identity a check needs (src/checks/stand-in.ts), also where a write or queueing reason ends with it; the
+  // integration standing in for the admin: outside its resources, or no admin user.
+  [/standing in for the admin|, no admin user: set |no (admin identity|customer) configured: set /, 'no-identity'],
   [/COMMERCE_WRITES=allow|COMMERCE_WRITES is not allow|writes (are )?denied|read-only run/i, 'writes-denied'],
   [/private reference|never tried on a real installation|would break the run/, 'reference-only'],
   [/needs the [a-z-]+ identity, which is not configured/, 'no-identity'],

@@ -3,6 +3,7 @@
 // record's fields only; none reads another formatter's text.
 
 import { escapeHtml, mdText } from './html.ts';
+import { describeAdminIdentity } from '../config/admin-identity.ts';
 import type { BaselineMark, ErrorRecord, ExchangeRecord, FailRecord, PassRecord, VerdictRecord } from './verdict-record.ts';
 
 /** Where to fix it: the contract route's file and line, or what the rule rests on when no contract route applies. */
@@ -46,6 +47,7 @@ export function formatFailureMessage(record: FailRecord | ErrorRecord): string {
     `  actual:   ${record.actual}`,
     ...(record.hint === null ? [] : [`  note:     ${record.hint}`]),
     `  contract: ${contractText(record)}`,
+    ...(record.asAdmin === undefined ? [] : [`  as admin: ${describeAdminIdentity(record.asAdmin)}`]),
     ...(baseline === null ? [] : [`  baseline: ${baseline}`]),
   ].join('\n');
 }
@@ -108,6 +110,7 @@ export function verdictMarkdown(record: VerdictRecord): string {
     if (record.hint !== null) out.push(`- note: ${mdText(record.hint)}`);
   }
   out.push(`- contract: ${record.contract === null ? mdText(contractText(record)) : `\`${contractText(record)}\``}`);
+  if (record.asAdmin !== undefined) out.push(`- as admin: ${mdText(describeAdminIdentity(record.asAdmin))}`);
   const baseline = baselineSentence(record);
   if (baseline !== null) out.push(`- baseline: ${mdText(baseline)}`);
   if (record.outcome === 'fail' && record.issues.length > 0) {
@@ -152,6 +155,7 @@ export function verdictHtml(record: VerdictRecord): string {
     if (record.hint !== null) rows.push(['note', e(record.hint)]);
   }
   rows.push(['contract', record.contract === null ? e(contractText(record)) : `<code>${e(contractText(record))}</code>`]);
+  if (record.asAdmin !== undefined) rows.push(['as admin', e(describeAdminIdentity(record.asAdmin))]);
   const baseline = baselineSentence(record);
   if (baseline !== null) rows.push(['baseline', e(baseline)]);
   parts.push(`<dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`);

@@ -3,6 +3,7 @@
 // (verdict-format.ts); none of them reads another one's text. Defined once, here.
 
 import { redactJson, redactText } from './redact.ts';
+import { ADMIN_IDENTITIES, type AdminIdentity } from '../config/admin-identity.ts';
 
 /** What a check recorded about the target (`ctx.observe(key, value)`, docs/reports.md lists the keys reports read). */
 export interface ObservationRecord {
@@ -75,6 +76,10 @@ interface RecordBase {
   observations: ObservationRecord[];
   /** Set on passes and failures of a run under a baseline; absent otherwise (a skip, an error, no baseline). */
   baseline?: BaselineMark;
+  /** Who answered as the admin in this test, when it called as the admin (src/config/admin-identity.ts): the admin
+   * account, a hand-issued admin token, or the integration standing in for the admin (bearer or OAuth 1.0a). Absent
+   * when the test made no call as the admin. */
+  asAdmin?: AdminIdentity;
 }
 
 export interface PassRecord extends RecordBase {
@@ -231,6 +236,11 @@ function markAt(v: unknown, where: string): BaselineMark {
   return mark;
 }
 
+function adminAt(v: unknown, where: string): AdminIdentity {
+  if (typeof v !== 'string' || !(ADMIN_IDENTITIES as readonly string[]).includes(v)) throw new RecordShapeError(`${where} is ${JSON.stringify(v)}, expected ${ADMIN_IDENTITIES.join(', ')}`);
+  return v as AdminIdentity;
+}
+
 /** The record `json` holds, or RecordShapeError naming the first field that is wrong (`where` prefixes the path). */
 export function parseVerdictRecord(json: unknown, where = 'record'): VerdictRecord {
   const o = objectAt(json, where);
@@ -252,6 +262,7 @@ export function parseVerdictRecord(json: unknown, where = 'record'): VerdictReco
       return { check: stringAt(ob, 'check', at), route: stringAt(ob, 'route', at), key: stringAt(ob, 'key', at), value: ob.value ?? null };
     }),
     ...(o.baseline === undefined ? {} : { baseline: markAt(o.baseline, `${where}.baseline`) }),
+    ...(o.asAdmin === undefined ? {} : { asAdmin: adminAt(o.asAdmin, `${where}.asAdmin`) }),
   };
   switch (outcome as Outcome) {
     case 'pass':

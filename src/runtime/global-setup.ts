@@ -30,6 +30,13 @@ import { schemaHashOfFile } from '../report/schema-hash.ts';
 import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
 import { envForProject, targetOfProject } from '../config/targets.ts';
 import { writesAllowed } from '../config/write-level.ts';
+import { describeAdminIdentity, isIntegration, type AdminIdentity } from '../config/admin-identity.ts';
+import { reachesAll } from '../checks/stand-in.ts';
+import { UNDECODABLE_BODY, type CallerName, type CallOptions, type IntegrationScope } from '../checks/types.ts';
+import { OWNED_FACTORIES } from '../checks/owned/entities.ts';
+import { ownedName } from '../checks/owned/bind.ts';
+import { aclRoutesExpected, configuredScope, scopeFromSchema, type ScopeProbe } from './integration-scope.ts';
+import { handOwnCustomer, type OwnCustomer } from './handed-tokens.ts';
 
 const STALE_AFTER_MS = 6 * 3600_000;
 
@@ -77,16 +84,35 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
     const tokens = new TokenBroker(client, config);
     captureRequests(client, tokens, config, null);
     await preflight(client, config);
-    const adminToken = tokens.available('admin') ? await tokens.tokenFor('admin') : null;
-    handTokens(runDir, await signInOnce(tokens));
+    // The OAuth 1.0a form first: the integration may be the one answering as the admin (no admin configured), and its
+    // signature must verify for the schema read and the sweep as for any other call.
+    const oauthSigning = config.integrationOAuth ? await findSigningOrigin(client, config, config.integrationOAuth) : null;
+    tokens.signingOrigin = oauthSigning?.origin ?? null;
+    const identity = tokens.adminIdentity;
+    const adminUsable = identity !== null && !(identity === 'integration-oauth1' && oauthSigning?.problem);
+    const adminToken = adminUsable ? await tokens.tokenFor('admin') : null;
+    const handed = await signInOnce(tokens);
     mkdirSync(runDir, { recursive: true });
-    const fingerprint = await fingerprintTarget(client, config, plan, adminToken, runDir);
+    const fingerprint = await fingerprintTarget(client, config, plan, { token: adminToken, identity: adminUsable ? identity : null }, runDir, oauthSigning, tokens);
+    // With writes allowed and no customer configured, the run's own customer answers the self reads.
+    const scope = fingerprint.integrationScope;
+    const adminWrites = adminToken !== null && (!isIntegration(identity) || reachesAll(scope));
+    if (writesAllowed(config.writes) && config.customer === null) {
+      const own = adminWrites ? await makeOwnCustomer(client, config, tokens, fingerprint.runPrefix) : { problem: `the run makes its own customer with the admin identity, and ${adminToken === null ? 'none is usable' : 'the integration standing in for it does not hold every resource'}` };
+      fingerprint.ownCustomer = 'problem' in own ? { email: null, problem: own.problem } : { email: own.customer.username, problem: null };
+      if ('customer' in own) {
+        handOwnCustomer(runDir, own.customer);
+        tokens.ownCustomer = own.customer;
+        handed.customer = own.token;
+      }
+    }
+    handTokens(runDir, handed);
     const file = join(runDir, 'fingerprint.json');
     writeFileSync(file, `${JSON.stringify(fingerprint, null, 2)}\n`);
     // The run's headline: what the target is, before any test. Standard error, so machine-readable output stays clean.
     process.stderr.write(`${targetHeadline(fingerprint)}\n`);
     process.env.COMMERCE_RUN_PREFIX ??= fingerprint.runPrefix;
-    if (writesAllowed(config.writes) && adminToken) {
+    if (writesAllowed(config.writes) && adminWrites && adminToken) {
       // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
       const now = Date.now();
       const swept = await sweepPrefix(client, adminToken, config.storeCode, PREFIX_STEM, (v) => isStaleRunValue(v, now, STALE_AFTER_MS));
@@ -109,12 +135,13 @@ export function targetHeadline(fp: Fingerprint): string {
   return `Target ${fp.baseUrl}: ${edition}, release ${release} (${how}; fingerprint.json)`;
 }
 
-/** The configured identities, signed in once for every worker of the run (the admin token is the one already held).
- * One that cannot sign in is left to the workers, whose checks report why. */
+/** The configured identities, signed in once for every worker of the run (the admin token is the one already held;
+ * the integration standing in for the admin needs no sign-in, and is not handed as the admin's). One that cannot
+ * sign in is left to the workers, whose checks report why. */
 async function signInOnce(tokens: TokenBroker): Promise<HandedTokens> {
   const handed: HandedTokens = {};
   for (const caller of ['admin', 'customer', 'restricted-admin'] as const) {
-    if (!tokens.available(caller)) continue;
+    if (!tokens.available(caller) || (caller === 'admin' && isIntegration(tokens.adminIdentity))) continue;
     try {
       const token = await tokens.tokenFor(caller);
       if (token) handed[caller] = token;
@@ -123,6 +150,24 @@ async function signInOnce(tokens: TokenBroker): Promise<HandedTokens> {
     }
   }
   return handed;
+}
+
+/** The run's own customer: made with the run's prefix by the write family's factory (an e-mail on example.com, one
+ * address, a password only this run knows), signed in; the sweep removes it at the end like every entity of the run. */
+async function makeOwnCustomer(client: TargetClient, config: TargetConfig, tokens: TokenBroker, prefix: string): Promise<{ customer: OwnCustomer; token: string } | { problem: string }> {
+  const factory = OWNED_FACTORIES['own-customer'];
+  const call = async (caller: CallerName, options: CallOptions) =>
+    client.send({ method: options.method ?? 'GET', base: 'store', path: options.path ?? '/', storeCode: config.storeCode, query: options.query, body: options.body, token: options.token ?? (await tokens.tokenFor(caller)) });
+  // The platform entities its body points at (the main website, the General group), read before anything is made.
+  for (const read of factory.reads) {
+    const res = await call('admin', { method: 'GET', path: read.path });
+    if (res.status !== 200 || !read.holds(res.json)) return { problem: `the run's own customer points at an entity this target does not have (GET ${read.path} answered ${res.status})` };
+  }
+  const made = await factory.make({ call, own: async () => ({ reason: 'not used' }), secret: () => undefined, leave: () => undefined }, ownedName(prefix));
+  if (!('values' in made)) return { problem: made.reason };
+  const { email, password, token } = made.values;
+  if (email === undefined || password === undefined || token === undefined) return { problem: 'the run\'s own customer was made, but without an e-mail, password or token' };
+  return { customer: { username: email, password }, token };
 }
 
 async function preflight(client: TargetClient, config: TargetConfig): Promise<void> {
@@ -137,24 +182,29 @@ async function preflight(client: TargetClient, config: TargetConfig): Promise<vo
   if (res.json === undefined) throw new TargetError(`${res.url} answered ${res.status} with a body that is not JSON: COMMERCE_BASE_URL does not point at a Magento REST API.`);
 }
 
-/** The published schema, fetched once per run with the admin token (the platform filters it by the caller's ACL),
- * saved for the workers; a failed fetch is a reported result, and COMMERCE_SCHEMA_FILE can stand in for it. */
-async function fetchPublishedSchema(client: TargetClient, config: TargetConfig, adminToken: string | null, runDir: string): Promise<Fingerprint['publishedSchema']> {
-  const schema = await client.send({ method: 'GET', base: 'store', path: '/schema', storeCode: 'all', query: { services: 'all' }, token: adminToken });
-  const credential = adminToken ? 'admin token' : 'guest (no admin identity: the schema is filtered to anonymous routes)';
+/** Who read the published schema: the identity answering as the admin, or a guest when there is none. */
+export type SchemaReader = AdminIdentity | 'guest';
+
+/** The published schema, fetched once per run as the admin (the platform filters it by the caller's ACL: the
+ * integration standing in for the admin reads the routes its resources cover), saved for the workers; a failed fetch
+ * is a reported result, and COMMERCE_SCHEMA_FILE can stand in for it. */
+async function fetchPublishedSchema(client: TargetClient, config: TargetConfig, admin: { token: string | null; identity: AdminIdentity | null }, runDir: string): Promise<Fingerprint['publishedSchema']> {
+  const schema = await client.send({ method: 'GET', base: 'store', path: '/schema', storeCode: 'all', query: { services: 'all' }, token: admin.token });
+  const reader: SchemaReader = admin.token !== null && admin.identity !== null ? admin.identity : 'guest';
+  const credential = reader === 'guest' ? 'guest (no admin identity: the schema is filtered to anonymous routes)' : reader === 'admin-account' ? 'admin token' : reader === 'admin-token' ? 'admin token, COMMERCE_ADMIN_TOKEN' : describeAdminIdentity(reader);
   if (schema.status === 200 && schema.json !== null && typeof schema.json === 'object') {
     const file = join(runDir, 'published-schema.json');
     writeFileSync(file, schema.bodyText);
-    return { file, source: `GET /rest/all/schema?services=all (${credential})`, problem: null, sha256: schemaHashOfFile(file) };
+    return { file, source: `GET /rest/all/schema?services=all (${credential})`, reader, problem: null, sha256: schemaHashOfFile(file) };
   }
-  const problem = `GET /rest/all/schema?services=all answered ${schema.status}${schema.json === undefined ? ' (not JSON)' : ''}`;
-  if (config.schemaFile) return { file: resolve(config.schemaFile), source: `COMMERCE_SCHEMA_FILE (${problem})`, problem, sha256: schemaHashOfFile(resolve(config.schemaFile)) };
-  return { file: null, source: null, problem: `${problem}; set COMMERCE_SCHEMA_FILE to a saved schema to validate against it`, sha256: null };
+  const problem = `GET /rest/all/schema?services=all answered ${schema.status}${schema.json === undefined ? ' (not JSON)' : ''} (${credential})`;
+  if (config.schemaFile) return { file: resolve(config.schemaFile), source: `COMMERCE_SCHEMA_FILE (${problem})`, reader: null, problem, sha256: schemaHashOfFile(resolve(config.schemaFile)) };
+  return { file: null, source: null, reader: null, problem: `${problem}; set COMMERCE_SCHEMA_FILE to a saved schema to validate against it`, sha256: null };
 }
 
-async function fingerprintTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, adminToken: string | null, runDir: string): Promise<Fingerprint> {
+async function fingerprintTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, admin: { token: string | null; identity: AdminIdentity | null }, runDir: string, oauthSigning: SigningOrigin | null, tokens: TokenBroker): Promise<Fingerprint> {
   let schemaInfo: Fingerprint['schemaInfo'] = null;
-  const publishedSchema = await fetchPublishedSchema(client, config, adminToken, runDir);
+  const publishedSchema = await fetchPublishedSchema(client, config, admin, runDir);
   if (publishedSchema.file) {
     try {
       const info = (JSON.parse(readFileSync(publishedSchema.file, 'utf8')) as { info?: { title?: unknown; version?: unknown } }).info;
@@ -180,7 +230,13 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     release = schemaInfo.version;
     releaseFrom = 'detected';
   }
-  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, await observeBehaviours(client, config, adminToken));
+  const runPrefix = process.env.COMMERCE_RUN_PREFIX ?? newRunPrefix();
+  const integrationUsable = tokens.available('integration') && oauthSigning?.problem == null;
+  // The integration's scope first, over the line's releases (a route of a release the target is not is probed and
+  // found absent): whether the schema the integration read as the admin is complete depends on it.
+  const integrationScope: IntegrationScope | null = !tokens.available('integration') ? null : integrationUsable ? await readScope(client, config, plan, edition, spanOf(release), publishedSchema, tokens, runPrefix) : { from: 'unknown', problem: oauthSigning?.problem ?? 'the integration cannot be used' };
+  const complete = schemaComplete(publishedSchema.reader, integrationScope);
+  const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, complete, await observeBehaviours(client, config, admin.token));
   return {
     baseUrl: config.baseUrl as string,
     storeCode: config.storeCode,
@@ -194,11 +250,14 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     releaseEvidence: narrowed.evidence,
     releaseEvidenceIgnored: narrowed.ignored,
     schemaInfo,
-    oauthSigning: config.integrationOAuth ? await findSigningOrigin(client, config, config.integrationOAuth) : null,
+    oauthSigning,
     publishedSchema,
+    adminIdentity: admin.identity,
+    integrationScope,
+    ownCustomer: null,
     features: {},
     startedAt: new Date().toISOString(),
-    runPrefix: process.env.COMMERCE_RUN_PREFIX ?? newRunPrefix(),
+    runPrefix,
   };
 }
 
@@ -218,7 +277,7 @@ async function observeBehaviours(client: TargetClient, config: TargetConfig, adm
 /** Narrow a line to the releases that fit what the target shows: the release markers read against the published
  * schema and the behaviours, the contracts' routes the schema has or lacks, and the ACL ids a guest's 401 names on
  * routes whose permission changed inside the line (a guest GET is refused before anything runs). */
-async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schema: Fingerprint['publishedSchema'], behaviours: Partial<Record<Behaviour, boolean>>): Promise<Narrowed> {
+async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan: CompiledPlan, span: ReleaseSpan, schema: Fingerprint['publishedSchema'], complete: boolean, behaviours: Partial<Record<Behaviour, boolean>>): Promise<Narrowed> {
   let published: Set<string> | null = null;
   let doc: unknown = null;
   if (schema.file) {
@@ -229,8 +288,6 @@ async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan
       published = null; // a YAML pinned schema: presence evidence is left out
     }
   }
-  // Only an admin's document shows every route the installation has; a guest's lacks the protected ones.
-  const complete = schema.source !== null && schema.source.includes('admin token');
   const markers = projectMarkers();
   const view = doc === null ? null : viewOfSchema(doc, complete);
   const refusals = new Map<string, string[]>();
@@ -254,11 +311,38 @@ async function narrowFromTarget(client: TargetClient, config: TargetConfig, plan
   }, (r) => routeShape(r.method, r.path));
 }
 
+/** Whether the published schema shows every route the installation has: an admin's document does, and the
+ * integration's when it holds every resource (the document is filtered by the reader's ACL); a guest's lacks the
+ * protected routes, a pinned file (COMMERCE_SCHEMA_FILE, reader null) is nobody's view. */
+export function schemaComplete(reader: Fingerprint['publishedSchema']['reader'], scope: IntegrationScope | null): boolean {
+  if (reader === 'admin-account' || reader === 'admin-token') return true;
+  return (reader === 'integration-bearer' || reader === 'integration-oauth1') && reachesAll(scope);
+}
+
 /** Magento\Integration\Api\CustomerTokenServiceInterface::... → integration: the prefix the schema's service names
  * (tags) of that module start with. */
 function servicePrefixOf(service: string): string {
   const module = service.replace(/^\\/, '').split('\\')[1] ?? '';
   return module.charAt(0).toLowerCase() + module.slice(1);
+}
+
+/** The integration's resources (src/runtime/integration-scope.ts): the merchant's list when configured, else read from
+ * the schema the integration reads (the run's published schema when the integration read it as the admin). */
+async function readScope(client: TargetClient, config: TargetConfig, plan: CompiledPlan, edition: Edition | null, span: ReleaseSpan, published: Fingerprint['publishedSchema'], tokens: TokenBroker, prefix: string): Promise<IntegrationScope> {
+  if (config.integrationResources !== null) return configuredScope(config.integrationResources);
+  const token = await tokens.tokenFor('integration');
+  let doc: unknown;
+  if (published.reader === 'integration-bearer' || published.reader === 'integration-oauth1') doc = JSON.parse(readFileSync(published.file as string, 'utf8')) as unknown;
+  else {
+    const res = await client.send({ method: 'GET', base: 'store', path: '/schema', storeCode: 'all', query: { services: 'all' }, token });
+    if (res.status !== 200 || res.json === null || typeof res.json !== 'object') return { from: 'unknown', problem: `the schema the integration reads (GET /rest/all/schema?services=all) answered ${res.status}${res.json === undefined ? ' (not JSON)' : ''}` };
+    doc = res.json;
+  }
+  const probe: ScopeProbe = async (route, path, asIntegration) => {
+    const res = await client.send({ method: route.method, base: 'store', path, storeCode: config.storeCode, token: asIntegration ? token : null, ...(route.method === 'GET' ? {} : { rawBody: UNDECODABLE_BODY }) });
+    return { status: res.status, json: res.json };
+  };
+  return scopeFromSchema(aclRoutesExpected(plan.routes, edition, span), doc, probe, prefix);
 }
 
 /** The base URL form the target verifies OAuth 1.0a signatures over: one signed read per form until one verifies. */

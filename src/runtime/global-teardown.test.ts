@@ -70,3 +70,26 @@ test('an entity with the prefix left after the sweep fails the run by name', asy
   await assert.rejects(tearDownRun({}), new RegExp(`the write run did not end clean.*\\n.*product ${PREFIX}-p0`, 's'));
   assert.ok(target.requests.includes(`DELETE /rest/default/V1/products/${PREFIX}-p0`), 'the sweep tried');
 });
+
+test('an integration only (a 2FA installation): it waits, sweeps and reads back as the admin would, never asking for an admin token', async () => {
+  Object.assign(process.env, { COMMERCE_WRITES: 'allow', COMMERCE_INTEGRATION_TOKEN: 'int-teardown-0123456789' });
+  delete process.env.COMMERCE_ADMIN_USERNAME;
+  delete process.env.COMMERCE_ADMIN_PASSWORD;
+  await tearDownRun({});
+  assert.equal(target.requests.some((r) => r.endsWith('/V1/integration/admin/token')), false);
+  assert.ok(target.requests.includes('GET /rest/V1/bulk/b-1/status'));
+  assert.ok(target.requests.includes('GET /rest/all/V1/customers/search'), 'the sweep searched');
+  assert.deepEqual([...new Set(target.authorizations)], ['Bearer int-teardown-0123456789']);
+  const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
+  assert.equal(report.ok, true, report.summary);
+});
+
+test('an integration signing with OAuth 1.0a signs over the origin global setup found', async () => {
+  Object.assign(process.env, { COMMERCE_WRITES: 'allow', COMMERCE_INTEGRATION_CONSUMER_KEY: 'ck-teardown', COMMERCE_INTEGRATION_CONSUMER_SECRET: 'cs-teardown', COMMERCE_INTEGRATION_ACCESS_TOKEN: 'at-teardown', COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET: 'ats-teardown' });
+  delete process.env.COMMERCE_ADMIN_USERNAME;
+  delete process.env.COMMERCE_ADMIN_PASSWORD;
+  writeFileSync(join(target.runDir, 'fingerprint.json'), JSON.stringify({ runPrefix: PREFIX, oauthSigning: { origin: 'http://127.0.0.1', problem: null } }));
+  await tearDownRun({});
+  assert.ok(target.authorizations.length > 10);
+  assert.ok(target.authorizations.every((a) => a.startsWith('OAuth oauth_consumer_key="ck-teardown"')), 'every call signed');
+});

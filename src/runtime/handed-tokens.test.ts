@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import type { HttpExchange } from '../checks/types.ts';
 import { loadTargetConfig } from '../config/target-config.ts';
 import type { SendOptions, TargetClient } from './api-client.ts';
-import { HANDED_TOKENS_VARIABLE, handedTokens, handTokens } from './handed-tokens.ts';
+import { HANDED_TOKENS_VARIABLE, handedOwnCustomer, handedTokens, handOwnCustomer, handTokens, OWN_CUSTOMER_VARIABLE } from './handed-tokens.ts';
 import { TokenBroker } from './tokens.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-handed-'));
@@ -23,6 +23,15 @@ test('tokens are handed per run folder and read back only for it; a malformed va
   assert.deepEqual(handedTokens(join(dir, 'b'), env), { admin: 'tok-admin-b' });
   assert.deepEqual(handedTokens('runs/other', env), {});
   assert.deepEqual(handedTokens('runs/a', { [HANDED_TOKENS_VARIABLE]: '{not json' }), {});
+});
+
+test('the run\'s own customer is handed per run folder; a malformed or partial entry hands none', () => {
+  const env: Record<string, string | undefined> = {};
+  handOwnCustomer('runs/a', { username: 'cctabcdefgh123oabc123@example.com', password: 'Cc1!secret' }, env);
+  assert.deepEqual(handedOwnCustomer('runs/a', env), { username: 'cctabcdefgh123oabc123@example.com', password: 'Cc1!secret' });
+  assert.equal(handedOwnCustomer('runs/other', env), null);
+  assert.equal(handedOwnCustomer('runs/a', { [OWN_CUSTOMER_VARIABLE]: '{not json' }), null);
+  assert.equal(handedOwnCustomer('runs/a', { [OWN_CUSTOMER_VARIABLE]: JSON.stringify({ [join(process.cwd(), 'runs/a')]: { username: 'x@example.com' } }) }), null);
 });
 
 function jwt(claims: Record<string, number>): string {

@@ -118,3 +118,59 @@ test('a re-acquired token that served for minutes may be renewed again; one refu
   assert.equal(await broker.recoverAfter401('customer'), true, 'served a long while, then died');
   assert.equal(broker.events.filter((e) => e.event === 're-acquired-after-401').length, 2);
 });
+
+/** A configuration with the integration only (no admin account, no admin token, no customer): a 2FA installation. */
+function integrationOnly(extra: Record<string, string>): TargetConfig {
+  const loaded = loadTargetConfig({ COMMERCE_BASE_URL: 'http://shop.test', ...extra });
+  assert.ok(loaded.ok, JSON.stringify(!loaded.ok && loaded.problems));
+  return loaded.config;
+}
+
+test('with no admin configured the integration answers as the admin: its bearer token, no sign-in, counted per use', async () => {
+  const state = { now: Date.now(), probeStatus: 401, issued: 0, sent: [] as SendOptions[] };
+  const broker = new TokenBroker(fakeClient(state), integrationOnly({ COMMERCE_INTEGRATION_TOKEN: 'int-token-1' }), () => state.now);
+  assert.equal(broker.adminIdentity, 'integration-bearer');
+  assert.equal(broker.available('admin'), true);
+  assert.equal(broker.available('customer'), false);
+  assert.equal(await broker.tokenFor('admin'), 'int-token-1');
+  assert.equal(await broker.tokenFor('admin'), 'int-token-1');
+  assert.equal(broker.adminUses, 2);
+  assert.equal(await broker.tokenFor('integration'), 'int-token-1');
+  assert.equal(broker.adminUses, 2, 'the integration as itself is no admin use');
+  assert.deepEqual(state.sent, [], 'nothing signed in: POST /V1/integration/admin/token is what 2FA blocks');
+  assert.equal(await broker.recoverAfter401('admin'), false, 'an integration token cannot be renewed');
+  assert.equal(await broker.reacquireOnce('admin'), false);
+  assert.deepEqual(state.sent, []);
+});
+
+test('an admin account or a hand-issued admin token is the admin even when an integration is configured', async () => {
+  const state = { now: Date.now(), probeStatus: 200, issued: 0, sent: [] as SendOptions[] };
+  const withAccount = new TokenBroker(fakeClient(state), config({ COMMERCE_INTEGRATION_TOKEN: 'int-token-1' }), () => state.now);
+  assert.equal(withAccount.adminIdentity, 'admin-account');
+  assert.notEqual(await withAccount.tokenFor('admin'), 'int-token-1');
+  const withToken = new TokenBroker(fakeClient(state), integrationOnly({ COMMERCE_ADMIN_TOKEN: 'hand-issued-admin', COMMERCE_INTEGRATION_TOKEN: 'int-token-1' }), () => state.now);
+  assert.equal(withToken.adminIdentity, 'admin-token');
+  assert.equal(await withToken.tokenFor('admin'), 'hand-issued-admin');
+});
+
+test('with the four OAuth credentials the integration standing in for the admin signs as the integration', async () => {
+  const state = { now: Date.now(), probeStatus: 200, issued: 0, sent: [] as SendOptions[] };
+  const client = fakeClient(state);
+  const broker = new TokenBroker(client, integrationOnly({ COMMERCE_INTEGRATION_CONSUMER_KEY: 'ck', COMMERCE_INTEGRATION_CONSUMER_SECRET: 'cs-secret', COMMERCE_INTEGRATION_ACCESS_TOKEN: 'at-token', COMMERCE_INTEGRATION_ACCESS_TOKEN_SECRET: 'ats-secret' }));
+  broker.signingOrigin = 'http://shop.test';
+  assert.equal(broker.adminIdentity, 'integration-oauth1');
+  const token = await broker.tokenFor('admin');
+  assert.equal(token, 'at-token');
+  assert.match(client.authorize?.(token as string, 'GET', 'http://shop.test:8080/rest/all/schema?services=all') ?? '', /^OAuth oauth_consumer_key="ck", .*oauth_token="at-token"/);
+});
+
+test('the run\'s own customer answers as the customer: signed in with the credentials global setup handed, again after its token died', async () => {
+  const state = { now: 1_700_000_000_000, probeStatus: 401, issued: 0, sent: [] as SendOptions[] };
+  const broker = new TokenBroker(fakeClient(state), integrationOnly({ COMMERCE_INTEGRATION_TOKEN: 'int-token-1' }), () => state.now);
+  broker.ownCustomer = { username: 'cctabcdefgh123oxyz12@example.com', password: 'Cc1!own-secret' };
+  assert.equal(broker.available('customer'), true);
+  await broker.tokenFor('customer');
+  assert.deepEqual(state.sent.map((s) => [s.path, (s.body as { username: string }).username]), [['/V1/integration/customer/token', 'cctabcdefgh123oxyz12@example.com']]);
+  assert.equal(await broker.recoverAfter401('customer'), true, 'its token died: signed in again with the handed password');
+  assert.equal(state.issued, 2);
+});

@@ -44,6 +44,10 @@ export function activeCartOf(state: State, customerId: number): JsonObject | und
   return state.carts.all().find((cart) => cart.__customer_id === customerId && cart.is_active === true);
 }
 
+/** ParamOverriderCartId's answer for a customer with no active cart (real 2.4.7: GET /V1/carts/mine/items and every
+ * other route forcing %cart_id%). */
+export const NO_ACTIVE_CART = 'Current customer does not have an active cart.';
+
 /** The cart a call addresses: masked id (guest routes), the caller's active cart (/mine), or the numeric id. */
 export function resolveCart(ctx: Ctx): JsonObject {
   const { state, call } = ctx;
@@ -62,6 +66,10 @@ export function resolveCart(ctx: Ctx): JsonObject {
     }
     const customerId = customerIdOf(ctx);
     const cart = activeCartOf(state, customerId);
+    // A route that forces %cart_id% has it resolved before its service runs (Quote\Model\Webapi\ParamOverriderCartId),
+    // which says so when the customer has no active cart; GET /V1/carts/mine asks the service (NoSuchEntity customerId).
+    // Both as the real 2.4.7 answers a customer without a cart.
+    if (cart === undefined && forced === '%cart_id%') throw new DomainError(404, NO_ACTIVE_CART);
     if (cart === undefined) throw noSuchEntity('customerId', customerId);
     return cart;
   }

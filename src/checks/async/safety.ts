@@ -15,6 +15,7 @@ import { levelOf, whatStays } from '../owned/bind.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
 import { untraceableOn } from '../untraceable.ts';
+import { callerUnavailable } from '../stand-in.ts';
 
 export { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead };
 
@@ -248,7 +249,8 @@ export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
   if (untraceable !== null) return untraceable;
   const halted = queueLedger().halted();
   if (halted !== null) return `not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup. ${halted}`;
-  if (safety.owned !== null && !ctx.target.callers.admin) return 'not queued: it acts on an existing entity, and the run creates its own to queue against with the admin identity, which is not configured';
+  const noAdmin = callerUnavailable(ctx.target, 'admin');
+  if (safety.owned !== null && noAdmin !== null) return `not queued: it acts on an existing entity, and the run creates its own to queue against as the admin, and ${noAdmin}`;
   // What the route or the entities it binds leave behind no REST call removes (a media file, a cart): full level only.
   if (safety.owned !== null && !levelCovers(ctx.target.writes, levelOf(safety.owned))) return `not queued at COMMERCE_WRITES=${ctx.target.writes}: it leaves ${whatStays(safety.owned)}, which no REST call removes (COMMERCE_WRITES=full queues it and lists what stays in after-run.json)`;
   const missing = await missingReference(ctx, safety.references);
@@ -260,7 +262,8 @@ export async function whyNotQueue(ctx: CheckContext): Promise<string | null> {
 export async function missingReference(ctx: CheckContext, references: readonly PlatformReference[]): Promise<string | null> {
   for (const reference of references) {
     if (reference.reads.length === 0) continue;
-    if (!ctx.target.callers.admin) return `its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and no admin identity is configured`;
+    const noAdmin = callerUnavailable(ctx.target, 'admin');
+    if (noAdmin !== null) return `its body references ${reference.names} (${reference.field}), which only the admin can confirm exists, and ${noAdmin}`;
     for (const read of reference.reads) {
       const missing = await readReference(ctx, read);
       const which = reference.values.length > 0 ? ` (${reference.field} ${reference.values.join(', ')})` : '';
@@ -278,8 +281,9 @@ export function recordQueued(ctx: CheckContext): CheckContext['call'] {
 /** The identity that calls a route: guest for anonymous routes, the customer for self routes, else the admin. */
 export function callerFor(permission: Permission, target: TargetFacts): CallerName | { reason: string } {
   if (permission === 'anonymous') return 'guest';
-  if (permission === 'self') return target.callers.customer ? 'customer' : { reason: 'no customer identity configured (COMMERCE_CUSTOMER_EMAIL / _PASSWORD)' };
-  return target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
+  const caller = permission === 'self' ? 'customer' : 'admin';
+  const missing = callerUnavailable(target, caller);
+  return missing === null ? caller : { reason: missing };
 }
 
 export const ASYNC_SINCE = '2.3.0';

@@ -9,6 +9,7 @@ import { describeExchange, messageOf, ROUTE_NOT_FOUND } from '../platform-errors
 import type { BulkWait, CallerName, HttpExchange, Scenario, ScenarioContext, Verdict } from '../types.ts';
 import { skip, WRITES_DENIED_SCENARIO } from '../types.ts';
 import { writesAllowed } from '../types.ts';
+import { callerUnavailable } from '../stand-in.ts';
 
 export const PRODUCTS = 'POST /V1/products';
 export const CUSTOMERS = 'POST /V1/customers';
@@ -32,7 +33,8 @@ async function gate(ctx: ScenarioContext, scenario: Scenario): Promise<Verdict |
   const absent = await ctx.unavailable();
   if (absent !== null) return skip(absent);
   if (scenario.writes && !writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-  if (!ctx.target.callers.admin) return skip('no admin identity configured');
+  const noAdmin = callerUnavailable(ctx.target, 'admin');
+  if (noAdmin !== null) return skip(noAdmin);
   const halted = scenario.writes ? ctx.halted() : null;
   if (halted !== null) return skip(halted);
   return null;

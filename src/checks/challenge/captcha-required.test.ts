@@ -30,6 +30,13 @@ runCases(challengeCaptchaRequired, [
     ]),
   },
   {
+    name: 'the integration standing in for the admin is exempt from challenges: the ACL route is not probed with it, and that is said',
+    subject: 'X-Captcha form "Apply coupon code"',
+    fake: { env: listed('Apply coupon code'), target: { adminIdentity: 'integration-bearer' }, answer: CAPTCHA_MISSING },
+    want: { outcome: 'pass', note: /^refused on the target: PUT \/V1\/guest-carts\/:cartId\/coupons\/:couponCode; not probed: PUT \/V1\/carts\/:cartId\/coupons\/:couponCode \(no admin user: the integration standing in for the admin is exempt from challenges; set COMMERCE_ADMIN_USERNAME/ },
+    then: (f) => assert.deepEqual(f.sent.map((s) => s.token), ['customer-token']),
+  },
+  {
     name: 'a call goes through without the header',
     subject: CREATE_USER,
     fake: { env: listed('Create user'), answer: THROUGH },

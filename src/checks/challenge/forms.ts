@@ -12,6 +12,7 @@ import type { CallerName, HttpExchange, RunContext, RunTarget, Verdict } from '.
 import { pass, skip } from '../types.ts';
 import { signIn } from '../token/common.ts';
 import { writesAllowed } from '../types.ts';
+import { ADMIN_USER_VARIABLES, isIntegration } from '../stand-in.ts';
 
 export type ChallengeKind = 'captcha' | 'recaptcha';
 
@@ -51,6 +52,8 @@ interface Setting {
   target: RunTarget;
   token(caller: CallerName): Promise<string | null>;
   available(caller: CallerName): boolean;
+  /** Why a caller is not available, in the words of the pass or skip that lists the routes not probed. */
+  missing(caller: CallerName): string;
   /** Calls that may execute are allowed: COMMERCE_WRITES=allow, or a private instance thrown away after the test. */
   writesAllowed: boolean;
   where: string;
@@ -66,7 +69,10 @@ export async function settingFor(ctx: RunContext, kind: ChallengeKind, form: str
       forms: { captcha: ctx.config.captchaForms, recaptcha: ctx.config.recaptchaForms },
       target: ctx,
       token: (caller) => ctx.tokenFor(caller),
-      available: (caller) => ctx.target.callers[caller],
+      // Integration tokens are exempt from challenges (facts 10): the integration standing in for the admin cannot
+      // show that an admin's call is challenged.
+      available: (caller) => ctx.target.callers[caller] && !(caller === 'admin' && isIntegration(ctx.target.adminIdentity)),
+      missing: (caller) => (caller === 'admin' && isIntegration(ctx.target.adminIdentity) ? `no admin user: the integration standing in for the admin is exempt from challenges; set ${ADMIN_USER_VARIABLES}` : `no ${caller}`),
       writesAllowed: writesAllowed(ctx.target.writes),
       where: 'the target',
     };
@@ -93,6 +99,7 @@ export async function settingFor(ctx: RunContext, kind: ChallengeKind, form: str
     target: instance,
     token,
     available: (caller) => (caller === 'admin' ? ctx.config.admin !== null : caller === 'customer' ? ctx.config.customer !== null : caller === 'integration'),
+    missing: (caller) => `no ${caller}`,
     writesAllowed: true,
     where: 'a private reference with the embedded forms switched on',
   };
@@ -141,7 +148,7 @@ export async function required(ctx: RunContext, kind: ChallengeKind, subject: st
     const caller = callerFor(route);
     const token = setting.available(caller) ? await setting.token(caller) : null;
     if (!token) {
-      skipped.push(`${route.key} (no ${caller})`);
+      skipped.push(`${route.key} (${setting.missing(caller)})`);
       continue;
     }
     const res = await setting.target.send({ method: route.method, path: harmlessPath(route, ctx.prefix), token, rawBody: '{}', headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { fakeRoute, platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { adminOnSelfRefused } from './admin-self-refused.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 const route = fakeRoute('GET', '/V1/customers/me', { permission: 'self' });
 const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
@@ -44,6 +45,11 @@ verdictCases(adminOnSelfRefused, [
   {
     name: 'no admin configured: skipped',
     fake: { route, callers: { admin: false } },
-    want: { outcome: 'skip', reason: 'no admin identity configured' },
+    want: { outcome: 'skip', reason: NO_ADMIN },
+  },
+  {
+    name: 'the integration standing in for the admin is no admin user: skipped, naming the variables',
+    fake: { route, target: { adminIdentity: 'integration-oauth1' } },
+    want: { outcome: 'skip', reason: /^this check is about an admin user's token on a self route; the admin here is the integration \(OAuth 1\.0a signed\), standing in for the admin, no admin user: set COMMERCE_ADMIN_USERNAME \/ COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN/ },
   },
 ]);

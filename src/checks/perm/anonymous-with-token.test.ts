@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { fakeRoute, platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { anonymousWithToken } from './anonymous-with-token.ts';
+import { NO_CUSTOMER } from '../stand-in.ts';
 
 const route = fakeRoute('GET', '/V1/directory/currency', { permission: 'anonymous' });
 
@@ -27,7 +28,7 @@ verdictCases(anonymousWithToken, [
   {
     name: 'no customer configured: skipped before any call',
     fake: { route, callers: { customer: false } },
-    want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' },
+    want: { outcome: 'skip', reason: NO_CUSTOMER },
     then: ({ sent }) => assert.equal(sent.length, 0),
   },
   {

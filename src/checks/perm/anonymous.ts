@@ -5,12 +5,13 @@ import type { CheckContext, Verdict } from '../types.ts';
 import { pass, UNDECODABLE_BODY, WRITES_DENIED_ANONYMOUS } from '../types.ts';
 import { describeExchange, isRouteNotFound, messageOf, NOT_AUTHORIZED } from '../platform-errors.ts';
 import { saysNothing } from './refusal.ts';
-import { NO_CUSTOMER } from './callers.ts';
+import { callerUnavailable } from './callers.ts';
 
 export async function callAnonymous(ctx: CheckContext, caller: 'guest' | 'customer'): Promise<Verdict> {
   if (ctx.permission !== 'anonymous') return pass('not anonymous in this release');
   if (ctx.route.safety === 'write' && ctx.target.writes === 'deny') return { outcome: 'skip', reason: WRITES_DENIED_ANONYMOUS };
-  if (caller === 'customer' && !ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
+  const missing = caller === 'customer' ? callerUnavailable(ctx.target, 'customer') : null;
+  if (missing !== null) return { outcome: 'skip', reason: missing };
   const path = await ctx.resolvePath('real');
   if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
   // A write that names no entity in its path and carries nothing of the run's prefix (POST /V1/guest-carts) would

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { fakeRoute, platformError, PRODUCTS } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { customerRefusedAdmin } from './customer-refused-admin.ts';
+import { NO_CUSTOMER } from '../stand-in.ts';
 
 const WANT_401 = '401 "The consumer isn\'t authorized to access %resources." (resources: Magento_Catalog::products)';
 
@@ -33,7 +34,7 @@ verdictCases(customerRefusedAdmin, [
   {
     name: 'no customer configured: skipped',
     fake: { callers: { customer: false } },
-    want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' },
+    want: { outcome: 'skip', reason: NO_CUSTOMER },
   },
   {
     name: 'a path that cannot be filled skips with the reason',

@@ -1,6 +1,6 @@
 import type { Check } from '../types.ts';
 import { pass } from '../types.ts';
-import { NO_CUSTOMER } from './callers.ts';
+import { callerUnavailable } from './callers.ts';
 import { isExchange, judgeRefusal, refusalProbe } from './refusal.ts';
 
 export const customerRefusedAdmin: Check = {
@@ -12,7 +12,8 @@ export const customerRefusedAdmin: Check = {
   appliesTo: (route) => route.base === 'store' && Array.isArray(route.permission),
   async run(ctx) {
     if (!ctx.permissions.every((p) => Array.isArray(p))) return pass('not an ACL route in every release of the target\'s span');
-    if (!ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
+    const missing = callerUnavailable(ctx.target, 'customer');
+    if (missing !== null) return { outcome: 'skip', reason: missing };
     const path = await ctx.resolvePath('harmless');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
     const res = await refusalProbe(ctx, 'customer', { path });

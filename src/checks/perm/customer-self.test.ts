@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { customerSelf } from './customer-self.ts';
+import { NO_CUSTOMER } from '../stand-in.ts';
 
 const route = fakeRoute('GET', '/V1/carts/mine', { permission: 'self' });
 const JANE: Canned = { status: 200, json: { id: 7, email: 'jane@example.com' } };
@@ -52,6 +53,6 @@ verdictCases(customerSelf, [
   {
     name: 'no customer configured: skipped',
     fake: { route, callers: { customer: false } },
-    want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' },
+    want: { outcome: 'skip', reason: NO_CUSTOMER },
   },
 ]);

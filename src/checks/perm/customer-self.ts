@@ -1,7 +1,7 @@
 import type { Check, CheckContext } from '../types.ts';
 import { pass } from '../types.ts';
 import { describeExchange } from '../platform-errors.ts';
-import { NO_CUSTOMER } from './callers.ts';
+import { callerUnavailable } from './callers.ts';
 import { foreignCustomerData } from './own-data.ts';
 
 export const customerSelf: Check = {
@@ -13,7 +13,8 @@ export const customerSelf: Check = {
   appliesTo: (route) => route.base === 'store' && route.permission === 'self' && route.method === 'GET',
   async run(ctx) {
     if (ctx.permission !== 'self') return pass('not a self route in this release');
-    if (!ctx.target.callers.customer) return { outcome: 'skip', reason: NO_CUSTOMER };
+    const missing = callerUnavailable(ctx.target, 'customer');
+    if (missing !== null) return { outcome: 'skip', reason: missing };
     const path = await ctx.resolvePath('real');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
     const res = await ctx.call('customer', { path, query: ctx.route.query });

@@ -6,24 +6,20 @@ import type { CheckContext, Verdict } from '../types.ts';
 import { pass } from '../types.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { isExchange, judgeRefusal, OBSERVATION_PERMISSION_STATE, refusalProbe, statesText } from './refusal.ts';
+import { grantsState, NO_RESTRICTED_ADMIN } from '../stand-in.ts';
 
-/** The root of the ACL tree. Every admin role holds it: Magento's Rules::saveRel() adds it to whatever resources a
- * role is saved with, so a restricted admin is never refused a route that needs only the root (GET /V1/modules). */
-export const ACL_ROOT = 'Magento_Backend::admin';
+// The root of the ACL tree, which every role holds (Rules::saveRel() adds it), so a restricted admin is never refused a
+// route that needs only the root (GET /V1/modules): grantsState says so for admins and integrations alike.
+export { ACL_ROOT, NO_RESTRICTED_ADMIN } from '../stand-in.ts';
 
-export const NO_RESTRICTED_ADMIN = 'no restricted admin configured (COMMERCE_RESTRICTED_ADMIN_USERNAME / _PASSWORD / _RESOURCES)';
-
-function grants(granted: string[], permission: string[]): boolean {
-  return permission.some((r) => r === ACL_ROOT || granted.includes(r));
-}
 
 export async function judgeRestricted(ctx: CheckContext, expectAllowed: boolean): Promise<Verdict> {
   const states = ctx.permissions.filter((p): p is string[] => Array.isArray(p));
   if (states.length === 0) return pass('not an ACL route in this release');
   if (!ctx.target.callers['restricted-admin']) return { outcome: 'skip', reason: NO_RESTRICTED_ADMIN };
   const granted = ctx.target.restrictedResources;
-  const allowedIn = states.filter((s) => grants(granted, s));
-  const refusedIn = states.filter((s) => !grants(granted, s));
+  const allowedIn = states.filter((s) => grantsState(granted, s));
+  const refusedIn = states.filter((s) => !grantsState(granted, s));
   // Where the target's releases disagree (only its line is known), the side this check judges must be possible; the
   // other check of the pair judges the other side, and either accepts the state the target shows.
   if (expectAllowed ? allowedIn.length === 0 : refusedIn.length === 0) return pass(expectAllowed ? 'outside the restricted admin\'s resources' : 'inside the restricted admin\'s resources');

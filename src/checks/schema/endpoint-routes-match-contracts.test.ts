@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { runCases } from '../testing/fake-run-context.ts';
 import { ADMIN_DOC, schemaEndpoint, without } from '../testing/published-schema.ts';
 import { schemaEndpointRoutesMatchContracts } from './endpoint-routes-match-contracts.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 runCases(schemaEndpointRoutesMatchContracts, [
   {
@@ -19,7 +20,7 @@ runCases(schemaEndpointRoutesMatchContracts, [
     want: { outcome: 'fail', broken: 'the schema leaves out 1 contract route(s) of open-source 2.4.7', expected: 'every contract route of this edition and release', actual: 'missing: DELETE /V1/products/:sku', exchange: false },
     then: (f) => assert.deepEqual(f.attached.map((a) => [a.name, a.body]).slice(-1), [['schema-missing-routes.txt', 'DELETE /V1/products/:sku\n']]),
   },
-  { name: 'no admin: a guest sees only anonymous routes', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: 'needs an admin token: a guest sees only anonymous routes (schema.endpoint-guest-subset)' } },
+  { name: 'no admin: a guest sees only anonymous routes', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: `needs the complete schema, read as the admin (a guest sees only anonymous routes: schema.endpoint-guest-subset), and ${NO_ADMIN}` } },
   { name: 'the release is unknown', fake: { target: { release: null } }, want: { outcome: 'skip', reason: 'edition or release unknown (open-source ?): set COMMERCE_EDITION and COMMERCE_RELEASE' } },
   { name: 'the schema is not served', fake: { answer: { status: 503, html: '<html><body><h1>Service Unavailable</h1></body></html>' } }, want: { outcome: 'fail', broken: 'GET /rest/all/schema?services=all (admin) did not answer a schema document', expected: '200 with a JSON object (Swagger 2.0)', actual: '503 HTML page "Service Unavailable"' } },
 ]);

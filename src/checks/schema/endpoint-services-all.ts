@@ -8,7 +8,7 @@ export const schemaEndpointServicesAll: RunCheck = {
   subject: 'run',
   id: 'schema.endpoint-services-all',
   family: 'schema',
-  rule: 'GET /rest/<store>/schema?services=all answers the complete schema as a valid Swagger 2.0 document (with an admin token).',
+  rule: 'GET /rest/<store>/schema?services=all answers the complete schema as a valid Swagger 2.0 document (read as the admin: an admin token, or the integration standing in for it).',
   source: 'seed 000 Schema and interactive reference; real 2.4.7 schema-admin-all.json',
   subjects: [SCHEMA_SUBJECT],
   async run(ctx) {

@@ -8,6 +8,7 @@ import type { CompiledRoute } from '../../contracts/types.ts';
 import { fakeRoute, platformError } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { readerFor, responseValid } from './response-valid.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 const BY_SKU = fakeRoute('GET', '/V1/products/:sku', { params: { sku: { fixture: 'product.sku' } } });
 const LIST = fakeRoute('GET', '/V1/products');
@@ -90,7 +91,22 @@ verdictCases(responseValid, [
   },
   { name: 'an integer is a number', fake: { route: respond({ type: 'number' }), answer: { status: 200, json: 12 } }, want: { outcome: 'pass' } },
   { name: 'no schema to validate against: skipped', fake: { validation: { unavailable: 'the target publishes no schema' } }, want: { outcome: 'skip', reason: 'the target publishes no schema' } },
-  { name: 'the reader is not configured: skipped', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: 'no admin identity configured' } },
+  { name: 'the reader is not configured: skipped', fake: { callers: { admin: false } }, want: { outcome: 'skip', reason: NO_ADMIN } },
+  {
+    name: 'outside the resources of the integration standing in for the admin: skipped with that sentence, nothing sent',
+    fake: { callers: { admin: false }, target: { adminIdentity: 'integration-bearer', callerProblems: { admin: 'outside the resources of the integration standing in for the admin (...)' } } },
+    want: { outcome: 'skip', reason: 'outside the resources of the integration standing in for the admin (...)' },
+  },
+  {
+    name: 'a self read as the run\'s own customer without a cart: the documented answer is no data, not a failure',
+    fake: {
+      route: fakeRoute('GET', '/V1/carts/mine/items', { permission: 'self', response: { status: 200, unavailableWhen: [{ status: 404, message: 'Current customer does not have an active cart.', reason: 'the customer has no active cart' }], type: 'array', schema: { kind: 'none' }, overlays: [] } }),
+      target: { customerIdentity: 'own' },
+      answer: platformError(404, 'Current customer does not have an active cart.'),
+    },
+    want: { outcome: 'skip', reason: 'not exercised: the customer has no active cart (404 "Current customer does not have an active cart.")' },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.caller), ['customer']),
+  },
   { name: 'no data on the target: skipped', fake: { unresolved: 'no product on the target' }, want: { outcome: 'skip', reason: 'no product on the target' } },
 ]);
 

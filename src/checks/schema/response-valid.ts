@@ -2,6 +2,7 @@ import type { CallerName, Check } from '../types.ts';
 import { pass } from '../types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import { judgeBody, wrongStatus } from '../answer.ts';
+import { callerUnavailable } from '../stand-in.ts';
 import type { Permission } from '../../contracts/types.ts';
 
 export function readerFor(permission: Permission): CallerName {
@@ -19,7 +20,9 @@ export const responseValid: Check = {
   appliesTo: (route) => route.base === 'store' && route.safety === 'read' && route.method === 'GET',
   async run(ctx) {
     const caller = readerFor(ctx.permission);
-    if (!ctx.target.callers[caller]) return { outcome: 'skip', reason: `no ${caller} identity configured` };
+    // The admin's reads: the integration stands in for the admin where its resources reach (src/checks/stand-in.ts).
+    const missing = callerUnavailable(ctx.target, caller);
+    if (missing !== null) return { outcome: 'skip', reason: missing };
     const path = await ctx.resolvePath('real');
     if (typeof path !== 'string') return { outcome: 'skip', reason: path.reason };
     const res = await ctx.call(caller, { path, query: ctx.route.query });

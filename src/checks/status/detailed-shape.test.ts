@@ -21,6 +21,16 @@ scenarioCases(statusDetailedShape, [
       assert.deepEqual(f.observed.map((o) => [o.key, o.value, o.about]), [['variant', 'topic-service-based', 'POST /async/bulk/V1/products'], ['serialized-data-on-complete', 'json', 'POST /async/bulk/V1/products']]);
     },
   },
+  {
+    name: 'a bulk the integration standing in for the admin queued carries its user type (1)',
+    fake: { target: { adminIdentity: 'integration-bearer' }, answer: detailedEdited((d) => ({ ...d, user_type: 1 })) },
+    want: { outcome: 'pass' },
+  },
+  {
+    name: 'one it queued reported as an admin\'s (2)',
+    fake: { target: { adminIdentity: 'integration-bearer' } },
+    want: { outcome: 'fail', broken: 'the detailed status is malformed: user_type is 2, but the call was made by user type 1', expected: DOCUMENTED, actual: /^user_type is 2, but the call was made by user type 1/ },
+  },
   { name: 'the detailed status is not served', fake: { answer: altered((sent) => (sent.path.endsWith('/detailed-status') ? { status: 500, json: { message: 'Internal Error' } } : undefined)) }, want: { outcome: 'fail', broken: 'the detailed status of an accepted bulk was not served', expected: '200 with the detailed operation status record', actual: '500 "Internal Error"' } },
   {
     name: 'a result that is no valid response of the synchronous route',

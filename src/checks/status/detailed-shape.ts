@@ -5,6 +5,7 @@ import { breakingIssues } from '../answer.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, skip, type ScenarioCheck } from '../types.ts';
 import { DETAILED_ROUTE, fail, gated, operationsOf, PRODUCTS, productSample, summaryOf, unfinished, writing } from '../async/scenarios.ts';
+import { adminUserType } from '../stand-in.ts';
 
 export const statusDetailedShape: ScenarioCheck = {
   subject: 'scenario',
@@ -21,7 +22,8 @@ export const statusDetailedShape: ScenarioCheck = {
     if (detailed === null || s.bulkUuid === null) return skip('no detailed status');
     if (detailed.status !== 200 || !isRecord(detailed.json)) return fail('the detailed status of an accepted bulk was not served', '200 with the detailed operation status record', describeExchange(detailed.status, detailed.json, detailed.bodyText), detailed);
     const route = ctx.route(PRODUCTS);
-    const top = checkSummary(detailed.json, { bulkUuid: s.bulkUuid, count: 3, userType: 2 });
+    // The admin's user type: the integration's (1) when it stands in for the admin.
+    const top = checkSummary(detailed.json, { bulkUuid: s.bulkUuid, count: 3, userType: adminUserType(ctx.target.adminIdentity) });
     const problems = [...top.problems];
     const list = Array.isArray(detailed.json.operations_list) ? detailed.json.operations_list : [];
     const summaryOps = operationsOf(summaryOf(s));

@@ -45,6 +45,17 @@ scenarioCases(statusSummaryShape, [
     want: { outcome: 'fail', broken: 'the operation status record is malformed: operation ids are [1,2,3], not 0..2 as the request items', expected: SUMMARY_FORM, actual: 'operation ids are [1,2,3], not 0..2 as the request items' },
   },
   {
+    name: 'the integration standing in for the admin queued it: its user type (1) is the caller\'s',
+    fake: { target: { adminIdentity: 'integration-bearer' }, answer: summaryEdited((s) => ({ ...s, user_type: 1 })) },
+    want: { outcome: 'pass' },
+    then: (f) => assert.deepEqual(f.observed.map((o) => [o.key, o.value]), [['variant', 'user-type-present'], ['user_type', 1]]),
+  },
+  {
+    name: 'an integration\'s bulk reported as an admin\'s',
+    fake: { target: { adminIdentity: 'integration-oauth1' } },
+    want: { outcome: 'fail', broken: 'the operation status record is malformed: user_type is 2, but the call was made by user type 1', expected: SUMMARY_FORM, actual: 'user_type is 2, but the call was made by user type 1' },
+  },
+  {
     name: 'an admin call without the admin\'s user id',
     fake: { answer: summaryEdited((s) => ({ ...s, user_id: null })) },
     want: { outcome: 'fail', broken: 'the operation status record is malformed: user_id is null for an admin call', expected: SUMMARY_FORM, actual: 'user_id is null for an admin call' },

@@ -2,12 +2,14 @@
 
 import { checkResultMessage, checkSummary, serviceMethodName } from '../async/shapes.ts';
 import { pass, skip, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { adminUserType } from '../stand-in.ts';
 import { CUSTOMERS, fail, gated, guestSample, PRODUCTS, productSample, STATUS_ROUTE, summaryOf, unfinished, writing, type Submitted } from '../async/scenarios.ts';
 
-/** Whose call the summary is of: the user_type it must carry and the contract route whose service ran. */
+/** Whose call the summary is of: the user_type it must carry (the admin's: 1 when the integration stands in for it)
+ * and the contract route whose service ran. */
 const CALLERS = {
-  admin: { userType: 2, route: PRODUCTS },
-  guest: { userType: 4, route: CUSTOMERS },
+  admin: { userType: (target: ScenarioContext['target']) => adminUserType(target.adminIdentity), route: PRODUCTS },
+  guest: { userType: () => 4, route: CUSTOMERS },
 } as const;
 
 interface SummaryScenario extends Scenario {
@@ -29,7 +31,7 @@ export const statusSummaryShape: ScenarioCheck<SummaryScenario> = {
     const bad = await unfinished(s);
     if (bad) return bad;
     const { userType, route } = CALLERS[scenario.caller];
-    return judgeSummary(ctx, s, userType, ctx.route(route)?.service ?? null);
+    return judgeSummary(ctx, s, userType(ctx.target), ctx.route(route)?.service ?? null);
   }),
 };
 
@@ -42,7 +44,7 @@ async function judgeSummary(ctx: ScenarioContext, s: Submitted, userType: number
   const ids = facts.operations.map((o) => o.id).sort((a, b) => a - b);
   if (JSON.stringify(ids) !== JSON.stringify([...Array(s.n).keys()])) problems.push(`operation ids are ${JSON.stringify(ids)}, not 0..${s.n - 1} as the request items`);
   if (userType === 4 && facts.userId !== null && facts.userId !== 0) problems.push(`user_id is ${facts.userId} for a guest call`);
-  if (userType === 2 && facts.userId === null) problems.push('user_id is null for an admin call');
+  if (userType !== 4 && facts.userId === null) problems.push(`user_id is null for ${userType === 1 ? 'an integration' : 'an admin'} call`);
   ctx.observe('variant', facts.userTypePresent ? 'user-type-present' : 'user-type-absent', s.label);
   if (facts.userTypePresent) ctx.observe('user_type', facts.userType, s.label);
   if (problems.length > 0) return fail(`the operation status record is malformed: ${problems[0]}`, 'the summary form of seed 000 (operations_list, bulk_id, description "Topic ...", start_time, user_id, user_type of the caller, operation_count)', problems.slice(0, 6).join('; '), summary);

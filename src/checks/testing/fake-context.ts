@@ -7,7 +7,7 @@ import { spanOf } from '../../contracts/release-span.ts';
 import type { CompiledRoute, HttpMethod, Permission } from '../../contracts/types.ts';
 import type { AsyncServices } from '../async/services.ts';
 import { NOT_AUTHORIZED, resourcesText, ROUTE_NOT_FOUND } from '../platform-errors.ts';
-import type { CallerName, CallOptions, CheckContext, HttpExchange, ParamMode, RouteQueue, SchemaIssue, TargetFacts } from '../types.ts';
+import type { CallerName, CallOptions, CheckContext, HttpExchange, IntegrationScope, ParamMode, RouteQueue, SchemaIssue, TargetFacts } from '../types.ts';
 
 /** What the fake target answers to one call: a JSON body, an HTML page (the platform's error page) or plain text. */
 export type Canned = { status: number; json: unknown } | { status: number; html: string } | { status: number; text: string };
@@ -123,6 +123,9 @@ export function exchangeOf(sent: Pick<Sent, 'method' | 'path'>, answer: Canned):
   };
 }
 
+/** An integration with "Resource Access: All", as a fake target's default scope. */
+export const ALL_RESOURCES: IntegrationScope = { from: 'configured', resources: ['Magento_Backend::all'], all: true };
+
 /** The facts of a fake target: a plain 2.4.7 Open Source installation with writes denied, guest, customer and admin
  * configured, `defaults` for what a kind of fake assumes (writes allowed for scenarios, an integration for run-level
  * checks), then what the test says. */
@@ -138,6 +141,10 @@ export function fakeTarget(facts: Partial<Omit<TargetFacts, 'callers'>> = {}, ca
     callerProblems: {},
     restrictedResources: [],
     oauthSigning: null,
+    adminIdentity: 'admin-account',
+    // Read only where the integration is configured (callers.integration): one with every resource.
+    integrationScope: ALL_RESOURCES,
+    customerIdentity: 'configured',
     ...facts,
     callers: { guest: true, customer: true, admin: true, 'restricted-admin': false, integration: defaults.integration ?? false, ...callers },
   };

@@ -51,5 +51,5 @@ runCases(tokenExpiredRefused, [
   { name: 'the fresh token is not accepted', fake: onPrivate((sent) => (sent.method === 'POST' ? { status: 200, json: TOKEN } : REFUSED)), want: { outcome: 'skip', reason: 'the fresh admin token was not accepted on GET /V1/store/storeViews (401); token.json-body covers that' } },
   { name: 'no token on the private reference', fake: onPrivate(() => platformError(401, 'nope')), want: { outcome: 'skip', reason: `no admin token on ${PRIVATE}: 401 "nope"` } },
   { name: 'no private reference (a real installation without a short lifetime configured)', want: { outcome: 'skip', reason: 'watching a token expire needs the embedded reference (not a unit test); on a real installation set the admin token lifetime to a minute or two and COMMERCE_ADMIN_TOKEN_LIFETIME_H accordingly' } },
-  { name: 'no admin credentials', fake: { config: (c) => ({ ...c, admin: null }) }, want: { outcome: 'skip', reason: 'no admin credentials configured' } },
+  { name: 'no admin credentials', fake: { config: (c) => ({ ...c, admin: null }) }, want: { outcome: 'skip', reason: 'no admin credentials configured (COMMERCE_ADMIN_USERNAME / COMMERCE_ADMIN_PASSWORD)' } },
 ]);

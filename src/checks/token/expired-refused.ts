@@ -12,7 +12,7 @@ const SHORT_LIFETIME_S = 2;
  * configured lifetime is short (at most 5 minutes). */
 async function expiryTarget(ctx: RunContext, level: Level): Promise<{ target: RunTarget; lifetimeS: number; where: string; creds: { username: string; password: string } } | { reason: string }> {
   const creds = credentialsOf(ctx, level);
-  if (!creds) return { reason: `no ${level} credentials configured` };
+  if (!creds) return { reason: `no ${level} credentials configured (${level === 'admin' ? 'COMMERCE_ADMIN_USERNAME / COMMERCE_ADMIN_PASSWORD' : 'COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD'})` };
   const configuredH = level === 'admin' ? ctx.config.adminTokenLifetimeH : ctx.config.customerTokenLifetimeH;
   if (!ctx.target.embedded && configuredH !== null && configuredH * HOUR <= 300) return { target: ctx, lifetimeS: configuredH * HOUR, where: 'the target', creds };
   const instance = await ctx.privateReference({ args: ['--admin-token-lifetime', String(SHORT_LIFETIME_S), '--customer-token-lifetime', String(SHORT_LIFETIME_S)] });

@@ -4,6 +4,7 @@ import { decodeJwtClaims, jwtAlgorithm } from '../../auth/jwt.ts';
 import type { RunCheck } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { HOUR, levelOf, TOKEN_ROUTES, type Level } from './common.ts';
+import { adminUserMissing, callerUnavailable } from '../stand-in.ts';
 
 /** Tolerance between exp - iat and the expected lifetime (rounding of iat/exp to seconds, clock steps). */
 const TOLERANCE_S = 60;
@@ -24,7 +25,10 @@ export const tokenLifetime: RunCheck = {
   subjects: TOKEN_ROUTES,
   async run(ctx, subject) {
     const level = levelOf(subject);
-    if (!ctx.target.callers[level]) return skip(`no ${level} identity configured`);
+    // An admin token's lifetime is an admin user's: the integration standing in for the admin holds a token that
+    // does not expire (an OAuth access token), so it says nothing of it.
+    const missing = level === 'admin' ? adminUserMissing(ctx.target, 'an admin token\'s lifetime is that of an admin user\'s token (an integration\'s access token does not expire)') : callerUnavailable(ctx.target, level);
+    if (missing !== null) return skip(missing);
     const token = await ctx.tokenFor(level);
     if (!token) return skip(`no ${level} token`);
     const claims = decodeJwtClaims(token);

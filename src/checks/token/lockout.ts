@@ -17,7 +17,7 @@ export const tokenLockout: RunCheck = {
     const instance = await ctx.privateReference({ args: [] });
     if ('unavailable' in instance) return skip(`locking an account ${instance.unavailable}; it is never tried on a real installation (it would lock the account for 30 minutes)`);
     const creds = ctx.config.admin;
-    if (!creds) return skip('no admin credentials configured');
+    if (!creds) return skip('no admin credentials configured (COMMERCE_ADMIN_USERNAME / COMMERCE_ADMIN_PASSWORD)');
     for (let i = 0; i < 6; i++) {
       const wrong = await instance.send({ method: 'POST', path: tokenPath('admin'), body: { username: creds.username, password: `${ctx.prefix}-wrong-${i}` } });
       if (wrong.status !== 401) return { outcome: 'fail', broken: 'a wrong password was not refused', expected: `401 "${SIGN_IN_INCORRECT}"`, actual: describeExchange(wrong.status, wrong.json, wrong.bodyText), exchange: wrong };

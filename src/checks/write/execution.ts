@@ -14,6 +14,7 @@ import { bindOpsOf, bindOwned, whatStays } from '../owned/bind.ts';
 import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { levelCovers, skip, writesAllowed } from '../types.ts';
 import { untraceableOn, writeConfinement } from './confinement.ts';
+import { callerUnavailable } from '../stand-in.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 
 export const WRITES_DENIED_SYNC = 'writes are denied (COMMERCE_WRITES is not allow or full): this check executes the write';
@@ -59,8 +60,9 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   if (untraceable !== null) return skip(untraceable);
   const caller = callerOf(ctx);
   if (typeof caller !== 'string') return skip(caller.reason);
-  if ((confinement.owned !== null || confinement.references.length > 0) && !ctx.target.callers.admin) {
-    return skip('not executed: the run makes its own entities to write on, and confirms the platform entities a body names, with the admin identity, which is not configured');
+  const noAdmin = callerUnavailable(ctx.target, 'admin');
+  if ((confinement.owned !== null || confinement.references.length > 0) && noAdmin !== null) {
+    return skip(`not executed: the run makes its own entities to write on, and confirms the platform entities a body names, as the admin, and ${noAdmin}`);
   }
   const missing = await missingReference(ctx, confinement.references);
   if (missing !== null) return skip(`not executed: ${missing}`);
@@ -106,7 +108,8 @@ function secretsOf(body: unknown, ctx: CheckContext): void {
 function callerOf(ctx: CheckContext): CallerName | { reason: string } {
   if (ctx.permission === 'anonymous') return 'guest';
   if (ctx.permission === 'self') return 'customer';
-  return ctx.target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
+  const missing = callerUnavailable(ctx.target, 'admin');
+  return missing === null ? 'admin' : { reason: missing };
 }
 
 /** Send the prepared write, synchronously; a token it answers is a secret from now on, and what it leaves behind (full

@@ -8,6 +8,7 @@ import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
 import { writeResponseValid } from './response-valid.ts';
 import { WRITES_DENIED_SYNC } from './execution.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
+import { NO_ADMIN } from '../stand-in.ts';
 
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
 const UPDATE = fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
@@ -96,7 +97,7 @@ verdictCases(writeResponseValid, [
   {
     name: 'no admin: an admin route is not executed',
     fake: { route: CREATE, target: allow, callers: { admin: false }, answer: healthyTarget() },
-    want: { outcome: 'skip', reason: 'no admin identity configured' },
+    want: { outcome: 'skip', reason: NO_ADMIN },
   },
   {
     name: 'a write the contract marks untraceable on the target\'s edition is not executed there',

@@ -16,6 +16,8 @@ export interface LoopbackTarget {
   readonly runDir: string;
   /** Requests seen in the current test: `METHOD /path` (no query). */
   readonly requests: string[];
+  /** The Authorization header of each of them, in the same order ('' when none was sent). */
+  readonly authorizations: string[];
 }
 
 /** Answers JSON: the stand-in's handlers write every answer through it. */
@@ -27,9 +29,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 /** Registers the file's hooks: the server before the first test, a fresh run folder and environment (the target,
  * an admin, the run folder, a short request timeout, plus `env`) before each. */
 export function loopbackTarget(handler: (req: IncomingMessage, res: ServerResponse) => void, name: string, env: Record<string, string> = {}): LoopbackTarget {
-  const state = { base: '', runDir: '', requests: [] as string[] };
+  const state = { base: '', runDir: '', requests: [] as string[], authorizations: [] as string[] };
   const server = createServer((req, res) => {
     state.requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
+    state.authorizations.push(req.headers.authorization ?? '');
     handler(req, res);
   });
   before(async () => {
@@ -43,7 +46,10 @@ export function loopbackTarget(handler: (req: IncomingMessage, res: ServerRespon
     for (const k of Object.keys(process.env)) if (k.startsWith('COMMERCE_') || k.startsWith('SUBMISSION_')) delete process.env[k];
     state.runDir = mkdtempSync(join(tmpdir(), `cc-${name}-`));
     state.requests.length = 0;
+    state.authorizations.length = 0;
     Object.assign(process.env, { COMMERCE_BASE_URL: state.base, COMMERCE_ADMIN_USERNAME: 'admin', COMMERCE_ADMIN_PASSWORD: `pw-${name}-test`, COMMERCE_RUN_DIR: state.runDir, COMMERCE_REQUEST_TIMEOUT_MS: '2000', ...env });
+    // An empty value leaves a variable out (an integration-only run has no admin account).
+    for (const [k, v] of Object.entries(env)) if (v === '') delete process.env[k];
   });
   afterEach(() => {
     process.env = saved;
