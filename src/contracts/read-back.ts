@@ -14,7 +14,7 @@ export interface WriteValues {
   answer: unknown;
 }
 
-export type Source = { from: 'path'; name: string } | { from: 'body' | 'answer'; pointer: Array<string | number> };
+export type Source = { from: 'path'; name: string } | { from: 'body' | 'answer'; pointer: Array<string | number> } | { from: 'literal'; value: unknown };
 
 /** "prices[0].sku" → ["prices", 0, "sku"]; '' → []. */
 export function parsePointer(pointer: string): Array<string | number> | null {
@@ -30,8 +30,17 @@ export function parsePointer(pointer: string): Array<string | number> | null {
   return steps;
 }
 
-/** "path.sku", "body.product.name", "answer", "answer.id" → a source; null when it names none of them. */
+/** "path.sku", "body.product.name", "answer", "answer.id", or a value the read must show whatever the write sent
+ * ("literal:\"holded\"", "literal:[]": a state the write moves the entity to) → a source; null when it names none. */
 export function parseSource(text: string): Source | null {
+  const literal = /^literal:(.+)$/s.exec(text.trim());
+  if (literal) {
+    try {
+      return { from: 'literal', value: JSON.parse(literal[1] as string) as unknown };
+    } catch {
+      return null;
+    }
+  }
   const m = /^(path|body|answer)(?:\.(.+))?$/.exec(text.trim());
   if (!m) return null;
   const from = m[1] as 'path' | 'body' | 'answer';
@@ -53,6 +62,7 @@ export function valueAtPointer(doc: unknown, pointer: ReadonlyArray<string | num
 
 /** A source's value in one executed write (undefined when the write has none there). */
 export function resolveSource(source: Source, values: WriteValues): unknown {
+  if (source.from === 'literal') return source.value;
   if (source.from === 'path') return values.path[source.name];
   return valueAtPointer(source.from === 'body' ? values.body : values.answer, source.pointer);
 }
@@ -119,7 +129,7 @@ export function lintReadBack(write: RawRoute, readBack: RawReadBack, routes: rea
   for (const { where, text } of sourcesOf(readBack)) {
     const source = parseSource(text);
     if (source === null) {
-      errors.push(problem(where, `"${text}" is not a source`, 'write path.<param>, body.<pointer> (product.name, prices[0].sku), answer or answer.<pointer>'));
+      errors.push(problem(where, `"${text}" is not a source`, 'write path.<param>, body.<pointer> (product.name, prices[0].sku), answer, answer.<pointer> or literal:<JSON>'));
       continue;
     }
     if (source.from === 'path' && !writeParams.includes(source.name)) errors.push(problem(where, `"${text}": ${write.path} has no :${source.name}`, `its parameters are: ${writeParams.map((p) => `:${p}`).join(', ') || 'none'}`));

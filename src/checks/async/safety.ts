@@ -10,6 +10,7 @@ import { queueLedger, recordingCall } from './queue-ledger.ts';
 import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
+import { levelOf } from '../owned/bind.ts';
 import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
 
 export { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead };
@@ -21,6 +22,9 @@ export type QueueSafety =
 
 /** Why an operation that would execute against something that does not resolve is not queued (the measured harm). */
 export const EXECUTES_AGAINST_IT = 'queued, the operation would execute against it (on 2.4.7 such messages can kill the consumer)';
+
+/** Why a route bound to carts, orders or sales documents is not queued by a per-route check. */
+export const NOT_QUEUED_COMMERCE = 'not queued by the per-route checks: it acts on carts, orders or sales documents, which no REST call removes (the commerce scenarios queue the sales writes on the run\'s own orders at COMMERCE_WRITES=full, and wait for each)';
 
 const REFERENCES_REAL = 'not queued: its body references real entities of the target ({{fixture:...}}), so the queued operation would change data the run did not create';
 const SELF_ROUTE = 'not queued: a self route acts on the configured customer\'s own (real) data when executed';
@@ -102,6 +106,9 @@ export function withValues(body: unknown, values: Readonly<Record<string, unknow
  * creation (no real entity by fixture, no literal id other than a platform entity's).
  */
 function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>, owned: OwnedRoute): QueueSafety {
+  // Carts, orders and sales documents stay on the installation (no REST call removes them): the per-route checks
+  // never queue them; the commerce scenarios queue the sales writes at COMMERCE_WRITES=full and wait for each.
+  if (levelOf(owned) === 'full') return { safe: false, reason: NOT_QUEUED_COMMERCE };
   for (const name of route.pathParams) {
     if (owned.path[name] !== undefined) continue;
     const source = route.params[name];

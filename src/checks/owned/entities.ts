@@ -6,9 +6,11 @@
 // says how it is made (one create call, or a few steps on other entities of the run's own), the platform entities
 // its body points at (read on the target before anything is written), and the values a route can take from it.
 
-import type { CallerName, CallOptions, HttpExchange } from '../types.ts';
-import type { LeftItem } from './left-ledger.ts';
+import { COMMERCE_FACTORIES, type CommerceKind } from './commerce-entities.ts';
+import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, DEFAULT_SET, group, record, RETAIL_TAX_CLASS, ROOT_CATEGORY, WEBSITES, type ReferenceRead } from './platform-references.ts';
+
+export { notMade };
 
 export type OwnedKind =
   | 'product'
@@ -22,47 +24,13 @@ export type OwnedKind =
   | 'tax-rate'
   | 'sales-rule'
   | 'attribute-set'
-  | 'product-attribute';
+  | 'product-attribute'
+  | CommerceKind;
 
-/** What a factory may do while it makes its entity. */
-export interface FactoryOps {
-  call(caller: CallerName, options: CallOptions): Promise<HttpExchange>;
-  /** The values of another entity of the run's own, made now for this one (an order's product). */
-  own(kind: OwnedKind): Promise<Record<string, string> | { reason: string }>;
-  /** A value no report may show (a password, a token). */
-  secret(value: string): void;
-  /** Something the entity leaves that no REST call removes (full write level), for after-run.json. */
-  leave(item: Omit<LeftItem, 'by'>): void;
-}
+/** What a factory may do while it makes its entity (factory.ts). */
+export type FactoryOps = Ops<OwnedKind>;
 
-export interface OwnedFactory {
-  /** The sweep kind (src/cleanup/sweep-kinds.ts) that removes it by its prefixed name. */
-  sweptAs: string;
-  /** allow: removed by the sweep; full: it leaves data no REST call removes (listed as left by design). */
-  level: 'allow' | 'full';
-  /** Platform entities its create body points at: read before anything is created. */
-  reads: readonly ReferenceRead[];
-  /** Make one, named `name` (which starts with the run's prefix): its values, or why none could be made. */
-  make(ops: FactoryOps, name: string): Promise<{ values: Record<string, string> } | { reason: string }>;
-}
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
-
-/** Every value present, or null: a route bound to a value the answer lacks must not be executed or queued. */
-function all(values: Record<string, string | null>): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (v === null) return null;
-    out[k] = v;
-  }
-  return out;
-}
-
-/** The reason a factory's call gives when it did not answer 200, naming what could not be made. */
-export function notMade(what: string, call: string, res: HttpExchange): { reason: string } {
-  const message = record(res.json).message;
-  return { reason: `the run could not create its own ${what} (${call} answered ${res.status}${typeof message === 'string' ? ` "${message}"` : ''})` };
-}
+export type OwnedFactory = Factory<OwnedKind>;
 
 /** A factory of one synchronous admin create call. */
 function single(sweptAs: string, reads: readonly ReferenceRead[], create: (name: string) => { path: string; body: unknown }, values: (json: unknown, name: string) => Record<string, string> | null): OwnedFactory {
@@ -144,6 +112,8 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
     (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
     (json) => all({ code: text(record(json).attribute_code) }),
   ),
+  // Carts, orders and sales documents (COMMERCE_WRITES=full), and what they are made of.
+  ...COMMERCE_FACTORIES,
 };
 
 /** Make one entity of the run's own: its values, or why there is none (the reason says the route is not run). */

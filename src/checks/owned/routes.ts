@@ -4,8 +4,9 @@
 // so the sweep that removes them removes every trace. Anything else that names an entity is not queued.
 //
 // Left out on purpose:
-// - carts, orders, invoices, shipments, credit memos: no REST call removes a quote or a sales document, so the run
-//   could not leave the installation as it found it;
+// - carts, orders, invoices, shipments, credit memos at COMMERCE_WRITES=allow: no REST call removes a quote or a sales
+//   document, so the run could not leave the installation as it found it. Their bindings (commerce-routes.ts) are of
+//   the full level, which lists what stays;
 // - DELETE /V1/salesRules/:ruleId: on 2.4.7 the consumer passes the URL's name ($ruleId) as a named argument to
 //   deleteById($id), and PHP 8 stops the consumer ("Unknown named parameter $ruleId") whatever the id;
 // - POST /V1/products/:sku/media: the image file stays in pub/media after the product is deleted;
@@ -15,33 +16,12 @@
 // Each DELETE listed was checked against its service interface on 2.4.7: the URL's parameter names are the
 // argument names, so the consumer's named call resolves.
 
+import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import type { OwnedKind } from './entities.ts';
-import { group, WEBSITES, type PlatformReference } from './platform-references.ts';
+import { group, WEBSITES } from './platform-references.ts';
+import type { OwnedRoute, OwnedValue, PlatformValue } from './route-binding.ts';
 
-/** A value of an entity the run creates for each queued element; `slot` tells two of one kind apart (a link). */
-export interface OwnedValue {
-  entity: OwnedKind;
-  value: string;
-  slot?: number;
-}
-
-/** A path or body value that is a platform entity every installation has (read before queueing). */
-export interface PlatformValue {
-  platform: PlatformReference;
-}
-
-export type Binding = OwnedValue | PlatformValue;
-
-export interface OwnedRoute {
-  /** Each path parameter naming an entity. */
-  path: Readonly<Record<string, Binding>>;
-  /** Body fields (as idFields writes them: prices[0].sku) that take a bound value instead of the contract's. */
-  body?: Readonly<Record<string, Binding>>;
-  /** The token the call is sent with instead of the caller's: the run's own customer's (self routes). */
-  as?: OwnedValue;
-  /** full: the route's own effect leaves data no REST call removes (a cart, an order), whatever it binds. */
-  level?: 'allow' | 'full';
-}
+export { isOwnedValue, type Binding, type OwnedRoute, type OwnedValue, type PlatformValue } from './route-binding.ts';
 
 const own = (entity: OwnedKind, value: string, slot = 0): OwnedValue => ({ entity, value, slot });
 const MAIN_WEBSITE: PlatformValue = { platform: { field: 'websiteId', values: [1], names: 'the main website', reads: [WEBSITES] } };
@@ -121,6 +101,6 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/integration/customer/revoke-customer-token': { path: {}, as: OWN_TOKEN },
   // A reset e-mail for the run's own customer (on example.com: it reaches nobody).
   'PUT /V1/customers/password': { path: {}, body: { email: OWN_EMAIL } },
+  // Carts, checkout, gift messages, orders and sales documents (COMMERCE_WRITES=full).
+  ...COMMERCE_ROUTES,
 };
-
-export const isOwnedValue = (b: Binding): b is OwnedValue => 'entity' in b;

@@ -4,10 +4,12 @@
 // prefix, then the call, sent as the admin, a guest, or the run's own customer.
 
 import { fillPath } from '../../contracts/paths.ts';
-import type { WriteValues } from '../../contracts/read-back.ts';
+import { parseSource, resolveSource, type WriteValues } from '../../contracts/read-back.ts';
 import { missingReference, withValues } from '../async/safety.ts';
 import { integerIds, paramValues } from '../async/queueing.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
+import { leftLedger } from '../owned/left-ledger.ts';
+import type { LeftByRoute } from '../owned/route-binding.ts';
 import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { levelCovers, skip, writesAllowed } from '../types.ts';
 import { untraceableOn, writeConfinement } from './confinement.ts';
@@ -31,6 +33,8 @@ export interface PreparedWrite {
   body: unknown;
   /** The sub-prefix the body's {{prefix}} became: what this execution creates starts with it. */
   prefix: string;
+  /** What the call itself leaves that no REST call removes (full level: the order it places), or null. */
+  leaves: LeftByRoute | null;
 }
 
 /** A short tag per execution: two executions of one route (two checks, or the same check on two targets) create
@@ -75,7 +79,7 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   const body = ctx.route.body === null ? undefined : withValues(filled, boundBody)?.body;
   if (ctx.route.body !== null && body === undefined) return skip(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
   secretsOf(body, ctx);
-  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix };
+  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix, leaves: confinement.owned?.leaves ?? null };
 }
 
 /** Passwords a body sends (a new customer's) are secrets from now on. */
@@ -95,9 +99,20 @@ function callerOf(ctx: CheckContext): CallerName | { reason: string } {
   return ctx.target.callers.admin ? 'admin' : { reason: 'no admin identity configured' };
 }
 
-/** Send the prepared write, synchronously. */
-export function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
-  return ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+/** Send the prepared write, synchronously; what a successful call leaves on purpose goes to the run's ledger. */
+export async function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
+  const res = await ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+  if (write.leaves !== null && res.status >= 200 && res.status < 300) recordLeft(ctx, write, write.leaves, res);
+  return res;
+}
+
+/** The entity the call left, by the id its answer names (a guest cart by its masked id). An answer without it is
+ * still recorded, by the route, so after-run.json shows the run knew it made something it could not name. */
+function recordLeft(ctx: CheckContext, write: PreparedWrite, leaves: LeftByRoute, res: HttpExchange): void {
+  const source = parseSource(leaves.id);
+  const value = source === null ? undefined : resolveSource(source, valuesOf(write, res));
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : `unknown (${ctx.route.key} answered no ${leaves.id})`;
+  leftLedger().left({ kind: leaves.kind, id, ...(leaves.masked ? { maskedId: id } : {}), by: ctx.route.key });
 }
 
 /** What a read-back takes from one execution. */
