@@ -189,30 +189,36 @@ async function orderStep(ops: CommerceOps, orderId: string, step: 'invoice' | 's
  * catalogue or search, gift messages allowed on its items (the platform's default allows none, and an item's own
  * setting is the only one a run may make without changing the store's configuration). One per worker: every cart
  * of the worker holds it, and the sweep removes it with the run's other products. */
+export const salableProductBody = (name: string): { product: Record<string, unknown> } => ({
+  product: {
+    sku: name,
+    name,
+    attribute_set_id: 4,
+    price: 10,
+    status: 1,
+    visibility: 1,
+    type_id: 'simple',
+    weight: 1,
+    extension_attributes: { website_ids: [1], stock_item: { qty: SALABLE_QTY, is_in_stock: true } },
+    custom_attributes: [
+      { attribute_code: 'url_key', value: name },
+      { attribute_code: 'gift_message_available', value: '1' },
+    ],
+  },
+});
+
+/** The body of the run's own coupon rule: a cart price rule (prefixed name) that applies only with its coupon. */
+export const couponRuleBody = (name: string, percent: number, toShipping: boolean): { rule: Record<string, unknown> } => ({
+  rule: { name, description: name, website_ids: [1], customer_group_ids: [0, 1], is_active: true, coupon_type: 'SPECIFIC_COUPON', use_auto_generation: false, simple_action: 'by_percent', discount_amount: percent, apply_to_shipping: toShipping, stop_rules_processing: false, uses_per_customer: 0, sort_order: 0 },
+});
+
 const salableProduct: Factory<Needs> = {
   sweptAs: 'product',
   level: 'allow',
   reads: PRODUCT_READS,
   async make(ops, name) {
     const make = async (): Promise<Made> => {
-      const body = {
-        product: {
-          sku: name,
-          name,
-          attribute_set_id: 4,
-          price: 10,
-          status: 1,
-          visibility: 1,
-          type_id: 'simple',
-          weight: 1,
-          extension_attributes: { website_ids: [1], stock_item: { qty: SALABLE_QTY, is_in_stock: true } },
-          custom_attributes: [
-            { attribute_code: 'url_key', value: name },
-            { attribute_code: 'gift_message_available', value: '1' },
-          ],
-        },
-      };
-      const res = await ops.call('admin', { method: 'POST', path: '/V1/products', body });
+      const res = await ops.call('admin', { method: 'POST', path: '/V1/products', body: salableProductBody(name) });
       if (res.status !== 200) return notMade('salable product', 'POST /V1/products', res);
       const values = all({ sku: text(record(res.json).sku), id: text(record(res.json).id) });
       return values === null ? { reason: 'POST /V1/products created the run\'s own salable product but its answer lacks its sku or id' } : { values };
@@ -229,11 +235,7 @@ function couponRule(percent: number, toShipping: boolean): Factory<Needs> {
     level: 'allow',
     reads: [WEBSITES, group(0), group(1)],
     async make(ops, name) {
-      const rule = await ops.call('admin', {
-        method: 'POST',
-        path: '/V1/salesRules',
-        body: { rule: { name, description: name, website_ids: [1], customer_group_ids: [0, 1], is_active: true, coupon_type: 'SPECIFIC_COUPON', use_auto_generation: false, simple_action: 'by_percent', discount_amount: percent, apply_to_shipping: toShipping, stop_rules_processing: false, uses_per_customer: 0, sort_order: 0 } },
-      });
+      const rule = await ops.call('admin', { method: 'POST', path: '/V1/salesRules', body: couponRuleBody(name, percent, toShipping) });
       const ruleId = text(record(rule.json).rule_id);
       if (rule.status !== 200 || ruleId === null) return notMade('sales rule', 'POST /V1/salesRules', rule);
       const coupon = await ops.call('admin', { method: 'POST', path: '/V1/coupons', body: { coupon: { rule_id: Number(ruleId), code: name, is_primary: true } } });

@@ -66,6 +66,7 @@ interface Order {
   comments: Json[];
   billing: Json;
   note: string | null;
+  coupon: string | null;
 }
 
 interface Operation {
@@ -79,12 +80,14 @@ export interface CommerceTarget {
   answer(call: CommerceCall): Canned;
   readonly orders: Map<number, Order>;
   readonly carts: Map<number, Cart>;
-  readonly customers: Map<number, { email: string; token: string; deleted: boolean }>;
+  readonly customers: Map<number, { email: string; firstname: string; token: string; deleted: boolean }>;
 }
 
 export interface CommerceTargetOptions {
-  /** An answer of the test's own for a call (given the healthy one); undefined keeps the healthy answer. */
+  /** An answer of the test's own for a call (given the healthy one, whose effect is kept); undefined keeps it. */
   change?: (call: CommerceCall, healthy: Canned) => Canned | undefined;
+  /** An answer of the test's own instead of the target's: the call has no effect (a write answered, not kept). */
+  instead?: (call: CommerceCall) => Canned | undefined;
 }
 
 const TOPIC_OF: Record<string, string> = {
@@ -103,7 +106,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
   const id = (): number => next++;
   const carts = new Map<number, Cart>();
   const masks = new Map<string, number>();
-  const customers = new Map<number, { email: string; token: string; deleted: boolean }>();
+  const customers = new Map<number, { email: string; firstname: string; token: string; deleted: boolean }>();
   const rules = new Map<number, number>();
   const coupons = new Map<string, number>();
   const orders = new Map<number, Order>();
@@ -157,8 +160,9 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     state: order.state,
     status: order.state === 'new' ? 'pending' : order.state,
     customer_email: order.email,
-    ...(order.customerId !== null ? { customer_id: order.customerId } : {}),
+    ...(order.customerId !== null ? { customer_id: order.customerId, customer_firstname: customers.get(order.customerId)?.firstname ?? null } : {}),
     ...(order.note !== null ? { customer_note: order.note } : {}),
+    ...(order.coupon !== null ? { coupon_code: order.coupon } : {}),
     grand_total: order.grandTotal,
     total_paid: order.paid,
     total_refunded: order.refunded,
@@ -167,7 +171,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     payment: { method: order.payment },
     status_histories: [],
   });
-  const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => ({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state } : { tracks: doc.tracks }), comments: [] });
+  const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => ({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] });
   const commentList = (parentId: number, comments: Array<string | Json>): Json => ({ items: comments.map((c) => (typeof c === 'string' ? { comment: c, parent_id: parentId } : c)), total_count: comments.length });
 
   const placeOrder = (cart: Cart, method: string | null): Canned => {
@@ -193,6 +197,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       comments: [],
       billing: { entity_id: id(), ...(cart.billing ?? cart.shipping) },
       note: null,
+      coupon: cart.coupon,
     });
     cart.active = false;
     return ok(orderId);
@@ -278,7 +283,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     if (method === 'POST' && path === '/V1/customers') {
       const customer = isJson(body.customer) ? body.customer : {};
       const customerId = id();
-      customers.set(customerId, { email: String(customer.email), token: `token-${customerId}`, deleted: false });
+      customers.set(customerId, { email: String(customer.email), firstname: String(customer.firstname), token: `token-${customerId}`, deleted: false });
       return ok({ id: customerId, email: customer.email, firstname: customer.firstname, addresses: [{ id: id() }] });
     }
     if (method === 'POST' && path === '/V1/integration/customer/token') {
@@ -432,6 +437,41 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       const order = orders.get(Number(stepPath[1]));
       return order ? orderStep(order, stepPath[2] as string, body) : platformError(404, NO_ENTITY);
     }
+    if (method === 'POST' && path === '/V1/invoices/') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      if (!orders.has(Number(entity.order_id))) return platformError(400, 'Could not save the invoice.');
+      const doc: Doc = { id: id(), orderId: Number(entity.order_id), tracks: [], comments: [], state: 0 };
+      invoices.set(doc.id, doc);
+      return ok({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, total_qty: entity.total_qty, items: entity.items, comments: [] });
+    }
+    const commentPath = /^\/V1\/(invoices|shipment|creditmemo)(?:\/(\d+))?\/comments$/.exec(path);
+    if (commentPath && method === 'POST') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      const table = commentPath[1] === 'invoices' ? invoices : commentPath[1] === 'shipment' ? shipments : memos;
+      const doc = table.get(Number(entity.parent_id));
+      if (!doc) return platformError(400, 'Could not save the comment.');
+      doc.comments.push(String(entity.comment));
+      return ok({ comment: entity.comment, entity_id: id(), parent_id: doc.id, is_customer_notified: 0, is_visible_on_front: 0 });
+    }
+    const mailPath = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)\/emails$/.exec(path);
+    if (mailPath && method === 'POST') return (mailPath[1] === 'invoices' ? invoices : mailPath[1] === 'shipment' ? shipments : memos).has(Number(mailPath[2])) ? ok(true) : platformError(404, NO_ENTITY);
+    if (method === 'POST' && path === '/V1/shipment/track') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      const shipment = shipments.get(Number(entity.parent_id));
+      if (!shipment) return platformError(400, 'Could not save the shipment tracking.');
+      const track = { entity_id: id(), order_id: entity.order_id, parent_id: shipment.id, track_number: entity.track_number, title: entity.title, carrier_code: entity.carrier_code };
+      shipment.tracks.push(track);
+      return ok(track);
+    }
+    const trackPath = /^\/V1\/shipment\/track\/(\d+)$/.exec(path);
+    if (trackPath && method === 'DELETE') {
+      for (const shipment of shipments.values()) {
+        const before = shipment.tracks.length;
+        shipment.tracks = shipment.tracks.filter((t) => t.entity_id !== Number(trackPath[1]));
+        if (shipment.tracks.length < before) return ok(true);
+      }
+      return platformError(404, NO_ENTITY);
+    }
     const docPath = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)(\/comments)?$/.exec(path);
     if (docPath && method === 'GET') {
       const table = docPath[1] === 'invoices' ? invoices : docPath[1] === 'shipment' ? shipments : memos;
@@ -458,7 +498,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     const operations = elements.map((element, n): Operation => {
       const values = isJson(element) ? element : {};
       const path = bulk ? rest.replace(/\/by([A-Z][A-Za-z]*)/g, (_, name: string) => `/${String(values[name.charAt(0).toLowerCase() + name.slice(1)] ?? '')}`) : rest;
-      const res = sync({ caller: call.caller, method: call.method, path, body: element });
+      const executed = { caller: call.caller, method: call.method, path, body: element };
+      const res = options.instead?.(executed) ?? sync(executed);
       const json = 'json' in res ? res.json : null;
       const done = res.status === 200;
       return { id: n, status: done ? 1 : 3, result_message: done ? 'Service execution success Magento\\Sales\\Model\\Service::execute' : String(isJson(json) ? json.message : ''), result: done ? json : null };
@@ -484,6 +525,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
 
   return {
     answer(call) {
+      const own = options.instead?.(call);
+      if (own !== undefined) return own;
       const healthy = call.path.startsWith('/async/') ? intake(call) : (status(call.path) ?? sync(call));
       return options.change?.(call, healthy) ?? healthy;
     },
