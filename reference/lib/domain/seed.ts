@@ -16,8 +16,8 @@ import type { Ctx } from './context.ts';
 import { makeCtx } from './context.ts';
 import { createCustomer } from './customers.ts';
 import type { JsonObject } from './json.ts';
-import { addItem, cartTotals, createCart, maskedIdFor } from './quote.ts';
-import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales.ts';
+import { addItem, cartTotals, createCart, maskedIdFor } from './quote/index.ts';
+import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales/index.ts';
 import { State } from './state.ts';
 import { seedCommerce } from './commerce.ts';
 

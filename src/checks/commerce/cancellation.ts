@@ -32,8 +32,8 @@ async function synchronous(flow: Flow): Promise<string> {
   flow.expect(cancelled.json === true, `${CANCEL} does not answer true for a new order`, 'true', cancelled.json, cancelled);
   await readCancelled(flow, order, CANCEL);
   // A cancelled order is neither invoiced nor shipped, nor cancelled again.
-  flow.refused(await flow.send('admin', 'POST', `/V1/order/${id}/invoice`, { body: { capture: false, notify: false } }), 'invoicing a cancelled order', /invoice/i);
-  flow.refused(await flow.send('admin', 'POST', `/V1/order/${id}/ship`, { body: { notify: false } }), 'shipping a cancelled order', /shipment/i);
+  flow.refused(await flow.send('admin', 'POST', `/V1/order/${id}/invoice`, { body: { capture: false, notify: false } }), 'invoicing a cancelled order', /invoice/i, 'invoice');
+  flow.refused(await flow.send('admin', 'POST', `/V1/order/${id}/ship`, { body: { notify: false } }), 'shipping a cancelled order', /shipment/i, 'shipment');
   const again = await flow.send('admin', 'POST', `/V1/orders/${id}/cancel`, { judge: CANCEL });
   flow.expect(again.json === false, 'a cancelled order was cancelled again', 'false (the order cannot be cancelled)', again.json, again);
   return `order ${id} cancelled and read back; invoice ${invoiceId} saved through the repository read back; invoicing, shipping and cancelling it again refused`;

@@ -103,10 +103,14 @@ export class Flow {
     if (!holds) this.fail(broken, expected, show(actual), exchange);
   }
 
-  /** A step the platform must refuse (the order's state machine): 400 with a message, not success. */
-  refused(res: HttpExchange, what: string, message: RegExp): void {
+  /** A step the platform must refuse (the order's state machine): 400 with a message, not success. A refused step
+   * that made a document after all (`leaves`: the id it answered) is recorded before the scenario fails. */
+  refused(res: HttpExchange, what: string, message: RegExp, leaves?: LeftKind): void {
     const said = messageOf(res.json);
-    if (!(res.status >= 400 && res.status < 500 && said !== null && message.test(said))) this.fail(`${what} was not refused`, `4xx with a message matching ${message}`, describeExchange(res.status, res.json, res.bodyText), res);
+    if (res.status >= 400 && res.status < 500 && said !== null && message.test(said)) return;
+    const made = idText(res.json);
+    if (leaves !== undefined && res.status >= 200 && res.status < 300 && made !== null) this.leave(leaves, made);
+    this.fail(`${what} was not refused`, `4xx with a message matching ${message}`, describeExchange(res.status, res.json, res.bodyText), res);
   }
 
   private fail(broken: string, expected: string, actual: string, exchange?: HttpExchange): never {

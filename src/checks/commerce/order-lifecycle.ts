@@ -100,14 +100,14 @@ async function synchronous(flow: Flow): Promise<string> {
     if (write === 'hold') flow.refused(await flow.send('admin', 'POST', ROUTE.hold.path(id)), 'holding an order already on hold', /hold action is not available/i);
     if (write === 'unhold') flow.refused(await flow.send('admin', 'POST', ROUTE.unhold.path(id)), 'releasing an order not on hold', /cannot remove the hold/i);
     if (write === 'invoice') {
-      flow.refused(await flow.send('admin', 'POST', ROUTE.invoice.path(id), { body: bodyOf('invoice', id, name) }), 'invoicing an order a second time', /invoice/i);
+      flow.refused(await flow.send('admin', 'POST', ROUTE.invoice.path(id), { body: bodyOf('invoice', id, name) }), 'invoicing an order a second time', /invoice/i, 'invoice');
       await documentWrites(flow, 'invoice', documents.invoice ?? '', name);
     }
     if (write === 'ship') await documentWrites(flow, 'shipment', documents.ship ?? '', name, id);
     if (write === 'emails') continue;
-    if (write === 'ship') flow.refused(await flow.send('admin', 'POST', ROUTE.refund.path(id), { body: { notify: false, arguments: { adjustment_positive: order.grandTotal + 1000 } } }), 'a refund above what was paid', /refund/i);
+    if (write === 'ship') flow.refused(await flow.send('admin', 'POST', ROUTE.refund.path(id), { body: { notify: false, arguments: { adjustment_positive: order.grandTotal + 1000 } } }), 'a refund above what was paid', /refund/i, 'creditmemo');
   }
-  flow.refused(await flow.send('admin', 'POST', ROUTE.refund.path(id), { body: { notify: false } }), 'refunding a closed order', /creditmemo|refund/i);
+  flow.refused(await flow.send('admin', 'POST', ROUTE.refund.path(id), { body: { notify: false } }), 'refunding a closed order', /creditmemo|refund/i, 'creditmemo');
   await documentWrites(flow, 'creditmemo', documents.refund ?? '', name);
   return `order ${id}: comment, hold, unhold, e-mails, invoice ${documents.invoice ?? '?'}, shipment ${documents.ship ?? '?'} with tracks, credit memo ${documents.refund ?? '?'}; the state machine refused a second hold, an unhold, a second invoice, a refund above the paid amount and a refund of the closed order`;
 }

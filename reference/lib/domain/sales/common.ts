@@ -1,0 +1,99 @@
+// What the sales entities share: the service prefix, the platform's not-found wording, amounts and increment ids,
+// an order and its items by id, comments, the fields a document answers, search lists, and the order's state as its
+// items' quantities say.
+
+import type { Ctx } from '../context.ts';
+import { asNumber, bodyObject } from '../context.ts';
+import { notFound, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import { parseSearchCriteria, searchResult, type SearchCriteria } from '../search.ts';
+import type { State } from '../state.ts';
+
+export const S = 'Magento\\Sales\\Api\\';
+
+export const ENTITY_NOT_FOUND = "The entity that was requested doesn't exist. Verify the entity and try again.";
+
+export function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function increment(id: number): string {
+  return String(id).padStart(9, '0');
+}
+
+export function requireOrder(state: State, id: number): JsonObject {
+  const order = state.orders.get(id);
+  if (order === undefined) throw notFound(ENTITY_NOT_FOUND);
+  return order;
+}
+
+export function itemsOfOrder(state: State, orderId: number): JsonObject[] {
+  return state.orderItems.all().filter((item) => item.order_id === orderId);
+}
+
+export function commentsOf(table: State['orderComments'], parentId: number): JsonObject[] {
+  return table.all().filter((row) => row.parent_id === parentId);
+}
+
+export function publicFields(row: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(row)) if (!key.startsWith('__')) out[key] = clone(value);
+  return out;
+}
+
+/** Sort keys as the platform's order serializer does (alphabetical data fields, then the nested parts). */
+export function sortedFields(row: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(row).filter((field) => !field.startsWith('__')).sort()) out[key] = clone(row[key] as Json);
+  return out;
+}
+
+export function addComment(ctx: Ctx, table: State['orderComments'], parentId: number, comment: string, extra: JsonObject): JsonObject {
+  const row: JsonObject = { comment, created_at: ctx.now(), is_customer_notified: 0, is_visible_on_front: 0, parent_id: parentId, ...extra };
+  table.insert(row, 'entity_id');
+  return row;
+}
+
+export function qtyRequest(input: unknown): Map<number, number> | null {
+  if (!Array.isArray(input) || input.length === 0) return null;
+  const wanted = new Map<number, number>();
+  for (const entry of input) if (isObject(entry)) wanted.set(asNumber(entry.order_item_id, -1), asNumber(entry.qty, 0));
+  return wanted;
+}
+
+export function addTo(row: JsonObject, field: string, amount: number): void {
+  row[field] = round(asNumber(row[field], 0) + amount);
+}
+
+/** processing once invoiced or shipped; complete when fully invoiced and shipped; closed when fully refunded. */
+export function advanceState(order: JsonObject, state: State): void {
+  const items = itemsOfOrder(state, Number(order.entity_id));
+  const invoiced = items.every((item) => asNumber(item.qty_invoiced, 0) >= asNumber(item.qty_ordered, 0));
+  const shipped = items.every((item) => asNumber(item.qty_shipped, 0) >= asNumber(item.qty_ordered, 0));
+  const refunded = items.every((item) => asNumber(item.qty_refunded, 0) >= asNumber(item.qty_ordered, 0));
+  const next = refunded ? 'closed' : invoiced && shipped ? 'complete' : 'processing';
+  order.state = next;
+  order.status = next;
+  for (const comment of state.orderComments.all()) if (comment.parent_id === order.entity_id) comment.status = next;
+}
+
+/** Comment lists answer as a search result filtered by parent_id, echoing that filter like the platform. */
+export function commentList(table: State['orderComments'], parentId: number): JsonObject {
+  const criteria: SearchCriteria = { filterGroups: [[{ field: 'parent_id', value: String(parentId), conditionType: 'eq' }]], sortOrders: [], pageSize: null, currentPage: null };
+  const result = searchResult(table.all(), criteria);
+  result.items = (result.items as JsonObject[]).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || asNumber(a.entity_id, 0) - asNumber(b.entity_id, 0)).map(sortedFields);
+  return result;
+}
+
+export function listOf(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {
+  const result = searchResult(rows, parseSearchCriteria(ctx.call.query), (row, field) => (field.startsWith('__') ? undefined : row[field]));
+  result.items = (result.items as JsonObject[]).map(serialize);
+  return result;
+}
+
+export function commentInput(ctx: Ctx, field: string): JsonObject {
+  const input = bodyObject(ctx, field);
+  if (typeof input.comment !== 'string') throw requiredField('comment');
+  return input;
+}

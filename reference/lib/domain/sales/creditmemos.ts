@@ -1,0 +1,191 @@
+// Credit memos: refunding an order offline (order/:id/refund, the credit memo management's refund, the repository's
+// save), reading them, their comments and e-mails, and the cancel the platform never does.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, bodyObject, bodyValue, intParam } from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { isObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, sortedFields } from './common.ts';
+
+/** Refund (offline) the given quantities of an order, as order/:id/refund does. */
+export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, includeShipping: boolean): number {
+  const { state } = ctx;
+  const orderId = Number(order.entity_id);
+  if (asNumber(order.total_paid, 0) <= asNumber(order.total_refunded, 0)) throw inputError('The creditmemo can\'t be created. Only invoiced orders can be refunded.');
+  const wanted = qtyRequest(itemsInput);
+  const lines = itemsOfOrder(state, orderId)
+    .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_invoiced, 0), asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) }))
+    .filter((line) => line.qty > 0);
+  if (lines.length === 0) throw inputError('The credit memo\'s total must be positive.');
+  const now = ctx.now();
+  let subtotal = 0;
+  let discount = 0;
+  const memoItems = lines.map(({ item, qty }) => {
+    const price = asNumber(item.price, 0);
+    const rowTotal = round(price * qty);
+    const lineDiscount = round((rowTotal * asNumber(item.discount_percent, 0)) / 100);
+    subtotal += rowTotal;
+    discount += lineDiscount;
+    addTo(item, 'qty_refunded', qty);
+    addTo(item, 'amount_refunded', rowTotal);
+    addTo(item, 'base_amount_refunded', rowTotal);
+    addTo(item, 'discount_refunded', lineDiscount);
+    addTo(item, 'base_discount_refunded', lineDiscount);
+    item.tax_refunded = 0;
+    item.base_tax_refunded = 0;
+    item.discount_tax_compensation_refunded = 0;
+    item.base_discount_tax_compensation_refunded = 0;
+    item.discount_tax_compensation_invoiced = 0;
+    item.base_discount_tax_compensation_invoiced = 0;
+    item.updated_at = now;
+    return {
+      base_cost: null,
+      base_discount_amount: lineDiscount,
+      base_discount_tax_compensation_amount: 0,
+      base_price: price,
+      base_price_incl_tax: price,
+      base_row_total: rowTotal,
+      base_row_total_incl_tax: rowTotal,
+      base_tax_amount: 0,
+      base_weee_tax_row_disposition: 0,
+      discount_amount: lineDiscount,
+      discount_tax_compensation_amount: 0,
+      name: item.name ?? '',
+      order_item_id: item.item_id ?? 0,
+      price,
+      price_incl_tax: price,
+      product_id: item.product_id ?? 0,
+      qty,
+      row_total: rowTotal,
+      row_total_incl_tax: rowTotal,
+      sku: item.sku ?? '',
+      tax_amount: 0,
+      weee_tax_applied: '[]',
+      weee_tax_applied_row_amount: 0,
+      weee_tax_row_disposition: 0,
+    };
+  });
+  const shipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
+  subtotal = round(subtotal);
+  discount = round(discount);
+  const grandTotal = round(subtotal - discount + shipping);
+  const memo: JsonObject = {
+    adjustment: 0,
+    base_adjustment: 0,
+    base_currency_code: 'USD',
+    base_discount_amount: -discount,
+    base_grand_total: grandTotal,
+    base_discount_tax_compensation_amount: 0,
+    base_shipping_amount: shipping,
+    base_shipping_incl_tax: shipping,
+    base_shipping_tax_amount: 0,
+    base_subtotal: subtotal,
+    base_subtotal_incl_tax: subtotal,
+    base_tax_amount: 0,
+    base_to_global_rate: 1,
+    base_to_order_rate: 1,
+    billing_address_id: order.billing_address_id ?? 0,
+    created_at: now,
+    discount_amount: -discount,
+    global_currency_code: 'USD',
+    grand_total: grandTotal,
+    discount_tax_compensation_amount: 0,
+    order_currency_code: 'USD',
+    order_id: orderId,
+    shipping_address_id: order.__shipping_address_id ?? 0,
+    shipping_amount: shipping,
+    shipping_incl_tax: shipping,
+    shipping_tax_amount: 0,
+    state: 2,
+    store_currency_code: 'USD',
+    store_id: 1,
+    store_to_base_rate: 0,
+    store_to_order_rate: 0,
+    subtotal,
+    subtotal_incl_tax: subtotal,
+    tax_amount: 0,
+    updated_at: now,
+  };
+  if (typeof order.discount_description === 'string') memo.discount_description = order.discount_description;
+  state.creditmemos.insert(memo, 'entity_id');
+  const memoId = Number(memo.entity_id);
+  memo.increment_id = increment(memoId);
+  memo.items = memoItems.map((item, index) => ({ ...item, entity_id: memoId * 100 + index, parent_id: memoId }));
+  for (const [field, amount] of [
+    ['subtotal_refunded', subtotal],
+    ['base_subtotal_refunded', subtotal],
+    ['discount_refunded', -discount],
+    ['base_discount_refunded', -discount],
+    ['shipping_refunded', shipping],
+    ['base_shipping_refunded', shipping],
+    ['total_refunded', grandTotal],
+    ['base_total_refunded', grandTotal],
+    ['total_offline_refunded', grandTotal],
+    ['base_total_offline_refunded', grandTotal],
+    ['tax_refunded', 0],
+    ['base_tax_refunded', 0],
+    ['shipping_tax_refunded', 0],
+    ['base_shipping_tax_refunded', 0],
+  ] as const)
+    addTo(order, field, amount);
+  order.discount_tax_compensation_refunded = 0;
+  order.base_discount_tax_compensation_refunded = 0;
+  const payment = (order.__payment as JsonObject | undefined) ?? {};
+  addTo(payment, 'amount_refunded', grandTotal);
+  addTo(payment, 'base_amount_refunded', grandTotal);
+  addTo(payment, 'shipping_refunded', shipping);
+  addTo(payment, 'base_shipping_refunded', shipping);
+  order.__payment = payment;
+  addComment(ctx, state.orderComments, orderId, `We refunded $${grandTotal.toFixed(2)} offline.`, { entity_name: 'creditmemo', status: String(order.status) });
+  advanceState(order, state);
+  order.updated_at = now;
+  return memoId;
+}
+
+export function requireMemo(state: State, id: number): JsonObject {
+  const memo = state.creditmemos.get(id);
+  if (memo === undefined) throw notFound(ENTITY_NOT_FOUND);
+  return memo;
+}
+
+export function serializeMemo(state: State, memo: JsonObject): JsonObject {
+  const out = publicFields(memo);
+  out.comments = commentsOf(state.creditmemoComments, Number(memo.entity_id)).map(sortedFields);
+  return out;
+}
+
+export const creditmemoHandlers: HandlerTable = {
+  [`${S}RefundOrderInterface::execute`]: (ctx) => {
+    const args = bodyValue(ctx, 'arguments');
+    const shipping = isObject(args) ? asNumber(args.shipping_amount, 1) > 0 : true;
+    return String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), shipping));
+  },
+  [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
+  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row)),
+  [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return serializeMemo(ctx.state, requireMemo(ctx.state, refundOrder(ctx, order, input.items, true)));
+  },
+  [`${S}CreditmemoManagementInterface::refund`]: (ctx) => {
+    const input = bodyObject(ctx, 'creditmemo');
+    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return serializeMemo(ctx.state, requireMemo(ctx.state, refundOrder(ctx, order, input.items, true)));
+  },
+  [`${S}CreditmemoManagementInterface::cancel`]: (ctx) => {
+    requireMemo(ctx.state, intParam(ctx, 'id'));
+    throw inputError('You can not cancel Credit Memo');
+  },
+  [`${S}CreditmemoManagementInterface::notify`]: (ctx) => {
+    requireMemo(ctx.state, intParam(ctx, 'id'));
+    return true;
+  },
+  [`${S}CreditmemoManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.creditmemoComments, Number(requireMemo(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}CreditmemoCommentRepositoryInterface::save`]: (ctx) => {
+    const input = commentInput(ctx, 'entity');
+    const memo = requireMemo(ctx.state, asNumber(input.parent_id, -1));
+    return sortedFields(addComment(ctx, ctx.state.creditmemoComments, Number(memo.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+  },
+};
