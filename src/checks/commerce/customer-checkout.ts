@@ -25,12 +25,10 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
     // The run's own customer, signed in with its own password.
     const password = `Cc1!${name}`;
     flow.ctx.secret(password);
-    const { email: _email, ...addressFields } = address;
-    void _email;
-    const created = await flow.send('admin', 'POST', '/V1/customers', {
-      body: { customer: { email, firstname: name, lastname: 'Conformance', website_id: 1, group_id: 1, addresses: [{ ...addressFields, region: { region: 'California', region_id: 12, region_code: 'CA' }, default_billing: true, default_shipping: true }] }, password },
-      judge: 'POST /V1/customers',
-    });
+    // A customer's address names its region as an object (region_code beside it is refused: "RegionCode" is not
+    // supported, real 2.4.7-p3), and has no e-mail of its own.
+    const accountAddress = { firstname: name, lastname: 'Conformance', street: address.street, city: address.city, postcode: address.postcode, telephone: address.telephone, country_id: 'US', region_id: 12, region: { region: 'California', region_id: 12, region_code: 'CA' }, default_billing: true, default_shipping: true };
+    const created = await flow.send('admin', 'POST', '/V1/customers', { body: { customer: { email, firstname: name, lastname: 'Conformance', website_id: 1, group_id: 1, addresses: [accountAddress] }, password }, judge: 'POST /V1/customers' });
     const customer = recordOf(created.json);
     const customerId = idText(customer.id) ?? '';
     const addressId = idText(recordOf(Array.isArray(customer.addresses) ? customer.addresses[0] : undefined).id) ?? '';

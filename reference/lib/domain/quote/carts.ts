@@ -45,7 +45,8 @@ export function resolveCart(ctx: Ctx): JsonObject {
     const masked = param(ctx, 'cartId');
     const cartId = state.maskedCarts.get(masked);
     const cart = cartId === undefined ? undefined : state.carts.get(cartId);
-    if (cart === undefined) throw noSuchEntity('cartId', masked);
+    // The platform looks the mask up first and finds no quote id: its error names the id it looked for, null.
+    if (cart === undefined) throw new DomainError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: null });
     return cart;
   }
   const forced = call.params.cartId ?? call.params['quote.id'] ?? call.params['cartItem.quote_id'] ?? call.params.quoteId;
@@ -130,7 +131,10 @@ export function serializeCart(state: State, cart: JsonObject): JsonObject {
     is_active: cart.is_active ?? true,
     is_virtual: false,
   };
-  if (items.length > 0) out.items = items;
+  // An ordered (inactive) cart is answered without its items and shipping assignments (real 2.4.7-p3), an active
+  // one with both, [] when empty.
+  const active = cart.is_active !== false;
+  if (active) out.items = items;
   out.items_count = items.length;
   out.items_qty = items.reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
   out.customer = customer;
@@ -142,14 +146,12 @@ export function serializeCart(state: State, cart: JsonObject): JsonObject {
   out.customer_note_notify = true;
   out.customer_tax_class_id = 3;
   out.store_id = cart.store_id ?? 1;
-  out.extension_attributes = {
-    shipping_assignments: [
-      {
-        shipping: { address: serializeQuoteAddress(state, cart, quoteAddress(state, cart, 'shipping')), method: (cart.__shipping_method as Json | undefined) ?? null },
-        items,
-      },
-    ],
-  };
+  // No shipping assignment until the cart holds an item (real 2.4.7-p3: [] for a new cart).
+  if (active) {
+    out.extension_attributes = {
+      shipping_assignments: items.length === 0 ? [] : [{ shipping: { address: serializeQuoteAddress(state, cart, quoteAddress(state, cart, 'shipping')), method: (cart.__shipping_method as Json | undefined) ?? null }, items }],
+    };
+  }
   return out;
 }
 
@@ -177,7 +179,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   if (qty <= 0) throw inputError('The qty value is required to update quote item.');
   if (input.item_id !== undefined && input.item_id !== null) {
     const item = itemsOf(ctx.state, cart).find((candidate) => candidate.item_id === asNumber(input.item_id, -1));
-    if (item === undefined) throw noSuchEntity('itemId', asNumber(input.item_id, -1));
+    if (item === undefined) throw notFound('The %1 Cart doesn\'t contain the %2 item.', [String(cart.id), asNumber(input.item_id, -1)]);
     item.qty = qty;
     touch(ctx, cart);
     return serializeItem(item);
@@ -229,7 +231,8 @@ export const cartHandlers: HandlerTable = {
     touch(ctx, cart);
     return null;
   },
-  [`${Q}CartManagementInterface::createEmptyCart`]: (ctx) => Number(createCart(ctx, null).id),
+  // The new cart's id as the platform answers it: a JSON string ("10"), the database driver's type (real 2.4.7-p3).
+  [`${Q}CartManagementInterface::createEmptyCart`]: (ctx) => String(createCart(ctx, null).id),
   [`${Q}GuestCartManagementInterface::createEmptyCart`]: (ctx) => {
     const cart = createCart(ctx, null);
     const mask = maskedIdFor(Number(cart.id));
@@ -249,9 +252,18 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
   const cart = resolveCart(ctx);
   const customerId = asNumber(bodyValue(ctx, 'customerId'), -1);
   if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
-  if (typeof cart.__customer_id === 'number') throw inputError('The cart isn\'t anonymous.');
-  if (activeCartOf(ctx.state, customerId) !== undefined) throw inputError('The customer can\'t be assigned to the cart because the customer already has an active cart.');
+  if (typeof cart.__customer_id === 'number') throw inputError('The customer can\'t be assigned to the cart because the cart isn\'t anonymous.');
+  // The customer's active cart, if any, is merged into this one and deactivated (QuoteManagement::assignCustomer on
+  // 2.4.7: the real platform answered true and the customer's cart became the guest's, quantities added up); the guest
+  // cart's masked id stops resolving.
+  const previous = activeCartOf(ctx.state, customerId);
+  if (previous !== undefined && previous !== cart) {
+    for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
+    previous.is_active = false;
+  }
+  for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
   cart.__customer_id = customerId;
+  touch(ctx, cart);
   return true;
 });
 both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => itemsOf(ctx.state, resolveCart(ctx)).map(serializeItem));

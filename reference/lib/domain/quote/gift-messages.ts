@@ -19,16 +19,26 @@ function giftMessageInput(ctx: Ctx): JsonObject {
 }
 
 function storedMessage(state: State, cart: JsonObject, input: JsonObject): number {
-  const message: JsonObject = { sender: asString(input.sender, ''), recipient: asString(input.recipient, ''), message: asString(input.message, '') };
-  if (typeof cart.__customer_id === 'number') message.customer_id = cart.__customer_id;
+  // A guest's message is stored with customer_id 0 (real 2.4.7-p3), a customer's with the customer's id.
+  const message: JsonObject = { customer_id: typeof cart.__customer_id === 'number' ? cart.__customer_id : 0, sender: asString(input.sender, ''), recipient: asString(input.recipient, ''), message: asString(input.message, '') };
   state.giftMessages.insert(message, 'gift_message_id');
   return Number(message.gift_message_id);
 }
 
 function cartItemOf(state: State, cart: JsonObject, itemId: number): JsonObject {
   const item = itemsOf(state, cart).find((candidate) => candidate.item_id === itemId);
-  if (item === undefined) throw notFound('No item with the provided ID was found in the Cart. Verify the ID and try again.');
+  if (item === undefined) throw notFound('No product with the "%1" itemId exists in the Cart. Verify your information and try again.', [itemId]);
   return item;
+}
+
+const NOT_AVAILABLE = "The gift message isn't available.";
+
+/** Gift messages follow the store's configuration, whose default allows none (sales/gift_options/allow_order and
+ * allow_items off); a product may allow them on its items (its gift_message_available attribute). */
+function allowedOn(state: State, item: JsonObject): boolean {
+  const product = state.products.get(asNumber(item.__product_id, -1));
+  const value = ((product?.__custom_attributes as JsonObject[] | undefined) ?? []).find((entry) => entry.attribute_code === 'gift_message_available')?.value;
+  return value === '1' || value === 1 || value === true;
 }
 
 function giftMessageOf(state: State, holder: JsonObject): Json {
@@ -43,7 +53,9 @@ for (const prefix of ['', 'Guest']) {
   giftMessageHandlers[`${GM}${prefix}CartRepositoryInterface::save`] = (ctx) => {
     const cart = resolveCart(ctx);
     if (itemsOf(ctx.state, cart).length === 0) throw inputError('Gift messages can\'t be used for an empty cart. Add an item and try again.');
-    cart.__gift_message_id = storedMessage(ctx.state, cart, giftMessageInput(ctx));
+    const input = giftMessageInput(ctx);
+    if (asString(input.message, '') !== '') throw inputError(NOT_AVAILABLE);
+    cart.__gift_message_id = storedMessage(ctx.state, cart, input);
     return true;
   };
   giftMessageHandlers[`${GM}${prefix}ItemRepositoryInterface::get`] = (ctx) => {
@@ -53,7 +65,9 @@ for (const prefix of ['', 'Guest']) {
   giftMessageHandlers[`${GM}${prefix}ItemRepositoryInterface::save`] = (ctx) => {
     const cart = resolveCart(ctx);
     const item = cartItemOf(ctx.state, cart, asNumber(param(ctx, 'itemId'), -1));
-    item.__gift_message_id = storedMessage(ctx.state, cart, giftMessageInput(ctx));
+    const input = giftMessageInput(ctx);
+    if (asString(input.message, '') !== '' && !allowedOn(ctx.state, item)) throw inputError(NOT_AVAILABLE);
+    item.__gift_message_id = storedMessage(ctx.state, cart, input);
     return true;
   };
 }

@@ -10,10 +10,15 @@ import type { State } from '../state.ts';
 import { both, itemsOf, resolveCart, touch } from './carts.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 
-function discountPercent(state: State, cart: JsonObject): number {
-  if (typeof cart.coupon_code !== 'string') return 0;
+/** The rule of the cart's coupon, if any. */
+function couponRule(state: State, cart: JsonObject): JsonObject | undefined {
+  if (typeof cart.coupon_code !== 'string') return undefined;
   const coupon = state.coupons.all().find((row) => row.code === cart.coupon_code);
-  const rule = coupon === undefined ? undefined : state.salesRules.get(Number(coupon.rule_id));
+  return coupon === undefined ? undefined : state.salesRules.get(Number(coupon.rule_id));
+}
+
+function discountPercent(state: State, cart: JsonObject): number {
+  const rule = couponRule(state, cart);
   return rule === undefined ? 0 : asNumber(rule.discount_amount, 0);
 }
 
@@ -26,12 +31,16 @@ export function cartTotals(state: State, cart: JsonObject): CartTotals {
   const subtotal = round(items.reduce((sum, item) => sum + asNumber(item.price, 0) * asNumber(item.qty, 0), 0));
   const qty = items.reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
   const percent = discountPercent(state, cart);
-  const discount = round((subtotal * percent) / 100);
   const shipping = typeof cart.__shipping_method === 'string' ? qty * FLAT_RATE_PER_ITEM : 0;
-  return { subtotal, discount, shipping, grandTotal: round(subtotal - discount + shipping), qty, percent };
+  // A rule that applies to shipping takes its percent off the shipping too (the run's 100 % rule: a zero total).
+  const shippingDiscount = couponRule(state, cart)?.apply_to_shipping === true ? round((shipping * percent) / 100) : 0;
+  const discount = round((subtotal * percent) / 100 + shippingDiscount);
+  return { subtotal, discount, shipping, grandTotal: round(subtotal - discount + shipping), qty, percent, shippingDiscount };
 }
 
-export function serializeTotals(state: State, cart: JsonObject): JsonObject {
+/** The totals as GET .../totals answers them; `checkout`: as a checkout step (totals-information, collect-totals)
+ * answers them, with the coupon code always there ("" without one) and the base subtotal including tax. */
+export function serializeTotals(state: State, cart: JsonObject, checkout = false): JsonObject {
   const totals = cartTotals(state, cart);
   const out: JsonObject = {
     grand_total: totals.grandTotal,
@@ -44,20 +53,21 @@ export function serializeTotals(state: State, cart: JsonObject): JsonObject {
     base_subtotal_with_discount: round(totals.subtotal - totals.discount),
     shipping_amount: totals.shipping,
     base_shipping_amount: totals.shipping,
-    shipping_discount_amount: 0,
-    base_shipping_discount_amount: 0,
+    shipping_discount_amount: totals.shippingDiscount,
+    base_shipping_discount_amount: totals.shippingDiscount,
     tax_amount: 0,
     base_tax_amount: 0,
     weee_tax_applied_amount: null,
     shipping_tax_amount: 0,
     base_shipping_tax_amount: 0,
     subtotal_incl_tax: totals.subtotal,
+    ...(checkout ? { base_subtotal_incl_tax: totals.subtotal } : {}),
     shipping_incl_tax: totals.shipping,
     base_shipping_incl_tax: totals.shipping,
     base_currency_code: 'USD',
     quote_currency_code: 'USD',
   };
-  if (typeof cart.coupon_code === 'string') out.coupon_code = cart.coupon_code;
+  if (typeof cart.coupon_code === 'string' || checkout) out.coupon_code = typeof cart.coupon_code === 'string' ? cart.coupon_code : '';
   out.items_qty = totals.qty;
   out.items = itemsOf(state, cart).map((item) => {
     const rowTotal = round(asNumber(item.price, 0) * asNumber(item.qty, 0));
@@ -88,7 +98,7 @@ export function serializeTotals(state: State, cart: JsonObject): JsonObject {
   });
   const segments: JsonObject[] = [{ code: 'subtotal', title: 'Subtotal', value: totals.subtotal }];
   if (totals.discount > 0) segments.push({ code: 'discount', title: `Discount (${String(cart.coupon_code)})`, value: -totals.discount });
-  segments.push({ code: 'shipping', title: 'Shipping & Handling', value: totals.shipping });
+  segments.push({ code: 'shipping', title: typeof cart.__shipping_method === 'string' ? 'Shipping & Handling (Flat Rate - Fixed)' : 'Shipping & Handling', value: totals.shipping });
   segments.push({ code: 'tax', title: 'Tax', value: 0, extension_attributes: { tax_grandtotal_details: [] } });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: totals.grandTotal, area: 'footer' });
   out.total_segments = segments;

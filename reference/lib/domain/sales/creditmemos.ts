@@ -7,18 +7,37 @@ import { inputError, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, sortedFields } from './common.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
-/** Refund (offline) the given quantities of an order, as order/:id/refund does. */
-export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, includeShipping: boolean): number {
+/** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
+export interface RefundArguments {
+  shipping: boolean;
+  adjustmentPositive: number;
+  adjustmentNegative: number;
+}
+
+const MEMO_ERRORS = 'Creditmemo Document Validation Error(s):';
+
+/** A number as PHP prints a float into a message: 15, 28.36. */
+const phpNumber = (value: number): string => String(round(value));
+
+/** Refund (offline) the given quantities of an order, as order/:id/refund does (invoice/:id/refund: `invoiceId`). The
+ * platform's validators, in its order: the state (closed), the quantities, the amount left to refund. */
+export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, args: RefundArguments, invoiceId: number | null = null): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
-  if (asNumber(order.total_paid, 0) <= asNumber(order.total_refunded, 0)) throw inputError('The creditmemo can\'t be created. Only invoiced orders can be refunded.');
+  const includeShipping = args.shipping;
+  if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
+  if (order.state === 'canceled' || order.state === 'holded' || asNumber(order.total_invoiced, 0) <= 0 && itemsOfOrder(state, orderId).every((item) => asNumber(item.qty_invoiced, 0) <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
   const wanted = qtyRequest(itemsInput);
+  for (const item of itemsOfOrder(state, orderId)) {
+    const asked = wanted?.get(Number(item.item_id));
+    if (asked !== undefined && asked > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
+  }
   const lines = itemsOfOrder(state, orderId)
     .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_invoiced, 0), asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) }))
     .filter((line) => line.qty > 0);
-  if (lines.length === 0) throw inputError('The credit memo\'s total must be positive.');
+  if (lines.length === 0) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
   const now = ctx.now();
   let subtotal = 0;
   let discount = 0;
@@ -70,10 +89,13 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, in
   const shipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
   subtotal = round(subtotal);
   discount = round(discount);
-  const grandTotal = round(subtotal - discount + shipping);
+  const adjustment = round(args.adjustmentPositive - args.adjustmentNegative);
+  const grandTotal = round(subtotal - discount + shipping + adjustment);
+  const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
+  if (grandTotal > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
   const memo: JsonObject = {
-    adjustment: 0,
-    base_adjustment: 0,
+    adjustment,
+    base_adjustment: adjustment,
     base_currency_code: 'USD',
     base_discount_amount: -discount,
     base_grand_total: grandTotal,
@@ -109,11 +131,16 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, in
     updated_at: now,
   };
   if (typeof order.discount_description === 'string') memo.discount_description = order.discount_description;
+  if (invoiceId !== null) memo.invoice_id = invoiceId;
   state.creditmemos.insert(memo, 'entity_id');
   const memoId = Number(memo.entity_id);
   memo.increment_id = increment(memoId);
   memo.items = memoItems.map((item, index) => ({ ...item, entity_id: memoId * 100 + index, parent_id: memoId }));
   for (const [field, amount] of [
+    ['adjustment_positive', args.adjustmentPositive],
+    ['base_adjustment_positive', args.adjustmentPositive],
+    ['adjustment_negative', args.adjustmentNegative],
+    ['base_adjustment_negative', args.adjustmentNegative],
     ['subtotal_refunded', subtotal],
     ['base_subtotal_refunded', subtotal],
     ['discount_refunded', -discount],
@@ -156,23 +183,43 @@ export function serializeMemo(state: State, memo: JsonObject): JsonObject {
   return out;
 }
 
+/** RefundOrder's arguments: the shipping refunded unless shipping_amount is 0, and the adjustments. */
+function refundArguments(value: unknown): RefundArguments {
+  const args = isObject(value) ? value : {};
+  return { shipping: args.shipping_amount === undefined || asNumber(args.shipping_amount, 1) > 0, adjustmentPositive: asNumber(args.adjustment_positive, 0), adjustmentNegative: asNumber(args.adjustment_negative, 0) };
+}
+
+/** CreditmemoManagement::refund of a credit memo given item by item (no totals): the platform registers the items as
+ * refunded (qty_refunded) but refunds no money (the memo's totals are unset), and the memo is refunded (state 2). */
+function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject {
+  const items = Array.isArray(input.items) ? (input.items.filter(isObject) as JsonObject[]) : [];
+  for (const given of items) {
+    const item = itemsOfOrder(ctx.state, Number(order.entity_id)).find((candidate) => candidate.item_id === asNumber(given.order_item_id, -1));
+    if (item === undefined) continue;
+    if (asNumber(given.qty, 0) > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
+    addTo(item, 'qty_refunded', asNumber(given.qty, 0));
+  }
+  const memo = savedDocument(ctx, ctx.state.creditmemos, { ...input, state: 2 }, ['comments']);
+  advanceState(order, ctx.state);
+  order.updated_at = ctx.now();
+  return memo;
+}
+
 export const creditmemoHandlers: HandlerTable = {
-  [`${S}RefundOrderInterface::execute`]: (ctx) => {
-    const args = bodyValue(ctx, 'arguments');
-    const shipping = isObject(args) ? asNumber(args.shipping_amount, 1) > 0 : true;
-    return String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), shipping));
-  },
+  [`${S}RefundOrderInterface::execute`]: (ctx) => String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')))),
   [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
   [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row)),
+  // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3).
   [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
-    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
-    return serializeMemo(ctx.state, requireMemo(ctx.state, refundOrder(ctx, order, input.items, true)));
+    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return savedDocument(ctx, ctx.state.creditmemos, input, ['comments']);
   },
   [`${S}CreditmemoManagementInterface::refund`]: (ctx) => {
     const input = bodyObject(ctx, 'creditmemo');
     const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
-    return serializeMemo(ctx.state, requireMemo(ctx.state, refundOrder(ctx, order, input.items, true)));
+    if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
+    return refundGiven(ctx, order, input);
   },
   [`${S}CreditmemoManagementInterface::cancel`]: (ctx) => {
     requireMemo(ctx.state, intParam(ctx, 'id'));
@@ -186,6 +233,6 @@ export const creditmemoHandlers: HandlerTable = {
   [`${S}CreditmemoCommentRepositoryInterface::save`]: (ctx) => {
     const input = commentInput(ctx, 'entity');
     const memo = requireMemo(ctx.state, asNumber(input.parent_id, -1));
-    return sortedFields(addComment(ctx, ctx.state.creditmemoComments, Number(memo.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+    return savedComment(addComment(ctx, ctx.state.creditmemoComments, Number(memo.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
   },
 };

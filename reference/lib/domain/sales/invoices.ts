@@ -2,23 +2,30 @@
 // the capture and void an offline payment cannot do, and refunding an invoice.
 
 import type { Ctx, HandlerTable } from '../context.ts';
-import { asNumber, bodyObject, bodyValue, intParam } from '../context.ts';
-import { inputError, notFound } from '../errors.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam } from '../context.ts';
+import { DomainError, inputError, notFound } from '../errors.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, sortedFields } from './common.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 import { refundOrder } from './creditmemos.ts';
 
 /** Invoice the whole order (or the given item quantities), capture offline, as order/:id/invoice does. */
 export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
-  if (order.state === 'canceled' || order.state === 'holded') throw inputError('The order does not allow an invoice to be created.');
   const wanted = qtyRequest(itemsInput);
-  const lines = itemsOfOrder(state, orderId)
-    .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_invoiced, 0)) }))
-    .filter((line) => line.qty > 0);
-  if (lines.length === 0) throw inputError('The invoice can\'t be created without products. Add products and try again.');
+  const lines = order.state === 'canceled'
+    ? []
+    : itemsOfOrder(state, orderId)
+        .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_invoiced, 0) - asNumber(item.qty_canceled, 0)) }))
+        .filter((line) => line.qty > 0);
+  // The document validators of InvoiceOrder, in the platform's order: the quantities, then the order's state.
+  const problems: string[] = [];
+  if (lines.length === 0) problems.push('The invoice can\'t be created without products. Add products and try again.');
+  if (order.state === 'canceled' || order.state === 'holded') problems.push(`An invoice cannot be created when an order has a status of ${String(order.state)}`);
+  else if (lines.length === 0) problems.push('The order does not allow an invoice to be created.');
+  if (problems.length > 0) throw inputError(`Invoice Document Validation Error(s):\n${problems.join('\n')}`);
   const now = ctx.now();
   let subtotal = 0;
   let discount = 0;
@@ -135,6 +142,11 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   return Number(invoice.entity_id);
 }
 
+/** The invoice-500 fault: the invoice routes fail on every order as an uncaught exception does on the platform. */
+function failingInvoices(ctx: Ctx): void {
+  if (ctx.options.faults.has(COMMERCE_FAULT.invoice500)) throw new DomainError(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${Date.now().toString(16).slice(-13)}`);
+}
+
 export function requireInvoice(state: State, id: number): JsonObject {
   const invoice = state.invoices.get(id);
   if (invoice === undefined) throw notFound(ENTITY_NOT_FOUND);
@@ -150,19 +162,24 @@ export function serializeInvoice(state: State, invoice: JsonObject): JsonObject 
 export const invoiceHandlers: HandlerTable = {
   [`${S}InvoiceRepositoryInterface::get`]: (ctx) => serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id'))),
   [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row)),
+  // The repository persists the document as given: the order is neither invoiced nor paid by it (real 2.4.7-p3: the
+  // order stays new, its items' qty_invoiced 0). The answer is the saved object: what was sent, its ids and dates.
   [`${S}InvoiceRepositoryInterface::save`]: (ctx) => {
+    failingInvoices(ctx);
     const input = bodyObject(ctx, 'entity');
-    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
-    return serializeInvoice(ctx.state, requireInvoice(ctx.state, invoiceOrder(ctx, order, input.items)));
+    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return savedDocument(ctx, ctx.state.invoices, input, ['comments']);
   },
   [`${S}InvoiceManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.invoiceComments, Number(requireInvoice(ctx.state, intParam(ctx, 'id')).entity_id)),
   [`${S}InvoiceManagementInterface::notify`]: (ctx) => {
     requireInvoice(ctx.state, intParam(ctx, 'id'));
     return true;
   },
+  // Offline methods (check / money order, Zero Subtotal Checkout) neither capture nor void (AbstractMethod::capture,
+  // ::void): every invoice the reference makes is paid offline.
   [`${S}InvoiceManagementInterface::setVoid`]: (ctx) => {
     requireInvoice(ctx.state, intParam(ctx, 'id'));
-    throw inputError('We can\'t void the payment online.');
+    throw inputError('The void action is not available.');
   },
   [`${S}InvoiceManagementInterface::setCapture`]: (ctx) => {
     requireInvoice(ctx.state, intParam(ctx, 'id'));
@@ -171,12 +188,20 @@ export const invoiceHandlers: HandlerTable = {
   [`${S}InvoiceCommentRepositoryInterface::save`]: (ctx) => {
     const input = commentInput(ctx, 'entity');
     const invoice = requireInvoice(ctx.state, asNumber(input.parent_id, -1));
-    return sortedFields(addComment(ctx, ctx.state.invoiceComments, Number(invoice.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+    return savedComment(addComment(ctx, ctx.state.invoiceComments, Number(invoice.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
   },
   // The platform answers the new document's id as a string here ("1"), unlike the repositories.
-  [`${S}InvoiceOrderInterface::execute`]: (ctx) => String(invoiceOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'))),
+  [`${S}InvoiceOrderInterface::execute`]: (ctx) => {
+    failingInvoices(ctx);
+    return String(invoiceOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items')));
+  },
+  // Refunding an invoice asks its payment method to refund (RefundInvoice's CanRefund validator): check / money order
+  // refunds nothing; Zero Subtotal Checkout does, and a zero grand total may be refunded by default.
   [`${S}RefundInvoiceInterface::execute`]: (ctx) => {
     const invoice = requireInvoice(ctx.state, intParam(ctx, 'invoiceId'));
-    return String(refundOrder(ctx, requireOrder(ctx.state, Number(invoice.order_id)), bodyValue(ctx, 'items'), true));
+    const order = requireOrder(ctx.state, Number(invoice.order_id));
+    const method = asString(((order.__payment as JsonObject | undefined) ?? {}).method, '');
+    if (method !== 'free' || asNumber(invoice.state, 0) !== 2) throw inputError('Creditmemo Document Validation Error(s):\nWe can\'t create creditmemo for the invoice.');
+    return String(refundOrder(ctx, order, bodyValue(ctx, 'items'), { shipping: true, adjustmentPositive: 0, adjustmentNegative: 0 }, Number(invoice.entity_id)));
   },
 };

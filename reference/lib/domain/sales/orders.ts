@@ -41,6 +41,8 @@ export interface CartTotals {
   grandTotal: number;
   qty: number;
   percent: number;
+  /** The part of the discount taken off the shipping (a rule that applies to shipping). */
+  shippingDiscount: number;
 }
 
 export interface CartSnapshot {
@@ -146,36 +148,24 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     state.orderItems.insert(item, 'item_id');
     return item;
   });
+  // What the platform leaves unset on a new order (the *_invoiced, *_paid, *_refunded amounts, the adjustments) is
+  // left out, as its answers leave it out (real 2.4.7-p3): invoicing and refunding set them.
   const fields: JsonObject = {
-    adjustment_negative: 0,
-    adjustment_positive: 0,
-    base_adjustment_negative: 0,
-    base_adjustment_positive: 0,
     base_currency_code: 'USD',
     base_discount_amount: -totals.discount,
-    base_discount_invoiced: 0,
-    base_discount_refunded: 0,
     base_grand_total: totals.grandTotal,
     base_discount_tax_compensation_amount: 0,
     base_shipping_amount: totals.shipping,
-    base_shipping_discount_amount: 0,
+    base_shipping_discount_amount: totals.shippingDiscount,
     base_shipping_discount_tax_compensation_amnt: 0,
     base_shipping_incl_tax: totals.shipping,
-    base_shipping_invoiced: 0,
-    base_shipping_refunded: 0,
     base_shipping_tax_amount: 0,
     base_subtotal: totals.subtotal,
     base_subtotal_incl_tax: totals.subtotal,
-    base_subtotal_invoiced: 0,
-    base_subtotal_refunded: 0,
     base_tax_amount: 0,
-    base_tax_invoiced: 0,
     base_to_global_rate: 1,
     base_to_order_rate: 1,
     base_total_due: totals.grandTotal,
-    base_total_invoiced: 0,
-    base_total_paid: 0,
-    base_total_refunded: 0,
     billing_address_id: billingAddress.entity_id ?? 0,
     customer_email: snapshot.email,
     customer_firstname: customer?.firstname ?? snapshot.billing.firstname ?? '',
@@ -184,8 +174,6 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     customer_lastname: customer?.lastname ?? snapshot.billing.lastname ?? '',
     customer_note_notify: 1,
     discount_amount: -totals.discount,
-    discount_invoiced: 0,
-    discount_refunded: 0,
     email_sent: 1,
     global_currency_code: 'USD',
     grand_total: totals.grandTotal,
@@ -198,11 +186,9 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     remote_ip: '127.0.0.1',
     shipping_amount: totals.shipping,
     shipping_description: 'Flat Rate - Fixed',
-    shipping_discount_amount: 0,
+    shipping_discount_amount: totals.shippingDiscount,
     shipping_discount_tax_compensation_amount: 0,
     shipping_incl_tax: totals.shipping,
-    shipping_invoiced: 0,
-    shipping_refunded: 0,
     shipping_tax_amount: 0,
     state: 'new',
     status: 'pending',
@@ -213,16 +199,10 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     store_to_order_rate: 0,
     subtotal: totals.subtotal,
     subtotal_incl_tax: totals.subtotal,
-    subtotal_invoiced: 0,
-    subtotal_refunded: 0,
     tax_amount: 0,
-    tax_invoiced: 0,
     total_due: totals.grandTotal,
-    total_invoiced: 0,
     total_item_count: items.length,
-    total_paid: 0,
     total_qty_ordered: totals.qty,
-    total_refunded: 0,
     weight: totals.qty,
   };
   if (customer !== undefined) fields.customer_id = customerId;
@@ -293,24 +273,47 @@ export const orderHandlers: HandlerTable = {
     const id = ctx.call.params.parent_id ?? (input.entity_id === undefined ? undefined : String(input.entity_id));
     if (id === undefined) throw inputError('The order can\'t be created through this route; place it from a cart.');
     const order = requireOrder(ctx.state, asNumber(id, -1));
-    for (const field of ['customer_note', 'customer_email', 'status'] as const) if (typeof input[field] === 'string') order[field] = input[field] ?? null;
+    // The repository saves the object decoded from the body: the columns sent are written, the others kept (real
+    // 2.4.7-p3: a customer_note saved, the totals untouched). Its answer is that object: what was sent, the ids, the
+    // dates, the totals the save recalculated from nothing (due 0, grand totals and e-mail unset), and the order's
+    // loaded parts (items, addresses, payment, history).
+    const given: JsonObject = {};
+    for (const [field, value] of Object.entries(input)) {
+      if (field === 'entity_id' || field === 'items' || field === 'billing_address' || field === 'payment' || field === 'status_histories' || field === 'extension_attributes' || value === null || typeof value === 'object') continue;
+      order[field] = clone(value as Json);
+      given[field] = clone(value as Json);
+    }
     order.updated_at = ctx.now();
-    return serializeOrder(ctx.state, order);
+    const full = serializeOrder(ctx.state, order);
+    const answer = sortedFields({ base_grand_total: null, base_total_due: 0, billing_address_id: order.billing_address_id ?? null, created_at: order.created_at ?? null, customer_email: null, ...given, entity_id: order.entity_id ?? 0, grand_total: null, total_due: 0, updated_at: order.updated_at });
+    for (const part of ['items', 'billing_address', 'payment', 'status_histories', 'extension_attributes'] as const) if (full[part] !== undefined) answer[part] = full[part] as Json;
+    return answer;
   },
   [`${S}OrderAddressRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const address = ctx.state.orderAddresses.get(asNumber(input.entity_id, -1));
     if (address === undefined) throw notFound(ENTITY_NOT_FOUND);
-    for (const field of ['city', 'country_id', 'firstname', 'lastname', 'postcode', 'region', 'region_code', 'street', 'telephone', 'email'] as const) if (field in input) address[field] = clone(input[field] ?? null);
-    return sortedFields(address);
+    const written: JsonObject = { email: address.email ?? null };
+    for (const field of ['address_type', 'city', 'company', 'country_id', 'firstname', 'lastname', 'parent_id', 'postcode', 'region', 'region_code', 'region_id', 'street', 'telephone', 'email'] as const) {
+      if (!(field in input)) continue;
+      if (field !== 'address_type' && field !== 'parent_id') address[field] = clone(input[field] ?? null);
+      written[field] = clone(input[field] ?? null);
+    }
+    // The answer is the address object as saved: the fields sent (and the stored e-mail), not the whole row.
+    return sortedFields({ ...written, entity_id: address.entity_id ?? 0 });
   },
   [`${S}OrderManagementInterface::getStatus`]: (ctx) => String(requireOrder(ctx.state, intParam(ctx, 'id')).status),
   [`${S}OrderManagementInterface::cancel`]: (ctx) => {
+    // Order::canCancel: not held, complete, closed or cancelled, and something left to invoice; what is neither
+    // invoiced nor shipped is cancelled (an order shipped in full but not invoiced is cancelled too: real 2.4.7-p3).
     const order = requireOrder(ctx.state, intParam(ctx, 'id'));
     if (order.state !== 'new' && order.state !== 'processing') return false;
-    if (asNumber(order.total_invoiced, 0) > 0) return false;
+    const items = itemsOfOrder(ctx.state, Number(order.entity_id));
+    if (items.every((item) => asNumber(item.qty_invoiced, 0) >= asNumber(item.qty_ordered, 0))) return false;
+    for (const item of items) item.qty_canceled = Math.max(0, asNumber(item.qty_ordered, 0) - Math.max(asNumber(item.qty_invoiced, 0), asNumber(item.qty_shipped, 0)));
     order.state = 'canceled';
     order.status = 'canceled';
+    order.updated_at = ctx.now();
     return true;
   },
   [`${S}OrderManagementInterface::hold`]: (ctx) => {
