@@ -123,7 +123,9 @@ export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonO
 export function serializeCart(state: State, cart: JsonObject): JsonObject {
   const items = itemsOf(state, cart).map(serializeItem);
   const customerId = cart.__customer_id;
-  const customer = typeof customerId === 'number' && state.customers.get(customerId) !== undefined ? serializeCustomer(state, state.customers.get(customerId) as JsonObject) : { email: customerEmail(state, cart), firstname: null, lastname: null };
+  // A guest's cart has no customer: its e-mail stays null even after the order is placed (real 2.4.7-p3); the guest's
+  // e-mail is on its addresses and the order.
+  const customer = typeof customerId === 'number' && state.customers.get(customerId) !== undefined ? serializeCustomer(state, state.customers.get(customerId) as JsonObject) : { email: null, firstname: null, lastname: null };
   const out: JsonObject = {
     id: cart.id ?? 0,
     created_at: cart.created_at ?? '',

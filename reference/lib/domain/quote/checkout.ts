@@ -66,7 +66,7 @@ function requireShippingAddress(state: State, cart: JsonObject): void {
 }
 
 function paymentDetails(state: State, cart: JsonObject): JsonObject {
-  return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart, true) };
+  return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart) };
 }
 
 function setPayment(state: State, cart: JsonObject, method: unknown): void {
@@ -119,7 +119,7 @@ both(checkoutHandlers, 'CartManagementInterface', 'placeOrder', (ctx) => placedI
 both(checkoutHandlers, 'CartTotalManagementInterface', 'collectTotals', (ctx) => {
   const cart = resolveCart(ctx);
   // Collecting totals with a payment method needs the shipping address of a cart that ships (as setting the method).
-  requireShippingAddress(ctx.state, cart);
+  if (bodyValue(ctx, 'paymentMethod') !== undefined) requireShippingAddress(ctx.state, cart);
   const method = bodyValue(ctx, 'paymentMethod');
   if (method !== undefined) setPayment(ctx.state, cart, method);
   const carrier = bodyValue(ctx, 'shippingCarrierCode');
@@ -150,9 +150,13 @@ both(checkoutHandlers, 'ShippingMethodManagementInterface', 'estimateByAddressId
   if (ctx.state.addresses.get(addressId) === undefined) return [];
   return shippingMethods(ctx.state, cart);
 });
+/** An estimate by address puts the address on the cart's shipping address (ShipmentEstimation collects the rates on
+ * it): a payment method can be set afterwards (real 2.4.7-p3: collect-totals answered 200 after an estimate). */
 function estimateByAddress(ctx: Ctx): Json {
   const cart = resolveCart(ctx);
-  bodyObject(ctx, 'address');
+  const address = bodyObject(ctx, 'address');
+  const row = quoteAddress(ctx.state, cart, 'shipping');
+  for (const field of ['country_id', 'region', 'region_id', 'region_code', 'postcode', 'city', 'street', 'firstname', 'lastname', 'telephone'] as const) if (field in address) row[field] = clone((address[field] as Json | undefined) ?? null);
   return shippingMethods(ctx.state, cart);
 }
 both(checkoutHandlers, 'ShipmentEstimationInterface', 'estimateByExtendedAddress', estimateByAddress);

@@ -38,6 +38,15 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_invoiced, 0), asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) }))
     .filter((line) => line.qty > 0);
   if (lines.length === 0) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
+  // The amount first, before any item is touched: a refund the validators refuse changes nothing.
+  const rowOf = (item: JsonObject, qty: number): { rowTotal: number; lineDiscount: number } => {
+    const rowTotal = round(asNumber(item.price, 0) * qty);
+    return { rowTotal, lineDiscount: round((rowTotal * asNumber(item.discount_percent, 0)) / 100) };
+  };
+  const planned = lines.reduce((sum, { item, qty }) => sum + rowOf(item, qty).rowTotal - rowOf(item, qty).lineDiscount, 0);
+  const plannedShipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
+  const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
+  if (round(planned + plannedShipping + args.adjustmentPositive - args.adjustmentNegative) > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
   const now = ctx.now();
   let subtotal = 0;
   let discount = 0;
@@ -58,6 +67,8 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     item.base_discount_tax_compensation_refunded = 0;
     item.discount_tax_compensation_invoiced = 0;
     item.base_discount_tax_compensation_invoiced = 0;
+    // A refunded item carries the (empty) list of applied fixed product taxes from now on (real 2.4.7-p3).
+    item.weee_tax_applied = '[]';
     item.updated_at = now;
     return {
       base_cost: null,
@@ -91,8 +102,6 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   discount = round(discount);
   const adjustment = round(args.adjustmentPositive - args.adjustmentNegative);
   const grandTotal = round(subtotal - discount + shipping + adjustment);
-  const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
-  if (grandTotal > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
   const memo: JsonObject = {
     adjustment,
     base_adjustment: adjustment,

@@ -40,6 +40,8 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
     addTo(item, 'base_row_invoiced', rowTotal);
     addTo(item, 'discount_invoiced', lineDiscount);
     addTo(item, 'base_discount_invoiced', lineDiscount);
+    item.discount_tax_compensation_invoiced = 0;
+    item.base_discount_tax_compensation_invoiced = 0;
     item.updated_at = now;
     return {
       base_discount_amount: lineDiscount,

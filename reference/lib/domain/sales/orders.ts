@@ -141,10 +141,10 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       tax_invoiced: 0,
       tax_percent: 0,
       updated_at: now,
-      weee_tax_applied: '[]',
       weight: 1,
     };
     if (rule !== undefined) item.applied_rule_ids = String(rule.rule_id);
+    if (line.__gift_message_id !== undefined) item.__gift_message_id = line.__gift_message_id;
     state.orderItems.insert(item, 'item_id');
     return item;
   });
@@ -220,7 +220,10 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     amount_ordered: totals.grandTotal,
     base_amount_ordered: totals.grandTotal,
     base_shipping_amount: totals.shipping,
+    cc_exp_year: '0',
     cc_last4: null,
+    cc_ss_start_month: '0',
+    cc_ss_start_year: '0',
     entity_id: orderId,
     method: asString(snapshot.cart.__payment_method, 'checkmo'),
     parent_id: orderId,
@@ -233,16 +236,18 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
   return orderId;
 }
 
-export function serializeOrderItem(item: JsonObject): JsonObject {
+export function serializeOrderItem(item: JsonObject, state?: State): JsonObject {
   const out = sortedFields(item);
-  out.extension_attributes = { itemized_taxes: [] };
+  // The quote item's gift message travels with the order item (real 2.4.7-p3: extension_attributes.gift_message).
+  const message = state === undefined ? undefined : state.giftMessages.get(asNumber(item.__gift_message_id, -1));
+  out.extension_attributes = { ...(message !== undefined ? { gift_message: { gift_message_id: message.gift_message_id ?? 0, customer_id: message.customer_id ?? 0, sender: message.sender ?? '', recipient: message.recipient ?? '', message: message.message ?? '' } } : {}), itemized_taxes: [] };
   return out;
 }
 
 export function serializeOrder(state: State, order: JsonObject): JsonObject {
   const orderId = Number(order.entity_id);
   const out = sortedFields(order);
-  const items = itemsOfOrder(state, orderId).map(serializeOrderItem);
+  const items = itemsOfOrder(state, orderId).map((item) => serializeOrderItem(item, state));
   out.items = items;
   const billing = state.orderAddresses.get(asNumber(order.billing_address_id, -1));
   if (billing !== undefined) out.billing_address = sortedFields(billing);
@@ -286,7 +291,9 @@ export const orderHandlers: HandlerTable = {
     order.updated_at = ctx.now();
     const full = serializeOrder(ctx.state, order);
     const answer = sortedFields({ base_grand_total: null, base_total_due: 0, billing_address_id: order.billing_address_id ?? null, created_at: order.created_at ?? null, customer_email: null, ...given, entity_id: order.entity_id ?? 0, grand_total: null, total_due: 0, updated_at: order.updated_at });
-    for (const part of ['items', 'billing_address', 'payment', 'status_histories', 'extension_attributes'] as const) if (full[part] !== undefined) answer[part] = full[part] as Json;
+    // The loaded parts, as the object holds them: its items without their extension attributes, no order extension.
+    answer.items = itemsOfOrder(ctx.state, Number(order.entity_id)).map(sortedFields);
+    for (const part of ['billing_address', 'payment', 'status_histories'] as const) if (full[part] !== undefined) answer[part] = full[part] as Json;
     return answer;
   },
   [`${S}OrderAddressRepositoryInterface::save`]: (ctx) => {
@@ -345,9 +352,9 @@ export const orderHandlers: HandlerTable = {
   [`${S}OrderItemRepositoryInterface::get`]: (ctx) => {
     const item = ctx.state.orderItems.get(intParam(ctx, 'id'));
     if (item === undefined) throw notFound(ENTITY_NOT_FOUND);
-    return serializeOrderItem(item);
+    return serializeOrderItem(item, ctx.state);
   },
-  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), serializeOrderItem),
+  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), (item) => serializeOrderItem(item, ctx.state)),
   [`${S}TransactionRepositoryInterface::get`]: (ctx) => {
     const transaction = ctx.state.transactions.get(intParam(ctx, 'id'));
     if (transaction === undefined) throw notFound(ENTITY_NOT_FOUND);
