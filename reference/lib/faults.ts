@@ -37,6 +37,13 @@ export const DOMAIN_FAULTS = {
   readBackOtherStoreView: 'read-back-other-store-view',
 } as const;
 
+/** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
+ * COMMERCE_WRITES=full meets, placing and invoicing the run's own orders. */
+export const COMMERCE_FAULTS = {
+  orderIdAsString: 'order-id-as-string',
+  invoice500: 'invoice-500',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -78,6 +85,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.writeNotPersisted, category: 'writes', description: 'Creates and updates (POST, PUT) answer as if saved, and nothing is stored.' },
   { name: DOMAIN_FAULTS.deleteNotDeleting, category: 'writes', description: 'DELETE answers true, and nothing is deleted.' },
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
+  { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
+  { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
 ];

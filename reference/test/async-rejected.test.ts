@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { serviceParameters } from '../lib/domain/signatures.ts';
-import { maskedIdFor } from '../lib/domain/quote.ts';
+import { maskedIdFor } from '../lib/domain/quote/index.ts';
 import type { RunningReference } from '../lib/server.ts';
 import { asyncTopics } from './corpus.ts';
 import { adminToken, bearer, call, customerToken, startReal } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Shared helpers of the domain tests: a fresh domain with fixed time and a way to call one service.
 
 import { createDomain } from '../lib/domain/index.ts';
-import { maskedIdFor } from '../lib/domain/quote.ts';
+import { maskedIdFor } from '../lib/domain/quote/index.ts';
 import type { Domain, DomainOptions, ServiceCall } from '../lib/domain/api.ts';
 import type { ApiResponse, HttpMethod, Identity, RouteDecl } from '../lib/types.ts';
 

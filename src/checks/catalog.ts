@@ -3,6 +3,10 @@
 // src/checks/<family>/<name>.ts for its id <family>.<name> (tests/check-files.test.ts holds every check of
 // ALL_CHECKS to that); only this module imports the families' checks, so no family reaches back into a list.
 
+import { commerceCancellation } from './commerce/cancellation.ts';
+import { commerceCustomerCheckout } from './commerce/customer-checkout.ts';
+import { commerceGuestCheckout } from './commerce/guest-checkout.ts';
+import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
 import { asyncGetRefused } from './async/get-refused.ts';
@@ -107,6 +111,11 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
   asyncMethodVariants,
 ];
 
+/** The commerce core as scenarios (specs/commerce.spec.ts), at COMMERCE_WRITES=full: checkout on a guest's and on
+ * the run's own customer's cart, an order's life from placement to refund, a cancellation, in their synchronous,
+ * asynchronous and bulk forms (src/checks/commerce/flow.ts). */
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation];
+
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
   tokenJsonBody,
@@ -144,6 +153,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...WRITE_CHECKS,
   ...ASYNC_ROUTE_CHECKS,
   ...SCENARIO_CHECKS,
+  ...COMMERCE_CHECKS,
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
   ...CHALLENGE_CHECKS,
@@ -154,7 +164,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

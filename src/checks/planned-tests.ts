@@ -4,7 +4,7 @@
 // declared skipped. The specs declare these (fixtures/run.ts), the runner runs them; neither looks at a check's id.
 
 import type { CompiledPlan, CompiledRoute } from '../contracts/types.ts';
-import { WRITES_DENIED_SCENARIO, type AnyCheck, type Check, type ConfiguredFacts, type RunCheck, type Scenario, type ScenarioCheck } from './types.ts';
+import { levelCovers, WRITES_BELOW_FULL, WRITES_DENIED_SCENARIO, type AnyCheck, type Check, type ConfiguredFacts, type RunCheck, type Scenario, type ScenarioCheck } from './types.ts';
 
 /** What a test's record names: its subject (`route` of the record) and the contract route it rests on, if any. */
 export interface About {
@@ -41,10 +41,17 @@ export function plannedTests(check: AnyCheck, plan: CompiledPlan, configured: Co
       scenario,
       title: `${check.id} ${scenario.title}`,
       about: { label: scenario.about, route: routeOf(plan, scenario.contract) },
-      skip: scenario.writes && configured.writes === 'deny' ? WRITES_DENIED_SCENARIO : null,
+      skip: scenarioSkip(scenario, configured),
     }));
   }
   return plan.routes
     .filter((route) => check.appliesTo(route))
     .map((route) => ({ kind: 'route', check, route, title: `${check.id} ${route.key}`, about: { label: route.key, route }, skip: check.skipsWhen?.(route, configured) ?? null }));
+}
+
+/** Why the configuration rules a scenario out: writes denied for one that writes, a level below the one it needs. */
+export function scenarioSkip(scenario: Scenario, configured: ConfiguredFacts): string | null {
+  if (scenario.writes && configured.writes === 'deny') return WRITES_DENIED_SCENARIO;
+  if (scenario.level === 'full' && !levelCovers(configured.writes, 'full')) return WRITES_BELOW_FULL;
+  return null;
 }

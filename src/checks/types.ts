@@ -164,7 +164,7 @@ export type Verdict =
       route?: string;
     };
 
-export type CheckFamily = 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap' | 'write';
+export type CheckFamily = 'perm' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap' | 'write' | 'commerce';
 
 /**
  * What a check applies to, one Playwright test each (the check's `subject`):
@@ -297,6 +297,9 @@ export interface Scenario {
   /** The scenario queues writes: declared skipped when the configuration denies them (WRITES_DENIED_SCENARIO),
    * and refused again at run time for a target that denies them. */
   writes: boolean;
+  /** The write level it needs (default allow): full for a scenario that leaves carts, orders or sales documents (no
+   * REST call removes them), declared skipped below COMMERCE_WRITES=full with WRITES_BELOW_FULL. */
+  level?: 'allow' | 'full';
 }
 
 /** A call of a scenario on the store base. */
@@ -308,6 +311,8 @@ export interface ScenarioCall {
   body?: unknown;
   rawBody?: string;
   query?: Record<string, string>;
+  /** A bearer token to send instead of the caller's: the run's own customer's (it signs in during the scenario). */
+  token?: string;
 }
 
 /** How the wait for a queued bulk ended, as a check reads it. */
@@ -397,6 +402,7 @@ export interface ConfiguredFacts {
 export const WRITES_DENIED_QUEUE = 'writes are denied (COMMERCE_WRITES is not allow): an accepted call would queue a write';
 export const WRITES_DENIED_ANONYMOUS = 'anonymous write route: runs only with COMMERCE_WRITES=allow';
 export const WRITES_DENIED_SCENARIO = 'writes are denied (COMMERCE_WRITES is not allow): this scenario queues writes';
+export const WRITES_BELOW_FULL = 'not run below COMMERCE_WRITES=full: this scenario places orders or queues sales writes, and no REST call removes a cart, an order or a sales document (COMMERCE_WRITES=full runs it on a throwaway installation and lists what stays in after-run.json)';
 
 /** The body refused-write probes send: it cannot be decoded, so even a target that wrongly lets the caller through
  * stops at body decoding (400 "Decoding error.") instead of executing anything (route → ACL → decode, facts 1). */

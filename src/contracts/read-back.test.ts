@@ -31,6 +31,14 @@ test('sources name the write\'s path parameters, its body and its answer', () =>
   assert.equal(resolveSource(parseSource('answer')!, values), 42);
 });
 
+test('a literal source is a value the read must show whatever the write sent (a state it moves the entity to)', () => {
+  assert.deepEqual(parseSource('literal:"holded"'), { from: 'literal', value: 'holded' });
+  assert.deepEqual(parseSource('literal:[]'), { from: 'literal', value: [] });
+  assert.deepEqual(parseSource('literal:{"state": "canceled"}'), { from: 'literal', value: { state: 'canceled' } });
+  for (const bad of ['literal:', 'literal:holded', 'literal:{']) assert.equal(parseSource(bad), null, bad);
+  assert.equal(resolveSource(parseSource('literal:0')!, { path: {}, body: null, answer: null }), 0);
+});
+
 test('templates keep a whole placeholder\'s type and fill text around others; a missing value is reported', () => {
   const values = { path: { sku: 'S1' }, body: { product: { price: 3 } }, answer: { id: 7 } };
   const missing: string[] = [];
@@ -52,6 +60,7 @@ function lint(readBack: string): string[] {
 
 test('a read-back that names the read, gives its parameters and compares what the write sent compiles', () => {
   assert.deepEqual(lint('      route: GET /V1/products/:sku\n      params: { sku: body.product.sku }\n      expect: created\n      fields: { name: body.product.name }\n'), []);
+  assert.deepEqual(lint('      route: GET /V1/products/:sku\n      params: { sku: body.product.sku }\n      expect: created\n      fields: { status: \'literal:1\' }\n'), []);
 });
 
 test('each way a read-back can be wrong is one error at its line', () => {

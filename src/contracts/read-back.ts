@@ -40,7 +40,7 @@ export function parsePointer(pointer: string): Array<string | number> | null {
 /** "path.sku", "body.product.name", "answer", "answer.id", "owned.sku", "literal:null" → a source; null when it names
  * none of them. */
 export function parseSource(text: string): Source | null {
-  const literal = /^literal:(.+)$/.exec(text.trim());
+  const literal = /^literal:(.+)$/s.exec(text.trim());
   if (literal) {
     try {
       return { from: 'literal', value: JSON.parse(literal[1] as string) as unknown };

@@ -3,22 +3,41 @@
 // still there afterwards fails the run by name.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeEach, test } from 'node:test';
 import type { AfterRun } from './after-run.ts';
 import { tearDownRun } from './global-teardown.ts';
 import { appendQueued } from './queue-watch.ts';
+import { leftFile } from './left-ledger.ts';
 import { loopbackTarget, sendJson } from './testing/loopback-target.ts';
 
 const PREFIX = 'cctteardown001';
 /** A product carrying the run's prefix that no DELETE removes (a leftover). */
 let stubborn = false;
+/** The full level's world: the run's one order (new until cancelled) and an order of the prefix nobody recorded. */
+let orderState = 'new';
+let strayOrder = false;
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
-  const path = new URL(req.url ?? '', 'http://x').pathname;
+  const url = new URL(req.url ?? '', 'http://x');
+  const path = url.pathname;
+  const field = url.searchParams.get('searchCriteria[filter_groups][0][filters][0][field]');
   if (path.endsWith('/V1/integration/admin/token')) return sendJson(res, 200, 'admintoken0123456789');
+  if (path === '/rest/V1/orders') {
+    const order = { entity_id: 5, increment_id: '000000005', state: orderState, status: orderState, customer_email: `${PREFIX}o@example.com`, items: [{ sku: `${PREFIX}-p` }] };
+    const stray = { entity_id: 6, increment_id: '000000006', state: 'new', status: 'pending', customer_email: `${PREFIX}x@example.com`, items: [] };
+    return sendJson(res, 200, { items: field === 'entity_id' ? [order] : strayOrder ? [order, stray] : [order], total_count: 1 });
+  }
+  if (path === '/rest/default/V1/orders/5/cancel') {
+    orderState = 'canceled';
+    return sendJson(res, 200, true);
+  }
+  if (path === '/rest/V1/inventory/stock-resolver/website/base') return sendJson(res, 200, { stock_id: 1 });
+  if (path === '/rest/V1/inventory/source-items') return sendJson(res, 200, { items: [{ sku: `${PREFIX}-p`, quantity: 10, status: 1 }], total_count: 1 });
+  if (path.startsWith('/rest/V1/inventory/get-product-salable-quantity/')) return sendJson(res, 200, orderState === 'canceled' ? 10 : 9);
+  if (path.startsWith('/rest/V1/stockItems/')) return sendJson(res, 200, { min_qty: 0 });
   if (/^\/rest\/V1\/bulk\/[^/]+\/status$/.test(path)) return sendJson(res, 200, { operations_list: [{ id: 0, status: 1, result_message: 'done' }], description: 'Topic async.magento.cms.api.pageRepositoryInterface.save.post' });
   if (req.method === 'DELETE') return sendJson(res, 200, true);
   if (stubborn && path === '/rest/all/V1/products') return sendJson(res, 200, { items: [{ sku: `${PREFIX}-p0` }], total_count: 1 });
@@ -30,6 +49,8 @@ const target = loopbackTarget(answer, 'teardown');
 // Registered after loopbackTarget's hooks, so the run folder exists: the run's fingerprint and one queued bulk.
 beforeEach(() => {
   stubborn = false;
+  orderState = 'new';
+  strayOrder = false;
   writeFileSync(join(target.runDir, 'fingerprint.json'), JSON.stringify({ runPrefix: PREFIX }));
   appendQueued(target.runDir, PREFIX, { bulkUuid: 'b-1', method: 'POST', path: '/async/V1/cmsPage', count: 1, caller: 'admin', effects: [`creates CMS page ${PREFIX}-page`] }, { worker: 0, test: 'async.accept-shape POST /V1/cmsPage' });
 });
@@ -92,4 +113,35 @@ test('an integration signing with OAuth 1.0a signs over the origin global setup 
   await tearDownRun({});
   assert.ok(target.authorizations.length > 10);
   assert.ok(target.authorizations.every((a) => a.startsWith('OAuth oauth_consumer_key="ck-teardown"')), 'every call signed');
+});
+
+test('writes at the full level: the run\'s order is cancelled before the sweep, read back and listed as left by design', async () => {
+  process.env.COMMERCE_WRITES = 'full';
+  appendFileSync(leftFile(target.runDir, PREFIX), `${JSON.stringify({ kind: 'order', id: '5', by: 'PUT /V1/guest-carts/:cartId/order', at: '2026-11-26T00:00:00.000Z', test: null })}\n`);
+  await tearDownRun({});
+  const cancel = target.requests.indexOf('POST /rest/default/V1/orders/5/cancel');
+  const sweep = target.requests.findIndex((r) => r.startsWith('GET /rest/all/V1/'));
+  assert.ok(cancel >= 0 && sweep > cancel, 'cancelled before the sweep');
+  const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
+  assert.equal(report.ok, true, report.summary);
+  const design = report['left by design'];
+  assert.deepEqual(design?.orders.map((o) => [o.id, o.incrementId, o.state, o.by]), [['5', '000000005', 'canceled', ['PUT /V1/guest-carts/:cartId/order']]]);
+  assert.deepEqual(design?.closeOut.cancelled, ['5']);
+  assert.deepEqual(design?.reservations.checked, [{ sku: `${PREFIX}-p`, net: 0 }]);
+  assert.match(report.summary, /nothing else with the prefix is left; left by design: 1 order \(1 cancelled now\) with 0 invoices, 0 shipments, 0 credit memos, 0 carts/);
+});
+
+test('writes at the full level: an order with the prefix that the ledger does not list fails the run by name', async () => {
+  process.env.COMMERCE_WRITES = 'full';
+  strayOrder = true;
+  appendFileSync(leftFile(target.runDir, PREFIX), `${JSON.stringify({ kind: 'order', id: '5', by: 'PUT /V1/guest-carts/:cartId/order', at: '2026-11-26T00:00:00.000Z', test: null })}\n`);
+  await assert.rejects(tearDownRun({}), new RegExp(`order 6 \\(000000006, ${PREFIX}x@example\\.com\\) carries the run's prefix but is not in the run's ledger`));
+});
+
+test('writes allowed (not full): no order is touched, nothing is listed as left by design', async () => {
+  process.env.COMMERCE_WRITES = 'allow';
+  await tearDownRun({});
+  assert.equal(target.requests.some((r) => r.includes('/orders')), false);
+  const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
+  assert.equal(report['left by design'], undefined);
 });

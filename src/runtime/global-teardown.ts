@@ -2,6 +2,9 @@
 // terminal (an operation the consumer runs after the sweep leaves entities nobody removes), remove everything carrying
 // this run's prefix, read the end state back through REST (<run dir>/after-run.json, one summary line), and fail the
 // run with one message if anything is wrong: operations still open (with what they will create), entities left.
+// At COMMERCE_WRITES=full, between the wait and the sweep, the run's orders are closed out (cancelled where the
+// platform still lets them: their stock reservations released) and the reservations of their SKUs checked; after the
+// sweep, what stays on purpose is read back by id and listed under "left by design" (src/runtime/left-by-design.ts).
 // Playwright calls this through fixtures/global-teardown.ts.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,9 @@ import { QueueProbe, readQueued, readStall } from './queue-watch.ts';
 import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import type { RunProjects } from './global-setup.ts';
-import { writesAllowed } from '../config/write-level.ts';
+import { levelCovers, writesAllowed } from '../config/write-level.ts';
+import { closeOutOrders, readLeftByDesign, reservationBalance, type CommerceApi, type LeftByDesign } from './left-by-design.ts';
+import { readLeft } from './left-ledger.ts';
 
 export async function tearDownRun(config: RunProjects): Promise<void> {
   const targetProjects = (config.projects ?? []).filter((p) => targetOfProject(p) !== null);
@@ -76,12 +81,22 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
         say(`commerce-conformance: waiting for ${operations} open operation(s) in ${bulks} bulk(s) this run queued before the cleanup (until nothing moves for ${Math.round(config.queueStallMs / 1000)} s)`);
       },
     });
-    // 2. The sweep, then 3. the end state read back.
+    // 2. (full level) The run's orders closed out and their reservations checked, while the products still exist.
+    const full = levelCovers(config.writes, 'full');
+    const commerce: CommerceApi = {
+      get,
+      post: async (path, body) => client.send({ method: 'POST', base: 'store', path, body, storeCode: config.storeCode, token: await tokens.tokenFor('admin') }),
+    };
+    const ledger = full ? readLeft(runDir, prefix) : [];
+    const closeOut = full ? await closeOutOrders(commerce, ledger) : null;
+    const reservations = closeOut !== null ? await reservationBalance(commerce, closeOut.skus) : null;
+    // 3. The sweep, then 4. the end state read back.
     const token = (await tokens.tokenFor('admin')) as string;
     const swept = await sweepPrefix(client, token, config.storeCode, prefix);
     writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify({ prefix, ...swept }, null, 2)}\n`);
     const left = await findPrefixed(client, token, prefix, swept);
-    const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir });
+    const leftByDesign: LeftByDesign | null = closeOut !== null && reservations !== null ? await readLeftByDesign(commerce, prefix, ledger, closeOut, reservations) : null;
+    const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir, leftByDesign });
     writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);
     if (report.ok) {
       say(report.summary);

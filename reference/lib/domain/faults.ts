@@ -51,3 +51,8 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
   }
   return breakProduct(value as JsonObject, faults, methodKey.endsWith('::get'));
 }
+
+/** Faults of the commerce core (quote/, sales/), met only by runs that place and invoice orders: placing an order
+ * answers the new id as a JSON string; the invoice routes answer 500 on every order. */
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500' } as const;
+export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);

@@ -16,8 +16,8 @@ import type { Ctx } from './context.ts';
 import { makeCtx } from './context.ts';
 import { createCustomer } from './customers.ts';
 import type { JsonObject } from './json.ts';
-import { addItem, cartTotals, createCart, maskedIdFor } from './quote.ts';
-import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales.ts';
+import { addItem, cartTotals, createCart, maskedIdFor } from './quote/index.ts';
+import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales/index.ts';
 import { State } from './state.ts';
 import { seedCommerce, seedUnsetValues } from './commerce.ts';
 
@@ -311,7 +311,7 @@ function seedSales(ctx: Ctx): void {
   invoiceOrder(ctx, order, undefined);
   shipOrder(ctx, order, undefined, [{ track_number: 'REF0000000001', title: 'Flat Rate', carrier_code: 'custom' }]);
   const firstItem = state.orderItems.all().find((item) => item.order_id === orderId);
-  refundOrder(ctx, order, [{ order_item_id: firstItem?.item_id ?? 0, qty: 1 }], true);
+  refundOrder(ctx, order, [{ order_item_id: firstItem?.item_id ?? 0, qty: 1 }], { shipping: true, adjustmentPositive: 0, adjustmentNegative: 0 });
   state.orderComments.insert({ comment: 'Reference seeded comment', created_at: ctx.now(), is_customer_notified: 0, is_visible_on_front: 0, parent_id: orderId, status: String(order.status) }, 'entity_id');
   const active = createCart(ctx, 1);
   addItem(ctx, active, { sku: 'ref-mug', qty: 1 });

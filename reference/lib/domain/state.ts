@@ -90,6 +90,12 @@ export class State {
   readonly quoteAddresses = new Table();
   /** masked guest cart id → cart id */
   readonly maskedCarts = new Map<string, number>();
+  /** The quote payments' ids (one per cart, made when a method is first set). */
+  private paymentIds = 0;
+  nextPaymentId(): number {
+    this.paymentIds += 1;
+    return this.paymentIds;
+  }
   readonly orders = new Table();
   readonly orderItems = new Table();
   readonly orderAddresses = new Table();

@@ -13,6 +13,8 @@ import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts'
 import { isPlatformValue } from '../owned/route-binding.ts';
 import { levelOf, whatStays } from '../owned/bind.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
+import { COMMERCE_FACTORIES } from '../owned/commerce-entities.ts';
+import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { PLATFORM_REFERENCES, type PlatformReference, type ReferenceRead } from '../owned/platform-references.ts';
 import { untraceableOn } from '../untraceable.ts';
 import { callerUnavailable } from '../stand-in.ts';
@@ -26,6 +28,9 @@ export type QueueSafety =
 
 /** Why an operation that would execute against something that does not resolve is not queued (the measured harm). */
 export const EXECUTES_AGAINST_IT = 'queued, the operation would execute against it (on 2.4.7 such messages can kill the consumer)';
+
+/** Why a route bound to carts, orders or sales documents is not queued by a per-route check. */
+export const NOT_QUEUED_COMMERCE = 'not queued by the per-route checks: it acts on carts, orders or sales documents, which no REST call removes (the commerce scenarios queue the sales writes on the run\'s own orders at COMMERCE_WRITES=full, and wait for each)';
 
 const REFERENCES_REAL = 'not queued: its body references real entities of the target ({{fixture:...}}), so the queued operation would change data the run did not create';
 const SELF_ROUTE = 'not queued: a self route acts on the configured customer\'s own (real) data when executed';
@@ -109,9 +114,19 @@ export function withValues(body: unknown, values: Readonly<Record<string, unknow
  * or to a platform entity, the listed body fields take those values, and the rest of the body obeys the rules of a
  * creation (no real entity by fixture, no literal id other than a platform entity's).
  */
+/** The route is one of the commerce core's (a cart, checkout, an order, a sales document) or binds an entity of it. */
+function actsOnCommerce(route: Pick<CompiledRoute, 'method' | 'path'>, owned: OwnedRoute): boolean {
+  if (`${route.method} ${route.path}` in COMMERCE_ROUTES) return true;
+  const bindings = [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])];
+  return bindings.some((b) => isOwnedValue(b) && b.entity in COMMERCE_FACTORIES);
+}
+
 function ownedSafety(route: Pick<CompiledRoute, 'method' | 'path' | 'pathParams' | 'params' | 'body' | 'permission'>, owned: OwnedRoute): QueueSafety {
   // Bound for synchronous execution only: its queued form does harm a synchronous call does not (the table says why).
   if (owned.notQueued !== undefined) return { safe: false, reason: `not queued: ${owned.notQueued}` };
+  // Carts, orders and sales documents stay on the installation (no REST call removes them): the per-route checks
+  // never queue them; the commerce scenarios queue the sales writes at COMMERCE_WRITES=full and wait for each.
+  if (actsOnCommerce(route, owned)) return { safe: false, reason: NOT_QUEUED_COMMERCE };
   for (const name of route.pathParams) {
     if (owned.path[name] !== undefined) continue;
     const source = route.params[name];

@@ -114,6 +114,27 @@ async function saveRetried(ops: BindOps, caller: CallerName, options: CallOption
   return ops.call(caller, options);
 }
 
+/** Values shared by every binding of a worker and run (Ops.shared), by the run's prefix and key. */
+const sharedMemo = new Map<string, Promise<unknown>>();
+
+/** One value per worker and run: made on first use; a failure (a reason) is not kept, so the next binding retries. */
+function sharedValue<T>(key: string, make: () => Promise<T>): Promise<T> {
+  const hit = sharedMemo.get(key) as Promise<T> | undefined;
+  if (hit !== undefined) return hit;
+  const made = make();
+  sharedMemo.set(key, made);
+  const forget = (): void => void sharedMemo.delete(key);
+  made.then((value) => {
+    if (value !== null && typeof value === 'object' && 'reason' in value) forget();
+  }, forget);
+  return made;
+}
+
+/** Unit tests: forget the shared values (each test makes its own). */
+export function forgetShared(): void {
+  sharedMemo.clear();
+}
+
 /** A factory's view of the binding: its own dependencies are made once per call, like the route's bindings (an
  * order and the invoice route that names it share one product only if both bind slot 0 of it). */
 function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Parameters<typeof createOwned>[0] {
@@ -121,6 +142,7 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
     call: (caller, options) => saveRetried(ops, caller, options),
     secret: ops.secret,
     leave: (item) => ops.leave({ ...item, by: ops.by }),
+    shared: (key, make) => sharedValue(`${ops.prefix}#${key}`, make),
     async own(kind) {
       const key = `${kind}#dep`;
       const known = made.get(key);

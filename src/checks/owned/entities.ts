@@ -8,6 +8,7 @@
 
 import { ACCOUNT_FACTORIES, type AccountKind } from './account-entities.ts';
 import { CATALOG_FACTORIES, type CatalogKind } from './catalog-entities.ts';
+import { COMMERCE_FACTORIES, type CommerceKind } from './commerce-entities.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, DEFAULT_SET, group, record, RETAIL_TAX_CLASS, ROOT_CATEGORY, WEBSITES, type ReferenceRead } from './platform-references.ts';
 
@@ -27,7 +28,8 @@ export type OwnedKind =
   | 'attribute-set'
   | 'product-attribute'
   | CatalogKind
-  | AccountKind;
+  | AccountKind
+  | CommerceKind;
 
 /** What a factory may do while it makes its entity (factory.ts). */
 export type FactoryOps = Ops<OwnedKind>;
@@ -119,6 +121,8 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   ...CATALOG_FACTORIES,
   // Tax rules, coupon rules and coupons, customers awaiting confirmation, gift wrappings.
   ...ACCOUNT_FACTORIES,
+  // Carts, orders and sales documents (COMMERCE_WRITES=full), and what they are made of.
+  ...COMMERCE_FACTORIES,
 };
 
 /** Make one entity of the run's own: its values, or why there is none (the reason says the route is not run). */

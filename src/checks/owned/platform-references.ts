@@ -2,6 +2,8 @@
 // category, the main website, ...), and how to confirm one on a target with a read. A queued operation may point the
 // run's entities at them (it changes nothing of them); every other id must name an entity the run created.
 
+import { COMMERCE_REFERENCES } from './commerce-references.ts';
+
 /**
  * A literal id in a body that names an entity every installation has from its setup (the default attribute set, the
  * root category, the admin store view, ...). A create body may reference one: the operation only points the run's new
@@ -55,4 +57,6 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
   { field: 'type_id', within: 'product', values: ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'], names: 'a product type (a type code, no entity)', reads: [] },
   { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
+  // The region of the commerce bodies' addresses (COMMERCE_WRITES=full).
+  ...COMMERCE_REFERENCES,
 ];

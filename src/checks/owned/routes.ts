@@ -5,8 +5,9 @@
 // every trace. Anything else that names an entity is neither executed nor queued.
 //
 // Left out on purpose:
-// - carts, orders, invoices, shipments, credit memos: no REST call removes a quote or a sales document, so the run
-//   could not leave the installation as it found it;
+// - carts, orders, invoices, shipments, credit memos at COMMERCE_WRITES=allow: no REST call removes a quote or a sales
+//   document, so the run could not leave the installation as it found it. Their bindings (commerce-routes.ts) are of
+//   the full level, which lists what stays;
 // - PUT /V1/customerGroups/default/:id: it changes the store's default group (configuration, not the run's entity);
 // - POST /V1/customers/resetPassword: it needs the reset token the platform only e-mails (contracts: notExecutable).
 // Bound but never queued (notQueued, with the reason): DELETE /V1/salesRules/:ruleId (on 2.4.7 the consumer passes
@@ -18,6 +19,7 @@
 // Full level: the media routes. An upload writes its file and 22 resized copies to pub/media; deleting the gallery
 // entry removes them all, but deleting the product that holds it (as the sweep does) leaves the copies (real 2.4.7-p3).
 
+import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import { group, WEBSITES } from './platform-references.ts';
 import type { OwnedKind } from './entities.ts';
 import { own, type OwnedRoute, type PlatformValue } from './route-binding.ts';
@@ -170,4 +172,6 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/integration/admin/token': { path: {}, body: { username: { configured: 'admin-username' }, password: { configured: 'admin-password' } }, secretAnswer: true, notQueued: 'queued, the operation\'s stored body would keep the configured admin\'s password in the installation\'s database' },
   // A reset e-mail for the run's own customer (on example.com: it reaches nobody).
   'PUT /V1/customers/password': { path: {}, body: { email: OWN_EMAIL } },
+  // Carts, checkout, gift messages, orders and sales documents (COMMERCE_WRITES=full).
+  ...COMMERCE_ROUTES,
 };

@@ -18,6 +18,8 @@ export interface ScenarioSent {
   rawBody: string | undefined;
   query: Record<string, string> | undefined;
   bytes: boolean;
+  /** A token sent instead of the caller's (the run's own customer's). */
+  token?: string;
 }
 
 export type Target = (sent: ScenarioSent) => Canned;

@@ -79,7 +79,7 @@ export function fakeScenario(options: FakeScenarioOptions = {}): FakeScenario {
     observe: (key, value, about) => void fake.observed.push({ key, value, about }),
     unavailable: async () => options.unavailable ?? null,
     halted: () => options.halted ?? null,
-    send: async (caller, c) => call({ caller, method: c.method, path: c.path, storeCode: c.storeCode, body: c.body, rawBody: c.rawBody, query: c.query, bytes: false }),
+    send: async (caller, c) => call({ caller, method: c.method, path: c.path, storeCode: c.storeCode, body: c.body, rawBody: c.rawBody, query: c.query, bytes: false, ...(c.token !== undefined ? { token: c.token } : {}) }),
     sendBytes: async (caller, method, path, bytes) => call({ caller, method, path, storeCode: undefined, body: undefined, rawBody: bytes, query: undefined, bytes: true }),
     async waitBulk(bulkUuid): Promise<BulkWait> {
       const wait = options.wait;

@@ -121,20 +121,21 @@ export async function execute(ctx: CheckContext, write: PreparedWrite): Promise<
   return res;
 }
 
-/** The item a successful write leaves, by the id its answer or path names: a media entry is recorded by the path of
- * its file under pub/media (read from the entry), since the file is what stays. */
+/** The item a successful write leaves, by the id its answer or path names (a guest cart by its masked id). A media
+ * entry is recorded by the path of its file under pub/media (read from the entry), since the file is what stays. An
+ * answer without the id is still recorded, by the route, so after-run.json shows the run knew it made something it
+ * could not name. */
 async function recordLeft(ctx: CheckContext, write: PreparedWrite, leaves: LeftByRoute, res: HttpExchange): Promise<void> {
   const source = parseSource(leaves.id);
-  const id = source === null ? undefined : resolveSource(source, valuesOf(write, res));
-  if (id === undefined || id === null || typeof id === 'object') return;
-  let left = String(id);
-  if (leaves.kind === 'media file') {
+  const value = source === null ? undefined : resolveSource(source, valuesOf(write, res));
+  let id = typeof value === 'string' || typeof value === 'number' ? String(value) : `unknown (${ctx.route.key} answered no ${leaves.id})`;
+  if (leaves.kind === 'media file' && (typeof value === 'string' || typeof value === 'number')) {
     const sku = write.params['sku'];
-    const file = sku === undefined ? null : await mediaFileOf({ call: (caller, options) => ctx.call(caller, options) }, sku, left);
+    const file = sku === undefined ? null : await mediaFileOf({ call: (caller, options) => ctx.call(caller, options) }, sku, id);
     // Without the path the entry id still names it (GET /V1/products/:sku/media/:entryId reads it back).
-    left = file ?? `${sku ?? ''} media entry ${left}`;
+    id = file ?? `${sku ?? ''} media entry ${id}`;
   }
-  leftLedger().left({ kind: leaves.kind, id: left, by: ctx.route.key });
+  leftLedger().left({ kind: leaves.kind, id, ...(leaves.masked ? { maskedId: id } : {}), by: ctx.route.key });
 }
 
 /** What a read-back takes from one execution. */

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { healthyTarget } from '../testing/async-target.ts';
+import { commerceTarget } from '../testing/commerce-target.ts';
 import { fakeRoute, platformError, type Sent } from '../testing/fake-context.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
 import { writeResponseValid } from './response-valid.ts';
@@ -17,6 +18,8 @@ const ME = fakeRoute('PUT', '/V1/customers/me', { permission: 'self', body: { cu
 const ORDER_INVOICE = fakeRoute('POST', '/V1/order/:orderId/invoice', { permission: ['Magento_Sales::invoice'], body: { capture: false } });
 const REAL = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{fixture:product.sku}}' } } });
 const allow = { writes: 'allow' as const };
+const full = { writes: 'full' as const };
+const PLACE_ORDER = fakeRoute('PUT', '/V1/guest-carts/:cartId/order', { module: 'Quote', permission: 'anonymous', body: { paymentMethod: { method: 'checkmo' } }, response: { status: 200, unavailableWhen: [], type: 'integer', schema: { kind: 'none' }, overlays: [] } });
 
 /** The product update's own call: the PUT, not the factory's POST that makes the run's product. */
 const isWrite = (sent: Sent, route: { method: string; path: string }): boolean => sent.method === route.method && (route.path.includes(':') ? sent.path.startsWith(route.path.split('/:')[0] as string) && sent.path !== '/V1/products' : sent.path === route.path) && !sent.path.startsWith('/V1/customers/') === !route.path.startsWith('/V1/customers/');
@@ -56,9 +59,26 @@ verdictCases(writeResponseValid, [
     want: { outcome: 'fail', broken: 'POST /V1/products did not answer 200', expected: '200', actual: '400 "The value of attribute "price" must be set."' },
   },
   {
-    name: 'an order id answered as a string where the contract says integer fails',
-    fake: { route: fakeRoute('PUT', '/V1/guest-carts/:cartId/order', { permission: 'anonymous', body: null, response: { status: 200, unavailableWhen: [], type: 'integer', schema: { kind: 'none' }, overlays: [] } }), target: allow, answer: { status: 200, json: '12' } },
-    want: { outcome: 'skip', reason: 'not executed: :cartId would be a cart id that is not the run\'s own (no entity the run makes is bound to it), so no call of it can succeed on the run\'s data' },
+    name: 'placing an order on the run\'s own guest cart waits for COMMERCE_WRITES=full: nothing is sent below it',
+    fake: { route: PLACE_ORDER, target: allow, answer: commerceTarget().answer },
+    want: { outcome: 'skip', reason: 'not executed at COMMERCE_WRITES=allow: it makes or changes carts, orders or sales documents, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)' },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+  {
+    name: 'at the full level the order is placed on the run\'s own ready guest cart, and the order id as an integer passes',
+    fake: { route: PLACE_ORDER, target: full, answer: commerceTarget().answer },
+    want: { outcome: 'pass', note: 'executed as guest' },
+    then: (fake) => {
+      const placed = fake.sent.find((s) => s.method === 'PUT' && s.path.endsWith('/order'));
+      const cart = fake.sent.find((s) => s.method === 'POST' && s.path.endsWith('/shipping-information'));
+      assert.ok(placed && cart && placed.path.replace('/order', '') === cart.path.replace('/shipping-information', ''), 'on the cart whose checkout the run filled in');
+      assert.equal(placed.caller, 'guest');
+    },
+  },
+  {
+    name: 'an order id answered as a string where the contract says integer fails (the order-id-as-string fault)',
+    fake: { route: PLACE_ORDER, target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'PUT' && call.path.endsWith('/order') && 'json' in healthy ? { status: 200, json: String(healthy.json) } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the PUT /V1/guest-carts/:cartId/order answer is not a bare integer', expected: 'integer', actual: /^string: "\d+"$/ },
   },
   {
     name: 'a body that breaks the schema fails with the issues',

@@ -1,0 +1,294 @@
+// Carts (quotes) for admin (/V1/carts/:cartId), customers (/V1/carts/mine: the cart id comes from the caller's context)
+// and guests (/V1/guest-carts/:maskedId): how a call finds its cart, how a cart and its items are answered, creating
+// carts, assigning one to a customer, and the items. Each operation is written once and registered under the plain
+// and the Guest* service interface (both()).
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, param } from '../context.ts';
+import { requireProduct } from '../catalog/lookup.ts';
+import { DomainError, inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import { parseSearchCriteria, searchResult, type FieldReader } from '../search.ts';
+import { serializeCustomer } from '../customers.ts';
+import type { State } from '../state.ts';
+
+export const Q = 'Magento\\Quote\\Api\\';
+
+export function maskedIdFor(cartId: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let seed = (cartId * 2654435761) % 4294967296;
+  let mask = '';
+  for (let index = 0; index < 32; index++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    mask += alphabet.charAt(seed % alphabet.length);
+  }
+  return mask;
+}
+
+export function isMineRoute(ctx: Ctx): boolean {
+  return ctx.call.route.url.includes('/mine');
+}
+
+export function isGuestRoute(ctx: Ctx): boolean {
+  return ctx.call.route.url.includes('guest-carts/');
+}
+
+export function activeCartOf(state: State, customerId: number): JsonObject | undefined {
+  return state.carts.all().find((cart) => cart.__customer_id === customerId && cart.is_active === true);
+}
+
+/** ParamOverriderCartId's answer for a customer with no active cart (real 2.4.7: GET /V1/carts/mine/items and every
+ * other route forcing %cart_id%). */
+export const NO_ACTIVE_CART = 'Current customer does not have an active cart.';
+
+/** The cart a call addresses: masked id (guest routes), the caller's active cart (/mine), or the numeric id. */
+export function resolveCart(ctx: Ctx): JsonObject {
+  const { state, call } = ctx;
+  if (isGuestRoute(ctx)) {
+    const masked = param(ctx, 'cartId');
+    const cartId = state.maskedCarts.get(masked);
+    const cart = cartId === undefined ? undefined : state.carts.get(cartId);
+    // The platform looks the mask up first and finds no quote id: its error names the id it looked for, null.
+    if (cart === undefined) throw new DomainError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: null });
+    return cart;
+  }
+  const forced = call.params.cartId ?? call.params['quote.id'] ?? call.params['cartItem.quote_id'] ?? call.params.quoteId;
+  if (isMineRoute(ctx)) {
+    if (forced !== undefined && /^\d+$/.test(forced)) {
+      const cart = state.carts.get(Number(forced));
+      if (cart !== undefined) return cart;
+    }
+    const customerId = customerIdOf(ctx);
+    const cart = activeCartOf(state, customerId);
+    // A route that forces %cart_id% has it resolved before its service runs (Quote\Model\Webapi\ParamOverriderCartId),
+    // which says so when the customer has no active cart; GET /V1/carts/mine asks the service (NoSuchEntity customerId).
+    // Both as the real 2.4.7 answers a customer without a cart.
+    if (cart === undefined && forced === '%cart_id%') throw new DomainError(404, NO_ACTIVE_CART);
+    if (cart === undefined) throw noSuchEntity('customerId', customerId);
+    return cart;
+  }
+  if (forced === undefined || !/^\d+$/.test(forced)) throw noSuchEntity('cartId', forced ?? '');
+  const cart = state.carts.get(Number(forced));
+  if (cart === undefined) throw noSuchEntity('cartId', Number(forced));
+  return cart;
+}
+
+export function customerIdOf(ctx: Ctx): number {
+  const forced = ctx.call.params.customerId;
+  if (forced !== undefined && /^\d+$/.test(forced)) return Number(forced);
+  if (ctx.call.identity.userId !== null) return ctx.call.identity.userId;
+  throw new DomainError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+}
+
+export function itemsOf(state: State, cart: JsonObject): JsonObject[] {
+  return state.cartItems.all().filter((item) => item.__cart_id === cart.id);
+}
+
+export function serializeItem(item: JsonObject): JsonObject {
+  return { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
+}
+
+function emptyQuoteAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping'): JsonObject {
+  const row: JsonObject = { __cart_id: Number(cart.id), __kind: kind, same_as_billing: kind === 'shipping' ? 1 : 0, save_in_address_book: 0 };
+  state.quoteAddresses.insert(row, 'id');
+  return row;
+}
+
+export function quoteAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping'): JsonObject {
+  const id = Number(kind === 'billing' ? cart.__billing_address_id : cart.__shipping_address_id);
+  return state.quoteAddresses.get(id) ?? emptyQuoteAddress(state, cart, kind);
+}
+
+export function customerEmail(state: State, cart: JsonObject): Json {
+  const customerId = cart.__customer_id;
+  if (typeof customerId === 'number') return state.customers.get(customerId)?.email ?? null;
+  return typeof cart.__guest_email === 'string' ? cart.__guest_email : null;
+}
+
+export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonObject): JsonObject {
+  const out: JsonObject = {
+    id: row.id ?? 0,
+    region: row.region ?? null,
+    region_id: row.region_id ?? null,
+    region_code: row.region_code ?? null,
+    country_id: row.country_id ?? null,
+    street: clone((row.street as Json | undefined) ?? ['']),
+    telephone: row.telephone ?? null,
+    postcode: row.postcode ?? null,
+    city: row.city ?? null,
+    firstname: row.firstname ?? null,
+    lastname: row.lastname ?? null,
+  };
+  if (row.company !== undefined) out.company = row.company;
+  if (typeof cart.__customer_id === 'number') out.customer_id = cart.__customer_id;
+  out.email = row.email ?? customerEmail(state, cart);
+  out.same_as_billing = row.same_as_billing ?? 0;
+  out.save_in_address_book = row.save_in_address_book ?? 0;
+  return out;
+}
+
+export function serializeCart(state: State, cart: JsonObject): JsonObject {
+  const items = itemsOf(state, cart).map(serializeItem);
+  const customerId = cart.__customer_id;
+  // A guest's cart has no customer: its e-mail stays null even after the order is placed (real 2.4.7-p3); the guest's
+  // e-mail is on its addresses and the order.
+  const customer = typeof customerId === 'number' && state.customers.get(customerId) !== undefined ? serializeCustomer(state, state.customers.get(customerId) as JsonObject) : { email: null, firstname: null, lastname: null };
+  const out: JsonObject = {
+    id: cart.id ?? 0,
+    created_at: cart.created_at ?? '',
+    updated_at: cart.updated_at ?? '',
+    is_active: cart.is_active ?? true,
+    is_virtual: false,
+  };
+  // An ordered (inactive) cart is answered without its items and shipping assignments (real 2.4.7-p3), an active
+  // one with both, [] when empty.
+  const active = cart.is_active !== false;
+  if (active) out.items = items;
+  out.items_count = items.length;
+  out.items_qty = items.reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
+  out.customer = customer;
+  out.billing_address = serializeQuoteAddress(state, cart, quoteAddress(state, cart, 'billing'));
+  if (typeof cart.reserved_order_id === 'string') out.reserved_order_id = cart.reserved_order_id;
+  out.orig_order_id = 0;
+  out.currency = { global_currency_code: 'USD', base_currency_code: 'USD', store_currency_code: 'USD', quote_currency_code: 'USD', store_to_base_rate: 0, store_to_quote_rate: 0, base_to_global_rate: 1, base_to_quote_rate: 1 };
+  out.customer_is_guest = typeof customerId !== 'number';
+  out.customer_note_notify = true;
+  out.customer_tax_class_id = 3;
+  out.store_id = cart.store_id ?? 1;
+  // No shipping assignment until the cart holds an item (real 2.4.7-p3: [] for a new cart).
+  if (active) {
+    out.extension_attributes = {
+      shipping_assignments: items.length === 0 ? [] : [{ shipping: { address: serializeQuoteAddress(state, cart, quoteAddress(state, cart, 'shipping')), method: (cart.__shipping_method as Json | undefined) ?? null }, items }],
+    };
+  }
+  return out;
+}
+
+export function createCart(ctx: Ctx, customerId: number | null): JsonObject {
+  const now = ctx.now();
+  const cart: JsonObject = { created_at: now, updated_at: now, is_active: true, store_id: ctx.storeId === 0 ? 1 : ctx.storeId, __customer_id: customerId };
+  ctx.state.carts.insert(cart, 'id');
+  cart.__billing_address_id = emptyQuoteAddress(ctx.state, cart, 'billing').id ?? 0;
+  cart.__shipping_address_id = emptyQuoteAddress(ctx.state, cart, 'shipping').id ?? 0;
+  return cart;
+}
+
+export function touch(ctx: Ctx, cart: JsonObject): void {
+  cart.updated_at = ctx.now();
+}
+
+export function requireActive(cart: JsonObject): void {
+  if (cart.is_active !== true) throw noSuchEntity('cartId', Number(cart.id));
+}
+
+/** Add a product (or raise an existing line's qty), as CartItemRepository::save does. */
+export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObject {
+  requireActive(cart);
+  const qty = asNumber(input.qty, 1);
+  if (qty <= 0) throw inputError('The qty value is required to update quote item.');
+  if (input.item_id !== undefined && input.item_id !== null) {
+    const item = itemsOf(ctx.state, cart).find((candidate) => candidate.item_id === asNumber(input.item_id, -1));
+    if (item === undefined) throw notFound('The %1 Cart doesn\'t contain the %2 item.', [String(cart.id), asNumber(input.item_id, -1)]);
+    item.qty = qty;
+    touch(ctx, cart);
+    return serializeItem(item);
+  }
+  const sku = asString(input.sku, '');
+  if (sku === '') throw requiredField('sku');
+  const product = requireProduct(ctx.state, sku);
+  const existing = itemsOf(ctx.state, cart).find((item) => item.sku === product.sku);
+  if (existing !== undefined) {
+    existing.qty = asNumber(existing.qty, 0) + qty;
+    touch(ctx, cart);
+    return serializeItem(existing);
+  }
+  const item: JsonObject = { sku: String(product.sku), qty, name: String(product.name), price: asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
+  ctx.state.cartItems.insert(item, 'item_id');
+  touch(ctx, cart);
+  return serializeItem(item);
+}
+
+/** Register one handler under the plain and the Guest* interface of the same service. */
+export function both(table: HandlerTable, service: string, method: string, handler: (ctx: Ctx) => Json, prefix = Q): void {
+  table[`${prefix}${service}::${method}`] = handler;
+  table[`${prefix}Guest${service}::${method}`] = handler;
+}
+
+/** The quote table's columns as a search filters on them; items_count is a stored column on the platform, kept in step
+ * with the cart's items, so a search can ask for carts that hold something. */
+const cartFieldReader =
+  (state: State): FieldReader =>
+  (row, field) => {
+    if (field === 'entity_id') return row.id;
+    if (field === 'customer_id') return row.__customer_id;
+    if (field === 'items_count') return itemsOf(state, row).length;
+    return row[field];
+  };
+
+export const cartHandlers: HandlerTable = {
+  [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
+  [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
+  [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
+    const result = searchResult(ctx.state.carts.all(), parseSearchCriteria(ctx.call.query), cartFieldReader(ctx.state));
+    result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
+    return result;
+  },
+  [`${Q}CartRepositoryInterface::save`]: (ctx) => {
+    const cart = resolveCart(ctx);
+    const input = bodyObject(ctx, 'quote');
+    if (typeof input.customer_note === 'string') cart.customer_note = input.customer_note;
+    touch(ctx, cart);
+    return null;
+  },
+  // The new cart's id as the platform answers it: a JSON string ("10"), the database driver's type (real 2.4.7-p3).
+  [`${Q}CartManagementInterface::createEmptyCart`]: (ctx) => String(createCart(ctx, null).id),
+  [`${Q}GuestCartManagementInterface::createEmptyCart`]: (ctx) => {
+    const cart = createCart(ctx, null);
+    const mask = maskedIdFor(Number(cart.id));
+    ctx.state.maskedCarts.set(mask, Number(cart.id));
+    return mask;
+  },
+  [`${Q}CartManagementInterface::createEmptyCartForCustomer`]: (ctx) => {
+    const customerId = customerIdOf(ctx);
+    if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
+    const existing = activeCartOf(ctx.state, customerId);
+    return Number((existing ?? createCart(ctx, customerId)).id);
+  },
+  [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
+};
+
+both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
+  const cart = resolveCart(ctx);
+  const customerId = asNumber(bodyValue(ctx, 'customerId'), -1);
+  if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
+  if (typeof cart.__customer_id === 'number') throw inputError('The customer can\'t be assigned to the cart because the cart isn\'t anonymous.');
+  // The customer's active cart, if any, is merged into this one and deactivated (QuoteManagement::assignCustomer on
+  // 2.4.7: the real platform answered true and the customer's cart became the guest's, quantities added up); the guest
+  // cart's masked id stops resolving.
+  const previous = activeCartOf(ctx.state, customerId);
+  if (previous !== undefined && previous !== cart) {
+    for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
+    previous.is_active = false;
+  }
+  for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
+  cart.__customer_id = customerId;
+  touch(ctx, cart);
+  return true;
+});
+both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => itemsOf(ctx.state, resolveCart(ctx)).map(serializeItem));
+both(cartHandlers, 'CartItemRepositoryInterface', 'save', (ctx) => {
+  const cart = resolveCart(ctx);
+  const input = bodyObject(ctx, 'cartItem');
+  if (ctx.call.params.itemId !== undefined) input.item_id = ctx.call.params.itemId;
+  return addItem(ctx, cart, input);
+});
+both(cartHandlers, 'CartItemRepositoryInterface', 'deleteById', (ctx) => {
+  const cart = resolveCart(ctx);
+  const itemId = asNumber(param(ctx, 'itemId'), -1);
+  const item = itemsOf(ctx.state, cart).find((candidate) => candidate.item_id === itemId);
+  if (item === undefined) throw notFound('The %1 Cart doesn\'t contain the %2 item.', [Number(cart.id), itemId]);
+  ctx.state.cartItems.delete(itemId);
+  touch(ctx, cart);
+  return true;
+});

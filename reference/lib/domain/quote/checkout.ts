@@ -1,0 +1,235 @@
+// Checkout on a cart: addresses, the shipping methods (one flat rate), the payment method (check / money order),
+// the totals a checkout step answers, and placing the order (which turns the cart into an order: ../sales.ts).
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue } from '../context.ts';
+import { inputError, notFound, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
+import { placeOrderFromCart } from '../sales/index.ts';
+import type { State } from '../state.ts';
+import { both, customerEmail, isGuestRoute, itemsOf, quoteAddress, requireActive, resolveCart, serializeQuoteAddress, touch } from './carts.ts';
+import { FLAT_RATE_PER_ITEM } from './rates.ts';
+import { cartTotals, serializeTotals } from './totals.ts';
+
+const CK = 'Magento\\Checkout\\Api\\';
+const CHECKMO: JsonObject = { code: 'checkmo', title: 'Check / Money order' };
+/** Zero Subtotal Checkout: offered (and accepted) only for a cart whose grand total is 0. */
+const FREE: JsonObject = { code: 'free', title: 'No Payment Information Required' };
+
+/** The offline payment methods a vanilla installation offers this cart. */
+function paymentMethods(state: State, cart: JsonObject): JsonObject[] {
+  return cartTotals(state, cart).grandTotal === 0 && itemsOf(state, cart).length > 0 ? [clone(CHECKMO) as JsonObject, clone(FREE) as JsonObject] : [clone(CHECKMO) as JsonObject];
+}
+const ADDRESS_FIELDS = ['region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'postcode', 'city', 'firstname', 'lastname', 'email'] as const;
+
+function shippingMethods(state: State, cart: JsonObject): JsonObject[] {
+  const qty = itemsOf(state, cart).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
+  const amount = qty * FLAT_RATE_PER_ITEM;
+  return [{ carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount, base_amount: amount, available: true, error_message: '', price_excl_tax: amount, price_incl_tax: amount }];
+}
+
+function hasAddress(row: JsonObject): boolean {
+  return typeof row.country_id === 'string' && row.country_id !== '';
+}
+
+/** Copy an address body over a quote address; a missing required part is the platform's validation error. A billing
+ * address is saved as a new row each time (its id changes: real 2.4.7-p3 answered 428, then 429 for the same cart). */
+function assignAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping', input: JsonObject): JsonObject {
+  const row = kind === 'billing' ? renewedBilling(state, cart) : quoteAddress(state, cart, kind);
+  for (const field of ADDRESS_FIELDS) if (field in input) row[field] = clone(input[field] ?? null);
+  if (isObject(input.region)) {
+    row.region = (input.region.region as Json | undefined) ?? null;
+    row.region_code = (input.region.region_code as Json | undefined) ?? null;
+    row.region_id = (input.region.region_id as Json | undefined) ?? null;
+  }
+  const missing = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_id'].filter((field) => row[field] === undefined || row[field] === null || row[field] === '');
+  if (missing.length > 0) {
+    throw inputError(`The address failed to save. Verify the address and try again. ${missing.map((field) => `"${field}" is required. Enter and try again.`).join(' ')}`);
+  }
+  if (isObject(input) && 'same_as_billing' in input) row.same_as_billing = asNumber(input.same_as_billing, 0);
+  return row;
+}
+
+function renewedBilling(state: State, cart: JsonObject): JsonObject {
+  const { id: _old, ...previous } = quoteAddress(state, cart, 'billing');
+  void _old;
+  const row: JsonObject = { ...clone(previous) };
+  state.quoteAddresses.insert(row, 'id');
+  cart.__billing_address_id = row.id ?? 0;
+  return row;
+}
+
+function requireShippingAddress(state: State, cart: JsonObject): void {
+  if (!hasAddress(quoteAddress(state, cart, 'shipping'))) throw inputError('The shipping address is missing. Set the address and try again.');
+}
+
+function paymentDetails(state: State, cart: JsonObject): JsonObject {
+  return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart) };
+}
+
+function setPayment(state: State, cart: JsonObject, method: unknown): void {
+  const code = isObject(method) ? asString(method.method, '') : '';
+  if (!paymentMethods(state, cart).some((entry) => entry.code === code)) throw inputError('The requested Payment Method is not available.');
+  cart.__payment_method = code;
+  // The quote's payment row: one per cart, its id what PaymentMethodManagement::set answers.
+  if (typeof cart.__payment_id !== 'number') cart.__payment_id = state.nextPaymentId();
+}
+
+function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: string | null): number {
+  requireActive(cart);
+  if (paymentMethod !== undefined && paymentMethod !== null) setPayment(ctx.state, cart, paymentMethod);
+  if (itemsOf(ctx.state, cart).length === 0) throw inputError('A server error stopped your order from being placed. Please try to place your order again.');
+  requireShippingAddress(ctx.state, cart);
+  if (typeof cart.__shipping_method !== 'string') throw inputError('The shipping method is missing. Select the shipping method and try again.');
+  if (!hasAddress(quoteAddress(ctx.state, cart, 'billing'))) throw inputError('Please check the billing address information. %1', ['"country_id" is required. Enter and try again.']);
+  if (typeof cart.__payment_method !== 'string') throw inputError('Enter a valid payment method and try again.');
+  if (email !== null) cart.__guest_email = email;
+  // A guest quote takes its customer email from the billing address (QuoteManagement::placeOrder does the same).
+  const billingEmail = quoteAddress(ctx.state, cart, 'billing').email;
+  if (customerEmail(ctx.state, cart) === null && typeof billingEmail === 'string' && billingEmail !== '') cart.__guest_email = billingEmail;
+  if (customerEmail(ctx.state, cart) === null) throw inputError('Email has a wrong format');
+  const order = placeOrderFromCart(ctx, {
+    cart,
+    items: itemsOf(ctx.state, cart),
+    billing: quoteAddress(ctx.state, cart, 'billing'),
+    shipping: quoteAddress(ctx.state, cart, 'shipping'),
+    totals: cartTotals(ctx.state, cart),
+    email: String(customerEmail(ctx.state, cart)),
+  });
+  cart.is_active = false;
+  touch(ctx, cart);
+  return order;
+}
+
+export const checkoutHandlers: HandlerTable = {
+  [`${CK}TotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true),
+  [`${CK}GuestTotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true),
+  [`${CK}PaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx)),
+  [`${CK}GuestPaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx)),
+};
+
+/** The new order's id as the platform answers it (an integer), or as the order-id-as-string fault breaks it. */
+function placedId(ctx: Ctx, orderId: number): Json {
+  return ctx.options.faults.has(COMMERCE_FAULT.orderIdAsString) ? String(orderId) : orderId;
+}
+
+both(checkoutHandlers, 'CartManagementInterface', 'placeOrder', (ctx) => placedId(ctx, placeOrder(ctx, resolveCart(ctx), bodyValue(ctx, 'paymentMethod'), null)));
+both(checkoutHandlers, 'CartTotalManagementInterface', 'collectTotals', (ctx) => {
+  const cart = resolveCart(ctx);
+  // Collecting totals with a payment method needs the shipping address of a cart that ships (as setting the method).
+  if (bodyValue(ctx, 'paymentMethod') !== undefined) requireShippingAddress(ctx.state, cart);
+  const method = bodyValue(ctx, 'paymentMethod');
+  if (method !== undefined) setPayment(ctx.state, cart, method);
+  const carrier = bodyValue(ctx, 'shippingCarrierCode');
+  if (typeof carrier === 'string') cart.__shipping_method = `${carrier}_${asString(bodyValue(ctx, 'shippingMethodCode'), carrier)}`;
+  return serializeTotals(ctx.state, cart, true);
+});
+both(checkoutHandlers, 'BillingAddressManagementInterface', 'get', (ctx) => {
+  const cart = resolveCart(ctx);
+  return serializeQuoteAddress(ctx.state, cart, quoteAddress(ctx.state, cart, 'billing'));
+});
+both(checkoutHandlers, 'BillingAddressManagementInterface', 'assign', (ctx) => {
+  const cart = resolveCart(ctx);
+  const row = assignAddress(ctx.state, cart, 'billing', bodyObject(ctx, 'address'));
+  if (bodyValue(ctx, 'useForShipping') === true) assignAddress(ctx.state, cart, 'shipping', bodyObject(ctx, 'address'));
+  touch(ctx, cart);
+  // The new address's id as PHP holds it: the guest wrapper's an integer, the admin's and the customer's the
+  // database's string (real 2.4.7-p3: 423 for a guest, "428" for the admin).
+  return isGuestRoute(ctx) ? Number(row.id) : String(row.id);
+});
+both(checkoutHandlers, 'ShippingMethodManagementInterface', 'getList', (ctx) => {
+  const cart = resolveCart(ctx);
+  requireShippingAddress(ctx.state, cart);
+  return shippingMethods(ctx.state, cart);
+});
+both(checkoutHandlers, 'ShippingMethodManagementInterface', 'estimateByAddressId', (ctx) => {
+  const cart = resolveCart(ctx);
+  const addressId = asNumber(bodyValue(ctx, 'addressId'), -1);
+  if (ctx.state.addresses.get(addressId) === undefined) return [];
+  return shippingMethods(ctx.state, cart);
+});
+/** An estimate by address puts the address on the cart's shipping address (ShipmentEstimation collects the rates on
+ * it): a payment method can be set afterwards (real 2.4.7-p3: collect-totals answered 200 after an estimate). */
+function estimateByAddress(ctx: Ctx): Json {
+  const cart = resolveCart(ctx);
+  const address = bodyObject(ctx, 'address');
+  const row = quoteAddress(ctx.state, cart, 'shipping');
+  for (const field of ['country_id', 'region', 'region_id', 'region_code', 'postcode', 'city', 'street', 'firstname', 'lastname', 'telephone'] as const) if (field in address) row[field] = clone((address[field] as Json | undefined) ?? null);
+  return shippingMethods(ctx.state, cart);
+}
+both(checkoutHandlers, 'ShipmentEstimationInterface', 'estimateByExtendedAddress', estimateByAddress);
+both(checkoutHandlers, 'ShippingMethodManagementInterface', 'estimateByAddress', estimateByAddress);
+both(checkoutHandlers, 'PaymentMethodManagementInterface', 'getList', (ctx) => {
+  const cart = resolveCart(ctx);
+  return paymentMethods(ctx.state, cart);
+});
+both(checkoutHandlers, 'PaymentMethodManagementInterface', 'get', (ctx) => {
+  const cart = resolveCart(ctx);
+  // No method selected yet: the platform answers [] (a null object rendered by PHP).
+  return typeof cart.__payment_method === 'string' ? { method: cart.__payment_method } : [];
+});
+// A cart that ships needs its shipping address first; the answer is the quote payment's id as the database gives it,
+// a string, the same for every call on the cart (real 2.4.7-p3: "112", then "112").
+both(checkoutHandlers, 'PaymentMethodManagementInterface', 'set', (ctx) => {
+  const cart = resolveCart(ctx);
+  requireShippingAddress(ctx.state, cart);
+  setPayment(ctx.state, cart, bodyValue(ctx, 'method'));
+  touch(ctx, cart);
+  return String(cart.__payment_id);
+});
+both(
+  checkoutHandlers,
+  'ShippingInformationManagementInterface',
+  'saveAddressInformation',
+  (ctx) => {
+    const cart = resolveCart(ctx);
+    requireActive(cart);
+    const info = bodyObject(ctx, 'addressInformation');
+    if (!isObject(info.shipping_address)) throw requiredField('shipping_address');
+    const carrier = asString(info.shipping_carrier_code, '');
+    const method = asString(info.shipping_method_code, '');
+    if (carrier !== 'flatrate' || method !== 'flatrate') throw notFound('Carrier with such method not found: %1, %2', [carrier, method]);
+    if (itemsOf(ctx.state, cart).length === 0) throw inputError('The shipping method can\'t be set for an empty cart. Add an item to cart and try again.');
+    assignAddress(ctx.state, cart, 'shipping', info.shipping_address as JsonObject);
+    if (isObject(info.billing_address)) assignAddress(ctx.state, cart, 'billing', info.billing_address as JsonObject);
+    cart.__shipping_method = `${carrier}_${method}`;
+    touch(ctx, cart);
+    return paymentDetails(ctx.state, cart);
+  },
+  CK,
+);
+both(
+  checkoutHandlers,
+  'PaymentInformationManagementInterface',
+  'savePaymentInformation',
+  (ctx) => {
+    const cart = resolveCart(ctx);
+    requireShippingAddress(ctx.state, cart);
+    setPayment(ctx.state, cart, bodyValue(ctx, 'paymentMethod'));
+    const billing = bodyValue(ctx, 'billingAddress');
+    if (isObject(billing)) assignAddress(ctx.state, cart, 'billing', billing as JsonObject);
+    const email = bodyValue(ctx, 'email');
+    if (typeof email === 'string') cart.__guest_email = email;
+    touch(ctx, cart);
+    return true;
+  },
+  CK,
+);
+both(
+  checkoutHandlers,
+  'PaymentInformationManagementInterface',
+  'savePaymentInformationAndPlaceOrder',
+  (ctx) => {
+    const cart = resolveCart(ctx);
+    const billing = bodyValue(ctx, 'billingAddress');
+    if (isObject(billing)) assignAddress(ctx.state, cart, 'billing', billing as JsonObject);
+    const email = bodyValue(ctx, 'email');
+    if (isGuestRoute(ctx) && (typeof email !== 'string' || email === '')) throw requiredField('email');
+    return placedId(ctx, placeOrder(ctx, cart, bodyValue(ctx, 'paymentMethod'), typeof email === 'string' ? email : null));
+  },
+  CK,
+);
+
+

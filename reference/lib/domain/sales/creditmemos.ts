@@ -1,0 +1,247 @@
+// Credit memos: refunding an order offline (order/:id/refund, the credit memo management's refund, the repository's
+// save), reading them, their comments and e-mails, and the cancel the platform never does.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, bodyObject, bodyValue, intParam } from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { isObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
+
+/** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
+export interface RefundArguments {
+  shipping: boolean;
+  adjustmentPositive: number;
+  adjustmentNegative: number;
+}
+
+const MEMO_ERRORS = 'Creditmemo Document Validation Error(s):';
+
+/** A number as PHP prints a float into a message: 15, 28.36. */
+const phpNumber = (value: number): string => String(round(value));
+
+/** Refund (offline) the given quantities of an order, as order/:id/refund does (invoice/:id/refund: `invoiceId`). The
+ * platform's validators, in its order: the state (closed), the quantities, the amount left to refund. */
+export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, args: RefundArguments, invoiceId: number | null = null): number {
+  const { state } = ctx;
+  const orderId = Number(order.entity_id);
+  const includeShipping = args.shipping;
+  if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
+  if (order.state === 'canceled' || order.state === 'holded' || asNumber(order.total_invoiced, 0) <= 0 && itemsOfOrder(state, orderId).every((item) => asNumber(item.qty_invoiced, 0) <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
+  const wanted = qtyRequest(itemsInput);
+  for (const item of itemsOfOrder(state, orderId)) {
+    const asked = wanted?.get(Number(item.item_id));
+    if (asked !== undefined && asked > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
+  }
+  const lines = itemsOfOrder(state, orderId)
+    .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_invoiced, 0), asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) }))
+    .filter((line) => line.qty > 0);
+  if (lines.length === 0) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
+  // The amount first, before any item is touched: a refund the validators refuse changes nothing.
+  const rowOf = (item: JsonObject, qty: number): { rowTotal: number; lineDiscount: number } => {
+    const rowTotal = round(asNumber(item.price, 0) * qty);
+    return { rowTotal, lineDiscount: round((rowTotal * asNumber(item.discount_percent, 0)) / 100) };
+  };
+  const planned = lines.reduce((sum, { item, qty }) => sum + rowOf(item, qty).rowTotal - rowOf(item, qty).lineDiscount, 0);
+  const plannedShipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
+  const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
+  if (round(planned + plannedShipping + args.adjustmentPositive - args.adjustmentNegative) > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
+  const now = ctx.now();
+  let subtotal = 0;
+  let discount = 0;
+  const memoItems = lines.map(({ item, qty }) => {
+    const price = asNumber(item.price, 0);
+    const rowTotal = round(price * qty);
+    const lineDiscount = round((rowTotal * asNumber(item.discount_percent, 0)) / 100);
+    subtotal += rowTotal;
+    discount += lineDiscount;
+    addTo(item, 'qty_refunded', qty);
+    addTo(item, 'amount_refunded', rowTotal);
+    addTo(item, 'base_amount_refunded', rowTotal);
+    addTo(item, 'discount_refunded', lineDiscount);
+    addTo(item, 'base_discount_refunded', lineDiscount);
+    item.tax_refunded = 0;
+    item.base_tax_refunded = 0;
+    item.discount_tax_compensation_refunded = 0;
+    item.base_discount_tax_compensation_refunded = 0;
+    item.discount_tax_compensation_invoiced = 0;
+    item.base_discount_tax_compensation_invoiced = 0;
+    // A refunded item carries the (empty) list of applied fixed product taxes from now on (real 2.4.7-p3).
+    item.weee_tax_applied = '[]';
+    item.updated_at = now;
+    return {
+      base_cost: null,
+      base_discount_amount: lineDiscount,
+      base_discount_tax_compensation_amount: 0,
+      base_price: price,
+      base_price_incl_tax: price,
+      base_row_total: rowTotal,
+      base_row_total_incl_tax: rowTotal,
+      base_tax_amount: 0,
+      base_weee_tax_row_disposition: 0,
+      discount_amount: lineDiscount,
+      discount_tax_compensation_amount: 0,
+      name: item.name ?? '',
+      order_item_id: item.item_id ?? 0,
+      price,
+      price_incl_tax: price,
+      product_id: item.product_id ?? 0,
+      qty,
+      row_total: rowTotal,
+      row_total_incl_tax: rowTotal,
+      sku: item.sku ?? '',
+      tax_amount: 0,
+      weee_tax_applied: '[]',
+      weee_tax_applied_row_amount: 0,
+      weee_tax_row_disposition: 0,
+    };
+  });
+  const shipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
+  subtotal = round(subtotal);
+  discount = round(discount);
+  const adjustment = round(args.adjustmentPositive - args.adjustmentNegative);
+  const grandTotal = round(subtotal - discount + shipping + adjustment);
+  const memo: JsonObject = {
+    adjustment,
+    base_adjustment: adjustment,
+    base_currency_code: 'USD',
+    base_discount_amount: -discount,
+    base_grand_total: grandTotal,
+    base_discount_tax_compensation_amount: 0,
+    base_shipping_amount: shipping,
+    base_shipping_incl_tax: shipping,
+    base_shipping_tax_amount: 0,
+    base_subtotal: subtotal,
+    base_subtotal_incl_tax: subtotal,
+    base_tax_amount: 0,
+    base_to_global_rate: 1,
+    base_to_order_rate: 1,
+    billing_address_id: order.billing_address_id ?? 0,
+    created_at: now,
+    discount_amount: -discount,
+    global_currency_code: 'USD',
+    grand_total: grandTotal,
+    discount_tax_compensation_amount: 0,
+    order_currency_code: 'USD',
+    order_id: orderId,
+    shipping_address_id: order.__shipping_address_id ?? 0,
+    shipping_amount: shipping,
+    shipping_incl_tax: shipping,
+    shipping_tax_amount: 0,
+    state: 2,
+    store_currency_code: 'USD',
+    store_id: 1,
+    store_to_base_rate: 0,
+    store_to_order_rate: 0,
+    subtotal,
+    subtotal_incl_tax: subtotal,
+    tax_amount: 0,
+    updated_at: now,
+  };
+  if (typeof order.discount_description === 'string') memo.discount_description = order.discount_description;
+  if (invoiceId !== null) memo.invoice_id = invoiceId;
+  state.creditmemos.insert(memo, 'entity_id');
+  const memoId = Number(memo.entity_id);
+  memo.increment_id = increment(memoId);
+  memo.items = memoItems.map((item, index) => ({ ...item, entity_id: memoId * 100 + index, parent_id: memoId }));
+  for (const [field, amount] of [
+    ['adjustment_positive', args.adjustmentPositive],
+    ['base_adjustment_positive', args.adjustmentPositive],
+    ['adjustment_negative', args.adjustmentNegative],
+    ['base_adjustment_negative', args.adjustmentNegative],
+    ['subtotal_refunded', subtotal],
+    ['base_subtotal_refunded', subtotal],
+    ['discount_refunded', -discount],
+    ['base_discount_refunded', -discount],
+    ['shipping_refunded', shipping],
+    ['base_shipping_refunded', shipping],
+    ['total_refunded', grandTotal],
+    ['base_total_refunded', grandTotal],
+    ['total_offline_refunded', grandTotal],
+    ['base_total_offline_refunded', grandTotal],
+    ['tax_refunded', 0],
+    ['base_tax_refunded', 0],
+    ['shipping_tax_refunded', 0],
+    ['base_shipping_tax_refunded', 0],
+  ] as const)
+    addTo(order, field, amount);
+  order.discount_tax_compensation_refunded = 0;
+  order.base_discount_tax_compensation_refunded = 0;
+  const payment = (order.__payment as JsonObject | undefined) ?? {};
+  addTo(payment, 'amount_refunded', grandTotal);
+  addTo(payment, 'base_amount_refunded', grandTotal);
+  addTo(payment, 'shipping_refunded', shipping);
+  addTo(payment, 'base_shipping_refunded', shipping);
+  order.__payment = payment;
+  addComment(ctx, state.orderComments, orderId, `We refunded $${grandTotal.toFixed(2)} offline.`, { entity_name: 'creditmemo', ...statusField(order) });
+  advanceState(order, state);
+  order.updated_at = now;
+  return memoId;
+}
+
+export function requireMemo(state: State, id: number): JsonObject {
+  const memo = state.creditmemos.get(id);
+  if (memo === undefined) throw notFound(ENTITY_NOT_FOUND);
+  return memo;
+}
+
+export function serializeMemo(state: State, memo: JsonObject): JsonObject {
+  const out = publicFields(memo);
+  out.comments = commentsOf(state.creditmemoComments, Number(memo.entity_id)).map(sortedFields);
+  return out;
+}
+
+/** RefundOrder's arguments: the shipping refunded unless shipping_amount is 0, and the adjustments. */
+function refundArguments(value: unknown): RefundArguments {
+  const args = isObject(value) ? value : {};
+  return { shipping: args.shipping_amount === undefined || asNumber(args.shipping_amount, 1) > 0, adjustmentPositive: asNumber(args.adjustment_positive, 0), adjustmentNegative: asNumber(args.adjustment_negative, 0) };
+}
+
+/** CreditmemoManagement::refund of a credit memo given item by item (no totals): the platform registers the items as
+ * refunded (qty_refunded) but refunds no money (the memo's totals are unset), and the memo is refunded (state 2). */
+function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject {
+  const items = Array.isArray(input.items) ? (input.items.filter(isObject) as JsonObject[]) : [];
+  for (const given of items) {
+    const item = itemsOfOrder(ctx.state, Number(order.entity_id)).find((candidate) => candidate.item_id === asNumber(given.order_item_id, -1));
+    if (item === undefined) continue;
+    if (asNumber(given.qty, 0) > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
+    addTo(item, 'qty_refunded', asNumber(given.qty, 0));
+  }
+  const memo = savedDocument(ctx, ctx.state.creditmemos, { ...input, state: 2 }, ['comments']);
+  advanceState(order, ctx.state);
+  order.updated_at = ctx.now();
+  return memo;
+}
+
+export const creditmemoHandlers: HandlerTable = {
+  [`${S}RefundOrderInterface::execute`]: (ctx) => String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')))),
+  [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
+  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row)),
+  // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3).
+  [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return savedDocument(ctx, ctx.state.creditmemos, input, ['comments']);
+  },
+  [`${S}CreditmemoManagementInterface::refund`]: (ctx) => {
+    const input = bodyObject(ctx, 'creditmemo');
+    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
+    if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
+    return refundGiven(ctx, order, input);
+  },
+  [`${S}CreditmemoManagementInterface::cancel`]: (ctx) => {
+    requireMemo(ctx.state, intParam(ctx, 'id'));
+    throw inputError('You can not cancel Credit Memo');
+  },
+  [`${S}CreditmemoManagementInterface::notify`]: (ctx) => {
+    requireMemo(ctx.state, intParam(ctx, 'id'));
+    return true;
+  },
+  [`${S}CreditmemoManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.creditmemoComments, Number(requireMemo(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}CreditmemoCommentRepositoryInterface::save`]: (ctx) => {
+    const input = commentInput(ctx, 'entity');
+    const memo = requireMemo(ctx.state, asNumber(input.parent_id, -1));
+    return savedComment(addComment(ctx, ctx.state.creditmemoComments, Number(memo.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+  },
+};

@@ -1,0 +1,209 @@
+// Invoices: invoicing an order (order/:id/invoice, the repository's save), reading them, their comments and e-mails,
+// the capture and void an offline payment cannot do, and refunding an invoice.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam } from '../context.ts';
+import { DomainError, inputError, notFound } from '../errors.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
+import type { JsonObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
+import { refundOrder } from './creditmemos.ts';
+
+/** Invoice the whole order (or the given item quantities), capture offline, as order/:id/invoice does. */
+export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): number {
+  const { state } = ctx;
+  const orderId = Number(order.entity_id);
+  const wanted = qtyRequest(itemsInput);
+  const lines = order.state === 'canceled'
+    ? []
+    : itemsOfOrder(state, orderId)
+        .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_invoiced, 0) - asNumber(item.qty_canceled, 0)) }))
+        .filter((line) => line.qty > 0);
+  // The document validators of InvoiceOrder, in the platform's order: the quantities, then the order's state.
+  const problems: string[] = [];
+  if (lines.length === 0) problems.push('The invoice can\'t be created without products. Add products and try again.');
+  if (order.state === 'canceled' || order.state === 'holded') problems.push(`An invoice cannot be created when an order has a status of ${String(order.state)}`);
+  else if (lines.length === 0) problems.push('The order does not allow an invoice to be created.');
+  if (problems.length > 0) throw inputError(`Invoice Document Validation Error(s):\n${problems.join('\n')}`);
+  const now = ctx.now();
+  let subtotal = 0;
+  let discount = 0;
+  const invoiceItems: JsonObject[] = lines.map(({ item, qty }) => {
+    const price = asNumber(item.price, 0);
+    const rowTotal = round(price * qty);
+    const lineDiscount = round((rowTotal * asNumber(item.discount_percent, 0)) / 100);
+    subtotal += rowTotal;
+    discount += lineDiscount;
+    addTo(item, 'qty_invoiced', qty);
+    addTo(item, 'row_invoiced', rowTotal);
+    addTo(item, 'base_row_invoiced', rowTotal);
+    addTo(item, 'discount_invoiced', lineDiscount);
+    addTo(item, 'base_discount_invoiced', lineDiscount);
+    item.discount_tax_compensation_invoiced = 0;
+    item.base_discount_tax_compensation_invoiced = 0;
+    item.updated_at = now;
+    return {
+      base_discount_amount: lineDiscount,
+      base_discount_tax_compensation_amount: 0,
+      base_price: price,
+      base_price_incl_tax: price,
+      base_row_total: rowTotal,
+      base_row_total_incl_tax: rowTotal,
+      base_tax_amount: 0,
+      discount_amount: lineDiscount,
+      discount_tax_compensation_amount: 0,
+      name: item.name ?? '',
+      price,
+      price_incl_tax: price,
+      product_id: item.product_id ?? 0,
+      row_total: rowTotal,
+      row_total_incl_tax: rowTotal,
+      sku: item.sku ?? '',
+      tax_amount: 0,
+      order_item_id: item.item_id ?? 0,
+      qty,
+    };
+  });
+  const firstInvoice = state.invoices.all().every((invoice) => invoice.order_id !== orderId);
+  const shipping = firstInvoice ? asNumber(order.shipping_amount, 0) : 0;
+  subtotal = round(subtotal);
+  discount = round(discount);
+  const grandTotal = round(subtotal - discount + shipping);
+  const invoice: JsonObject = {
+    base_currency_code: 'USD',
+    base_discount_amount: -discount,
+    base_grand_total: grandTotal,
+    base_discount_tax_compensation_amount: 0,
+    base_shipping_amount: shipping,
+    base_shipping_discount_tax_compensation_amnt: 0,
+    base_shipping_incl_tax: shipping,
+    base_shipping_tax_amount: 0,
+    base_subtotal: subtotal,
+    base_subtotal_incl_tax: subtotal,
+    base_tax_amount: 0,
+    base_to_global_rate: 1,
+    base_to_order_rate: 1,
+    billing_address_id: order.billing_address_id ?? 0,
+    can_void_flag: 0,
+    created_at: now,
+    discount_amount: -discount,
+    global_currency_code: 'USD',
+    grand_total: grandTotal,
+    discount_tax_compensation_amount: 0,
+    order_currency_code: 'USD',
+    order_id: orderId,
+    shipping_address_id: order.__shipping_address_id ?? 0,
+    shipping_amount: shipping,
+    shipping_discount_tax_compensation_amount: 0,
+    shipping_incl_tax: shipping,
+    shipping_tax_amount: 0,
+    state: 2,
+    store_currency_code: 'USD',
+    store_id: 1,
+    store_to_base_rate: 0,
+    store_to_order_rate: 0,
+    subtotal,
+    subtotal_incl_tax: subtotal,
+    tax_amount: 0,
+    total_qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    updated_at: now,
+  };
+  if (typeof order.discount_description === 'string') invoice.discount_description = order.discount_description;
+  state.invoices.insert(invoice, 'entity_id');
+  invoice.increment_id = increment(Number(invoice.entity_id));
+  invoice.items = invoiceItems.map((item, index) => ({ ...item, entity_id: state.invoices.peekNextId() * 100 + index, parent_id: invoice.entity_id ?? 0 }));
+  for (const [field, amount] of [
+    ['subtotal_invoiced', subtotal],
+    ['base_subtotal_invoiced', subtotal],
+    ['discount_invoiced', -discount],
+    ['base_discount_invoiced', -discount],
+    ['shipping_invoiced', shipping],
+    ['base_shipping_invoiced', shipping],
+    ['total_invoiced', grandTotal],
+    ['base_total_invoiced', grandTotal],
+    ['total_paid', grandTotal],
+    ['base_total_paid', grandTotal],
+    ['tax_invoiced', 0],
+    ['base_tax_invoiced', 0],
+  ] as const)
+    addTo(order, field, amount);
+  order.base_total_invoiced_cost = 0;
+  order.discount_tax_compensation_invoiced = 0;
+  order.base_discount_tax_compensation_invoiced = 0;
+  order.total_due = round(asNumber(order.grand_total, 0) - asNumber(order.total_paid, 0));
+  order.base_total_due = order.total_due;
+  const payment = (order.__payment as JsonObject | undefined) ?? {};
+  addTo(payment, 'amount_paid', grandTotal);
+  addTo(payment, 'base_amount_paid', grandTotal);
+  addTo(payment, 'shipping_captured', shipping);
+  addTo(payment, 'base_shipping_captured', shipping);
+  order.__payment = payment;
+  advanceState(order, state);
+  order.updated_at = now;
+  return Number(invoice.entity_id);
+}
+
+/** The invoice-500 fault: the invoice routes fail on every order as an uncaught exception does on the platform. */
+function failingInvoices(ctx: Ctx): void {
+  if (ctx.options.faults.has(COMMERCE_FAULT.invoice500)) throw new DomainError(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${Date.now().toString(16).slice(-13)}`);
+}
+
+export function requireInvoice(state: State, id: number): JsonObject {
+  const invoice = state.invoices.get(id);
+  if (invoice === undefined) throw notFound(ENTITY_NOT_FOUND);
+  return invoice;
+}
+
+export function serializeInvoice(state: State, invoice: JsonObject): JsonObject {
+  const out = publicFields(invoice);
+  out.comments = commentsOf(state.invoiceComments, Number(invoice.entity_id)).map(sortedFields);
+  return out;
+}
+
+export const invoiceHandlers: HandlerTable = {
+  [`${S}InvoiceRepositoryInterface::get`]: (ctx) => serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id'))),
+  [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row)),
+  // The repository persists the document as given: the order is neither invoiced nor paid by it (real 2.4.7-p3: the
+  // order stays new, its items' qty_invoiced 0). The answer is the saved object: what was sent, its ids and dates.
+  [`${S}InvoiceRepositoryInterface::save`]: (ctx) => {
+    failingInvoices(ctx);
+    const input = bodyObject(ctx, 'entity');
+    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    return savedDocument(ctx, ctx.state.invoices, input, ['comments']);
+  },
+  [`${S}InvoiceManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.invoiceComments, Number(requireInvoice(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}InvoiceManagementInterface::notify`]: (ctx) => {
+    requireInvoice(ctx.state, intParam(ctx, 'id'));
+    return true;
+  },
+  // Offline methods (check / money order, Zero Subtotal Checkout) neither capture nor void (AbstractMethod::capture,
+  // ::void): every invoice the reference makes is paid offline.
+  [`${S}InvoiceManagementInterface::setVoid`]: (ctx) => {
+    requireInvoice(ctx.state, intParam(ctx, 'id'));
+    throw inputError('The void action is not available.');
+  },
+  [`${S}InvoiceManagementInterface::setCapture`]: (ctx) => {
+    requireInvoice(ctx.state, intParam(ctx, 'id'));
+    throw inputError('The capture action is not available.');
+  },
+  [`${S}InvoiceCommentRepositoryInterface::save`]: (ctx) => {
+    const input = commentInput(ctx, 'entity');
+    const invoice = requireInvoice(ctx.state, asNumber(input.parent_id, -1));
+    return savedComment(addComment(ctx, ctx.state.invoiceComments, Number(invoice.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+  },
+  // The platform answers the new document's id as a string here ("1"), unlike the repositories.
+  [`${S}InvoiceOrderInterface::execute`]: (ctx) => {
+    failingInvoices(ctx);
+    return String(invoiceOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items')));
+  },
+  // Refunding an invoice asks its payment method to refund (RefundInvoice's CanRefund validator): check / money order
+  // refunds nothing; Zero Subtotal Checkout does, and a zero grand total may be refunded by default.
+  [`${S}RefundInvoiceInterface::execute`]: (ctx) => {
+    const invoice = requireInvoice(ctx.state, intParam(ctx, 'invoiceId'));
+    const order = requireOrder(ctx.state, Number(invoice.order_id));
+    const method = asString(((order.__payment as JsonObject | undefined) ?? {}).method, '');
+    if (method !== 'free' || asNumber(invoice.state, 0) !== 2) throw inputError('Creditmemo Document Validation Error(s):\nWe can\'t create creditmemo for the invoice.');
+    return String(refundOrder(ctx, order, bodyValue(ctx, 'items'), { shipping: true, adjustmentPositive: 0, adjustmentNegative: 0 }, Number(invoice.entity_id)));
+  },
+};

@@ -1,0 +1,365 @@
+// Orders: placed from a cart (CartManagement::placeOrder), read, saved through the repository, their addresses,
+// comments, hold, unhold, cancellation, e-mails, and their items; and the payment transactions.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam } from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import type { State } from '../state.ts';
+import { addComment, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, requireOrder, round, S, sortedFields, statusField } from './common.ts';
+
+export const STORE_NAME = 'Main Website\nMain Website Store\nDefault Store View';
+
+/** The fields of sales-data-total-interface (an order's shipping total), as the platform fills them. */
+export const SHIPPING_TOTAL_FIELDS = [
+  'base_shipping_amount',
+  'base_shipping_discount_amount',
+  'base_shipping_discount_tax_compensation_amnt',
+  'base_shipping_incl_tax',
+  'base_shipping_invoiced',
+  'base_shipping_refunded',
+  'base_shipping_tax_amount',
+  'base_shipping_tax_refunded',
+  'shipping_amount',
+  'shipping_discount_amount',
+  'shipping_discount_tax_compensation_amount',
+  'shipping_incl_tax',
+  'shipping_invoiced',
+  'shipping_refunded',
+  'shipping_tax_amount',
+  'shipping_tax_refunded',
+] as const;
+
+/** The totals an order is placed with. Defined here, with the snapshot an order is placed from, rather than in
+ * quote.ts that computes them: quote.ts places orders through this module, so the type in quote.ts made the two
+ * files import each other. */
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+  qty: number;
+  percent: number;
+  /** The part of the discount taken off the shipping (a rule that applies to shipping). */
+  shippingDiscount: number;
+}
+
+export interface CartSnapshot {
+  cart: JsonObject;
+  items: JsonObject[];
+  billing: JsonObject;
+  shipping: JsonObject;
+  totals: CartTotals;
+  email: string;
+}
+
+export function orderAddress(state: State, source: JsonObject, kind: 'billing' | 'shipping', email: string): JsonObject {
+  const row: JsonObject = {
+    address_type: kind,
+    city: source.city ?? '',
+    country_id: source.country_id ?? '',
+    email,
+    firstname: source.firstname ?? '',
+    lastname: source.lastname ?? '',
+    postcode: source.postcode ?? '',
+    region: source.region ?? '',
+    region_code: source.region_code ?? '',
+    region_id: asNumber(source.region_id, 0),
+    street: clone((source.street as Json | undefined) ?? ['']),
+    telephone: source.telephone ?? '',
+  };
+  state.orderAddresses.insert(row, 'entity_id');
+  return row;
+}
+
+/** Turn a cart into an order (CartManagement::placeOrder). Returns the new order id. */
+export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
+  const { state } = ctx;
+  const now = ctx.now();
+  const { totals } = snapshot;
+  const customerId = typeof snapshot.cart.__customer_id === 'number' ? snapshot.cart.__customer_id : null;
+  const customer = customerId === null ? undefined : state.customers.get(customerId);
+  const order: JsonObject = { created_at: now, updated_at: now };
+  state.orders.insert(order, 'entity_id');
+  const orderId = Number(order.entity_id);
+  const shippingAddress = orderAddress(state, snapshot.shipping, 'shipping', snapshot.email);
+  const billingAddress = orderAddress(state, snapshot.billing, 'billing', snapshot.email);
+  shippingAddress.parent_id = orderId;
+  billingAddress.parent_id = orderId;
+  const coupon = typeof snapshot.cart.coupon_code === 'string' ? snapshot.cart.coupon_code : null;
+  const ruleId = coupon === null ? null : state.coupons.all().find((row) => row.code === coupon)?.rule_id;
+  const rule = ruleId === undefined || ruleId === null ? undefined : state.salesRules.get(Number(ruleId));
+  const items = snapshot.items.map((line) => {
+    const price = asNumber(line.price, 0);
+    const qty = asNumber(line.qty, 0);
+    const rowGross = round(price * qty);
+    const discount = round((rowGross * totals.percent) / 100);
+    const item: JsonObject = {
+      amount_refunded: 0,
+      base_amount_refunded: 0,
+      base_discount_amount: discount,
+      base_discount_invoiced: 0,
+      base_discount_tax_compensation_amount: 0,
+      base_original_price: price,
+      base_price: price,
+      base_price_incl_tax: price,
+      base_row_invoiced: 0,
+      base_row_total: round(rowGross - discount),
+      base_row_total_incl_tax: round(rowGross - discount),
+      base_tax_amount: 0,
+      base_tax_invoiced: 0,
+      created_at: now,
+      discount_amount: discount,
+      discount_invoiced: 0,
+      discount_percent: totals.percent,
+      free_shipping: 0,
+      discount_tax_compensation_amount: 0,
+      is_qty_decimal: 0,
+      is_virtual: 0,
+      name: line.name ?? '',
+      no_discount: 0,
+      order_id: orderId,
+      original_price: price,
+      price,
+      price_incl_tax: price,
+      product_id: line.__product_id ?? 0,
+      product_type: line.product_type ?? 'simple',
+      qty_canceled: 0,
+      qty_invoiced: 0,
+      qty_ordered: qty,
+      qty_refunded: 0,
+      qty_shipped: 0,
+      quote_item_id: line.item_id ?? 0,
+      row_invoiced: 0,
+      row_total: round(rowGross - discount),
+      row_total_incl_tax: round(rowGross - discount),
+      row_weight: qty,
+      sku: line.sku ?? '',
+      store_id: 1,
+      tax_amount: 0,
+      tax_invoiced: 0,
+      tax_percent: 0,
+      updated_at: now,
+      weight: 1,
+    };
+    if (rule !== undefined) item.applied_rule_ids = String(rule.rule_id);
+    if (line.__gift_message_id !== undefined) item.__gift_message_id = line.__gift_message_id;
+    state.orderItems.insert(item, 'item_id');
+    return item;
+  });
+  // What the platform leaves unset on a new order (the *_invoiced, *_paid, *_refunded amounts, the adjustments) is
+  // left out, as its answers leave it out (real 2.4.7-p3): invoicing and refunding set them.
+  const fields: JsonObject = {
+    base_currency_code: 'USD',
+    base_discount_amount: -totals.discount,
+    base_grand_total: totals.grandTotal,
+    base_discount_tax_compensation_amount: 0,
+    base_shipping_amount: totals.shipping,
+    base_shipping_discount_amount: totals.shippingDiscount,
+    base_shipping_discount_tax_compensation_amnt: 0,
+    base_shipping_incl_tax: totals.shipping,
+    base_shipping_tax_amount: 0,
+    base_subtotal: totals.subtotal,
+    base_subtotal_incl_tax: totals.subtotal,
+    base_tax_amount: 0,
+    base_to_global_rate: 1,
+    base_to_order_rate: 1,
+    base_total_due: totals.grandTotal,
+    billing_address_id: billingAddress.entity_id ?? 0,
+    customer_email: snapshot.email,
+    customer_firstname: customer?.firstname ?? snapshot.billing.firstname ?? '',
+    customer_group_id: customer === undefined ? 0 : asNumber(customer.group_id, 1),
+    customer_is_guest: customer === undefined ? 1 : 0,
+    customer_lastname: customer?.lastname ?? snapshot.billing.lastname ?? '',
+    customer_note_notify: 1,
+    discount_amount: -totals.discount,
+    email_sent: 1,
+    global_currency_code: 'USD',
+    grand_total: totals.grandTotal,
+    discount_tax_compensation_amount: 0,
+    increment_id: increment(orderId),
+    is_virtual: 0,
+    order_currency_code: 'USD',
+    protect_code: (BigInt(orderId) * 0x9e3779b97f4a7c15n).toString(16).padStart(32, '0').slice(-32),
+    quote_id: snapshot.cart.id ?? 0,
+    remote_ip: '127.0.0.1',
+    shipping_amount: totals.shipping,
+    shipping_description: 'Flat Rate - Fixed',
+    shipping_discount_amount: totals.shippingDiscount,
+    shipping_discount_tax_compensation_amount: 0,
+    shipping_incl_tax: totals.shipping,
+    shipping_tax_amount: 0,
+    state: 'new',
+    status: 'pending',
+    store_currency_code: 'USD',
+    store_id: 1,
+    store_name: STORE_NAME,
+    store_to_base_rate: 0,
+    store_to_order_rate: 0,
+    subtotal: totals.subtotal,
+    subtotal_incl_tax: totals.subtotal,
+    tax_amount: 0,
+    total_due: totals.grandTotal,
+    total_item_count: items.length,
+    total_qty_ordered: totals.qty,
+    weight: totals.qty,
+  };
+  if (customer !== undefined) fields.customer_id = customerId;
+  if (coupon !== null) fields.coupon_code = coupon;
+  if (rule !== undefined) {
+    fields.applied_rule_ids = String(rule.rule_id);
+    fields.discount_description = asString(rule.description, coupon ?? '');
+  }
+  Object.assign(order, fields);
+  order.__shipping_address_id = shippingAddress.entity_id ?? 0;
+  snapshot.cart.reserved_order_id = increment(orderId);
+  order.__payment = {
+    account_status: null,
+    additional_information: ['Check / Money order'],
+    amount_ordered: totals.grandTotal,
+    base_amount_ordered: totals.grandTotal,
+    base_shipping_amount: totals.shipping,
+    cc_exp_year: '0',
+    cc_last4: null,
+    cc_ss_start_month: '0',
+    cc_ss_start_year: '0',
+    entity_id: orderId,
+    method: asString(snapshot.cart.__payment_method, 'checkmo'),
+    parent_id: orderId,
+    shipping_amount: totals.shipping,
+  };
+  if (coupon !== null && rule !== undefined) {
+    const usedCoupon = state.coupons.all().find((row) => row.code === coupon);
+    if (usedCoupon !== undefined) usedCoupon.times_used = asNumber(usedCoupon.times_used, 0) + 1;
+  }
+  return orderId;
+}
+
+export function serializeOrderItem(item: JsonObject, state?: State): JsonObject {
+  const out = sortedFields(item);
+  // The quote item's gift message travels with the order item (real 2.4.7-p3: extension_attributes.gift_message).
+  const message = state === undefined ? undefined : state.giftMessages.get(asNumber(item.__gift_message_id, -1));
+  out.extension_attributes = { ...(message !== undefined ? { gift_message: { gift_message_id: message.gift_message_id ?? 0, customer_id: message.customer_id ?? 0, sender: message.sender ?? '', recipient: message.recipient ?? '', message: message.message ?? '' } } : {}), itemized_taxes: [] };
+  return out;
+}
+
+export function serializeOrder(state: State, order: JsonObject): JsonObject {
+  const orderId = Number(order.entity_id);
+  const out = sortedFields(order);
+  const items = itemsOfOrder(state, orderId).map((item) => serializeOrderItem(item, state));
+  out.items = items;
+  const billing = state.orderAddresses.get(asNumber(order.billing_address_id, -1));
+  if (billing !== undefined) out.billing_address = sortedFields(billing);
+  out.payment = sortedFields((order.__payment as JsonObject | undefined) ?? {});
+  out.status_histories = commentsOf(state.orderComments, orderId)
+    .sort((a, b) => asNumber(b.entity_id, 0) - asNumber(a.entity_id, 0))
+    .map(sortedFields);
+  const shipping = state.orderAddresses.get(asNumber(order.__shipping_address_id, -1));
+  const shippingTotal: JsonObject = {};
+  for (const key of SHIPPING_TOTAL_FIELDS) if (out[key] !== undefined) shippingTotal[key] = out[key] as Json;
+  out.extension_attributes = {
+    shipping_assignments: [{ shipping: { address: shipping === undefined ? {} : sortedFields(shipping), method: 'flatrate_flatrate', total: shippingTotal }, items }],
+    payment_additional_info: [{ key: 'method_title', value: 'Check / Money order' }],
+    applied_taxes: [],
+    item_applied_taxes: [],
+    converting_from_quote: false,
+    taxes: [],
+    additional_itemized_taxes: [],
+  };
+  return out;
+}
+
+export const orderHandlers: HandlerTable = {
+  [`${S}OrderRepositoryInterface::get`]: (ctx) => serializeOrder(ctx.state, requireOrder(ctx.state, intParam(ctx, 'id'))),
+  [`${S}OrderRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orders.all(), (row) => serializeOrder(ctx.state, row)),
+  [`${S}OrderRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    const id = ctx.call.params.parent_id ?? (input.entity_id === undefined ? undefined : String(input.entity_id));
+    if (id === undefined) throw inputError('The order can\'t be created through this route; place it from a cart.');
+    const order = requireOrder(ctx.state, asNumber(id, -1));
+    // The repository saves the object decoded from the body: the columns sent are written, the others kept (real
+    // 2.4.7-p3: a customer_note saved, the totals untouched). Its answer is that object: what was sent, the ids, the
+    // dates, the totals the save recalculated from nothing (due 0, grand totals and e-mail unset), and the order's
+    // loaded parts (items, addresses, payment, history).
+    const given: JsonObject = {};
+    for (const [field, value] of Object.entries(input)) {
+      if (field === 'entity_id' || field === 'items' || field === 'billing_address' || field === 'payment' || field === 'status_histories' || field === 'extension_attributes' || value === null || typeof value === 'object') continue;
+      order[field] = clone(value as Json);
+      given[field] = clone(value as Json);
+    }
+    order.updated_at = ctx.now();
+    const full = serializeOrder(ctx.state, order);
+    const answer = sortedFields({ base_grand_total: null, base_total_due: 0, billing_address_id: order.billing_address_id ?? null, created_at: order.created_at ?? null, customer_email: null, ...given, entity_id: order.entity_id ?? 0, grand_total: null, total_due: 0, updated_at: order.updated_at });
+    // The loaded parts, as the object holds them: its items without their extension attributes, no order extension.
+    answer.items = itemsOfOrder(ctx.state, Number(order.entity_id)).map(sortedFields);
+    for (const part of ['billing_address', 'payment', 'status_histories'] as const) if (full[part] !== undefined) answer[part] = full[part] as Json;
+    return answer;
+  },
+  [`${S}OrderAddressRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    const address = ctx.state.orderAddresses.get(asNumber(input.entity_id, -1));
+    if (address === undefined) throw notFound(ENTITY_NOT_FOUND);
+    const written: JsonObject = { email: address.email ?? null };
+    for (const field of ['address_type', 'city', 'company', 'country_id', 'firstname', 'lastname', 'parent_id', 'postcode', 'region', 'region_code', 'region_id', 'street', 'telephone', 'email'] as const) {
+      if (!(field in input)) continue;
+      if (field !== 'address_type' && field !== 'parent_id') address[field] = clone(input[field] ?? null);
+      written[field] = clone(input[field] ?? null);
+    }
+    // The answer is the address object as saved: the fields sent (and the stored e-mail), not the whole row.
+    return sortedFields({ ...written, entity_id: address.entity_id ?? 0 });
+  },
+  // An order whose status is unset answers null: the platform renders a null scalar result as [] (index.ts answered).
+  [`${S}OrderManagementInterface::getStatus`]: (ctx) => statusField(requireOrder(ctx.state, intParam(ctx, 'id'))).status ?? null,
+  [`${S}OrderManagementInterface::cancel`]: (ctx) => {
+    // Order::canCancel: not held, complete, closed or cancelled, and something left to invoice; what is neither
+    // invoiced nor shipped is cancelled (an order shipped in full but not invoiced is cancelled too: real 2.4.7-p3).
+    const order = requireOrder(ctx.state, intParam(ctx, 'id'));
+    if (order.state !== 'new' && order.state !== 'processing') return false;
+    const items = itemsOfOrder(ctx.state, Number(order.entity_id));
+    if (items.every((item) => asNumber(item.qty_invoiced, 0) >= asNumber(item.qty_ordered, 0))) return false;
+    for (const item of items) item.qty_canceled = Math.max(0, asNumber(item.qty_ordered, 0) - Math.max(asNumber(item.qty_invoiced, 0), asNumber(item.qty_shipped, 0)));
+    order.state = 'canceled';
+    order.status = 'canceled';
+    order.updated_at = ctx.now();
+    return true;
+  },
+  [`${S}OrderManagementInterface::hold`]: (ctx) => {
+    const order = requireOrder(ctx.state, intParam(ctx, 'id'));
+    if (order.state !== 'new' && order.state !== 'processing') throw inputError('A hold action is not available.');
+    order.__state_before_hold = order.state ?? 'new';
+    order.state = 'holded';
+    order.status = 'holded';
+    return true;
+  },
+  [`${S}OrderManagementInterface::unHold`]: (ctx) => {
+    const order = requireOrder(ctx.state, intParam(ctx, 'id'));
+    if (order.state !== 'holded') throw inputError('You cannot remove the hold.');
+    order.state = order.__state_before_hold ?? 'new';
+    order.status = order.state === 'new' ? 'pending' : order.state;
+    return true;
+  },
+  [`${S}OrderManagementInterface::notify`]: (ctx) => {
+    requireOrder(ctx.state, intParam(ctx, 'id'));
+    return true;
+  },
+  [`${S}OrderManagementInterface::addComment`]: (ctx) => {
+    const order = requireOrder(ctx.state, intParam(ctx, 'id'));
+    const input = commentInput(ctx, 'statusHistory');
+    addComment(ctx, ctx.state.orderComments, Number(order.entity_id), String(input.comment), { ...statusField(order), ...(typeof input.status === 'string' ? { status: input.status } : {}), is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) });
+    return true;
+  },
+  [`${S}OrderManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.orderComments, Number(requireOrder(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}OrderItemRepositoryInterface::get`]: (ctx) => {
+    const item = ctx.state.orderItems.get(intParam(ctx, 'id'));
+    if (item === undefined) throw notFound(ENTITY_NOT_FOUND);
+    return serializeOrderItem(item, ctx.state);
+  },
+  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), (item) => serializeOrderItem(item, ctx.state)),
+  [`${S}TransactionRepositoryInterface::get`]: (ctx) => {
+    const transaction = ctx.state.transactions.get(intParam(ctx, 'id'));
+    if (transaction === undefined) throw notFound(ENTITY_NOT_FOUND);
+    return publicFields(transaction);
+  },
+  [`${S}TransactionRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.transactions.all(), publicFields),
+};

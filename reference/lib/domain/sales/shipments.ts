@@ -1,0 +1,124 @@
+// Shipments: shipping an order (order/:id/ship, the repository's save), reading them, their tracks, comments, e-mails
+// and label.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam } from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { isObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
+
+/** Ship the whole order (or the given quantities), as order/:id/ship does. */
+export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, tracksInput: unknown): number {
+  const { state } = ctx;
+  const orderId = Number(order.entity_id);
+  const wanted = qtyRequest(itemsInput);
+  const lines = order.state === 'canceled'
+    ? []
+    : itemsOfOrder(state, orderId)
+        .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_shipped, 0) - asNumber(item.qty_canceled, 0) - asNumber(item.qty_refunded, 0)) }))
+        .filter((line) => line.qty > 0);
+  // ShipOrder's document validators, in the platform's order: the order's state, then the quantities.
+  const problems: string[] = [];
+  if (order.state === 'canceled' || order.state === 'holded') problems.push(`A shipment cannot be created when an order has a status of ${String(order.state)}`);
+  else if (lines.length === 0) problems.push('The order does not allow a shipment to be created.');
+  if (lines.length === 0) problems.push('You can\'t create a shipment without products.');
+  if (problems.length > 0) throw inputError(`Shipment Document Validation Error(s):\n${problems.join('\n')}`);
+  const now = ctx.now();
+  const shipment: JsonObject = {
+    billing_address_id: order.billing_address_id ?? 0,
+    created_at: now,
+    order_id: orderId,
+    packages: [],
+    shipping_address_id: order.__shipping_address_id ?? 0,
+    store_id: 1,
+    total_qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    updated_at: now,
+  };
+  if (typeof order.customer_id === 'number') shipment.customer_id = order.customer_id;
+  state.shipments.insert(shipment, 'entity_id');
+  const shipmentId = Number(shipment.entity_id);
+  shipment.increment_id = increment(shipmentId);
+  shipment.items = lines.map(({ item, qty }, index) => {
+    addTo(item, 'qty_shipped', qty);
+    item.updated_at = now;
+    return { entity_id: shipmentId * 100 + index, name: item.name ?? '', parent_id: shipmentId, price: item.price ?? 0, product_id: item.product_id ?? 0, sku: item.sku ?? '', weight: 1, order_item_id: item.item_id ?? 0, qty };
+  });
+  if (Array.isArray(tracksInput)) for (const track of tracksInput) if (isObject(track)) addTrack(ctx, shipment, track as JsonObject);
+  advanceState(order, state);
+  order.updated_at = now;
+  return shipmentId;
+}
+
+export function addTrack(ctx: Ctx, shipment: JsonObject, input: JsonObject): JsonObject {
+  const now = ctx.now();
+  const track: JsonObject = {
+    order_id: shipment.order_id ?? 0,
+    created_at: now,
+    parent_id: shipment.entity_id ?? 0,
+    updated_at: now,
+    weight: input.weight === undefined ? null : asNumber(input.weight, 0),
+    qty: input.qty === undefined ? null : asNumber(input.qty, 0),
+    description: input.description === undefined ? null : asString(input.description, ''),
+    track_number: asString(input.track_number, ''),
+    title: asString(input.title, ''),
+    carrier_code: asString(input.carrier_code, 'custom'),
+  };
+  ctx.state.shipmentTracks.insert(track, 'entity_id');
+  return track;
+}
+
+export function requireShipment(state: State, id: number): JsonObject {
+  const shipment = state.shipments.get(id);
+  if (shipment === undefined) throw notFound(ENTITY_NOT_FOUND);
+  return shipment;
+}
+
+export function serializeShipment(state: State, shipment: JsonObject): JsonObject {
+  const out = publicFields(shipment);
+  out.tracks = state.shipmentTracks.all().filter((track) => track.parent_id === shipment.entity_id).map(publicFields);
+  out.comments = commentsOf(state.shipmentComments, Number(shipment.entity_id)).map(sortedFields);
+  out.extension_attributes = { source_code: 'default' };
+  return out;
+}
+
+export const shipmentHandlers: HandlerTable = {
+  [`${S}ShipOrderInterface::execute`]: (ctx) => String(shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks'))),
+  [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
+  [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row)),
+  // The repository persists the shipment as given (real 2.4.7-p3: the order's items stay unshipped); one without an
+  // item is refused ("The shipment couldn't be saved.").
+  [`${S}ShipmentRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    if (!Array.isArray(input.items) || input.items.length === 0) throw inputError('The shipment couldn\'t be saved.');
+    const saved = savedDocument(ctx, ctx.state.shipments, { packages: [], ...input }, ['tracks', 'comments']);
+    return saved;
+  },
+  [`${S}ShipmentManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.shipmentComments, Number(requireShipment(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}ShipmentManagementInterface::notify`]: (ctx) => {
+    requireShipment(ctx.state, intParam(ctx, 'id'));
+    return true;
+  },
+  [`${S}ShipmentManagementInterface::getLabel`]: (ctx) => {
+    requireShipment(ctx.state, intParam(ctx, 'id'));
+    return '';
+  },
+  [`${S}ShipmentCommentRepositoryInterface::save`]: (ctx) => {
+    const input = commentInput(ctx, 'entity');
+    const shipment = requireShipment(ctx.state, asNumber(input.parent_id, -1));
+    return savedComment(addComment(ctx, ctx.state.shipmentComments, Number(shipment.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
+  },
+  [`${S}ShipmentTrackRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'entity');
+    const shipment = requireShipment(ctx.state, asNumber(input.parent_id, -1));
+    return publicFields(addTrack(ctx, shipment, input));
+  },
+  // Deleting a track that is not there answers true as well (real 2.4.7-p3: the second DELETE of one track).
+  [`${S}ShipmentTrackRepositoryInterface::deleteById`]: (ctx) => {
+    const id = intParam(ctx, 'id');
+    if (ctx.state.shipmentTracks.get(id) !== undefined) ctx.state.shipmentTracks.delete(id);
+    return true;
+  },
+};

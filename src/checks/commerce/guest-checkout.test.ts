@@ -1,0 +1,65 @@
+// commerce.guest-checkout on the fake commerce target: the whole checkout passes on a healthy one, and each way a
+// step's effect or answer can be wrong ends the scenario with that step's failure; below COMMERCE_WRITES=full nothing
+// is sent.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scenarioCases } from '../testing/fake-scenario.ts';
+import { commerceTarget } from '../testing/commerce-target.ts';
+import { platformError } from '../testing/fake-context.ts';
+import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
+import { plannedTests } from '../planned-tests.ts';
+import { contractPlan } from '../testing/fake-scenario.ts';
+import { WRITES_BELOW_FULL } from '../types.ts';
+import { commerceGuestCheckout } from './guest-checkout.ts';
+
+const full = { writes: 'full' as const };
+const left: LeftItem[] = [];
+installLeftLedger({ left: (item) => void left.push(item) });
+
+scenarioCases(commerceGuestCheckout, [
+  {
+    name: 'the whole guest checkout reads back step by step, and the order is placed as the cart was',
+    fake: { target: full, answer: commerceTarget().answer },
+    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back$/ },
+    then: (fake) => {
+      const paths = fake.sent.map((s) => `${s.method} ${s.path.replace(/mask\d+/, ':cartId').replace(/\/\d+/g, '/:n')}`);
+      for (const step of ['POST /V1/guest-carts/:cartId/items', 'PUT /V1/guest-carts/:cartId/items/:n', 'DELETE /V1/guest-carts/:cartId/items/:n', 'POST /V1/guest-carts/:cartId/estimate-shipping-methods', 'POST /V1/guest-carts/:cartId/shipping-information', 'PUT /V1/guest-carts/:cartId/coupons/cctrun0000s0cr', 'POST /V1/guest-carts/:cartId/gift-message/:n', 'POST /V1/guest-carts/:cartId/payment-information']) {
+        assert.ok(paths.includes(step), step);
+      }
+      assert.ok(left.some((l) => l.kind === 'order' && l.by === 'guest checkout (sync)'), 'the order is in the ledger');
+      assert.ok(left.some((l) => l.kind === 'cart' && l.maskedId !== undefined), 'so is the cart, with its masked id');
+    },
+  },
+  {
+    name: 'an item update answered but not kept fails at the read back',
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'PUT' && /\/items\/\d+$/.test(call.path) ? { status: 200, json: { item_id: Number(call.path.split('/').pop()), sku: 'x', qty: 3, name: 'x', price: 10, product_type: 'simple', quote_id: '1' } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the updated item does not read back with its new quantity', expected: /^item \d+ with qty 3$/, actual: /"qty":1/ },
+  },
+  {
+    name: 'an order id answered as a string fails at the placement step (the order-id-as-string fault)',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path.endsWith('/payment-information') && 'json' in healthy ? { status: 200, json: String(healthy.json) } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the POST /V1/guest-carts/:cartId/payment-information answer is not a bare integer', expected: 'integer', actual: /^string: "\d+"$/ },
+  },
+  {
+    name: 'a coupon accepted but not in the totals fails',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path.endsWith('/totals') && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), discount_amount: 0 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the coupon does not read back in the totals', expected: /^a negative discount_amount taken off grand_total/, actual: /"discount_amount":0/ },
+  },
+  {
+    name: 'a step refused by the target ends the scenario with the step and the platform\'s words',
+    fake: { target: full, answer: commerceTarget({ change: (call) => (call.path.endsWith('/shipping-information') ? platformError(400, 'Carrier with such method not found: flatrate, flatrate') : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'POST /V1/guest-carts/:cartId/shipping-information did not answer 200 in the commerce flow', expected: '200', actual: '400 "Carrier with such method not found: flatrate, flatrate"' },
+  },
+  {
+    name: 'below COMMERCE_WRITES=full nothing is sent',
+    fake: { target: { writes: 'allow' }, answer: commerceTarget().answer },
+    want: { outcome: 'skip', reason: WRITES_BELOW_FULL },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+]);
+
+test('commerce.guest-checkout is declared skipped below COMMERCE_WRITES=full, and runs at full', () => {
+  const plan = contractPlan();
+  assert.deepEqual(plannedTests(commerceGuestCheckout, plan, { writes: 'allow' }).map((t) => t.skip), [WRITES_BELOW_FULL]);
+  assert.deepEqual(plannedTests(commerceGuestCheckout, plan, { writes: 'full' }).map((t) => t.skip), [null]);
+});

@@ -1,0 +1,68 @@
+// The steps several commerce scenarios start from, each answer judged and each effect recorded: the worker's salable
+// product and coupon rule (made once per worker, removed by the sweep), and a guest order placed from a guest cart
+// with check / money order and the flat rate. Every name carries the run's prefix (ctx.name), every address and e-mail
+// is on example.com.
+
+import { addressOf, couponRuleBody, PAYMENT_METHOD, salableProductBody, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
+import { idText, recordOf, type Flow } from './flow.ts';
+
+/** A short random tag: two scenarios of one worker name their entities apart. */
+export const tag = (): string => Math.random().toString(36).slice(2, 7).padEnd(5, '0');
+
+export const SHIPPING_METHOD = `${SHIPPING_CARRIER}_${SHIPPING_CARRIER}`;
+
+/** The worker's salable product (one per worker): its SKU. */
+export function salableProduct(flow: Flow): Promise<string> {
+  return flow.ctx.once('commerce-product', async () => {
+    const sku = flow.ctx.name('cp');
+    const res = await flow.send('admin', 'POST', '/V1/products', { body: salableProductBody(sku), judge: 'POST /V1/products' });
+    const made = recordOf(res.json).sku;
+    flow.expect(made === sku, 'the run could not create its salable product', `product ${sku}`, res.json, res);
+    return sku;
+  });
+}
+
+/** The worker's coupon of its own cart price rule (10 %): its code. */
+export function couponCode(flow: Flow): Promise<string> {
+  return flow.ctx.once('commerce-coupon', async () => {
+    const name = flow.ctx.name('cr');
+    const rule = await flow.send('admin', 'POST', '/V1/salesRules', { body: couponRuleBody(name, 10, false), judge: 'POST /V1/salesRules' });
+    const ruleId = idText(recordOf(rule.json).rule_id);
+    flow.expect(ruleId !== null, 'the run could not create its sales rule', 'a rule_id', rule.json, rule);
+    const coupon = await flow.send('admin', 'POST', '/V1/coupons', { body: { coupon: { rule_id: Number(ruleId), code: name, is_primary: true } }, judge: 'POST /V1/coupons' });
+    flow.expect(recordOf(coupon.json).code === name, 'the run could not create its coupon', `coupon ${name}`, coupon.json, coupon);
+    return name;
+  });
+}
+
+export interface GuestOrder {
+  orderId: string;
+  itemId: string;
+  sku: string;
+  email: string;
+  grandTotal: number;
+}
+
+/** A guest's cart with `qty` of the salable product, its checkout filled in, placed with check / money order. */
+export async function placeGuestOrder(flow: Flow, qty = 1): Promise<GuestOrder> {
+  const sku = await salableProduct(flow);
+  const name = flow.ctx.name(`go${tag()}`);
+  const made = await flow.send('guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
+  const masked = typeof made.json === 'string' ? made.json : '';
+  const base = `/V1/guest-carts/${encodeURIComponent(masked)}`;
+  const cart = await flow.read('guest', base, 'GET /V1/guest-carts/:cartId');
+  const cartId = idText(recordOf(cart.json).id);
+  flow.expect(cartId !== null, 'a new guest cart reads back without its id', 'GET /V1/guest-carts/:cartId with an id', cart.json, cart);
+  flow.leave('cart', cartId ?? masked, { maskedId: masked });
+  await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku, qty, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
+  const address = addressOf(name);
+  await flow.send('guest', 'POST', `${base}/shipping-information`, { body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: SHIPPING_CARRIER, shipping_method_code: SHIPPING_CARRIER } }, judge: 'POST /V1/guest-carts/:cartId/shipping-information' });
+  const placed = await flow.send('guest', 'PUT', `${base}/order`, { body: { paymentMethod: { method: PAYMENT_METHOD } }, judge: 'PUT /V1/guest-carts/:cartId/order' });
+  const orderId = idText(placed.json) ?? '';
+  flow.leave('order', orderId);
+  const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
+  const json = recordOf(order.json);
+  const item = recordOf(Array.isArray(json.items) ? json.items[0] : undefined);
+  flow.expect(json.customer_email === address.email && item.sku === sku && Number(item.qty_ordered) === qty, 'the placed order does not read back as the cart was', `${String(address.email)}, ${qty} × ${sku}`, { customer_email: json.customer_email, sku: item.sku, qty_ordered: item.qty_ordered }, order);
+  return { orderId, itemId: idText(item.item_id) ?? '', sku, email: String(address.email), grandTotal: Number(json.grand_total) };
+}

@@ -1,0 +1,537 @@
+// A small stateful stand-in for an installation's commerce core, for the unit tests of the commerce checks and of the
+// factories of the run's own carts and orders: guest, admin and customer carts (items, addresses, flat rate, check /
+// money order, Zero Subtotal Checkout, coupons, gift messages on items), orders placed from them, comments, hold,
+// cancel, invoices, shipments with tracks, credit memos, and the sales writes queued on /async and /async/bulk
+// (executed at once; their bulk's status and detailed status read as the platform gives them). Its answers have the
+// real 2.4.7-p3's shapes where they are odd: a new admin cart's id and a new document's id as JSON strings, an order
+// id as an integer, a void or null result as []. A test alters single answers with `change`.
+
+import { platformError, type Canned } from './fake-context.ts';
+
+/** One call as the fakes record it (fake-context's Sent and async-scenario-target's ScenarioSent both fit). */
+export interface CommerceCall {
+  caller: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  token?: string;
+  query?: Record<string, string> | undefined;
+}
+
+type Json = Record<string, unknown>;
+const isJson = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+const ok = (json: unknown): Canned => ({ status: 200, json });
+const NO_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
+
+interface Item {
+  item_id: number;
+  sku: string;
+  qty: number;
+  price: number;
+  gift?: Json;
+}
+
+interface Cart {
+  id: number;
+  masked: string | null;
+  customerId: number | null;
+  active: boolean;
+  items: Item[];
+  shipping: Json | null;
+  billing: Json | null;
+  payment: string | null;
+  coupon: string | null;
+  note: string | null;
+}
+
+interface Doc {
+  id: number;
+  orderId: number;
+  tracks: Json[];
+  comments: string[];
+  state: number;
+}
+
+interface Order {
+  id: number;
+  state: string;
+  beforeHold: string;
+  email: string;
+  customerId: number | null;
+  items: Array<{ item_id: number; sku: string; qty_ordered: number; qty_invoiced: number; qty_shipped: number; qty_refunded: number; price: number }>;
+  payment: string;
+  grandTotal: number;
+  paid: number;
+  refunded: number;
+  comments: Json[];
+  billing: Json;
+  note: string | null;
+  coupon: string | null;
+}
+
+interface Operation {
+  id: number;
+  status: number;
+  result_message: string;
+  result: unknown;
+}
+
+export interface CommerceTarget {
+  answer(call: CommerceCall): Canned;
+  readonly orders: Map<number, Order>;
+  readonly carts: Map<number, Cart>;
+  readonly customers: Map<number, { email: string; firstname: string; token: string; deleted: boolean }>;
+}
+
+export interface CommerceTargetOptions {
+  /** An answer of the test's own for a call (given the healthy one, whose effect is kept); undefined keeps it. */
+  change?: (call: CommerceCall, healthy: Canned) => Canned | undefined;
+  /** An answer of the test's own instead of the target's: the call has no effect (a write answered, not kept). */
+  instead?: (call: CommerceCall) => Canned | undefined;
+}
+
+const TOPIC_OF: Record<string, string> = {
+  invoice: 'async.magento.sales.api.invoiceorderinterface.execute.post',
+  ship: 'async.magento.sales.api.shiporderinterface.execute.post',
+  refund: 'async.magento.sales.api.refundorderinterface.execute.post',
+  cancel: 'async.magento.sales.api.ordermanagementinterface.cancel.post',
+  hold: 'async.magento.sales.api.ordermanagementinterface.hold.post',
+  unhold: 'async.magento.sales.api.ordermanagementinterface.unhold.post',
+  comments: 'async.magento.sales.api.ordermanagementinterface.addcomment.post',
+  emails: 'async.magento.sales.api.ordermanagementinterface.notify.post',
+};
+
+export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTarget {
+  let next = 1;
+  const id = (): number => next++;
+  const carts = new Map<number, Cart>();
+  const masks = new Map<string, number>();
+  const customers = new Map<number, { email: string; firstname: string; token: string; deleted: boolean }>();
+  const rules = new Map<number, number>();
+  const coupons = new Map<string, number>();
+  const orders = new Map<number, Order>();
+  const invoices = new Map<number, Doc>();
+  const shipments = new Map<number, Doc>();
+  const memos = new Map<number, Doc>();
+  const bulks = new Map<string, { topic: string; operations: Operation[] }>();
+
+  const newCart = (customerId: number | null, masked: boolean): Cart => {
+    const cart: Cart = { id: id(), masked: null, customerId, active: true, items: [], shipping: null, billing: null, payment: null, coupon: null, note: null };
+    if (masked) {
+      cart.masked = `mask${String(cart.id).padStart(28, '0')}`;
+      masks.set(cart.masked, cart.id);
+    }
+    carts.set(cart.id, cart);
+    return cart;
+  };
+  const customerOf = (token: string | undefined): number | null => [...customers.entries()].find(([, c]) => c.token === token && !c.deleted)?.[0] ?? null;
+  const cartOf = (family: string, key: string, call: CommerceCall): Cart | Canned => {
+    let cart: Cart | undefined;
+    if (family === 'guest-carts') cart = carts.get(masks.get(key) ?? -1);
+    else if (key === 'mine') {
+      const customer = customerOf(call.token);
+      cart = [...carts.values()].find((c) => c.customerId === customer && c.active && customer !== null);
+      if (!cart) return platformError(404, 'No such entity with %fieldName = %fieldValue');
+    } else cart = carts.get(Number(key));
+    return cart ?? platformError(404, 'No such entity with %fieldName = %fieldValue');
+  };
+  const itemJson = (cart: Cart, item: Item): Json => ({ item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.sku, price: item.price, product_type: 'simple', quote_id: String(cart.id) });
+  const percentOf = (cart: Cart): number => (cart.coupon === null ? 0 : (coupons.get(cart.coupon) ?? 0));
+  const totals = (cart: Cart): Json => {
+    const subtotal = cart.items.reduce((s, i) => s + i.price * i.qty, 0);
+    const shipping = cart.shipping === null ? 0 : 5 * cart.items.reduce((s, i) => s + i.qty, 0);
+    const percent = percentOf(cart);
+    const discount = percent === 100 ? subtotal + shipping : Math.round(subtotal * percent) / 100;
+    return { grand_total: subtotal + shipping - discount, subtotal, discount_amount: -discount, shipping_amount: shipping, items_qty: cart.items.reduce((s, i) => s + i.qty, 0), ...(cart.coupon !== null ? { coupon_code: cart.coupon } : {}), total_segments: [] };
+  };
+  const cartJson = (cart: Cart): Json => ({
+    id: cart.id,
+    is_active: cart.active,
+    items: cart.items.map((i) => itemJson(cart, i)),
+    items_count: cart.items.length,
+    customer: cart.customerId === null ? { email: null } : { id: cart.customerId, email: customers.get(cart.customerId)?.email ?? null },
+    customer_is_guest: cart.customerId === null,
+    ...(cart.note !== null ? { customer_note: cart.note } : {}),
+    extension_attributes: { shipping_assignments: cart.shipping === null ? [] : [{ shipping: { address: cart.shipping, method: 'flatrate_flatrate' }, items: [] }] },
+  });
+  const orderJson = (order: Order): Json => ({
+    entity_id: order.id,
+    increment_id: String(order.id).padStart(9, '0'),
+    state: order.state,
+    status: order.state === 'new' ? 'pending' : order.state,
+    customer_email: order.email,
+    ...(order.customerId !== null ? { customer_id: order.customerId, customer_firstname: customers.get(order.customerId)?.firstname ?? null } : {}),
+    ...(order.note !== null ? { customer_note: order.note } : {}),
+    ...(order.coupon !== null ? { coupon_code: order.coupon } : {}),
+    grand_total: order.grandTotal,
+    total_paid: order.paid,
+    total_refunded: order.refunded,
+    items: order.items.map((i) => ({ ...i })),
+    billing_address: order.billing,
+    payment: { method: order.payment },
+    status_histories: [],
+  });
+  const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => ({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] });
+  const commentList = (parentId: number, comments: Array<string | Json>): Json => ({ items: comments.map((c) => (typeof c === 'string' ? { comment: c, parent_id: parentId } : c)), total_count: comments.length });
+
+  const placeOrder = (cart: Cart, method: string | null): Canned => {
+    if (!cart.active) return platformError(404, 'No such entity with %fieldName = %fieldValue');
+    const chosen = method ?? cart.payment;
+    const total = Number(totals(cart).grand_total);
+    if (cart.shipping === null) return platformError(400, 'The shipping method is missing. Select the shipping method and try again.');
+    if (chosen === 'free' && total !== 0) return platformError(400, 'The requested Payment Method is not available.');
+    if (chosen !== 'checkmo' && chosen !== 'free') return platformError(400, 'The requested Payment Method is not available.');
+    const orderId = id();
+    const email = cart.customerId !== null ? (customers.get(cart.customerId)?.email ?? '') : String(cart.shipping.email ?? '');
+    orders.set(orderId, {
+      id: orderId,
+      state: 'new',
+      beforeHold: 'new',
+      email,
+      customerId: cart.customerId,
+      items: cart.items.map((i) => ({ item_id: id(), sku: i.sku, qty_ordered: i.qty, qty_invoiced: 0, qty_shipped: 0, qty_refunded: 0, price: i.price })),
+      payment: chosen,
+      grandTotal: total,
+      paid: 0,
+      refunded: 0,
+      comments: [],
+      billing: { entity_id: id(), ...(cart.billing ?? cart.shipping) },
+      note: null,
+      coupon: cart.coupon,
+    });
+    cart.active = false;
+    return ok(orderId);
+  };
+
+  const advance = (order: Order): void => {
+    const all = (pick: (i: Order['items'][number]) => number): boolean => order.items.every((i) => pick(i) >= i.qty_ordered);
+    order.state = all((i) => i.qty_refunded) ? 'closed' : all((i) => i.qty_invoiced) && all((i) => i.qty_shipped) ? 'complete' : 'processing';
+  };
+
+  const orderStep = (order: Order, step: string, body: Json): Canned => {
+    if (step === 'invoice') {
+      const lines = order.items.filter((i) => i.qty_invoiced < i.qty_ordered);
+      if (order.state === 'canceled' || order.state === 'holded' || lines.length === 0) return platformError(400, `Invoice Document Validation Error(s):\nThe invoice can't be created without products. Add products and try again.\n${order.state === 'canceled' ? 'An invoice cannot be created when an order has a status of canceled' : 'The order does not allow an invoice to be created.'}`);
+      for (const i of lines) i.qty_invoiced = i.qty_ordered;
+      order.paid = order.grandTotal;
+      const doc: Doc = { id: id(), orderId: order.id, tracks: [], comments: [], state: 2 };
+      invoices.set(doc.id, doc);
+      advance(order);
+      return ok(String(doc.id));
+    }
+    if (step === 'ship') {
+      const lines = order.items.filter((i) => i.qty_shipped < i.qty_ordered);
+      if (order.state === 'canceled' || lines.length === 0) return platformError(400, `Shipment Document Validation Error(s):\n${order.state === 'canceled' ? 'A shipment cannot be created when an order has a status of canceled\n' : ''}You can't create a shipment without products.`);
+      for (const i of lines) i.qty_shipped = i.qty_ordered;
+      const doc: Doc = { id: id(), orderId: order.id, tracks: [], comments: [], state: 0 };
+      for (const t of Array.isArray(body.tracks) ? body.tracks.filter(isJson) : []) doc.tracks.push({ entity_id: id(), order_id: order.id, parent_id: doc.id, track_number: t.track_number, title: t.title, carrier_code: t.carrier_code });
+      shipments.set(doc.id, doc);
+      advance(order);
+      return ok(String(doc.id));
+    }
+    // refund
+    if (order.state === 'closed') return platformError(400, 'Creditmemo Document Validation Error(s):\nA creditmemo can not be created when an order has a status of closed');
+    const args = isJson(body.arguments) ? body.arguments : {};
+    const adjustment = Number(args.adjustment_positive ?? 0);
+    if (order.paid - order.refunded < order.grandTotal - order.refunded + adjustment || order.paid === 0) return platformError(400, `Creditmemo Document Validation Error(s):\nThe most money available to refund is ${order.paid - order.refunded}.`);
+    for (const i of order.items) i.qty_refunded = i.qty_invoiced;
+    order.refunded = order.paid;
+    const doc: Doc = { id: id(), orderId: order.id, tracks: [], comments: [], state: 2 };
+    memos.set(doc.id, doc);
+    advance(order);
+    return ok(String(doc.id));
+  };
+
+  const orderAction = (order: Order, action: string, body: Json): Canned => {
+    if (action === 'cancel') {
+      const cancellable = (order.state === 'new' || order.state === 'processing') && order.items.some((i) => i.qty_invoiced < i.qty_ordered);
+      if (!cancellable) return ok(false);
+      order.state = 'canceled';
+      return ok(true);
+    }
+    if (action === 'hold') {
+      if (order.state !== 'new' && order.state !== 'processing') return platformError(400, 'A hold action is not available.');
+      order.beforeHold = order.state;
+      order.state = 'holded';
+      return ok(true);
+    }
+    if (action === 'unhold') {
+      if (order.state !== 'holded') return platformError(400, 'You cannot remove the hold.');
+      order.state = order.beforeHold;
+      return ok(true);
+    }
+    if (action === 'emails') return ok(true);
+    // comments
+    const history = isJson(body.statusHistory) ? body.statusHistory : {};
+    order.comments.push({ comment: history.comment, parent_id: order.id, status: order.state === 'new' ? 'pending' : order.state });
+    return ok(true);
+  };
+
+  /** The synchronous answer of a call (async intake executes through it). */
+  const sync = (call: CommerceCall): Canned => {
+    const { method, path } = call;
+    const body = isJson(call.body) ? call.body : {};
+    // platform entities the factories confirm first
+    if (method === 'GET' && path === '/V1/directory/countries/US') return ok({ id: 'US', available_regions: [{ id: '12', code: 'CA', name: 'California' }] });
+    if (method === 'GET' && path === '/V1/store/storeViews') return ok([{ id: 0, website_id: 0 }, { id: 1, website_id: 1 }]);
+    if (method === 'GET' && path === '/V1/store/websites') return ok([{ id: 0 }, { id: 1 }]);
+    if (method === 'GET' && path === '/V1/products/attribute-sets/4') return ok({ attribute_set_id: 4, entity_type_id: 4 });
+    const group = /^\/V1\/customerGroups\/(\d+)$/.exec(path);
+    if (method === 'GET' && group) return ok({ id: Number(group[1]) });
+    // catalog, customers, rules
+    if (method === 'POST' && path === '/V1/products') return ok({ ...(isJson(body.product) ? body.product : {}), id: id() });
+    if (method === 'POST' && path === '/V1/customers') {
+      const customer = isJson(body.customer) ? body.customer : {};
+      const customerId = id();
+      customers.set(customerId, { email: String(customer.email), firstname: String(customer.firstname), token: `token-${customerId}`, deleted: false });
+      return ok({ id: customerId, email: customer.email, firstname: customer.firstname, addresses: [{ id: id() }] });
+    }
+    if (method === 'POST' && path === '/V1/integration/customer/token') {
+      const found = [...customers.values()].find((c) => c.email === body.username && !c.deleted);
+      return found ? ok(found.token) : platformError(401, 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+    }
+    const customerPath = /^\/V1\/customers\/(\d+)$/.exec(path);
+    if (customerPath) {
+      const customer = customers.get(Number(customerPath[1]));
+      if (!customer || customer.deleted) return platformError(404, 'No such entity with %fieldName = %fieldValue');
+      if (method === 'DELETE') {
+        customer.deleted = true;
+        return ok(true);
+      }
+      return ok({ id: Number(customerPath[1]), email: customer.email });
+    }
+    if (method === 'POST' && path === '/V1/salesRules') {
+      const rule = isJson(body.rule) ? body.rule : {};
+      const ruleId = id();
+      rules.set(ruleId, Number(rule.discount_amount ?? 0));
+      return ok({ rule_id: ruleId, name: rule.name, discount_amount: rule.discount_amount });
+    }
+    if (method === 'POST' && path === '/V1/coupons') {
+      const coupon = isJson(body.coupon) ? body.coupon : {};
+      coupons.set(String(coupon.code), rules.get(Number(coupon.rule_id)) ?? 0);
+      return ok({ coupon_id: id(), rule_id: coupon.rule_id, code: coupon.code });
+    }
+    // carts
+    if (method === 'POST' && path === '/V1/guest-carts') return ok(newCart(null, true).masked);
+    if (method === 'POST' && path === '/V1/carts/') return ok(String(newCart(null, false).id));
+    if (method === 'POST' && path === '/V1/carts/mine') {
+      const customer = customerOf(call.token);
+      if (customer === null) return platformError(401, "The consumer isn't authorized to access %resources.");
+      return ok(([...carts.values()].find((c) => c.customerId === customer && c.active) ?? newCart(customer, false)).id);
+    }
+    const forCustomer = /^\/V1\/customers\/(\d+)\/carts$/.exec(path);
+    if (method === 'POST' && forCustomer) {
+      const customer = Number(forCustomer[1]);
+      if (!customers.has(customer)) return platformError(404, 'No such entity with %fieldName = %fieldValue');
+      return ok(([...carts.values()].find((c) => c.customerId === customer && c.active) ?? newCart(customer, false)).id);
+    }
+    const cartPath = /^\/V1\/(guest-carts|carts)\/([^/]+)(\/.*)?$/.exec(path);
+    if (cartPath) {
+      const found = cartOf(cartPath[1] as string, cartPath[2] as string, call);
+      if ('status' in found) return found;
+      const cart = found;
+      const rest = cartPath[3] ?? '';
+      if (rest === '' && method === 'GET') return ok(cartJson(cart));
+      if (rest === '' && method === 'PUT' && cartPath[2] === 'mine') {
+        const quote = isJson(body.quote) ? body.quote : {};
+        if (typeof quote.customer_note === 'string') cart.note = quote.customer_note;
+        return ok([]);
+      }
+      if (rest === '' && method === 'PUT') {
+        cart.customerId = Number(body.customerId);
+        if (cart.masked !== null) masks.delete(cart.masked);
+        return ok(true);
+      }
+      if (rest === '/items' && method === 'GET') return ok(cart.items.map((i) => itemJson(cart, i)));
+      if (rest === '/items' && method === 'POST') {
+        const input = isJson(body.cartItem) ? body.cartItem : {};
+        const existing = cart.items.find((i) => i.sku === input.sku);
+        if (existing) existing.qty += Number(input.qty ?? 1);
+        else cart.items.push({ item_id: id(), sku: String(input.sku), qty: Number(input.qty ?? 1), price: 10 });
+        const item = cart.items.find((i) => i.sku === input.sku) as Item;
+        return ok(itemJson(cart, item));
+      }
+      const itemPath = /^\/items\/(\d+)$/.exec(rest);
+      if (itemPath) {
+        const item = cart.items.find((i) => i.item_id === Number(itemPath[1]));
+        if (!item) return platformError(404, `The ${cart.id} Cart doesn't contain the ${itemPath[1]} item.`);
+        if (method === 'DELETE') {
+          cart.items = cart.items.filter((i) => i !== item);
+          return ok(true);
+        }
+        item.qty = Number((isJson(body.cartItem) ? body.cartItem : {}).qty ?? item.qty);
+        return ok(itemJson(cart, item));
+      }
+      if (rest === '/shipping-information' && method === 'POST') {
+        const info = isJson(body.addressInformation) ? body.addressInformation : {};
+        if (cart.items.length === 0) return platformError(400, "The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+        cart.shipping = isJson(info.shipping_address) ? info.shipping_address : null;
+        if (isJson(info.billing_address)) cart.billing = info.billing_address;
+        const free = Number(totals(cart).grand_total) === 0;
+        return ok({ payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }, ...(free ? [{ code: 'free', title: 'No Payment Information Required' }] : [])], totals: totals(cart) });
+      }
+      if ((rest === '/estimate-shipping-methods' || rest === '/estimate-shipping-methods-by-address-id') && method === 'POST') {
+        const amount = 5 * cart.items.reduce((s, i) => s + i.qty, 0);
+        return ok([{ carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount, base_amount: amount, available: true, error_message: '', price_excl_tax: amount, price_incl_tax: amount }]);
+      }
+      if (rest === '/billing-address') {
+        if (method === 'GET') return ok(cart.billing ?? { id: 1 });
+        cart.billing = isJson(body.address) ? { ...body.address, id: id() } : null;
+        return ok(cart.masked !== null ? Number(cart.billing?.id) : String(cart.billing?.id));
+      }
+      if (rest === '/selected-payment-method') {
+        if (method === 'GET') return ok(cart.payment === null ? [] : { method: cart.payment });
+        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        cart.payment = String((isJson(body.method) ? body.method : {}).method);
+        return ok(String(id()));
+      }
+      if (rest === '/set-payment-information' || rest === '/payment-information') {
+        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        cart.payment = String((isJson(body.paymentMethod) ? body.paymentMethod : {}).method);
+        if (isJson(body.billingAddress)) cart.billing = body.billingAddress;
+        return rest === '/set-payment-information' ? ok(true) : placeOrder(cart, cart.payment);
+      }
+      if (rest === '/collect-totals' && method === 'PUT') {
+        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        cart.payment = String((isJson(body.paymentMethod) ? body.paymentMethod : {}).method);
+        return ok(totals(cart));
+      }
+      if (rest === '/totals' || rest === '/totals-information') return ok(totals(cart));
+      if (rest === '/order' && method === 'PUT') return placeOrder(cart, isJson(body.paymentMethod) ? String(body.paymentMethod.method) : null);
+      if (rest === '/coupons') {
+        if (method === 'GET') return ok(cart.coupon ?? []);
+        cart.coupon = null;
+        return ok(true);
+      }
+      const coupon = /^\/coupons\/(.+)$/.exec(rest);
+      if (coupon && method === 'PUT') {
+        const code = decodeURIComponent(coupon[1] as string);
+        if (cart.items.length === 0) return platformError(404, `The "${cart.id}" Cart doesn't contain products.`);
+        if (!coupons.has(code)) return platformError(404, "The coupon code isn't valid. Verify the code and try again.");
+        cart.coupon = code;
+        return ok(true);
+      }
+      if (rest === '/gift-message') return method === 'GET' ? ok([]) : platformError(400, "The gift message isn't available.");
+      const gift = /^\/gift-message\/(\d+)$/.exec(rest);
+      if (gift) {
+        const item = cart.items.find((i) => i.item_id === Number(gift[1]));
+        if (!item) return platformError(404, `No product with the "${gift[1]}" itemId exists in the Cart. Verify your information and try again.`);
+        if (method === 'GET') return ok(item.gift ?? []);
+        item.gift = { gift_message_id: id(), ...(isJson(body.giftMessage) ? body.giftMessage : {}) };
+        return ok(true);
+      }
+    }
+    // orders and documents
+    const orderPath = /^\/V1\/orders\/(\d+)(\/[a-z]+)?$/.exec(path);
+    if (orderPath) {
+      const order = orders.get(Number(orderPath[1]));
+      if (!order) return platformError(404, NO_ENTITY);
+      const action = (orderPath[2] ?? '').slice(1);
+      if (method === 'GET' && action === '') return ok(orderJson(order));
+      if (method === 'GET' && action === 'statuses') return ok(order.state === 'new' ? 'pending' : order.state);
+      if (method === 'GET' && action === 'comments') return ok(commentList(order.id, order.comments));
+      if (method === 'POST') return orderAction(order, action, body);
+    }
+    const stepPath = /^\/V1\/order\/(\d+)\/(invoice|ship|refund)$/.exec(path);
+    if (stepPath && method === 'POST') {
+      const order = orders.get(Number(stepPath[1]));
+      return order ? orderStep(order, stepPath[2] as string, body) : platformError(404, NO_ENTITY);
+    }
+    if (method === 'POST' && path === '/V1/invoices/') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      if (!orders.has(Number(entity.order_id))) return platformError(400, 'Could not save the invoice.');
+      const doc: Doc = { id: id(), orderId: Number(entity.order_id), tracks: [], comments: [], state: 0 };
+      invoices.set(doc.id, doc);
+      return ok({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, total_qty: entity.total_qty, items: entity.items, comments: [] });
+    }
+    const commentPath = /^\/V1\/(invoices|shipment|creditmemo)(?:\/(\d+))?\/comments$/.exec(path);
+    if (commentPath && method === 'POST') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      const table = commentPath[1] === 'invoices' ? invoices : commentPath[1] === 'shipment' ? shipments : memos;
+      const doc = table.get(Number(entity.parent_id));
+      if (!doc) return platformError(400, 'Could not save the comment.');
+      doc.comments.push(String(entity.comment));
+      return ok({ comment: entity.comment, entity_id: id(), parent_id: doc.id, is_customer_notified: 0, is_visible_on_front: 0 });
+    }
+    const mailPath = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)\/emails$/.exec(path);
+    if (mailPath && method === 'POST') return (mailPath[1] === 'invoices' ? invoices : mailPath[1] === 'shipment' ? shipments : memos).has(Number(mailPath[2])) ? ok(true) : platformError(404, NO_ENTITY);
+    if (method === 'POST' && path === '/V1/shipment/track') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      const shipment = shipments.get(Number(entity.parent_id));
+      if (!shipment) return platformError(400, 'Could not save the shipment tracking.');
+      const track = { entity_id: id(), order_id: entity.order_id, parent_id: shipment.id, track_number: entity.track_number, title: entity.title, carrier_code: entity.carrier_code };
+      shipment.tracks.push(track);
+      return ok(track);
+    }
+    const trackPath = /^\/V1\/shipment\/track\/(\d+)$/.exec(path);
+    if (trackPath && method === 'DELETE') {
+      for (const shipment of shipments.values()) {
+        const before = shipment.tracks.length;
+        shipment.tracks = shipment.tracks.filter((t) => t.entity_id !== Number(trackPath[1]));
+        if (shipment.tracks.length < before) return ok(true);
+      }
+      return platformError(404, NO_ENTITY);
+    }
+    const docPath = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)(\/comments)?$/.exec(path);
+    if (docPath && method === 'GET') {
+      const table = docPath[1] === 'invoices' ? invoices : docPath[1] === 'shipment' ? shipments : memos;
+      const doc = table.get(Number(docPath[2]));
+      if (!doc) return platformError(404, NO_ENTITY);
+      if (docPath[3]) return ok(commentList(doc.id, doc.comments));
+      return ok(docJson(doc, docPath[1] === 'invoices' ? 'invoice' : docPath[1] === 'shipment' ? 'shipment' : 'creditmemo'));
+    }
+    if (method === 'GET' && (path === '/V1/invoices' || path === '/V1/shipments' || path === '/V1/creditmemos')) {
+      const table = path === '/V1/invoices' ? invoices : path === '/V1/shipments' ? shipments : memos;
+      const orderId = Number(call.query?.['searchCriteria[filter_groups][0][filters][0][value]'] ?? -1);
+      const items = [...table.values()].filter((d) => d.orderId === orderId).map((d) => docJson(d, path === '/V1/invoices' ? 'invoice' : path === '/V1/shipments' ? 'shipment' : 'creditmemo'));
+      return ok({ items, total_count: items.length });
+    }
+    return platformError(404, 'Request does not match any route.');
+  };
+
+  /** /async and /async/bulk: the element(s) executed at once through the synchronous answer. */
+  const intake = (call: CommerceCall): Canned => {
+    const bulk = call.path.startsWith('/async/bulk/');
+    const rest = call.path.replace(/^\/async(\/bulk)?/, '');
+    const elements: unknown[] = bulk ? (Array.isArray(call.body) ? call.body : []) : [call.body];
+    const action = /\/(invoice|ship|refund|cancel|hold|unhold|comments|emails)$/.exec(rest)?.[1] ?? 'unknown';
+    const operations = elements.map((element, n): Operation => {
+      const values = isJson(element) ? element : {};
+      const path = bulk ? rest.replace(/\/by([A-Z][A-Za-z]*)/g, (_, name: string) => `/${String(values[name.charAt(0).toLowerCase() + name.slice(1)] ?? '')}`) : rest;
+      const executed = { caller: call.caller, method: call.method, path, body: element };
+      const res = options.instead?.(executed) ?? sync(executed);
+      const json = 'json' in res ? res.json : null;
+      const done = res.status === 200;
+      return { id: n, status: done ? 1 : 3, result_message: done ? 'Service execution success Magento\\Sales\\Model\\Service::execute' : String(isJson(json) ? json.message : ''), result: done ? json : null };
+    });
+    const uuid = `00000000-0000-4000-8000-${String(bulks.size + 1).padStart(12, '0')}`;
+    bulks.set(uuid, { topic: TOPIC_OF[action] ?? 'async.unknown', operations });
+    return { status: 202, json: { bulk_uuid: uuid, request_items: elements.map((_, n) => ({ id: n, data_hash: null, status: 'accepted' })), errors: false } };
+  };
+
+  const status = (path: string): Canned | null => {
+    const m = /^\/V1\/bulk\/([^/]+)\/(status|detailed-status)$/.exec(path);
+    if (!m) return null;
+    const bulk = bulks.get(m[1] as string);
+    if (!bulk) return platformError(404, 'Bulk uuid does not exist');
+    const detailed = m[2] === 'detailed-status';
+    return ok({
+      operations_list: bulk.operations.map((o) => ({ id: o.id, status: o.status, result_message: o.result_message, error_code: o.status === 1 ? null : 0, ...(detailed ? { topic_name: bulk.topic, result_serialized_data: o.result === null ? null : JSON.stringify(o.result) } : {}) })),
+      bulk_id: m[1],
+      description: `Topic ${bulk.topic}`,
+      operation_count: bulk.operations.length,
+    });
+  };
+
+  return {
+    answer(call) {
+      const own = options.instead?.(call);
+      if (own !== undefined) return own;
+      const healthy = call.path.startsWith('/async/') ? intake(call) : (status(call.path) ?? sync(call));
+      return options.change?.(call, healthy) ?? healthy;
+    },
+    orders,
+    carts,
+    customers,
+  };
+}

@@ -1,0 +1,146 @@
+// The full level's end of a run (src/runtime/left-by-design.ts) against a stand-in for the platform's REST answers:
+// the run's orders closed out (released from hold, cancelled where the platform lets them), the stock reservations of
+// their SKUs balanced, what stays read back by id with its documents, and anything the ledger does not account for
+// (an order or cart with the prefix it does not list, a document of its orders it does not list, an item REST does
+// not show, reservations that do not sum to zero) reported as a problem.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { HttpExchange } from '../checks/types.ts';
+import { closeOutOrders, readLeftByDesign, reservationBalance, type CommerceApi } from './left-by-design.ts';
+import type { LeftLine } from './left-ledger.ts';
+
+const PREFIX = 'cctleft0000001';
+const exchange = (status: number, json: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid/x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
+const line = (kind: LeftLine['kind'], id: string, extra: Partial<LeftLine> = {}): LeftLine => ({ kind, id, by: 'POST /V1/orders/:id/hold', at: '2026-11-26T00:00:00.000Z', test: null, ...extra });
+
+interface World {
+  orders: Array<{ entity_id: number; increment_id: string; state: string; status: string; customer_email: string; items: Array<{ sku: string }> }>;
+  invoices: Array<{ entity_id: number; increment_id: string; order_id: number }>;
+  shipments: Array<{ entity_id: number; increment_id: string; order_id: number }>;
+  creditmemos: Array<{ entity_id: number; increment_id: string; order_id: number }>;
+  carts: Array<{ id: number; is_active: boolean; customer: { email: string | null } }>;
+  masked: Record<string, number>;
+  /** salable - source + threshold per SKU: the reservations' sum. */
+  reserved: Record<string, number>;
+  msi: boolean;
+}
+
+function api(world: World, posts: string[] = []): CommerceApi {
+  const filterOf = (query: Record<string, string> | undefined) => ({ field: query?.['searchCriteria[filter_groups][0][filters][0][field]'] ?? '', value: query?.['searchCriteria[filter_groups][0][filters][0][value]'] ?? '', condition: query?.['searchCriteria[filter_groups][0][filters][0][condition_type]'] ?? '' });
+  const matches = (row: Record<string, unknown>, f: { field: string; value: string; condition: string }, read = (r: Record<string, unknown>) => r[f.field]): boolean => {
+    const v = String(read(row));
+    return f.condition === 'in' ? f.value.split(',').includes(v) : f.condition === 'like' ? v.startsWith(f.value.replace(/%$/, '')) : v === f.value;
+  };
+  return {
+    async get(path, query) {
+      const f = filterOf(query);
+      const list = (rows: Array<Record<string, unknown>>, read?: (r: Record<string, unknown>) => unknown) => exchange(200, { items: rows.filter((r) => matches(r, f, read)), total_count: 0 });
+      if (path === '/V1/orders') return list(world.orders);
+      if (path === '/V1/invoices') return list(world.invoices);
+      if (path === '/V1/shipments') return list(world.shipments);
+      if (path === '/V1/creditmemos') return list(world.creditmemos);
+      if (path === '/V1/carts/search') return list(world.carts, f.field === 'customer_email' ? (r) => (r.customer as { email: unknown }).email : f.field === 'entity_id' ? (r) => r.id : undefined);
+      const guest = /^\/V1\/guest-carts\/(.+)$/.exec(path);
+      if (guest) return world.masked[guest[1] as string] !== undefined ? exchange(200, { id: world.masked[guest[1] as string] }) : exchange(404, { message: 'No such entity with %fieldName = %fieldValue' });
+      if (path === '/V1/inventory/stock-resolver/website/base') return world.msi ? exchange(200, { stock_id: 1 }) : exchange(404, { message: 'Request does not match any route.' });
+      if (path === '/V1/inventory/source-items') return list(Object.keys(world.reserved).map((sku) => ({ sku, source_code: 'default', quantity: 100, status: 1 })));
+      const salable = /^\/V1\/inventory\/get-product-salable-quantity\/([^/]+)\/1$/.exec(path);
+      if (salable) return exchange(200, 100 + (world.reserved[decodeURIComponent(salable[1] as string)] ?? 0));
+      if (/^\/V1\/stockItems\//.test(path)) return exchange(200, { min_qty: 0 });
+      return exchange(404, { message: 'Request does not match any route.' });
+    },
+    async post(path) {
+      posts.push(path);
+      const m = /^\/V1\/orders\/(\d+)\/(cancel|unhold)$/.exec(path);
+      const order = world.orders.find((o) => String(o.entity_id) === m?.[1]);
+      if (!m || !order) return exchange(404, { message: "The entity that was requested doesn't exist. Verify the entity and try again." });
+      if (m[2] === 'unhold') {
+        order.state = 'new';
+        return exchange(200, true);
+      }
+      if (order.state !== 'new' && order.state !== 'processing') return exchange(200, false);
+      order.state = 'canceled';
+      for (const sku of order.items.map((i) => i.sku)) world.reserved[sku] = (world.reserved[sku] ?? 0) + 1;
+      return exchange(200, true);
+    },
+  };
+}
+
+const world = (): World => ({
+  orders: [
+    { entity_id: 1, increment_id: '000000001', state: 'new', status: 'pending', customer_email: `${PREFIX}a@example.com`, items: [{ sku: `${PREFIX}p` }] },
+    { entity_id: 2, increment_id: '000000002', state: 'holded', status: 'holded', customer_email: `${PREFIX}b@example.com`, items: [{ sku: `${PREFIX}p` }] },
+    { entity_id: 3, increment_id: '000000003', state: 'complete', status: 'complete', customer_email: `${PREFIX}c@example.com`, items: [{ sku: `${PREFIX}p` }] },
+  ],
+  invoices: [{ entity_id: 7, increment_id: '000000007', order_id: 3 }],
+  shipments: [{ entity_id: 8, increment_id: '000000008', order_id: 3 }],
+  creditmemos: [],
+  carts: [
+    { id: 11, is_active: false, customer: { email: `${PREFIX}a@example.com` } },
+    { id: 12, is_active: true, customer: { email: null } },
+  ],
+  masked: { maskedtwelve: 12 },
+  // Orders 1 and 2 hold one each until cancelled; order 3 is balanced (shipped).
+  reserved: { [`${PREFIX}p`]: -2 },
+  msi: true,
+});
+
+const LEDGER: LeftLine[] = [line('cart', '11'), line('cart', 'maskedtwelve', { maskedId: 'maskedtwelve', by: 'POST /V1/guest-carts' }), line('order', '1'), line('order', '2'), line('order', '3'), line('invoice', '7'), line('shipment', '8')];
+
+test('the run\'s orders are closed out: a held one released and cancelled, a new one cancelled, a complete one kept', async () => {
+  const w = world();
+  const posts: string[] = [];
+  const out = await closeOutOrders(api(w, posts), LEDGER);
+  assert.deepEqual(posts, ['/V1/orders/1/cancel', '/V1/orders/2/unhold', '/V1/orders/2/cancel']);
+  assert.deepEqual(out.cancelled, ['1', '2']);
+  assert.deepEqual(out.unheld, ['2']);
+  assert.deepEqual(out.kept, [{ id: '3', state: 'complete' }]);
+  assert.deepEqual(out.skus, [`${PREFIX}p`]);
+  assert.deepEqual(out.problems, []);
+  const balance = await reservationBalance(api(w), out.skus);
+  assert.deepEqual(balance, { stockId: 1, checked: [{ sku: `${PREFIX}p`, net: 0 }], problems: [], note: null });
+});
+
+test('reservations that do not sum to zero after the close-out are a problem, by SKU; no MSI is a note', async () => {
+  const w = world();
+  w.reserved[`${PREFIX}p`] = -3;
+  const out = await closeOutOrders(api(w), LEDGER);
+  const balance = await reservationBalance(api(w), out.skus);
+  assert.equal(balance.problems.length, 1);
+  assert.match(balance.problems[0] ?? '', new RegExp(`the stock reservations of ${PREFIX}p sum to -1, not 0`));
+  const none = await reservationBalance(api({ ...world(), msi: false }), [`${PREFIX}p`]);
+  assert.deepEqual([none.stockId, none.problems, none.note], [null, [], 'the installation serves no MSI routes (Magento_Inventory* disabled): orders hold no stock reservations']);
+});
+
+test('what stays is read back by id, with increment ids, states, documents, and the guest cart resolved from its masked id', async () => {
+  const w = world();
+  const out = await closeOutOrders(api(w), LEDGER);
+  const design = await readLeftByDesign(api(w), PREFIX, LEDGER, out, await reservationBalance(api(w), out.skus));
+  assert.deepEqual(design.problems, []);
+  assert.deepEqual(design.orders.map((o) => [o.id, o.incrementId, o.state, o.invoices.map((i) => i.incrementId), o.shipments.map((s) => s.id)]), [
+    ['1', '000000001', 'canceled', [], []],
+    ['2', '000000002', 'canceled', [], []],
+    ['3', '000000003', 'complete', ['000000007'], ['8']],
+  ]);
+  assert.deepEqual(design.carts.map((c) => [c.id, c.maskedId, c.active, c.by]), [
+    ['11', null, false, ['POST /V1/orders/:id/hold']],
+    ['12', 'maskedtwelve', true, ['POST /V1/guest-carts']],
+  ]);
+});
+
+test('an order or cart with the prefix that the ledger does not list, a document it does not list, and an item REST does not show fail the run', async () => {
+  const w = world();
+  w.orders.push({ entity_id: 4, increment_id: '000000004', state: 'new', status: 'pending', customer_email: `${PREFIX}d@example.com`, items: [] });
+  w.carts.push({ id: 13, is_active: true, customer: { email: `${PREFIX}e@example.com` } });
+  w.creditmemos.push({ entity_id: 9, increment_id: '000000009', order_id: 3 });
+  const ledger = [...LEDGER, line('order', '99')];
+  const out = await closeOutOrders(api(w), ledger);
+  const design = await readLeftByDesign(api(w), PREFIX, ledger, out, await reservationBalance(api(w), out.skus));
+  assert.deepEqual(design.problems, [
+    'creditmemo 9 (000000009) of the run\'s order 3 is not in the run\'s ledger: the run made something it did not account for',
+    'the ledger lists order 99, which GET /V1/orders does not show',
+    `order 4 (000000004, ${PREFIX}d@example.com) carries the run's prefix but is not in the run's ledger`,
+    `cart 13 (${PREFIX}e@example.com) carries the run's prefix but is not in the run's ledger`,
+  ]);
+});
