@@ -3,11 +3,11 @@
 // refunding moves *_refunded, and the order state walks new → processing → complete/closed.
 
 import type { Ctx, HandlerTable } from './context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam } from './context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, searchCall } from './context.ts';
 import { inputError, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
-import { parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
+import { listSearch, searchResult, type SearchCriteria } from './search.ts';
 import type { State } from './state.ts';
 
 const S = 'Magento\\Sales\\Api\\';
@@ -712,8 +712,8 @@ function commentList(table: State['orderComments'], parentId: number): JsonObjec
   return result;
 }
 
-function listOf(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {
-  const result = searchResult(rows, parseSearchCriteria(ctx.call.query), (row, field) => (field.startsWith('__') ? undefined : row[field]));
+function listOf(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject, table: string): JsonObject {
+  const result = listSearch(searchCall(ctx), rows, { table, storage: 'flat' });
   result.items = (result.items as JsonObject[]).map(serialize);
   return result;
 }
@@ -726,7 +726,7 @@ function commentInput(ctx: Ctx, field: string): JsonObject {
 
 export const salesHandlers: HandlerTable = {
   [`${S}OrderRepositoryInterface::get`]: (ctx) => serializeOrder(ctx.state, requireOrder(ctx.state, intParam(ctx, 'id'))),
-  [`${S}OrderRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orders.all(), (row) => serializeOrder(ctx.state, row)),
+  [`${S}OrderRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orders.all(), (row) => serializeOrder(ctx.state, row), 'sales_order'),
   [`${S}OrderRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const id = ctx.call.params.parent_id ?? (input.entity_id === undefined ? undefined : String(input.entity_id));
@@ -783,9 +783,9 @@ export const salesHandlers: HandlerTable = {
     if (item === undefined) throw notFound(ENTITY_NOT_FOUND);
     return serializeOrderItem(item);
   },
-  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), serializeOrderItem),
+  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), serializeOrderItem, 'sales_order_item'),
   [`${S}InvoiceRepositoryInterface::get`]: (ctx) => serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id'))),
-  [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row)),
+  [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row), 'sales_invoice'),
   [`${S}InvoiceRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
@@ -822,7 +822,7 @@ export const salesHandlers: HandlerTable = {
     return String(refundOrder(ctx, requireOrder(ctx.state, Number(invoice.order_id)), bodyValue(ctx, 'items'), true));
   },
   [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
-  [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row)),
+  [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row), 'sales_shipment'),
   [`${S}ShipmentRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
@@ -854,7 +854,7 @@ export const salesHandlers: HandlerTable = {
     return true;
   },
   [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
-  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row)),
+  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row), 'sales_creditmemo'),
   [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
@@ -884,5 +884,5 @@ export const salesHandlers: HandlerTable = {
     if (transaction === undefined) throw notFound(ENTITY_NOT_FOUND);
     return publicFields(transaction);
   },
-  [`${S}TransactionRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.transactions.all(), publicFields),
+  [`${S}TransactionRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.transactions.all(), publicFields, 'sales_payment_transaction'),
 };

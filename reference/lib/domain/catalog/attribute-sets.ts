@@ -2,12 +2,12 @@
 // and the EAV services for the attribute sets of every entity type.
 
 import type { HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
-import { parseSearchCriteria, searchResult } from '../search.ts';
+import { listSearch } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
 
@@ -23,7 +23,7 @@ export const attributeSetHandlers: HandlerTable = {
   [`${P}AttributeSetRepositoryInterface::get`]: (ctx) => publicCopy(requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'))),
   [`${P}AttributeSetRepositoryInterface::getList`]: (ctx) => {
     const rows = ctx.state.attributeSets.all().filter((row) => row.entity_type_id === 4);
-    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), rows, { table: 'eav_attribute_set', storage: 'flat' });
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },
@@ -54,7 +54,7 @@ export const attributeSetHandlers: HandlerTable = {
     return ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4').map(publicCopy);
   },
   [`${P}ProductAttributeGroupRepositoryInterface::getList`]: (ctx) => {
-    const result = searchResult(ctx.state.attributeGroups.all(), parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), ctx.state.attributeGroups.all(), { table: 'eav_attribute_group', storage: 'flat' });
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },
@@ -74,7 +74,7 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::get']: (ctx) => clone(requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id')),
-  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), clone),
+  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), clone, { table: 'eav_attribute_set', storage: 'flat' }),
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'attributeSetId');
     requireRow(ctx.state.attributeSets, id, 'id');
