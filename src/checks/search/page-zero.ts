@@ -4,7 +4,7 @@
 // failure.
 
 import { describeExchange } from '../platform-errors.ts';
-import type { CallerName, Check, CheckContext, Verdict } from '../types.ts';
+import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { describeCriteria, type Criteria } from './criteria.ts';
 import { compareKeys, keyOf, keysText } from './keys.ts';
@@ -25,7 +25,7 @@ export async function pageZeroVerdict(ctx: CheckContext): Promise<Verdict> {
   const route = searchOf(ctx);
   if (isVerdict(route)) return route;
   const { search, caller } = route;
-  const observe = async (fresh: boolean): Promise<{ form: SearchForm<'page-zero'>; zero: Page | null; one: Page; error: string | null; status: number | null; criteria: Criteria } | Verdict> => {
+  const observe = async (fresh: boolean): Promise<{ form: SearchForm<'page-zero'>; zero: Page | null; one: Page; error: string | null; status: number | null; criteria: Criteria; exchange?: HttpExchange } | Verdict> => {
     // The route's first page must answer at all (else schema.response-valid has the failure); then pages 1 and 0 of
     // one item each (page 1 of one item is search.page-size's read on a list counting from 1).
     const base = await sample(ctx, caller, search, { fresh });
@@ -36,7 +36,7 @@ export async function pageZeroVerdict(ctx: CheckContext): Promise<Verdict> {
     const criteria: Criteria = { sort: keySort(search), pageSize: 1, currentPage: 0 };
     const zero = await pageAt(ctx, caller, criteria, fresh);
     if ('outcome' in zero) return zero;
-    if ('error' in zero) return { form: 'error', zero: null, one, error: describeExchange(zero.error.exchange.status, zero.error.exchange.json, zero.error.exchange.bodyText), status: zero.error.exchange.status, criteria };
+    if ('error' in zero) return { form: 'error', zero: null, one, error: describeExchange(zero.error.exchange.status, zero.error.exchange.json, zero.error.exchange.bodyText), status: zero.error.exchange.status, criteria, exchange: zero.error.exchange };
     if (zero.items.length === 0 && one.items.length === 0) return skip(`${ctx.route.key} has no item: page 0 and page 1 are both empty, whatever page 0 means there`);
     const keys = (p: Page) => p.items.map((item) => keyOf(search, item)).join('|');
     if (keys(zero) === keys(one)) return { form: 'same-as-page-1', zero, one, error: null, status: null, criteria };
@@ -51,7 +51,7 @@ export async function pageZeroVerdict(ctx: CheckContext): Promise<Verdict> {
     if (isVerdict(seen)) return seen;
   }
   if (seen.status !== null && seen.status >= 500) {
-    return { outcome: 'fail', broken: `${ctx.route.key} answered ${seen.status} to currentPage 0`, expected: 'page 1 again, the page before it, an empty page, or a web API error (4xx): no 500', actual: `${describeCriteria(seen.criteria)} → ${seen.error ?? ''}` };
+    return { outcome: 'fail', broken: `${ctx.route.key} answered ${seen.status} to currentPage 0`, expected: 'page 1 again, the page before it, an empty page, or a web API error (4xx): no 500', actual: `${describeCriteria(seen.criteria)} → ${seen.error ?? ''}`, ...(seen.exchange ? { exchange: seen.exchange } : {}) };
   }
   recordVariant(ctx, 'page-zero', seen.form);
   if (seen.form === 'error') return pass(`currentPage 0 answers ${seen.error ?? ''}`);
