@@ -280,6 +280,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   challenge: { families: ['challenge'], why: 'X-Captcha / X-ReCaptcha forms switched on for the run (challenge.*)' },
   'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
   submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
+  search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
 /** The challenge forms switched on for challenge runs, the same on both sides (docs/token-faults.md). The suite's
@@ -369,6 +370,12 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'status-detailed-fields-missing': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-detailed-fields-mistyped': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-search-filter-ignored': { quick: 'status\\.search', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
+  'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
+  'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
+  'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },
+  'search-total-is-page-length': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
+  'search-groups-ored': { quick: 'search\\.groups GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.groups'] },
+  'search-unknown-field-sql': { quick: 'search\\.bad-criteria GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.bad-criteria'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
