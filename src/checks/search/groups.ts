@@ -1,4 +1,7 @@
-// search.groups: the filters of one group are OR-ed, filter groups are AND-ed.
+// search.groups: the filters of one group are OR-ed, filter groups are AND-ed. One search judges both: a group of two
+// values OR-ed, AND-ed with a group that keeps one item of their answer and names one it leaves out. OR-ed groups
+// bring back both and more; AND-ed filters in the first group bring back nothing. Only when it disagrees is the first
+// group asked alone, to say which of the two is broken.
 
 import type { Check, CheckContext, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
@@ -41,16 +44,19 @@ export async function groupsVerdict(ctx: CheckContext): Promise<Verdict> {
     const bound = ordered.values[Math.floor(ordered.values.length / 2)];
     if (bound !== undefined) second = [{ field: ordered.field, type: 'lteq', value: String(bound) }];
   }
-  const probes: Probe[] = [{ types: ['OR within a group'], groups: [either] }];
-  if (second !== null) probes.push({ types: ['AND between groups'], groups: [either, second] });
-  const judged: string[] = [];
-  for (const probe of probes) {
-    const outcome = await runProbe(ctx, caller, search, base, probe);
-    if (outcome.kind === 'verdict') return outcome.verdict;
-    if (outcome.kind === 'fails') return probeVerdict(ctx, search, base, outcome.failure, 'filter groups');
-    judged.push(...probe.types);
+  const orOnly: Probe = { types: ['OR within a group'], groups: [either] };
+  const probe: Probe = second === null ? orOnly : { types: ['OR within a group', 'AND between groups'], groups: [either, second] };
+  const outcome = await runProbe(ctx, caller, search, base, probe);
+  if (outcome.kind === 'verdict') return outcome.verdict;
+  if (outcome.kind === 'fails') {
+    if (second === null) return probeVerdict(ctx, search, base, outcome.failure, 'filter groups');
+    // Which of the two: the first group alone.
+    const alone = await runProbe(ctx, caller, search, base, orOnly);
+    if (alone.kind === 'verdict') return alone.verdict;
+    if (alone.kind === 'fails') return probeVerdict(ctx, search, base, alone.failure, 'filter groups');
+    return probeVerdict(ctx, search, base, { ...outcome.failure, probe: { ...probe, types: ['AND between groups'] } }, 'filter groups');
   }
-  return pass(`${judged.join(' and ')} on ${[field, ...(second ?? []).map((c) => c.field)].filter((f, i, all) => all.indexOf(f) === i).join(', ')} (${base.items.length} item(s) compared)`);
+  return pass(`${probe.types.join(' and ')} on ${[field, ...(second ?? []).map((c) => c.field)].filter((f, i, all) => all.indexOf(f) === i).join(', ')} (${base.items.length} item(s) compared)`);
 }
 
 export const searchGroups: Check = {
