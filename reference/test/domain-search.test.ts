@@ -72,7 +72,7 @@ test('a page size that is no integer is the platform\'s 400; a condition type it
   assert.deepEqual(ids(`${F}[0][field]=price&${F}[0][value]=20&${F}[0][conditionType]=moreq`), [2]);
 });
 
-test('from and to on one field in one group are one range; other filters of a group are OR-ed', () => {
+test('from and to on one field in one group are one range (a flat table\'s list); other filters of a group are OR-ed', () => {
   assert.deepEqual(ids(`${F}[0][field]=price&${F}[0][value]=10&${F}[0][conditionType]=from&${F}[1][field]=price&${F}[1][value]=20&${F}[1][conditionType]=to`), [1, 2]);
   assert.deepEqual(ids(`${F}[0][field]=price&${F}[0][value]=20&${F}[0][conditionType]=to&${F}[1][field]=price&${F}[1][value]=30&${F}[1][conditionType]=from`), [], 'to 20 and from 30: an empty range, as the real 2.4.7-p3 answers');
   assert.deepEqual(ids(`${F}[0][field]=price&${F}[0][value]=25&${F}[0][conditionType]=gt&${F}[1][field]=price&${F}[1][value]=6&${F}[1][conditionType]=lt`), [3, 4]);
@@ -103,6 +103,12 @@ const failure = (run: () => unknown): { status: number; body: unknown } => {
 };
 const SORT = (field: string, direction: string) => `searchCriteria[sortOrders][0][field]=${field}&searchCriteria[sortOrders][0][direction]=${direction}`;
 
+test('an EAV list ORs from and to on one field like any two filters of a group', () => {
+  const range = `${F}[0][field]=price&${F}[0][value]=25&${F}[0][conditionType]=from&${F}[1][field]=price&${F}[1][value]=6&${F}[1][conditionType]=to`;
+  assert.deepEqual(listIds(range, EAV), [3, 4], 'price from 25 OR price to 6, as the real 2.4.7-p3 answers on products');
+  assert.deepEqual(listIds(range, FLAT), [], 'a flat table: the range 25 to 6, empty');
+});
+
 test('a list names its table\'s columns: the answer\'s id is page_id (flat) or entity_id (EAV)', () => {
   assert.deepEqual(listIds(`${F}[0][field]=page_id&${F}[0][value]=2,3&${F}[0][conditionType]=in`, FLAT), [2, 3]);
   assert.deepEqual(listIds(`${SORT('page_id', 'DESC')}`, FLAT), [4, 3, 2, 1]);
@@ -122,7 +128,9 @@ test('past the last page: empty from 2.4.0, the last page again before; categori
   assert.deepEqual(listIds(past, EAV, '2.4.0'), []);
   assert.deepEqual(listIds(past, EAV, '2.3.7-p4'), [4]);
   assert.deepEqual(listIds(past, { ...EAV, pastLastPage: () => 'empty' }, '2.3.7-p4'), []);
-  const categories: SearchSource = { ...EAV, ignoresPageSize: (release) => isAtLeast(release, '2.2.0') && !isAtLeast(release, '2.3.3') };
+  const categories: SearchSource = { ...EAV, conditions: { moreq: 'lteq' }, ignoresPageSize: (release) => isAtLeast(release, '2.2.0') && !isAtLeast(release, '2.3.3') };
+  assert.deepEqual(listIds(`${F}[0][field]=price&${F}[0][value]=20&${F}[0][conditionType]=moreq`, categories), [1, 2, 4], 'categories/list reads moreq as lteq');
+  assert.deepEqual(listIds(`${F}[0][field]=price&${F}[0][value]=20&${F}[0][conditionType]=moreq`, EAV), [2], 'products: as eq');
   assert.deepEqual(listIds('searchCriteria[pageSize]=1', categories, '2.3.2'), [1, 2, 3, 4]);
   assert.deepEqual(listIds('searchCriteria[pageSize]=1', categories, '2.3.3'), [1]);
 });

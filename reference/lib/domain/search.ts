@@ -11,7 +11,8 @@
 //   no attribute with 400 `The "%1" attribute name is invalid` and ignores a sort on it;
 // - a condition type the platform does not know (moreq, regexp, a misspelt one) is applied as eq; `is` is an SQL
 //   error;
-// - from and to on one field in one group make a range (the platform merges them into one condition);
+// - from and to on one field in one group make a range on a flat table's list (the real 2.4.7-p3 answered page_id
+//   from 2 OR page_id to 4 with pages 2 to 4), and are OR-ed as any two filters on an EAV list;
 // - a sort without a direction sorts DESC (SortingProcessor: anything but ASC is DESC);
 // - currentPage below 1 is the first page; past the last page the answer is empty from 2.4.0 on (magento/magento2
 //   #26986, fixed in 2.4.0), and repeats the last page before (Collection::getCurPage clamped it: #3787 orders,
@@ -196,10 +197,11 @@ export interface SearchPage {
   total_count: number;
 }
 
-/** One group's filters as one predicate: OR of the filters, except from and to on one field, which the platform
- * merges into one range condition. */
-function groupMatches(row: JsonObject, group: Filter[], read: FieldReader): boolean {
+/** One group's filters as one predicate: OR of the filters, except (on a flat table's list) from and to on one field,
+ * which make one range. */
+function groupMatches(row: JsonObject, group: Filter[], read: FieldReader, mergeRanges: boolean): boolean {
   if (group.length === 0) return true;
+  if (!mergeRanges) return group.some((filter) => matchesFilter(read(row, filter.field), filter));
   const ranges = new Map<string, Filter[]>();
   const others: Filter[] = [];
   for (const filter of group) {
@@ -214,13 +216,14 @@ function groupMatches(row: JsonObject, group: Filter[], read: FieldReader): bool
 /** Filter, sort and page rows as a repository's getList does (the 2.4 platform's semantics, no route quirk).
  * total_count counts all matches, not the page. */
 export function applyCriteria(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader = topLevelField): SearchPage {
-  return applyOn(rows, criteria, read, { faults: new Set(), pastLastPage: 'empty', pageSizeIgnored: false });
+  return applyOn(rows, criteria, read, { faults: new Set(), pastLastPage: 'empty', pageSizeIgnored: false, mergeRanges: true });
 }
 
 interface Behaviour {
   faults: ReadonlySet<string>;
   pastLastPage: 'empty' | 'last-page';
   pageSizeIgnored: boolean;
+  mergeRanges: boolean;
 }
 
 function applyOn(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader, how: Behaviour): SearchPage {
@@ -228,7 +231,8 @@ function applyOn(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader
   const likeIgnored = how.faults.has(SEARCH_FAULTS.likeIgnored);
   const groups = likeIgnored ? criteria.filterGroups.map((group) => group.filter((filter) => filter.conditionType !== 'like')) : criteria.filterGroups;
   const live = groups.filter((group) => group.length > 0);
-  const matching = rows.filter((row) => (orGroups && live.length > 0 ? live.some((group) => groupMatches(row, group, read)) : live.every((group) => groupMatches(row, group, read))));
+  const matches = (row: JsonObject, group: Filter[]) => groupMatches(row, group, read, how.mergeRanges);
+  const matching = rows.filter((row) => (orGroups && live.length > 0 ? live.some((group) => matches(row, group)) : live.every((group) => matches(row, group))));
   const sorted = [...matching];
   const sortOrders = how.faults.has(SEARCH_FAULTS.sortIgnored) ? [] : criteria.sortOrders;
   for (const sort of [...sortOrders].reverse()) {
@@ -277,6 +281,8 @@ export interface SearchSource {
   notColumns?: readonly string[];
   /** A column (or attribute) although no row has a value in it now. */
   isColumn?(field: string): boolean;
+  /** Condition types this collection reads as another (categories/list reads moreq as lteq on the real 2.4.7-p3). */
+  conditions?: Readonly<Record<string, string>>;
   /** Releases on which this list ignores pageSize and currentPage (categories/list, 2.2.0-2.3.2). */
   ignoresPageSize?(release: string): boolean;
   /** What a page past the last one answers on a release; default: empty from 2.4.0, the last page before. */
@@ -328,7 +334,7 @@ export function listSearch(call: SearchCall, rows: JsonObject[], source: SearchS
       if (column === null) throw unknownField(source, filter.field, call, 'where');
       // `is` takes an SQL fragment as its value: a plain value is an SQL error.
       if (filter.conditionType === 'is') throw internalError();
-      filters.push({ ...filter, field: column });
+      filters.push({ ...filter, field: column, conditionType: source.conditions?.[filter.conditionType] ?? filter.conditionType });
     }
     resolved.filterGroups.push(filters);
   }
@@ -341,6 +347,7 @@ export function listSearch(call: SearchCall, rows: JsonObject[], source: SearchS
     faults: call.faults,
     pastLastPage: (source.pastLastPage ?? defaultPastLastPage)(call.release),
     pageSizeIgnored: source.ignoresPageSize?.(call.release) === true,
+    mergeRanges: source.storage === 'flat',
   });
   return { items: page.items, search_criteria: echoCriteria(criteria), total_count: page.total_count };
 }

@@ -32,6 +32,11 @@ verdictCases(searchBadCriteria, [
     want: { outcome: 'pass', note: /; moreq: as-gteq$/ },
   },
   {
+    name: 'moreq read as less or equal (the real 2.4.7-p3\'s categories/list): the variant as-lteq',
+    fake: { route: PAGES_ROUTE, answer: list({ override: (q) => (q['searchCriteria[filterGroups][0][filters][0][conditionType]'] === 'moreq' ? list()({ caller: 'admin', method: 'GET', path: '', body: undefined, rawBody: undefined, query: { ...q, 'searchCriteria[filterGroups][0][filters][0][conditionType]': 'lteq' } }) : null) }) },
+    want: { outcome: 'pass', note: /; moreq: as-lteq$/ },
+  },
+  {
     name: 'an unknown field accepted silently (200): fail',
     fake: { route: PAGES_ROUTE, answer: list({ unknown: { status: 200, json: { items: [], search_criteria: {}, total_count: 0 } } }) },
     want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search accepted a filter on cc_no_such_field_cctrun0000, a field its items do not have', expected: 'a web API error {message, parameters?}: the filter cannot be applied', actual: 'cc_no_such_field_cctrun0000 eq "1"; page 1 of 1 → 200 with 0 item(s), total_count 0' },

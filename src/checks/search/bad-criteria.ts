@@ -50,8 +50,12 @@ async function unknownField(ctx: CheckContext, caller: CallerName, name: string)
   return typeof form === 'string' ? { form, res: r.exchange } : form;
 }
 
-/** What a condition type the platform may not know does, compared with eq and (for moreq) gteq on the sample. */
-async function conditionForm<A extends 'unknown-condition' | 'moreq'>(ctx: CheckContext, caller: CallerName, base: Page, field: string, value: Scalar, type: string, documented: ((v: Scalar) => boolean) | null): Promise<SearchForm<A> | Verdict> {
+/** The readings a condition type may get besides eq, tried in order (moreq: more or equal, as the documents define it,
+ * or less or equal, as the real 2.4.7-p3's categories/list applies it). */
+type Reading<A extends 'unknown-condition' | 'moreq'> = { form: SearchForm<A>; holds: (v: Scalar) => boolean };
+
+/** What a condition type the platform may not know does, compared on the sample with eq and the other readings. */
+async function conditionForm<A extends 'unknown-condition' | 'moreq'>(ctx: CheckContext, caller: CallerName, base: Page, field: string, value: Scalar, type: string, readings: ReadonlyArray<Reading<A>>): Promise<SearchForm<A> | Verdict> {
   const route = ctx.route.search;
   if (route === null) return { outcome: 'skip', reason: `${ctx.route.key} takes no searchCriteria` };
   const criteria: Criteria = { groups: [[{ field: criteriaName(route, field), value: String(value), type }]], sort: base.criteria.sort ?? [], pageSize: SAMPLE_SIZE, currentPage: firstPage(route) };
@@ -65,13 +69,16 @@ async function conditionForm<A extends 'unknown-condition' | 'moreq'>(ctx: Check
     const v = scalarAt(item, field);
     return v === null ? null : equalsValue(v, String(value));
   };
-  if (documented !== null && agrees(judge(route, base, r.page, (item) => {
+  const [documented, ...others] = readings;
+  const reads = (holds: (v: Scalar) => boolean) => agrees(judge(route, base, r.page, (item) => {
     const v = scalarAt(item, field);
-    return v === null ? null : documented(v);
-  }))) return 'as-gteq' as SearchForm<A>;
+    return v === null ? null : holds(v);
+  }));
+  if (documented !== undefined && reads(documented.holds)) return documented.form;
   if (agrees(judge(route, base, r.page, asEq))) return 'as-eq' as SearchForm<A>;
+  for (const reading of others) if (reads(reading.holds)) return reading.form;
   if (r.page.items.length === 0) return 'no-items' as SearchForm<A>;
-  if (base.total !== null && r.page.total === base.total) return (documented === null ? 'all-items' : 'other') as SearchForm<A>;
+  if (base.total !== null && r.page.total === base.total) return (readings.length === 0 ? 'all-items' : 'other') as SearchForm<A>;
   return 'other' as SearchForm<A>;
 }
 
@@ -93,14 +100,17 @@ export async function badCriteriaVerdict(ctx: CheckContext): Promise<Verdict> {
     if (ascendingByKey(search, base.items)) {
       const { text, ordered } = chooseFields(search, base.items);
       if (text !== null) {
-        const form = await conditionForm<'unknown-condition'>(ctx, caller, base, text.field, text.values[0] as string, 'cc_no_such_type', null);
+        const form = await conditionForm<'unknown-condition'>(ctx, caller, base, text.field, text.values[0] as string, 'cc_no_such_type', []);
         if (typeof form !== 'string') return form;
         recordVariant(ctx, 'unknown-condition', form);
         said.push(`an unknown condition type: ${form}`);
       }
       if (ordered !== null && ordered.values.length >= 3) {
         const mid = ordered.values[1] as Scalar;
-        const form = await conditionForm<'moreq'>(ctx, caller, base, ordered.field, mid, 'moreq', (v) => (compareValues(v, mid) ?? -1) >= 0);
+        const form = await conditionForm<'moreq'>(ctx, caller, base, ordered.field, mid, 'moreq', [
+          { form: 'as-gteq', holds: (v) => (compareValues(v, mid) ?? -1) >= 0 },
+          { form: 'as-lteq', holds: (v) => (compareValues(v, mid) ?? 1) <= 0 },
+        ]);
         if (typeof form !== 'string') return form;
         recordVariant(ctx, 'moreq', form);
         said.push(`moreq: ${form}`);

@@ -10,7 +10,7 @@ export const SEARCH_ASPECTS = {
   'page-zero': ['same-as-page-1', 'before-page-1', 'empty', 'error', 'other'],
   'unknown-field': ['rejected', 'internal-error'],
   'unknown-condition': ['as-eq', 'no-items', 'all-items', 'rejected', 'internal-error', 'other'],
-  moreq: ['as-gteq', 'as-eq', 'no-items', 'rejected', 'internal-error', 'other'],
+  moreq: ['as-gteq', 'as-eq', 'as-lteq', 'no-items', 'rejected', 'internal-error', 'other'],
 } as const;
 
 export type SearchAspect = keyof typeof SEARCH_ASPECTS;

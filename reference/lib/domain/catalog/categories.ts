@@ -112,12 +112,14 @@ const P = 'Magento\\Catalog\\Api\\';
 
 // An EAV collection: the criteria name the id entity_id, and `id` is no attribute (400 on a filter, a sort on it is
 // ignored). From 2.2.0 (when the route came) to 2.3.2 the list applied no page at all (magento/magento2#25740, not
-// reproducible on 2.3-develop at the end of 2019).
+// reproducible on 2.3-develop at the end of 2019). moreq, which the products list applies as eq, it applies as lteq
+// (the real 2.4.7-p3: parent_id moreq 1 answered the categories with parent 0 and 1).
 const CATEGORIES: SearchSource = {
   table: 'catalog_category_entity',
   storage: 'eav',
   columns: { entity_id: 'id' },
   notColumns: ['id'],
+  conditions: { moreq: 'lteq' },
   ignoresPageSize: (release) => isAtLeast(release, '2.2.0') && !isAtLeast(release, '2.3.3'),
 };
 
