@@ -3,13 +3,13 @@
 
 import { normalizeBaseUrl } from '../src/config/target-config.ts';
 
-export const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale'] as const;
+export const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale', 'search'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** What can run against an installation the bench did not start: everything else needs the embedded reference (its
  * request log, latency injection, fault profiles, consumer delay, synthetic routes). compile needs no target at all,
  * schema only its local documents, memory comes from the suite's own runs. */
-export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema'];
+export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema', 'search'];
 
 export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--reps N] [--workers N]]`;
 

@@ -1,6 +1,6 @@
 // Benchmarks against the physical floor (issue 9). Prints ONE table: figure, median, goal, ratio, runs/spread.
-//   node --import tsx bench/run.ts [--quick] [--only compile|suite|latency|failures|schema|status|memory|scale] [--markdown FILE]
-//   node --import tsx bench/run.ts --target URL [--reps N] [--workers N] [--only compile,suite,memory,schema]
+//   node --import tsx bench/run.ts [--quick] [--only compile|suite|latency|failures|schema|status|memory|scale|search] [--markdown FILE]
+//   node --import tsx bench/run.ts --target URL [--reps N] [--workers N] [--only compile,suite,memory,schema,search]
 // With --target no reference is started: the suite runs read-only against URL with the credentials of the
 // environment and .env, and its captured requests are replayed against the same URL (bench/target.ts).
 // Every figure is the median of several runs measured in this invocation. The machine is shared: the load average
@@ -19,6 +19,7 @@ import { formatMb, formatMs, median, percentile, ratio, renderTable, spread, typ
 import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } from './status.ts';
 import type { PollSettings } from '../src/runtime/async-poller.ts';
 import { measureSuiteRun, runCapturedSuite, type CapturedSuiteRun, type SuiteMeasure } from './suite.ts';
+import { SEARCH_FAMILY_GREP, shareOf, type ShareRun } from './search-share.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
 import { oauthSigner, prepareTarget, replayTokens, targetReplayBases, TargetSetupError, workerSlots, type PreparedTarget } from './target.ts';
@@ -523,6 +524,41 @@ if (only.has('scale')) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// ---------------------------------------------------------------- the search family's share of a run
+if (only.has('search')) {
+  const runs: ShareRun[] = [];
+  for (let i = 0; i < REPS.suite; i++) {
+    // Alternated, with then without: a neighbour's load on the shared machine falls on both halves of a pair.
+    for (const family of [true, false]) {
+      log(`search: full run ${i + 1}/${REPS.suite} ${family ? 'with' : 'without'} the search family against ${target?.url ?? 'a fresh reference'}`);
+      const runDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+      const args = family ? [] : ['--grep-invert', SEARCH_FAMILY_GREP];
+      try {
+        let run: Pick<CapturedSuiteRun, 'wallMs' | 'captured' | 'exitCode'>;
+        if (target !== null) run = await runCapturedSuite({ ...target.env, COMMERCE_RUN_DIR: runDir }, join(runDir, 'capture.jsonl'), args, 3_600_000);
+        else {
+          const reference = await startReference(REFERENCE_ARGS);
+          try {
+            run = await measureSuiteRun(reference, { env: { COMMERCE_RUN_DIR: runDir, COMMERCE_WORKERS: String(WORKERS) }, args });
+          } finally {
+            await reference.stop();
+          }
+        }
+        if (run.exitCode !== 0) notes.push(`search: the run ${family ? 'with' : 'without'} the family exited with ${run.exitCode} (failed checks do not stop the bench)`);
+        runs.push({ family, wallMs: run.wallMs, requests: run.captured.length, tests: testStats(join(runDir, 'results.json')).tests });
+      } finally {
+        rmSync(runDir, { recursive: true, force: true });
+      }
+    }
+  }
+  const s = shareOf(runs);
+  const where = target !== null ? `${target.url}, read-only` : 'the reference';
+  add('search', `full run with the search family, wall (${WORKERS} workers)`, formatMs(s.withMs), '–', '–', `${spread(runs.filter((r) => r.family).map((r) => r.wallMs))}; ${where}`);
+  add('search', `  without it (--grep-invert ${SEARCH_FAMILY_GREP}), wall`, formatMs(s.withoutMs), '–', '–', spread(runs.filter((r) => !r.family).map((r) => r.wallMs)));
+  add('search', "the search family's share of the run's wall time", `${(s.share * 100).toFixed(0)} %`, '≤ 20 %', ratio(s.share, 0.2), `per pair: ${s.perPair.map((p) => `${(p * 100).toFixed(0)} %`).join(', ')}`);
+  add('search', '  its tests and requests', `${s.tests} tests, ${s.requests} requests`, '–', '–', 'medians of the runs with it minus those without');
 }
 
 // ---------------------------------------------------------------- the table

@@ -281,6 +281,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
   submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
   writes: { families: ['write', 'async.same-as-sync'], files: ['specs/writes.spec.ts', 'specs/async.spec.ts'], why: 'writes executed on the run\'s own entities and read back (write.response-valid, write.read-back), and the same writes queued (async.same-as-sync)' },
+  search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
 /** The challenge forms switched on for challenge runs, the same on both sides (docs/token-faults.md). The suite's
@@ -373,6 +374,12 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-not-persisted': { quick: 'write\\.read-back (POST|PUT) /V1/(products|cmsPage)(/:sku|/:id)?$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'delete-not-deleting': { quick: 'write\\.read-back DELETE /V1/(products/:sku|cmsPage/:pageId)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
+  'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
+  'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
+  'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },
+  'search-total-is-page-length': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
+  'search-groups-ored': { quick: 'search\\.groups GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.groups'] },
+  'search-unknown-field-sql': { quick: 'search\\.bad-criteria GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.bad-criteria'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };

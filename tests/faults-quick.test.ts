@@ -25,6 +25,7 @@ const CHOSEN: Record<string, string> = {
   challenge: 'recaptcha-not-enforced',
   'schema-endpoint': 'schema-missing-routes',
   submission: 'submission-wrong-grant-accepted',
+  search: 'search-like-ignored',
 };
 
 const RULES = new Map(ALL_CHECKS.map((c) => [c.id, c.rule]));

@@ -66,9 +66,32 @@ test('diff: the matrix cells, fingerprints, features and variants', () => {
   assert.deepEqual(feature('topic-shape')?.values['commerce-24']?.values, ['service']);
   assert.deepEqual(feature('user-type')?.values['commerce-24']?.values, [true]);
   assert.equal(feature('submission-api')?.differs, false);
-  assert.deepEqual(report.variants.map((v) => v.id), ['count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present']);
+  assert.deepEqual(report.variants.map((v) => v.id), ['count-route-absent', 'count-route-present', 'search.moreq.as-eq', 'search.past-last-page.empty', 'search.past-last-page.last-page-repeated', 'search.unknown-condition.as-eq', 'search.unknown-field.rejected', 'topic-service-based', 'user-type-present']);
   assert.deepEqual(report.variants[0]?.shownBy, { 'oss-22': ['GET /V1/bulk/:bulkUuid/operation-status/:status'], 'commerce-24': [] }, 'the absent count route is the documented variant count-route-absent');
   assert.deepEqual(report.variants[1]?.shownBy, { 'oss-22': [], 'commerce-24': ['GET /V1/bulk/:bulkUuid/operation-status/:status'] });
+});
+
+test('diff: the search behaviours per route and target, and the summary names the route that differs', () => {
+  const report = buildDiff([OSS, COM]);
+  assert.deepEqual(report.search, [{
+    route: 'GET /V1/products',
+    aspects: {
+      'past-last-page': { 'oss-22': ['last-page-repeated'], 'commerce-24': ['empty'] },
+      'unknown-field': { 'oss-22': ['rejected'], 'commerce-24': ['rejected'] },
+      'unknown-condition': { 'oss-22': ['as-eq'], 'commerce-24': ['as-eq'] },
+      moreq: { 'oss-22': [], 'commerce-24': ['as-eq'] },
+    },
+    differs: true,
+  }]);
+  const variants = report.summary[0]?.kinds.find((k) => k.kind === 'behaviour.variant')?.items ?? [];
+  assert.deepEqual(variants.filter((i) => i.subject.startsWith('search')), [{ subject: 'search past the last page: GET /V1/products', detail: 'last-page-repeated on oss-22, empty on commerce-24' }], 'per route and aspect; moreq, recorded on one side only, is no difference');
+  assert.ok(!variants.some((i) => i.subject.startsWith('search.')), 'the search variants are not listed again by id');
+  const md = renderDiffMarkdown(report);
+  assert.match(md, /## Search behaviour\n\n.*\n\n1 of 4 differ\.\n\n\| route \| behaviour \| oss-22 \| commerce-24 \|\n\|---\|---\|---\|---\|\n\| \*\*≠\*\* `GET \/V1\/products` \| past the last page \| last-page-repeated \| empty \|\n\| `GET \/V1\/products` \| unknown field \| rejected \| rejected \|/);
+  assert.match(md, /\| `GET \/V1\/products` \| moreq \| – \| as-eq \|/);
+  const html = renderDiffHtml(report);
+  assert.match(html, /<h2 id="search">Search behaviour<\/h2>/);
+  assert.match(html, /<strong>≠<\/strong> <code>GET \/V1\/products<\/code><\/td><td>past the last page<\/td><td>last-page-repeated<\/td><td>empty<\/td>/);
 });
 
 test('diff: the published schemas are compared, breaking first', () => {
@@ -107,7 +130,7 @@ test('diff: the report opens with the summary by kind, then the matrix', () => {
   assert.deepEqual(subjects('permission.differs'), [], 'perm.guest-refused skips on oss-22: no pass/fail pair');
   assert.equal(subjects('schema.breaking')?.length, 4);
   assert.ok(subjects('schema.breaking')?.includes('customer-data-customer-interface.gender'));
-  assert.deepEqual(subjects('behaviour.variant'), ['count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present'], 'the count-route feature is counted once, as its variants');
+  assert.deepEqual(subjects('behaviour.variant'), ['search past the last page: GET /V1/products', 'count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present'], 'the count-route feature is counted once, as its variants; a search behaviour by route');
   assert.deepEqual(subjects('failure.new'), ['perm.guest-refused GET /V1/gift-wrappings']);
   assert.deepEqual(subjects('failure.fixed'), ['schema.response-valid GET /V1/products']);
   const md = renderDiffMarkdown(report);

@@ -92,6 +92,18 @@ test('trend: skip counts by reason class', () => {
   assert.deepEqual(step('night-1')?.skips, []);
 });
 
+test('trend: the search behaviours per route and run, and where one changed (search.behaviour-changed)', () => {
+  assert.deepEqual(report.search.map((r) => [r.route, r.aspects['unknown-field'], r.differs]), [['GET /V1/orders', { 'night-1': ['internal-error'], 'night-2': ['internal-error'], 'night-3': ['internal-error'], 'night-4': ['rejected'] }, true]]);
+  assert.deepEqual(step('night-3')?.search, [{ rule: 'search.behaviour-changed', route: 'GET /V1/orders', aspect: 'unknown-field', before: ['internal-error'], after: ['rejected'] }]);
+  assert.deepEqual(step('night-1')?.search, [], 'the same forms: no change');
+  const md = renderTrendMarkdown(report, schemaSection);
+  assert.match(md, /Search behaviour \(`search\.behaviour-changed`\):\n\n\| route \| behaviour \| before \| after \|\n\|---\|---\|---\|---\|\n\| GET \/V1\/orders \| unknown field \| internal-error \| rejected \|/);
+  assert.match(md, /## Search behaviour\n\n.*\n\n1 of 2 differ\.\n\n\| route \| behaviour \| night-1 \| night-2 \| night-3 \| night-4 \|/);
+  const html = renderTrendHtml(report, schemaSection);
+  assert.match(html, /<tr data-rule="search\.behaviour-changed" data-route="GET \/V1\/orders"><td>GET \/V1\/orders<\/td><td>unknown field<\/td><td>internal-error<\/td><td>rejected<\/td><\/tr>/);
+  assert.match(html, /<table id="search-behaviour">/);
+});
+
 test('trend: flapping over the window', () => {
   assert.deepEqual(report.flapping.map((f) => [f.title, f.changes]), [
     ['perm.guest-refused GET /V1/store/storeViews', 2],
@@ -106,12 +118,12 @@ test('trend: flapping over the window', () => {
 test('trend: the nights\' headline', () => {
   const h = report.runs.map((r) => r.headline);
   assert.deepEqual(h.map((x) => [x.run, x.release, x.passed, x.failed, x.new, x.known, x.fixed, x.skipped]), [
-    ['night-1', '2.4.6-p8', 8, 2, null, 0, null, 1],
-    ['night-2', '2.4.6-p8', 8, 2, 1, 0, 1, 1],
-    ['night-3', '2.4.6-p8', 7, 2, 1, 0, 1, 2],
-    ['night-4', '2.4.7-p3', 7, 2, 1, 0, 1, 3],
+    ['night-1', '2.4.6-p8', 9, 2, null, 0, null, 1],
+    ['night-2', '2.4.6-p8', 9, 2, 1, 0, 1, 1],
+    ['night-3', '2.4.6-p8', 8, 2, 1, 0, 1, 2],
+    ['night-4', '2.4.7-p3', 8, 2, 1, 0, 1, 3],
   ]);
-  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)', "skipped (not in the target's release): 0 → 1"]);
+  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)', "skipped (not in the target's release): 0 → 1", 'search unknown field on GET /V1/orders: internal-error → rejected']);
 });
 
 test('trend: the summary by kind is the last night against the one before', () => {
@@ -120,7 +132,7 @@ test('trend: the summary by kind is the last night against the one before', () =
   const subjects = (kind: string) => report.summary?.kinds.find((k) => k.kind === kind)?.items.map((i) => i.subject);
   assert.deepEqual(subjects('routes.one-side'), ['GET /V1/analytics/link']);
   assert.equal(subjects('schema.breaking')?.length, 3);
-  assert.deepEqual(subjects('behaviour.variant'), ['data_hash form of an operation']);
+  assert.deepEqual(subjects('behaviour.variant'), ['search unknown field: GET /V1/orders', 'data_hash form of an operation']);
   assert.deepEqual(subjects('failure.new'), ['schema.response-valid GET /V1/products']);
   assert.deepEqual(subjects('failure.fixed'), ['schema.response-valid GET /V1/customers/:customerId']);
 });
@@ -147,9 +159,9 @@ test('trend: a single run (the first night) has its headline and nothing to comp
   assert.equal(one.summary, null);
   assert.deepEqual(one.steps, []);
   assert.deepEqual(one.flapping, []);
-  assert.deepEqual(one.runs.map((r) => [r.headline.passed, r.headline.failed, r.headline.new, r.headline.fixed, r.headline.skipped]), [[8, 2, null, null, 1]]);
+  assert.deepEqual(one.runs.map((r) => [r.headline.passed, r.headline.failed, r.headline.new, r.headline.fixed, r.headline.skipped]), [[9, 2, null, null, 1]]);
   const md = renderTrendSummaryMarkdown(one);
-  assert.match(md, /\| night-1 \| 2026-11-20T02:17:00\.000Z \| commerce 2\.4\.6-p8 \| 8 \| 2 \| – \| 0 \| – \| 1 \| – \|/);
+  assert.match(md, /\| night-1 \| 2026-11-20T02:17:00\.000Z \| commerce 2\.4\.6-p8 \| 9 \| 2 \| – \| 0 \| – \| 1 \| – \|/);
   assert.match(md, /One run: nothing to compare with yet/);
   assert.match(renderTrendHtml(one), /<p>One run: nothing to compare with yet/);
   assert.match(renderTrendMarkdown(one), /## Summary\n\nOne run: nothing to compare with yet/);
@@ -180,7 +192,7 @@ test('trend --summary: the headline table, what changed and the summary by kind'
   const md = renderTrendSummaryMarkdown(report);
   assert.match(md, /^## Conformance trend: night-4\n/);
   assert.match(md, /\| run \| started \| release \| passed \| failed \| new \| known \| fixed \| skipped \| what changed \|/);
-  assert.match(md, /\| night-4 \| 2026-11-23T02:17:00\.000Z \| commerce 2\.4\.7-p3 \| 7 \| 2 \| 1 \| 0 \| 1 \| 3 \| release 2\.4\.6-p8 → 2\.4\.7-p3 between night-3 and night-4; /);
+  assert.match(md, /\| night-4 \| 2026-11-23T02:17:00\.000Z \| commerce 2\.4\.7-p3 \| 8 \| 2 \| 1 \| 0 \| 1 \| 3 \| release 2\.4\.6-p8 → 2\.4\.7-p3 between night-3 and night-4; /);
   assert.match(md, /- \*\*release 2\.4\.6-p8 → 2\.4\.7-p3 between night-3 and night-4\*\* \(`fingerprint\.release-changed`\)/);
   assert.match(md, /\| New failures \| `failure\.new` \| 1 \|/);
   assert.match(md, /Flapping over the last 5 runs: 2 test\(s\)/);

@@ -2,6 +2,7 @@
 // the suite's self-tests can prove that a contract catches it. Names are shared with the domain, schema and
 // submission parts by the constants below; the async layer exports its own list (AsyncLayer.faults).
 
+import { SEARCH_FAULTS } from './search-faults.ts';
 import type { FaultInfo } from './types.ts';
 
 /** Faults the core implements. */
@@ -89,6 +90,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
+  { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },
+  { name: SEARCH_FAULTS.sortIgnored, category: 'search', description: 'searchCriteria[sortOrders] are ignored on every list route: items come in storage order.' },
+  { name: SEARCH_FAULTS.likeIgnored, category: 'search', description: 'A like filter is ignored on every list route: it matches every item.' },
+  { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
+  { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
+  { name: SEARCH_FAULTS.unknownFieldSql, category: 'search', description: 'A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body (developer mode).' },
 ];
 
 /** Every known fault: the core's, the partners' and the async layer's (passed in, it owns that list). */

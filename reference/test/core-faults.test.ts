@@ -2,6 +2,7 @@
 // against one with the fault, and the answers must differ in the way the fault's description says.
 
 import assert from 'node:assert/strict';
+import { SEARCH_FAULTS } from '../lib/search-faults.ts';
 import { execFile } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { describe, test } from 'node:test';
@@ -149,7 +150,7 @@ describe('core faults', () => {
 
   test('the partners implement exactly the names the registry lists for them', () => {
     const partnerNames = PARTNER_FAULT_INFO.map((fault) => fault.name).sort();
-    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, 'schema-missing-routes'].sort());
+    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, ...Object.values(SEARCH_FAULTS), 'schema-missing-routes'].sort());
   });
 
   test('unknown fault names are refused', async () => {

@@ -68,6 +68,15 @@ import { tokenRevokedRefused } from './token/revoked-refused.ts';
 import { tokenWrongCredentials } from './token/wrong-credentials.ts';
 import { tokenXmlBody } from './token/xml-body.ts';
 import type { AnyCheck, Check, CheckDescription, RunCheck, ScenarioCheck } from './types.ts';
+import { searchBadCriteria } from './search/bad-criteria.ts';
+import { searchExact } from './search/exact.ts';
+import { searchFilter } from './search/filter.ts';
+import { searchGroups } from './search/groups.ts';
+import { searchPageSize } from './search/page-size.ts';
+import { searchPageZero } from './search/page-zero.ts';
+import { searchPastLastPage } from './search/past-last-page.ts';
+import { searchPaging } from './search/paging.ts';
+import { searchSort } from './search/sort.ts';
 import { writeReadBack } from './write/read-back.ts';
 import { writeResponseValid } from './write/response-valid.ts';
 
@@ -89,6 +98,11 @@ export const ROUTE_CHECKS: Check[] = [
 
 /** The checks that execute write routes synchronously on the run's own entities (specs/writes.spec.ts). */
 export const WRITE_CHECKS: Check[] = [writeResponseValid, writeReadBack];
+
+/** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
+ * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
+ * read-only checks come first; search.exact, which makes the run's own items, last. */
+export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchBadCriteria, searchExact];
 
 /** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts); async.same-as-sync also waits
  * for what it queued and reads its effect back. */
@@ -151,6 +165,7 @@ export const CHALLENGE_CHECKS: RunCheck[] = [challengeCaptchaRequired, challenge
 export const ALL_CHECKS: CheckDescription[] = [
   ...ROUTE_CHECKS,
   ...WRITE_CHECKS,
+  ...SEARCH_CHECKS,
   ...ASYNC_ROUTE_CHECKS,
   ...SCENARIO_CHECKS,
   ...COMMERCE_CHECKS,
@@ -164,7 +179,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

@@ -19,6 +19,7 @@ import { createFormatValidator, type FormatValidator } from './validate-format.t
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { parseContractFast } from './fast-yaml.ts';
 import { lintReadBack } from './read-back.ts';
+import { compileSearch, lintSearch } from './search.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
 
@@ -94,6 +95,8 @@ export function compileContracts(input: CompileInput): CompileResult {
   for (const { source, contract } of parsed) {
     contract.routes.forEach((route, index) => {
       if (route.readBack) errors.push(...lintReadBack(route, route.readBack, routes, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
+      const compiled = routes.find((r) => r.location.file === source.file && r.key === `${route.method} ${route.path}`);
+      if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
     });
   }
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors) };
@@ -185,6 +188,7 @@ function compileRoute(
   if (errors.length > before) return null;
 
   const base = route.base ?? contract.defaults?.base ?? 'store';
+  const search = compileSearch(route, schema, schemas);
   const safety = route.safety ?? (route.method === 'GET' ? 'read' : 'write');
   const writesThroughQueue = base === 'store' && route.method !== 'GET' && route.path.startsWith('/V1/');
   const pos = start;
@@ -217,6 +221,7 @@ function compileRoute(
     variants: route.variants ?? [],
     write: route.write ?? {},
     readBack: route.readBack ?? null,
+    search,
     asyncPath: writesThroughQueue ? derivesAsyncPath(route.path) : null,
     bulkPath: writesThroughQueue ? derivesBulkPath(route.path) : null,
     location: { file: source.file, line: pos.line, column: pos.column },

@@ -128,6 +128,24 @@ export interface RawWrite {
   untraceableOn?: Array<{ editions: Edition[]; reason: string }>;
 }
 
+/** How a route's searchCriteria behave (docs/contract-format.md, Search), for the search family. */
+export interface RawSearch {
+  /** Item fields whose values identify an item (together): pages sorted ascending by them are stable. */
+  key?: string[];
+  /** Item field → the name searchCriteria filters and sorts it by, where they differ (the table's column: page_id). */
+  criteria?: Record<string, string>;
+  /** Item field → why searchCriteria cannot filter on it (the platform answers an error, or compares a stored form
+   * the answer does not show). */
+  unfilterable?: Record<string, string>;
+  /** Item field → why searchCriteria cannot sort on it. */
+  unsortable?: Record<string, string>;
+  /** from-one: currentPage 1 is the first page (repositories); from-zero: 0 is (the full-text search). */
+  paging?: 'from-one' | 'from-zero';
+  /** The route is a full-text search: its filters bind to the search request's placeholders, not to fields of its
+   * items, and it orders by relevance; why, in a sentence. */
+  fulltext?: string;
+}
+
 export interface RawRoute {
   method: HttpMethod;
   path: string;
@@ -149,6 +167,7 @@ export interface RawRoute {
   variants?: RawVariant[];
   write?: RawWrite;
   readBack?: RawReadBack;
+  search?: RawSearch;
   notes?: string;
 }
 
@@ -187,6 +206,28 @@ export type CompiledSchemaRef =
   | { kind: 'published-definition'; definition: string }
   | { kind: 'none' };
 
+export type SearchFieldType = 'string' | 'integer' | 'number' | 'boolean';
+
+/** A scalar field of a search result's items, as the item schema declares it. */
+export interface SearchField {
+  name: string;
+  type: SearchFieldType;
+}
+
+/** A route's search, compiled (src/contracts/search.ts): what the search family reads. */
+export interface CompiledSearch {
+  key: string[];
+  criteria: Record<string, string>;
+  unfilterable: Record<string, string>;
+  unsortable: Record<string, string>;
+  paging: 'from-one' | 'from-zero';
+  /** Why the route is a full-text search, or null for a repository's list. */
+  fulltext: string | null;
+  /** The items' scalar fields from the contract's own item schema, in its order; null when the route is judged by
+   * the target's published schema (the family then takes them from the items the target answers). */
+  fields: SearchField[] | null;
+}
+
 export interface CompiledRoute {
   /** "GET /V1/products/:sku" – unique within the plan, used in test titles. */
   key: string;
@@ -221,6 +262,9 @@ export interface CompiledRoute {
   write: RawWrite;
   /** The read that verifies the write's effect, or null (checked against the plan by the compiler). */
   readBack: RawReadBack | null;
+  /** How the route's searchCriteria behave, when it takes them (a getList or search with searchCriteria in its
+   * query); null otherwise. */
+  search: CompiledSearch | null;
   /** /async/V1/... for write routes of the store base, else null. */
   asyncPath: string | null;
   /** /async/bulk/V1/... with each :name turned into by<Name>, for write routes of the store base, else null. */

@@ -3,6 +3,7 @@
 
 import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
 import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
+import { aspectsOf, aspectTitle, formsText, type SearchBehaviourRow } from './search-behaviour.ts';
 import { summaryHtml, summaryMarkdown } from './summary-render.ts';
 import type { FeatureEvidence, TargetSummary } from './target.ts';
 import { verdictHeadline, verdictHtml, verdictMarkdown } from './verdict-format.ts';
@@ -78,6 +79,8 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
   if (report.variants.length === 0) out.push('No test recorded a variant.', '');
   else out.push(mdTable(['variant', ...labels], report.variants.map((v) => [v.id, ...labels.map((l) => ((v.shownBy[l] ?? []).length > 0 ? `yes (${(v.shownBy[l] ?? []).length} route(s))` : '–'))])), '');
 
+  out.push(...searchMarkdown(report.search, labels));
+
   out.push('## Routes × targets', '');
   out.push(mdTable(['status', ...labels], (['pass', 'fail', 'skip', 'absent', 'present', 'not-run'] as CellStatus[]).map((s) => [s, ...labels.map((l) => String(report.matrix.totals[l]?.[s] ?? 0))])), '');
   const differing = report.matrix.routes.filter((r) => r.differs);
@@ -97,6 +100,44 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
 
   out.push(...schemaMarkdown(report.schema, schema));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+const SEARCH_INTRO = 'What each target answered where the platform documents nothing, recorded per route by the search family (search.past-last-page, search.page-zero, search.bad-criteria): a page past the last one, page 0, a filter on an unknown field, an unknown condition type, moreq. "–": not recorded there.';
+
+/** One row per route and aspect that some target recorded: [route, aspect, form per label]. */
+export function searchRows(rows: readonly SearchBehaviourRow[], labels: readonly string[]): Array<{ row: SearchBehaviourRow; aspect: string; cells: string[]; differs: boolean }> {
+  return rows.flatMap((row) =>
+    aspectsOf([row]).map((aspect) => {
+      const cells = labels.map((l) => formsText(row.aspects[aspect]?.[l]));
+      const recorded = cells.filter((c) => c !== '–');
+      return { row, aspect, cells, differs: new Set(recorded).size > 1 };
+    }),
+  );
+}
+
+/** The search behaviours, per route and aspect (Markdown). */
+export function searchMarkdown(rows: readonly SearchBehaviourRow[], labels: readonly string[]): string[] {
+  if (rows.length === 0) return [];
+  const lines = searchRows(rows, labels);
+  const differing = lines.filter((l) => l.differs).length;
+  return [
+    '## Search behaviour', '',
+    SEARCH_INTRO, '',
+    `${differing} of ${lines.length} differ.`, '',
+    mdTable(['route', 'behaviour', ...labels], lines.map((l) => [`${l.differs ? '**≠** ' : ''}\`${l.row.route}\``, aspectTitle(l.aspect), ...l.cells])), '',
+  ];
+}
+
+/** The search behaviours, per route and aspect (HTML, `#search-behaviour`). */
+export function searchHtml(rows: readonly SearchBehaviourRow[], labels: readonly string[]): string {
+  if (rows.length === 0) return '';
+  const e = escapeHtml;
+  const lines = searchRows(rows, labels);
+  return [
+    '<h2 id="search">Search behaviour</h2>',
+    `<p class="muted">${e(SEARCH_INTRO)}</p>`,
+    htmlTable(['route', 'behaviour', ...labels].map(e), lines.map((l) => [`${l.differs ? '<strong>≠</strong> ' : ''}<code>${e(l.row.route)}</code>`, e(aspectTitle(l.aspect)), ...l.cells.map(e)]), 'id="search-behaviour"'),
+  ].join('\n');
 }
 
 /** Every failed test of the report, routes first then run-level subjects, each with the target it failed on. */
@@ -186,6 +227,9 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
       ),
     );
   }
+
+  const search = searchHtml(report.search, labels);
+  if (search !== '') parts.push(search);
 
   parts.push('<h2 id="matrix-title">Routes × targets</h2>');
   parts.push(matrixHtml(report.matrix, labels));

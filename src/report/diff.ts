@@ -3,6 +3,7 @@
 
 import type { LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
+import { searchBehaviour, type SearchBehaviourRow } from './search-behaviour.ts';
 import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
 import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
 import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
@@ -71,6 +72,8 @@ export interface DiffReport<D = unknown> {
   targets: TargetSummary[];
   features: FeatureRow[];
   variants: VariantRow[];
+  /** The searches' undocumented behaviours per route and target (search-behaviour.ts), from the search variants. */
+  search: SearchBehaviourRow[];
   matrix: {
     routes: MatrixRow[];
     /** Per target label: how many cells of each status. */
@@ -165,6 +168,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
   });
   const variantIds = [...new Set(targets.flatMap((t) => Object.keys(t.variants)))].sort();
   const variants: VariantRow[] = variantIds.map((id) => ({ id, shownBy: Object.fromEntries(targets.map((t) => [t.label, t.variants[id] ?? []])) }));
+  const search = searchBehaviour(targets.map((t) => ({ label: t.label, variants: t.variants })));
 
   // Published schemas: every other target against the first.
   const schema: Array<SchemaComparison<D>> = [];
@@ -197,6 +201,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
       other,
       rows: [...rows, ...runLevel],
       variants,
+      search,
       features: summaryFeatures(features),
       breaking,
       schemaUnavailable: comparison?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
@@ -209,6 +214,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
     targets,
     features,
     variants,
+    search,
     matrix: { routes: rows, totals, differing: rows.filter((r) => r.differs).length },
     runLevel,
     schema,

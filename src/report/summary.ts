@@ -3,6 +3,7 @@
 // latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
 // the schema comparison that diff.ts already made; nothing here reads a run file.
 
+import { aspectTitle, formsText, parseSearchVariant, searchChanges, type SearchBehaviourRow } from './search-behaviour.ts';
 import { VARIANT_FEATURES, type FeatureName } from './target.ts';
 
 /** What the summary reads of a matrix cell (diff.ts `Cell`). */
@@ -77,6 +78,8 @@ export interface SummaryInput {
   /** Route rows and run-level rows: their cells per label. */
   rows: SummaryRow[];
   variants: SummaryVariant[];
+  /** The searches' behaviours per route: a difference is named per route and aspect instead of per variant id. */
+  search?: readonly SearchBehaviourRow[];
   features: FeatureValues[];
   /** The breaking findings of base → other's published schemas, or null with the reason they are unknown. */
   breaking: SummaryItem[] | null;
@@ -124,7 +127,12 @@ export function summarizePair(input: SummaryInput): PairSummary {
       if (x === 'fail' && y === 'pass') items['failure.fixed'].push({ subject, detail: `failed on ${base}, passes on ${other}` });
     }
   }
+  const bySearch = input.search !== undefined;
+  for (const c of bySearch ? searchChanges(input.search ?? [], base, other) : []) {
+    items['behaviour.variant'].push({ subject: `search ${aspectTitle(c.aspect)}: ${c.route}`, detail: `${formsText(c.before)} on ${base}, ${formsText(c.after)} on ${other}` });
+  }
   for (const v of input.variants) {
+    if (bySearch && parseSearchVariant(v.id) !== null) continue;
     const a = (v.shownBy[base] ?? []).length > 0;
     const b = (v.shownBy[other] ?? []).length > 0;
     if (a !== b) items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${a ? base : other} only` });

@@ -2,7 +2,8 @@
 // job summary shows. Rendering only: every fact shown is in the TrendReport JSON written next to them.
 
 import type { SchemaSectionRenderer } from './diff-render.ts';
-import { cellText, matrixHtml, MATRIX_FILTER_SCRIPT, runLevelHtml } from './diff-render.ts';
+import { cellText, matrixHtml, MATRIX_FILTER_SCRIPT, runLevelHtml, searchHtml, searchMarkdown } from './diff-render.ts';
+import { aspectTitle, formsText } from './search-behaviour.ts';
 import type { MatrixRow } from './diff.ts';
 import { escapeHtml, htmlPage, mdTable, mdText } from './html.ts';
 import { summaryHtml, summaryMarkdown, SUMMARY_ITEMS_SHOWN } from './summary-render.ts';
@@ -48,6 +49,12 @@ function skipRows(skips: SkipCountChange[]): string[][] {
 
 const SKIP_HEADER = ['reason class', 'before', 'after', 'started skipping', 'stopped skipping'];
 
+const SEARCH_CHANGE_HEADER = ['route', 'behaviour', 'before', 'after'];
+
+function searchChangeRows(step: TrendStep<unknown>): string[][] {
+  return step.search.map((c) => [c.route, aspectTitle(c.aspect), formsText(c.before), formsText(c.after)]);
+}
+
 function newestFirst<D>(report: TrendReport<D>): Array<TrendStep<D>> {
   return [...report.steps].reverse();
 }
@@ -84,12 +91,13 @@ export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSe
       out.push('');
     }
     const changes = changesOf(step);
-    if (changes.length === 0 && step.skips.length === 0) out.push('No outcome changed.', '');
+    if (changes.length === 0 && step.skips.length === 0 && step.search.length === 0) out.push('No outcome changed.', '');
     if (changes.length > 0) {
       out.push(step.fingerprint.length > 0 ? 'Outcomes that changed with it:' : 'Outcomes that changed:', '');
       out.push(mdTable(['change', 'id', 'test', 'before → after', 'what'], changes.map((c) => [ruleTitle(c.rule), `\`${c.rule}\``, `\`${c.title}\``, stateText(c), c.headline])), '');
     }
     if (step.skips.length > 0) out.push('Skip counts by reason class (`skip.count-changed`):', '', mdTable(SKIP_HEADER, skipRows(step.skips)), '');
+    if (step.search.length > 0) out.push('Search behaviour (`search.behaviour-changed`):', '', mdTable(SEARCH_CHANGE_HEADER, searchChangeRows(step)), '');
     if (step.schema !== null) {
       out.push(`#### Published schema: ${mdText(step.from)} → ${mdText(step.to)}`, '');
       if (step.schema.diff === null) out.push(`Not compared: ${mdText(step.schema.unavailable ?? 'no comparison')}.`, '');
@@ -114,6 +122,8 @@ export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSe
     out.push(`## New failures of ${mdText(last.to)} (${detailed.length})`, '');
     for (const c of detailed) out.push(verdictMarkdown(c.record as NonNullable<TestChange['record']>));
   }
+
+  out.push(...searchMarkdown(report.search, labels));
 
   out.push('## Routes × runs', '');
   const differing = report.matrix.routes.filter((r) => r.differs);
@@ -172,7 +182,7 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
     parts.push(`<section class="step" data-from="${e(step.from)}" data-to="${e(step.to)}">`, `<h3>${e(step.from)} → ${e(step.to)}</h3>`);
     if (step.fingerprint.length > 0) parts.push(`<ul class="fingerprint">${step.fingerprint.map((f) => `<li data-rule="${e(f.rule)}"><strong>${e(f.message)}</strong> (<code>${e(f.rule)}</code>)</li>`).join('')}</ul>`);
     const changes = changesOf(step);
-    if (changes.length === 0 && step.skips.length === 0) parts.push('<p class="muted">No outcome changed.</p>');
+    if (changes.length === 0 && step.skips.length === 0 && step.search.length === 0) parts.push('<p class="muted">No outcome changed.</p>');
     if (changes.length > 0) {
       parts.push(`<p>${step.fingerprint.length > 0 ? 'Outcomes that changed with it:' : 'Outcomes that changed:'}</p>`);
       parts.push(
@@ -185,6 +195,13 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
       parts.push(
         `<table class="skips"><caption>Skip counts by reason class (<code>skip.count-changed</code>)</caption><thead><tr>${SKIP_HEADER.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${step.skips
           .map((s, i) => `<tr data-rule="skip.count-changed" data-category="${e(s.category)}">${(skipRows(step.skips)[i] as string[]).map((c) => `<td>${e(c)}</td>`).join('')}</tr>`)
+          .join('')}</tbody></table>`,
+      );
+    }
+    if (step.search.length > 0) {
+      parts.push(
+        `<table class="search-changes"><caption>Search behaviour (<code>search.behaviour-changed</code>)</caption><thead><tr>${SEARCH_CHANGE_HEADER.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${searchChangeRows(step)
+          .map((cells, i) => `<tr data-rule="search.behaviour-changed" data-route="${e(step.search[i]?.route ?? '')}">${cells.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`)
           .join('')}</tbody></table>`,
       );
     }
@@ -227,6 +244,8 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
     for (const c of detailed) parts.push(verdictHtml(c.record as NonNullable<TestChange['record']>));
   }
 
+  const search = searchHtml(report.search, labels);
+  if (search !== '') parts.push(search);
   parts.push('<h2 id="matrix-title">Routes × runs</h2>', matrixHtml(report.matrix, labels));
   if (report.runLevel.length > 0) parts.push(runLevelHtml(report.runLevel, labels));
   return htmlPage(TITLE, parts.join('\n'), MATRIX_FILTER_SCRIPT);

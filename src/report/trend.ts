@@ -11,6 +11,7 @@ import { ReportInputError } from './input-error.ts';
 import { fingerprintField, type LoadedRun } from './load-run.ts';
 import type { TestRecord } from './run.ts';
 import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
+import { aspectTitle, formsText, searchChanges, type SearchBehaviourRow, type SearchChange } from './search-behaviour.ts';
 import { publicUrl, type TargetSummary } from './target.ts';
 import { verdictHeadline } from './verdict-format.ts';
 import { isFailed, testOutcome } from './verdict-record.ts';
@@ -28,6 +29,7 @@ export type TrendRuleId =
   | 'baseline.fixed'
   | 'baseline.expired'
   | 'skip.count-changed'
+  | 'search.behaviour-changed'
   | 'fingerprint.release-changed'
   | 'fingerprint.edition-changed'
   | 'fingerprint.schema-changed';
@@ -42,6 +44,7 @@ export const TREND_RULES: ReadonlyArray<{ id: TrendRuleId; title: string; means:
   { id: 'baseline.fixed', title: 'Waived check passes', means: 'a check the baseline waives passes now: remove it from the baseline' },
   { id: 'baseline.expired', title: 'Waiver expired', means: 'the waived failure again, after the waiver\'s until: it fails the run' },
   { id: 'skip.count-changed', title: 'Skip count changed', means: 'the number of skipped tests of one reason class (the coverage report\'s classes) changed' },
+  { id: 'search.behaviour-changed', title: 'Search behaviour changed', means: 'a route answered an undocumented search case (past the last page, page 0, an unknown field or condition type, moreq) otherwise than the run before (both recorded it)' },
   { id: 'fingerprint.release-changed', title: 'Release changed', means: 'the target\'s release (configured or detected) differs between two consecutive runs' },
   { id: 'fingerprint.edition-changed', title: 'Edition changed', means: 'the target\'s edition differs between two consecutive runs' },
   { id: 'fingerprint.schema-changed', title: 'Published schema changed', means: 'the saved published schemas of two consecutive runs differ (their difference is inlined)' },
@@ -99,6 +102,8 @@ export interface TrendStep<D = unknown> {
   fixed: TestChange[];
   gone: TestChange[];
   skips: SkipCountChange[];
+  /** Search behaviours both runs recorded on a route, answered otherwise (search.behaviour-changed). */
+  search: Array<SearchChange & { rule: 'search.behaviour-changed' }>;
 }
 
 export interface FlappingTest {
@@ -165,6 +170,8 @@ export interface TrendReport<D = unknown> {
   /** Routes × runs, as in the difference report (diff.ts): one column per run. */
   matrix: { routes: MatrixRow[]; totals: Record<string, Record<CellStatus, number>>; differing: number };
   runLevel: MatrixRow[];
+  /** The searches' undocumented behaviours per route, one column per run (as in the difference report). */
+  search: SearchBehaviourRow[];
 }
 
 export type TrendOrder = 'given' | 'time';
@@ -354,6 +361,10 @@ function headlineOf(run: TargetSummary, tests: Map<string, TestRecord>, step: Tr
   };
 }
 
+function searchLine(c: SearchChange): string {
+  return `search ${aspectTitle(c.aspect)} on ${c.route}: ${formsText(c.before)} → ${formsText(c.after)}`;
+}
+
 function skipLine(s: SkipCountChange): string {
   return `skipped (${s.title}): ${s.before} → ${s.after}`;
 }
@@ -367,6 +378,7 @@ function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: (d
     other: last.to,
     rows: [...diff.matrix.routes, ...diff.runLevel],
     variants: diff.variants,
+    search: diff.search,
     features: summaryFeatures(diff.features),
     breaking,
     schemaUnavailable: last.schema?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
@@ -406,6 +418,7 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
       fixed: [],
       gone: [],
       skips: skipChanges(before, after),
+      search: searchChanges(diff.search, labels[i - 1] as string, labels[i] as string).map((c) => ({ rule: 'search.behaviour-changed' as const, ...c })),
     };
     step.fingerprint = fingerprintChanges(base[i - 1] as TrendRun, base[i] as TrendRun, step.schema, input.findingsOf);
     // Bytes that differ with no finding (the host a document names): nothing to show.
@@ -423,7 +436,7 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
 
   const trendRuns: TrendRun[] = base.map((r, i) => {
     const step = i === 0 ? null : (steps[i - 1] as TrendStep<D>);
-    const changed = step ? [...step.fingerprint.map((f) => f.message), ...step.skips.map(skipLine)] : [];
+    const changed = step ? [...step.fingerprint.map((f) => f.message), ...step.skips.map(skipLine), ...step.search.map(searchLine)] : [];
     return { ...r, headline: headlineOf(r, tests[i] as Map<string, TestRecord>, step, changed) };
   });
 
@@ -448,5 +461,6 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
     baseline: baselineEntries(tests[tests.length - 1] as Map<string, TestRecord>),
     matrix: diff.matrix,
     runLevel: diff.runLevel,
+    search: diff.search,
   };
 }

@@ -1,5 +1,10 @@
 // searchCriteria of GET /V1/bulk (OperationRepositoryInterface::getList): parsing the bracketed query, the echo
-// the platform returns, and filtering / sorting / paging of operation rows.
+// the platform returns, and filtering / sorting / paging of operation rows, as the real 2.4.7-p3 does it: a condition
+// type it does not know filters as eq, a sort without a direction is DESC (echoed null), a page past the last one is
+// empty from 2.4.0 on (the last page again before: magento/magento2#26986), an unknown field is an SQL error. The
+// search faults (../search-faults.ts) apply here as on the repositories' lists.
+
+import { SEARCH_FAULTS } from '../search-faults.ts';
 
 export interface Filter {
   field: string;
@@ -9,7 +14,8 @@ export interface Filter {
 
 export interface SearchCriteria {
   filterGroups: Filter[][];
-  sortOrders: Array<{ field: string; direction: 'ASC' | 'DESC' }>;
+  /** `given`: the direction as sent, upper-cased (echoed; null when none was sent). */
+  sortOrders: Array<{ field: string; direction: 'ASC' | 'DESC'; given: string | null }>;
   pageSize: number | null;
   currentPage: number | null;
 }
@@ -38,10 +44,11 @@ export function parseSearchCriteria(query: URLSearchParams): SearchCriteria | nu
   if (!present) return null;
   return {
     filterGroups: listOf(root.filter_groups).map((group) => listOf(isTree(group) ? group.filters : undefined).map(toFilter)),
-    sortOrders: listOf(root.sort_orders).map((order) => ({
-      field: textOf(isTree(order) ? order.field : undefined),
-      direction: textOf(isTree(order) ? order.direction : undefined).toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
-    })),
+    sortOrders: listOf(root.sort_orders).map((order) => {
+      const given = isTree(order) && typeof order.direction === 'string' ? order.direction.toUpperCase() : null;
+      // SortingProcessor: ASC sorts ascending, anything else (no direction too) descending.
+      return { field: textOf(isTree(order) ? order.field : undefined), direction: given === 'ASC' ? 'ASC' : 'DESC', given };
+    }),
     pageSize: integerOf(root.page_size),
     currentPage: integerOf(root.current_page),
   };
@@ -107,7 +114,7 @@ export function criteriaEcho(criteria: SearchCriteria): Record<string, unknown> 
       filters: filters.map((f) => ({ field: f.field, value: f.value, condition_type: f.conditionType })),
     })),
   };
-  if (criteria.sortOrders.length > 0) echo.sort_orders = criteria.sortOrders.map((o) => ({ field: o.field, direction: o.direction }));
+  if (criteria.sortOrders.length > 0) echo.sort_orders = criteria.sortOrders.map((o) => ({ field: o.field, direction: o.given }));
   if (criteria.pageSize !== null) echo.page_size = criteria.pageSize;
   if (criteria.currentPage !== null) echo.current_page = criteria.currentPage;
   return echo;
@@ -120,15 +127,30 @@ export type FieldReader<Row> = (row: Row, field: string) => FieldValue | undefin
 
 export class UnknownSearchField extends Error {}
 
+/** How the target's release and faults page and filter. */
+export interface SearchBehaviour {
+  /** The status route's own fault: every filter ignored. */
+  ignoreFilters: boolean;
+  /** Whether a name is a column of the table (an unknown one is an SQL error, even on an empty table). */
+  isField(field: string): boolean;
+  /** What a page past the last one answers. */
+  pastLastPage: 'empty' | 'last-page';
+  faults: ReadonlySet<string>;
+}
+
 /** Filters (AND of groups, OR inside a group), sorts, then pages; total counts every match. */
-export function applyCriteria<Row>(
-  rows: readonly Row[], criteria: SearchCriteria, read: FieldReader<Row>, ignoreFilters: boolean,
-): { page: Row[]; total: number } {
-  const matching = ignoreFilters
+export function applyCriteria<Row>(rows: readonly Row[], criteria: SearchCriteria, read: FieldReader<Row>, how: SearchBehaviour): { page: Row[]; total: number } {
+  const likeIgnored = how.faults.has(SEARCH_FAULTS.likeIgnored);
+  const groups = criteria.filterGroups.map((group) => (likeIgnored ? group.filter((f) => f.conditionType.toLowerCase() !== 'like') : group)).filter((group) => group.length > 0);
+  // Every named field is resolved first: an unknown one fails in SQL whether or not a row would have matched.
+  for (const f of criteria.filterGroups.flat()) if (!how.isField(f.field)) throw new UnknownSearchField(f.field);
+  const matchesGroup = (row: Row, group: Filter[]) => group.some((f) => matches(row, f, read));
+  const matching = how.ignoreFilters
     ? [...rows]
-    : rows.filter((row) => criteria.filterGroups.every((group) => group.length === 0 || group.some((f) => matches(row, f, read))));
-  const sorted = sortRows(matching, criteria, read);
-  return { page: pageOf(sorted, criteria), total: matching.length };
+    : rows.filter((row) => (how.faults.has(SEARCH_FAULTS.groupsOred) && groups.length > 0 ? groups.some((g) => matchesGroup(row, g)) : groups.every((g) => matchesGroup(row, g))));
+  const sorted = how.faults.has(SEARCH_FAULTS.sortIgnored) ? matching : sortRows(matching, criteria, read);
+  const page = how.faults.has(SEARCH_FAULTS.pageSizeIgnored) ? sorted : pageOf(sorted, criteria, how.pastLastPage);
+  return { page, total: how.faults.has(SEARCH_FAULTS.totalIsPageLength) ? page.length : matching.length };
 }
 
 function matches<Row>(row: Row, filter: Filter, read: FieldReader<Row>): boolean {
@@ -144,11 +166,14 @@ function matches<Row>(row: Row, filter: Filter, read: FieldReader<Row>): boolean
     case 'lteq': case 'to': return actual !== null && compare(actual, filter.value) <= 0;
     case 'like': return actual !== null && likePattern(filter.value).test(String(actual));
     case 'nlike': return actual !== null && !likePattern(filter.value).test(String(actual));
-    case 'in': return filter.value.split(',').some((v) => compare(actual, v.trim()) === 0);
-    case 'nin': return actual !== null && !filter.value.split(',').some((v) => compare(actual, v.trim()) === 0);
+    case 'in': return filter.value.split(',').some((v) => compare(actual, v) === 0);
+    case 'nin': return actual !== null && !filter.value.split(',').some((v) => compare(actual, v) === 0);
     case 'null': return actual === null;
     case 'notnull': return actual !== null;
-    default: throw new UnknownSearchField(`${filter.field}:${condition}`);
+    case 'finset': return actual !== null && String(actual).split(',').some((part) => compare(part, filter.value) === 0);
+    case 'nfinset': return actual !== null && !String(actual).split(',').some((part) => compare(part, filter.value) === 0);
+    // A condition type the platform does not know (moreq, a misspelt one) filters as eq on the real 2.4.7-p3.
+    default: return compare(actual, filter.value) === 0;
   }
 }
 
@@ -180,11 +205,14 @@ function sortRows<Row>(rows: Row[], criteria: SearchCriteria, read: FieldReader<
   });
 }
 
-/** The collection's paging: a page past the end gives the last page (AbstractDb::getCurPage clamps). */
-function pageOf<Row>(rows: Row[], criteria: SearchCriteria): Row[] {
+/** The collection's paging: page 0 is the first; a page past the end is empty from 2.4.0 on, the last page before
+ * (AbstractDb::getCurPage clamped it). */
+function pageOf<Row>(rows: Row[], criteria: SearchCriteria, pastLastPage: 'empty' | 'last-page'): Row[] {
   const size = criteria.pageSize;
   if (size === null || size <= 0) return rows;
   const lastPage = Math.max(1, Math.ceil(rows.length / size));
-  const page = Math.min(Math.max(1, criteria.currentPage ?? 1), lastPage);
+  const asked = Math.max(1, criteria.currentPage ?? 1);
+  if (asked > lastPage && pastLastPage === 'empty') return [];
+  const page = Math.min(asked, lastPage);
   return rows.slice((page - 1) * size, page * size);
 }

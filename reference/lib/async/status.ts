@@ -7,6 +7,8 @@ import type { ApiRequest, ApiResponse, RouteDecl } from '../types.ts';
 import type { AsyncHost } from './api.ts';
 import { bulkNotFound, errorResponse, requiredField, routeNotFound } from './errors.ts';
 import { FAULT } from './faults.ts';
+import { isAtLeast } from '../release.ts';
+import { SEARCH_FAULTS } from '../search-faults.ts';
 import {
   applyCriteria, criteriaEcho, parseSearchCriteria, UnknownSearchField, type FieldValue,
 } from './search.ts';
@@ -139,14 +141,28 @@ function searchResponse(ctx: StatusContext, query: URLSearchParams): ApiResponse
   if (criteria === null) return requiredField('searchCriteria');
   const read = (row: OperationRow, field: string): FieldValue | undefined => searchField(ctx, row, field);
   try {
-    const { page, total } = applyCriteria(store.allOperations(), criteria, read, host.faults.has(FAULT.statusSearchFilterIgnored));
+    const { page, total } = applyCriteria(store.allOperations(), criteria, read, {
+      ignoreFilters: host.faults.has(FAULT.statusSearchFilterIgnored),
+      isField: (field) => SEARCH_FIELDS.has(field),
+      pastLastPage: isAtLeast(host.profile.release, '2.4.0') ? 'empty' : 'last-page',
+      faults: host.faults,
+    });
     return ok({ items: page.map((row) => searchItem(ctx, row)), search_criteria: criteriaEcho(criteria), total_count: total });
   } catch (error) {
     if (!(error instanceof UnknownSearchField)) throw error;
+    if (host.faults.has(SEARCH_FAULTS.unknownFieldSql)) {
+      return { status: 500, body: {
+        message: `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${error.message}' in 'where clause', query was: SELECT \`main_table\`.* FROM \`magento_operation\` AS \`main_table\` WHERE ((\`${error.message}\` = ?))`,
+        trace: '#0 /var/www/html/vendor/magento/framework/DB/Statement/Pdo/Mysql.php(90): Zend_Db_Statement_Pdo->_execute(Array)',
+      } };
+    }
     // The platform passes the field to SQL and fails there; the client sees the masked internal error.
     return errorResponse(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${randomBytes(7).toString('hex').slice(0, 13)}`);
   }
 }
+
+/** The columns of magento_operation a bulk search can name (searchField reads them). */
+const SEARCH_FIELDS = new Set(['id', 'bulk_uuid', 'topic_name', 'status', 'start_time', 'error_code', 'result_message', 'serialized_data', 'result_serialized_data']);
 
 function searchField(ctx: StatusContext, row: OperationRow, field: string): FieldValue | undefined {
   switch (field) {

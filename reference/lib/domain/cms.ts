@@ -7,6 +7,7 @@ import type { Json, JsonObject } from './json.ts';
 import { clone } from './json.ts';
 import { list } from './repository.ts';
 import { readScoped, setScoped, writeStoreId, dropScoped } from './scope.ts';
+import type { SearchSource } from './search.ts';
 import type { State, Table } from './state.ts';
 
 export const CMS_PAGE_SCOPED_FIELDS = ['title'] as const;
@@ -26,6 +27,11 @@ function requireBlock(state: State, id: number): JsonObject {
   if (block === undefined) throw notFound('The CMS block with the "%1" ID doesn\'t exist.', [String(id)]);
   return block;
 }
+
+// The tables name a page's id page_id and a block's block_id, and both flags is_active: the answer's `id` and `active`
+// are no columns (the real 2.4.7-p3 answers 500 to a filter or sort on them).
+const CMS_PAGES: SearchSource = { table: 'cms_page', storage: 'flat', columns: { page_id: 'id', is_active: 'active' }, notColumns: ['id', 'active'] };
+const CMS_BLOCKS: SearchSource = { table: 'cms_block', storage: 'flat', columns: { block_id: 'id', is_active: 'active' }, notColumns: ['id', 'active'] };
 
 function serializePage(state: State, row: JsonObject, storeId: number): JsonObject {
   const scoped = readScoped(state, cmsPageKey(Number(row.id)), storeId, row);
@@ -106,6 +112,7 @@ export const cmsHandlers: HandlerTable = {
       ctx,
       ctx.state.cmsPages.all().map((row) => readScoped(ctx.state, cmsPageKey(Number(row.id)), ctx.storeId, row)),
       (row) => serializePage(ctx.state, row, 0),
+      CMS_PAGES,
     ),
   ['Magento\\Cms\\Api\\PageRepositoryInterface::save']: savePage,
   ['Magento\\Cms\\Api\\PageRepositoryInterface::deleteById']: (ctx) => {
@@ -116,7 +123,7 @@ export const cmsHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::getById']: (ctx) => serializeBlock(requireBlock(ctx.state, intParam(ctx, 'blockId'))),
-  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.cmsBlocks.all(), serializeBlock),
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.cmsBlocks.all(), serializeBlock, CMS_BLOCKS),
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::save']: saveBlock,
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'blockId');

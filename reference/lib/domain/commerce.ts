@@ -2,11 +2,11 @@
 // (Routes exist only on commerce profiles; on open-source profiles the core never calls these.)
 
 import type { Ctx, HandlerTable } from './context.ts';
-import { asNumber, asString, bodyObject, intParam, param } from './context.ts';
+import { asNumber, asString, bodyObject, intParam, param, searchCall } from './context.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
-import { parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
+import { listSearch, parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
 import type { State } from './state.ts';
 
 const GW = 'Magento\\GiftWrapping\\Api\\';
@@ -137,7 +137,7 @@ export const commerceHandlers: HandlerTable = {
   },
   [`${RMA}RmaRepositoryInterface::get`]: (ctx) => serializeRma(ctx.state, requireRma(ctx.state, intParam(ctx, 'id'))),
   [`${RMA}RmaManagementInterface::search`]: (ctx) => {
-    const result = searchResult(ctx.state.returns.all(), parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), ctx.state.returns.all(), { table: 'magento_rma', storage: 'flat' });
     result.items = (result.items as JsonObject[]).map((row) => serializeRma(ctx.state, row));
     return result;
   },

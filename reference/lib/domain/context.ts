@@ -5,8 +5,10 @@ import type { DomainOptions, ServiceCall } from './api.ts';
 import { DomainError, requiredField, wrongType } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { isObject, platformTime } from './json.ts';
+import type { SearchCall } from './search.ts';
 import type { State } from './state.ts';
 import { isAtLeast } from '../release.ts';
+import { itemFieldsOf } from './types-table.ts';
 
 export interface Ctx {
   call: ServiceCall;
@@ -40,6 +42,11 @@ export function intParam(ctx: Ctx, name: string): number {
   const raw = param(ctx, name);
   if (!/^-?\d+$/.test(raw.trim())) throw wrongType(name, raw, 'int');
   return Number(raw);
+}
+
+/** What a list needs to apply the call's searchCriteria as the target's release does (search.ts listSearch). */
+export function searchCall(ctx: Ctx): SearchCall {
+  return { query: ctx.call.query, release: ctx.options.profile.release, faults: ctx.options.faults, itemFields: itemFieldsOf(ctx.call.route.serviceClass, ctx.call.route.serviceMethod) ?? [] };
 }
 
 export function queryValue(ctx: Ctx, name: string): string | null {

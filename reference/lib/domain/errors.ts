@@ -47,3 +47,23 @@ export function wrongType(fieldName: string, value: unknown, expected: string): 
     `Error occurred during "${fieldName}" processing. The "${shown}" value's type is invalid. The "${expected}" type was expected. Verify and try again.`,
   );
 }
+
+/** An uncaught exception as the platform answers it outside developer mode: 500 with a report id, no details. */
+export function internalError(): DomainError {
+  return new DomainError(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${Math.random().toString(16).slice(2, 15).padEnd(13, '0')}`);
+}
+
+/** An uncaught exception as the platform answers it in developer mode: its message (an SQL error quotes the query)
+ * and the stack trace, in the body. */
+export class DeveloperModeError extends DomainError {
+  readonly trace: string;
+
+  constructor(message: string, trace: string) {
+    super(500, message);
+    this.trace = trace;
+  }
+
+  override toResponse(): ApiResponse {
+    return { status: 500, body: { message: this.message, trace: this.trace } };
+  }
+}

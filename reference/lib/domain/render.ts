@@ -2,11 +2,12 @@
 // buttons, prices with their formatted HTML, placeholder images per widget, URL – shaped like the platform's.
 
 import type { HandlerTable } from './context.ts';
-import { asNumber, queryValue } from './context.ts';
+import { asNumber, queryValue, searchCall } from './context.ts';
 import { readScoped } from './scope.ts';
 import { productKey } from './catalog/lookup.ts';
+import { productsSource } from './catalog/products.ts';
 import type { JsonObject } from './json.ts';
-import { parseSearchCriteria, applyCriteria } from './search.ts';
+import { listSearch } from './search.ts';
 import type { State } from './state.ts';
 
 const BASE_URL = 'http://localhost/';
@@ -98,7 +99,8 @@ export const renderHandlers: HandlerTable = {
       const scoped = readScoped(ctx.state, productKey(Number(product.id)), storeId, product);
       return asNumber(scoped.status, 1) === 1 && asNumber(product.visibility, 4) !== 1;
     });
-    const page = applyCriteria(visible, parseSearchCriteria(ctx.call.query));
-    return { items: page.items.map((product) => renderItem(ctx.state, product, storeId, currency)) };
+    // The criteria name the product collection's attributes (id is none: 400), not the render items' fields.
+    const page = listSearch({ ...searchCall(ctx), itemFields: [] }, visible, productsSource(ctx.state, storeId));
+    return { items: (page.items as JsonObject[]).map((product) => renderItem(ctx.state, product, storeId, currency)) };
   },
 };

@@ -1,15 +1,16 @@
 // What the simple repositories share: a search list, a row by id (404 No such entity), create-or-update.
 
 import type { Ctx } from './context.ts';
-import { asNumber, bodyObject, intParam } from './context.ts';
+import { asNumber, bodyObject, intParam, searchCall } from './context.ts';
 import { noSuchEntity, requiredField } from './errors.ts';
 import type { JsonObject } from './json.ts';
 import { clone } from './json.ts';
-import { parseSearchCriteria, searchResult } from './search.ts';
+import { listSearch, type SearchSource } from './search.ts';
 import type { Table } from './state.ts';
 
-export function list(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {
-  const result = searchResult(rows, parseSearchCriteria(ctx.call.query), (row, field) => (field.startsWith('__') ? undefined : row[field]));
+/** A flat table's list: the criteria name its columns (the row's fields unless `source` maps them). */
+export function list(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject, source: SearchSource): JsonObject {
+  const result = listSearch(searchCall(ctx), rows, source);
   result.items = (result.items as JsonObject[]).map(serialize);
   return result;
 }

@@ -67,7 +67,7 @@ const RULE = 'Magento\\SalesRule\\Api\\';
 
 export const salesRuleHandlers: HandlerTable = {
   [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.salesRules, intParam(ctx, 'ruleId'), 'rule_id')),
-  [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone),
+  [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }),
   [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults),
   [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
@@ -77,7 +77,7 @@ export const salesRuleHandlers: HandlerTable = {
     return true;
   },
   [`${RULE}CouponRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.coupons, intParam(ctx, 'couponId'), 'coupon_id')),
-  [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.coupons.all(), clone),
+  [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.coupons.all(), clone, { table: 'salesrule_coupon', storage: 'flat' }),
   [`${RULE}CouponRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'coupon');
     requireRow(ctx.state.salesRules, asNumber(input.rule_id, -1), 'rule_id');

@@ -12,7 +12,7 @@ const TAX = 'Magento\\Tax\\Api\\';
 
 export const taxHandlers: HandlerTable = {
   [`${TAX}TaxClassRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxClasses, intParam(ctx, 'taxClassId'), 'class_id')),
-  [`${TAX}TaxClassRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxClasses.all(), clone),
+  [`${TAX}TaxClassRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxClasses.all(), clone, { table: 'tax_class', storage: 'flat' }),
   [`${TAX}TaxClassRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'taxClass');
     const name = asString(input.class_name, '');
@@ -40,7 +40,7 @@ export const taxHandlers: HandlerTable = {
     return true;
   },
   [`${TAX}TaxRateRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRates, intParam(ctx, 'rateId'), 'taxRateId')),
-  [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone),
+  [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone, { table: 'tax_calculation_rate', storage: 'flat', columns: { tax_calculation_rate_id: 'id' }, notColumns: ['id'] }),
   [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) =>
     upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] })),
   [`${TAX}TaxRateRepositoryInterface::deleteById`]: (ctx) => {
@@ -50,7 +50,7 @@ export const taxHandlers: HandlerTable = {
     return true;
   },
   [`${TAX}TaxRuleRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRules, intParam(ctx, 'ruleId'), 'taxRuleId')),
-  [`${TAX}TaxRuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRules.all(), clone),
+  [`${TAX}TaxRuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRules.all(), clone, { table: 'tax_calculation_rule', storage: 'flat' }),
   [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) =>
     upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false })),
   [`${TAX}TaxRuleRepositoryInterface::deleteById`]: (ctx) => {

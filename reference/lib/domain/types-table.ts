@@ -192,3 +192,17 @@ export function createDataTypes(): DataTypes {
     },
   };
 }
+
+/** The fields of the items a list service answers (its result's `items` definition), or null when it answers no list
+ * of objects: what a search of it can name besides the columns its collection maps. */
+export function itemFieldsOf(serviceClass: string, serviceMethod: string): string[] | null {
+  const row = methodRow(serviceClass, serviceMethod);
+  if (row === undefined) return null;
+  const result = parseSpec(row.returns).code;
+  if (!result.startsWith('#')) return null;
+  const items = typesData().definitions[result.slice(1)]?.properties?.items;
+  if (items === undefined) return null;
+  const item = parseSpec(items).code.replace(/\[\]$/, '');
+  const properties = item.startsWith('#') ? typesData().definitions[item.slice(1)]?.properties : undefined;
+  return properties === undefined ? null : Object.keys(properties);
+}

@@ -101,6 +101,7 @@ export function fakeRoute(method: HttpMethod, path: string, overrides: Partial<C
     variants: [],
     write: {},
     readBack: null,
+    search: null,
     asyncPath: write && base === 'store' ? derivesAsyncPath(path) : null,
     bulkPath: write && base === 'store' ? derivesBulkPath(path) : null,
     location: { file: 'catalog.yaml', line: 1, column: 1 },

@@ -2,12 +2,12 @@
 // and the EAV services for the attribute sets of every entity type.
 
 import type { HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam, param } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
-import { parseSearchCriteria, searchResult } from '../search.ts';
+import { listSearch } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
 
@@ -43,7 +43,7 @@ export const attributeSetHandlers: HandlerTable = {
   [`${P}AttributeSetRepositoryInterface::get`]: (ctx) => publicCopy(requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'))),
   [`${P}AttributeSetRepositoryInterface::getList`]: (ctx) => {
     const rows = ctx.state.attributeSets.all().filter((row) => row.entity_type_id === 4);
-    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), rows, { table: 'eav_attribute_set', storage: 'flat' });
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },
@@ -102,7 +102,7 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   [`${P}ProductAttributeGroupRepositoryInterface::getList`]: (ctx) => {
-    const result = searchResult(ctx.state.attributeGroups.all(), parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), ctx.state.attributeGroups.all(), { table: 'eav_attribute_group', storage: 'flat' });
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },
@@ -129,7 +129,7 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::get']: (ctx) => publicCopy(requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id')),
-  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), publicCopy),
+  ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.attributeSets.all(), publicCopy, { table: 'eav_attribute_set', storage: 'flat' }),
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'attributeSetId');
     requireRow(ctx.state.attributeSets, id, 'id');

@@ -1,11 +1,11 @@
 // Product and category attributes, their options and input types.
 
 import type { HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, param, releaseAtLeast } from '../context.ts';
+import { asNumber, asString, bodyObject, param, releaseAtLeast, searchCall } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import { parseSearchCriteria, searchResult } from '../search.ts';
+import { listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
 
@@ -59,11 +59,15 @@ function lastOptionValue(state: State): number {
   return last;
 }
 
+// scope and default_frontend_label are rendered from other columns (is_global, the store labels): the real 2.4.7-p3
+// answers 500 to a filter or sort on them.
+const ATTRIBUTES: SearchSource = { table: 'eav_attribute', storage: 'flat', notColumns: ['scope', 'default_frontend_label'] };
+
 export const attributeHandlers: HandlerTable = {
   [`${P}ProductAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
   [`${P}ProductAttributeRepositoryInterface::getList`]: (ctx) => {
     const rows = ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4');
-    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), rows, ATTRIBUTES);
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },
@@ -119,7 +123,7 @@ export const attributeHandlers: HandlerTable = {
   [`${P}CategoryAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'), '3')),
   [`${P}CategoryAttributeRepositoryInterface::getList`]: (ctx) => {
     const rows = ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '3');
-    const result = searchResult(rows, parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), rows, ATTRIBUTES);
     result.items = (result.items as JsonObject[]).map(publicCopy);
     return result;
   },

@@ -2,11 +2,11 @@
 // repository and management services.
 
 import type { Ctx, HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
-import { parseSearchCriteria, searchResult } from '../search.ts';
+import { isAtLeast, listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 
@@ -110,6 +110,19 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
 
 const P = 'Magento\\Catalog\\Api\\';
 
+// An EAV collection: the criteria name the id entity_id, and `id` is no attribute (400 on a filter, a sort on it is
+// ignored). From 2.2.0 (when the route came) to 2.3.2 the list applied no page at all (magento/magento2#25740, not
+// reproducible on 2.3-develop at the end of 2019). moreq, which the products list applies as eq, it applies as lteq
+// (the real 2.4.7-p3: parent_id moreq 1 answered the categories with parent 0 and 1).
+const CATEGORIES: SearchSource = {
+  table: 'catalog_category_entity',
+  storage: 'eav',
+  columns: { entity_id: 'id' },
+  notColumns: ['id'],
+  conditions: { moreq: 'lteq' },
+  ignoresPageSize: (release) => isAtLeast(release, '2.2.0') && !isAtLeast(release, '2.3.3'),
+};
+
 export const categoryHandlers: HandlerTable = {
   [`${P}CategoryLinkManagementInterface::getAssignedProducts`]: (ctx) => clone((requireCategory(ctx.state, intParam(ctx, 'categoryId')).__products as Json[] | undefined) ?? []),
   [`${P}CategoryLinkRepositoryInterface::save`]: (ctx) => {
@@ -158,7 +171,7 @@ export const categoryHandlers: HandlerTable = {
     return true;
   },
   [`${P}CategoryListInterface::getList`]: (ctx) => {
-    const result = searchResult(ctx.state.categories.all(), parseSearchCriteria(ctx.call.query));
+    const result = listSearch(searchCall(ctx), ctx.state.categories.all(), CATEGORIES);
     result.items = (result.items as JsonObject[]).map((row) => serializeCategory(ctx.state, row));
     return result;
   },

@@ -2,12 +2,12 @@
 // product types, website assignments.
 
 import type { Ctx, HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, intParam, param, queryValue } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param, queryValue, searchCall } from '../context.ts';
 import { inputError, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
-import { parseSearchCriteria, searchResult, type FieldReader } from '../search.ts';
+import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
 import { checkProductDownloadables, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
@@ -82,6 +82,21 @@ const productFieldReader =
     if (field === 'has_options' || field === 'image' || field === 'small_image' || field === 'thumbnail') return withDerivedAttributes(state, row, []).find((entry) => entry.attribute_code === field)?.value;
     return customAttributeValue(row, field);
   };
+
+/** The product collection as searchCriteria see it: EAV, its id is entity_id (`id` is no attribute: a filter on it is
+ * 400, a sort on it ignored, as on the real 2.4.7-p3), and any product attribute is a column. Past the last page
+ * products answered empty on 2.0 already (magento/magento2#3787), the last page again from 2.1 to 2.3 (#8099). */
+export function productsSource(state: State, storeId: number): SearchSource {
+  return {
+    table: 'catalog_product_entity',
+    storage: 'eav',
+    read: productFieldReader(state, storeId),
+    columns: { entity_id: 'id' },
+    notColumns: ['id'],
+    isColumn: (field) => state.attributes.all().some((row) => row.attribute_code === field && String(row.entity_type_id) === '4'),
+    pastLastPage: (release) => (isAtLeast(release, '2.4.0') || !isAtLeast(release, '2.1.0') ? 'empty' : 'last-page'),
+  };
+}
 
 /** Create or update a product from a body `product`, as ProductRepository::save does. */
 export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | null): JsonObject {
@@ -220,8 +235,7 @@ function productGet(ctx: Ctx): JsonObject {
 export const productHandlers: HandlerTable = {
   [`${P}ProductRepositoryInterface::get`]: productGet,
   [`${P}ProductRepositoryInterface::getList`]: (ctx) => {
-    const criteria = parseSearchCriteria(ctx.call.query);
-    const result = searchResult(ctx.state.products.all(), criteria, productFieldReader(ctx.state, ctx.storeId));
+    const result = listSearch(searchCall(ctx), ctx.state.products.all(), productsSource(ctx.state, ctx.storeId));
     result.items = (result.items as JsonObject[]).map((row) => serializeProduct(ctx.state, row, ctx.storeId, false));
     return result;
   },

@@ -4,12 +4,12 @@
 // and the Guest* service interface (both()).
 
 import type { Ctx, HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, bodyValue, param } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, param, searchCall } from '../context.ts';
 import { requireProduct } from '../catalog/lookup.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
-import { parseSearchCriteria, searchResult, type FieldReader } from '../search.ts';
+import { listSearch, type FieldReader } from '../search.ts';
 import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 
@@ -220,9 +220,9 @@ export function both(table: HandlerTable, service: string, method: string, handl
 const cartFieldReader =
   (state: State): FieldReader =>
   (row, field) => {
-    if (field === 'entity_id') return row.id;
     if (field === 'customer_id') return row.__customer_id;
     if (field === 'items_count') return itemsOf(state, row).length;
+    if (field === 'items_qty') return itemsOf(state, row).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
     return row[field];
   };
 
@@ -230,7 +230,8 @@ export const cartHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
-    const result = searchResult(ctx.state.carts.all(), parseSearchCriteria(ctx.call.query), cartFieldReader(ctx.state));
+    // The quote table's id is entity_id; `id` is no column (the real 2.4.7-p3 answers 500 to a filter or sort on it).
+    const result = listSearch(searchCall(ctx), ctx.state.carts.all(), { table: 'quote', storage: 'flat', read: cartFieldReader(ctx.state), columns: { entity_id: 'id' }, notColumns: ['id'], isColumn: (field) => field === 'customer_id' || field === 'items_count' || field === 'items_qty' });
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },

@@ -3,11 +3,11 @@
 // items' quantities say.
 
 import type { Ctx } from '../context.ts';
-import { asNumber, bodyObject } from '../context.ts';
+import { asNumber, bodyObject, searchCall } from '../context.ts';
 import { notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import { parseSearchCriteria, searchResult, type SearchCriteria } from '../search.ts';
+import { listSearch, searchResult, type SearchCriteria } from '../search.ts';
 import type { State } from '../state.ts';
 
 export const S = 'Magento\\Sales\\Api\\';
@@ -97,8 +97,8 @@ export function commentList(table: State['orderComments'], parentId: number): Js
   return result;
 }
 
-export function listOf(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject): JsonObject {
-  const result = searchResult(rows, parseSearchCriteria(ctx.call.query), (row, field) => (field.startsWith('__') ? undefined : row[field]));
+export function listOf(ctx: Ctx, rows: JsonObject[], serialize: (row: JsonObject) => JsonObject, table: string): JsonObject {
+  const result = listSearch(searchCall(ctx), rows, { table, storage: 'flat' });
   result.items = (result.items as JsonObject[]).map(serialize);
   return result;
 }

@@ -217,7 +217,7 @@ function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject
 export const creditmemoHandlers: HandlerTable = {
   [`${S}RefundOrderInterface::execute`]: (ctx) => String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')))),
   [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
-  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row)),
+  [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row), 'sales_creditmemo'),
   // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3).
   [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');

@@ -163,7 +163,7 @@ export function serializeInvoice(state: State, invoice: JsonObject): JsonObject 
 
 export const invoiceHandlers: HandlerTable = {
   [`${S}InvoiceRepositoryInterface::get`]: (ctx) => serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id'))),
-  [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row)),
+  [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row), 'sales_invoice'),
   // The repository persists the document as given: the order is neither invoiced nor paid by it (real 2.4.7-p3: the
   // order stays new, its items' qty_invoiced 0). The answer is the saved object: what was sent, its ids and dates.
   [`${S}InvoiceRepositoryInterface::save`]: (ctx) => {

@@ -272,7 +272,7 @@ export function serializeOrder(state: State, order: JsonObject): JsonObject {
 
 export const orderHandlers: HandlerTable = {
   [`${S}OrderRepositoryInterface::get`]: (ctx) => serializeOrder(ctx.state, requireOrder(ctx.state, intParam(ctx, 'id'))),
-  [`${S}OrderRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orders.all(), (row) => serializeOrder(ctx.state, row)),
+  [`${S}OrderRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orders.all(), (row) => serializeOrder(ctx.state, row), 'sales_order'),
   [`${S}OrderRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const id = ctx.call.params.parent_id ?? (input.entity_id === undefined ? undefined : String(input.entity_id));
@@ -355,11 +355,11 @@ export const orderHandlers: HandlerTable = {
     if (item === undefined) throw notFound(ENTITY_NOT_FOUND);
     return serializeOrderItem(item, ctx.state);
   },
-  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), (item) => serializeOrderItem(item, ctx.state)),
+  [`${S}OrderItemRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.orderItems.all(), (item) => serializeOrderItem(item, ctx.state), 'sales_order_item'),
   [`${S}TransactionRepositoryInterface::get`]: (ctx) => {
     const transaction = ctx.state.transactions.get(intParam(ctx, 'id'));
     if (transaction === undefined) throw notFound(ENTITY_NOT_FOUND);
     return publicFields(transaction);
   },
-  [`${S}TransactionRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.transactions.all(), publicFields),
+  [`${S}TransactionRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.transactions.all(), publicFields, 'sales_payment_transaction'),
 };

@@ -86,7 +86,7 @@ export function serializeShipment(state: State, shipment: JsonObject): JsonObjec
 export const shipmentHandlers: HandlerTable = {
   [`${S}ShipOrderInterface::execute`]: (ctx) => String(shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks'))),
   [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
-  [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row)),
+  [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row), 'sales_shipment'),
   // The repository persists the shipment as given (real 2.4.7-p3: the order's items stay unshipped); one without an
   // item is refused ("The shipment couldn't be saved.").
   [`${S}ShipmentRepositoryInterface::save`]: (ctx) => {

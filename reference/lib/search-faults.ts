@@ -1,0 +1,17 @@
+// The search faults: each breaks one documented promise of searchCriteria on every list route of the reference, so
+// the suite's search family can prove it notices (reference/lib/domain/search.ts applies them to the repositories, reference/lib/async/search.ts to the bulk search).
+
+export const SEARCH_FAULTS = {
+  /** pageSize is ignored: every matching item comes back. */
+  pageSizeIgnored: 'search-page-size-ignored',
+  /** sortOrders are ignored: items come in storage order. */
+  sortIgnored: 'search-sort-ignored',
+  /** A like filter is ignored (matches everything). */
+  likeIgnored: 'search-like-ignored',
+  /** total_count is the number of items on the page, not of every match. */
+  totalIsPageLength: 'search-total-is-page-length',
+  /** Filter groups are OR-ed instead of AND-ed. */
+  groupsOred: 'search-groups-ored',
+  /** A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body. */
+  unknownFieldSql: 'search-unknown-field-sql',
+} as const;

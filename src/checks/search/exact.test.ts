@@ -1,0 +1,79 @@
+// search.exact on a fake list: three items of the run's own made, six searches answered exactly; a wrong answer fails
+// unless the read-only check of the same rule fails on the route's own data too (it reports the cause then).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { platformError, type Canned, type Sent } from '../testing/fake-context.ts';
+import { listAnswer, type FakeList, type Row } from '../testing/fake-list.ts';
+import { PAGE_COLUMNS, PAGES_ROUTE } from '../testing/search-rows.ts';
+import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
+import { searchExact, WRITES_DENIED_EXACT } from './exact.ts';
+
+/** A CMS page list the check can add to: POST /V1/cmsPage makes a page; searches answer the pages made. */
+function pagesTarget(more: Partial<FakeList> = {}, create: Canned | null = null): (sent: Sent) => Canned {
+  const rows: Row[] = [];
+  return (sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/cmsPage') {
+      if (create !== null) return create;
+      const page = (sent.body as { page: { identifier: string; title: string } }).page;
+      const row: Row = { id: rows.length + 1, identifier: page.identifier, title: page.title, position: rows.length };
+      rows.push(row);
+      return { status: 200, json: row };
+    }
+    return listAnswer({ items: rows, columns: PAGE_COLUMNS, ...more })(sent);
+  };
+}
+const allow = { writes: 'allow' as const };
+const searches = (sent: Sent[]) => sent.filter((s) => s.method === 'GET');
+
+test('search.exact is declared skipped where writes are denied', () => {
+  assert.deepEqual(declaredSkips(searchExact, PAGES_ROUTE), { deny: WRITES_DENIED_EXACT, allow: null });
+});
+
+verdictCases(searchExact, [
+  {
+    name: 'three pages made, six searches answer exactly them: pass',
+    fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget() },
+    want: { outcome: 'pass', note: /^6 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups\)$/ },
+    then: (fake) => {
+      const made = fake.sent.filter((s) => s.method === 'POST').map((s) => (s.body as { page: { identifier: string } }).page.identifier);
+      assert.equal(made.length, 3);
+      assert.match(made[0] ?? '', /^cctrun0000q[0-9a-z]{3}a$/, 'named with the run\'s prefix, swept at the end');
+      const like = searches(fake.sent)[0]?.query ?? {};
+      assert.equal(like['searchCriteria[filterGroups][0][filters][0][conditionType]'], 'like');
+      assert.equal(like['searchCriteria[filterGroups][0][filters][0][value]'], `${(made[0] ?? '').slice(0, -1)}%`);
+      assert.equal(searches(fake.sent).length, 6);
+    },
+  },
+  {
+    name: 'groups AND-ed wrongly only where the exact search meets them (the read-only rule holds on the route\'s data): fail',
+    fake: {
+      route: PAGES_ROUTE,
+      target: allow,
+      answer: (() => {
+        const base = pagesTarget();
+        return (sent: Sent) => {
+          const q = sent.query ?? {};
+          const twoGroups = q['searchCriteria[filterGroups][1][filters][0][conditionType]'] === 'in' && q['searchCriteria[filterGroups][0][filters][0][conditionType]'] === 'like';
+          return base(twoGroups ? { ...sent, query: Object.fromEntries(Object.entries(q).filter(([k]) => !k.startsWith('searchCriteria[filterGroups][1]'))) } : sent);
+        };
+      })(),
+    },
+    want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: the like filter AND an in filter on two of the names did not answer exactly the run\'s own items', expected: /^cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}c in this order, total_count 2$/, actual: /^cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}b, cctrun0000q[0-9a-z]{3}c, total_count 3 \(/ },
+  },
+  {
+    name: 'pageSize ignored everywhere: search.page-size fails on the route\'s own data too and reports the cause; skipped',
+    fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget({ pageSizeIgnored: true }) },
+    want: { outcome: 'skip', reason: /^a like filter on the names, page 1 of 2 by the key did not answer exactly the run's own items \(cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}b, cctrun0000q[0-9a-z]{3}c\): search\.page-size fails on this route's own data too and reports the cause \(one cause, one failure\)$/ },
+  },
+  {
+    name: 'the pages cannot be made: skipped with the platform\'s answer',
+    fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget({}, platformError(400, 'A page URL key for specified store already exists.')) },
+    want: { outcome: 'skip', reason: 'not judged: the run could not create its own CMS page (POST /V1/cmsPage answered 400 "A page URL key for specified store already exists.")' },
+  },
+  {
+    name: 'writes denied on the target: skipped before any request',
+    fake: { route: PAGES_ROUTE, answer: pagesTarget() },
+    want: { outcome: 'skip', reason: WRITES_DENIED_EXACT },
+    then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+]);

@@ -1,0 +1,139 @@
+// search.exact: with writes allowed, the run makes three items of its own on the list's entity, named alike
+// (<prefix>q<tag>a, b, c, one after the other), and asks for exactly them: a like filter on the names, two pages of
+// it, the reverse order, and AND-ed groups with in, eq (OR-ed) and neq. Whatever the installation holds, the answers
+// are known to the item: this judges what the read-only checks cannot on a list with too few items of its own
+// (one order, one invoice) or whose data gives no values to compare. The sweep removes the three at the end.
+
+import type { CompiledSearch } from '../../contracts/types.ts';
+import { createOwned, OWNED_FACTORIES, type FactoryOps } from '../owned/entities.ts';
+import { leftLedger } from '../owned/left-ledger.ts';
+import { record } from '../owned/platform-references.ts';
+import { describeExchange } from '../platform-errors.ts';
+import type { CallerName, Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
+import { pass, skip, writesAllowed } from '../types.ts';
+import { describeCriteria, type Condition, type Criteria } from './criteria.ts';
+import { filterVerdict } from './filter.ts';
+import { groupsVerdict } from './groups.ts';
+import { pageSizeVerdict } from './page-size.ts';
+import { pagingVerdict } from './paging.ts';
+import { read } from './reads.ts';
+import { sortVerdict } from './sort.ts';
+import { criteriaName, firstPage, isVerdict, keySort, searchOf, takesCriteria } from './route.ts';
+import { OWNED_LISTS, type OwnedList } from './owned-lists.ts';
+import { equalsValue, scalarAt, type Item } from './values.ts';
+
+export const WRITES_DENIED_EXACT = 'writes are denied (COMMERCE_WRITES is not allow or full): this check makes three items of the run\'s own to search for';
+
+/** One search of the three and what it must answer: the names in this order, and total_count. */
+interface Expectation {
+  what: string;
+  criteria: Criteria;
+  names: string[];
+  total: number;
+  /** The read-only check whose rule a wrong answer breaks (given what came back): when that check already failed on
+   * this route, it reported the cause. */
+  rule(got: readonly string[], total: number | null, ours: (name: string) => boolean): string;
+}
+
+/** The read-only checks whose rules the six searches put to the test, by id (search.exact asks them again). */
+const RULES: Readonly<Record<string, (ctx: CheckContext) => Promise<Verdict>>> = {
+  'search.page-size': pageSizeVerdict,
+  'search.paging': pagingVerdict,
+  'search.filter': filterVerdict,
+  'search.sort': sortVerdict,
+  'search.groups': groupsVerdict,
+};
+
+const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
+
+/** The value of the list's field that a factory given `name` makes (customers: the e-mail address). */
+const valueFor = (list: OwnedList, name: string): string => (list.kind === 'customer' ? `${name}@example.com` : name);
+
+function expectations(search: CompiledSearch, list: OwnedList, stem: string, values: [string, string, string]): Expectation[] {
+  const field = criteriaName(search, list.field);
+  const like: Condition = { field, value: `${stem}%`, type: 'like' };
+  const first = firstPage(search);
+  const [a, b, c] = values;
+  const firstPageRule = (got: readonly string[], total: number | null, ours: (name: string) => boolean): string =>
+    got.length > 2 ? 'search.page-size' : !got.every(ours) ? 'search.filter' : total !== null && total !== 3 && got.length === 2 ? 'search.page-size' : 'search.sort';
+  return [
+    { what: 'a like filter on the names, page 1 of 2 by the key', criteria: { groups: [[like]], sort: keySort(search), pageSize: 2, currentPage: first }, names: [a, b], total: 3, rule: firstPageRule },
+    { what: 'the same search, page 2 of 2', criteria: { groups: [[like]], sort: keySort(search), pageSize: 2, currentPage: first + 1 }, names: [c], total: 3, rule: (got, total, ours) => (!got.every(ours) ? 'search.filter' : total !== null && total !== 3 ? 'search.page-size' : 'search.paging') },
+    { what: 'the like filter sorted by the key DESC', criteria: { groups: [[like]], sort: keySort(search).map((s) => ({ ...s, direction: 'DESC' as const })), pageSize: 3, currentPage: first }, names: [c, b, a], total: 3, rule: (got, _total, ours) => (got.every(ours) ? 'search.sort' : 'search.filter') },
+    { what: 'the like filter AND an in filter on two of the names', criteria: { groups: [[like], [{ field, value: `${a},${c}`, type: 'in' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, c], total: 2, rule: () => 'search.groups' },
+    { what: 'the like filter AND (eq one name OR eq another)', criteria: { groups: [[like], [{ field, value: a, type: 'eq' }, { field, value: b, type: 'eq' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, b], total: 2, rule: () => 'search.groups' },
+    { what: 'the like filter AND neq one of the names', criteria: { groups: [[like], [{ field, value: b, type: 'neq' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, c], total: 2, rule: (got, _total, ours) => (got.every(ours) ? 'search.filter' : 'search.groups') },
+  ];
+}
+
+/** Make the three, one after the other (their keys ascend in that order); or why they could not be made. */
+async function makeThree(ctx: CheckContext, list: OwnedList, stem: string): Promise<string | null> {
+  const factory = OWNED_FACTORIES[list.kind];
+  for (const reference of factory.reads) {
+    const res = await ctx.call('admin', { method: 'GET', path: reference.path });
+    if (res.status !== 200 || !reference.holds(res.json)) return `not made: the run's own ${factory.sweptAs} needs ${reference.path}, which answered ${res.status}${res.status === 200 ? ' without it' : ''}`;
+  }
+  const ops: FactoryOps = {
+    call: (caller: CallerName, options) => ctx.call(caller, options),
+    own: async () => ({ reason: 'the search lists make no entity that needs another' }),
+    secret: (value) => ctx.secret(value),
+    leave: (item) => leftLedger().left({ ...item, by: ctx.route.key }),
+  };
+  for (const suffix of ['a', 'b', 'c']) {
+    const made = await createOwned(ops, list.kind, `${stem}${suffix}`);
+    if ('reason' in made) return `not judged: ${made.reason}`;
+  }
+  return null;
+}
+
+const namesOf = (items: readonly Item[], field: string): string[] => items.map((item) => String(scalarAt(item, field) ?? record(item)[field] ?? '?'));
+
+export const searchExact: Check = {
+  subject: 'route',
+  id: 'search.exact',
+  family: 'search',
+  rule: 'With writes allowed, three items the run makes with known names are found exactly: a like filter on their names answers the three with total_count 3, in pages of 2 in key order; sorted DESC, in reverse; AND-ed with in, eq OR eq, or neq on the names, exactly the named ones.',
+  source: 'Adobe Commerce web API guide, "Search using REST endpoints" (condition types, filter groups, sortOrders, pageSize, currentPage); the run\'s own entities (src/checks/owned/entities.ts), removed by the sweep',
+  appliesTo: (route) => takesCriteria(route) && route.key in OWNED_LISTS,
+  skipsWhen: (_route, configured: ConfiguredFacts) => (writesAllowed(configured.writes) ? null : WRITES_DENIED_EXACT),
+  async run(ctx) {
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_EXACT);
+    const route = searchOf(ctx);
+    if (isVerdict(route)) return route;
+    const { search, caller } = route;
+    const list = OWNED_LISTS[ctx.route.key];
+    if (list === undefined) return skip(`the run makes no items of its own for ${ctx.route.key}`);
+    if (!ctx.target.callers.admin) return skip('not judged: the run makes its own items with the admin identity, which is not configured');
+    const prefix = ctx.async?.prefix;
+    if (prefix === undefined) return skip('the run\'s services are not wired into the check context');
+    const stem = `${prefix}q${tag()}`;
+    const why = await makeThree(ctx, list, stem);
+    if (why !== null) return skip(why);
+    const values: [string, string, string] = [valueFor(list, `${stem}a`), valueFor(list, `${stem}b`), valueFor(list, `${stem}c`)];
+    for (const e of expectations(search, list, stem, values)) {
+      const r = await read(ctx, caller, e.criteria, { fresh: true });
+      if (r.kind === 'leak') return r.verdict;
+      if (r.kind === 'answer') {
+        return { outcome: 'fail', broken: `${ctx.route.key} did not answer ${e.what}`, expected: `200 with ${e.names.join(', ')}`, actual: `${describeCriteria(e.criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
+      }
+      const got = namesOf(r.page.items, list.field);
+      const same = got.length === e.names.length && got.every((name, i) => equalsValue(name, e.names[i] as string) === true);
+      if (!same || (r.page.total !== null && r.page.total !== e.total)) {
+        // The rule a read-only check judges on the target's own data: when it fails there too, that check reports the
+        // cause (asked again here, not remembered: Playwright runs the tests after a failure in a fresh worker).
+        const rule = e.rule(got, r.page.total, (name) => name.toLowerCase().startsWith(stem));
+        const there = await RULES[rule]?.(ctx);
+        if (there?.outcome === 'fail') return skip(`${e.what} did not answer exactly the run's own items (${got.slice(0, 5).join(', ') || 'no item'}): ${rule} fails on this route's own data too and reports the cause (one cause, one failure)`);
+        const verdict: Verdict = {
+          outcome: 'fail',
+          broken: `${ctx.route.key}: ${e.what} did not answer exactly the run's own items`,
+          expected: `${e.names.join(', ')} in this order, total_count ${e.total}`,
+          actual: `${got.length > 0 ? got.slice(0, 8).join(', ') : 'no item'}${got.length > 8 ? ', …' : ''}, total_count ${String(r.page.total)} (${describeCriteria(e.criteria)})`,
+          exchange: r.page.exchange,
+        };
+        return verdict;
+      }
+    }
+    return pass(`6 searches for the 3 items named ${stem}a, b, c answered exactly them (like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups)`);
+  },
+};

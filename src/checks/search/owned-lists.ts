@@ -1,0 +1,26 @@
+// The search routes whose items the run can make of its own (src/checks/owned/entities.ts), and the field of the
+// items that holds the name the run gives them: with writes allowed, search.exact makes three, named alike, and
+// searches for exactly them. Every kind here is one the sweep removes by that name (src/cleanup/sweep-kinds.ts).
+
+import type { OwnedKind } from '../owned/entities.ts';
+
+export interface OwnedList {
+  kind: OwnedKind;
+  /** The item field that carries the name the factory was given (as it is, or as the start of an e-mail address). */
+  field: string;
+}
+
+export const OWNED_LISTS: Readonly<Record<string, OwnedList>> = {
+  'GET /V1/products': { kind: 'product', field: 'sku' },
+  'GET /V1/categories/list': { kind: 'category', field: 'name' },
+  'GET /V1/customers/search': { kind: 'customer', field: 'email' },
+  'GET /V1/cmsPage/search': { kind: 'cms-page', field: 'identifier' },
+  'GET /V1/cmsBlock/search': { kind: 'cms-block', field: 'identifier' },
+  'GET /V1/customerGroups/search': { kind: 'customer-group', field: 'code' },
+  'GET /V1/taxClasses/search': { kind: 'tax-class', field: 'class_name' },
+  'GET /V1/taxRates/search': { kind: 'tax-rate', field: 'code' },
+  'GET /V1/salesRules/search': { kind: 'sales-rule', field: 'name' },
+  'GET /V1/products/attribute-sets/sets/list': { kind: 'attribute-set', field: 'attribute_set_name' },
+  'GET /V1/eav/attribute-sets/list': { kind: 'attribute-set', field: 'attribute_set_name' },
+  'GET /V1/products/attributes': { kind: 'product-attribute', field: 'attribute_code' },
+};
