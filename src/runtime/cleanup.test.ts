@@ -18,7 +18,7 @@ test('only values of runs older than the limit are stale; real data that merely 
   }
 });
 
-test('the sweep removes every prefixed entity of a kind, past hundreds (100 per search), each tried once', async () => {
+test('the sweep removes every prefixed entity of a kind, past hundreds (100 a page), each tried once', async () => {
   const { sweepPrefix } = await import('./cleanup.ts');
   const prefix = newRunPrefix(Date.UTC(2026, 10, 22));
   const products = new Set(Array.from({ length: 650 }, (_, i) => `${prefix}o${String(i).padStart(6, '0')}`));
@@ -27,7 +27,13 @@ test('the sweep removes every prefixed entity of a kind, past hundreds (100 per 
   const client = {
     async send(o: { method: string; path: string; query?: Record<string, string> }) {
       const answer = (status: number, json: unknown) => ({ method: o.method, url: o.path, status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
-      if (o.method === 'GET' && o.path === '/V1/products') return answer(200, { items: [...products].slice(0, 100).map((sku) => ({ sku })) });
+      if (o.method === 'GET' && o.path === '/V1/products') {
+        // As the platform pages: pageSize and currentPage honoured, total_count the whole match.
+        const size = Number(o.query?.['searchCriteria[pageSize]'] ?? 100);
+        const page = Number(o.query?.['searchCriteria[currentPage]'] ?? 1);
+        const all = [...products].sort();
+        return answer(200, { items: all.slice((page - 1) * size, page * size).map((sku) => ({ sku })), total_count: all.length });
+      }
       if (o.method === 'GET') return answer(200, { items: [] });
       const sku = decodeURIComponent(o.path.split('/').pop() ?? '');
       deletes.push(sku);
@@ -40,5 +46,5 @@ test('the sweep removes every prefixed entity of a kind, past hundreds (100 per 
   assert.equal(result.removed.filter((r) => r.kind === 'product').length, 649);
   assert.deepEqual([...products], [stuck]);
   assert.equal(deletes.filter((sku) => sku === stuck).length, 1, 'an entity whose delete fails is tried once');
-  assert.deepEqual(result.problems, [`product ${stuck}: DELETE answered 500`]);
+  assert.deepEqual(result.problems, [`product ${stuck}: DELETE answered 500 "nope"`]);
 });

@@ -231,7 +231,8 @@ test('a write whose traces the edition keeps beyond REST is not queued there, as
     assert.ok((route.write.untraceableOn ?? []).some((u) => u.editions.includes('commerce')), `${key} is marked untraceable on commerce`);
     for (const [edition, queued] of [['commerce', false], [null, false], ['open-source', true]] as const) {
       installQueueLedger(null);
-      const views = (s: Sent): Canned | undefined => (s.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin' }, { id: 1, code: 'default' }] } : undefined);
+      // A tier price is made for the delete to act on: the storage answers [] (no failures) when it saved it.
+      const views = (s: Sent): Canned | undefined => (s.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin' }, { id: 1, code: 'default' }] } : s.path === '/V1/products/tier-prices' ? { status: 200, json: [] } : undefined);
       const fake = fakeContext({ route, target: { writes: 'allow', edition }, callers: { customer: false }, answer: healthyTarget(views) });
       for (const check of [asyncAcceptShape, bulkAcceptShape]) {
         const verdict = await check.run(fake.ctx);

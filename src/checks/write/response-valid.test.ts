@@ -61,7 +61,7 @@ verdictCases(writeResponseValid, [
   {
     name: 'placing an order on the run\'s own guest cart waits for COMMERCE_WRITES=full: nothing is sent below it',
     fake: { route: PLACE_ORDER, target: allow, answer: commerceTarget().answer },
-    want: { outcome: 'skip', reason: 'not executed at COMMERCE_WRITES=allow: it makes or changes carts, orders or sales documents, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)' },
+    want: { outcome: 'skip', reason: "not executed at COMMERCE_WRITES=allow: it leaves an order, the run's own guest-ready-cart, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)" },
     then: (fake) => assert.equal(fake.sent.length, 0),
   },
   {
