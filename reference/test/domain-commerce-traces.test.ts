@@ -36,12 +36,15 @@ test('commerce: a dated special price is a staging update that outlives the prod
   assert.deepEqual(openSource.snapshot().stagingUpdates, []);
 });
 
-test('commerce: the gift-wrapping collection cannot filter or sort on design (500 with the SQL error); on its own columns it can', () => {
+test('commerce: the gift-wrapping collection cannot filter or sort on design (500, masked outside developer mode); on its own columns it can', () => {
   const domain = newDomain([], undefined, 'commerce');
   const filter = (field: string, condition = 'like', value = 'Ref%') => `searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(value)}&searchCriteria[filter_groups][0][filters][0][condition_type]=${condition}`;
   const byDesign = call(domain, { method: 'GET', url: '/V1/gift-wrappings', service: WRAPPINGS, query: filter('design') });
   assert.equal(byDesign.status, 500);
-  assert.match(String((byDesign.body as { message: string }).message), /^SQLSTATE\[42S22\]: Column not found: 1054 Unknown column 'design' in 'where clause', query was: SELECT `main_table`\.\* FROM `magento_giftwrapping` AS `main_table` WHERE \(\(`design` LIKE 'Ref%'\)\)$/);
+  assert.match(String((byDesign.body as { message: string }).message), /^Internal Error\. Details are available in Magento log file/);
+  const developer = newDomain(['search-unknown-field-sql'], undefined, 'commerce');
+  const inDeveloperMode = call(developer, { method: 'GET', url: '/V1/gift-wrappings', service: WRAPPINGS, query: filter('design') });
+  assert.match(String((inDeveloperMode.body as { message: string }).message), /^SQLSTATE\[42S22\]: Column not found: 1054 Unknown column 'design' in 'where clause', query was: SELECT `main_table`\.\* FROM `magento_giftwrapping` AS `main_table` WHERE \(\(`design` LIKE 'Ref%'\)\)$/);
   const sorted = call(domain, { method: 'GET', url: '/V1/gift-wrappings', service: WRAPPINGS, query: 'searchCriteria[sortOrders][0][field]=design&searchCriteria[sortOrders][0][direction]=ASC' });
   assert.equal(sorted.status, 500);
   const byStatus = call(domain, { method: 'GET', url: '/V1/gift-wrappings', service: WRAPPINGS, query: filter('status', 'eq', '1') });

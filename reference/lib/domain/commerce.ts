@@ -3,10 +3,11 @@
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, intParam, param, searchCall } from './context.ts';
-import { DomainError, inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
+import { DomainError, inputError, internalError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { listSearch, parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
+import { SEARCH_FAULTS } from '../search-faults.ts';
 import type { State } from './state.ts';
 
 const GW = 'Magento\\GiftWrapping\\Api\\';
@@ -42,21 +43,25 @@ function saveWrapping(ctx: Ctx): JsonObject {
  * found: 1054 Unknown column 'design' in 'where clause'" to a filter on design. */
 const WRAPPING_COLUMNS = new Set(['wrapping_id', 'status', 'base_price', 'image']);
 
-function unknownWrappingColumn(criteria: SearchCriteria): DomainError | null {
+function unknownWrappingColumn(criteria: SearchCriteria, developerMode: boolean): DomainError | null {
   const quote = (v: string): string => `'${v.replace(/'/g, "\\'")}'`;
   for (const group of criteria.filterGroups) {
     const bad = group.find((filter) => !WRAPPING_COLUMNS.has(filter.field));
     if (bad === undefined) continue;
     const where = group.map((f) => `(\`${f.field}\` ${f.conditionType === 'like' ? 'LIKE' : '='} ${quote(f.value)})`).join(' OR ');
+    if (!developerMode) return internalError();
     return new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${bad.field}' in 'where clause', query was: SELECT \`main_table\`.* FROM \`magento_giftwrapping\` AS \`main_table\` WHERE (${where})`);
   }
   const sort = criteria.sortOrders.find((order) => !WRAPPING_COLUMNS.has(order.field));
-  return sort === undefined ? null : new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${sort.field}' in 'order clause'`);
+  if (sort === undefined) return null;
+  return developerMode ? new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${sort.field}' in 'order clause'`) : internalError();
 }
 
 function listWrappings(ctx: Ctx): JsonObject {
   const criteria = parseSearchCriteria(ctx.call.query);
-  const error = unknownWrappingColumn(criteria);
+  // Outside developer mode the platform masks the SQL error (the 2.4.6-p1 that showed it ran in developer mode); the
+  // reference shows it only under the fault that plays developer mode.
+  const error = unknownWrappingColumn(criteria, searchCall(ctx).faults.has(SEARCH_FAULTS.unknownFieldSql));
   if (error !== null) throw error;
   return searchResult(ctx.state.giftWrappings.all().map((row) => clone(row)), criteria);
 }
