@@ -84,7 +84,11 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/categories/:categoryId': byId('category', 'categoryId'),
   'PUT /V1/categories/:id': byId('category', 'id'),
   // Under a second category of the run's own (moving it under the root it is under already would change nothing).
-  'PUT /V1/categories/:categoryId/move': { path: { categoryId: own('category', 'id') }, body: { parentId: own('category', 'id', 1) } },
+  'PUT /V1/categories/:categoryId/move': {
+    path: { categoryId: own('category', 'id') },
+    body: { parentId: own('category', 'id', 1) },
+    notQueued: 'on 2.4.7 the queued move never reaches its service: the consumer fails it with "Data item corresponding to "categoryId" must be specified in the message with topic "async.magento.catalog.api.categorymanagementinterface.move.put"." (the URL\'s :categoryId is not carried into the message, and the body has no field for it)',
+  },
   'POST /V1/categories/:categoryId/products': CATEGORY_LINK,
   // The product the run's own category holds already: saved again at another position.
   'PUT /V1/categories/:categoryId/products': { path: { categoryId: own('category-product', 'id') }, body: { 'productLink.sku': own('category-product', 'sku'), 'productLink.category_id': own('category-product', 'id') } },
@@ -130,7 +134,7 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/:sku/downloadable-links/samples/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: DOWNLOADABLE_SAMPLE },
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
-  'PUT /V1/customers/:customerId': { path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email') } },
+  'PUT /V1/customers/:customerId': { path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } },
   // Activation with the key the admin gave the run's own customer (what the platform would have e-mailed).
   'PUT /V1/customers/:email/activate': { path: { email: own('unconfirmed-customer', 'email') }, body: { confirmationKey: own('unconfirmed-customer', 'confirmationKey') } },
   'PUT /V1/customers/me/activate': { path: {}, body: { confirmationKey: own('unconfirmed-own-customer', 'confirmationKey') }, as: own('unconfirmed-own-customer', 'token') },
@@ -164,7 +168,12 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/gift-wrappings/:id': { path: { id: own('gift-wrapping', 'id') }, notQueued: GIFT_WRAPPING_UNCHECKED },
   // Self routes and token routes, as the run's own customer (signed in with its own password): never the configured
   // customer's account. The sweep deletes the customer with the other prefixed ones.
-  'PUT /V1/customers/me': { path: {}, body: { 'customer.email': OWN_EMAIL }, as: OWN_TOKEN },
+  'PUT /V1/customers/me': {
+    path: {},
+    body: { 'customer.email': OWN_EMAIL },
+    as: OWN_TOKEN,
+    notQueued: 'on 2.4.7 /async/V1/customers/me is taken for PUT /V1/customers/:customerId with customerId "me", whose resource a customer token lacks: the real 2.4.7-p3 answered 401 "The consumer isn\'t authorized to access %resources." (Magento_Customer::manage) to the run\'s own customer',
+  },
   'PUT /V1/customers/me/password': { path: {}, body: { currentPassword: own('own-customer', 'password') }, as: OWN_TOKEN },
   'POST /V1/integration/customer/token': { path: {}, body: { username: OWN_EMAIL, password: own('own-customer', 'password') }, secretAnswer: true },
   'POST /V1/integration/customer/revoke-customer-token': { path: {}, as: OWN_TOKEN },
