@@ -64,6 +64,8 @@ export interface TargetFacts {
   /** Who answers as the customer: the configured account, the run's own (writes allowed and none configured: made
    * with the run's prefix in global setup, swept at the end), or nobody. */
   customerIdentity: 'configured' | 'own' | null;
+  /** COMMERCE_DOWNLOADABLE_HOST (src/config/target-config.ts): the host of the run's own downloadable links. */
+  downloadableHost?: string | null;
 }
 
 /**

@@ -56,6 +56,9 @@ export interface TargetConfig {
   /** Fixture values named by hand (COMMERCE_FIXTURES=guestCart.id=<masked id>,...): data no read can find, or a known
    * entity of a staging installation to read instead of the first one found. */
   fixtures: Record<string, string>;
+  /** COMMERCE_DOWNLOADABLE_HOST: the host of the link URLs of the run's own downloadable product, a domain env.php's
+   * downloadable_domains lists; null = the store's base URL host (what setup:install lists, unless it is an IP). */
+  downloadableHost: string | null;
 }
 
 export interface ConfigProblem {
@@ -66,6 +69,15 @@ export interface ConfigProblem {
 export type ConfigResult = { ok: true; config: TargetConfig } | { ok: false; problems: ConfigProblem[] };
 
 type Env = Record<string, string | undefined>;
+
+/** A bare host name (shop.example.com), or null when unset; anything else is a problem naming the variable. */
+function hostName(env: Env, name: string, problems: ConfigProblem[]): string | null {
+  const host = value(env, name);
+  if (host === null) return null;
+  if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(host)) return host.toLowerCase();
+  problems.push({ variable: name, message: `${name} must be a host name such as shop.example.com (no scheme, port or path; an IP address never qualifies as a downloadable domain), got "${host}"` });
+  return null;
+}
 
 function value(env: Env, name: string): string | null {
   const v = env[name];
@@ -227,6 +239,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     submission,
     baseline: baselineFile === null ? null : { file: baselineFile, strict: strict === '1' },
     fixtures: fixtureValues(env, problems),
+    downloadableHost: hostName(env, 'COMMERCE_DOWNLOADABLE_HOST', problems),
   };
   if (config.baseUrl !== null && config.admin === null && config.adminToken === null && config.integrationToken === null && config.integrationOAuth === null) {
     problems.push({ variable: 'COMMERCE_ADMIN_USERNAME', message: 'COMMERCE_BASE_URL points at an installation but no admin identity is configured: set COMMERCE_ADMIN_USERNAME and COMMERCE_ADMIN_PASSWORD, or COMMERCE_ADMIN_TOKEN, or an integration (COMMERCE_INTEGRATION_TOKEN, or the four COMMERCE_INTEGRATION_* OAuth credentials), which then stands in for the admin' });

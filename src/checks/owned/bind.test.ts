@@ -37,6 +37,23 @@ test('a bound call offers every value of the entities made for it: the read-back
   assert.equal(bound.values.sampleId, '41');
 });
 
+test('downloadable links go to the store\'s own host, or to COMMERCE_DOWNLOADABLE_HOST; a host the installation does not list is a reason naming what to do', async () => {
+  const refused = exchange(400, { message: "Link URL's domain is not in list of downloadable_domains in env.php." });
+  const made = (c: CallOptions): HttpExchange => (c.path === '/V1/store/storeConfigs' ? exchange(200, [{ base_url: 'http://127.0.0.1:8080/' }]) : exchange(200, { sku: (c.body as { product: { sku: string } }).product.sku, id: 5, extension_attributes: { downloadable_product_links: [{ id: 31 }], downloadable_product_samples: [{ id: 41 }] } }));
+  const linkOf = (calls: CallOptions[]): string => JSON.stringify(calls.find((c) => c.path === '/V1/products')?.body ?? null);
+  const own = ops(made);
+  await bindOwned(own.ops, route('DELETE /V1/products/downloadable-links/:id'), {});
+  assert.match(linkOf(own.calls), /"link_url":"http:\/\/127\.0\.0\.1:8080\/cctrun0000/);
+  const named = ops(made);
+  const withHost = await bindOwned({ ...named.ops, setting: () => 'downloads.example.com' }, route('DELETE /V1/products/downloadable-links/:id'), {});
+  assert.ok('params' in withHost, JSON.stringify(withHost));
+  assert.match(linkOf(named.calls), /"link_url":"https:\/\/downloads\.example\.com\/cctrun0000/);
+  const unlisted = await bindOwned(ops((c) => (c.path === '/V1/products' ? refused : made(c))).ops, route('DELETE /V1/products/downloadable-links/:id'), {});
+  assert.ok('reason' in unlisted && /base URL host \(127\.0\.0\.1\).*Set COMMERCE_DOWNLOADABLE_HOST/.test(unlisted.reason), JSON.stringify(unlisted));
+  const unlistedHost = await bindOwned({ ...ops((c) => (c.path === '/V1/products' ? refused : made(c))).ops, setting: () => 'other.example.com' }, route('DELETE /V1/products/downloadable-links/:id'), {});
+  assert.ok('reason' in unlistedHost && /COMMERCE_DOWNLOADABLE_HOST \(other\.example\.com\) is not a domain .*downloadable:domains:add other\.example\.com/.test(unlistedHost.reason), JSON.stringify(unlistedHost));
+});
+
 test('the admin sign-in takes the configured credentials; without them it is not made', async () => {
   const configured: BindOps['configured'] = (name) => (name === 'admin-username' ? 'conformance' : 'secret!');
   const signIn = await bindOwned(ops(() => exchange(200, {}), configured).ops, route('POST /V1/integration/admin/token'), {});

@@ -20,6 +20,8 @@ export interface BindOps {
   by: string;
   /** A value the run is configured with (the admin's sign-in), or null when it has none. */
   configured?(name: ConfiguredValue['configured']): string | null;
+  /** A setting of the run a factory needs (COMMERCE_DOWNLOADABLE_HOST), or null when unset. */
+  setting?(name: 'downloadable-host'): string | null;
 }
 
 /** A route check's binding operations: its calls, the run's prefix, its secrets, the run's ledger of what stays. */
@@ -32,6 +34,7 @@ export function bindOpsOf(ctx: CheckContext): BindOps | null {
     secret: (v) => ctx.secret(v),
     leave: (item) => leftLedger().left(item),
     by: ctx.route.key,
+    setting: () => ctx.target.downloadableHost ?? null,
     configured: (name) => {
       const signIn = ctx.signIn?.('admin') ?? null;
       return signIn === null ? null : name === 'admin-username' ? signIn.username : signIn.password;
@@ -141,6 +144,7 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
   const self: Parameters<typeof createOwned>[0] = {
     call: (caller, options) => saveRetried(ops, caller, options),
     secret: ops.secret,
+    ...(ops.setting ? { setting: ops.setting } : {}),
     leave: (item) => ops.leave({ ...item, by: ops.by }),
     shared: (key, make) => sharedValue(`${ops.prefix}#${key}`, make),
     async own(kind) {

@@ -265,7 +265,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
   // A downloadable product with one link and one sample by URL, on the target's own host (the store's base URL, read
   // from GET /V1/store/storeConfigs): setup:install lists that host in env.php's downloadable_domains, and a file
   // link would leave its file in pub/media. An installation reached by an IP address refuses every URL ("Link URL's
-  // domain is not in list of downloadable_domains in env.php.": an IP never qualifies), and the routes skip with that.
+  // domain is not in list of downloadable_domains in env.php.": an IP never qualifies): there the links go to
+  // COMMERCE_DOWNLOADABLE_HOST, a domain the merchant added (bin/magento downloadable:domains:add), or the routes skip
+  // with that sentence. Nothing is fetched from the URL: the platform only stores it.
   downloadable: {
     sweptAs: 'product',
     level: 'allow',
@@ -274,7 +276,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       const configs = await ops.call('admin', { method: 'GET', path: '/V1/store/storeConfigs' });
       const base = Array.isArray(configs.json) ? text(record(configs.json[0]).base_url) : null;
       if (configs.status !== 200 || base === null) return notMade('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs);
-      const url = (file: string): string => new URL(`${name}-${file}.zip`, base).href;
+      const host = ops.setting?.('downloadable-host') ?? null;
+      const url = (file: string): string => (host === null ? new URL(`${name}-${file}.zip`, base).href : `https://${host}/${name}-${file}.zip`);
       const made = await createProduct(ops, 'downloadable product', name, {
         type_id: 'downloadable', price: 1,
         extension_attributes: {
@@ -282,7 +285,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
           downloadable_product_samples: [{ title: `${name} own sample`, sort_order: 2, sample_type: 'url', sample_url: url('sample') }],
         },
       });
-      if (isReason(made)) return /downloadable_domains/.test(made.reason) ? { reason: `${made.reason}: the store's base URL host (${new URL(base).hostname}) is not a domain env.php's downloadable_domains lists (an IP address never qualifies), so no link by URL can be made on this installation, and a link by file would leave its file in pub/media` } : made;
+      if (isReason(made) && host !== null && /downloadable_domains/.test(made.reason)) return { reason: `${made.reason}: COMMERCE_DOWNLOADABLE_HOST (${host}) is not a domain env.php's downloadable_domains lists: add it (bin/magento downloadable:domains:add ${host}) or name one it lists` };
+      if (isReason(made)) return /downloadable_domains/.test(made.reason) ? { reason: `${made.reason}: the store's base URL host (${new URL(base).hostname}) is not a domain env.php's downloadable_domains lists (an IP address never qualifies), so no link by URL can be made on this installation, and a link by file would leave its file in pub/media. Set COMMERCE_DOWNLOADABLE_HOST to a domain the installation lists (bin/magento downloadable:domains:add <domain>)` } : made;
       const ext = record(made.extension_attributes);
       return valuesOr(all({ sku: text(made.sku), linkId: text(firstOf(ext, 'downloadable_product_links').id), sampleId: text(firstOf(ext, 'downloadable_product_samples').id), linkUrl: url('link'), sampleUrl: url('sample') }), 'downloadable product');
     },

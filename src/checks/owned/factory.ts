@@ -19,6 +19,8 @@ export interface Ops<K extends string = string> {
   /** One value per worker and run (memoized by key): an entity many others share (the salable product every cart
    * of the worker holds). Absent: made each time. */
   shared?<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** A setting of the run (COMMERCE_DOWNLOADABLE_HOST: the host of downloadable link URLs), or null when unset. */
+  setting?(name: 'downloadable-host'): string | null;
 }
 
 export interface Factory<K extends string = string> {
