@@ -87,7 +87,7 @@ test('diff: the search behaviours per route and target, and the summary names th
   assert.deepEqual(variants.filter((i) => i.subject.startsWith('search')), [{ subject: 'search past the last page: GET /V1/products', detail: 'last-page-repeated on oss-22, empty on commerce-24' }], 'per route and aspect; moreq, recorded on one side only, is no difference');
   assert.ok(!variants.some((i) => i.subject.startsWith('search.')), 'the search variants are not listed again by id');
   const md = renderDiffMarkdown(report);
-  assert.match(md, /## Search behaviour\n\n.*\n\n1 of 4 differ\.\n\n\| route \| behaviour \| oss-22 \| commerce-24 \|\n\|---\|---\|---\|---\|\n\| \*\*≠\*\* `GET \/V1\/products` \| past the last page \| last-page-repeated \| empty \|\n\| `GET \/V1\/products` \| unknown field \| rejected \| rejected \|/);
+  assert.match(md, /## Search behaviour\n\n.*\n\n1 of 4 differ\.\n\n\| route \| behaviour \| oss-22 \(2\.2\.10\) \| commerce-24 \(2\.4\.7\) \|\n\|---\|---\|---\|---\|\n\| \*\*≠\*\* `GET \/V1\/products` \| past the last page \| last-page-repeated \| empty \|\n\| `GET \/V1\/products` \| unknown field \| rejected \| rejected \|/);
   assert.match(md, /\| `GET \/V1\/products` \| moreq \| – \| as-eq \|/);
   const html = renderDiffHtml(report);
   assert.match(html, /<h2 id="search">Search behaviour<\/h2>/);

@@ -131,6 +131,7 @@ export interface NightHeadline {
   run: string;
   startedAt: string | null;
   edition: string | null;
+  /** The release as the fingerprint named it ("2.4.7, some patch level", a configured "2.4.6-p8"). */
   release: string | null;
   passed: number;
   /** Failures the baseline does not waive (every failure without a baseline). */
@@ -350,7 +351,7 @@ function headlineOf(run: TargetSummary, tests: Map<string, TestRecord>, step: Tr
     run: run.label,
     startedAt: run.startedAt,
     edition: run.edition,
-    release: run.release,
+    release: run.releaseName,
     passed: run.counts.pass,
     failed,
     new: step ? step.newFailures.length : null,
