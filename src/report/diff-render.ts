@@ -3,6 +3,7 @@
 
 import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
 import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
+import { releaseSplitHtml, releaseSplitMarkdown } from './release-split-render.ts';
 import { aspectsOf, aspectTitle, formsText, type SearchBehaviourRow } from './search-behaviour.ts';
 import { summaryHtml, summaryMarkdown } from './summary-render.ts';
 import { columnHeading, type FeatureEvidence, type TargetSummary } from './target.ts';
@@ -113,7 +114,7 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
     out.push(mdTable(['subject', ...headings], report.runLevel.map((r) => [r.route, ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))])), '');
   }
 
-  out.push(...schemaMarkdown(report.schema, schema));
+  out.push(...schemaMarkdown(report.schema, headingOf(report), schema));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -165,13 +166,23 @@ function matrixMarkdown(rows: MatrixRow[], labels: string[], headings: readonly 
   return mdTable(['route', 'module', ...headings], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))]));
 }
 
-function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, renderer?: SchemaSectionRenderer<D>): string[] {
+/** A label's column heading (the label with its release), for the schema comparisons' titles. */
+function headingOf(report: DiffReport<unknown>): (label: string) => string {
+  const byLabel = new Map(report.targets.map((t) => [t.label, columnHeading(t)]));
+  return (label) => byLabel.get(label) ?? label;
+}
+
+function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, heading: (label: string) => string, renderer?: SchemaSectionRenderer<D>): string[] {
   if (comparisons.length === 0) return [];
   const out = ['## Published schemas', ''];
   for (const c of comparisons) {
-    out.push(`### ${c.base} → ${c.other}`, '');
-    if (c.unavailable !== null || c.diff === null) out.push(`Not compared: ${c.unavailable ?? 'no comparison'}.`, '');
-    else out.push(renderer ? renderer.markdown(c.diff, c.base, c.other).trim() : '```json\n' + JSON.stringify(c.diff, null, 2) + '\n```', '');
+    out.push(`### ${mdText(heading(c.base))} → ${mdText(heading(c.other))}`, '');
+    if (c.unavailable !== null || c.diff === null) {
+      out.push(`Not compared: ${c.unavailable ?? 'no comparison'}.`, '');
+      continue;
+    }
+    if (c.split !== null) out.push(releaseSplitMarkdown(c.split));
+    out.push(renderer ? renderer.markdown(c.diff, c.base, c.other).trim() : '```json\n' + JSON.stringify(c.diff, null, 2) + '\n```', '');
   }
   return out;
 }
@@ -260,10 +271,15 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
 
   if (report.schema.length > 0) {
     parts.push('<h2 id="schemas">Published schemas</h2>');
+    const heading = headingOf(report);
     for (const c of report.schema) {
-      parts.push(`<h3>${e(c.base)} → ${e(c.other)}</h3>`);
-      if (c.unavailable !== null || c.diff === null) parts.push(`<p class="muted">Not compared: ${e(c.unavailable ?? 'no comparison')}.</p>`);
-      else parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
+      parts.push(`<h3>${e(heading(c.base))} → ${e(heading(c.other))}</h3>`);
+      if (c.unavailable !== null || c.diff === null) {
+        parts.push(`<p class="muted">Not compared: ${e(c.unavailable ?? 'no comparison')}.</p>`);
+        continue;
+      }
+      if (c.split !== null) parts.push(releaseSplitHtml(c.split));
+      parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
     }
   }
   return htmlPage('Conformance difference report', parts.join('\n'), MATRIX_FILTER_SCRIPT);

@@ -59,7 +59,7 @@ test('2.4.6 → 2.4.7: every difference the release made is the release\'s, with
   assert.equal(by('tax-data-order-tax-item-extension-interface')?.marker, 'tax.order-tax-item-definition', 'a generated extension interface goes with its definition');
   assert.ok(split.release.every((x) => x.attribution === 'release'));
   assert.ok(split.rest.every((x) => x.attribution === 'rest' && x.marker === null && x.why === 'no release marker covers it'));
-  assert.equal(split.summary, 'release 2.4.6 → 2.4.7: 12 of 16 schema difference(s) the release explains (its markers), 4 the rest (edition, modules, extensions)');
+  assert.equal(split.summary, 'release 2.4.6 → 2.4.7: 12 of 16 schema difference(s) explained by the release (its markers), 4 the rest (edition, modules, extensions)');
   // The markers of the releases crossed, including those the schema difference cannot show (a 2.4.7 behaviour: none).
   const crossed = split.markers.map((m) => `${m.id} ${m.change}`);
   for (const id of ['catalog.attribute-is-filterable-get-route appears', 'sales-rule.discount-rule-id disappears', 'tax.order-taxes appears']) assert.ok(crossed.includes(id), id);

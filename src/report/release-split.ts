@@ -155,7 +155,8 @@ function findingKeys(finding: DiffFinding): { keys: string[]; change: CrossedMar
   return null;
 }
 
-function crossingOf(a: ReleaseSpan, b: ReleaseSpan): ReleaseCrossing {
+/** Whether two placements are apart, one release, or may be either. */
+export function crossingOf(a: ReleaseSpan, b: ReleaseSpan): ReleaseCrossing {
   if (!isEmpty(a) && !isEmpty(b) && isEmpty(intersect(a, b))) return 'crossed';
   return JSON.stringify(a) === JSON.stringify(b) && minorReleaseOf(a) !== null ? 'same' : 'unknown';
 }
@@ -209,7 +210,7 @@ export function splitByRelease(findings: readonly DiffFinding[], base: ReleasePl
 
 function summaryOf(split: ReleaseSplit, total: number): string {
   if (split.crossing === 'crossed') {
-    return `release ${split.base} → ${split.other}: ${split.release.length} of ${total} schema difference(s) the release explains (its markers), ${split.rest.length} the rest (edition, modules, extensions)`;
+    return `release ${split.base} → ${split.other}: ${split.release.length} of ${total} schema difference(s) explained by the release (its markers), ${split.rest.length} the rest (edition, modules, extensions)`;
   }
   if (split.crossing === 'same') return `both at release ${split.base}: none of the ${total} schema difference(s) is the release's; they are the edition, modules or extensions`;
   return `releases ${split.base} and ${split.other} may be one release: the ${total} schema difference(s) are neither attributed to the release nor to the rest`;

@@ -3,6 +3,7 @@
 // latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
 // the schema comparison that diff.ts already made; nothing here reads a run file.
 
+import type { ReleaseCrossing } from './release-split.ts';
 import { aspectTitle, formsText, parseSearchVariant, searchChanges, type SearchBehaviourRow } from './search-behaviour.ts';
 import { VARIANT_FEATURES, type FeatureName } from './target.ts';
 
@@ -57,10 +58,23 @@ export interface KindEntry {
   items: SummaryItem[];
 }
 
+/** The two sides' releases and how the published schemas' differences split by them (release-split.ts). */
+export interface SummaryRelease {
+  /** As a change names them: "2.4.6", "2.4.7-p3", "2.4.5 – 2.4.x", "unknown". */
+  base: string;
+  other: string;
+  crossing: ReleaseCrossing;
+  /** How many schema differences the release explains, how many are the rest, how many are left undecided; null
+   * when the schemas were not compared. */
+  schema: { release: number; rest: number; undecided: number } | null;
+}
+
 /** The differences between two runs, base (earlier, or the first target) → other. */
 export interface PairSummary {
   base: string;
   other: string;
+  /** The two sides' releases; null when the caller did not say. */
+  release: SummaryRelease | null;
   /** One entry per kind of SUMMARY_KINDS, in that order (empty items = no difference of that kind). */
   kinds: KindEntry[];
   /** Why breaking schema changes could not be counted (no published schema saved with a run), or null. */
@@ -84,6 +98,7 @@ export interface SummaryInput {
   /** The breaking findings of base → other's published schemas, or null with the reason they are unknown. */
   breaking: SummaryItem[] | null;
   schemaUnavailable?: string | null;
+  release?: SummaryRelease | null;
 }
 
 const PERMISSION_FAMILY = 'perm.';
@@ -147,6 +162,7 @@ export function summarizePair(input: SummaryInput): PairSummary {
   return {
     base,
     other,
+    release: input.release ?? null,
     kinds: SUMMARY_KINDS.map((k) => ({ kind: k.id, items: items[k.id] })),
     schemaUnavailable: input.breaking === null ? (input.schemaUnavailable ?? 'the published schemas were not compared') : null,
   };
