@@ -130,7 +130,12 @@ test('diff: the report opens with the summary by kind, then the matrix', () => {
   assert.deepEqual(subjects('permission.differs'), [], 'perm.guest-refused skips on oss-22: no pass/fail pair');
   assert.equal(subjects('schema.breaking')?.length, 4);
   assert.ok(subjects('schema.breaking')?.includes('customer-data-customer-interface.gender'));
-  assert.deepEqual(subjects('behaviour.variant'), ['search past the last page: GET /V1/products', 'count-route-absent', 'count-route-present', 'topic-service-based', 'user-type-present'], 'the count-route feature is counted once, as its variants; a search behaviour by route');
+  assert.deepEqual(subjects('behaviour.variant'), ['search past the last page: GET /V1/products', 'count-route-absent', 'count-route-present'], 'the count-route feature is counted once, as its variants; a search behaviour by route');
+  // oss-22 ran no status check (its 2.2.10 has no bulk routes): what they show is unobserved there, not different.
+  assert.deepEqual(pair?.unobserved.map((i) => i.subject), ['topic-service-based', 'user-type-present', 'asynchronous calls (/async/V1/...)', 'bulk calls (/async/bulk/V1/...)', 'DELETE accepted on /async/V1/...', 'data_hash form of an operation']);
+  assert.equal(pair?.unobserved[0]?.detail, 'shown on commerce-24; not observed on oss-22 (no test that shows it ran)');
+  assert.deepEqual(report.variants.find((v) => v.id === 'search.moreq.as-eq')?.state, { 'oss-22': 'unobserved', 'commerce-24': 'shown' }, 'oss-22 recorded no moreq form');
+  assert.deepEqual(report.variants.find((v) => v.id === 'count-route-present')?.state, { 'oss-22': 'not-shown', 'commerce-24': 'shown' }, 'oss-22 observed the count route absent');
   assert.deepEqual(subjects('failure.new'), ['perm.guest-refused GET /V1/gift-wrappings']);
   assert.deepEqual(subjects('failure.fixed'), ['schema.response-valid GET /V1/products']);
   const md = renderDiffMarkdown(report);

@@ -1,7 +1,7 @@
 // Renders the difference report (diff.ts) as Markdown and as one self-contained HTML page. Rendering only: every
 // fact shown is in the DiffReport JSON written next to them.
 
-import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
+import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison, VariantRow } from './diff.ts';
 import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
 import { releaseSplitHtml, releaseSplitMarkdown } from './release-split-render.ts';
 import { aspectsOf, aspectTitle, formsText, type SearchBehaviourRow } from './search-behaviour.ts';
@@ -66,6 +66,14 @@ function featureText(e: FeatureEvidence | null): string {
   return values.length > 1 ? `inconsistent: ${values.join(' / ')}` : (values[0] ?? 'not observed');
 }
 
+const VARIANTS_INTRO = '"no": the target observed it and answered otherwise; "not observed": the checks that show it did not run there (skipped, not run), which is no difference.';
+
+/** A variant's cell: shown (on how many routes), observed otherwise, or not observed. */
+function variantText(v: VariantRow, label: string): string {
+  const state = v.state[label] ?? 'unobserved';
+  return state === 'shown' ? `yes (${(v.shownBy[label] ?? []).length} route(s))` : state === 'not-shown' ? 'no' : 'not observed';
+}
+
 function labelsOf(report: DiffReport<unknown>): string[] {
   return report.targets.map((t) => t.label);
 }
@@ -93,7 +101,10 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
 
   out.push('## Release variants shown', '');
   if (report.variants.length === 0) out.push('No test recorded a variant.', '');
-  else out.push(mdTable(['variant', ...headings], report.variants.map((v) => [v.id, ...labels.map((l) => ((v.shownBy[l] ?? []).length > 0 ? `yes (${(v.shownBy[l] ?? []).length} route(s))` : '–'))])), '');
+  else {
+    out.push(VARIANTS_INTRO, '');
+    out.push(mdTable(['variant', ...headings], report.variants.map((v) => [`${v.differs ? '**≠** ' : ''}${v.id}`, ...labels.map((l) => variantText(v, l))])), '');
+  }
 
   out.push(...searchMarkdown(report.search, labels, headings));
 
@@ -243,12 +254,15 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   parts.push('<h2 id="variants">Release variants shown</h2>');
   if (report.variants.length === 0) parts.push('<p class="muted">No test recorded a variant.</p>');
   else {
+    parts.push(`<p class="muted">${e(VARIANTS_INTRO)}</p>`);
     parts.push(
       htmlTable(
         ['variant', ...headings].map(e),
-        report.variants.map((v) => [`<code>${e(v.id)}</code>`, ...labels.map((l) => {
+        report.variants.map((v) => [`${v.differs ? '<strong>≠</strong> ' : ''}<code>${e(v.id)}</code>`, ...labels.map((l) => {
           const routes = v.shownBy[l] ?? [];
-          return routes.length > 0 ? `<span title="${e(routes.join('\n'))}">yes (${routes.length})</span>` : '–';
+          const state = v.state[l] ?? 'unobserved';
+          const title = state === 'shown' ? routes.join('\n') : state === 'unobserved' ? (v.unobserved[l] ?? '') : 'observed, answered otherwise';
+          return `<span data-state="${state}" title="${e(title)}">${e(state === 'shown' ? `yes (${routes.length})` : variantText(v, l))}</span>`;
         })]),
         'id="variants-table"',
       ),

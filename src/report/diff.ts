@@ -8,6 +8,7 @@ import { searchBehaviour, type SearchBehaviourRow } from './search-behaviour.ts'
 import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
 import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem, type SummaryRelease } from './summary.ts';
 import { shortReleaseName } from './target-release.ts';
+import { variantRows, type VariantRow } from './variant-state.ts';
 import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
 export const DIFF_FORMAT = 'commerce-conformance/diff@2';
@@ -49,14 +50,11 @@ export interface FeatureRow {
   title: string;
   /** Per target label: what it showed, or null when no test observed it. */
   values: Record<string, FeatureEvidence | null>;
+  /** Two targets that observed it showed different values (a target that did not observe it is no difference). */
   differs: boolean;
 }
 
-export interface VariantRow {
-  id: string;
-  /** Per target label: the routes on which the target showed the variant ([] = not shown). */
-  shownBy: Record<string, string[]>;
-}
+export type { VariantRow, VariantState } from './variant-state.ts';
 
 /** One pairwise comparison of published schemas (first target = base). `diff` is whatever schema-diff.ts computed. */
 export interface SchemaComparison<D = unknown> {
@@ -177,11 +175,10 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, spl
   // Features and variants
   const features: FeatureRow[] = FEATURES.map((feature) => {
     const values = Object.fromEntries(targets.map((t) => [t.label, t.features[feature] ?? null]));
-    const seen = Object.values(values).map((e) => (e ? JSON.stringify(e.values) : null));
+    const seen = Object.values(values).flatMap((e) => (e ? [JSON.stringify(e.values)] : []));
     return { feature, title: FEATURE_TITLES[feature], values, differs: new Set(seen).size > 1 };
   });
-  const variantIds = [...new Set(targets.flatMap((t) => Object.keys(t.variants)))].sort();
-  const variants: VariantRow[] = variantIds.map((id) => ({ id, shownBy: Object.fromEntries(targets.map((t) => [t.label, t.variants[id] ?? []])) }));
+  const variants: VariantRow[] = variantRows(runs, targets);
   const search = searchBehaviour(targets.map((t) => ({ label: t.label, variants: t.variants })));
 
   // Published schemas: every other target against the first.

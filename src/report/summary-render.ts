@@ -4,6 +4,10 @@
 import { escapeHtml, mdTable, mdText } from './html.ts';
 import { SUMMARY_KINDS, kindTitle, type PairSummary, type SummaryRelease } from './summary.ts';
 
+/** What the summary lists apart from the differences (summary.ts `unobserved`). */
+const UNOBSERVED_ID = 'behaviour.unobserved';
+const UNOBSERVED_TITLE = 'Not observed on one side';
+
 /** Subjects shown per kind; the rest are counted ("and N more"). */
 export const SUMMARY_ITEMS_SHOWN = 15;
 
@@ -36,6 +40,12 @@ export function summaryMarkdown(summary: PairSummary, heading = '###'): string {
     if (k.items.length > SUMMARY_ITEMS_SHOWN) out.push(`- … and ${k.items.length - SUMMARY_ITEMS_SHOWN} more`);
     out.push('');
   }
+  if (summary.unobserved.length > 0) {
+    out.push(`**${UNOBSERVED_TITLE}** (\`${UNOBSERVED_ID}\`, ${summary.unobserved.length}; not differences):`, '');
+    for (const item of summary.unobserved.slice(0, SUMMARY_ITEMS_SHOWN)) out.push(`- \`${item.subject.replace(/`/g, "'")}\`: ${mdText(item.detail)}`);
+    if (summary.unobserved.length > SUMMARY_ITEMS_SHOWN) out.push(`- … and ${summary.unobserved.length - SUMMARY_ITEMS_SHOWN} more`);
+    out.push('');
+  }
   return out.join('\n');
 }
 
@@ -53,6 +63,11 @@ export function summaryHtml(summary: PairSummary, heading = 'h3'): string {
     const shown = k.items.slice(0, SUMMARY_ITEMS_SHOWN).map((i) => `<li><code>${e(i.subject)}</code>: ${e(i.detail)}</li>`);
     if (k.items.length > SUMMARY_ITEMS_SHOWN) shown.push(`<li class="muted">… and ${k.items.length - SUMMARY_ITEMS_SHOWN} more</li>`);
     parts.push(`<div class="kind" data-kind="${e(k.kind)}"><h4>${e(kindTitle(k.kind))} (<code>${e(k.kind)}</code>, ${k.items.length})</h4><ul>${shown.join('')}</ul></div>`);
+  }
+  if (summary.unobserved.length > 0) {
+    const shown = summary.unobserved.slice(0, SUMMARY_ITEMS_SHOWN).map((i) => `<li><code>${e(i.subject)}</code>: ${e(i.detail)}</li>`);
+    if (summary.unobserved.length > SUMMARY_ITEMS_SHOWN) shown.push(`<li class="muted">… and ${summary.unobserved.length - SUMMARY_ITEMS_SHOWN} more</li>`);
+    parts.push(`<div class="unobserved" data-kind="${UNOBSERVED_ID}"><h4>${e(UNOBSERVED_TITLE)} (<code>${UNOBSERVED_ID}</code>, ${summary.unobserved.length}; not differences)</h4><ul>${shown.join('')}</ul></div>`);
   }
   parts.push('</div>');
   return parts.join('\n');
