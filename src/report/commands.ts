@@ -154,7 +154,7 @@ function diff(args: string[], io: ReportIo): number {
   const labels = report.targets.map((t) => `${t.label} (${t.edition ?? 'edition?'} ${t.releaseName ?? 'release?'})`).join(' vs ');
   io.out(`${labels}: ${report.matrix.routes.length} routes, ${report.matrix.differing} differ\n`);
   for (const c of report.schema) {
-    io.out(c.diff ? `published schema ${c.base} → ${c.other}: ${c.diff.breaking.length} breaking, ${c.diff.findings.length} finding(s)\n` : `published schema ${c.base} → ${c.other}: not compared (${c.unavailable ?? ''})\n`);
+    io.out(c.diff ? `published schema ${c.base} → ${c.other}: ${c.diff.breaking.length} breaking, ${c.diff.findings.length} finding(s)${c.split ? `; ${c.split.summary}` : ''}\n` : `published schema ${c.base} → ${c.other}: not compared (${c.unavailable ?? ''})\n`);
   }
   io.out(`wrote ${files.json}\nwrote ${files.markdown}\nwrote ${files.html}\n`);
   return 0;
