@@ -181,9 +181,9 @@ export function splitByRelease(findings: readonly DiffFinding[], base: ReleasePl
   }
   const split: ReleaseSplit = { ...names, crossing, summary: '', markers: crossed, release: [], rest: [], undecided: [] };
   for (const f of findings) {
-    const base = { rule: f.rule, subject: f.subject, message: f.message, breaking: f.breaking };
+    const finding = { rule: f.rule, subject: f.subject, message: f.message, breaking: f.breaking };
     if (crossing === 'unknown') {
-      split.undecided.push({ ...base, attribution: 'undecided', marker: null, why: `${names.base} and ${names.other} may be one release` });
+      split.undecided.push({ ...finding, attribution: 'undecided', marker: null, why: `${names.base} and ${names.other} may be one release` });
       continue;
     }
     const keyed = findingKeys(f);
@@ -193,7 +193,7 @@ export function splitByRelease(findings: readonly DiffFinding[], base: ReleasePl
       for (const certainty of ['possible', 'backport'] as const) {
         const m = candidates.find((c) => markerChange(c, a, b, certainty) === keyed.change);
         if (m === undefined) continue;
-        explained = { ...base, attribution: 'release', marker: m.id, why: `${when(m, keyed.change, a, b)}${certainty === 'backport' ? ', possibly backported' : ''}` };
+        explained = { ...finding, attribution: 'release', marker: m.id, why: `${when(m, keyed.change, a, b)}${certainty === 'backport' ? ', possibly backported' : ''}` };
         break;
       }
     }
@@ -201,7 +201,7 @@ export function splitByRelease(findings: readonly DiffFinding[], base: ReleasePl
     else {
       const checked = candidates[0];
       const why = checked !== undefined ? `${checked.id} does not change between ${names.base} and ${names.other}` : crossing === 'same' ? `both are ${names.base}` : 'no release marker covers it';
-      split.rest.push({ ...base, attribution: 'rest', marker: checked?.id ?? null, why });
+      split.rest.push({ ...finding, attribution: 'rest', marker: checked?.id ?? null, why });
     }
   }
   split.summary = summaryOf(split, findings.length);
