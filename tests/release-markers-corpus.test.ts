@@ -32,7 +32,7 @@ test('a real Magento Open Source 2.4.7-p3 is placed at 2.4.7, with the markers t
   assert.equal(describeSpan(n.span), '2.4.7, some patch level');
   assert.ok(inside('2.4.7-p3', n.span));
   const ids = n.evidence.map((e) => (e.origin?.kind === 'marker' ? e.origin.id : ''));
-  for (const id of ['catalog.attribute-is-filterable-get-route', 'sales-rule.discount-rule-i-d', 'integration.customer-token-401', 'quote.guest-cart-assign-customer-id']) assert.ok(ids.includes(id), `${id} placed it`);
+  for (const id of ['catalog.attribute-is-filterable-get-route', 'sales-rule.discount-rule-i-d', 'integration.customer-token-401', 'quote.guest-cart-assign-customer-id', 'tax.order-tax-item-definition', 'tax.order-taxes', 'tax.order-additional-itemized-taxes']) assert.ok(ids.includes(id), `${id} placed it`);
   assert.deepEqual(n.ignored, []);
   for (const e of n.evidence) assert.ok(e.origin?.kind === 'marker' && e.origin.source.length > 0 && /markers\.yaml:\d+$/.test(e.origin.at), 'each piece names its marker, provenance and line');
 });

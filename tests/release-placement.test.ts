@@ -2,14 +2,14 @@
 // published evidence allows), and the true release is always inside the span — a wrong guess is worse than a wide one.
 
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { intersect, isEmpty, spanOf } from '../src/contracts/release-span.ts';
-import { setUpRun } from '../src/runtime/global-setup.ts';
 import type { Fingerprint } from '../src/runtime/run-facts.ts';
-import { ACCOUNTS, startReference } from './helpers/suite-runner.ts';
+import { setUpAgainst } from './helpers/global-setup-run.ts';
+import { startReference } from './helpers/suite-runner.ts';
 
 /** Profile → the span global setup must name (as narrow as the markers allow for that line). */
 const PROFILES: Array<[string, string, string]> = [
@@ -26,18 +26,7 @@ const PROFILES: Array<[string, string, string]> = [
 ];
 
 async function fingerprintOf(baseUrl: string): Promise<Fingerprint> {
-  const saved = { ...process.env };
-  const runDir = mkdtempSync(join(tmpdir(), 'cc-place-'));
-  for (const k of Object.keys(process.env)) if (k.startsWith('COMMERCE_') || k.startsWith('SUBMISSION_')) delete process.env[k];
-  Object.assign(process.env, ACCOUNTS, { COMMERCE_BASE_URL: baseUrl, COMMERCE_EDITION: 'auto', COMMERCE_RELEASE: 'auto', COMMERCE_RUN_DIR: runDir });
-  for (const k of ['COMMERCE_INTEGRATION_TOKEN', 'SUBMISSION_APP_ID', 'SUBMISSION_APP_SECRET', 'SUBMISSION_ACCOUNT_ID']) delete process.env[k];
-  try {
-    await setUpRun({});
-    return JSON.parse(readFileSync(join(runDir, 'fingerprint.json'), 'utf8')) as Fingerprint;
-  } finally {
-    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-    Object.assign(process.env, saved);
-  }
+  return setUpAgainst(baseUrl, mkdtempSync(join(tmpdir(), 'cc-place-')));
 }
 
 for (const [edition, release, expected] of PROFILES) {

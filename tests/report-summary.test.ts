@@ -32,7 +32,11 @@ const summary = summarizePair({
   base: 'a',
   other: 'b',
   rows,
-  variants: [{ id: 'count-route-absent', shownBy: { a: ['GET /V1/c'], b: [] } }, { id: 'topic-service-based', shownBy: { a: ['x'], b: ['y'] } }],
+  variants: [
+    { id: 'count-route-absent', shownBy: { a: ['GET /V1/c'], b: [] }, state: { a: 'shown', b: 'not-shown' }, unobserved: {} },
+    { id: 'topic-service-based', shownBy: { a: ['x'], b: ['y'] }, state: { a: 'shown', b: 'shown' }, unobserved: {} },
+    { id: 'user-type-present', shownBy: { a: [], b: ['GET /V1/bulk/:bulkUuid/status'] }, state: { a: 'unobserved', b: 'shown' }, unobserved: { a: 'status.summary-shape GET /V1/bulk/:bulkUuid/status skipped: writes are denied' } },
+  ],
   features: [{ title: 'data_hash form', values: { a: ['hmac-sha256'], b: ['null'] } }, { title: 'bulk calls', values: { a: [true], b: null } }],
   breaking: [{ subject: 'GET /V1/gone', detail: 'route.removed: GET /V1/gone is no longer published' }],
 });
@@ -44,7 +48,7 @@ test('each kind counts its own differences', () => {
   assert.deepEqual(subjects('permission.differs'), ['perm.guest-refused GET /V1/p']);
   assert.deepEqual(subjects('failure.new'), ['perm.guest-refused GET /V1/p'], 'a permission check that starts failing is a new failure too');
   assert.deepEqual(subjects('failure.fixed'), ['schema.response-valid GET /V1/s'], 'a failure that became a skip is not fixed, one failing on both sides is neither');
-  assert.deepEqual(subjects('behaviour.variant'), ['count-route-absent', 'data_hash form'], 'a feature one side did not observe is no difference');
+  assert.deepEqual(subjects('behaviour.variant'), ['count-route-absent', 'data_hash form'], 'a variant or feature one side did not observe is no difference');
   assert.deepEqual(subjects('schema.breaking'), ['GET /V1/gone']);
   assert.equal(summary.schemaUnavailable, null);
 });
@@ -55,6 +59,16 @@ test('details name the side', () => {
   assert.equal(detail('permission.differs'), 'fails on b, passes on a');
   assert.equal(detail('failure.new'), 'pass on a, fails on b');
   assert.equal(detail('behaviour.variant'), 'variant shown on a only');
+});
+
+test('unobserved is not different: a variant or feature one side did not observe is listed apart, with why', () => {
+  assert.deepEqual(summary.unobserved, [
+    { subject: 'user-type-present', detail: 'shown on b; not observed on a (status.summary-shape GET /V1/bulk/:bulkUuid/status skipped: writes are denied)' },
+    { subject: 'bulk calls', detail: 'yes on a; not observed on b' },
+  ]);
+  const md = summaryMarkdown(summary);
+  assert.match(md, /\*\*Not observed on one side\*\* \(`behaviour\.unobserved`, 2; not differences\):\n\n- `user-type-present`: shown on b; not observed on a/);
+  assert.doesNotMatch(md.slice(0, md.indexOf('Not observed on one side')), /user-type-present/, 'not among the differences');
 });
 
 test('schema not compared: said, not counted as zero', () => {

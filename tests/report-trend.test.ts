@@ -57,7 +57,7 @@ test('trend: the release change and the schema difference explain night 4', () =
   const s = step('night-3');
   assert.deepEqual(s?.fingerprint.map((f) => [f.rule, f.message]), [
     ['fingerprint.release-changed', 'release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4'],
-    ['fingerprint.schema-changed', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)'],
+    ['fingerprint.schema-changed', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s); 0 the release\'s own (2.4.6-p8 → 2.4.7-p3), 5 the rest'],
   ]);
   assert.deepEqual(step('night-1')?.fingerprint, [], 'same release, same schema bytes');
   assert.equal(step('night-1')?.schema, null, 'identical saved schemas are not compared');
@@ -80,7 +80,7 @@ test('trend: saved schemas whose bytes differ with no finding (the host a docume
     assert.deepEqual(t.steps[0]?.fingerprint, []);
     assert.equal(t.steps[0]?.schema, null);
     writeFileSync(schemaFile, JSON.stringify({ ...(JSON.parse(readFileSync(schemaFile, 'utf8')) as object), paths: {} }));
-    assert.deepEqual(buildTrend([join(copy, 'night-1'), join(copy, 'night-2')]).steps[0]?.fingerprint.map((f) => f.message), ['published schema changed between night-1 and night-2: 6 breaking of 6 finding(s)']);
+    assert.deepEqual(buildTrend([join(copy, 'night-1'), join(copy, 'night-2')]).steps[0]?.fingerprint.map((f) => f.message), ['published schema changed between night-1 and night-2: 6 breaking of 6 finding(s); none the release\'s (both 2.4.6-p8)']);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -123,7 +123,7 @@ test('trend: the nights\' headline', () => {
     ['night-3', '2.4.6-p8', 8, 2, 1, 0, 1, 2],
     ['night-4', '2.4.7-p3', 8, 2, 1, 0, 1, 3],
   ]);
-  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s)', "skipped (not in the target's release): 0 → 1", 'search unknown field on GET /V1/orders: internal-error → rejected']);
+  assert.deepEqual(h[3]?.changed, ['release 2.4.6-p8 → 2.4.7-p3 between night-3 and night-4', 'published schema changed between night-3 and night-4: 3 breaking of 5 finding(s); 0 the release\'s own (2.4.6-p8 → 2.4.7-p3), 5 the rest', "skipped (not in the target's release): 0 → 1", 'search unknown field on GET /V1/orders: internal-error → rejected']);
 });
 
 test('trend: the summary by kind is the last night against the one before', () => {

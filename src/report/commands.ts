@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
+import { projectMarkers } from '../contracts/release-markers.ts';
 import { loadSchemaDocument, SchemaDocumentError } from '../schema/load.ts';
 import { renderAllureSummaryHtml, readAllureResults, summarizeAllure } from './allure-summary.ts';
 import { computeCoverage } from './coverage.ts';
@@ -15,10 +16,12 @@ import { computeDiff, type DiffReport } from './diff.ts';
 import { renderDiffHtml, renderDiffMarkdown, type SchemaSectionRenderer } from './diff-render.ts';
 import { ReportInputError } from './input-error.ts';
 import { loadRuns, type LoadedRun } from './load-run.ts';
+import { splitByRelease, type ReleaseSplit } from './release-split.ts';
 import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
 import { schemaHashOfFile } from './schema-hash.ts';
 import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
 import type { SummaryItem } from './summary.ts';
+import type { TargetSummary } from './target.ts';
 import { computeTrend, DEFAULT_WINDOW, type TrendOrder, type TrendReport } from './trend.ts';
 import { renderTrendHtml, renderTrendMarkdown, renderTrendSummaryMarkdown } from './trend-render.ts';
 
@@ -93,7 +96,7 @@ export interface TrendOptions {
 }
 
 export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
-  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile });
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile });
 }
 
 /** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */
@@ -113,13 +116,24 @@ export function loadAllRuns(sources: string[]): LoadedRun[] {
   return sources.flatMap((s) => loadRuns(s));
 }
 
-/** The breaking findings of a schema comparison, as summary items (subject, rule and message). */
-export function breakingItems(diff: SchemaDiff): SummaryItem[] {
-  return diff.breaking.map((f) => ({ subject: f.subject, detail: `${f.rule}: ${f.message}` }));
+/** The breaking findings of a schema comparison, as summary items (subject, rule and message), each saying whether
+ * the release explains it when the comparison was split by release. */
+export function breakingItems(diff: SchemaDiff, split: ReleaseSplit | null = null): SummaryItem[] {
+  const attributed = split === null ? [] : [...split.release, ...split.rest];
+  return diff.breaking.map((f) => {
+    const a = attributed.find((x) => x.rule === f.rule && x.subject === f.subject);
+    const why = a === undefined ? '' : a.attribution === 'release' ? ` (the release: ${a.marker}, ${a.why})` : ' (not the release: edition, modules, extensions)';
+    return { subject: f.subject, detail: `${f.rule}: ${f.message}${why}` };
+  });
+}
+
+/** A schema comparison split by the two sides' releases, with the project's release markers. */
+export function splitSchemaDiff(diff: SchemaDiff, base: TargetSummary, other: TargetSummary): ReleaseSplit {
+  return splitByRelease(diff.findings, base, other, projectMarkers());
 }
 
 export function buildDiff(sources: string[]): DiffReport<SchemaDiff> {
-  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems });
+  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff });
 }
 
 /** Writes diff.json, diff.md and diff.html into `outDir`; returns the three paths. */
@@ -137,10 +151,10 @@ function diff(args: string[], io: ReportIo): number {
   const report = buildDiff(positionals);
   const outDir = resolve(options['--out'] ?? join('runs', 'report-diff'));
   const files = writeDiffReport(report, outDir);
-  const labels = report.targets.map((t) => `${t.label} (${t.edition ?? 'edition?'} ${t.release ?? 'release?'})`).join(' vs ');
+  const labels = report.targets.map((t) => `${t.label} (${t.edition ?? 'edition?'} ${t.releaseName ?? 'release?'})`).join(' vs ');
   io.out(`${labels}: ${report.matrix.routes.length} routes, ${report.matrix.differing} differ\n`);
   for (const c of report.schema) {
-    io.out(c.diff ? `published schema ${c.base} → ${c.other}: ${c.diff.breaking.length} breaking, ${c.diff.findings.length} finding(s)\n` : `published schema ${c.base} → ${c.other}: not compared (${c.unavailable ?? ''})\n`);
+    io.out(c.diff ? `published schema ${c.base} → ${c.other}: ${c.diff.breaking.length} breaking, ${c.diff.findings.length} finding(s)${c.split ? `; ${c.split.summary}` : ''}\n` : `published schema ${c.base} → ${c.other}: not compared (${c.unavailable ?? ''})\n`);
   }
   io.out(`wrote ${files.json}\nwrote ${files.markdown}\nwrote ${files.html}\n`);
   return 0;

@@ -1,11 +1,12 @@
 // Renders the difference report (diff.ts) as Markdown and as one self-contained HTML page. Rendering only: every
 // fact shown is in the DiffReport JSON written next to them.
 
-import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison } from './diff.ts';
+import type { Cell, CellStatus, DiffReport, FailedTest, MatrixRow, SchemaComparison, VariantRow } from './diff.ts';
 import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
+import { releaseSplitHtml, releaseSplitMarkdown } from './release-split-render.ts';
 import { aspectsOf, aspectTitle, formsText, type SearchBehaviourRow } from './search-behaviour.ts';
 import { summaryHtml, summaryMarkdown } from './summary-render.ts';
-import type { FeatureEvidence, TargetSummary } from './target.ts';
+import { columnHeading, type FeatureEvidence, type TargetSummary } from './target.ts';
 import { verdictHeadline, verdictHtml, verdictMarkdown } from './verdict-format.ts';
 
 /** How the published-schema part is rendered (schema-diff-render.ts supplies it). */
@@ -36,12 +37,21 @@ function from(value: string | null, how: string): string {
   return value === null ? 'unknown' : `${value} (${how})`;
 }
 
+/** The release as the fingerprint named it, and how it was known: configured, or detected from the line the schema
+ * published and the markers that narrowed it. */
+export function releaseText(t: Pick<TargetSummary, 'release' | 'releaseFrom' | 'releaseName' | 'releaseMarkers'>): string {
+  if (t.releaseName === null) return 'unknown';
+  if (t.releaseFrom !== 'detected') return from(t.releaseName, t.releaseFrom);
+  const how = [t.release !== null && t.release !== t.releaseName ? `line ${t.release}` : null, t.releaseMarkers.length > 0 ? `${t.releaseMarkers.length} marker(s)` : null].filter((x) => x !== null);
+  return `${t.releaseName} (detected${how.length > 0 ? `: ${how.join(', ')}` : ''})`;
+}
+
 function targetRows(targets: TargetSummary[]): string[][] {
   return targets.map((t) => [
     t.label,
     t.baseUrl ?? 'unknown',
     from(t.edition, t.editionFrom),
-    from(t.release, t.releaseFrom),
+    releaseText(t),
     t.schemaVersion ?? '–',
     t.runStatus,
     `${t.counts.pass} / ${t.counts.fail} / ${t.counts.skip}`,
@@ -56,8 +66,21 @@ function featureText(e: FeatureEvidence | null): string {
   return values.length > 1 ? `inconsistent: ${values.join(' / ')}` : (values[0] ?? 'not observed');
 }
 
+const VARIANTS_INTRO = '"no": the target observed it and answered otherwise; "not observed": the checks that show it did not run there (skipped, not run), which is no difference.';
+
+/** A variant's cell: shown (on how many routes), observed otherwise, or not observed. */
+function variantText(v: VariantRow, label: string): string {
+  const state = v.state[label] ?? 'unobserved';
+  return state === 'shown' ? `yes (${(v.shownBy[label] ?? []).length} route(s))` : state === 'not-shown' ? 'no' : 'not observed';
+}
+
 function labelsOf(report: DiffReport<unknown>): string[] {
   return report.targets.map((t) => t.label);
+}
+
+/** The columns' headings: each target's label with the release its fingerprint named. */
+function headingsOf(report: DiffReport<unknown>): string[] {
+  return report.targets.map(columnHeading);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -65,6 +88,7 @@ function labelsOf(report: DiffReport<unknown>): string[] {
 
 export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSectionRenderer<D>): string {
   const labels = labelsOf(report);
+  const headings = headingsOf(report);
   const out: string[] = ['# Conformance difference report', ''];
   if (report.summary.length > 0) {
     out.push('## Summary', '', 'Every target against the first, by kind of difference; the route matrix and every failure follow.', '');
@@ -73,32 +97,35 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
   out.push('## Targets', '', mdTable(TARGET_HEADER, targetRows(report.targets)), '');
 
   out.push('## Optional features', '', 'Collected from the tests\' observations (docs/reports.md lists the keys); "not observed" means no test recorded it.', '');
-  out.push(mdTable(['feature', ...labels], report.features.map((f) => [`${f.differs ? '**≠** ' : ''}${f.title}`, ...labels.map((l) => featureText(f.values[l] ?? null))])), '');
+  out.push(mdTable(['feature', ...headings], report.features.map((f) => [`${f.differs ? '**≠** ' : ''}${f.title}`, ...labels.map((l) => featureText(f.values[l] ?? null))])), '');
 
   out.push('## Release variants shown', '');
   if (report.variants.length === 0) out.push('No test recorded a variant.', '');
-  else out.push(mdTable(['variant', ...labels], report.variants.map((v) => [v.id, ...labels.map((l) => ((v.shownBy[l] ?? []).length > 0 ? `yes (${(v.shownBy[l] ?? []).length} route(s))` : '–'))])), '');
+  else {
+    out.push(VARIANTS_INTRO, '');
+    out.push(mdTable(['variant', ...headings], report.variants.map((v) => [`${v.differs ? '**≠** ' : ''}${v.id}`, ...labels.map((l) => variantText(v, l))])), '');
+  }
 
-  out.push(...searchMarkdown(report.search, labels));
+  out.push(...searchMarkdown(report.search, labels, headings));
 
   out.push('## Routes × targets', '');
-  out.push(mdTable(['status', ...labels], (['pass', 'fail', 'skip', 'absent', 'present', 'not-run'] as CellStatus[]).map((s) => [s, ...labels.map((l) => String(report.matrix.totals[l]?.[s] ?? 0))])), '');
+  out.push(mdTable(['status', ...headings], (['pass', 'fail', 'skip', 'absent', 'present', 'not-run'] as CellStatus[]).map((s) => [s, ...labels.map((l) => String(report.matrix.totals[l]?.[s] ?? 0))])), '');
   const differing = report.matrix.routes.filter((r) => r.differs);
   out.push(`### Routes that differ (${differing.length} of ${report.matrix.routes.length})`, '');
   if (differing.length === 0) out.push('Every route has the same status on every target.', '');
-  else out.push(matrixMarkdown(differing, labels), '');
+  else out.push(matrixMarkdown(differing, labels, headings), '');
   const failures = failuresOf(report);
   if (failures.length > 0) {
     out.push(`### Failures (${failures.length})`, '');
     for (const { label, test } of failures) out.push(`#### ${mdText(test.route)} on ${mdText(label)}`, '', verdictMarkdown(test));
   }
-  out.push('<details><summary>Every route</summary>', '', matrixMarkdown(report.matrix.routes, labels), '', '</details>', '');
+  out.push('<details><summary>Every route</summary>', '', matrixMarkdown(report.matrix.routes, labels, headings), '', '</details>', '');
   if (report.runLevel.length > 0) {
     out.push(`## Run-level checks (${report.runLevel.length})`, '', 'Tests whose subject is not one route (scenarios, forms, token and async intake checks).', '');
-    out.push(mdTable(['subject', ...labels], report.runLevel.map((r) => [r.route, ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))])), '');
+    out.push(mdTable(['subject', ...headings], report.runLevel.map((r) => [r.route, ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))])), '');
   }
 
-  out.push(...schemaMarkdown(report.schema, schema));
+  out.push(...schemaMarkdown(report.schema, headingOf(report), schema));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -115,8 +142,8 @@ export function searchRows(rows: readonly SearchBehaviourRow[], labels: readonly
   );
 }
 
-/** The search behaviours, per route and aspect (Markdown). */
-export function searchMarkdown(rows: readonly SearchBehaviourRow[], labels: readonly string[]): string[] {
+/** The search behaviours, per route and aspect (Markdown); `headings` name the columns (default: the labels). */
+export function searchMarkdown(rows: readonly SearchBehaviourRow[], labels: readonly string[], headings: readonly string[] = labels): string[] {
   if (rows.length === 0) return [];
   const lines = searchRows(rows, labels);
   const differing = lines.filter((l) => l.differs).length;
@@ -124,19 +151,19 @@ export function searchMarkdown(rows: readonly SearchBehaviourRow[], labels: read
     '## Search behaviour', '',
     SEARCH_INTRO, '',
     `${differing} of ${lines.length} differ.`, '',
-    mdTable(['route', 'behaviour', ...labels], lines.map((l) => [`${l.differs ? '**≠** ' : ''}\`${l.row.route}\``, aspectTitle(l.aspect), ...l.cells])), '',
+    mdTable(['route', 'behaviour', ...headings], lines.map((l) => [`${l.differs ? '**≠** ' : ''}\`${l.row.route}\``, aspectTitle(l.aspect), ...l.cells])), '',
   ];
 }
 
-/** The search behaviours, per route and aspect (HTML, `#search-behaviour`). */
-export function searchHtml(rows: readonly SearchBehaviourRow[], labels: readonly string[]): string {
+/** The search behaviours, per route and aspect (HTML, `#search-behaviour`); `headings` name the columns. */
+export function searchHtml(rows: readonly SearchBehaviourRow[], labels: readonly string[], headings: readonly string[] = labels): string {
   if (rows.length === 0) return '';
   const e = escapeHtml;
   const lines = searchRows(rows, labels);
   return [
     '<h2 id="search">Search behaviour</h2>',
     `<p class="muted">${e(SEARCH_INTRO)}</p>`,
-    htmlTable(['route', 'behaviour', ...labels].map(e), lines.map((l) => [`${l.differs ? '<strong>≠</strong> ' : ''}<code>${e(l.row.route)}</code>`, e(aspectTitle(l.aspect)), ...l.cells.map(e)]), 'id="search-behaviour"'),
+    htmlTable(['route', 'behaviour', ...headings].map(e), lines.map((l) => [`${l.differs ? '<strong>≠</strong> ' : ''}<code>${e(l.row.route)}</code>`, e(aspectTitle(l.aspect)), ...l.cells.map(e)]), 'id="search-behaviour"'),
   ].join('\n');
 }
 
@@ -146,17 +173,27 @@ function failuresOf<D>(report: DiffReport<D>): Array<{ label: string; test: Fail
   return [...report.matrix.routes, ...report.runLevel].flatMap((r) => labels.flatMap((label) => (r.cells[label]?.fail ?? []).map((test) => ({ label, test }))));
 }
 
-function matrixMarkdown(rows: MatrixRow[], labels: string[]): string {
-  return mdTable(['route', 'module', ...labels], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))]));
+function matrixMarkdown(rows: MatrixRow[], labels: string[], headings: readonly string[] = labels): string {
+  return mdTable(['route', 'module', ...headings], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))]));
 }
 
-function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, renderer?: SchemaSectionRenderer<D>): string[] {
+/** A label's column heading (the label with its release), for the schema comparisons' titles. */
+function headingOf(report: DiffReport<unknown>): (label: string) => string {
+  const byLabel = new Map(report.targets.map((t) => [t.label, columnHeading(t)]));
+  return (label) => byLabel.get(label) ?? label;
+}
+
+function schemaMarkdown<D>(comparisons: Array<SchemaComparison<D>>, heading: (label: string) => string, renderer?: SchemaSectionRenderer<D>): string[] {
   if (comparisons.length === 0) return [];
   const out = ['## Published schemas', ''];
   for (const c of comparisons) {
-    out.push(`### ${c.base} → ${c.other}`, '');
-    if (c.unavailable !== null || c.diff === null) out.push(`Not compared: ${c.unavailable ?? 'no comparison'}.`, '');
-    else out.push(renderer ? renderer.markdown(c.diff, c.base, c.other).trim() : '```json\n' + JSON.stringify(c.diff, null, 2) + '\n```', '');
+    out.push(`### ${mdText(heading(c.base))} → ${mdText(heading(c.other))}`, '');
+    if (c.unavailable !== null || c.diff === null) {
+      out.push(`Not compared: ${c.unavailable ?? 'no comparison'}.`, '');
+      continue;
+    }
+    if (c.split !== null) out.push(releaseSplitMarkdown(c.split));
+    out.push(renderer ? renderer.markdown(c.diff, c.base, c.other).trim() : '```json\n' + JSON.stringify(c.diff, null, 2) + '\n```', '');
   }
   return out;
 }
@@ -189,6 +226,7 @@ export const MATRIX_FILTER_SCRIPT = `
 
 export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionRenderer<D>): string {
   const labels = labelsOf(report);
+  const headings = headingsOf(report);
   const e = escapeHtml;
   const parts: string[] = [];
   parts.push('<h1>Conformance difference report</h1>');
@@ -204,7 +242,7 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   parts.push('<h2 id="features">Optional features</h2>');
   parts.push(
     htmlTable(
-      ['feature', ...labels].map(e),
+      ['feature', ...headings].map(e),
       report.features.map((f) => [`${f.differs ? '<strong>≠</strong> ' : ''}${e(f.title)}`, ...labels.map((l) => {
         const ev = f.values[l] ?? null;
         return `<span title="${e(ev ? ev.seenIn.join('\n') : 'no test recorded it')}">${e(featureText(ev))}</span>`;
@@ -216,25 +254,28 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   parts.push('<h2 id="variants">Release variants shown</h2>');
   if (report.variants.length === 0) parts.push('<p class="muted">No test recorded a variant.</p>');
   else {
+    parts.push(`<p class="muted">${e(VARIANTS_INTRO)}</p>`);
     parts.push(
       htmlTable(
-        ['variant', ...labels].map(e),
-        report.variants.map((v) => [`<code>${e(v.id)}</code>`, ...labels.map((l) => {
+        ['variant', ...headings].map(e),
+        report.variants.map((v) => [`${v.differs ? '<strong>≠</strong> ' : ''}<code>${e(v.id)}</code>`, ...labels.map((l) => {
           const routes = v.shownBy[l] ?? [];
-          return routes.length > 0 ? `<span title="${e(routes.join('\n'))}">yes (${routes.length})</span>` : '–';
+          const state = v.state[l] ?? 'unobserved';
+          const title = state === 'shown' ? routes.join('\n') : state === 'unobserved' ? (v.unobserved[l] ?? '') : 'observed, answered otherwise';
+          return `<span data-state="${state}" title="${e(title)}">${e(state === 'shown' ? `yes (${routes.length})` : variantText(v, l))}</span>`;
         })]),
         'id="variants-table"',
       ),
     );
   }
 
-  const search = searchHtml(report.search, labels);
+  const search = searchHtml(report.search, labels, headings);
   if (search !== '') parts.push(search);
 
   parts.push('<h2 id="matrix-title">Routes × targets</h2>');
-  parts.push(matrixHtml(report.matrix, labels));
+  parts.push(matrixHtml(report.matrix, labels, headings));
 
-  if (report.runLevel.length > 0) parts.push(runLevelHtml(report.runLevel, labels));
+  if (report.runLevel.length > 0) parts.push(runLevelHtml(report.runLevel, labels, headings));
 
   const failures = failuresOf(report);
   if (failures.length > 0) {
@@ -244,10 +285,15 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
 
   if (report.schema.length > 0) {
     parts.push('<h2 id="schemas">Published schemas</h2>');
+    const heading = headingOf(report);
     for (const c of report.schema) {
-      parts.push(`<h3>${e(c.base)} → ${e(c.other)}</h3>`);
-      if (c.unavailable !== null || c.diff === null) parts.push(`<p class="muted">Not compared: ${e(c.unavailable ?? 'no comparison')}.</p>`);
-      else parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
+      parts.push(`<h3>${e(heading(c.base))} → ${e(heading(c.other))}</h3>`);
+      if (c.unavailable !== null || c.diff === null) {
+        parts.push(`<p class="muted">Not compared: ${e(c.unavailable ?? 'no comparison')}.</p>`);
+        continue;
+      }
+      if (c.split !== null) parts.push(releaseSplitHtml(c.split));
+      parts.push(schema ? schema.html(c.diff, c.base, c.other) : `<pre>${e(JSON.stringify(c.diff, null, 2))}</pre>`);
     }
   }
   return htmlPage('Conformance difference report', parts.join('\n'), MATRIX_FILTER_SCRIPT);
@@ -258,15 +304,15 @@ function cellHtml(route: string, label: string, c: Cell | undefined): string {
   return `<td class="cell st-${c.status}" data-target="${escapeHtml(label)}" data-status="${c.status}" title="${escapeHtml(cellTitle(route, label, c))}">${escapeHtml(cellText(c))}</td>`;
 }
 
-/** The totals, the filters and the routes × columns table (`#matrix`), one column per label. */
-export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string[]): string {
+/** The totals, the filters and the routes × columns table (`#matrix`), one column per label (headed by `headings`). */
+export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string[], headings: readonly string[] = labels): string {
   const e = escapeHtml;
   const statuses: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
-  const totals = `<table class="totals" id="totals"><thead><tr><th>status</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>${statuses
+  const totals = `<table class="totals" id="totals"><thead><tr><th>status</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${statuses
     .map((s) => `<tr><th class="st-${s}">${s}</th>${labels.map((l) => `<td>${matrix.totals[l]?.[s] ?? 0}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
   const controls = `<div class="controls"><label><input type="checkbox" id="only-differences"> only routes that differ (${matrix.differing})</label><label>filter <input type="search" id="route-filter" placeholder="/V1/products"></label><span class="muted"><span id="shown-count">${matrix.routes.length}</span> shown</span></div>`;
-  const head = `<tr><th>route</th><th>module</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr>`;
+  const head = `<tr><th>route</th><th>module</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}</tr>`;
   const body = matrix.routes
     .map((r) => `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}</tr>`)
     .join('\n');
@@ -274,12 +320,12 @@ export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string
 }
 
 /** Tests whose subject is not one route, one column per label (`#run-level`). */
-export function runLevelHtml(rows: MatrixRow[], labels: string[]): string {
+export function runLevelHtml(rows: MatrixRow[], labels: string[], headings: readonly string[] = labels): string {
   const e = escapeHtml;
   const body = rows.map((r) => `<tr data-subject="${e(r.route)}"${r.differs ? ' class="differs"' : ''}><td>${e(r.route)}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}</tr>`).join('\n');
   return [
     `<h2 id="run-level-title">Run-level checks (${rows.length})</h2>`,
     '<p class="muted">Tests whose subject is not one route (scenarios, forms, token and async intake checks).</p>',
-    `<table id="run-level"><thead><tr><th>subject</th>${labels.map((l) => `<th>${e(l)}</th>`).join('')}</tr></thead><tbody>\n${body}\n</tbody></table>`,
+    `<table id="run-level"><thead><tr><th>subject</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>\n${body}\n</tbody></table>`,
   ].join('\n');
 }

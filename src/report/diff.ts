@@ -2,10 +2,13 @@
 // schema differences of their published schemas. Computed from run files only; rendered by diff-render.ts.
 
 import type { LoadedRun } from './load-run.ts';
+import { crossingOf, type ReleaseSplit } from './release-split.ts';
 import type { TestRecord } from './run.ts';
 import { searchBehaviour, type SearchBehaviourRow } from './search-behaviour.ts';
 import { isFailed, type ErrorRecord, type FailRecord } from './verdict-record.ts';
-import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
+import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem, type SummaryRelease } from './summary.ts';
+import { shortReleaseName } from './target-release.ts';
+import { variantRows, type VariantRow } from './variant-state.ts';
 import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
 export const DIFF_FORMAT = 'commerce-conformance/diff@2';
@@ -47,14 +50,11 @@ export interface FeatureRow {
   title: string;
   /** Per target label: what it showed, or null when no test observed it. */
   values: Record<string, FeatureEvidence | null>;
+  /** Two targets that observed it showed different values (a target that did not observe it is no difference). */
   differs: boolean;
 }
 
-export interface VariantRow {
-  id: string;
-  /** Per target label: the routes on which the target showed the variant ([] = not shown). */
-  shownBy: Record<string, string[]>;
-}
+export type { VariantRow, VariantState } from './variant-state.ts';
 
 /** One pairwise comparison of published schemas (first target = base). `diff` is whatever schema-diff.ts computed. */
 export interface SchemaComparison<D = unknown> {
@@ -63,6 +63,9 @@ export interface SchemaComparison<D = unknown> {
   diff: D | null;
   /** Why no comparison was possible (no published schema in a run folder, unreadable document). */
   unavailable: string | null;
+  /** The differences split by the two sides' releases: what the release explains and the rest (release-split.ts);
+   * null when the schemas were not compared or no split was asked for. */
+  split: ReleaseSplit | null;
 }
 
 export interface DiffReport<D = unknown> {
@@ -121,11 +124,20 @@ export interface DiffInput<D = unknown> {
   runs: LoadedRun[];
   /** Compares two published schema files; absent = no schema section. */
   compareSchemas?: (baseFile: string, otherFile: string) => D;
-  /** The breaking findings of a comparison, for the summary; absent = breaking changes are not counted. */
-  breakingOf?: (diff: D) => SummaryItem[];
+  /** The breaking findings of a comparison, for the summary (each saying whether the release explains it, given the
+   * split); absent = breaking changes are not counted. */
+  breakingOf?: (diff: D, split: ReleaseSplit | null) => SummaryItem[];
+  /** Splits a comparison by the two sides' releases; absent = not split. */
+  splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
 }
 
-export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: DiffInput<D>): DiffReport<D> {
+/** The two sides' releases for the summary, with the split's counts when there is one. */
+export function summaryRelease(base: TargetSummary, other: TargetSummary, split: ReleaseSplit | null): SummaryRelease {
+  if (split !== null) return { base: split.base, other: split.other, crossing: split.crossing, schema: { release: split.release.length, rest: split.rest.length, undecided: split.undecided.length } };
+  return { base: shortReleaseName(base.releaseName, base.releaseSpan), other: shortReleaseName(other.releaseName, other.releaseSpan), crossing: crossingOf(base.releaseSpan, other.releaseSpan), schema: null };
+}
+
+export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, splitOf }: DiffInput<D>): DiffReport<D> {
   if (runs.length === 0) throw new Error('no run to compare');
   const labels = uniqueLabels(runs);
   const targets = runs.map((r, i) => summarizeTarget(r, labels[i] as string));
@@ -163,11 +175,10 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
   // Features and variants
   const features: FeatureRow[] = FEATURES.map((feature) => {
     const values = Object.fromEntries(targets.map((t) => [t.label, t.features[feature] ?? null]));
-    const seen = Object.values(values).map((e) => (e ? JSON.stringify(e.values) : null));
+    const seen = Object.values(values).flatMap((e) => (e ? [JSON.stringify(e.values)] : []));
     return { feature, title: FEATURE_TITLES[feature], values, differs: new Set(seen).size > 1 };
   });
-  const variantIds = [...new Set(targets.flatMap((t) => Object.keys(t.variants)))].sort();
-  const variants: VariantRow[] = variantIds.map((id) => ({ id, shownBy: Object.fromEntries(targets.map((t) => [t.label, t.variants[id] ?? []])) }));
+  const variants: VariantRow[] = variantRows(runs, targets);
   const search = searchBehaviour(targets.map((t) => ({ label: t.label, variants: t.variants })));
 
   // Published schemas: every other target against the first.
@@ -176,7 +187,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
     const base = runs[0] as LoadedRun;
     for (let i = 1; i < runs.length; i++) {
       const other = runs[i] as LoadedRun;
-      const comparison: SchemaComparison<D> = { base: labels[0] as string, other: labels[i] as string, diff: null, unavailable: null };
+      const comparison: SchemaComparison<D> = { base: labels[0] as string, other: labels[i] as string, diff: null, unavailable: null, split: null };
       const missing = [
         ...(base.publishedSchemaFile === null ? [labels[0] as string] : []),
         ...(other.publishedSchemaFile === null ? [labels[i] as string] : []),
@@ -185,6 +196,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
       else {
         try {
           comparison.diff = compareSchemas(base.publishedSchemaFile as string, other.publishedSchemaFile as string);
+          comparison.split = splitOf ? splitOf(comparison.diff, targets[0] as TargetSummary, targets[i] as TargetSummary) : null;
         } catch (e) {
           comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
         }
@@ -195,7 +207,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
 
   const summary = labels.slice(1).map((other, i) => {
     const comparison = schema[i];
-    const breaking = comparison?.diff && breakingOf ? breakingOf(comparison.diff) : null;
+    const breaking = comparison?.diff && breakingOf ? breakingOf(comparison.diff, comparison.split) : null;
     return summarizePair({
       base: labels[0] as string,
       other,
@@ -205,6 +217,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf }: D
       features: summaryFeatures(features),
       breaking,
       schemaUnavailable: comparison?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
+      release: summaryRelease(targets[0] as TargetSummary, targets[i + 1] as TargetSummary, comparison?.split ?? null),
     });
   });
 

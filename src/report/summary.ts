@@ -3,8 +3,10 @@
 // latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
 // the schema comparison that diff.ts already made; nothing here reads a run file.
 
+import type { ReleaseCrossing } from './release-split.ts';
 import { aspectTitle, formsText, parseSearchVariant, searchChanges, type SearchBehaviourRow } from './search-behaviour.ts';
 import { VARIANT_FEATURES, type FeatureName } from './target.ts';
+import type { VariantState } from './variant-state.ts';
 
 /** What the summary reads of a matrix cell (diff.ts `Cell`). */
 export interface SummaryCell {
@@ -21,10 +23,13 @@ export interface SummaryRow {
   cells: Record<string, SummaryCell>;
 }
 
-/** A variant and the routes each label showed it on (diff.ts `VariantRow`). */
+/** A variant, the routes each label showed it on, and whether each label observed it at all (variant-state.ts). */
 export interface SummaryVariant {
   id: string;
   shownBy: Record<string, string[]>;
+  state: Record<string, VariantState>;
+  /** Why a label did not observe it. */
+  unobserved: Record<string, string>;
 }
 
 /** A feature and what each label showed (diff.ts `FeatureRow`). */
@@ -57,12 +62,28 @@ export interface KindEntry {
   items: SummaryItem[];
 }
 
+/** The two sides' releases and how the published schemas' differences split by them (release-split.ts). */
+export interface SummaryRelease {
+  /** As a change names them: "2.4.6", "2.4.7-p3", "2.4.5 – 2.4.x", "unknown". */
+  base: string;
+  other: string;
+  crossing: ReleaseCrossing;
+  /** How many schema differences the release explains, how many are the rest, how many are left undecided; null
+   * when the schemas were not compared. */
+  schema: { release: number; rest: number; undecided: number } | null;
+}
+
 /** The differences between two runs, base (earlier, or the first target) → other. */
 export interface PairSummary {
   base: string;
   other: string;
+  /** The two sides' releases; null when the caller did not say. */
+  release: SummaryRelease | null;
   /** One entry per kind of SUMMARY_KINDS, in that order (empty items = no difference of that kind). */
   kinds: KindEntry[];
+  /** Release variants and optional features one side showed and the other did not observe at all (its checks
+   * skipped or not run): not differences (`behaviour.unobserved`). */
+  unobserved: SummaryItem[];
   /** Why breaking schema changes could not be counted (no published schema saved with a run), or null. */
   schemaUnavailable: string | null;
 }
@@ -84,6 +105,7 @@ export interface SummaryInput {
   /** The breaking findings of base → other's published schemas, or null with the reason they are unknown. */
   breaking: SummaryItem[] | null;
   schemaUnavailable?: string | null;
+  release?: SummaryRelease | null;
 }
 
 const PERMISSION_FAMILY = 'perm.';
@@ -131,23 +153,30 @@ export function summarizePair(input: SummaryInput): PairSummary {
   for (const c of bySearch ? searchChanges(input.search ?? [], base, other) : []) {
     items['behaviour.variant'].push({ subject: `search ${aspectTitle(c.aspect)}: ${c.route}`, detail: `${formsText(c.before)} on ${base}, ${formsText(c.after)} on ${other}` });
   }
+  const unobserved: SummaryItem[] = [];
   for (const v of input.variants) {
     if (bySearch && parseSearchVariant(v.id) !== null) continue;
-    const a = (v.shownBy[base] ?? []).length > 0;
-    const b = (v.shownBy[other] ?? []).length > 0;
-    if (a !== b) items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${a ? base : other} only` });
+    const [a, b] = [v.state[base] ?? 'unobserved', v.state[other] ?? 'unobserved'];
+    if (a === b || (a !== 'shown' && b !== 'shown')) continue;
+    const [shownOn, otherSide] = a === 'shown' ? [base, other] : [other, base];
+    // A variant one side did not observe (its checks skipped there) says nothing about a difference.
+    if ((a === 'shown' ? b : a) === 'unobserved') unobserved.push({ subject: v.id, detail: `shown on ${shownOn}; not observed on ${otherSide}${v.unobserved[otherSide] ? ` (${v.unobserved[otherSide]})` : ''}` });
+    else items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${shownOn} only` });
   }
   for (const f of input.features) {
     const a = f.values[base] ?? null;
     const b = f.values[other] ?? null;
     // A feature one side did not observe says nothing about a difference.
     if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b)) items['behaviour.variant'].push({ subject: f.title, detail: `${valuesText(a)} on ${base}, ${valuesText(b)} on ${other}` });
+    else if ((a === null) !== (b === null)) unobserved.push({ subject: f.title, detail: `${valuesText((a ?? b) as unknown[])} on ${a === null ? other : base}; not observed on ${a === null ? base : other}` });
   }
   items['schema.breaking'] = input.breaking ?? [];
   return {
     base,
     other,
+    release: input.release ?? null,
     kinds: SUMMARY_KINDS.map((k) => ({ kind: k.id, items: items[k.id] })),
+    unobserved,
     schemaUnavailable: input.breaking === null ? (input.schemaUnavailable ?? 'the published schemas were not compared') : null,
   };
 }

@@ -5,6 +5,8 @@
 import type { LoadedRun } from './load-run.ts';
 import { fingerprintField, runLabel } from './load-run.ts';
 import type { ObservationRecord, TestRecord } from './run.ts';
+import type { ReleaseSpan } from '../contracts/release-span.ts';
+import { releaseOfFingerprint, shortReleaseName } from './target-release.ts';
 import { testOutcome } from './verdict-record.ts';
 
 /** Optional features the platform switched between releases and editions (seed 000, facts 17-21). */
@@ -65,6 +67,13 @@ export interface TargetSummary {
   editionFrom: string;
   release: string | null;
   releaseFrom: string;
+  /** The release as the fingerprint named it ("2.4.7, some patch level", "2.4.5 – 2.4.x", a configured "2.4.6-p8"),
+   * else `release`; what the columns and the targets table show. */
+  releaseName: string | null;
+  /** The releases the target may be (the fingerprint's releaseSpan, else the span `release` means). */
+  releaseSpan: ReleaseSpan;
+  /** The release markers whose evidence placed the span (target-release.ts). */
+  releaseMarkers: string[];
   schemaVersion: string | null;
   startedAt: string | null;
   counts: { pass: number; fail: number; skip: number };
@@ -178,6 +187,7 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
   const counts = { pass: 0, fail: 0, skip: 0 };
   const features = collectFeatures(loaded.run.tests);
   for (const t of loaded.run.tests) counts[testOutcome(t)]++;
+  const release = releaseOfFingerprint(fp);
   return {
     label,
     runFile: loaded.source,
@@ -189,6 +199,9 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
     editionFrom: str(fingerprintField(fp, 'editionFrom')) ?? 'unknown',
     release: str(fingerprintField(fp, 'release')),
     releaseFrom: str(fingerprintField(fp, 'releaseFrom')) ?? 'unknown',
+    releaseName: release.name,
+    releaseSpan: release.span,
+    releaseMarkers: release.markers,
     schemaVersion: schemaInfo !== null && typeof schemaInfo === 'object' ? str((schemaInfo as { version?: unknown }).version) : null,
     startedAt: str(fingerprintField(fp, 'startedAt')),
     counts,
@@ -197,13 +210,19 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
   };
 }
 
+/** A column's heading: its label and the release the target's fingerprint named. */
+export function columnHeading(target: Pick<TargetSummary, 'label' | 'releaseName'>): string {
+  return target.releaseName === null ? target.label : `${target.label} (${target.releaseName})`;
+}
+
 /** Column labels: folder names, made unique with the edition/release or a counter when two runs share one. */
 export function uniqueLabels(runs: LoadedRun[]): string[] {
   const base = runs.map((r) => runLabel(r));
   const labels = base.map((b, i) => {
     if (base.filter((x) => x === b).length === 1) return b;
     const fp = runs[i]?.run.fingerprint;
-    const what = [str(fingerprintField(fp, 'edition')), str(fingerprintField(fp, 'release'))].filter((x) => x !== null).join('-');
+    const release = releaseOfFingerprint(fp);
+    const what = [str(fingerprintField(fp, 'edition')), release.name === null ? null : shortReleaseName(release.name, release.span)].filter((x) => x !== null).join('-');
     return what ? `${b}:${what}` : b;
   });
   return labels.map((l, i) => (labels.indexOf(l) === i ? l : `${l}#${i + 1}`));

@@ -3,6 +3,7 @@
 
 import type { SchemaSectionRenderer } from './diff-render.ts';
 import { cellText, matrixHtml, MATRIX_FILTER_SCRIPT, runLevelHtml, searchHtml, searchMarkdown } from './diff-render.ts';
+import { releaseSplitHtml, releaseSplitMarkdown } from './release-split-render.ts';
 import { aspectTitle, formsText } from './search-behaviour.ts';
 import type { MatrixRow } from './diff.ts';
 import { escapeHtml, htmlPage, mdTable, mdText } from './html.ts';
@@ -101,7 +102,10 @@ export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSe
     if (step.schema !== null) {
       out.push(`#### Published schema: ${mdText(step.from)} → ${mdText(step.to)}`, '');
       if (step.schema.diff === null) out.push(`Not compared: ${mdText(step.schema.unavailable ?? 'no comparison')}.`, '');
-      else out.push(schema ? schema.markdown(step.schema.diff, step.from, step.to).trim() : '```json\n' + JSON.stringify(step.schema.diff, null, 2) + '\n```', '');
+      else {
+        if (step.schema.split !== null) out.push(releaseSplitMarkdown(step.schema.split));
+        out.push(schema ? schema.markdown(step.schema.diff, step.from, step.to).trim() : '```json\n' + JSON.stringify(step.schema.diff, null, 2) + '\n```', '');
+      }
     }
   }
 
@@ -208,7 +212,10 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
     if (step.schema !== null) {
       parts.push(`<h4>Published schema: ${e(step.from)} → ${e(step.to)}</h4>`);
       if (step.schema.diff === null) parts.push(`<p class="muted">Not compared: ${e(step.schema.unavailable ?? 'no comparison')}.</p>`);
-      else parts.push(schema ? schema.html(step.schema.diff, step.from, step.to) : `<pre>${e(JSON.stringify(step.schema.diff, null, 2))}</pre>`);
+      else {
+        if (step.schema.split !== null) parts.push(releaseSplitHtml(step.schema.split));
+        parts.push(schema ? schema.html(step.schema.diff, step.from, step.to) : `<pre>${e(JSON.stringify(step.schema.diff, null, 2))}</pre>`);
+      }
     }
     parts.push('</section>');
   }

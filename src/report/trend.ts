@@ -6,13 +6,15 @@
 
 import { baselineOf } from './baseline-mark.ts';
 import { classifySkip, SKIP_CATEGORIES, type SkipCategory } from './coverage.ts';
-import { computeDiff, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
+import { computeDiff, summaryRelease, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
 import { ReportInputError } from './input-error.ts';
 import { fingerprintField, type LoadedRun } from './load-run.ts';
+import { crossingOf, type ReleaseSplit } from './release-split.ts';
 import type { TestRecord } from './run.ts';
 import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
 import { aspectTitle, formsText, searchChanges, type SearchBehaviourRow, type SearchChange } from './search-behaviour.ts';
 import { publicUrl, type TargetSummary } from './target.ts';
+import { shortReleaseName } from './target-release.ts';
 import { verdictHeadline } from './verdict-format.ts';
 import { isFailed, testOutcome } from './verdict-record.ts';
 
@@ -31,6 +33,7 @@ export type TrendRuleId =
   | 'skip.count-changed'
   | 'search.behaviour-changed'
   | 'fingerprint.release-changed'
+  | 'fingerprint.release-placement-changed'
   | 'fingerprint.edition-changed'
   | 'fingerprint.schema-changed';
 
@@ -45,7 +48,8 @@ export const TREND_RULES: ReadonlyArray<{ id: TrendRuleId; title: string; means:
   { id: 'baseline.expired', title: 'Waiver expired', means: 'the waived failure again, after the waiver\'s until: it fails the run' },
   { id: 'skip.count-changed', title: 'Skip count changed', means: 'the number of skipped tests of one reason class (the coverage report\'s classes) changed' },
   { id: 'search.behaviour-changed', title: 'Search behaviour changed', means: 'a route answered an undocumented search case (past the last page, page 0, an unknown field or condition type, moreq) otherwise than the run before (both recorded it)' },
-  { id: 'fingerprint.release-changed', title: 'Release changed', means: 'the target\'s release (configured or detected) differs between two consecutive runs' },
+  { id: 'fingerprint.release-changed', title: 'Release changed', means: 'the target\'s release (configured, or the span the evidence placed it in) differs between two consecutive runs: the two share no release' },
+  { id: 'fingerprint.release-placement-changed', title: 'Release placed otherwise', means: 'the release named differs between two consecutive runs, but the two spans share releases (evidence read differently, such as a schema read without an admin): not necessarily another release' },
   { id: 'fingerprint.edition-changed', title: 'Edition changed', means: 'the target\'s edition differs between two consecutive runs' },
   { id: 'fingerprint.schema-changed', title: 'Published schema changed', means: 'the saved published schemas of two consecutive runs differ (their difference is inlined)' },
 ];
@@ -73,10 +77,11 @@ export interface TestChange {
 }
 
 export interface FingerprintChange {
-  rule: 'fingerprint.release-changed' | 'fingerprint.edition-changed' | 'fingerprint.schema-changed';
+  rule: 'fingerprint.release-changed' | 'fingerprint.release-placement-changed' | 'fingerprint.edition-changed' | 'fingerprint.schema-changed';
+  /** The edition, the release as the fingerprint named it, or the schema's content hash. */
   before: string | null;
   after: string | null;
-  /** `release 2.4.6-p8 → 2.4.7-p3 between night-2 and night-3`. */
+  /** `release 2.4.6 → 2.4.7 between night-2 and night-3`. */
   message: string;
 }
 
@@ -131,6 +136,7 @@ export interface NightHeadline {
   run: string;
   startedAt: string | null;
   edition: string | null;
+  /** The release as the fingerprint named it ("2.4.7, some patch level", a configured "2.4.6-p8"). */
   release: string | null;
   passed: number;
   /** Failures the baseline does not waive (every failure without a baseline). */
@@ -181,7 +187,9 @@ export interface TrendInput<D> {
   order?: TrendOrder;
   window?: number;
   compareSchemas?: (baseFile: string, otherFile: string) => D;
-  breakingOf?: (diff: D) => SummaryItem[];
+  breakingOf?: (diff: D, split: ReleaseSplit | null) => SummaryItem[];
+  /** Splits a comparison by the two runs' releases (release-split.ts); absent = not split. */
+  splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
   /** How many findings a schema comparison has, and how many of them break clients. */
   findingsOf?: (diff: D) => { breaking: number; total: number };
   /** The content hash of a saved schema file (null when it cannot be read). */
@@ -278,10 +286,10 @@ function skipChanges(before: Map<string, TestRecord>, after: Map<string, TestRec
 
 /** The saved schemas of two consecutive runs compared, when their bytes differ; null when they are the same document
  * (or neither run saved one). */
-function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, compare?: (x: string, y: string) => D): SchemaComparison<D> | null {
+function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, compare?: (x: string, y: string) => D, splitOf?: TrendInput<D>['splitOf']): SchemaComparison<D> | null {
   if (!compare) return null;
   if (a.publishedSchemaFile === null && b.publishedSchemaFile === null) return null;
-  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null };
+  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null, split: null };
   if (a.publishedSchemaFile === null || b.publishedSchemaFile === null) {
     comparison.unavailable = `no published schema saved with the run of ${a.publishedSchemaFile === null ? ra.label : rb.label}`;
     return comparison;
@@ -289,10 +297,27 @@ function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, 
   if (ra.schemaHash !== null && ra.schemaHash === rb.schemaHash) return null;
   try {
     comparison.diff = compare(a.publishedSchemaFile, b.publishedSchemaFile);
+    comparison.split = splitOf ? splitOf(comparison.diff, ra, rb) : null;
   } catch (e) {
     comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
   }
   return comparison;
+}
+
+/** The release's change between two runs: another release when their spans share none ("release 2.4.6 → 2.4.7"),
+ * placed otherwise when the names differ but the spans share releases; null when the name is the same. */
+function releaseChange(a: TrendRun, b: TrendRun, between: string): FingerprintChange | null {
+  const [x, y] = [shortReleaseName(a.releaseName, a.releaseSpan), shortReleaseName(b.releaseName, b.releaseSpan)];
+  if (crossingOf(a.releaseSpan, b.releaseSpan) === 'crossed') return { rule: 'fingerprint.release-changed', before: a.releaseName, after: b.releaseName, message: `release ${x} → ${y} ${between}` };
+  if (a.releaseName === b.releaseName) return null;
+  return { rule: 'fingerprint.release-placement-changed', before: a.releaseName, after: b.releaseName, message: `release placed at ${y}, was ${x} ${between} (the two spans share releases: not necessarily another release)` };
+}
+
+/** `: 5 the release explains (2.4.6 → 2.4.7), 2 the rest`, or nothing when the release did not change. */
+function splitText(split: ReleaseSplit | null): string {
+  if (split === null || split.crossing === 'unknown') return '';
+  if (split.crossing === 'same') return `; none the release's (both ${split.base})`;
+  return `; ${split.release.length} the release's own (${split.base} → ${split.other}), ${split.rest.length} the rest`;
 }
 
 /** What differs in the fingerprints of two consecutive runs. The published schema counts as changed when its
@@ -302,12 +327,13 @@ function fingerprintChanges<D>(a: TrendRun, b: TrendRun, schema: SchemaCompariso
   const between = `between ${a.label} and ${b.label}`;
   const out: FingerprintChange[] = [];
   if (a.edition !== b.edition) out.push({ rule: 'fingerprint.edition-changed', before: a.edition, after: b.edition, message: `edition ${a.edition ?? 'unknown'} → ${b.edition ?? 'unknown'} ${between}` });
-  if (a.release !== b.release) out.push({ rule: 'fingerprint.release-changed', before: a.release, after: b.release, message: `release ${a.release ?? 'unknown'} → ${b.release ?? 'unknown'} ${between}` });
+  const release = releaseChange(a, b, between);
+  if (release !== null) out.push(release);
   if (a.schemaHash === null || b.schemaHash === null || a.schemaHash === b.schemaHash) return out;
   const counted = schema !== null && schema.diff !== null && findingsOf ? findingsOf(schema.diff) : null;
   const version = a.schemaVersion !== b.schemaVersion ? ` (info.version ${a.schemaVersion ?? '–'} → ${b.schemaVersion ?? '–'})` : '';
   if (counted !== null && counted.total === 0 && version === '') return out;
-  const what = counted === null ? '' : `: ${counted.breaking} breaking of ${counted.total} finding(s)`;
+  const what = counted === null ? '' : `: ${counted.breaking} breaking of ${counted.total} finding(s)${splitText(schema?.split ?? null)}`;
   out.push({ rule: 'fingerprint.schema-changed', before: a.schemaHash, after: b.schemaHash, message: `published schema changed${version} ${between}${what}` });
   return out;
 }
@@ -350,7 +376,7 @@ function headlineOf(run: TargetSummary, tests: Map<string, TestRecord>, step: Tr
     run: run.label,
     startedAt: run.startedAt,
     edition: run.edition,
-    release: run.release,
+    release: run.releaseName,
     passed: run.counts.pass,
     failed,
     new: step ? step.newFailures.length : null,
@@ -371,8 +397,9 @@ function skipLine(s: SkipCountChange): string {
 
 /** The last run against the one before, by kind; new and fixed failures are the step's own (a failure the baseline
  * waives is known, not new). */
-function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: (diff: D) => SummaryItem[]): PairSummary {
-  const breaking = last.schema === null ? [] : last.schema.diff !== null && breakingOf ? breakingOf(last.schema.diff) : null;
+function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: TrendInput<D>['breakingOf']): PairSummary {
+  const breaking = last.schema === null ? [] : last.schema.diff !== null && breakingOf ? breakingOf(last.schema.diff, last.schema.split) : null;
+  const [from, to] = [diff.targets.find((t) => t.label === last.from), diff.targets.find((t) => t.label === last.to)] as [TargetSummary, TargetSummary];
   const summary = summarizePair({
     base: last.from,
     other: last.to,
@@ -382,6 +409,7 @@ function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: (d
     features: summaryFeatures(diff.features),
     breaking,
     schemaUnavailable: last.schema?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
+    release: summaryRelease(from, to, last.schema?.split ?? null),
   });
   summary.kinds = summary.kinds.map((k) =>
     k.kind === 'failure.new' ? { kind: k.kind, items: last.newFailures.map((c) => ({ subject: c.title, detail: `${c.before} in ${last.from}, fails in ${last.to}: ${c.headline}` })) }
@@ -413,7 +441,7 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
       from: labels[i - 1] as string,
       to: labels[i] as string,
       fingerprint: [],
-      schema: compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input.compareSchemas),
+      schema: compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input.compareSchemas, input.splitOf),
       newFailures: [],
       fixed: [],
       gone: [],

@@ -1,0 +1,108 @@
+// The difference report between the reference's profiles as remote targets: open-source 2.4.6, open-source 2.4.7 and
+// commerce 2.4.7. Each run folder is what a run's global setup writes against the profile (fingerprint.json, placed
+// from the markers; published-schema.json, read as the admin) with the run file the reporter writes around that
+// fingerprint; no check is run, since what is compared here is the placement and the published schemas.
+// `report diff` must name each target's release in its columns, and attribute every schema difference to the release
+// (2.4.6 → 2.4.7: the markers of 2.4.7) or to the rest (what the commerce edition adds): nothing left unattributed.
+
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { main } from '../src/cli.ts';
+import type { DiffReport } from '../src/report/diff.ts';
+import { RUN_FORMAT } from '../src/report/run.ts';
+import type { SchemaDiff } from '../src/report/schema-diff.ts';
+import { setUpAgainst } from './helpers/global-setup-run.ts';
+import { startReference } from './helpers/suite-runner.ts';
+
+const PROFILES: Array<{ name: string; edition: string; release: string }> = [
+  { name: 'oss-2.4.6', edition: 'open-source', release: '2.4.6' },
+  { name: 'oss-2.4.7', edition: 'open-source', release: '2.4.7' },
+  { name: 'commerce-2.4.7', edition: 'commerce', release: '2.4.7' },
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'cc-release-diff-'));
+after(() => { if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true }); });
+const out = join(dir, 'report');
+let report: DiffReport<SchemaDiff> | null = null;
+let printed = '';
+let markdown = '';
+
+before(async () => {
+  for (const p of PROFILES) {
+    const reference = await startReference(['--edition', p.edition, '--release', p.release]);
+    try {
+      const runDir = join(dir, p.name);
+      const fingerprint = await setUpAgainst(reference.baseUrl, runDir);
+      writeFileSync(join(runDir, 'conformance.json'), `${JSON.stringify({ format: RUN_FORMAT, status: 'passed', projects: ['commerce'], fingerprint, tests: [] }, null, 2)}\n`);
+    } finally {
+      await reference.stop();
+    }
+  }
+  let err = '';
+  const code = await main(['report', 'diff', ...PROFILES.map((p) => join(dir, p.name)), '--out', out], { out: (t) => (printed += t), err: (t) => (err += t) });
+  assert.equal(code, 0, err);
+  report = JSON.parse(readFileSync(join(out, 'diff.json'), 'utf8')) as DiffReport<SchemaDiff>;
+  markdown = readFileSync(join(out, 'diff.md'), 'utf8');
+}, { timeout: 120_000 });
+
+const diff = () => report ?? assert.fail('no diff.json');
+const comparison = (other: string) => diff().schema.find((c) => c.other === other) ?? assert.fail(`no comparison with ${other}`);
+
+test('the targets are named by the release each fingerprint placed them at, in the columns, the table and the summary', () => {
+  assert.deepEqual(diff().targets.map((t) => [t.label, t.edition, t.release, t.releaseName]), [
+    ['oss-2.4.6', 'open-source', '2.4', '2.4.6, some patch level'],
+    ['oss-2.4.7', 'open-source', '2.4', '2.4.7, some patch level'],
+    ['commerce-2.4.7', 'commerce', '2.4', '2.4.7, some patch level'],
+  ]);
+  for (const t of diff().targets) assert.ok(t.releaseMarkers.length >= 5, `${t.label}: the markers that placed it (${t.releaseMarkers.join(', ')})`);
+  assert.match(markdown, /\| status \| oss-2\.4\.6 \(2\.4\.6, some patch level\) \| oss-2\.4\.7 \(2\.4\.7, some patch level\) \| commerce-2\.4\.7 \(2\.4\.7, some patch level\) \|/);
+  assert.match(markdown, /\| oss-2\.4\.6 \| [^|]+ \| open-source \(detected\) \| 2\.4\.6, some patch level \(detected: line 2\.4, \d+ marker\(s\)\) \| 2\.4 \|/);
+  assert.match(printed, /^oss-2\.4\.6 \(open-source 2\.4\.6, some patch level\) vs oss-2\.4\.7 \(open-source 2\.4\.7, some patch level\) vs commerce-2\.4\.7 \(commerce 2\.4\.7, some patch level\)/);
+  assert.deepEqual(diff().summary.map((s) => [s.other, s.release?.base, s.release?.other, s.release?.crossing]), [
+    ['oss-2.4.7', '2.4.6', '2.4.7', 'crossed'],
+    ['commerce-2.4.7', '2.4.6', '2.4.7', 'crossed'],
+  ]);
+  assert.match(markdown, /### oss-2\.4\.6 \(2\.4\.6, some patch level\) → oss-2\.4\.7 \(2\.4\.7, some patch level\)/);
+});
+
+test('open-source 2.4.6 → 2.4.7: every schema difference is the release\'s own, each with the 2.4.7 marker that explains it', () => {
+  const c = comparison('oss-2.4.7');
+  const findings = c.diff?.findings ?? assert.fail(c.unavailable ?? 'not compared');
+  const split = c.split ?? assert.fail('no split');
+  assert.equal(split.crossing, 'crossed');
+  assert.ok(findings.length >= 10, `the releases' schemas differ (${findings.length})`);
+  assert.deepEqual(split.rest, [], `nothing but the release differs: ${split.rest.map((f) => f.subject).join(', ')}`);
+  assert.deepEqual(split.undecided, []);
+  assert.deepEqual(split.release.map((f) => `${f.rule} ${f.subject}`), findings.map((f) => `${f.rule} ${f.subject}`), 'every finding, in order');
+  const markerOf = (subject: string) => split.release.find((f) => f.subject === subject)?.marker;
+  assert.equal(markerOf('GET /V1/products/attributes/{attributeCode}/is-filterable'), 'catalog.attribute-is-filterable-get-route');
+  assert.equal(markerOf('sales-rule-data-rule-discount-interface.rule_id'), 'sales-rule.discount-rule-id');
+  assert.equal(markerOf('sales-data-order-extension-interface.taxes'), 'tax.order-taxes');
+  assert.equal(markerOf('vault-data-payment-token-interface.website_id'), 'vault.payment-token-website-id');
+  assert.ok(split.release.every((f) => /^(introduced|removed) in 2\.4\.7$/.test(f.why)), split.release.map((f) => f.why).join(', '));
+  assert.match(printed, new RegExp(`published schema oss-2\\.4\\.6 → oss-2\\.4\\.7: \\d+ breaking, ${findings.length} finding\\(s\\); release 2\\.4\\.6 → 2\\.4\\.7: ${findings.length} of ${findings.length} schema difference\\(s\\) explained by the release`));
+  assert.match(markdown, new RegExp(`Release 2\\.4\\.6 → 2\\.4\\.7: of the ${findings.length} schema difference\\(s\\), ${findings.length} explained by the release \\(its markers\\), 0 the rest`));
+});
+
+test('open-source 2.4.6 → commerce 2.4.7: the release\'s differences again, and what the edition adds is the rest', () => {
+  const sameEdition = comparison('oss-2.4.7').split ?? assert.fail('no split');
+  const c = comparison('commerce-2.4.7');
+  const findings = c.diff?.findings ?? assert.fail(c.unavailable ?? 'not compared');
+  const split = c.split ?? assert.fail('no split');
+  assert.equal(split.crossing, 'crossed');
+  assert.deepEqual(split.undecided, []);
+  const key = (f: { rule: string; subject: string }) => `${f.rule} ${f.subject}`;
+  assert.deepEqual([...split.release, ...split.rest].map(key).sort(), findings.map(key).sort(), 'each difference is attributed once');
+  assert.deepEqual(split.release.map(key).sort(), sameEdition.release.map(key).sort(), 'the release explains what it explained between the open-source profiles');
+  const edition = findings.filter((f) => !sameEdition.release.some((r) => key(r) === key(f)));
+  assert.ok(edition.length > 0, 'the commerce edition publishes more');
+  assert.deepEqual(split.rest.map(key), edition.map(key), 'the rest is exactly what the edition adds');
+  assert.ok(split.rest.some((f) => f.subject.startsWith('GET /V1/gift-wrappings')), 'a commerce-only route');
+  assert.ok(split.rest.every((f) => f.attribution === 'rest' && f.why === 'no release marker covers it'));
+  const breaking = diff().summary[1]?.kinds.find((k) => k.kind === 'schema.breaking')?.items ?? [];
+  for (const item of breaking) assert.match(item.detail, /\((the release: [a-z0-9.-]+, (introduced|removed) in 2\.4\.7|not the release: edition, modules, extensions)\)$/, item.detail);
+  assert.match(markdown, /\*\*The rest: edition, modules, extensions\*\* \(`rest`, \d+\):/);
+});
