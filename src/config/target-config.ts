@@ -74,7 +74,8 @@ type Env = Record<string, string | undefined>;
 function hostName(env: Env, name: string, problems: ConfigProblem[]): string | null {
   const host = value(env, name);
   if (host === null) return null;
-  if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(host)) return host.toLowerCase();
+  const isIp = /^\d+(\.\d+){3}$/.test(host);
+  if (!isIp && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(host)) return host.toLowerCase();
   problems.push({ variable: name, message: `${name} must be a host name such as shop.example.com (no scheme, port or path; an IP address never qualifies as a downloadable domain), got "${host}"` });
   return null;
 }
