@@ -42,7 +42,9 @@ test('products: create, read, update, list with criteria, delete', () => {
   assert.deepEqual(found.search_criteria, { filter_groups: [{ filters: [{ field: 'name', value: 'Test%', condition_type: 'like' }] }] });
   const page = listProducts(domain, 'searchCriteria[pageSize]=2&searchCriteria[currentPage]=2&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC');
   assert.equal((page.items as unknown[]).length, 2);
-  assert.equal(page.total_count, 9);
+  // Sorted by price under the default store view, the list joins the price index: the dynamic-price bundle of the
+  // seed drops out of the 9 products (domain-price-index.test.ts).
+  assert.equal(page.total_count, 8);
   const deleted = call(domain, { method: 'DELETE', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::deleteById`, params: { sku: 'test-lamp' } });
   assert.deepEqual(deleted, { status: 200, body: true });
   assert.deepEqual(getProduct(domain, 'test-lamp'), { status: 404, body: { message: "The product that was requested doesn't exist. Verify the product and try again." } });

@@ -14,6 +14,8 @@
 // - from and to on one field in one group make a range on a flat table's list (the real 2.4.7-p3 answered page_id
 //   from 2 OR page_id to 4 with pages 2 to 4), and are OR-ed as any two filters on an EAV list;
 // - a sort without a direction sorts DESC (SortingProcessor: anything but ASC is DESC);
+// - a sort may join another table, which then drops the rows it does not hold from the answer and its total_count
+//   (products sorted by price under a store view join the price index: catalog/price-index.ts);
 // - currentPage below 1 is the first page; past the last page the answer is empty from 2.4.0 on (magento/magento2
 //   #26986, fixed in 2.4.0), and repeats the last page before (Collection::getCurPage clamped it: #3787 orders,
 //   customers and carts on 2.0, #8099 products and categories on 2.0.0-2.1.3; on 2.0 products answered empty, #3787);
@@ -221,6 +223,8 @@ export function applyCriteria(rows: JsonObject[], criteria: SearchCriteria, read
 
 interface Behaviour {
   faults: ReadonlySet<string>;
+  /** How a sort reads a row's field, where a join gives it another value than the filters see. */
+  sortRead?: FieldReader;
   pastLastPage: 'empty' | 'last-page';
   pageSizeIgnored: boolean;
   mergeRanges: boolean;
@@ -235,10 +239,11 @@ function applyOn(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader
   const matching = rows.filter((row) => (orGroups && live.length > 0 ? live.some((group) => matches(row, group)) : live.every((group) => matches(row, group))));
   const sorted = [...matching];
   const sortOrders = how.faults.has(SEARCH_FAULTS.sortIgnored) ? [] : criteria.sortOrders;
+  const sortRead = how.sortRead ?? read;
   for (const sort of [...sortOrders].reverse()) {
     sorted.sort((left, right) => {
-      const a = scalarOf(read(left, sort.field));
-      const b = scalarOf(read(right, sort.field));
+      const a = scalarOf(sortRead(left, sort.field));
+      const b = scalarOf(sortRead(right, sort.field));
       const order = a === null ? (b === null ? 0 : -1) : b === null ? 1 : compare(a, String(b));
       return sort.direction === 'DESC' ? -order : order;
     });
@@ -267,6 +272,13 @@ export function searchResult(rows: JsonObject[], criteria: SearchCriteria, read?
 // A route's list: its collection's columns, storage and release quirks.
 
 /** What a route's list reads, as its collection knows it. */
+/** A sort that joins another table (an INNER JOIN): only the rows it holds are answered and counted, and the sort
+ * reads its value instead of the row's field. */
+export interface SortJoin {
+  holds(row: JsonObject): boolean;
+  value(row: JsonObject): Json | undefined;
+}
+
 export interface SearchSource {
   /** The table the collection selects from: the SQL of a developer-mode error names it. */
   table: string;
@@ -287,6 +299,8 @@ export interface SearchSource {
   ignoresPageSize?(release: string): boolean;
   /** What a page past the last one answers on a release; default: empty from 2.4.0, the last page before. */
   pastLastPage?(release: string): 'empty' | 'last-page';
+  /** The join a sort on this column makes, if any (products under a store view: price → the price index). */
+  sortJoin?(column: string): SortJoin | null;
 }
 
 export interface SearchCall {
@@ -338,13 +352,23 @@ export function listSearch(call: SearchCall, rows: JsonObject[], source: SearchS
     }
     resolved.filterGroups.push(filters);
   }
+  const joins = new Map<string, SortJoin>();
   for (const sort of criteria.sortOrders) {
     const column = columnOf(sort.field);
     if (column !== null) resolved.sortOrders.push({ ...sort, field: column });
     else if (source.storage === 'flat' || call.faults.has(SEARCH_FAULTS.unknownFieldSql)) throw unknownField(source, sort.field, call, 'order');
+    const join = column === null || call.faults.has(SEARCH_FAULTS.sortIgnored) ? null : (source.sortJoin?.(column) ?? null);
+    if (join !== null && column !== null) joins.set(column, join);
   }
-  const page = applyOn(rows, resolved, read, {
+  // A joined table drops the rows it does not hold before anything is counted (the join is in the count's SQL too).
+  const held = joins.size === 0 ? rows : rows.filter((row) => [...joins.values()].every((join) => join.holds(row)));
+  const sortRead: FieldReader = (row, field) => {
+    const join = joins.get(field);
+    return join === undefined ? read(row, field) : join.value(row);
+  };
+  const page = applyOn(held, resolved, read, {
     faults: call.faults,
+    sortRead,
     pastLastPage: (source.pastLastPage ?? defaultPastLastPage)(call.release),
     pageSizeIgnored: source.ignoresPageSize?.(call.release) === true,
     mergeRanges: source.storage === 'flat',

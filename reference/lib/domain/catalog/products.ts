@@ -8,12 +8,13 @@ import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
 import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
-import type { State } from '../state.ts';
+import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
 import { checkProductDownloadables, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
 import { optionsOfProduct, saveFromProduct as saveConfigurable } from './configurable-options.ts';
 import { bundleOptionsOf, saveBundleOptions } from './bundle.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
+import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
 
 /** Product fields a store view may override. */
@@ -85,9 +86,11 @@ const productFieldReader =
 
 /** The product collection as searchCriteria see it: EAV, its id is entity_id (`id` is no attribute: a filter on it is
  * 400, a sort on it ignored, as on the real 2.4.7-p3), and any product attribute is a column. Past the last page
- * products answered empty on 2.0 already (magento/magento2#3787), the last page again from 2.1 to 2.3 (#8099). */
+ * products answered empty on 2.0 already (magento/magento2#3787), the last page again from 2.1 to 2.3 (#8099). A sort
+ * on price under a store view joins the price index (price-index.ts); under the admin store it sorts the attribute. */
 export function productsSource(state: State, storeId: number): SearchSource {
   return {
+    sortJoin: (column) => (column === 'price' && storeId !== ADMIN_STORE_ID ? priceIndexJoin(state, storeId) : null),
     table: 'catalog_product_entity',
     storage: 'eav',
     read: productFieldReader(state, storeId),
