@@ -12,6 +12,7 @@ import {
 import { FAULT } from './faults.ts';
 import { dataHash, mysqlDateTime, operationSerializedData } from './serialize.ts';
 import { STATUS_OPEN, type BulkRow, type OperationRow, type OperationStore, type QueuedCall } from './store.ts';
+import { queuedParams } from './queued-params.ts';
 import { rejectionOf } from './rejection.ts';
 import { lookupKey, topicName } from './topics.ts';
 
@@ -36,6 +37,9 @@ interface PreparedElement {
   call: QueuedCall;
   /** meta_information: the request element as the platform serializes it. */
   meta: unknown;
+  /** What the input resolver checks at intake: the request's own parameters, some of which the queued call may lack
+   * (queued-params.ts). */
+  input: { params: Record<string, string>; body: unknown };
 }
 
 interface Matched {
@@ -74,11 +78,11 @@ export async function handleAsyncRequest(ctx: IntakeContext, request: ApiRequest
   if (!parsed.ok) return decodingError();
   const elements = asyncPath.kind === 'bulk'
     ? bulkElements(parsed.value).map((element) => prepareBulkElement(ctx, request, matched, element))
-    : [prepareSingle(request, matched, parsed.value)];
+    : [prepareSingle(ctx, request, matched, parsed.value)];
 
   // Every element is validated before anything is queued: one bad element rejects the whole request.
   for (const element of elements) {
-    const invalid = host.validate(matched.route, element.call.params, element.call.body);
+    const invalid = host.validate(matched.route, element.input.params, element.input.body);
     if (invalid !== null) return invalid;
   }
   if (!methodQueued(host, method, asyncPath.kind)) return noAsyncConfig(lookupKey(matched.route, method));
@@ -145,13 +149,16 @@ function bulkElements(body: unknown): unknown[] {
   return [body];
 }
 
-function prepareSingle(request: ApiRequest, matched: Matched, body: unknown): PreparedElement {
-  const params = matched.urlParams;
-  // The queued message is the body with the URL's parameters appended (f_data_hash_reproduction path variants).
+function prepareSingle(ctx: IntakeContext, request: ApiRequest, matched: Matched, body: unknown): PreparedElement {
+  const queued = queuedParams(ctx.host, matched.route, 'single', matched.urlParams);
+  const params = queued.params;
+  // The queued message is the body with the URL's parameters it carries appended (f_data_hash_reproduction path
+  // variants).
   const meta = isRecord(body) ? { ...body, ...params } : Object.keys(params).length > 0 ? { ...params } : body;
   return {
-    call: { route: matched.route, params, body, identity: request.identity, storeCode: request.storeCode, missingParams: [] },
+    call: { route: matched.route, params, body, identity: request.identity, storeCode: request.storeCode, missingParams: queued.missing },
     meta,
+    input: { params: matched.urlParams, body },
   };
 }
 
@@ -170,9 +177,11 @@ function prepareBulkElement(ctx: IntakeContext, request: ApiRequest, matched: Ma
     // The field moved into the path parameter: the synchronous route's body does not carry it.
     if (isRecord(body)) delete body[name];
   }
+  const queued = queuedParams(ctx.host, matched.route, 'bulk', params);
   return {
-    call: { route: matched.route, params, body, identity: request.identity, storeCode: request.storeCode, missingParams },
+    call: { route: matched.route, params: queued.params, body, identity: request.identity, storeCode: request.storeCode, missingParams: [...missingParams, ...queued.missing] },
     meta: element,
+    input: { params, body },
   };
 }
 
