@@ -1,11 +1,13 @@
 // Intake of /async/V1/... and /async/bulk/V1/... (AsynchronousRequestProcessor + MassSchedule): match the
-// synchronous route, check the ACL, validate every element, and only then queue one operation per element the
-// message validator accepts (rejection.ts) and answer 202 with the bulk_uuid and one request item per element.
+// synchronous route, check the ACL, validate every element, refuse a customer's group to a caller who may not manage
+// customers (customer-group.ts), and only then queue one operation per element the message validator accepts
+// (rejection.ts) and answer 202 with the bulk_uuid and one request item per element.
 
 import { randomUUID } from 'node:crypto';
 import type { ApiRequest, ApiResponse, RouteDecl } from '../types.ts';
 import type { AsyncHost } from './api.ts';
 import type { Consumer } from './consumer.ts';
+import { customerGroupRefusal } from './customer-group.ts';
 import {
   cannotProcess, decodingError, noAsyncConfig, routeNotFound,
 } from './errors.ts';
@@ -86,6 +88,9 @@ export async function handleAsyncRequest(ctx: IntakeContext, request: ApiRequest
     if (invalid !== null) return invalid;
   }
   if (!methodQueued(host, method, asyncPath.kind)) return noAsyncConfig(lookupKey(matched.route, method));
+  // MassSchedule::publishMass's before-plugins, ahead of anything being written.
+  const refused = customerGroupRefusal(host, matched.route, request.identity, elements.map((element) => element.input));
+  if (refused !== null) return refused;
 
   return accept(ctx, request, matched.route, method, elements);
 }
