@@ -172,7 +172,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
     path: {},
     body: { 'customer.email': OWN_EMAIL },
     as: OWN_TOKEN,
-    notQueued: 'on 2.4.7 /async/V1/customers/me is taken for PUT /V1/customers/:customerId with customerId "me", whose resource a customer token lacks: the real 2.4.7-p3 answered 401 "The consumer isn\'t authorized to access %resources." (Magento_Customer::manage) to the run\'s own customer',
+    // Magento\Customer\Plugin\AsyncRequestCustomerGroupAuthorization refuses a queued customer that carries a group id
+    // unless the caller holds Magento_Customer::manage; the update of /me always carries the customer's group.
+    notQueued: 'queued, a customer with a group id needs Magento_Customer::manage (the Customer module\'s check of asynchronous requests), which a customer token never holds, and the update of /me always carries the customer\'s group: the real 2.4.7-p3 answered 401 "The consumer isn\'t authorized to access %resources." (Magento_Customer::manage) to the run\'s own customer',
   },
   'PUT /V1/customers/me/password': { path: {}, body: { currentPassword: own('own-customer', 'password') }, as: OWN_TOKEN },
   'POST /V1/integration/customer/token': { path: {}, body: { username: OWN_EMAIL, password: own('own-customer', 'password') }, secretAnswer: true },
