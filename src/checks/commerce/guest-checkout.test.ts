@@ -41,6 +41,16 @@ scenarioCases(commerceGuestCheckout, [
     want: { outcome: 'fail', broken: 'the POST /V1/guest-carts/:cartId/payment-information answer is not a bare integer', expected: 'integer', actual: /^string: "\d+"$/ },
   },
   {
+    name: 'an installation that taxes the address: totals with tax_amount in grand_total pass (the real 2.4.7-p3 taxed the run\'s checkout)',
+    fake: { target: full, answer: commerceTarget({ taxPercent: 8 }).answer },
+    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back$/ },
+  },
+  {
+    name: 'a grand total that is not items, shipping and tax fails at the totals',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path.endsWith('/totals') && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), grand_total: Number((healthy.json as { grand_total: number }).grand_total) + 1 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the totals are not the items and the estimated flat rate', expected: 'grand_total = subtotal + shipping 10 + tax_amount', actual: /"grand_total":31,/ },
+  },
+  {
     name: 'a coupon accepted but not in the totals fails',
     fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path.endsWith('/totals') && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), discount_amount: 0 } } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'the coupon does not read back in the totals', expected: /^a negative discount_amount taken off grand_total/, actual: /"discount_amount":0/ },

@@ -10,6 +10,13 @@ import { commerceRun, commerceScenario, idText, recordOf, type CommerceScenario 
 import { couponCode, salableProduct, SHIPPING_METHOD, tag } from './setup.ts';
 
 const numberAt = (json: unknown, key: string): number => Number(recordOf(json)[key]);
+/** The cart's totals add up: items, shipping and tax, less the discount (discount_amount is negative). Tax is counted
+ * because the installation may tax the run's address: the real 2.4.7-p3 taxed it while the run's own tax rules
+ * (1 % on every US region each, made by other checks of the same run) existed, 2.40 on 20 + 10 shipping. */
+function addsUp(totals: unknown): boolean {
+  const n = (key: string): number => Number(recordOf(totals)[key] ?? 0);
+  return Math.abs(n('grand_total') - (n('subtotal') + n('shipping_amount') + n('tax_amount') + n('discount_amount'))) < 0.005;
+}
 
 export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
@@ -58,7 +65,7 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     flow.expect(recordOf(billing.json).firstname === name && recordOf(billing.json).postcode === address.postcode, 'the billing address does not read back', `${name}, ${String(address.postcode)}`, billing.json, billing);
     const before = await flow.read('guest', `${base}/totals`, 'GET /V1/guest-carts/:cartId/totals');
     const subtotal = numberAt(before.json, 'subtotal');
-    flow.expect(subtotal > 0 && numberAt(before.json, 'grand_total') === subtotal + numberAt(before.json, 'shipping_amount') && Number(flat?.amount) === numberAt(before.json, 'shipping_amount'), 'the totals are not the items and the estimated flat rate', `grand_total = subtotal + shipping ${String(flat?.amount)}`, before.json, before);
+    flow.expect(subtotal > 0 && addsUp(before.json) && Number(flat?.amount) === numberAt(before.json, 'shipping_amount'), 'the totals are not the items and the estimated flat rate', `grand_total = subtotal + shipping ${String(flat?.amount)} + tax_amount`, before.json, before);
     // The run's own coupon: applied, read back, in the totals.
     const applied = await flow.send('guest', 'PUT', `${base}/coupons/${encodeURIComponent(code)}`, { judge: 'PUT /V1/guest-carts/:cartId/coupons/:couponCode' });
     flow.expect(applied.json === true, 'applying the coupon does not answer true', 'true', applied.json, applied);
@@ -66,7 +73,7 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     flow.expect(typeof coupon.json === 'string' && coupon.json.toLowerCase() === code.toLowerCase(), 'the applied coupon does not read back', code, coupon.json, coupon);
     const after = await flow.read('guest', `${base}/totals`, 'GET /V1/guest-carts/:cartId/totals');
     const discount = numberAt(after.json, 'discount_amount');
-    flow.expect(discount < 0 && numberAt(after.json, 'grand_total') === numberAt(before.json, 'grand_total') + discount, 'the coupon does not read back in the totals', `a negative discount_amount taken off grand_total ${numberAt(before.json, 'grand_total')}`, after.json, after);
+    flow.expect(discount < 0 && addsUp(after.json) && numberAt(after.json, 'grand_total') < numberAt(before.json, 'grand_total'), 'the coupon does not read back in the totals', `a negative discount_amount taken off grand_total ${numberAt(before.json, 'grand_total')} (subtotal + shipping + tax_amount + discount_amount)`, after.json, after);
     // A gift message on the item (the run's product allows them).
     const message = { sender: name, recipient: name, message: `${name} gift message` };
     const gift = await flow.send('guest', 'POST', `${base}/gift-message/${lineId}`, { body: { giftMessage: message }, judge: 'POST /V1/guest-carts/:cartId/gift-message/:itemId' });

@@ -79,7 +79,7 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   // An image of the run's own product (full level: its resized copies stay in pub/media once the product is swept,
   // recorded by their path).
   'POST /V1/products/:sku/media': { path: { sku: SKU }, level: 'full', leaves: { kind: 'media file', id: 'answer' }, notQueued: 'queued, the image files it writes to pub/media would stay behind without the run learning their path' },
-  'PUT /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') } },
+  'PUT /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') }, body: { 'entry.id': own('imaged-product', 'entryId') } },
   'DELETE /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') } },
   'DELETE /V1/categories/:categoryId': byId('category', 'categoryId'),
   'PUT /V1/categories/:id': byId('category', 'id'),

@@ -88,6 +88,8 @@ export interface CommerceTargetOptions {
   change?: (call: CommerceCall, healthy: Canned) => Canned | undefined;
   /** An answer of the test's own instead of the target's: the call has no effect (a write answered, not kept). */
   instead?: (call: CommerceCall) => Canned | undefined;
+  /** A tax rate (percent) on items and shipping after the discount, as an installation that taxes the address. */
+  taxPercent?: number;
 }
 
 const TOPIC_OF: Record<string, string> = {
@@ -142,7 +144,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     const shipping = cart.shipping === null ? 0 : 5 * cart.items.reduce((s, i) => s + i.qty, 0);
     const percent = percentOf(cart);
     const discount = percent === 100 ? subtotal + shipping : Math.round(subtotal * percent) / 100;
-    return { grand_total: subtotal + shipping - discount, subtotal, discount_amount: -discount, shipping_amount: shipping, items_qty: cart.items.reduce((s, i) => s + i.qty, 0), ...(cart.coupon !== null ? { coupon_code: cart.coupon } : {}), total_segments: [] };
+    const tax = Math.round((subtotal + shipping - discount) * (options.taxPercent ?? 0)) / 100;
+    return { grand_total: subtotal + shipping - discount + tax, subtotal, discount_amount: -discount, shipping_amount: shipping, ...(tax > 0 ? { tax_amount: tax } : {}), items_qty: cart.items.reduce((s, i) => s + i.qty, 0), ...(cart.coupon !== null ? { coupon_code: cart.coupon } : {}), total_segments: [] };
   };
   const cartJson = (cart: Cart): Json => ({
     id: cart.id,
