@@ -61,8 +61,9 @@ test('the trend report renders four nights of one target', async ({ page }, test
   await expect(cell('GET /V1/store/storeViews', 'night-2')).toHaveText('FAIL perm.guest-refused');
   await expect(cell('GET /V1/store/storeViews', 'night-3')).toHaveText('pass');
   await expect(cell('GET /V1/analytics/link', 'night-4')).toHaveText('absent');
+  // GET /V1/orders no longer differs: the search records of nights 3 and 4 pass on it where its schema check skipped.
   await page.getByLabel(/only routes that differ/).check();
-  await expect(page.locator('#matrix tbody tr:visible')).toHaveCount(6);
+  await expect(page.locator('#matrix tbody tr:visible')).toHaveCount(5);
   await expect(page.locator('#matrix tr[data-route="GET /V1/gift-wrappings"]')).toBeHidden();
   await page.getByLabel(/only routes that differ/).uncheck();
   await page.getByPlaceholder('/V1/products').fill('orders');
