@@ -128,10 +128,10 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/configurable-products/variation': { path: {}, body: { 'product.attribute_set_id': own('configurable-base', 'setId'), 'options[0].attribute_id': own('configurable-base', 'attributeId'), 'options[0].values[0].value_index': own('configurable-base', 'valueA') } },
   // Downloadable: links and samples by URL on the target's own host.
   'POST /V1/products/:sku/downloadable-links': { path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_LINK },
-  'PUT /V1/products/:sku/downloadable-links/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'linkId') }, body: DOWNLOADABLE_LINK },
+  'PUT /V1/products/:sku/downloadable-links/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'linkId') }, body: { ...DOWNLOADABLE_LINK, 'link.id': own('downloadable', 'linkId') } },
   'DELETE /V1/products/downloadable-links/:id': { path: { id: own('downloadable', 'linkId') } },
   'POST /V1/products/:sku/downloadable-links/samples': { path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_SAMPLE },
-  'PUT /V1/products/:sku/downloadable-links/samples/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: DOWNLOADABLE_SAMPLE },
+  'PUT /V1/products/:sku/downloadable-links/samples/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } },
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
   'PUT /V1/customers/:customerId': { path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } },
