@@ -263,6 +263,8 @@ export interface CategoryPlan {
   families: string[];
   /** Spec files the run is restricted to, when the families run elsewhere too and only these files can see it. */
   files?: string[];
+  /** The write level its runs need (default allow): the commerce core runs at full only. */
+  writes?: 'allow' | 'full';
   why: string;
 }
 
@@ -281,6 +283,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
   submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
   writes: { families: ['write', 'async.same-as-sync'], files: ['specs/writes.spec.ts', 'specs/async.spec.ts'], why: 'writes executed on the run\'s own entities and read back (write.response-valid, write.read-back), and the same writes queued (async.same-as-sync)' },
+  commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
@@ -374,6 +377,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-not-persisted': { quick: 'write\\.read-back (POST|PUT) /V1/(products|cmsPage)(/:sku|/:id)?$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'delete-not-deleting': { quick: 'write\\.read-back DELETE /V1/(products/:sku|cmsPage/:pageId)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
+  'order-id-as-string': { quick: '(commerce\\.guest-checkout|write\\.response-valid PUT /V1/guest-carts/:cartId/order$)', quickFiles: ['specs/commerce.spec.ts', 'specs/writes.spec.ts'], expected: ['commerce.guest-checkout', 'write.response-valid'] },
+  'invoice-500': { quick: '(commerce\\.order-lifecycle|write\\.response-valid POST /V1/(order/:orderId/invoice|invoices/)$)', quickFiles: ['specs/commerce.spec.ts', 'specs/writes.spec.ts'], expected: ['commerce.order-lifecycle', 'write.response-valid'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
   'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },
@@ -388,7 +393,7 @@ export function planFault(f: FaultInfo): FaultPlan {
   const o = FAULT_OVERRIDES[f.name];
   const category = CATEGORY_PLAN[f.category];
   const challenge = o?.challenge === true;
-  const controlEnv: Record<string, string> = { COMMERCE_WRITES: 'allow', ...(challenge ? CHALLENGE_SETUP.env : {}) };
+  const controlEnv: Record<string, string> = { COMMERCE_WRITES: category?.writes ?? 'allow', ...(challenge ? CHALLENGE_SETUP.env : {}) };
   const edition = o?.edition ?? DEFAULT_PROFILE.edition;
   const release = o?.release ?? DEFAULT_PROFILE.release;
   return {
@@ -398,7 +403,7 @@ export function planFault(f: FaultInfo): FaultPlan {
     edition,
     release,
     env: { ...controlEnv, ...(o?.speedEnv ?? {}) },
-    controlKey: `${edition} ${release}${challenge ? ' +challenge forms' : ''}`,
+    controlKey: `${edition} ${release}${challenge ? ' +challenge forms' : ''}${category?.writes === 'full' ? ' +writes full' : ''}`,
     referenceArgs: challenge ? CHALLENGE_SETUP.referenceArgs : '',
     // Unknown category or fault: the whole suite.
     grep: category ? familiesGrep(category.families) : undefined,
