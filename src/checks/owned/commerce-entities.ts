@@ -246,6 +246,24 @@ function couponRule(percent: number, toShipping: boolean): Factory<Needs> {
   };
 }
 
+/** An order of the run's own (`base`), then invoiced without capture (check / money order is paid when invoiced):
+ * its values and the invoice's id, which stays on the installation. */
+function invoicedFrom(base: Needs): Factory<Needs> {
+  return {
+    sweptAs: 'order',
+    level: 'full',
+    reads: CART_READS,
+    async make(ops) {
+      const order = await ops.own(base);
+      if (failed(order)) return order;
+      const invoiced = await orderStep(ops, order.orderId ?? '', 'invoice', { capture: false, notify: false });
+      if ('reason' in invoiced) return invoiced;
+      ops.leave({ kind: 'invoice', id: invoiced.id });
+      return { values: { ...order, invoiceId: invoiced.id } };
+    },
+  };
+}
+
 export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> = {
   'salable-product': salableProduct,
   coupon: couponRule(10, false),
@@ -362,33 +380,9 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
     },
   },
   // Invoiced and never shipped: only for the raw shipment and credit memo saves (see the top of this file).
-  'invoiced-order': {
-    sweptAs: 'order',
-    level: 'full',
-    reads: CART_READS,
-    async make(ops) {
-      const order = await ops.own('order');
-      if (failed(order)) return order;
-      const invoiced = await orderStep(ops, order.orderId ?? '', 'invoice', { capture: false, notify: false });
-      if ('reason' in invoiced) return invoiced;
-      ops.leave({ kind: 'invoice', id: invoiced.id });
-      return { values: { ...order, invoiceId: invoiced.id } };
-    },
-  },
+  'invoiced-order': invoicedFrom('order'),
   // Shipped, then invoiced: complete.
-  'complete-order': {
-    sweptAs: 'order',
-    level: 'full',
-    reads: CART_READS,
-    async make(ops) {
-      const order = await ops.own('shipped-order');
-      if (failed(order)) return order;
-      const invoiced = await orderStep(ops, order.orderId ?? '', 'invoice', { capture: false, notify: false });
-      if ('reason' in invoiced) return invoiced;
-      ops.leave({ kind: 'invoice', id: invoiced.id });
-      return { values: { ...order, invoiceId: invoiced.id } };
-    },
-  },
+  'complete-order': invoicedFrom('shipped-order'),
   // A guest's order whose grand total is 0 (the 100 % coupon), paid with Zero Subtotal Checkout, shipped and
   // invoiced: complete. Its invoice is one the platform refunds (check / money order refunds no invoice: "We can't
   // create creditmemo for the invoice."; the free method does, and a zero grand total may be refunded by default).
