@@ -1,6 +1,13 @@
-// One test per (write check, write route): the write family of src/checks/catalog.ts executes each write route the
-// run can confine to its own entities, synchronously, and reads its effect back (src/checks/write).
-import { declareCheck } from '../fixtures/run.ts';
+// The checks that execute or queue a write route (src/checks/catalog.ts WRITE_CHECKS), declared in chunks of
+// WRITE_CHUNK routes: one worker runs a chunk's tests in a row, check by check, and they judge each route's
+// executions, made once (src/checks/write/route-executions.ts): the chunk's queued calls first, then its synchronous
+// executions and bulks, and last each queued call's outcome, compared with the synchronous one, by when the consumer
+// has run it (fixtures/run.ts declareRouteChunks).
+import { declareRouteChunks } from '../fixtures/run.ts';
 import { WRITE_CHECKS } from '../src/checks/catalog.ts';
 
-for (const check of WRITE_CHECKS) declareCheck(check);
+/** Routes per chunk: enough synchronous work between a chunk's queued calls and their judgement for a consumer that
+ * was asleep (5 s on the 2.4.7 MySQL queue) to run them, few enough that the chunks spread evenly over the workers. */
+const WRITE_CHUNK = 8;
+
+declareRouteChunks(WRITE_CHECKS, WRITE_CHUNK);

@@ -12,8 +12,9 @@ import * as playwrightTest from '@playwright/test';
 import { configuredFacts } from '../src/runtime/configured.ts';
 import { baseTest } from '../fixtures/index.ts';
 import { loadPlan } from '../src/runtime/plan.ts';
-import { ASYNC_ROUTE_CHECKS, ROUTE_CHECKS } from '../src/checks/catalog.ts';
+import { ASYNC_ROUTE_CHECKS, ROUTE_CHECKS, WRITE_CHECKS } from '../src/checks/catalog.ts';
 import { skip, WRITES_DENIED_ANONYMOUS, WRITES_DENIED_QUEUE, type CheckContext, type TargetFacts } from '../src/checks/types.ts';
+import { WRITES_DENIED_SYNC } from '../src/checks/write/execution.ts';
 import { permissionFor } from '../src/contracts/permission.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-collection-'));
@@ -44,13 +45,13 @@ test('configuredFacts with targets.yaml: deny only when every target denies; an 
 });
 
 const plan = loadPlan();
-const checks = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS];
+const checks = [...ROUTE_CHECKS, ...ASYNC_ROUTE_CHECKS, ...WRITE_CHECKS];
 
 test('with writes allowed no route is declared skipped', () => {
   for (const check of checks) for (const route of plan.routes.filter((r) => check.appliesTo(r))) assert.equal(check.skipsWhen?.(route, { writes: 'allow' }) ?? null, null, `${check.id} ${route.key}`);
 });
 
-test('with writes denied: every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
+test('with writes denied: every write executed, every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
   const declared = new Map<string, number>();
   for (const check of checks) {
     for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
@@ -60,10 +61,11 @@ test('with writes denied: every async/bulk acceptance, the comparison of queued 
       if (check.id === 'perm.anonymous-open') {
         assert.equal(reason, WRITES_DENIED_ANONYMOUS);
         assert.equal(route.safety, 'write', route.key);
-      } else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
+      } else if (check.family === 'write') assert.equal(reason, WRITES_DENIED_SYNC, `${check.id} ${route.key}`);
+      else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
     }
   }
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open']);
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open', 'write.read-back', 'write.response-valid']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 

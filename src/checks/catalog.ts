@@ -97,16 +97,21 @@ export const ROUTE_CHECKS: Check[] = [
 ];
 
 /** The checks that execute write routes synchronously on the run's own entities (specs/writes.spec.ts). */
-export const WRITE_CHECKS: Check[] = [writeResponseValid, writeReadBack];
+/** Every check that executes or queues a write route (specs/writes.spec.ts), declared route by route in this order:
+ * one worker runs a route's checks in a row, and they judge the route's executions, each made once
+ * (src/checks/write/route-executions.ts): the queued call first, so the consumer runs it while the synchronous
+ * execution is made and judged, then the bulk, and last async.same-as-sync, which waits for the queued call and reads
+ * its effect back. */
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
  * read-only checks come first; search.exact, which makes the run's own items, last. */
 export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchBadCriteria, searchExact];
 
-/** The checks of every write route's asynchronous and bulk paths (specs/async.spec.ts); async.same-as-sync also waits
- * for what it queued and reads its effect back. */
-export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused, asyncAcceptShape, bulkAcceptShape, asyncSameAsSync];
+/** The refusals of every write route's asynchronous and bulk paths (specs/async.spec.ts): nothing is queued. What
+ * queues (the acceptances, async.same-as-sync) is declared with the route's other write checks (WRITE_CHECKS). */
+export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused, asyncGetRefused];
 
 /** The scenario checks of the async, bulk, status and security families (specs/async-scenarios.spec.ts): they queue
  * a few calls on entities the run creates, wait for the consumer through the worker's shared poller and read the

@@ -131,6 +131,13 @@ export interface CheckContext extends ContextBase {
   /** Route checks that declare `waits` (async.same-as-sync): the worker's wait for a bulk they queued (the shared
    * poller the scenarios wait with) and the run's consumer diagnosis. Absent for every other route check. */
   queue?: RouteQueue;
+  /**
+   * A value shared by every check of this route in this worker, by key: made by the first test that asks, read by the
+   * others (the route's executions, src/checks/write/route-executions.ts: one write judged by several checks). The
+   * secrets met while it was made are secrets of every test that reads it. Absent in a context without a worker (a
+   * unit test's fake): then each check makes its own.
+   */
+  shared?<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
 
 /** How a route check that queues and waits reaches the worker's poller (CheckContext.queue). */

@@ -22,7 +22,7 @@ verdictCases(asyncAcceptShape, [
     want: { outcome: 'pass', note: `accepted, bulk_uuid ${BULK_UUID}` },
     then: ({ sent, observed }) => {
       assert.deepEqual(sent.map((s) => [s.caller, s.method, s.path]), [['admin', 'POST', '/async/V1/products']]);
-      assert.match((sent[0]?.body as { product: { sku: string } }).product.sku, /^cctrun0000a\w{0,3}-sku$/);
+      assert.match((sent[0]?.body as { product: { sku: string } }).product.sku, /^cctrun0000q\w{0,3}-sku$/);
       assert.deepEqual(observed, [['feature.data-hash', 'null']]);
     },
   },

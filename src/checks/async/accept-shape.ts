@@ -1,7 +1,6 @@
-import { fillPath } from '../../contracts/paths.ts';
 import type { Check } from '../types.ts';
-import { skip } from '../types.ts';
-import { asyncFamily, callTag, elementBody, isVerdict, judgeAcceptance, prepareQueueing, queueingSkip, type Element } from './queueing.ts';
+import { asyncFamily, judgeAcceptance, queueingSkip } from './queueing.ts';
+import { queuedExecution } from '../write/route-executions.ts';
 
 export const asyncAcceptShape: Check = {
   subject: 'route',
@@ -12,14 +11,9 @@ export const asyncAcceptShape: Check = {
   appliesTo: asyncFamily,
   skipsWhen: queueingSkip,
   async run(ctx) {
-    const services = ctx.async;
-    if (!services) return skip('the async services are not wired into the check context');
-    const prepared = await prepareQueueing(ctx, 1);
-    if (isVerdict(prepared)) return prepared;
-    const element = prepared.elements[0] as Element;
-    const body = await elementBody(ctx, element, `${services.prefix}a${callTag()}`);
-    const noBody = body === null || body === undefined;
-    const res = await ctx.call(prepared.caller, { path: `/async${fillPath(ctx.route.path, element.params)}`, ...(noBody ? (ctx.route.method === 'DELETE' ? {} : { rawBody: '{}' }) : { body }), ...(prepared.token !== null ? { token: prepared.token } : {}) });
-    return judgeAcceptance(ctx, 'async', res, 1);
+    // The route's queued execution (src/checks/write/route-executions.ts): async.same-as-sync judges its outcome.
+    const queued = await queuedExecution(ctx);
+    if ('outcome' in queued) return queued;
+    return judgeAcceptance(ctx, 'async', queued.acceptance, 1);
   },
 };

@@ -143,22 +143,41 @@ test('async accept-shape on an owned route: the run creates its product first, t
   assert.equal((queued?.body as { product: { sku: string } }).product.sku, sku, 'the body names the same product');
 });
 
-test('bulk accept-shape: one set of the run\'s own entities per element, each element naming its own', async () => {
+test('bulk accept-shape on a route that cannot run twice on one entity: one set of the run\'s own entities per element, each element naming its own', async () => {
+  installQueueLedger(null);
+  const { ctx, sent } = fakeCtx('DELETE /V1/categories/:categoryId/products/:sku');
+  const verdict = await bulkAcceptShape.run(ctx);
+  assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
+  assert.equal(sent.filter((s) => s.path === '/V1/categories').length, 3);
+  // The product a category holds is only linked: one of the run's own serves every category of the worker.
+  assert.equal(sent.filter((s) => s.path === '/V1/products').length, 1);
+  assert.equal(sent.some((s) => s.method === 'DELETE' && !s.path.startsWith('/async')), false, 'nothing is deleted synchronously');
+  const bulk = sent.find((s) => s.path.startsWith('/async/bulk'));
+  assert.equal(bulk?.path, '/async/bulk/V1/categories/byCategoryId/products/bySku');
+  const elements = bulk?.body as Array<{ categoryId: string; sku: string }>;
+  assert.equal(new Set(elements.map((e) => e.categoryId)).size, 3, 'each element unlinks it from a category of its own');
+  for (const e of elements) assert.match(e.sku, /^cctrun0000o/);
+});
+
+test('bulk accept-shape on a route that may run again (reusable): every element acts on the synchronous execution\'s entities, made once', async () => {
   installQueueLedger(null);
   const { ctx, sent } = fakeCtx('POST /V1/categories/:categoryId/products');
   const verdict = await bulkAcceptShape.run(ctx);
   assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
-  assert.equal(sent.filter((s) => s.path === '/V1/categories').length, 3);
-  assert.equal(sent.filter((s) => s.path === '/V1/products').length, 3);
+  assert.equal(sent.filter((s) => s.path === '/V1/categories').length, 1);
+  assert.equal(sent.filter((s) => s.path === '/V1/products').length, 1);
+  const categoryId = (sent.find((s) => s.method === 'POST' && /^\/V1\/categories\/\d+\/products$/.test(s.path))?.path ?? '').split('/')[3];
+  assert.ok(categoryId, 'the synchronous execution linked the product first');
   const bulk = sent.find((s) => s.path.startsWith('/async/bulk'));
   assert.equal(bulk?.path, '/async/bulk/V1/categories/byCategoryId/products');
   const elements = bulk?.body as Array<{ categoryId: string; productLink: { sku: string; category_id: number } }>;
-  assert.equal(new Set(elements.map((e) => e.categoryId)).size, 3);
+  assert.equal(elements.length, 3);
   for (const e of elements) {
-    assert.equal(String(e.productLink.category_id), e.categoryId, 'the link names the element\'s own category, as a number');
-    assert.equal(typeof e.productLink.category_id, 'number');
+    assert.equal(e.categoryId, categoryId);
+    assert.equal(e.productLink.category_id, Number(categoryId), 'the link names the category as a number');
     assert.match(e.productLink.sku, /^cctrun0000o/);
   }
+  assert.ok(ctx.observe !== undefined);
 });
 
 test('a link binds two products of the run: the product and the one it links to', async () => {
@@ -179,15 +198,20 @@ test('a platform binding fills the path with the platform entity, read first', a
   assert.match(sent.find((s) => s.path.startsWith('/async'))?.path ?? '', /^\/async\/V1\/products\/cctrun0000o\w+\/websites\/1$/);
 });
 
-test('a list of ids whose item the table binds: a tax rule on the run\'s own tax rate, the tax classes read as the platform\'s', async () => {
+test('a list of ids whose item the table binds: a tax rule on the run\'s own tax rate and on tax classes of the run\'s own, never the installation\'s', async () => {
   installQueueLedger(null);
   const { ctx, sent } = fakeCtx('POST /V1/taxRules');
   assert.equal((await asyncAcceptShape.run(ctx)).outcome, 'pass');
   const rate = sent.findIndex((s) => s.method === 'POST' && s.path === '/V1/taxRates');
   assert.ok(rate >= 0, 'the run creates its own tax rate first');
-  assert.ok(sent.some((s) => s.method === 'GET' && s.path === '/V1/taxClasses/2') && sent.some((s) => s.method === 'GET' && s.path === '/V1/taxClasses/3'), 'Taxable Goods and Retail Customer are read before queueing');
-  const rule = (sent.find((s) => s.path.startsWith('/async'))?.body as { rule: { code: string; tax_rate_ids: unknown[] } }).rule;
+  const classes = sent.map((s, i) => [s, i] as const).filter(([s]) => s.method === 'POST' && s.path === '/V1/taxClasses');
+  assert.deepEqual(classes.map(([s]) => (s.body as { taxClass: { class_type: string } }).taxClass.class_type).sort(), ['CUSTOMER', 'PRODUCT']);
+  assert.equal(sent.some((s) => s.method === 'GET' && /^\/V1\/taxClasses\/[23]$/.test(s.path)), false, 'the installation\'s Retail Customer and Taxable Goods are not even read');
+  const rule = (sent.find((s) => s.path.startsWith('/async'))?.body as { rule: { code: string; tax_rate_ids: unknown[]; customer_tax_class_ids: unknown[]; product_tax_class_ids: unknown[] } }).rule;
   assert.deepEqual(rule.tax_rate_ids, [String(401 + rate)], 'the rule names the rate the run created');
+  const idOf = (type: string): string => String(401 + (classes.find(([s]) => (s.body as { taxClass: { class_type: string } }).taxClass.class_type === type)?.[1] ?? -1));
+  assert.deepEqual(rule.customer_tax_class_ids, [Number(idOf('CUSTOMER'))]);
+  assert.deepEqual(rule.product_tax_class_ids, [Number(idOf('PRODUCT'))]);
   assert.match(rule.code, /^cctrun0000/);
   // Without the binding, the same list of ids would be a real entity's: not queued.
   const unbound = { ...routeOf('POST /V1/taxRules'), method: 'PATCH' as const };

@@ -11,7 +11,7 @@ import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict }
 import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
-import { asyncAbsentReason, callerFor, recordQueued, whyNotQueue, withValues } from './safety.ts';
+import { asyncAbsentReason, callerFor, whyNotQueue, withValues } from './safety.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
 import { OWNED_ROUTES } from '../owned/routes.ts';
 import { writesAllowed } from '../types.ts';
@@ -60,7 +60,7 @@ export interface Prepared {
   caller: CallerName;
   /** The run's own customer's token, for a self route queued as that customer; null: the caller's own. */
   token: string | null;
-  /** One per element to queue: async queues one, bulk BULK_N. */
+  /** One per element to queue: async queues one, bulk BULK_N (src/checks/write/route-executions.ts). */
   elements: Element[];
 }
 
@@ -103,8 +103,8 @@ export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Pre
     elements.push({ params: bound.params, body: bound.body, values: bound.values });
     token ??= bound.token;
   }
-  // Both queueing checks call ctx.call next: every acceptance they get is recorded for global teardown.
-  ctx.call = recordQueued(ctx);
+  // The call itself goes through recordQueued (src/checks/write/route-executions.ts): every acceptance is recorded for
+  // global teardown.
   return { caller, token, elements };
 }
 

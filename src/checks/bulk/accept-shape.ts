@@ -1,23 +1,8 @@
-import type { Check, CheckContext } from '../types.ts';
-import { skip } from '../types.ts';
-import { callTag, elementBody, isVerdict, judgeAcceptance, prepareQueueing, queueingSkip, type Element } from '../async/queueing.ts';
+import type { Check } from '../types.ts';
+import { judgeAcceptance, queueingSkip } from '../async/queueing.ts';
+import { BULK_N, bulkExecution } from '../write/route-executions.ts';
 
-export const BULK_N = 3;
-
-/** The bulk elements: each body under its own sub-prefix, plus each path parameter as a field of its name. */
-async function bulkElements(ctx: CheckContext, elements: Element[]): Promise<unknown[]> {
-  const services = ctx.async;
-  if (!services) throw new Error('CheckContext.async is not wired');
-  const out: unknown[] = [];
-  const tag = callTag();
-  for (const [i, element] of elements.entries()) {
-    const body = await elementBody(ctx, element, `${services.prefix}b${tag}${i}`);
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) out.push({ ...(body as Record<string, unknown>), ...element.params });
-    else if (body === null || body === undefined) out.push({ ...element.params });
-    else out.push(body);
-  }
-  return out;
-}
+export { BULK_N };
 
 export const bulkAcceptShape: Check = {
   subject: 'route',
@@ -28,12 +13,11 @@ export const bulkAcceptShape: Check = {
   appliesTo: (route) => route.bulkPath !== null && route.base === 'store',
   skipsWhen: queueingSkip,
   async run(ctx) {
-    const bulkPath = ctx.route.bulkPath;
-    if (bulkPath === null) return skip('no bulk path');
-    const prepared = await prepareQueueing(ctx, BULK_N);
-    if (isVerdict(prepared)) return prepared;
-    const elements = await bulkElements(ctx, prepared.elements);
-    const res = await ctx.call(prepared.caller, { path: bulkPath, body: elements, ...(prepared.token !== null ? { token: prepared.token } : {}) });
-    return judgeAcceptance(ctx, 'bulk', res, BULK_N);
+    // The route's bulk (src/checks/write/route-executions.ts): on the synchronous execution's entities when the route
+    // may run again on them, else on sets of its own.
+    const bulk = await bulkExecution(ctx);
+    if ('outcome' in bulk) return bulk;
+    if (bulk.reused) ctx.observe('bulk.entities', 'the synchronous execution\'s (the route may run again on them)');
+    return judgeAcceptance(ctx, 'bulk', bulk.acceptance, BULK_N);
   },
 };

@@ -12,6 +12,9 @@ export interface OwnedValue {
   entity: OwnedKind;
   value: string;
   slot?: number;
+  /** Any entity of the kind of the run's own serves, since the call only references it (the tax classes a tax rule
+   * names): one per worker, made on first use, instead of one per call. */
+  shared?: true;
 }
 
 /** A path or body value that is a platform entity every installation has (read before queueing). */
@@ -52,9 +55,18 @@ export interface OwnedRoute {
   notQueued?: string;
   /** The answer is a secret (a token): scrubbed from every report once the call returns. */
   secretAnswer?: true;
+  /** The operation may run again on the same entities and succeed, changing nothing beyond them (an update, a link, a
+   * price or an option saved again, a read): the bulk's elements then act on the entities of the route's synchronous
+   * execution, once it is judged, instead of on sets of their own (src/checks/write/route-executions.ts). Absent: a
+   * destructive or one-time operation (a delete, an activation, a password change), whose every run needs entities
+   * of its own. */
+  reusable?: true;
 }
 
 export const own = (entity: OwnedKind, value: string, slot = 0): OwnedValue => ({ entity, value, slot });
+
+/** A value of the worker's one entity of the kind of the run's own (OwnedValue.shared). */
+export const anyOwn = (entity: OwnedKind, value: string): OwnedValue => ({ entity, value, shared: true });
 
 export const isOwnedValue = (b: Binding): b is OwnedValue => 'entity' in b;
 export const isPlatformValue = (b: Binding): b is PlatformValue => 'platform' in b;

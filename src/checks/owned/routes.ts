@@ -22,7 +22,7 @@
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import { group, WEBSITES } from './platform-references.ts';
 import type { OwnedKind } from './entities.ts';
-import { own, type OwnedRoute, type PlatformValue } from './route-binding.ts';
+import { anyOwn, own, type OwnedRoute, type PlatformValue } from './route-binding.ts';
 
 export { isOwnedValue, type Binding, type OwnedRoute, type OwnedValue, type PlatformValue } from './route-binding.ts';
 
@@ -44,123 +44,130 @@ const DOWNLOADABLE_LINK = { 'link.link_url': own('downloadable', 'linkUrl'), 'li
 const DOWNLOADABLE_SAMPLE = { 'sample.sample_url': own('downloadable', 'sampleUrl') };
 const GIFT_WRAPPING_UNCHECKED = 'Adobe Commerce\'s source is not public, so whether its consumer\'s named call of the gift-wrapping repository resolves (the URL\'s names against the implementation\'s arguments) could not be checked as it was for every other queued route';
 const OWN_TOKEN = own('own-customer', 'token');
+/** A tax rule's classes: the worker's customer and product tax classes of the run's own, never the installation's
+ * (a rule on Retail Customer and Taxable Goods taxes every other shopper's US checkout while the run lasts). */
+const OWN_TAX_CLASSES = { 'rule.customer_tax_class_ids[0]': anyOwn('customer-tax-class', 'id'), 'rule.product_tax_class_ids[0]': anyOwn('tax-class', 'id') };
 const OWN_EMAIL = own('own-customer', 'email');
+
+/** The route may run again on the same entities (OwnedRoute.reusable): an update, a link, a price, an option or a
+ * rule saved again, a read sent as POST, a reset or confirmation e-mail sent again. */
+const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
-  'PUT /V1/products/:sku': { path: { sku: SKU }, body: { 'product.sku': SKU } },
-  'PUT /V1/products/:productSku/stockItems/:itemId': { path: { productSku: SKU, itemId: own('product', 'stockItemId') } },
+  'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU } }),
+  'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
-  'POST /V1/products/:sku/websites': UNASSIGNED_LINK,
-  'PUT /V1/products/:sku/websites': UNASSIGNED_LINK,
+  'POST /V1/products/:sku/websites': again(UNASSIGNED_LINK),
+  'PUT /V1/products/:sku/websites': again(UNASSIGNED_LINK),
   'DELETE /V1/products/:sku/websites/:websiteId': { path: { sku: SKU, websiteId: MAIN_WEBSITE } },
-  'POST /V1/products/:sku/links': { path: { sku: SKU }, body: { 'items[0].sku': SKU, 'items[0].linked_product_sku': own('product', 'sku', 1) } },
+  'POST /V1/products/:sku/links': again({ path: { sku: SKU }, body: { 'items[0].sku': SKU, 'items[0].linked_product_sku': own('product', 'sku', 1) } }),
   // The link the run's own product has already: saved again at another position.
-  'PUT /V1/products/:sku/links': { path: { sku: LINKED }, body: { 'entity.sku': LINKED, 'entity.linked_product_sku': own('linked-product', 'linkedSku') } },
+  'PUT /V1/products/:sku/links': again({ path: { sku: LINKED }, body: { 'entity.sku': LINKED, 'entity.linked_product_sku': own('linked-product', 'linkedSku') } }),
   'DELETE /V1/products/:sku/links/:type/:linkedProductSku': { path: { sku: LINKED, linkedProductSku: own('linked-product', 'linkedSku') } },
-  'POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price': { path: { sku: SKU, customerGroupId: GENERAL_GROUP } },
+  'POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price': again({ path: { sku: SKU, customerGroupId: GENERAL_GROUP } }),
   'DELETE /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty': { path: { sku: PRICED, customerGroupId: GENERAL_GROUP } },
-  'POST /V1/products/base-prices': PRICE_ROWS,
-  'POST /V1/products/cost': PRICE_ROWS,
+  'POST /V1/products/base-prices': again(PRICE_ROWS),
+  'POST /V1/products/cost': again(PRICE_ROWS),
   'POST /V1/products/cost-delete': { path: {}, body: { 'skus[0]': PRICED } },
-  'POST /V1/products/special-price': PRICE_ROWS,
+  'POST /V1/products/special-price': again(PRICE_ROWS),
   'POST /V1/products/special-price-delete': { path: {}, body: { 'prices[0].sku': PRICED } },
-  'POST /V1/products/tier-prices': PRICE_ROWS,
-  'PUT /V1/products/tier-prices': PRICE_ROWS,
+  'POST /V1/products/tier-prices': again(PRICE_ROWS),
+  'PUT /V1/products/tier-prices': again(PRICE_ROWS),
   'POST /V1/products/tier-prices-delete': { path: {}, body: { 'prices[0].sku': PRICED } },
-  'POST /V1/products/options': { path: {}, body: { 'option.product_sku': SKU } },
-  'PUT /V1/products/options/:optionId': { path: { optionId: own('option-product', 'optionId') }, body: { 'option.product_sku': own('option-product', 'sku') } },
+  'POST /V1/products/options': again({ path: {}, body: { 'option.product_sku': SKU } }),
+  'PUT /V1/products/options/:optionId': again({ path: { optionId: own('option-product', 'optionId') }, body: { 'option.product_sku': own('option-product', 'sku') } }),
   'DELETE /V1/products/:sku/options/:optionId': { path: { sku: own('option-product', 'sku'), optionId: own('option-product', 'optionId') } },
   // Reads sent as POST: queued, the consumer reads the run's own product's prices.
-  'POST /V1/products/base-prices-information': { path: {}, body: { 'skus[0]': SKU } },
-  'POST /V1/products/cost-information': { path: {}, body: { 'skus[0]': SKU } },
-  'POST /V1/products/special-price-information': { path: {}, body: { 'skus[0]': SKU } },
-  'POST /V1/products/tier-prices-information': { path: {}, body: { 'skus[0]': SKU } },
+  'POST /V1/products/base-prices-information': again({ path: {}, body: { 'skus[0]': SKU } }),
+  'POST /V1/products/cost-information': again({ path: {}, body: { 'skus[0]': SKU } }),
+  'POST /V1/products/special-price-information': again({ path: {}, body: { 'skus[0]': SKU } }),
+  'POST /V1/products/tier-prices-information': again({ path: {}, body: { 'skus[0]': SKU } }),
   // An image of the run's own product (full level: its resized copies stay in pub/media once the product is swept,
   // recorded by their path).
   'POST /V1/products/:sku/media': { path: { sku: SKU }, level: 'full', leaves: { kind: 'media file', id: 'answer' }, notQueued: 'queued, the image files it writes to pub/media would stay behind without the run learning their path' },
-  'PUT /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') }, body: { 'entry.id': own('imaged-product', 'entryId') } },
+  'PUT /V1/products/:sku/media/:entryId': again({ path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') }, body: { 'entry.id': own('imaged-product', 'entryId') } }),
   'DELETE /V1/products/:sku/media/:entryId': { path: { sku: own('imaged-product', 'sku'), entryId: own('imaged-product', 'entryId') } },
   'DELETE /V1/categories/:categoryId': byId('category', 'categoryId'),
-  'PUT /V1/categories/:id': byId('category', 'id'),
+  'PUT /V1/categories/:id': again(byId('category', 'id')),
   // Under a second category of the run's own (moving it under the root it is under already would change nothing).
   'PUT /V1/categories/:categoryId/move': {
     path: { categoryId: own('category', 'id') },
     body: { parentId: own('category', 'id', 1) },
     notQueued: 'on 2.4.7 the queued move never reaches its service: the consumer fails it with "Data item corresponding to "categoryId" must be specified in the message with topic "async.magento.catalog.api.categorymanagementinterface.move.put"." (the URL\'s :categoryId is not carried into the message, and the body has no field for it)',
   },
-  'POST /V1/categories/:categoryId/products': CATEGORY_LINK,
+  'POST /V1/categories/:categoryId/products': again(CATEGORY_LINK),
   // The product the run's own category holds already: saved again at another position.
-  'PUT /V1/categories/:categoryId/products': { path: { categoryId: own('category-product', 'id') }, body: { 'productLink.sku': own('category-product', 'sku'), 'productLink.category_id': own('category-product', 'id') } },
+  'PUT /V1/categories/:categoryId/products': again({ path: { categoryId: own('category-product', 'id') }, body: { 'productLink.sku': own('category-product', 'sku'), 'productLink.category_id': own('category-product', 'id') } }),
   'DELETE /V1/categories/:categoryId/products/:sku': { path: { categoryId: own('category-product', 'id'), sku: own('category-product', 'sku') } },
   'DELETE /V1/products/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
-  'PUT /V1/products/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
+  'PUT /V1/products/attribute-sets/:attributeSetId': again(byId('attribute-set', 'attributeSetId')),
   'DELETE /V1/eav/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
-  'PUT /V1/eav/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
+  'PUT /V1/eav/attribute-sets/:attributeSetId': again(byId('attribute-set', 'attributeSetId')),
   // The run's own attribute into a group of the run's own set, and out of it again.
   'POST /V1/products/attribute-sets/attributes': { path: {}, body: { attributeSetId: own('attribute-group', 'setId'), attributeGroupId: own('attribute-group', 'id'), attributeCode: own('product-attribute', 'code') } },
   'DELETE /V1/products/attribute-sets/:attributeSetId/attributes/:attributeCode': { path: { attributeSetId: own('set-attribute', 'setId'), attributeCode: own('set-attribute', 'code') } },
   // A group inside the run's own attribute set: removed with the set.
-  'POST /V1/products/attribute-sets/groups': { path: {}, body: { 'group.attribute_set_id': own('attribute-set', 'id') } },
-  'PUT /V1/products/attribute-sets/:attributeSetId/groups': { path: { attributeSetId: own('attribute-group', 'setId') }, body: { 'group.attribute_group_id': own('attribute-group', 'id'), 'group.attribute_set_id': own('attribute-group', 'setId') } },
+  'POST /V1/products/attribute-sets/groups': again({ path: {}, body: { 'group.attribute_set_id': own('attribute-set', 'id') } }),
+  'PUT /V1/products/attribute-sets/:attributeSetId/groups': again({ path: { attributeSetId: own('attribute-group', 'setId') }, body: { 'group.attribute_group_id': own('attribute-group', 'id'), 'group.attribute_set_id': own('attribute-group', 'setId') } }),
   'DELETE /V1/products/attribute-sets/groups/:groupId': { path: { groupId: own('attribute-group', 'id') } },
   'DELETE /V1/products/attributes/:attributeCode': { path: { attributeCode: own('product-attribute', 'code') } },
   // An update names the attribute by its id (without it the platform takes the body for a new attribute: "%1 already
   // exists.").
-  'PUT /V1/products/attributes/:attributeCode': { path: { attributeCode: own('product-attribute', 'code') }, body: { 'attribute.attribute_code': own('product-attribute', 'code'), 'attribute.attribute_id': own('product-attribute', 'id') } },
-  'POST /V1/products/attributes/:attributeCode/options': { path: { attributeCode: own('product-attribute', 'code') } },
+  'PUT /V1/products/attributes/:attributeCode': again({ path: { attributeCode: own('product-attribute', 'code') }, body: { 'attribute.attribute_code': own('product-attribute', 'code'), 'attribute.attribute_id': own('product-attribute', 'id') } }),
+  'POST /V1/products/attributes/:attributeCode/options': again({ path: { attributeCode: own('product-attribute', 'code') } }),
   'DELETE /V1/products/attributes/:attributeCode/options/:optionId': { path: { attributeCode: own('attribute-option', 'code'), optionId: own('attribute-option', 'optionId') } },
   // Bundle: a second product of the run's own into the option, the child's link changed, the child removed; options
   // added, changed and removed.
   'POST /V1/bundle-products/:sku/links/:optionId': { path: { sku: BUNDLE, optionId: own('bundle', 'optionId') }, body: { 'linkedProduct.sku': own('bundle', 'freeSku'), 'linkedProduct.option_id': own('bundle', 'optionId') } },
-  'PUT /V1/bundle-products/:sku/links/:id': { path: { sku: BUNDLE, id: own('bundle', 'linkId') }, body: { 'linkedProduct.sku': own('bundle', 'childSku'), 'linkedProduct.option_id': own('bundle', 'optionId') } },
+  'PUT /V1/bundle-products/:sku/links/:id': again({ path: { sku: BUNDLE, id: own('bundle', 'linkId') }, body: { 'linkedProduct.sku': own('bundle', 'childSku'), 'linkedProduct.option_id': own('bundle', 'optionId') } }),
   'DELETE /V1/bundle-products/:sku/options/:optionId/children/:childSku': { path: { sku: BUNDLE, optionId: own('bundle', 'optionId'), childSku: own('bundle', 'childSku') } },
-  'POST /V1/bundle-products/options/add': { path: {}, body: { 'option.sku': BUNDLE } },
-  'PUT /V1/bundle-products/options/:optionId': { path: { optionId: own('bundle', 'optionId') }, body: { 'option.sku': BUNDLE } },
+  'POST /V1/bundle-products/options/add': again({ path: {}, body: { 'option.sku': BUNDLE } }),
+  'PUT /V1/bundle-products/options/:optionId': again({ path: { optionId: own('bundle', 'optionId') }, body: { 'option.sku': BUNDLE } }),
   'DELETE /V1/bundle-products/:sku/options/:optionId': { path: { sku: BUNDLE, optionId: own('bundle', 'optionId') } },
   // Configurable: the option added to a configurable product without one, changed and removed; the second child
   // added, the first removed; a variation generated (a read: nothing is saved) from the run's own attribute.
   'POST /V1/configurable-products/:sku/options': { path: { sku: own('configurable-base', 'sku') }, body: { 'option.attribute_id': own('configurable-base', 'attributeId'), 'option.values[0].value_index': own('configurable-base', 'valueA') } },
-  'PUT /V1/configurable-products/:sku/options/:id': { path: { sku: CONFIGURABLE, id: own('configurable', 'optionId') }, body: { 'option.attribute_id': own('configurable', 'attributeId'), 'option.values[0].value_index': own('configurable', 'valueA') } },
+  'PUT /V1/configurable-products/:sku/options/:id': again({ path: { sku: CONFIGURABLE, id: own('configurable', 'optionId') }, body: { 'option.attribute_id': own('configurable', 'attributeId'), 'option.values[0].value_index': own('configurable', 'valueA') } }),
   'DELETE /V1/configurable-products/:sku/options/:id': { path: { sku: CONFIGURABLE, id: own('configurable', 'optionId') } },
   'POST /V1/configurable-products/:sku/child': { path: { sku: CONFIGURABLE }, body: { childSku: own('configurable', 'childB') } },
   'DELETE /V1/configurable-products/:sku/children/:childSku': { path: { sku: CONFIGURABLE, childSku: own('configurable', 'childA') } },
-  'PUT /V1/configurable-products/variation': { path: {}, body: { 'product.attribute_set_id': own('configurable-base', 'setId'), 'options[0].attribute_id': own('configurable-base', 'attributeId'), 'options[0].values[0].value_index': own('configurable-base', 'valueA') } },
+  'PUT /V1/configurable-products/variation': again({ path: {}, body: { 'product.attribute_set_id': own('configurable-base', 'setId'), 'options[0].attribute_id': own('configurable-base', 'attributeId'), 'options[0].values[0].value_index': own('configurable-base', 'valueA') } }),
   // Downloadable: links and samples by URL on the target's own host.
-  'POST /V1/products/:sku/downloadable-links': { path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_LINK },
-  'PUT /V1/products/:sku/downloadable-links/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'linkId') }, body: { ...DOWNLOADABLE_LINK, 'link.id': own('downloadable', 'linkId') } },
+  'POST /V1/products/:sku/downloadable-links': again({ path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_LINK }),
+  'PUT /V1/products/:sku/downloadable-links/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'linkId') }, body: { ...DOWNLOADABLE_LINK, 'link.id': own('downloadable', 'linkId') } }),
   'DELETE /V1/products/downloadable-links/:id': { path: { id: own('downloadable', 'linkId') } },
-  'POST /V1/products/:sku/downloadable-links/samples': { path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_SAMPLE },
-  'PUT /V1/products/:sku/downloadable-links/samples/:id': { path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } },
+  'POST /V1/products/:sku/downloadable-links/samples': again({ path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_SAMPLE }),
+  'PUT /V1/products/:sku/downloadable-links/samples/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } }),
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
-  'PUT /V1/customers/:customerId': { path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } },
+  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } }),
   // Activation with the key the admin gave the run's own customer (what the platform would have e-mailed).
   'PUT /V1/customers/:email/activate': { path: { email: own('unconfirmed-customer', 'email') }, body: { confirmationKey: own('unconfirmed-customer', 'confirmationKey') } },
   'PUT /V1/customers/me/activate': { path: {}, body: { confirmationKey: own('unconfirmed-own-customer', 'confirmationKey') }, as: own('unconfirmed-own-customer', 'token') },
-  'POST /V1/customers/confirm': { path: {}, body: { email: own('unconfirmed-customer', 'email') } },
+  'POST /V1/customers/confirm': again({ path: {}, body: { email: own('unconfirmed-customer', 'email') } }),
   'DELETE /V1/addresses/:addressId': { path: { addressId: own('customer', 'addressId') } },
   'DELETE /V1/cmsPage/:pageId': byId('cms-page', 'pageId'),
-  'PUT /V1/cmsPage/:id': byId('cms-page', 'id'),
+  'PUT /V1/cmsPage/:id': again(byId('cms-page', 'id')),
   'DELETE /V1/cmsBlock/:blockId': byId('cms-block', 'blockId'),
-  'PUT /V1/cmsBlock/:id': byId('cms-block', 'id'),
+  'PUT /V1/cmsBlock/:id': again(byId('cms-block', 'id')),
   'DELETE /V1/customerGroups/:id': byId('customer-group', 'id'),
-  'PUT /V1/customerGroups/:id': byId('customer-group', 'id'),
+  'PUT /V1/customerGroups/:id': again(byId('customer-group', 'id')),
   'DELETE /V1/taxClasses/:taxClassId': byId('tax-class', 'taxClassId'),
-  'PUT /V1/taxClasses/:classId': byId('tax-class', 'classId'),
+  'PUT /V1/taxClasses/:classId': again(byId('tax-class', 'classId')),
   'DELETE /V1/taxRates/:rateId': byId('tax-rate', 'rateId'),
-  'PUT /V1/taxRates': { path: {}, body: { 'taxRate.id': own('tax-rate', 'id') } },
-  // A prefixed tax rule on the run's own tax rate; the sweep removes tax rules before tax rates.
-  'POST /V1/taxRules': { path: {}, body: { 'rule.tax_rate_ids[0]': own('tax-rate', 'id') } },
-  'PUT /V1/taxRules': { path: {}, body: { 'rule.id': own('tax-rule', 'id'), 'rule.tax_rate_ids[0]': own('tax-rule', 'rateId') } },
+  'PUT /V1/taxRates': again({ path: {}, body: { 'taxRate.id': own('tax-rate', 'id') } }),
+  // A prefixed tax rule on the run's own tax rate and tax classes; the sweep removes tax rules before rates and classes.
+  'POST /V1/taxRules': again({ path: {}, body: { 'rule.tax_rate_ids[0]': own('tax-rate', 'id'), ...OWN_TAX_CLASSES } }),
+  'PUT /V1/taxRules': again({ path: {}, body: { 'rule.id': own('tax-rule', 'id'), 'rule.tax_rate_ids[0]': own('tax-rule', 'rateId'), 'rule.customer_tax_class_ids[0]': own('tax-rule', 'customerClassId'), 'rule.product_tax_class_ids[0]': own('tax-rule', 'productClassId') } }),
   'DELETE /V1/taxRules/:ruleId': byId('tax-rule', 'ruleId'),
-  'PUT /V1/salesRules/:ruleId': byId('sales-rule', 'ruleId'),
+  'PUT /V1/salesRules/:ruleId': again(byId('sales-rule', 'ruleId')),
   'DELETE /V1/salesRules/:ruleId': { ...byId('sales-rule', 'ruleId'), notQueued: 'on 2.4.7 the consumer calls RuleRepository::deleteById($id) with the URL\'s name as a named argument ($ruleId), and PHP 8 stops the consumer ("Unknown named parameter $ruleId")' },
   // Coupons of the run's own coupon rule.
-  'POST /V1/coupons': { path: {}, body: { 'coupon.rule_id': own('coupon-rule', 'id') } },
-  'PUT /V1/coupons/:couponId': { path: { couponId: own('rule-coupon', 'id') }, body: { 'coupon.rule_id': own('rule-coupon', 'ruleId') } },
+  'POST /V1/coupons': again({ path: {}, body: { 'coupon.rule_id': own('coupon-rule', 'id') } }),
+  'PUT /V1/coupons/:couponId': again({ path: { couponId: own('rule-coupon', 'id') }, body: { 'coupon.rule_id': own('rule-coupon', 'ruleId') } }),
   'DELETE /V1/coupons/:couponId': byId('rule-coupon', 'couponId'),
-  'POST /V1/coupons/generate': { path: {}, body: { 'couponSpec.rule_id': own('generating-rule', 'id') } },
+  'POST /V1/coupons/generate': again({ path: {}, body: { 'couponSpec.rule_id': own('generating-rule', 'id') } }),
   'POST /V1/coupons/deleteByIds': { path: {}, body: { 'ids[0]': own('rule-coupon', 'id') } },
   'POST /V1/coupons/deleteByCodes': { path: {}, body: { 'codes[0]': own('rule-coupon', 'code') } },
   // Adobe Commerce gift wrappings of the run's own.
@@ -177,12 +184,12 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
     notQueued: 'queued, a customer with a group id needs Magento_Customer::manage (the Customer module\'s check of asynchronous requests), which a customer token never holds, and the update of /me always carries the customer\'s group: the real 2.4.7-p3 answered 401 "The consumer isn\'t authorized to access %resources." (Magento_Customer::manage) to the run\'s own customer',
   },
   'PUT /V1/customers/me/password': { path: {}, body: { currentPassword: own('own-customer', 'password') }, as: OWN_TOKEN },
-  'POST /V1/integration/customer/token': { path: {}, body: { username: OWN_EMAIL, password: own('own-customer', 'password') }, secretAnswer: true },
+  'POST /V1/integration/customer/token': again({ path: {}, body: { username: OWN_EMAIL, password: own('own-customer', 'password') }, secretAnswer: true }),
   'POST /V1/integration/customer/revoke-customer-token': { path: {}, as: OWN_TOKEN },
   // The configured admin signs in once more (global setup did the same): the answer is a new token, nothing is stored.
   'POST /V1/integration/admin/token': { path: {}, body: { username: { configured: 'admin-username' }, password: { configured: 'admin-password' } }, secretAnswer: true, notQueued: 'queued, the operation\'s stored body would keep the configured admin\'s password in the installation\'s database' },
   // A reset e-mail for the run's own customer (on example.com: it reaches nobody).
-  'PUT /V1/customers/password': { path: {}, body: { email: OWN_EMAIL } },
+  'PUT /V1/customers/password': again({ path: {}, body: { email: OWN_EMAIL } }),
   // Carts, checkout, gift messages, orders and sales documents (COMMERCE_WRITES=full).
   ...COMMERCE_ROUTES,
 };

@@ -52,6 +52,9 @@ export interface FakeOptions {
   queue?: RouteQueue;
   /** The configured admin sign-in (default: none, as for an admin configured by token only). */
   signIn?: { username: string; password: string };
+  /** The worker's memo of the route's shared values (CheckContext.shared): contexts given the same map share them, as
+   * the checks of one route do in one worker. Absent: no memo, each check makes its own. */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 export interface Fake {
@@ -194,6 +197,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     ...(options.asyncServices === false ? {} : { async: services }),
     ...(options.queue !== undefined ? { queue: options.queue } : {}),
     signIn: () => options.signIn ?? null,
+    ...(options.memo !== undefined ? { shared: memoOf(options.memo) } : {}),
   };
   return { ctx, sent, observed, validated, secrets };
 }
@@ -210,3 +214,14 @@ export const ERROR_PAGE: Canned = {
   status: 500,
   html: '<!doctype html><html><head><title>Error 500</title></head><body><h1>There has been an error processing your request</h1><p>Error log record number: 1a2b</p></body></html>',
 };
+
+/** CheckContext.shared over a map: the first caller of a key makes the value, later ones get the same promise. */
+function memoOf(memo: Map<string, Promise<unknown>>): NonNullable<CheckContext['shared']> {
+  return <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    const known = memo.get(key);
+    if (known !== undefined) return known as Promise<T>;
+    const made = make();
+    memo.set(key, made);
+    return made;
+  };
+}

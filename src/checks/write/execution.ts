@@ -33,6 +33,9 @@ export interface PreparedWrite {
   path: string;
   params: Record<string, string>;
   body: unknown;
+  /** The body fields bound to the run's own entities (as idFields writes them: prices[0].sku), before the contract's
+   * body was filled: what a bulk that reuses these entities binds in each element. */
+  bound: Record<string, unknown>;
   /** The sub-prefix the body's {{prefix}} became: what this execution creates starts with it. */
   prefix: string;
   /** The values of the run's own entities made for it (a read-back's owned.<value>). */
@@ -91,7 +94,7 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   const body = ctx.route.body === null ? undefined : await services.fillBody(bound.body, prefix);
   secretsOf(body, ctx);
   const table = confinement.owned;
-  return { caller, token, path: fillPath(ctx.route.path, params), params, body, prefix, owned, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
+  return { caller, token, path: fillPath(ctx.route.path, params), params, body, bound: boundBody, prefix, owned, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
 }
 
 /** Passwords a body sends (a new customer's) are secrets from now on. */

@@ -1,8 +1,9 @@
 import { describeExchange } from '../platform-errors.ts';
 import type { Check } from '../types.ts';
 import { skip } from '../types.ts';
-import { execute, executingSkip, isPrepared, prepareWrite, valuesOf, writeFamily } from './execution.ts';
-import { judgeEffect, readCallOf, sendRead } from './verify.ts';
+import { executingSkip, valuesOf, writeFamily } from './execution.ts';
+import { syncExecution } from './route-executions.ts';
+import { judgeEffect } from './verify.ts';
 
 export const writeReadBack: Check = {
   subject: 'route',
@@ -15,21 +16,15 @@ export const writeReadBack: Check = {
   async run(ctx) {
     const spec = ctx.route.readBack;
     if (spec === null) return skip('the contract names no read-back');
-    const write = await prepareWrite(ctx);
-    if (!isPrepared(write)) return write;
-    // An update is judged against the entity as it was: read it first (its read cannot need the write's answer).
-    let before = null;
-    if (spec.expect === 'updated') {
-      const read = readCallOf(ctx, spec, valuesOf(write, null));
-      if ('reason' in read) return skip(read.reason);
-      before = await sendRead(ctx, read, write.token);
-    }
-    const res = await execute(ctx, write);
+    // The route's synchronous execution (src/checks/write/route-executions.ts): the read before it (an update is judged
+    // against the entity as it was), the write, the read right after it.
+    const execution = await syncExecution(ctx);
+    if ('outcome' in execution) return execution;
+    const { write, answer: res, before, after } = execution;
     if (res.status < 200 || res.status >= 300) return skip(`the write did not succeed (${describeExchange(res.status, res.json, res.bodyText)}): write.response-valid judges its answer`);
-    const values = valuesOf(write, res);
-    const read = readCallOf(ctx, spec, values);
-    if ('reason' in read) return skip(read.reason);
-    const after = await sendRead(ctx, read, write.token);
-    return judgeEffect(spec, values, after, before, ctx.route.key);
+    if (before !== null && 'reason' in before) return skip(before.reason);
+    if (after === null) return skip('the contract names no read-back');
+    if ('reason' in after) return skip(after.reason);
+    return judgeEffect(spec, valuesOf(write, res), after, before, ctx.route.key);
   },
 };

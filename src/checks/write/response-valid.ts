@@ -2,7 +2,8 @@ import { judgeBody, wrongStatus } from '../answer.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { Check } from '../types.ts';
 import { pass } from '../types.ts';
-import { execute, executingSkip, isPrepared, prepareWrite, writeFamily } from './execution.ts';
+import { executingSkip, writeFamily } from './execution.ts';
+import { syncExecution } from './route-executions.ts';
 
 export const writeResponseValid: Check = {
   subject: 'route',
@@ -13,9 +14,10 @@ export const writeResponseValid: Check = {
   appliesTo: writeFamily,
   skipsWhen: executingSkip,
   async run(ctx) {
-    const write = await prepareWrite(ctx);
-    if (!isPrepared(write)) return write;
-    const res = await execute(ctx, write);
+    // The route's synchronous execution (src/checks/write/route-executions.ts): write.read-back judges its effect.
+    const execution = await syncExecution(ctx);
+    if ('outcome' in execution) return execution;
+    const { write, answer: res } = execution;
     if (res.status !== ctx.route.response.status) {
       const documented = ctx.route.response.unavailableWhen.find((u) => u.status === res.status && u.message === messageOf(res.json));
       if (documented) return { outcome: 'skip', reason: `not exercised: ${documented.reason} (${describeExchange(res.status, res.json, res.bodyText)})` };
