@@ -8,6 +8,7 @@ import { judgeBody } from '../answer.ts';
 import { submit, unfinished, operationsOf, summaryOf, type Submitted } from '../async/scenarios.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
+import { prepareCall } from '../owned/preparation.ts';
 import type { LeftKind } from '../owned/left-ledger.ts';
 import type { CallerName, HttpExchange, Scenario, ScenarioContext, Verdict } from '../types.ts';
 import { levelCovers, skip, WRITES_BELOW_FULL, writesAllowed } from '../types.ts';
@@ -77,6 +78,21 @@ export class Flow {
   /** A call; with `judge`, its answer must be the contract's (status, type, schema), or the scenario ends. */
   async send(caller: CallerName, method: string, path: string, options: SendOptions = {}): Promise<HttpExchange> {
     const res = await this.ctx.send(caller, { method, path, ...(options.body !== undefined ? { body: options.body } : {}), ...(options.token !== undefined ? { token: options.token } : {}), ...(options.query !== undefined ? { query: options.query } : {}) });
+    if (options.judge !== undefined) await this.judge(options.judge, res);
+    return res;
+  }
+
+  /** A write that only prepares the scenario (its product, rule, coupon, customer): sent as `send` does, and retried
+   * when it fails for the platform's own reasons (a lost deadlock: src/checks/owned/preparation.ts), every attempt
+   * recorded; then judged like any step. */
+  async prepare(caller: CallerName, method: string, path: string, options: SendOptions = {}): Promise<HttpExchange> {
+    const res = await prepareCall(
+      (c, o) => this.ctx.send(c, { method: o.method ?? method, path: o.path ?? path, ...(o.body !== undefined ? { body: o.body } : {}), ...(options.token !== undefined ? { token: options.token } : {}) }),
+      caller,
+      { method, path, ...(options.body !== undefined ? { body: options.body } : {}) },
+      this.ctx.name(''),
+      (attempts) => this.ctx.observe('preparation-attempts', attempts),
+    );
     if (options.judge !== undefined) await this.judge(options.judge, res);
     return res;
   }

@@ -15,7 +15,7 @@ export const SHIPPING_METHOD = `${SHIPPING_CARRIER}_${SHIPPING_CARRIER}`;
 export function salableProduct(flow: Flow): Promise<string> {
   return flow.ctx.once('commerce-product', async () => {
     const sku = flow.ctx.name('cp');
-    const res = await flow.send('admin', 'POST', '/V1/products', { body: salableProductBody(sku), judge: 'POST /V1/products' });
+    const res = await flow.prepare('admin', 'POST', '/V1/products', { body: salableProductBody(sku), judge: 'POST /V1/products' });
     const made = recordOf(res.json).sku;
     flow.expect(made === sku, 'the run could not create its salable product', `product ${sku}`, res.json, res);
     return sku;
@@ -26,10 +26,10 @@ export function salableProduct(flow: Flow): Promise<string> {
 export function couponCode(flow: Flow): Promise<string> {
   return flow.ctx.once('commerce-coupon', async () => {
     const name = flow.ctx.name('cr');
-    const rule = await flow.send('admin', 'POST', '/V1/salesRules', { body: couponRuleBody(name, 10, false), judge: 'POST /V1/salesRules' });
+    const rule = await flow.prepare('admin', 'POST', '/V1/salesRules', { body: couponRuleBody(name, 10, false), judge: 'POST /V1/salesRules' });
     const ruleId = idText(recordOf(rule.json).rule_id);
     flow.expect(ruleId !== null, 'the run could not create its sales rule', 'a rule_id', rule.json, rule);
-    const coupon = await flow.send('admin', 'POST', '/V1/coupons', { body: { coupon: { rule_id: Number(ruleId), code: name, is_primary: true } }, judge: 'POST /V1/coupons' });
+    const coupon = await flow.prepare('admin', 'POST', '/V1/coupons', { body: { coupon: { rule_id: Number(ruleId), code: name, is_primary: true } }, judge: 'POST /V1/coupons' });
     flow.expect(recordOf(coupon.json).code === name, 'the run could not create its coupon', `coupon ${name}`, coupon.json, coupon);
     return name;
   });

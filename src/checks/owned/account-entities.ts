@@ -4,12 +4,12 @@
 
 import type { HttpExchange } from '../types.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
-import { COUNTRY_US, group, record, RETAIL_TAX_CLASS, TAXABLE_GOODS, WEBSITES } from './platform-references.ts';
+import { COUNTRY_US, group, record, WEBSITES } from './platform-references.ts';
 
 export type AccountKind = 'tax-rule' | 'coupon-rule' | 'generating-rule' | 'rule-coupon' | 'unconfirmed-customer' | 'unconfirmed-own-customer' | 'gift-wrapping';
 
 /** The kinds an account factory may ask for: its own, and the tax rate of entities.ts. */
-type Needs = AccountKind | 'tax-rate';
+type Needs = AccountKind | 'tax-rate' | 'tax-class' | 'customer-tax-class';
 type AccountOps = Ops<Needs>;
 type Made = { values: Record<string, string> } | { reason: string };
 
@@ -47,17 +47,23 @@ function couponRule(generated: boolean): Factory<Needs> {
 }
 
 export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = {
-  // A tax rule on the run's own tax rate, for Retail Customer and Taxable Goods (platform references, read first).
+  // A tax rule on the run's own tax rate, for a customer and a product tax class of the run's own (issue 29: the
+  // installation's Retail Customer and Taxable Goods would tax every US checkout of anyone while the run lasts). The
+  // rate and both classes are the worker's one each: the rule only references them.
   'tax-rule': {
     sweptAs: 'tax rule',
     level: 'allow',
-    reads: [RETAIL_TAX_CLASS, TAXABLE_GOODS, COUNTRY_US],
+    reads: [COUNTRY_US],
     async make(ops, name) {
-      const rate = await ops.own('tax-rate');
+      const rate = await ops.own('tax-rate', 'shared');
       if (isReason(rate)) return rate;
-      const made = await post(ops, '/V1/taxRules', { rule: { code: name, priority: 1, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [Number(rate.id)] } });
+      const customers = await ops.own('customer-tax-class', 'shared');
+      if (isReason(customers)) return customers;
+      const products = await ops.own('tax-class', 'shared');
+      if (isReason(products)) return products;
+      const made = await post(ops, '/V1/taxRules', { rule: { code: name, priority: 1, position: 1, customer_tax_class_ids: [Number(customers.id)], product_tax_class_ids: [Number(products.id)], tax_rate_ids: [Number(rate.id)] } });
       if (made.status !== 200) return notMade('tax rule', 'POST /V1/taxRules', made);
-      return valuesOr(all({ id: text(record(made.json).id), rateId: rate.id ?? null }), 'tax rule');
+      return valuesOr(all({ id: text(record(made.json).id), rateId: rate.id ?? null, customerClassId: customers.id ?? null, productClassId: products.id ?? null }), 'tax rule');
     },
   },
   // Inactive cart price rules of specific coupons (no shopper's cart is ever discounted by them): one takes coupons
@@ -71,7 +77,8 @@ export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = 
     level: 'allow',
     reads: [WEBSITES, group(0), group(1)],
     async make(ops, name) {
-      const rule = await ops.own('coupon-rule');
+      // The worker's coupon rule of the run's own: each coupon is the route's own, the rule only holds them.
+      const rule = await ops.own('coupon-rule', 'shared');
       if (isReason(rule)) return rule;
       const made = await post(ops, '/V1/coupons', { coupon: { rule_id: Number(rule.id), code: name, times_used: 0, is_primary: false } });
       if (made.status !== 200) return notMade('coupon', 'POST /V1/coupons', made);

@@ -1,5 +1,5 @@
 // Binding a route to the run's own entities (bind.ts): the values a read-back can name (owned.<value>), the configured
-// admin sign-in, a factory save retried once after a lost deadlock, what a full-level route says it leaves; and the
+// admin sign-in, a factory save retried after a lost deadlock (bounded), what a full-level route says it leaves; and the
 // price rows the priced product holds, which must be exactly what the price-deleting routes' contract bodies name.
 
 import { strict as assert } from 'node:assert';
@@ -10,6 +10,7 @@ import type { CallerName, CallOptions, HttpExchange } from '../types.ts';
 import { bindOwned, levelOf, whatStays, type BindOps } from './bind.ts';
 import { PRICED } from './catalog-entities.ts';
 import { OWNED_ROUTES } from './routes.ts';
+import { forgetSucceeded, PREPARATION_ATTEMPTS } from './preparation.ts';
 
 const exchange = (status: number, json: unknown): HttpExchange => ({ method: 'POST', url: 'http://shop.test/rest/default/V1/x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
 
@@ -63,19 +64,23 @@ test('the admin sign-in takes the configured credentials; without them it is not
   assert.deepEqual(none, { reason: 'the run signs in with the configured admin\'s username, and the admin is configured by token only (COMMERCE_ADMIN_TOKEN)' });
 });
 
-test('a factory save that lost a deadlock is tried once more; any other refusal is not', async () => {
+test('a factory save that lost a deadlock is tried again, up to PREPARATION_ATTEMPTS attempts, every attempt in the record; any other refusal is not', async () => {
+  forgetSucceeded();
   const lost = { message: 'The stock item was unable to be saved. Please try again.' };
+  const observed: Array<[string, unknown]> = [];
   const once = ops((c, n) => (n === 0 ? exchange(400, lost) : exchange(200, { ...(c.body as { product: object }).product, id: 7, extension_attributes: { stock_item: { item_id: 8 } } })));
-  const made = await bindOwned(once.ops, route('DELETE /V1/products/:sku'), {});
+  const made = await bindOwned({ ...once.ops, observe: (k, v) => void observed.push([k, v]) }, route('DELETE /V1/products/:sku'), {});
   assert.ok('params' in made, JSON.stringify(made));
   assert.equal(once.calls.length, 2, 'the same create, twice');
   assert.deepEqual(once.calls[0]?.body, once.calls[1]?.body);
-  const twice = ops(() => exchange(400, lost));
-  assert.match(JSON.stringify(await bindOwned(twice.ops, route('DELETE /V1/products/:sku'), {})), /unable to be saved/);
-  assert.equal(twice.calls.length, 2, 'tried once more only');
+  assert.deepEqual(observed, [['preparation-attempts', [{ call: 'POST /V1/products', status: 400, message: lost.message }, { call: 'POST /V1/products', status: 200, message: null }]]]);
+  const always = ops(() => exchange(400, lost));
+  assert.match(JSON.stringify(await bindOwned(always.ops, route('DELETE /V1/products/:sku'), {})), /unable to be saved/);
+  assert.equal(always.calls.length, PREPARATION_ATTEMPTS, 'bounded');
+  forgetSucceeded();
   const refused = ops(() => exchange(400, { message: 'URL key for specified store already exists.' }));
   await bindOwned(refused.ops, route('DELETE /V1/products/:sku'), {});
-  assert.equal(refused.calls.length, 1, 'a refusal that is no lost save is not repeated');
+  assert.equal(refused.calls.length, 1, 'a refusal that is no lost save, of a request that never succeeded, is not repeated');
 });
 
 test('what a full-level route leaves, in its reasons: the upload\'s own file, the image of the product it acts on', () => {

@@ -8,6 +8,7 @@ import { createOwned, OWNED_FACTORIES, type OwnedKind } from './entities.ts';
 import { leftLedger, type LeftItem } from './left-ledger.ts';
 import { isOwnedValue, type Binding, type OwnedRoute } from './routes.ts';
 import { isPlatformValue, type ConfiguredValue } from './route-binding.ts';
+import { prepareCall } from './preparation.ts';
 
 /** What binding needs of its caller: calls, the run's prefix (every entity's name starts with it), secrets, and the
  * ledger of what stays (full level). */
@@ -22,6 +23,8 @@ export interface BindOps {
   configured?(name: ConfiguredValue['configured']): string | null;
   /** A setting of the run a factory needs (COMMERCE_DOWNLOADABLE_HOST), or null when unset. */
   setting?(name: 'downloadable-host'): string | null;
+  /** Record a fact in the test's record (the attempts of a preparing write that had to be repeated). */
+  observe?(key: string, value: unknown): void;
 }
 
 /** A route check's binding operations: its calls, the run's prefix, its secrets, the run's ledger of what stays. */
@@ -35,6 +38,7 @@ export function bindOpsOf(ctx: CheckContext): BindOps | null {
     leave: (item) => leftLedger().left(item),
     by: ctx.route.key,
     setting: () => ctx.target.downloadableHost ?? null,
+    observe: (key, value) => ctx.observe(key, value),
     configured: (name) => {
       const signIn = ctx.signIn?.('admin') ?? null;
       return signIn === null ? null : name === 'admin-username' ? signIn.username : signIn.password;
@@ -58,7 +62,14 @@ export const ownedName = (prefix: string): string => `${prefix}o${Math.random().
 /** Make the entities the route's bindings name, and the values the call takes from them; or why it cannot be made. */
 export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<string, string>): Promise<Bound | { reason: string }> {
   const made = new Map<string, Record<string, string>>();
-  const entity = async (kind: OwnedKind, slot: number): Promise<{ values: Record<string, string> } | { reason: string }> => {
+  const entity = async (kind: OwnedKind, slot: number | 'shared'): Promise<{ values: Record<string, string> } | { reason: string }> => {
+    if (slot === 'shared') {
+      const values = await sharedValue(`${ops.prefix}#dependency#${kind}`, async () => {
+        const created = await createOwned(factoryOps(ops, made), kind, ownedName(ops.prefix));
+        return 'values' in created ? created.values : created;
+      });
+      return 'reason' in values ? { reason: String(values.reason) } : { values };
+    }
     const key = `${kind}#${slot}`;
     const known = made.get(key);
     if (known !== undefined) return { values: known };
@@ -72,7 +83,7 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
       const configured = ops.configured?.(binding.configured) ?? null;
       return configured ?? { reason: `the run signs in with the configured admin's ${binding.configured === 'admin-username' ? 'username' : 'password'}, and the admin is configured by token only (COMMERCE_ADMIN_TOKEN)` };
     }
-    const got = await entity(binding.entity, binding.slot ?? 0);
+    const got = await entity(binding.entity, binding.shared === true ? 'shared' : (binding.slot ?? 0));
     if (!('values' in got)) return got;
     const value = got.values[binding.value];
     return value === undefined ? { reason: `the run's own ${binding.entity} has no ${binding.value}` } : value;
@@ -103,18 +114,11 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
 /** The order an entity's values are offered to a read-back in: the route's own (slot 0, 1, ...), then dependencies. */
 const rank = (key: string): number => (key.endsWith('#dep') ? 1000 : Number(key.split('#')[1] ?? 0));
 
-/** What the platform answers when a save lost a database deadlock to a concurrent one (the real 2.4.7, two workers
- * making bundles: "SQLSTATE[40001]: Serialization failure: 1213 Deadlock found" in system.log, answered as this). */
-const LOST_SAVE = /(was unable to be saved|couldn't be saved|could not be saved)/i;
-
-/** A factory's call: a save that lost a deadlock is tried once more (the database's own advice, "try restarting
- * transaction"); the entity is the run's own, named with its prefix, so a repeat can only make or find that one. */
-async function saveRetried(ops: BindOps, caller: CallerName, options: CallOptions): Promise<HttpExchange> {
-  const first = await ops.call(caller, options);
-  const message = first.json !== null && typeof first.json === 'object' ? (first.json as Record<string, unknown>).message : undefined;
-  if ((options.method ?? 'GET') === 'GET' || first.status !== 400 || typeof message !== 'string' || !LOST_SAVE.test(message)) return first;
-  await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(Math.random() * 700)));
-  return ops.call(caller, options);
+/** A factory's call: a save that failed for the platform's own reasons (a lost deadlock) is tried again, a bounded
+ * number of times (preparation.ts); the entity is the run's own, named with its prefix, so a repeat can only make or
+ * find that one. Every attempt of a call that was repeated is recorded in the test's record. */
+function prepared(ops: BindOps): (caller: CallerName, options: CallOptions) => Promise<HttpExchange> {
+  return (caller, options) => prepareCall((c, o) => ops.call(c, o), caller, options, ops.prefix, (attempts) => ops.observe?.('preparation-attempts', attempts));
 }
 
 /** Values shared by every binding of a worker and run (Ops.shared), by the run's prefix and key. */
@@ -142,12 +146,20 @@ export function forgetShared(): void {
  * order and the invoice route that names it share one product only if both bind slot 0 of it). */
 function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Parameters<typeof createOwned>[0] {
   const self: Parameters<typeof createOwned>[0] = {
-    call: (caller, options) => saveRetried(ops, caller, options),
+    call: prepared(ops),
     secret: ops.secret,
     ...(ops.setting ? { setting: ops.setting } : {}),
     leave: (item) => ops.leave({ ...item, by: ops.by }),
     shared: (key, make) => sharedValue(`${ops.prefix}#${key}`, make),
-    async own(kind) {
+    async own(kind, use) {
+      if (use === 'shared' && self.shared !== undefined) {
+        const values = await self.shared(`dependency#${kind}`, async () => {
+          const created = await createOwned(self, kind, ownedName(ops.prefix));
+          return 'values' in created ? created.values : created;
+        });
+        if (!('reason' in values)) made.set(`${kind}#dep`, values);
+        return values;
+      }
       const key = `${kind}#dep`;
       const known = made.get(key);
       if (known !== undefined) return known;

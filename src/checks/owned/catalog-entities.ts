@@ -136,7 +136,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [ROOT_CATEGORY, DEFAULT_SET],
     async make(ops, name) {
-      const product = await ops.own('product');
+      // Any product of the run's own: the category only links it.
+      const product = await ops.own('product', 'shared');
       if (isReason(product)) return product;
       const category = await post(ops, '/V1/categories', { category: { name, parent_id: 2, is_active: false, include_in_menu: false } });
       if (category.status !== 200) return notMade('category', 'POST /V1/categories', category);
@@ -152,7 +153,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops) {
-      const attribute = await ops.own('product-attribute');
+      // The option is added to an attribute of the run's own that every attribute option of the worker shares.
+      const attribute = await ops.own('product-attribute', 'shared');
       if (isReason(attribute)) return attribute;
       const code = attribute.code ?? '';
       const option = await post(ops, `/V1/products/attributes/${encodeURIComponent(code)}/options`, { option: { label: `${code} own option`, sort_order: 1 } });
@@ -168,7 +170,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      const set = await ops.own('attribute-set');
+      // A group added to the worker's attribute set of the run's own (the set's own routes delete sets of their own).
+      const set = await ops.own('attribute-set', 'shared');
       if (isReason(set)) return set;
       const made = await post(ops, '/V1/products/attribute-sets/groups', { group: { attribute_group_name: `${name} group`, attribute_set_id: Number(set.id) } });
       if (made.status !== 200) return notMade('attribute group', 'POST /V1/products/attribute-sets/groups', made);
@@ -197,7 +200,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      const child = await ops.own('product');
+      // The child is any product of the run's own (a product may be the child of many bundles); the free one is the
+      // bundle's own, since a route adds it to the option.
+      const child = await ops.own('product', 'shared');
       if (isReason(child)) return child;
       const free = await createProduct(ops, 'product', `${name}f`);
       if (isReason(free)) return free;
@@ -220,7 +225,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      const g = await ops.own('attribute-group');
+      // The worker's attribute group of the run's own: each configurable's attribute is its own, assigned to it.
+      const g = await ops.own('attribute-group', 'shared');
       if (isReason(g)) return g;
       const code = `${name}c`.toLowerCase();
       const attribute = await post(ops, '/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });

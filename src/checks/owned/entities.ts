@@ -23,6 +23,7 @@ export type OwnedKind =
   | 'cms-block'
   | 'customer-group'
   | 'tax-class'
+  | 'customer-tax-class'
   | 'tax-rate'
   | 'sales-rule'
   | 'attribute-set'
@@ -100,6 +101,8 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json) => all({ id: text(record(json).id) })),
   // The platform answers the new class id alone (a string).
   'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json) => all({ id: text(json) })),
+  // A customer tax class of the run's own: what its tax rules apply to, so that no other shopper pays the run's rates.
+  'customer-tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'CUSTOMER' } } }), (json) => all({ id: text(json) })),
   'tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1 } } }), (json) => all({ id: text(record(json).id) })),
   'sales-rule': single(
     'sales rule',

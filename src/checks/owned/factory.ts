@@ -10,8 +10,11 @@ import { record, type ReferenceRead } from './platform-references.ts';
 /** What a factory may do while it makes its entity; `K` names the kinds it may ask for as dependencies. */
 export interface Ops<K extends string = string> {
   call(caller: CallerName, options: CallOptions): Promise<HttpExchange>;
-  /** The values of another entity of the run's own, made now for this one (an order's product). */
-  own(kind: K): Promise<Record<string, string> | { reason: string }>;
+  /** The values of another entity of the run's own, made now for this one (an order's product). `shared`: this use
+   * only references it or adds to it (a category's product, a bundle's child, a tax rule's rate), so one entity of
+   * the kind serves every such use in the worker, made on the first (issue 27: make each entity once). Without it,
+   * one per call: what the route then alters or removes is its own. */
+  own(kind: K, use?: 'shared'): Promise<Record<string, string> | { reason: string }>;
   /** A value no report may show (a password, a token). */
   secret(value: string): void;
   /** Something the entity leaves that no REST call removes (full write level), for after-run.json. */

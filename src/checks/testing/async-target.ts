@@ -36,6 +36,8 @@ function created(sent: Sent, n: number): unknown {
   const body = sent.body as Record<string, Record<string, unknown>>;
   if (sent.path === '/V1/products') return { ...body.product, id: 100 + n, extension_attributes: { stock_item: { item_id: 200 + n } } };
   if (sent.path === '/V1/categories') return { ...body.category, id: 300 + n };
+  // The platform answers a new tax class with its id alone, as text.
+  if (sent.path === '/V1/taxClasses') return String(400 + n);
   return { id: 400 + n };
 }
 
