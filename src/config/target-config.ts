@@ -40,6 +40,9 @@ export interface TargetConfig {
    * wait for queued operations ends: waits extend while the queue progresses, since cron starts consumers once a
    * minute and a backlog can take minutes. */
   queueStallMs: number;
+  /** COMMERCE_CLEANUP_CONCURRENCY: how many requests the teardown's sweep and its verification keep in flight at once
+   * (deletes of one kind, searches of the collections): what the target tolerates beside its other users. */
+  cleanupConcurrency: number;
   requestTimeoutMs: number;
   captchaForms: string[];
   recaptchaForms: string[];
@@ -85,11 +88,26 @@ function value(env: Env, name: string): string | null {
   return v === undefined || v.trim() === '' ? null : v.trim();
 }
 
+/** The teardown's requests in flight by default: as many as a worker pair keeps during the run, twice over (deletes
+ * wait on the database more than on PHP). */
+export const CLEANUP_CONCURRENCY = 4;
+
 function positiveInt(env: Env, name: string, fallback: number, problems: ConfigProblem[]): number {
   const v = value(env, name);
   if (v === null) return fallback;
   if (!/^\d+$/.test(v) || Number(v) <= 0) {
     problems.push({ variable: name, message: `${name} must be a positive whole number of milliseconds, got "${v}"` });
+    return fallback;
+  }
+  return Number(v);
+}
+
+/** A count between 1 and `max` (default `fallback`). */
+function countIn(env: Env, name: string, fallback: number, max: number, problems: ConfigProblem[]): number {
+  const v = value(env, name);
+  if (v === null) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) {
+    problems.push({ variable: name, message: `${name} must be a whole number from 1 to ${max}, got "${v}"` });
     return fallback;
   }
   return Number(v);
@@ -228,6 +246,7 @@ export function loadTargetConfig(env: Env): ConfigResult {
     // 90 s: cron's consumers_runner starts a stopped consumer once a minute, so a real queue may stand still for up to
     // a minute and still be alive. The embedded reference's consumer runs in-process (no cron), so there the asynchronous
     // timeout is stall enough.
+    cleanupConcurrency: countIn(env, 'COMMERCE_CLEANUP_CONCURRENCY', CLEANUP_CONCURRENCY, 32, problems),
     queueStallMs: positiveInt(env, 'COMMERCE_QUEUE_STALL_MS', value(env, 'COMMERCE_EMBEDDED_REFERENCE') === '1' ? positiveInt(env, 'COMMERCE_ASYNC_TIMEOUT_MS', 30_000, []) : 90_000, problems),
     requestTimeoutMs: positiveInt(env, 'COMMERCE_REQUEST_TIMEOUT_MS', 15_000, problems),
     captchaForms: list(env, 'COMMERCE_CAPTCHA_FORMS'),

@@ -95,6 +95,38 @@ test('the installation probe extends the wait while a backlog ahead of the run d
   assert.ok(c.waitedMs >= 600_000 && c.waitedMs < 606_000);
 });
 
+test('with the operation search, one search a round reads every open bulk; a bulk it does not list is read through its status route', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [0, 2000], b: [1000] });
+  const searches: string[][] = [];
+  const operations: WaitDeps['operations'] = async (uuids) => {
+    searches.push(uuids);
+    const found = new Map<string, { operations: Array<{ id: number; status: number; message: string | null }>; topic: string | null }>();
+    const times: Record<string, number[]> = { a: [0, 2000], b: [1000] };
+    for (const uuid of uuids) {
+      const finish = times[uuid];
+      if (finish) found.set(uuid, { operations: finish.map((at, id) => ({ id, status: clock.now() >= at ? 1 : 4, message: null })), topic: 'async.magento.catalog.api.productrepositoryinterface.save.post' });
+    }
+    return found;
+  };
+  const result = await settle(clock, waitForQueued([line('a', 2), line('b', 1), line('gone', 1)], deps(clock, t.status, { operations })));
+  assert.equal(result.stalled, false);
+  assert.deepEqual(result.bulks.map((b) => [b.line.bulkUuid, b.state]), [['a', 'terminal'], ['b', 'terminal'], ['gone', 'unknown']]);
+  assert.deepEqual(searches, [['a', 'b', 'gone'], ['a', 'b'], ['a', 'b'], ['a']], 'one search per round, of the bulks still open');
+  assert.deepEqual(t.requests.map((r) => r.uuid), ['gone'], 'only the bulk the search does not list is read by its status route');
+  assert.equal(result.bulks[0]?.topic, 'async.magento.catalog.api.productrepositoryinterface.save.post');
+});
+
+test('an installation that does not serve the operation search: every bulk is read through its status route, as before', async () => {
+  const clock = new FakeClock();
+  const t = target(clock, { a: [0] });
+  let searched = 0;
+  const result = await settle(clock, waitForQueued([line('a', 1)], deps(clock, t.status, { operations: async () => (searched++, null) })));
+  assert.equal(result.bulks[0]?.state, 'terminal');
+  assert.equal(searched, 1);
+  assert.equal(t.requests.length, 1);
+});
+
 const noSweep = { removed: [], problems: [], inventory: null };
 const nothingLeft = { found: [], problems: [], collections: [] };
 

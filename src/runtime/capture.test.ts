@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { capturedLine, openCapture, scrub, type CaptureContext } from './capture.ts';
+import { capturedLine, openCapture, queueFactOf, scrub, type CaptureContext } from './capture.ts';
 import { REDACTED } from '../report/redact.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-capture-'));
@@ -53,4 +53,14 @@ test('openCapture appends one JSON line per request', () => {
   const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { url: string; auth: string; body?: string });
   assert.deepEqual(lines.map((l) => [l.url, l.auth, l.body]), [['http://h/a', 'none', undefined], ['http://h/b', 'admin', '{"password":"{{COMMERCE_ADMIN_PASSWORD}}"}']]);
   assert.ok(!readFileSync(file, 'utf8').includes('Adm1n-pass!'));
+});
+
+test('queueFactOf: an acceptance, a bulk\'s status and an operation search say what the queue holds; nothing else does', () => {
+  const u = '11111111-2222-4333-8444-555555555555';
+  assert.deepEqual(queueFactOf('POST', 'http://h/rest/default/async/bulk/V1/products', 202, { bulk_uuid: u, request_items: [{}, {}], errors: false }), { accepted: u, items: 2 });
+  assert.equal(queueFactOf('POST', 'http://h/rest/default/async/V1/products', 400, { message: 'x' }), null);
+  assert.equal(queueFactOf('POST', 'http://h/rest/default/V1/products', 200, { bulk_uuid: u }), null, 'only an /async call is an acceptance');
+  assert.deepEqual(queueFactOf('GET', `http://h/rest/V1/bulk/${u}/status`, 200, { operations_list: [{ id: 0, status: 4 }, { id: 1, status: 1 }] }), { read: [{ bulkUuid: u, open: 1, total: 2 }] });
+  assert.deepEqual(queueFactOf('GET', 'http://h/rest/V1/bulk', 200, { items: [{ bulk_uuid: 'a', status: 1 }, { bulk_uuid: 'b', status: 4 }, { bulk_uuid: 'b', status: 1 }], total_count: 3 }), { read: [{ bulkUuid: 'a', open: 0, total: 1 }, { bulkUuid: 'b', open: 1, total: 2 }] });
+  assert.equal(queueFactOf('GET', 'http://h/rest/V1/bulk', 200, { items: [{ bulk_uuid: 'a', status: 4 }], total_count: 9 }), null, 'a count-only probe says nothing of one bulk');
 });

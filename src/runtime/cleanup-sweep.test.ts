@@ -181,3 +181,34 @@ test('the stale sweep (the stem and a staleness test) keeps MSI rows of runs tha
   assert.deepEqual(target.settings.map((i) => i.sku), [`${P}-a`]);
   await assert.rejects(sweepPrefix(target.client, 't', 'default', 'cct'), /refusing to sweep with "cct"/);
 });
+
+test('concurrent: the deletes of a kind go out several at once (never more than asked), a delete that lost to a concurrent one is tried again alone, and the verification reads every collection in the same bounds', async () => {
+  const target = installation();
+  for (let i = 0; i < 12; i++) target.saveProduct(`${P}-c${i}`);
+  let inFlight = 0;
+  let most = 0;
+  let deadlocked = false;
+  const client: SweepClient = {
+    async send(o) {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      inFlight--;
+      // The platform's answer when a delete lost a database deadlock to a concurrent one.
+      if (o.method === 'DELETE' && o.path.endsWith('-c3') && !deadlocked) {
+        deadlocked = true;
+        return { method: 'DELETE', url: 'x', status: 400, headers: {}, bodyText: '', json: { message: 'The "cct-c3" product couldn\'t be removed.' }, durationMs: 1 };
+      }
+      return target.client.send(o);
+    },
+  };
+  const swept = await sweepPrefix(client, 't', 'default', P, () => true, 3);
+  assert.deepEqual(swept.problems, []);
+  assert.equal(target.products.size, 0);
+  assert.equal(most, 3);
+  assert.ok(deadlocked);
+  most = 0;
+  const left = await findPrefixed(client, 't', P, swept, 3);
+  assert.deepEqual(left.found, []);
+  assert.ok(most > 1 && most <= 3, `${most} reads in flight`);
+});

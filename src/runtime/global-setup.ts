@@ -115,7 +115,7 @@ async function setUpTarget(env: Record<string, string | undefined>, runDir: stri
     if (writesAllowed(config.writes) && adminWrites && adminToken) {
       // Leftovers of runs that were interrupted hours ago; a run still going on elsewhere is younger than this.
       const now = Date.now();
-      const swept = await sweepPrefix(client, adminToken, config.storeCode, PREFIX_STEM, (v) => isStaleRunValue(v, now, STALE_AFTER_MS));
+      const swept = await sweepPrefix(client, adminToken, config.storeCode, PREFIX_STEM, (v) => isStaleRunValue(v, now, STALE_AFTER_MS), config.cleanupConcurrency);
       writeFileSync(join(runDir, 'cleanup-before.json'), `${JSON.stringify(swept, null, 2)}\n`);
     }
     return file;

@@ -16,7 +16,7 @@ import { afterRunReport, waitForQueued } from './after-run.ts';
 import type { Clock } from './async-poller.ts';
 import { findPrefixed, sweepPrefix } from './cleanup.ts';
 import { createTransport } from './http-transport.ts';
-import { QueueProbe, readQueued, readStall } from './queue-watch.ts';
+import { operationsOf, QueueProbe, readQueued, readStall } from './queue-watch.ts';
 import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import type { RunProjects } from './global-setup.ts';
@@ -70,6 +70,7 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
     let announced = false;
     const wait = await waitForQueued(lines, {
       status: (uuid) => get(`/V1/bulk/${encodeURIComponent(uuid)}/status`),
+      operations: (uuids) => operationsOf((path, query) => get(path, query), uuids),
       probe: new QueueProbe((path, query) => get(path, query), wallClock, 5000),
       clock: wallClock,
       stallMs: config.queueStallMs,
@@ -92,9 +93,9 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
     const reservations = closeOut !== null ? await reservationBalance(commerce, closeOut.skus) : null;
     // 3. The sweep, then 4. the end state read back.
     const token = (await tokens.tokenFor('admin')) as string;
-    const swept = await sweepPrefix(client, token, config.storeCode, prefix);
+    const swept = await sweepPrefix(client, token, config.storeCode, prefix, () => true, config.cleanupConcurrency);
     writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify({ prefix, ...swept }, null, 2)}\n`);
-    const left = await findPrefixed(client, token, prefix, swept);
+    const left = await findPrefixed(client, token, prefix, swept, config.cleanupConcurrency);
     const leftByDesign: LeftByDesign | null = closeOut !== null && reservations !== null ? await readLeftByDesign(commerce, prefix, ledger, closeOut, reservations) : null;
     const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir, leftByDesign });
     writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { acceptedBulkOf } from '../checks/async/queue-ledger.ts';
 import type { HttpExchange } from '../checks/types.ts';
-import { appendQueued, claimStall, describeStall, FileLedger, oldestOpen, openAmong, queuedFile, queueSearch, QueueProbe, readQueued, readStall, runPrefixOf, stallFile, type SearchGet } from './queue-watch.ts';
+import { appendQueued, claimStall, describeStall, FileLedger, oldestOpen, openAmong, operationsOf, queuedFile, queueSearch, QueueProbe, readQueued, readStall, runPrefixOf, stallFile, type SearchGet } from './queue-watch.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -185,4 +185,25 @@ test('the diagnosis: how many are open since when, the oldest topics, the run\'s
   assert.match(describeStall({ stalledForMs: 30_000, stallMs: 20_000, floorMs: 30_000, installationOpen: null, oldest: null, runOpen: null, runBulks: 0, runSince: null, reference: null }), /for 30 s \(COMMERCE_QUEUE_STALL_MS=20000; no wait ends before COMMERCE_ASYNC_TIMEOUT_MS=30000\)/);
   const bare = describeStall({ stalledForMs: 8000, stallMs: 8000, installationOpen: null, oldest: null, runOpen: null, runBulks: 0, runSince: null, reference: 'node --import tsx reference/main.ts consumer start --port 1' });
   assert.match(bare, /on the reference: node --import tsx reference\/main\.ts consumer start --port 1/);
+});
+
+test('operationsOf: the operations of a run\'s bulks by search, 40 bulks a search, paged by total_count, grouped by bulk', async () => {
+  const uuids = Array.from({ length: 45 }, (_, i) => `u${i}`);
+  const asked: Array<Record<string, string>> = [];
+  const get: SearchGet = async (_path, query) => {
+    asked.push(query);
+    const bulks = (query['searchCriteria[filter_groups][0][filters][0][value]'] ?? '').split(',');
+    const page = Number(query['searchCriteria[currentPage]']);
+    // The first 40 bulks hold 301 operations between them (two pages of 300), the other five none.
+    const all = bulks.length === 40 ? Array.from({ length: 301 }, (_, n) => ({ id: n % 2, bulk_uuid: bulks[n % 40], topic_name: 'async.t', status: n === 300 ? 4 : 1, result_message: n === 300 ? null : 'ok' })) : [];
+    return { method: 'GET', url: 'x', status: 200, headers: {}, bodyText: '', json: { items: all.slice((page - 1) * 300, page * 300), total_count: all.length }, durationMs: 1 };
+  };
+  const found = await operationsOf(get, uuids);
+  assert.ok(found !== null);
+  assert.equal(asked.length, 3, 'two pages for the first 40 bulks, one search for the other 5');
+  assert.equal(asked[0]?.['searchCriteria[filter_groups][0][filters][0][condition_type]'], 'in');
+  assert.equal(found.size, 40);
+  assert.equal([...found.values()].reduce((n, b) => n + b.operations.length, 0), 301);
+  assert.equal(found.get('u0')?.topic, 'async.t');
+  assert.equal(await operationsOf(async () => ({ method: 'GET', url: 'x', status: 400, headers: {}, bodyText: '', json: { message: 'no' }, durationMs: 1 }), ['u']), null);
 });

@@ -226,12 +226,17 @@ const cartFieldReader =
     return row[field];
   };
 
+/** Columns of the quote table a search may name though no cart holds a value in them (db_schema.xml of Magento_Quote). */
+const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at']);
+
 export const cartHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
     // The quote table's id is entity_id; `id` is no column (the real 2.4.7-p3 answers 500 to a filter or sort on it).
-    const result = listSearch(searchCall(ctx), ctx.state.carts.all(), { table: 'quote', storage: 'flat', read: cartFieldReader(ctx.state), columns: { entity_id: 'id' }, notColumns: ['id'], isColumn: (field) => field === 'customer_id' || field === 'items_count' || field === 'items_qty' });
+    // Columns the quote table always has are columns whether or not a cart holds a value in them (a guest cart's
+    // customer_email is null until checkout): a search on them is no unknown field.
+    const result = listSearch(searchCall(ctx), ctx.state.carts.all(), { table: 'quote', storage: 'flat', read: cartFieldReader(ctx.state), columns: { entity_id: 'id' }, notColumns: ['id'], isColumn: (field) => QUOTE_COLUMNS.has(field) });
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },
