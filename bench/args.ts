@@ -3,15 +3,15 @@
 
 import { normalizeBaseUrl } from '../src/config/target-config.ts';
 
-export const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale', 'search'] as const;
+export const SECTIONS = ['compile', 'suite', 'latency', 'failures', 'schema', 'status', 'memory', 'scale', 'search', 'writes'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** What can run against an installation the bench did not start: everything else needs the embedded reference (its
  * request log, latency injection, fault profiles, consumer delay, synthetic routes). compile needs no target at all,
  * schema only its local documents, memory comes from the suite's own runs. */
-export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema', 'search'];
+export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema', 'search', 'writes'];
 
-export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--reps N] [--workers N]]`;
+export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--writes allow|full] [--reps N] [--workers N]]`;
 
 export interface BenchArgs {
   quick: boolean;
@@ -26,6 +26,8 @@ export interface BenchArgs {
   /** Published schema documents (JSON or YAML files, e.g. a saved GET /rest/all/schema?services=all) the schema section
    * measures besides the reference's and the repository's real-platform excerpt; none by default. */
   schemas: string[];
+  /** --writes: the write level to measure against the target, besides its read-only run (section writes); null = none. */
+  writes: 'allow' | 'full' | null;
 }
 
 export class BenchUsageError extends Error {}
@@ -42,6 +44,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let reps: number | null = null;
   let workers: number | null = null;
   const schemas: string[] = [];
+  let writes: BenchArgs['writes'] = null;
   const only = new Set<Section>();
   for (let i = 0; i < argv.length; i++) {
     // --flag=value and --flag value alike.
@@ -69,16 +72,24 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       const file = next();
       if (file === undefined || file.trim() === '') throw new BenchUsageError('--schema takes a published schema document (a JSON or YAML file)');
       schemas.push(file);
+    } else if (flag === '--writes') {
+      const level = next();
+      if (level !== 'allow' && level !== 'full') throw new BenchUsageError(`--writes takes allow or full, got ${level === undefined ? 'nothing' : `"${level}"`}`);
+      writes = level;
     } else if (flag === '--reps') reps = count('--reps', next(), 100);
     else if (flag === '--workers') workers = count('--workers', next(), 64);
     else throw new BenchUsageError(`unknown argument ${arg}`);
   }
+  if (writes !== null && target === null) throw new BenchUsageError('--writes measures an installation: give it with --target URL (the run writes there, at that level, and cleans up)');
+  if (only.has('writes') && writes === null) throw new BenchUsageError('--only writes needs --writes allow|full');
+  if (writes !== null && only.size === 0) only.add('writes');
   if (target !== null) {
     const needsReference = [...only].filter((s) => !TARGET_SECTIONS.includes(s));
     if (needsReference.length > 0) throw new BenchUsageError(`--only ${needsReference.join(',')} needs the embedded reference; with --target only ${TARGET_SECTIONS.join(',')} run`);
     // Against an installation the point is the suite against its floor; compile, memory, schema on request.
     if (only.size === 0) only.add('suite');
   }
-  if (only.size === 0) for (const s of SECTIONS) only.add(s);
-  return { quick, only, markdown, target, reps, workers, schemas };
+  // Every section but writes, which writes to an installation only when asked (--writes).
+  if (only.size === 0) for (const s of SECTIONS) if (s !== 'writes') only.add(s);
+  return { quick, only, markdown, target, reps, workers, schemas, writes };
 }

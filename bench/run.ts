@@ -20,6 +20,7 @@ import { measureEventualStatus, OLD_BACKOFF, ORACLE_MS, type BulkObservation } f
 import type { PollSettings } from '../src/runtime/async-poller.ts';
 import { measureSuiteRun, runCapturedSuite, type CapturedSuiteRun, type SuiteMeasure } from './suite.ts';
 import { SEARCH_FAMILY_GREP, shareOf, type ShareRun } from './search-share.ts';
+import { familyShares, writeFloor, type WriteFloor } from './writes.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
 import { oauthSigner, prepareTarget, replayTokens, targetReplayBases, TargetSetupError, workerSlots, type PreparedTarget } from './target.ts';
@@ -170,6 +171,13 @@ function testStats(resultsFile: string): { tests: number; testMs: number } {
   return { tests, testMs };
 }
 
+/** Each test's check and duration as the run's conformance.json records them (its family's share of the run). */
+function readRecords(file: string): Array<{ check: string; durationMs: number }> {
+  if (!existsSync(file)) return [];
+  const run = JSON.parse(readFileSync(file, 'utf8')) as { tests?: Array<{ check?: unknown; durationMs?: unknown; outcome?: unknown }> };
+  return (run.tests ?? []).filter((t) => typeof t.check === 'string' && typeof t.durationMs === 'number').map((t) => ({ check: t.check as string, durationMs: t.durationMs as number }));
+}
+
 /** The captured requests of a run, replayed `times` against fresh references started with `referenceEnv`. */
 async function replayFloor(measure: SuiteMeasure, times: number, referenceEnv: Record<string, string> = {}): Promise<{ floorMs: number[]; replayCpuMs: number[]; replayServerCpuMs: number[]; matched: number }> {
   const floorMs: number[] = [];
@@ -271,6 +279,57 @@ if (target !== null && (only.has('suite') || only.has('memory'))) {
     add('suite', 'workers', String(WORKERS), '–', '–', `COMMERCE_WORKERS; worker slots in the capture (= replay lanes): ${median(runs.map((r) => r.lanes))}; worker processes: ${median(runs.map((r) => r.workers))}`);
   }
   if (only.has('memory')) addMemoryRows(runs);
+}
+
+// ---------------------------------------------------------------- a write level against its floor (--writes)
+// The read-only run and the write run of the same invocation, one after the other on the same installation: the wall
+// of each, and the write run against its floor (bench/writes.ts): lanes, consumer, waiting, what it made, each
+// family's share.
+if (target !== null && cli.writes !== null && only.has('writes')) {
+  const level = cli.writes;
+  const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number] }> = [];
+  for (let i = 0; i < REPS.suite; i++) {
+    const loadStart = loadavg()[0] ?? Number.NaN;
+    const runOnce = async (writes: 'deny' | 'allow' | 'full'): Promise<{ run: CapturedSuiteRun; dir: string }> => {
+      log(`writes: run ${i + 1}/${REPS.suite} at COMMERCE_WRITES=${writes} against ${target.url} (${WORKERS} workers)`);
+      const dir = mkdtempSync(join(tmpdir(), `bench-writes-${writes}-`));
+      const run = await runCapturedSuite({ ...target.env, COMMERCE_WRITES: writes, COMMERCE_RUN_DIR: dir }, join(dir, 'capture.jsonl'), [], 3_600_000);
+      const { tests } = testStats(join(dir, 'results.json'));
+      if (run.captured.length === 0 || !(tests > 0)) abort(`the suite ran no test at COMMERCE_WRITES=${writes} (exit ${run.exitCode}): ${run.tail.trim().split('\n').pop() ?? ''}`, run.exitCode === 2 ? 2 : 1);
+      if (run.exitCode !== 0) {
+        const outcome = testOutcomes(join(dir, 'results.json'));
+        notes.push(`writes run ${i + 1} at ${writes} exited with ${run.exitCode}: ${outcome.failed} failed (${failedTitles(join(dir, 'results.json')).slice(0, 4).join('; ')}); the end of its output: ${run.tail.trim().split('\n').slice(-2).join(' ').slice(0, 300)}`);
+      }
+      return { run, dir };
+    };
+    const readOnly = await runOnce('deny');
+    rmSync(readOnly.dir, { recursive: true, force: true });
+    const written = await runOnce(level);
+    const records = readRecords(join(written.dir, 'conformance.json'));
+    pairs.push({ readOnlyMs: readOnly.run.wallMs, writeMs: written.run.wallMs, floor: writeFloor(written.run.captured, written.run.wallMs), shares: familyShares(records, WORKERS, written.run.wallMs), tests: records.length, load: [loadStart, loadavg()[0] ?? Number.NaN] });
+    rmSync(written.dir, { recursive: true, force: true });
+  }
+  const m = (pick: (p: (typeof pairs)[number]) => number) => median(pairs.map(pick));
+  const last = pairs[pairs.length - 1] as (typeof pairs)[number];
+  const vsReadOnly = pairs.map((p) => p.writeMs / p.readOnlyMs);
+  const loads = pairs.map((p) => `${p.load[0].toFixed(1)}→${p.load[1].toFixed(1)}`).join(', ');
+  add('writes', `read-only run, wall (${WORKERS} workers)`, formatMs(m((p) => p.readOnlyMs)), '–', '–', `${spread(pairs.map((p) => p.readOnlyMs))}; ${target.url}`);
+  add('writes', `COMMERCE_WRITES=${level} run, wall (${m((p) => p.tests)} tests)`, formatMs(m((p) => p.writeMs)), '–', '–', `${spread(pairs.map((p) => p.writeMs))}; load at start→end of each pair: ${loads}`);
+  add('writes', `${level} / read-only, wall`, `${median(vsReadOnly).toFixed(2)}×`, level === 'allow' ? '≤ 2×' : '–', level === 'allow' ? ratio(median(vsReadOnly), 2) : '–', `per pair: ${vsReadOnly.map((x) => x.toFixed(2)).join(', ')}`);
+  for (const lane of last.floor.lanes) {
+    const name = typeof lane.lane === 'number' ? `worker lane ${lane.lane}` : lane.lane === 'setup' ? 'global setup' : 'global teardown';
+    add('writes', `  ${name}: busy (union of its working requests)`, formatMs(lane.busyMs), '–', '–', `${lane.requests} requests, sum ${formatMs(lane.sumMs)}; waiting for the consumer ${formatMs(lane.waitingMs)}`);
+  }
+  add('writes', '  lanes: setup + busiest worker lane + teardown', formatMs(m((p) => p.floor.laneFloorMs)), '–', '–', spread(pairs.map((p) => p.floor.laneFloorMs)));
+  const c = last.floor.consumer;
+  add('writes', '  consumer busy, bounded from the run\'s observations', `${formatMs(c.lowerMs)} – ${formatMs(c.upperMs)}`, '–', '–', `${c.operations} operations in ${c.bulks} bulks; the platform answers no operation timestamps (2.4.7: a bulk's start_time only): acceptance → last answer still open (lower, the floor's) / first answer done (upper)${c.unseen > 0 ? `; ${c.unseen} bulks no answer showed done` : ''}`);
+  const ratios = pairs.map((p) => p.floor.ratio);
+  add('writes', `${level} wall / floor`, `${median(ratios).toFixed(2)}×`, '≤ 1.3×', ratio(median(ratios), 1.3), `floor = max(lanes, consumer lower bound) = the ${last.floor.bound}; per run: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+  add('writes', '  waiting for the consumer (summed over lanes)', formatMs(m((p) => p.floor.waitingMs)), '–', '–', `${((m((p) => p.floor.waitingMs) / Math.max(1, m((p) => p.writeMs) * WORKERS)) * 100).toFixed(1)} % of the workers' time: the platform's pace (a consumer picks a message up after its idle sleep)`);
+  for (const f of last.shares.slice(0, 12)) add('writes', `  family ${f.family}: tests' time`, formatMs(f.ms), '–', '–', `${f.tests} tests, ${(f.share * 100).toFixed(1)} % of the workers' time`);
+  const setupShare = (last.floor.lanes.find((l) => l.lane === 'setup')?.busyMs ?? 0) + (last.floor.lanes.find((l) => l.lane === 'teardown')?.busyMs ?? 0);
+  add('writes', '  global setup + teardown busy', formatMs(setupShare), '–', '–', `${((setupShare / last.writeMs) * 100).toFixed(1)} % of the wall`);
+  for (const e of last.floor.entities) add('writes', `  made: ${e.kind}`, String(e.sync + e.queued), '–', '–', `${e.sync} synchronously, ${e.queued} queued`);
 }
 
 if (target === null && (only.has('suite') || only.has('memory'))) {

@@ -24,7 +24,8 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 test('no arguments: every section against the reference, as before', () => {
   const a = parseBenchArgs([]);
   assert.equal(a.target, null);
-  assert.deepEqual([...a.only].sort(), [...SECTIONS].sort());
+  assert.deepEqual([...a.only].sort(), SECTIONS.filter((s) => s !== 'writes').sort(), 'every section but writes, which writes only when asked');
+  assert.equal(a.writes, null);
   assert.equal(a.reps, null);
   assert.equal(a.workers, null);
   assert.deepEqual(a.schemas, [], 'no published document outside the repository unless named');
@@ -42,6 +43,17 @@ test('--target: normalized URL, suite only by default, --reps and --workers, --f
   assert.equal(a.reps, 3);
   assert.equal(parseBenchArgs(['--target=https://shop.example.com/index.php/rest']).target, 'https://shop.example.com/index.php');
   assert.deepEqual([...parseBenchArgs(['--target', 'https://shop.example.com', '--only', 'compile,suite,memory']).only].sort(), ['compile', 'memory', 'suite']);
+});
+
+test('--writes allow|full: the write level against its floor and the read-only run, on a target only', () => {
+  const a = parseBenchArgs(['--target', 'http://127.0.0.1:8080', '--writes', 'allow']);
+  assert.equal(a.writes, 'allow');
+  assert.deepEqual([...a.only], ['writes']);
+  assert.equal(parseBenchArgs(['--target=http://h', '--writes=full', '--only', 'writes,suite']).writes, 'full');
+  const refused = (argv: string[], message: RegExp) => assert.throws(() => parseBenchArgs(argv), (e: unknown) => e instanceof BenchUsageError && message.test(e.message));
+  refused(['--writes', 'allow'], /--writes measures an installation: give it with --target URL/);
+  refused(['--target', 'http://h', '--writes', 'yes'], /--writes takes allow or full, got "yes"/);
+  refused(['--target', 'http://h', '--only', 'writes'], /--only writes needs --writes allow\|full/);
 });
 
 test('--target: bad input is a BenchUsageError with one line that names the problem', () => {
