@@ -153,8 +153,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops) {
-      // The option is added to an attribute of the run's own that every attribute option of the worker shares.
-      const attribute = await ops.own('product-attribute', 'shared');
+      // An attribute of its own, not the worker's one: the queue consumer is a long-running process that caches an
+      // attribute's options once it has read them, so an option added later to a shared one would be unknown to it.
+      const attribute = await ops.own('product-attribute');
       if (isReason(attribute)) return attribute;
       const code = attribute.code ?? '';
       const option = await post(ops, `/V1/products/attributes/${encodeURIComponent(code)}/options`, { option: { label: `${code} own option`, sort_order: 1 } });
@@ -170,8 +171,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      // A group added to the worker's attribute set of the run's own (the set's own routes delete sets of their own).
-      const set = await ops.own('attribute-set', 'shared');
+      // A set of its own: the queue consumer caches a set's attributes once it has read them (a long-running process),
+      // so a set shared by the worker's groups would be stale to it once another group's attribute was assigned.
+      const set = await ops.own('attribute-set');
       if (isReason(set)) return set;
       const made = await post(ops, '/V1/products/attribute-sets/groups', { group: { attribute_group_name: `${name} group`, attribute_set_id: Number(set.id) } });
       if (made.status !== 200) return notMade('attribute group', 'POST /V1/products/attribute-sets/groups', made);
@@ -225,8 +227,10 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      // The worker's attribute group of the run's own: each configurable's attribute is its own, assigned to it.
-      const g = await ops.own('attribute-group', 'shared');
+      // A group and set of its own, never shared: on the real 2.4.7-p3 a queued addChild failed "The child product
+      // doesn't have the "<attribute>" attribute value" when the configurables shared one set, since the consumer (a
+      // long-running process) had cached the set's attributes before this configurable's attribute was assigned.
+      const g = await ops.own('attribute-group');
       if (isReason(g)) return g;
       const code = `${name}c`.toLowerCase();
       const attribute = await post(ops, '/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });
