@@ -20,10 +20,10 @@ const DELETED: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'p
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, readBack: CREATED, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'contract', id: 'product.json' }, overlays: [] } });
 const REMOVE = fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack: DELETED, response: { status: 200, unavailableWhen: [], type: 'boolean', schema: { kind: 'none' }, overlays: [] } });
 
-type Broken = 'queued-fails' | 'queued-not-persisted' | 'no-result' | 'result-as-text' | 'sync-not-persisted' | 'not-queued' | null;
+type Broken = 'queued-fails' | 'queued-not-persisted' | 'no-result' | 'result-as-text' | 'sync-not-persisted' | 'not-queued' | 'done-early' | null;
 
 /** A product store: writes go into it (a queued one when its bulk is waited for), reads answer from it. */
-function target(broken: Broken = null): { answer: (sent: Sent, index: number) => Canned; queue: RouteQueue } {
+function target(broken: Broken = null): { answer: (sent: Sent, index: number) => Canned; queue: RouteQueue; waits: number[] } {
   const products = new Map<string, Record<string, unknown>>();
   const queued: Array<{ path: string; method: string; body: unknown }> = [];
   let result: string | null = null;
@@ -44,6 +44,10 @@ function target(broken: Broken = null): { answer: (sent: Sent, index: number) =>
       return acceptance(1);
     }
     if (sent.path === `/V1/bulk/${BULK_UUID}/detailed-status`) {
+      // Open until the worker's wait runs the queued operation (the consumer of this fake); 'done-early': the consumer
+      // ran it before the check asked.
+      if (broken === 'done-early') runQueued();
+      if (queued.length > 0) return { status: 200, json: { operations_list: [{ id: 0, status: 4, result_message: null, result_serialized_data: null }] } };
       const status = broken === 'queued-fails' ? 3 : 1;
       return { status: 200, json: { operations_list: [{ id: 0, status, result_message: status === 1 ? 'Service execution success' : 'The product was unable to be saved.', result_serialized_data: status === 1 && broken !== 'no-result' ? result : null }] } };
     }
@@ -61,17 +65,22 @@ function target(broken: Broken = null): { answer: (sent: Sent, index: number) =>
     if (sent.method === 'DELETE') return { status: 200, json: save('DELETE', sent.path, null) };
     return undefined;
   });
+  function runQueued(): void {
+    for (const op of queued.splice(0)) {
+      const out = broken === 'queued-fails' || broken === 'queued-not-persisted' ? (op.method === 'POST' ? { ...(op.body as { product: object }).product, id: 50 } : true) : save(op.method, op.path, op.body);
+      result = broken === 'result-as-text' ? JSON.stringify(JSON.stringify(out)) : JSON.stringify(out);
+    }
+  }
+  const waits: number[] = [];
   const queue: RouteQueue = {
     async waitBulk(): Promise<BulkWait> {
-      for (const op of queued.splice(0)) {
-        const out = broken === 'queued-fails' || broken === 'queued-not-persisted' ? (op.method === 'POST' ? { ...(op.body as { product: object }).product, id: 50 } : true) : save(op.method, op.path, op.body);
-        result = broken === 'result-as-text' ? JSON.stringify(JSON.stringify(out)) : JSON.stringify(out);
-      }
+      waits.push(1);
+      runQueued();
       return { kind: 'terminal', summary: null, attempts: 1, startedAt: 0, seenAt: 1, lastOpenAt: null };
     },
     halted: () => null,
   };
-  return { answer, queue };
+  return { answer, queue, waits };
 }
 
 const allow = { writes: 'allow' as const };
@@ -80,7 +89,20 @@ const fake = (route = CREATE, broken: Broken = null, more: FakeOptions = {}): Fa
   return { route, routes: [READ], target: allow, answer: t.answer, queue: t.queue, ...more };
 };
 
+const early = target('done-early');
+
 verdictCases(asyncSameAsSync, [
+  {
+    name: 'an operation the consumer ran before the check asked: judged from the detailed status at once, no wait, its history recorded',
+    fake: { route: CREATE, routes: [READ], target: allow, answer: early.answer, queue: early.queue },
+    want: { outcome: 'pass', note: 'completed; its result is a object valid against the response schema, as the synchronous answer; both effects read back through GET /V1/products/:sku' },
+    then: (f) => {
+      assert.equal(early.waits.length, 0, 'the worker\'s poller was not asked');
+      assert.equal(f.sent.filter((s) => s.path.endsWith('/detailed-status')).length, 1);
+      const history = f.observed.find(([k]) => k === 'status-history')?.[1] as { statusRequests: number };
+      assert.equal(history.statusRequests, 0);
+    },
+  },
   {
     name: 'created both ways, the queued result shaped like the synchronous answer, both effects read back',
     fake: fake(),

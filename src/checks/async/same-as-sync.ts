@@ -84,14 +84,25 @@ export const asyncSameAsSync: Check = {
     if (accepted.status === 400 && messageOf(accepted.json) === NO_ASYNC_CONFIG) return skip(`this release does not queue ${ctx.route.method} (400 "${NO_ASYNC_CONFIG}"): nothing to compare`);
     const uuid = isRecord(accepted.json) && typeof accepted.json.bulk_uuid === 'string' ? accepted.json.bulk_uuid : null;
     if (accepted.status !== 202 || uuid === null) return skip(`the queued write was not accepted (${describeExchange(accepted.status, accepted.json, accepted.bodyText)}): async.accept-shape judges the acceptance`);
-    const waited = await queue.waitBulk(uuid, 1);
-    if (waited.kind === 'timeout') return waited.verdict(`the queued ${ctx.route.key}`);
-    if (waited.kind === 'contradiction') return skip(`${waited.message}: the status checks judge it`);
-    ctx.observe('status-history', { bulkUuid: uuid, ...statusHistory(queued, waited) });
-
-    const detailed = await ctx.call('admin', { method: 'GET', path: `/V1/bulk/${encodeURIComponent(uuid)}/detailed-status`, storeCode: null });
-    const list = isRecord(detailed.json) && Array.isArray(detailed.json.operations_list) ? detailed.json.operations_list : null;
-    const operation = list !== null && isRecord(list[0]) ? list[0] : null;
+    // Queued first and judged last: the operation is done by now, in most cases, and the detailed status that judges
+    // it also says so. Only while it is open does the worker's poller wait for it (and diagnose a stopped consumer).
+    const readDetailed = () => ctx.call('admin', { method: 'GET', path: `/V1/bulk/${encodeURIComponent(uuid)}/detailed-status`, storeCode: null });
+    const operationOf = (res: HttpExchange): Record<string, unknown> | null => {
+      const list = isRecord(res.json) && Array.isArray(res.json.operations_list) ? res.json.operations_list : null;
+      return list !== null && isRecord(list[0]) ? list[0] : null;
+    };
+    let detailed = await readDetailed();
+    const first = operationOf(detailed);
+    if (detailed.status === 200 && first !== null && first.status !== STATUS.open) {
+      ctx.observe('status-history', { bulkUuid: uuid, acceptedAt: new Date(queued.acceptedAt.epochMs).toISOString(), statusRequests: 0, terminalSeenMs: Math.max(0, Math.round(Date.now() - queued.acceptedAt.epochMs)) });
+    } else {
+      const waited = await queue.waitBulk(uuid, 1);
+      if (waited.kind === 'timeout') return waited.verdict(`the queued ${ctx.route.key}`);
+      if (waited.kind === 'contradiction') return skip(`${waited.message}: the status checks judge it`);
+      ctx.observe('status-history', { bulkUuid: uuid, ...statusHistory(queued, waited) });
+      detailed = await readDetailed();
+    }
+    const operation = operationOf(detailed);
     if (detailed.status !== 200 || operation === null) return skip(`the detailed status of bulk ${uuid} was not served (${describeExchange(detailed.status, detailed.json, detailed.bodyText)}): status.detailed-shape judges it`);
     ctx.observe('queued-operation', { bulkUuid: uuid, id: operation.id ?? null, topic: operation.topic_name ?? null, status: operation.status ?? null, resultMessage: operation.result_message ?? null });
     const what = `the queued ${ctx.route.key}`;

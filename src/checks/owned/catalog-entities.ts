@@ -20,6 +20,7 @@ export type CatalogKind =
   | 'attribute-group'
   | 'set-attribute'
   | 'bundle'
+  | 'configurable-attribute'
   | 'configurable-base'
   | 'configurable'
   | 'downloadable'
@@ -219,35 +220,47 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       return valuesOr(all({ sku: text(made.sku), optionId: text(option.option_id), childSku: child.sku ?? null, linkId: text(link.id), freeSku: text(free.sku) }), 'bundle product');
     },
   },
-  // What a configurable product is made of, without its option: an attribute set of the run's own holding a global
-  // select attribute with two values, two simple products in that set (one per value), and the configurable product
-  // itself. Everything in the run's own set, so no attribute of the run's is added to the installation's sets.
-  'configurable-base': {
-    sweptAs: 'product',
+  // The worker's configurable attribute: a global select with two values in a group of an attribute set of the run's
+  // own, made once and never changed after. Every configurable of the worker is made in that set on that attribute,
+  // so no attribute of the run's is added to the installation's sets. The set holds this attribute from its first
+  // minute: a set whose attributes changed while the run went on went stale in the queue consumer (a long-running
+  // process that caches what it read of a set; the real 2.4.7-p3 then failed a queued addChild "The child product
+  // doesn't have the "<attribute>" attribute value").
+  'configurable-attribute': {
+    sweptAs: 'attribute set',
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      // A group and set of its own, never shared: on the real 2.4.7-p3 a queued addChild failed "The child product
-      // doesn't have the "<attribute>" attribute value" when the configurables shared one set, since the consumer (a
-      // long-running process) had cached the set's attributes before this configurable's attribute was assigned.
       const g = await ops.own('attribute-group');
       if (isReason(g)) return g;
       const code = `${name}c`.toLowerCase();
       const attribute = await post(ops, '/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });
       if (attribute.status !== 200) return notMade('product attribute', 'POST /V1/products/attributes', attribute);
       const options = (Array.isArray(record(attribute.json).options) ? (record(attribute.json).options as unknown[]) : []).map(record).filter((o) => text(o.value) !== null);
-      const [a, b] = [text(options[0]?.value), text(options[1]?.value)];
-      const attributeId = text(record(attribute.json).attribute_id);
       const assigned = await post(ops, '/V1/products/attribute-sets/attributes', { attributeSetId: Number(g.setId), attributeGroupId: Number(g.id), attributeCode: code, sortOrder: 0 });
       if (assigned.status !== 200) return notMade('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned);
-      const inSet = { attribute_set_id: Number(g.setId) };
-      const childA = await createProduct(ops, 'product', `${name}a`, { ...inSet, custom_attributes: [{ attribute_code: code, value: a }] });
+      return valuesOr(all({ setId: g.setId ?? null, attributeId: text(record(attribute.json).attribute_id), code, valueA: text(options[0]?.value), valueB: text(options[1]?.value) }), 'configurable attribute');
+    },
+  },
+  // What a configurable product is made of, without its option: two simple products in the worker's configurable
+  // set (one per value of its attribute), and the configurable product itself.
+  'configurable-base': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET],
+    async make(ops, name) {
+      // The worker's one: configurables only use the attribute and its set, never change them.
+      const base = await ops.own('configurable-attribute', 'shared');
+      if (isReason(base)) return base;
+      const code = base.code ?? '';
+      const inSet = { attribute_set_id: Number(base.setId) };
+      const childA = await createProduct(ops, 'product', `${name}a`, { ...inSet, custom_attributes: [{ attribute_code: code, value: base.valueA }] });
       if (isReason(childA)) return childA;
-      const childB = await createProduct(ops, 'product', `${name}b`, { ...inSet, custom_attributes: [{ attribute_code: code, value: b }] });
+      const childB = await createProduct(ops, 'product', `${name}b`, { ...inSet, custom_attributes: [{ attribute_code: code, value: base.valueB }] });
       if (isReason(childB)) return childB;
       const made = await createProduct(ops, 'configurable product', name, { ...inSet, type_id: 'configurable' });
       if (isReason(made)) return made;
-      return valuesOr(all({ sku: text(made.sku), setId: g.setId ?? null, attributeId, code, valueA: a, valueB: b, childA: text(childA.sku), childB: text(childB.sku) }), 'configurable product');
+      return valuesOr(all({ sku: text(made.sku), setId: base.setId ?? null, attributeId: base.attributeId ?? null, code, valueA: base.valueA ?? null, valueB: base.valueB ?? null, childA: text(childA.sku), childB: text(childB.sku) }), 'configurable product');
     },
   },
   // The configurable product with its option (the attribute's first value) and the first child linked; the second

@@ -126,13 +126,15 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/bundle-products/options/:optionId': again({ path: { optionId: own('bundle', 'optionId') }, body: { 'option.sku': BUNDLE } }),
   'DELETE /V1/bundle-products/:sku/options/:optionId': { path: { sku: BUNDLE, optionId: own('bundle', 'optionId') } },
   // Configurable: the option added to a configurable product without one, changed and removed; the second child
-  // added, the first removed; a variation generated (a read: nothing is saved) from the run's own attribute.
+  // added, the first removed; a variation generated (a read: nothing is saved) from the worker's configurable
+  // attribute.
   'POST /V1/configurable-products/:sku/options': { path: { sku: own('configurable-base', 'sku') }, body: { 'option.attribute_id': own('configurable-base', 'attributeId'), 'option.values[0].value_index': own('configurable-base', 'valueA') } },
   'PUT /V1/configurable-products/:sku/options/:id': again({ path: { sku: CONFIGURABLE, id: own('configurable', 'optionId') }, body: { 'option.attribute_id': own('configurable', 'attributeId'), 'option.values[0].value_index': own('configurable', 'valueA') } }),
   'DELETE /V1/configurable-products/:sku/options/:id': { path: { sku: CONFIGURABLE, id: own('configurable', 'optionId') } },
   'POST /V1/configurable-products/:sku/child': { path: { sku: CONFIGURABLE }, body: { childSku: own('configurable', 'childB') } },
   'DELETE /V1/configurable-products/:sku/children/:childSku': { path: { sku: CONFIGURABLE, childSku: own('configurable', 'childA') } },
-  'PUT /V1/configurable-products/variation': again({ path: {}, body: { 'product.attribute_set_id': own('configurable-base', 'setId'), 'options[0].attribute_id': own('configurable-base', 'attributeId'), 'options[0].values[0].value_index': own('configurable-base', 'valueA') } }),
+  // A read: the worker's configurable attribute and its set serve it as they are.
+  'PUT /V1/configurable-products/variation': again({ path: {}, body: { 'product.attribute_set_id': anyOwn('configurable-attribute', 'setId'), 'options[0].attribute_id': anyOwn('configurable-attribute', 'attributeId'), 'options[0].values[0].value_index': anyOwn('configurable-attribute', 'valueA') } }),
   // Downloadable: links and samples by URL on the target's own host.
   'POST /V1/products/:sku/downloadable-links': again({ path: { sku: DOWNLOADABLE }, body: DOWNLOADABLE_LINK }),
   'PUT /V1/products/:sku/downloadable-links/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'linkId') }, body: { ...DOWNLOADABLE_LINK, 'link.id': own('downloadable', 'linkId') } }),

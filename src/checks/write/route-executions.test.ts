@@ -41,7 +41,8 @@ function productTarget(): { answer: (sent: Sent, index: number) => Canned; queue
       pending = { sku: skuOf(sent.path.slice('/async'.length)), product: (sent.body as { product: Record<string, unknown> }).product };
       return acceptance(1);
     }
-    if (sent.path === `/V1/bulk/${BULK_UUID}/detailed-status`) return { status: 200, json: { operations_list: [{ id: 0, status: 1, result_message: 'Service execution success', result_serialized_data: result }] } };
+    // Open until the worker's wait runs the queued update (this fake's consumer).
+    if (sent.path === `/V1/bulk/${BULK_UUID}/detailed-status`) return { status: 200, json: { operations_list: [pending === null ? { id: 0, status: 1, result_message: 'Service execution success', result_serialized_data: result } : { id: 0, status: 4, result_message: null, result_serialized_data: null }] } };
     if (sent.method === 'POST' && sent.path === '/V1/products') {
       const p = (sent.body as { product: Record<string, unknown> }).product;
       const saved = { ...p, id: products.size + 1, extension_attributes: { stock_item: { item_id: 7 } } };
