@@ -96,8 +96,7 @@ export const ROUTE_CHECKS: Check[] = [
   responseValid,
 ];
 
-/** The checks that execute write routes synchronously on the run's own entities (specs/writes.spec.ts). */
-/** Every check that executes or queues a write route (specs/writes.spec.ts), declared route by route in this order:
+/** Every check that executes or queues a write route (specs/async-writes.spec.ts), declared in chunks of routes, in this order:
  * one worker runs a route's checks in a row, and they judge the route's executions, each made once
  * (src/checks/write/route-executions.ts): the queued call first, so the consumer runs it while the synchronous
  * execution is made and judged, then the bulk, and last async.same-as-sync, which waits for the queued call and reads

@@ -1,6 +1,6 @@
 // The executions of one write route, shared by its checks in one worker: on a fake target that keeps the run's own
 // products and runs a queued update when its bulk is waited for, the five checks of PUT /V1/products/:sku run in the
-// order specs/writes.spec.ts declares them, over one memo. The write is sent once (judged by three checks), the queued
+// order specs/async-writes.spec.ts declares them, over one memo. The write is sent once (judged by three checks), the queued
 // call goes out before it, the bulk acts on the synchronous execution's product (the route may run again on it), and
 // every verdict passes; without a memo each check makes its own, as before.
 

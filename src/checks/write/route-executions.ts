@@ -1,5 +1,5 @@
 // The executions of one write route, each made once per worker and judged by every check of the route that needs it
-// (issue 27: make each entity once, queue early and judge late). specs/writes.spec.ts declares a route's write checks
+// (issue 27: make each entity once, queue early and judge late). specs/async-writes.spec.ts declares a route's write checks
 // together, in one worker, in this order:
 //   async.accept-shape      the queued execution: its own entities made, the effect read before, the call queued.
 //                           Sent first, so the consumer runs it while the route's other checks go on;
