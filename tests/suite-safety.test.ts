@@ -92,7 +92,7 @@ test('against Adobe Commerce, dated special prices are neither executed nor queu
   for (const edition of ['commerce', 'open-source'] as const) {
     const reference = await startReference(['--edition', edition, '--release', '2.4.7']);
     try {
-      const result = await runSuite({ ...targetEnv(reference, edition, '2.4.7'), COMMERCE_WRITES: 'allow' }, ['specs/writes.spec.ts', 'specs/async.spec.ts', '--grep', 'special-price(-delete)?$']);
+      const result = await runSuite({ ...targetEnv(reference, edition, '2.4.7'), COMMERCE_WRITES: 'allow' }, ['specs/async-writes.spec.ts', 'specs/async.spec.ts', '--grep', 'special-price(-delete)?$']);
       assert.ok(result.run, result.output.slice(-3000));
       const writes = result.run.tests.filter((t) => /^(write|async|bulk)\.(response-valid|read-back|accept-shape)$/.test(t.check));
       assert.ok(writes.length >= 6, `${edition}: the executing and queueing checks of both routes ran (${writes.length})`);
