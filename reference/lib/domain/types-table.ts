@@ -200,7 +200,8 @@ export function itemFieldsOf(serviceClass: string, serviceMethod: string): strin
   if (row === undefined) return null;
   const result = parseSpec(row.returns).code;
   if (!result.startsWith('#')) return null;
-  const items = typesData().definitions[result.slice(1)]?.properties?.items;
+  // A list answered as its items alone (GET /V1/carts/licence/list: agreement[]), or a search result's items.
+  const items = result.endsWith('[]') ? result : typesData().definitions[result.slice(1)]?.properties?.items;
   if (items === undefined) return null;
   const item = parseSpec(items).code.replace(/\[\]$/, '');
   const properties = item.startsWith('#') ? typesData().definitions[item.slice(1)]?.properties : undefined;
