@@ -46,6 +46,10 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
   'asynchronous-operations-data-bulk-operations-status-interface': ['user_id'],
   'asynchronous-operations-data-detailed-bulk-operations-status-interface': ['user_id'],
+  // Payment Services before onboarding: a button without a height set (real 2.4.7-p3: GET /V1/payments-config/...), and
+  // every method of a location the module does not know (GET /V1/payments-config/<other>).
+  'payment-services-paypal-data-payment-config-button-styles-interface': ['height'],
+  'payment-services-paypal-payment-config-response-interface': ['apple_pay', 'google_pay', 'hosted_fields', 'smart_buttons'],
 };
 
 /** Definitions whose answers never carry undeclared fields. */
