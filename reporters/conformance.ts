@@ -14,6 +14,7 @@ import { RUN_FORMAT, type ConformanceRun, type TestRecord } from '../src/report/
 import { verdictOfAnnotations } from '../src/report/test-annotations.ts';
 import { endedAs, failsRun, NO_VERDICT, redactRecord, type VerdictRecord } from '../src/report/verdict-record.ts';
 import { envForProject, targetOfProject } from '../src/config/targets.ts';
+import { readUnplannedRoutes, unplannedBlock } from '../src/report/unplanned-routes.ts';
 
 export default class ConformanceReporter implements Reporter {
   private readonly records: TestRecord[] = [];
@@ -57,23 +58,36 @@ export default class ConformanceReporter implements Reporter {
       if (tests.length === 0) continue;
       // A known failure (COMMERCE_BASELINE) ends as a failure its test expected: it fails no target's run.
       const status = tests.some(failsRun) ? 'failed' : result.status;
-      writeRun(join(dir, 'conformance.json'), { format: RUN_FORMAT, status, projects: [project], fingerprint: readJson(join(dir, 'fingerprint.json')), tests });
+      const fingerprint = readJson(join(dir, 'fingerprint.json'));
+      writeRun(join(dir, 'conformance.json'), { format: RUN_FORMAT, status, projects: [project], fingerprint, tests });
+      endWithUnplanned(fingerprint, project);
     }
     const others = records.filter((r) => !this.targetDirs.has(r.project));
     if (this.targetDirs.size > 0 && others.length === 0 && records.length > 0) return;
     const fingerprintFile = process.env.COMMERCE_FINGERPRINT_FILE;
+    const fingerprint = fingerprintFile ? readJson(fingerprintFile) : null;
     writeRun(this.outputFile, {
       format: RUN_FORMAT,
       status: result.status,
       projects: this.projectNames,
-      fingerprint: fingerprintFile ? readJson(fingerprintFile) : null,
+      fingerprint,
       tests: others,
     });
+    if (others.some((r) => r.project === 'commerce')) endWithUnplanned(fingerprint);
   }
 
   printsToStdio(): boolean {
     return false;
   }
+}
+
+/** The routes the target publishes beyond the plan, by name, after the run's summary (standard error, as global
+ * setup's headline: machine-readable output stays clean). */
+function endWithUnplanned(fingerprint: unknown, target?: string): void {
+  if (fingerprint === null) return;
+  const schema = (fingerprint as { publishedSchema?: { problem?: unknown } }).publishedSchema;
+  const problem = typeof schema?.problem === 'string' ? schema.problem : null;
+  process.stderr.write(`${unplannedBlock(readUnplannedRoutes(fingerprint), { ...(target ? { target } : {}), problem })}\n`);
 }
 
 function writeRun(file: string, run: ConformanceRun): void {

@@ -100,3 +100,34 @@ test('target projects: a verdict record is scrubbed of the target\'s secrets (na
   assert.ok(t?.outcome === 'fail');
   assert.equal(t.broken, 'login with «redacted» refused');
 });
+
+test('the run ends naming the routes the target publishes beyond the plan, from the fingerprint (standard error)', () => {
+  const runDir = join(dir, 'unplanned');
+  mkdirSync(runDir, { recursive: true });
+  const fingerprintFile = join(runDir, 'fingerprint.json');
+  const source = 'GET /rest/all/schema?services=all (admin token)';
+  writeFileSync(fingerprintFile, JSON.stringify({ baseUrl: 'https://shop.example', publishedSchema: { problem: null }, unplannedRoutes: { routes: ['GET /V1/inventory/sources', 'POST /V1/inventory/sources'], source, complete: true } }));
+  const written: string[] = [];
+  const write = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string | Uint8Array) => written.push(String(chunk)) > 0) as typeof process.stderr.write;
+  const previousFp = process.env.COMMERCE_FINGERPRINT_FILE;
+  try {
+    const a = annotationsFor('presence.route-present', 'GET /V1/products', true);
+    const previous = process.env.COMMERCE_RUN_DIR;
+    process.env.COMMERCE_RUN_DIR = runDir;
+    process.env.COMMERCE_FINGERPRINT_FILE = fingerprintFile;
+    const reporter = new ConformanceReporter();
+    reporter.onBegin({ projects: [{ name: 'commerce' }] } as unknown as FullConfig, {} as Suite);
+    reporter.onTestEnd(fakeTest('commerce', 'presence.route-present GET /V1/products', a), fakeResult('passed', a));
+    reporter.onEnd({ status: 'passed' } as FullResult);
+    if (previous === undefined) delete process.env.COMMERCE_RUN_DIR;
+    else process.env.COMMERCE_RUN_DIR = previous;
+  } finally {
+    process.stderr.write = write;
+    if (previousFp === undefined) delete process.env.COMMERCE_FINGERPRINT_FILE;
+    else process.env.COMMERCE_FINGERPRINT_FILE = previousFp;
+  }
+  assert.equal(written.join(''), 'The target publishes 2 route(s) no contract names, unjudged (fingerprint.json unplannedRoutes; drafts: npx commerce-contracts scaffold):\n  /V1/inventory/ (2): GET sources, POST sources\n');
+  const run = asRun(JSON.parse(readFileSync(join(runDir, 'conformance.json'), 'utf8')), 'run');
+  assert.deepEqual((run.fingerprint as { unplannedRoutes: { routes: string[] } }).unplannedRoutes.routes, ['GET /V1/inventory/sources', 'POST /V1/inventory/sources'], 'and the run file carries them');
+});

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { main, type CliIo } from '../src/cli.ts';
 import { compileContractsDir } from '../src/contracts/compile.ts';
-import { permissionFromGuestProbe } from '../src/scaffold/scaffold.ts';
+import { anonymousFromGuestSchema, draftFor, permissionFromGuestProbe } from '../src/scaffold/scaffold.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { ACCOUNTS, ROOT, startReference } from './helpers/suite-runner.ts';
@@ -30,13 +30,23 @@ test('the platform names the permission in the 401 it gives a guest', () => {
   assert.equal(permissionFromGuestProbe(404, { message: 'Request does not match any route.' }), null);
 });
 
-test('against the reference: routes of a module without contracts are drafted, and --probe learns their ACL', { timeout: 120_000 }, async () => {
+test('the routes a guest\'s schema lists are anonymous without a call; the others are left to probe', () => {
+  const op = (method: 'GET' | 'POST', path: string) => ({ method, path, shape: path.replace(/\{[^}]+\}/g, '{}'), operationId: null, successStatus: '200', responseSchema: null });
+  const drafts = [draftFor(op('POST', '/V1/guest-carts/{cartId}/payment-order'), new Set()), draftFor(op('POST', '/V1/carts/mine/payment-order'), new Set()), draftFor(op('GET', '/V1/payments-config/{location}'), new Set())];
+  const toProbe = anonymousFromGuestSchema(drafts, [op('POST', '/V1/guest-carts/{maskedId}/payment-order'), op('GET', '/V1/payments-config/{location}')]);
+  assert.deepEqual(toProbe.map((d) => `${d.method} ${d.path}`), ['POST /V1/carts/mine/payment-order']);
+  assert.deepEqual(drafts.map((d) => d.permission), ['anonymous', null, 'anonymous']);
+});
+
+test('against the reference: routes of modules without contracts are drafted, and --probe learns their ACL, never calling an anonymous route', { timeout: 120_000 }, async () => {
   const reference = await startReference(['--edition', 'commerce', '--release', '2.4.7']);
   const contracts = mkdtempSync(join(tmpdir(), 'cc-contracts-'));
   const out = mkdtempSync(join(tmpdir(), 'cc-draft-'));
   try {
     cpSync(join(ROOT, 'contracts'), contracts, { recursive: true });
     rmSync(join(contracts, 'cms.yaml'));
+    // Checkout has anonymous writes (guest carts): the guest's schema names them, so they are never probed.
+    rmSync(join(contracts, 'checkout.yaml'));
     const tokenRes = await fetch(`${reference.baseUrl}/rest/V1/integration/admin/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_ADMIN_USERNAME, password: ACCOUNTS.COMMERCE_ADMIN_PASSWORD }) });
     const token = (await tokenRes.json()) as string;
     const { code, out: said, err } = await cli(['scaffold', '--from-schema', `${reference.baseUrl}/rest/all/schema?services=all`, '--token', token, '--contracts', contracts, '--out', out, '--probe', '--base-url', reference.baseUrl]);
@@ -46,8 +56,7 @@ test('against the reference: routes of a module without contracts are drafted, a
     assert.ok(drafted.ok, 'the drafts lint clean');
     const real = compileContractsDir(join(ROOT, 'contracts'));
     assert.ok(real.ok);
-    // The reference also publishes a few routes no contract has (release markers such as GET /V1/carts/licence/list):
-    // they are drafted too; this test is about the CMS module whose contracts were removed.
+    // This test is about the CMS and Checkout modules whose contracts were removed.
     const cms = drafted.plan.routes.filter((r) => r.path.startsWith('/V1/cms'));
     assert.equal(cms.length, 10, 'the 10 CMS routes are drafted');
     for (const route of cms) {
@@ -56,6 +65,13 @@ test('against the reference: routes of a module without contracts are drafted, a
       assert.ok(contract, `${route.key} is a CMS route of the contracts`);
       assert.deepEqual(route.permission, contract.permission, `${route.key}: probed permission equals the platform's declaration`);
     }
+    const guestWrites = drafted.plan.routes.filter((r) => r.method !== 'GET' && r.path.startsWith('/V1/guest-carts/') && /shipping-information|payment-information/.test(r.path));
+    assert.ok(guestWrites.length >= 3, 'the guest checkout writes are drafted');
+    for (const route of guestWrites) assert.equal(route.permission, 'anonymous', route.key);
+    assert.match(readFileSync(join(out, 'guestcarts.yaml'), 'utf8'), /a guest's schema lists it/);
+    const { requests } = (await reference.get('/__reference/requests')) as { requests: Array<{ method: string; path: string }> };
+    assert.deepEqual(requests.filter((r) => r.method !== 'GET' && /^\/rest\/default\/V1\/guest-carts\//.test(r.path)), [], 'no anonymous write was called');
+    assert.ok(requests.some((r) => r.method === 'GET' && r.path.startsWith('/rest/default/schema')), 'the guest\'s schema was read');
   } finally {
     await reference.stop();
   }

@@ -2,7 +2,7 @@
 // admin/customer token, else guest), its ACL check, and the parameters a route forces from the caller (route.data).
 
 import type { Accounts, IntegrationAccount } from './accounts.ts';
-import { MESSAGES, errorResponse, fieldRequired, notAuthorized } from './errors.ts';
+import { MESSAGES, errorResponse, fieldsRequired, notAuthorized } from './errors.ts';
 import type { OAuthRequest, OAuthVerdict } from './oauth1.ts';
 import type { TokenService } from './tokens.ts';
 import type { ApiResponse, Identity, RouteDecl } from './types.ts';
@@ -96,8 +96,8 @@ export function authorize(identity: Identity, route: RouteDecl, faults: Readonly
     if (aclResources.length > 0 && grants(resources, aclResources)) return null;
     if (required.includes('self') && resources === '*') {
       if (faults.has('admin-on-self-unauthorized')) return notAuthorized(required);
-      const forced = firstContextParam(route);
-      return forced ? fieldRequired(forced) : null;
+      const forced = contextParams(route);
+      return forced.length > 0 ? fieldsRequired(forced) : null;
     }
     return notAuthorized(required);
   }
@@ -113,11 +113,12 @@ export function authorize(identity: Identity, route: RouteDecl, faults: Readonly
   return notAuthorized(required);
 }
 
-/** The first forced parameter bound to the caller's customer or cart, as the required-field error names it. */
-function firstContextParam(route: RouteDecl): string | null {
-  if (!isContextBound(route)) return null;
-  const item = (route.data ?? []).find((candidate) => candidate.force && CONTEXT_PLACEHOLDERS.has(candidate.value));
-  return item ? (item.name.split('.')[0] ?? item.name) : null;
+/** The forced parameters bound to the caller's customer or cart, as the required-field errors name them, in the
+ * route's order (an admin has neither, so each is missing). */
+function contextParams(route: RouteDecl): string[] {
+  if (!isContextBound(route)) return [];
+  const names = (route.data ?? []).filter((candidate) => candidate.force && CONTEXT_PLACEHOLDERS.has(candidate.value)).map((item) => item.name.split('.')[0] ?? item.name);
+  return [...new Set(names)];
 }
 
 export interface BoundInput {

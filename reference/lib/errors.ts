@@ -38,3 +38,10 @@ export function notAuthorized(resources: readonly string[]): ApiResponse {
 export function fieldRequired(fieldName: string): ApiResponse {
   return errorResponse(400, MESSAGES.fieldRequired, { fieldName });
 }
+
+/** Required arguments missing, as the platform's input processor reports them: one names its field, several become
+ * the aggregate with one error each (real 2.4.7-p3: GET /V1/carts/mine/payment-order/1 as the admin). */
+export function fieldsRequired(fieldNames: readonly string[]): ApiResponse {
+  if (fieldNames.length === 1) return fieldRequired(fieldNames[0] ?? '');
+  return { status: 400, body: { message: MESSAGES.inputExceptions, errors: fieldNames.map((fieldName) => ({ message: MESSAGES.fieldRequired, parameters: { fieldName } })) } };
+}

@@ -3,7 +3,7 @@
 // issuing, and the answer as a bare JSON string.
 
 import type { AdminAccount } from './accounts.ts';
-import { MESSAGES, errorResponse } from './errors.ts';
+import { MESSAGES, errorResponse, fieldsRequired } from './errors.ts';
 import type { Throttler, TokenService, TokenUserType } from './tokens.ts';
 import type { ServiceCall } from './domain/api.ts';
 import type { ApiResponse, Identity, RouteDecl } from './types.ts';
@@ -59,10 +59,7 @@ function credentialField(body: unknown, name: string): string {
 /** Magento\Integration\Model\CredentialsValidator: one error names its field; two become the aggregate. */
 function validateCredentials(username: string, password: string): ApiResponse | null {
   const missing = [username === '' ? 'username' : null, password === '' ? 'password' : null].filter((field): field is string => field !== null);
-  if (missing.length === 0) return null;
-  const errors = missing.map((fieldName) => ({ message: MESSAGES.fieldRequired, parameters: { fieldName } }));
-  if (errors.length === 1) return errorResponse(400, MESSAGES.fieldRequired, { fieldName: missing[0] ?? '' });
-  return { status: 400, body: { message: MESSAGES.inputExceptions, errors } };
+  return missing.length === 0 ? null : fieldsRequired(missing);
 }
 
 function tokenAnswer(token: string, faults: ReadonlySet<string>): ApiResponse {

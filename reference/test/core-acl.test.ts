@@ -71,6 +71,16 @@ describe('ACL on 2.4.7', () => {
     const cart = await call(ref.baseUrl, 'GET', '/rest/V1/carts/mine/totals', { headers: bearer(admin) });
     assert.equal(cart.status, 400);
     assert.deepEqual(cart.json, { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'cartId' } });
+    // A route forcing both the cart and the customer misses both (real 2.4.7-p3: GET /V1/carts/mine/payment-order/1).
+    const both = await call(ref.baseUrl, 'GET', '/rest/V1/carts/mine/payment-order/1', { headers: bearer(admin) });
+    assert.equal(both.status, 400);
+    assert.deepEqual(both.json, {
+      message: 'One or more input exceptions have occurred.',
+      errors: [
+        { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'cartId' } },
+        { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'customerId' } },
+      ],
+    });
   });
 
   test('a guest on a self route gets 401 naming self', async () => {

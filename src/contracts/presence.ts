@@ -10,3 +10,10 @@ export function expectedOn(route: Pick<CompiledRoute, 'editions' | 'since' | 'un
   const presence = presenceIn(route, release === null || typeof release === 'string' ? spanOf(release) : release);
   return presence.kind === 'present' ? true : presence.reason;
 }
+
+/** Whether some release of the span may have the route on a target of this edition (present in all of them, or in
+ * some): what a probe can still tell apart, where expectedOn leaves out a route the span is unsure of. */
+export function possibleOn(route: Pick<CompiledRoute, 'editions' | 'since' | 'until'>, edition: Edition | null, span: ReleaseSpan): boolean {
+  if (edition !== null && !route.editions.includes(edition)) return false;
+  return presenceIn(route, span).kind !== 'absent';
+}

@@ -14,6 +14,9 @@ import { PLAN_FILE_VARIABLE } from './plan.ts';
 import { readFingerprint } from './run-facts.ts';
 import { loopbackTarget, sendJson } from './testing/loopback-target.ts';
 
+/** The stand-in's published schema: one route of the plan, and one no contract names (MSI's). */
+const SCHEMA = { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: { '/V1/directory/countries': { get: {} }, '/V1/inventory/sources': { get: {} } } };
+
 let html = false;
 beforeEach(() => {
   html = false;
@@ -26,7 +29,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     res.end('<!doctype html><title>Shop</title>');
   } else if (url.startsWith('/rest/default/V1/directory/countries')) sendJson(res, 200, [{ id: 'US' }]);
   else if (url.endsWith('/V1/integration/admin/token')) sendJson(res, 200, 'admintoken0123456789');
-  else if (url.startsWith('/rest/all/schema')) sendJson(res, 200, { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
+  else if (url.startsWith('/rest/all/schema')) sendJson(res, 200, SCHEMA);
   else sendJson(res, 404, { message: 'Request does not match any route.' });
 }
 
@@ -43,8 +46,9 @@ test('one target: the plan, the fingerprint (edition and release detected) and t
   assert.equal(fingerprint.publishedSchema.file, join(runDir, 'published-schema.json'));
   assert.ok(existsSync(join(runDir, 'published-schema.json')));
   // The saved document's content hash: sha256 of the bytes the target sent, which the stand-in makes here.
-  const sent = JSON.stringify({ swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: {} });
-  assert.equal(fingerprint.publishedSchema.sha256, `sha256:${createHash('sha256').update(sent).digest('hex')}`);
+  assert.equal(fingerprint.publishedSchema.sha256, `sha256:${createHash('sha256').update(JSON.stringify(SCHEMA)).digest('hex')}`);
+  // What the target publishes beyond the plan, read from that schema (the run ends naming it: reporters/conformance.ts).
+  assert.deepEqual(fingerprint.unplannedRoutes, { routes: ['GET /V1/inventory/sources'], source: 'GET /rest/all/schema?services=all (admin token)', complete: true });
   assert.match(fingerprint.runPrefix, /^cct[0-9a-z]{11}$/);
   assert.equal(process.env[PLAN_FILE_VARIABLE], join(runDir, 'plan.json'));
   assert.ok((JSON.parse(readFileSync(join(runDir, 'plan.json'), 'utf8')) as { routes: unknown[] }).routes.length > 0);

@@ -37,6 +37,7 @@ import { OWNED_FACTORIES } from '../checks/owned/entities.ts';
 import { ownedName } from '../checks/owned/bind.ts';
 import { aclRoutesExpected, configuredScope, scopeFromSchema, type ScopeProbe } from './integration-scope.ts';
 import { handOwnCustomer, type OwnCustomer } from './handed-tokens.ts';
+import { unplannedRoutes } from './unplanned-routes.ts';
 
 const STALE_AFTER_MS = 6 * 3600_000;
 
@@ -237,6 +238,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
   const integrationScope: IntegrationScope | null = !tokens.available('integration') ? null : integrationUsable ? await readScope(client, config, plan, edition, spanOf(release), publishedSchema, tokens, runPrefix) : { from: 'unknown', problem: oauthSigning?.problem ?? 'the integration cannot be used' };
   const complete = schemaComplete(publishedSchema.reader, integrationScope);
   const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, complete, await observeBehaviours(client, config, admin.token));
+  const unplanned = unplannedOf(publishedSchema, plan, complete);
   return {
     baseUrl: config.baseUrl as string,
     storeCode: config.storeCode,
@@ -252,6 +254,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     schemaInfo,
     oauthSigning,
     publishedSchema,
+    unplannedRoutes: unplanned,
     adminIdentity: admin.identity,
     integrationScope,
     ownCustomer: null,
@@ -259,6 +262,17 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     startedAt: new Date().toISOString(),
     runPrefix,
   };
+}
+
+/** What the published schema lists beyond the plan (every route of the schema, whatever the release: an extension's
+ * route is unjudged on any target); null for a pinned YAML schema, whose operations the workers read. */
+function unplannedOf(schema: Fingerprint['publishedSchema'], plan: CompiledPlan, complete: boolean): Fingerprint['unplannedRoutes'] {
+  if (schema.file === null || schema.source === null) return null;
+  try {
+    return unplannedRoutes(JSON.parse(readFileSync(schema.file, 'utf8')) as unknown, plan.routes, schema.source, complete);
+  } catch {
+    return null;
+  }
 }
 
 /** Behaviours a release changed that global setup sees without harm: the form of the admin token the run itself

@@ -25,6 +25,13 @@ test('the routes the scope decides: store ACL routes with a service the target s
   assert.deepEqual(got.map((r) => r.key), ['GET /V1/products/:sku', 'GET /V1/orders']);
 });
 
+test('read over the line before the release is narrowed: a route some of its releases have is decided too, one none has is not', () => {
+  const filterable = acl('GET', '/V1/products/attributes/:attributeCode/is-filterable', 'Magento_Catalog::attributes_attributes', { since: '2.4.7' });
+  const older = acl('GET', '/V1/old', 'Magento_Catalog::products', { since: '2.0', until: '2.3' });
+  assert.deepEqual(aclRoutesExpected([PRODUCT, filterable, older], 'open-source', spanOf('2.4')).map((r) => r.key), ['GET /V1/products/:sku', 'GET /V1/products/attributes/:attributeCode/is-filterable']);
+  assert.deepEqual(aclRoutesExpected([PRODUCT, filterable], 'open-source', spanOf('2.4.6')).map((r) => r.key), ['GET /V1/products/:sku']);
+});
+
 test('the schema the integration reads splits them: listed (parameter names do not matter) or left out', () => {
   const { reached, missing } = splitBySchema([PRODUCT, ORDERS], schemaOf(['get', '/V1/products/{productSku}']));
   assert.deepEqual(reached.map((r) => r.key), ['GET /V1/products/:sku']);

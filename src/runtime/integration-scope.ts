@@ -12,7 +12,7 @@ import type { IntegrationScope } from '../checks/types.ts';
 import { ACL_ALL } from '../checks/stand-in.ts';
 import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { isRouteNotFound } from '../checks/platform-errors.ts';
-import { expectedOn } from '../contracts/presence.ts';
+import { possibleOn } from '../contracts/presence.ts';
 import { permissionsFor, type ReleaseSpan } from '../contracts/release-span.ts';
 import { fillPath } from '../contracts/paths.ts';
 import type { CompiledRoute, Edition } from '../contracts/types.ts';
@@ -21,10 +21,12 @@ import { harmlessValue } from './data.ts';
 /** At most this many routes are probed; the rest of those the schema leaves out count as outside (not reached). */
 export const MAX_SCOPE_PROBES = 40;
 
-/** The contract routes the integration's resources decide on this target: store ACL routes of the plan the target
- * should have (edition, release span) that a published schema lists (they have a service). */
+/** The contract routes the integration's resources decide on this target: store ACL routes of the plan the target may
+ * have (edition, release span) that a published schema lists (they have a service). Global setup reads the scope
+ * before it narrows the release, over the line's span: a route only some of its releases have (2.4.7's is-filterable
+ * read on a 2.4 target) is decided too, found absent by its probe where the target lacks it. */
 export function aclRoutesExpected(routes: readonly CompiledRoute[], edition: Edition | null, span: ReleaseSpan): CompiledRoute[] {
-  return routes.filter((r) => r.base === 'store' && r.service !== null && expectedOn(r, edition, span) === true && permissionsFor(r, span).some((p) => Array.isArray(p)));
+  return routes.filter((r) => r.base === 'store' && r.service !== null && possibleOn(r, edition, span) && permissionsFor(r, span).some((p) => Array.isArray(p)));
 }
 
 /** Split the expected ACL routes by the schema the integration read: listed (reached) or left out (to probe). */

@@ -32,6 +32,7 @@ const fingerprint: Fingerprint = {
   schemaInfo: { title: 'Magento', version: '2.4' },
   oauthSigning: null,
   publishedSchema: { file: null, source: null, reader: null, problem: 'GET /rest/all/schema?services=all answered 401', sha256: null },
+  unplannedRoutes: null,
   adminIdentity: 'integration-bearer',
   integrationScope: { from: 'schema', all: false, reached: ['GET /V1/products'], outside: ['GET /V1/orders'], absent: [] },
   ownCustomer: { email: 'cctabcdefgh123oxyz@example.com', problem: null },

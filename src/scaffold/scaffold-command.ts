@@ -1,12 +1,13 @@
 // `commerce-contracts scaffold --from-schema <file|url> [--probe]`: draft contracts for what an installation
 // publishes beyond the contracts (its own extensions). With --probe, each draft's permission is learned from the
-// installation: a guest call (harmless values, undecodable body, so nothing can run) is refused with 401 naming the
-// route's resources, or not refused at all (anonymous). Writes are never executed.
+// installation: the schema a guest reads lists the anonymous routes (the platform filters it by the caller's ACL), so
+// those are never called; every other route is called as a guest (harmless values, undecodable body) and refused
+// with 401 naming its resources before anything runs. Writes are never executed.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
-import { draftFor, permissionFromGuestProbe, renderDrafts, uncoveredOperations, type DraftRoute } from './scaffold.ts';
+import { anonymousFromGuestSchema, draftFor, permissionFromGuestProbe, renderDrafts, uncoveredOperations, type DraftRoute } from './scaffold.ts';
 import { indexOperations, loadSchemaDocument, loadSchemaDocumentFromText, type LoadedSchemaDocument } from '../schema/index.ts';
 
 export interface ScaffoldIo {
@@ -53,7 +54,10 @@ export async function scaffold(args: string[], io: ScaffoldIo): Promise<number> 
     const base = (option(args, '--base-url') ?? process.env.COMMERCE_BASE_URL ?? '').replace(/\/+$/, '');
     if (!base) throw new Error('--probe needs --base-url or COMMERCE_BASE_URL');
     const store = option(args, '--store') ?? process.env.COMMERCE_STORE_CODE ?? 'default';
-    for (const d of drafts) {
+    // An anonymous write would run if it were called: the guest's schema says which routes are anonymous instead.
+    const guest = await loadDocument(`${base}/rest/${store}/schema?services=all`, undefined);
+    const toProbe = anonymousFromGuestSchema(drafts, indexOperations(guest).operations);
+    for (const d of toProbe) {
       const path = d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => (d.pathParams.find((p) => p.name === name)?.integer ? '987654321' : 'scaffold-probe'));
       const send = (body: string | undefined) =>
         fetch(`${base}/rest/${store}${path}`, { method: d.method, headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(15_000) });

@@ -1,6 +1,7 @@
 // Draft contracts for published routes no contract covers (an installation's own extensions): one YAML file per
 // module, lint-clean, response schemas taken from the published document. Pure: operations and permissions in,
-// file texts out. Permissions come from probing the installation (cli: --probe) or stay an explicit placeholder.
+// file texts out. Permissions come from the installation (cli: --probe: its guest schema names the anonymous routes,
+// a guest's 401 the others') or stay an explicit placeholder.
 
 import { pathShape, type PublishedOperation } from '../schema/lookup.ts';
 import type { CompiledRoute, Permission } from '../contracts/types.ts';
@@ -30,6 +31,18 @@ export function draftFor(operation: PublishedOperation, integerParams: ReadonlyS
   const module = segment.charAt(0).toUpperCase() + segment.slice(1);
   const pathParams = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => ({ name: m[1] as string, integer: integerParams.has(m[1] as string) }));
   return { method: operation.method, path, module, permission: null, pathParams, operationId: operation.operationId };
+}
+
+/** The routes a guest's schema lists (GET /rest/<store>/schema without a token: the platform filters it by the caller's
+ * ACL, so it lists exactly the anonymous routes): anonymous without calling them, by method and path shape. */
+export function anonymousFromGuestSchema(drafts: DraftRoute[], guestOperations: readonly PublishedOperation[]): DraftRoute[] {
+  const anonymous = new Set(guestOperations.map((o) => `${o.method} ${o.shape}`));
+  const probe: DraftRoute[] = [];
+  for (const d of drafts) {
+    if (anonymous.has(`${d.method} ${pathShape(d.path)}`)) d.permission = 'anonymous';
+    else probe.push(d);
+  }
+  return probe;
 }
 
 /** The platform names a route's resources in the 401 it gives a guest: "self", or ACL ids joined by ", ". */
@@ -71,7 +84,7 @@ export function renderDrafts(drafts: readonly DraftRoute[], source: string, sche
         for (const p of r.pathParams) lines.push(`      ${p.name}: { generated: ${p.integer ? 'int' : 'prefixed'} }`);
       }
       lines.push('    response:', '      schema: { published: true }');
-      const notes = [r.operationId ? `operationId ${r.operationId}` : null, r.permission === null ? 'permission not probed: run scaffold with --probe, or read the module\'s etc/webapi.xml' : 'permission learned by probing the installation as a guest'].filter(Boolean).join('; ');
+      const notes = [r.operationId ? `operationId ${r.operationId}` : null, r.permission === null ? 'permission not probed: run scaffold with --probe, or read the module\'s etc/webapi.xml' : r.permission === 'anonymous' ? 'permission learned from the installation: a guest\'s schema lists it' : 'permission learned by probing the installation as a guest'].filter(Boolean).join('; ');
       lines.push(`    notes: ${JSON.stringify(notes)}`);
     }
     files[`${module.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.yaml`] = `${lines.join('\n')}\n`;

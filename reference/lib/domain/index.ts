@@ -11,6 +11,7 @@ import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
 import { directoryHandlers } from './directory.ts';
+import { extensionHandlers } from './extensions/index.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
 import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
@@ -27,7 +28,7 @@ import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
 import { convertCall, validateCall } from './validate.ts';
 
-export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers };
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers };
 
 export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;

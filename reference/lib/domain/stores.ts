@@ -4,6 +4,9 @@ import type { HandlerTable } from './context.ts';
 
 const STORE = 'Magento\\Store\\Api\\';
 
+/** The stores' base URL (web/unsecure and web/secure base_url, base_link_url), which links the platform renders use. */
+export const BASE_URL = 'http://localhost/';
+
 export const storeHandlers: HandlerTable = {
   [`${STORE}StoreRepositoryInterface::getList`]: (ctx) => ctx.state.storeViews.map((store) => ({ ...store })),
   [`${STORE}GroupRepositoryInterface::getList`]: () => [
@@ -27,14 +30,14 @@ export const storeHandlers: HandlerTable = {
         default_display_currency_code: 'USD',
         timezone: 'UTC',
         weight_unit: 'lbs',
-        base_url: 'http://localhost/',
-        base_link_url: 'http://localhost/',
-        base_static_url: 'http://localhost/static/',
-        base_media_url: 'http://localhost/media/',
-        secure_base_url: 'http://localhost/',
-        secure_base_link_url: 'http://localhost/',
-        secure_base_static_url: 'http://localhost/static/',
-        secure_base_media_url: 'http://localhost/media/',
+        base_url: BASE_URL,
+        base_link_url: BASE_URL,
+        base_static_url: `${BASE_URL}static/`,
+        base_media_url: `${BASE_URL}media/`,
+        secure_base_url: BASE_URL,
+        secure_base_link_url: BASE_URL,
+        secure_base_static_url: `${BASE_URL}static/`,
+        secure_base_media_url: `${BASE_URL}media/`,
       }));
   },
 };

@@ -46,6 +46,10 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
   'asynchronous-operations-data-bulk-operations-status-interface': ['user_id'],
   'asynchronous-operations-data-detailed-bulk-operations-status-interface': ['user_id'],
+  // Payment Services before onboarding: a button without a height set (real 2.4.7-p3: GET /V1/payments-config/...), and
+  // every method of a location the module does not know (GET /V1/payments-config/<other>).
+  'payment-services-paypal-data-payment-config-button-styles-interface': ['height'],
+  'payment-services-paypal-payment-config-response-interface': ['apple_pay', 'google_pay', 'hosted_fields', 'smart_buttons'],
 };
 
 /** Definitions whose answers never carry undeclared fields. */
@@ -200,7 +204,8 @@ export function itemFieldsOf(serviceClass: string, serviceMethod: string): strin
   if (row === undefined) return null;
   const result = parseSpec(row.returns).code;
   if (!result.startsWith('#')) return null;
-  const items = typesData().definitions[result.slice(1)]?.properties?.items;
+  // A list answered as its items alone (GET /V1/carts/licence/list: agreement[]), or a search result's items.
+  const items = result.endsWith('[]') ? result : typesData().definitions[result.slice(1)]?.properties?.items;
   if (items === undefined) return null;
   const item = parseSpec(items).code.replace(/\[\]$/, '');
   const properties = item.startsWith('#') ? typesData().definitions[item.slice(1)]?.properties : undefined;

@@ -9,7 +9,9 @@ import { NO_ADMIN } from '../stand-in.ts';
 
 const route = fakeRoute('GET', '/V1/customers/me', { permission: 'self' });
 const FIELD_REQUIRED = '"%fieldName" is required. Enter and try again.';
-const EXPECTED = `400 "${FIELD_REQUIRED}" (parameters.fieldName customerId or cartId)`;
+const EXPECTED = `400 "${FIELD_REQUIRED}" (parameters.fieldName customerId or cartId), or "One or more input exceptions have occurred." with it for each`;
+const both = fakeRoute('GET', '/V1/carts/mine/payment-order/:id', { permission: 'self', params: { id: { generated: 'prefixed' } } });
+const required = (fieldName: string) => ({ message: FIELD_REQUIRED, parameters: { fieldName } });
 const NOT_AS_PLATFORM = 'an admin token on a self route is not answered as the platform answers it';
 
 verdictCases(adminOnSelfRefused, [
@@ -21,6 +23,16 @@ verdictCases(adminOnSelfRefused, [
       assert.deepEqual(sent.map((s) => [s.caller, s.path]), [['admin', '/V1/customers/me']]);
       assert.deepEqual(observed, [['admin-on-self-status', 400]]);
     },
+  },
+  {
+    name: 'a route forcing the cart and the customer: the aggregate of both required-field errors passes',
+    fake: { route: both, answer: { status: 400, json: { message: 'One or more input exceptions have occurred.', errors: [required('cartId'), required('customerId')] } } },
+    want: { outcome: 'pass' },
+  },
+  {
+    name: 'the aggregate of other errors is not the platform\'s answer',
+    fake: { route: both, answer: { status: 400, json: { message: 'One or more input exceptions have occurred.', errors: [required('cartId'), { message: 'Decoding error.' }] } } },
+    want: { outcome: 'fail', broken: NOT_AS_PLATFORM, expected: EXPECTED, actual: /^400 "One or more input exceptions have occurred\."/ },
   },
   {
     name: 'an admin served a customer\'s route fails',

@@ -6,8 +6,9 @@ import { fakeContext } from '../testing/fake-context.ts';
 import { listAnswer } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES, PAGES_ROUTE } from '../testing/search-rows.ts';
 import { describeCriteria, queryOf } from './criteria.ts';
-import { read, sampleCriteria } from './reads.ts';
+import { pageOf, read, sampleCriteria } from './reads.ts';
 import type { CompiledSearch } from '../../contracts/types.ts';
+import type { HttpExchange } from '../types.ts';
 
 const search = PAGES_ROUTE.search as CompiledSearch;
 
@@ -48,4 +49,14 @@ test('an answer that is no list, and one that leaks', async () => {
   const leak = await read(fake.ctx, 'admin', { pageSize: 1, currentPage: 1 });
   assert.equal(leak.kind, 'leak');
   assert.equal(leak.kind === 'leak' && leak.verdict.outcome, 'fail');
+});
+
+test('a list answered as its items alone is a page without total_count; an array of scalars is no page', () => {
+  const agreements = [{ agreement_id: 1, name: 'Terms' }, { agreement_id: 2, name: 'Privacy' }];
+  const exchange = (json: unknown): HttpExchange => ({ method: 'GET', status: 200, headers: {}, json, bodyText: JSON.stringify(json), url: '/V1/carts/licence/list', durationMs: 1 });
+  const criteria = sampleCriteria(search);
+  assert.deepEqual(pageOf(exchange(agreements), criteria), { items: agreements, total: null, criteria, exchange: exchange(agreements) });
+  assert.deepEqual(pageOf(exchange([]), criteria)?.items, []);
+  assert.equal(pageOf(exchange(['a', 'b']), criteria), null);
+  assert.equal(pageOf({ ...exchange(agreements), status: 500 }, criteria), null);
 });

@@ -1,4 +1,4 @@
-// One search on the target: the criteria sent, the answer read as a page ({items, total_count}), and what no search
+// One search on the target: the criteria sent, the answer read as a page ({items, total_count}, or the items alone), and what no search
 // may answer (SQL or a stack trace in the body) judged on every read. The checks of one route share identical reads
 // while they run in a row (specs/search.spec.ts declares them route by route, in one worker job): the sample the
 // filters, groups, sort and paging compare with is read once per route, not once per check. The memo lives per
@@ -42,9 +42,11 @@ function memoFor(ctx: CheckContext): Map<string, Promise<HttpExchange>> {
 
 const isItem = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The answer as a page, or null when it is none. */
+/** The answer as a page, or null when it is none. A list answered as its items alone (GET /V1/carts/licence/list: the
+ * agreements, no search result around them) is a page without total_count. */
 export function pageOf(res: HttpExchange, criteria: Criteria): Page | null {
-  if (res.status !== 200 || res.json === null || typeof res.json !== 'object' || Array.isArray(res.json)) return null;
+  if (res.status === 200 && Array.isArray(res.json)) return res.json.every(isItem) ? { items: res.json, total: null, criteria, exchange: res } : null;
+  if (res.status !== 200 || res.json === null || typeof res.json !== 'object') return null;
   const body = res.json as Record<string, unknown>;
   if (!Array.isArray(body.items) || !body.items.every(isItem)) return null;
   const total = typeof body.total_count === 'number' && Number.isInteger(body.total_count) ? body.total_count : null;

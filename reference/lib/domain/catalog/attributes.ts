@@ -1,7 +1,7 @@
 // Product and category attributes, their options and input types.
 
 import type { HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, param, releaseAtLeast, searchCall } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param, releaseAtLeast, searchCall } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
@@ -59,6 +59,16 @@ function lastOptionValue(state: State): number {
   return last;
 }
 
+/** The stored is_filterable level: set through the route, else what the attribute's boolean says. */
+function filterableLevel(attribute: JsonObject): number {
+  return typeof attribute.__is_filterable === 'number' ? attribute.__is_filterable : attribute.is_filterable === true ? 1 : 0;
+}
+
+/** Whether the attribute has a source of options (select and multiselect inputs), as AbstractAttribute::usesSource. */
+function usesOptions(attribute: JsonObject): boolean {
+  return attribute.frontend_input === 'select' || attribute.frontend_input === 'multiselect' || (Array.isArray(attribute.options) && attribute.options.length > 0);
+}
+
 // scope and default_frontend_label are rendered from other columns (is_global, the store labels): the real 2.4.7-p3
 // answers 500 to a filter or sort on them.
 const ATTRIBUTES: SearchSource = { table: 'eav_attribute', storage: 'flat', notColumns: ['scope', 'default_frontend_label'] };
@@ -81,6 +91,8 @@ export const attributeHandlers: HandlerTable = {
       // taken (real 2.4.7: PUT /V1/products/attributes/:attributeCode without attribute_id, and POST with a used code).
       if (asNumber(input.attribute_id, 0) !== existing.attribute_id) throw inputError('%1 already exists.', ['Attribute with the same code']);
       for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code' && key !== 'options') existing[key] = clone(value);
+      // A saved is_filterable replaces the level the is-filterable route stored.
+      if ('is_filterable' in input) delete existing.__is_filterable;
       return publicCopy(existing);
     }
     const row = newAttribute(code, asString(input.default_frontend_label, code), asString(input.frontend_input, 'text'));
@@ -111,6 +123,35 @@ export const attributeHandlers: HandlerTable = {
     attribute.options = options;
     // 2.4 answers the new option's id as text ("12", real 2.4.7-p3); the release line before answered it prefixed.
     return releaseAtLeast(ctx, '2.4.0') ? value : `id_${value}`;
+  },
+  // 2.4.7 (IsFilterableManagement): catalog_eav_attribute.is_filterable as the integer it is stored as (0 no,
+  // 1 filterable with results, 2 filterable without), where the attribute's own answer casts it to a boolean.
+  [`${P}ProductAttributeIsFilterableManagementInterface::get`]: (ctx) => filterableLevel(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
+  [`${P}ProductAttributeIsFilterableManagementInterface::set`]: (ctx) => {
+    const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
+    const level = intParam(ctx, 'isFilterable');
+    // The repository saves the value as given: the platform checks no range here.
+    attribute.__is_filterable = level;
+    attribute.is_filterable = level !== 0;
+    return true;
+  },
+  // 2.4.1+ (Eav OptionManagement::update, the 2.4 line's wording): the attribute must take options, the option must
+  // be one of its own, and its admin label may not be another option's.
+  [`${P}ProductAttributeOptionUpdateInterface::update`]: (ctx) => {
+    const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
+    const optionId = intParam(ctx, 'optionId');
+    const input = bodyObject(ctx, 'option');
+    const options = (attribute.options as JsonObject[] | undefined) ?? [];
+    if (!usesOptions(attribute)) throw inputError('The "%1" attribute doesn\'t work with options.', [String(attribute.attribute_code)]);
+    if (optionId === 0) throw inputError('The option id is empty. Enter the value and try again.');
+    const label = asString(input.label, '').trim();
+    if (label === '') throw inputError('The attribute option label is empty. Enter the value and try again.');
+    const option = options.find((row) => row.value === String(optionId));
+    if (option === undefined) throw inputError('The \'%1\' attribute doesn\'t include an option id \'%2\'.', [String(attribute.attribute_code), optionId]);
+    const taken = options.find((row) => row !== option && asString(row.label, '').toUpperCase() === label.toUpperCase());
+    if (taken !== undefined) throw inputError('Admin store attribute option label \'%1\' is already exists.', [asString(input.label, label)]);
+    option.label = label;
+    return true;
   },
   [`${P}ProductAttributeOptionManagementInterface::delete`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
