@@ -117,6 +117,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/attributes/:attributeCode': again({ path: { attributeCode: own('product-attribute', 'code') }, body: { 'attribute.attribute_code': own('product-attribute', 'code'), 'attribute.attribute_id': own('product-attribute', 'id') } }),
   'POST /V1/products/attributes/:attributeCode/options': again({ path: { attributeCode: own('product-attribute', 'code') } }),
   'DELETE /V1/products/attributes/:attributeCode/options/:optionId': { path: { attributeCode: own('attribute-option', 'code'), optionId: own('attribute-option', 'optionId') } },
+  // The run's own attribute option renamed (2.4.1+), and the run's own attribute's filterable level set (2.4.7).
+  'PUT /V1/products/attributes/:attributeCode/options/:optionId': again({ path: { attributeCode: own('attribute-option', 'code'), optionId: own('attribute-option', 'optionId') } }),
+  'PUT /V1/products/attributes/:attributeCode/is-filterable/:isFilterable': again({ path: { attributeCode: own('product-attribute', 'code') } }),
   // Bundle: a second product of the run's own into the option, the child's link changed, the child removed; options
   // added, changed and removed.
   'POST /V1/bundle-products/:sku/links/:optionId': { path: { sku: BUNDLE, optionId: own('bundle', 'optionId') }, body: { 'linkedProduct.sku': own('bundle', 'freeSku'), 'linkedProduct.option_id': own('bundle', 'optionId') } },
