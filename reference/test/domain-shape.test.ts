@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { HANDLERS, methodKeyOf } from '../lib/domain/index.ts';
 import type { HttpMethod } from '../lib/types.ts';
 import { declaredRoutes, readCorpus } from './corpus.ts';
-import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor } from './domain-helpers.ts';
+import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor, queryFor } from './domain-helpers.ts';
 
 interface CorpusEntry {
   file: string;
@@ -58,7 +58,7 @@ test('reference answers have the shape of the real 2.4.7 corpus', () => {
     const domain = newDomain();
     // Self routes: the customer is our seeded customer 1 (no address, active cart 2), as the corpus' jane.
     const params = self ? { ...paramsFor(entry.path), customerId: '1' } : paramsFor(entry.path);
-    const answer = call(domain, { method: entry.method as HttpMethod, url, service, params, query: decodeURIComponent(query), identity: self ? CUSTOMER_ONE : ADMIN });
+    const answer = call(domain, { method: entry.method as HttpMethod, url, service, params, query: queryFor(decodeURIComponent(query)), identity: self ? CUSTOMER_ONE : ADMIN });
     compared++;
     if (answer.status !== 200) {
       problems.push(`${entry.path}: reference answered ${answer.status} ${JSON.stringify(answer.body)}`);
