@@ -6,16 +6,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Domain } from '../lib/domain/api.ts';
-import { readCorpus } from './corpus.ts';
-import { bodyOf, call, newDomain, P, type CallSpec } from './domain-helpers.ts';
+import { declaredRoutes, readCorpus } from './corpus.ts';
+import { bodyOf, call, newDomain, P, queryFor, type CallSpec } from './domain-helpers.ts';
+import type { HttpMethod } from '../lib/types.ts';
 
 const API = 'Magento\\InventoryApi\\Api\\';
 const CATALOG_API = 'Magento\\InventoryCatalogApi\\Api\\';
 const LOW = 'Magento\\InventoryLowQuantityNotificationApi\\Api\\';
 
 interface CorpusEntry {
+  method: string;
   path: string;
   identity: string;
+  url_called: string;
   status: number;
   body: unknown;
 }
@@ -175,3 +178,28 @@ function realAnswerShaped(sku: string): unknown {
   const real = realAnswer('/V1/inventory/low-quantity-notification/{sourceCode}/{sku}') as Record<string, unknown>;
   return { ...real, sku };
 }
+
+test('what the real 2.4.7-p3 answered to unknown entities, missing arguments, the pickup search and the distance reads, here too', () => {
+  // tests/corpus/real-2.4.7-p3/inventory-answers.json: read-only calls of 2026-11-28 (PROVENANCE.md).
+  const answers = readCorpus<CorpusEntry[]>('real-2.4.7-p3/inventory-answers.json');
+  const routes = declaredRoutes();
+  let compared = 0;
+  for (const entry of answers.filter((e) => !e.path.includes('export-stock-salable-qty'))) {
+    const url = entry.path.replace(/\{(\w+)\}/g, ':$1');
+    const route = routes.find((candidate) => candidate.method === entry.method && candidate.url === url);
+    assert.ok(route?.serviceClass && route.serviceMethod, url);
+    const called = new URL(entry.url_called);
+    const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+    const pattern = new RegExp(`/rest/default${url.replace(/:\w+/g, '([^/]+)')}$`);
+    const values = pattern.exec(called.pathname)?.slice(1) ?? [];
+    const params = Object.fromEntries(names.map((name, i) => [name, queryFor(decodeURIComponent(values[i] ?? ''))]));
+    const ours = call(newDomain(), { method: entry.method as HttpMethod, url, service: `${route.serviceClass}::${route.serviceMethod}`, params, query: queryFor(decodeURIComponent(called.search.slice(1))) });
+    assert.deepEqual({ status: ours.status, body: ours.body }, { status: entry.status, body: entry.body }, entry.url_called);
+    compared += 1;
+  }
+  assert.equal(compared, 13);
+  // The export's total_count is the page's length on the real 2.4.7-p3 (magento/inventory#3416): 2 with pageSize 2, 3
+  // with pageSize 20, of the same 3 products. The reference counts every match, as the contract's rule asks.
+  const exports = answers.filter((e) => e.path.includes('export-stock-salable-qty')).map((e) => e.body as { items: unknown[]; total_count: number });
+  assert.deepEqual(exports.map((page) => [page.items.length, page.total_count]), [[2, 2], [3, 3]]);
+});
