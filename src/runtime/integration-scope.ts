@@ -12,8 +12,7 @@ import type { IntegrationScope } from '../checks/types.ts';
 import { ACL_ALL } from '../checks/stand-in.ts';
 import { publishedOperations, routeShape } from '../checks/schema/endpoint.ts';
 import { isRouteNotFound } from '../checks/platform-errors.ts';
-import { expectedOn } from '../contracts/presence.ts';
-import { permissionsFor, type ReleaseSpan } from '../contracts/release-span.ts';
+import { permissionsFor, presenceIn, type ReleaseSpan } from '../contracts/release-span.ts';
 import { fillPath } from '../contracts/paths.ts';
 import type { CompiledRoute, Edition } from '../contracts/types.ts';
 import { harmlessValue } from './data.ts';
@@ -21,10 +20,13 @@ import { harmlessValue } from './data.ts';
 /** At most this many routes are probed; the rest of those the schema leaves out count as outside (not reached). */
 export const MAX_SCOPE_PROBES = 40;
 
-/** The contract routes the integration's resources decide on this target: store ACL routes of the plan the target
- * should have (edition, release span) that a published schema lists (they have a service). */
+/** The contract routes the integration's resources decide on this target: store ACL routes of the plan the target may
+ * have (its edition, some release of the span) that a published schema lists (they have a service). A route only
+ * some releases of the span have is decided too: the schema lists it, or the probe finds it absent. On a bare line
+ * (2.4, what every real 2.4.x publishes) that is every route of a later release of the line, and also every route
+ * since the line's first release (MSI's are-products-salable, since 2.4.0), the line's lower end lying before it. */
 export function aclRoutesExpected(routes: readonly CompiledRoute[], edition: Edition | null, span: ReleaseSpan): CompiledRoute[] {
-  return routes.filter((r) => r.base === 'store' && r.service !== null && expectedOn(r, edition, span) === true && permissionsFor(r, span).some((p) => Array.isArray(p)));
+  return routes.filter((r) => r.base === 'store' && r.service !== null && (edition === null || r.editions.includes(edition)) && presenceIn(r, span).kind !== 'absent' && permissionsFor(r, span).some((p) => Array.isArray(p)));
 }
 
 /** Split the expected ACL routes by the schema the integration read: listed (reached) or left out (to probe). */
