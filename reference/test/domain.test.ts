@@ -228,6 +228,12 @@ test('a customer uses /mine routes: items, coupon, totals, billing address, orde
   assert.equal(typeof fresh.body, 'number');
 });
 
+test('carts are searched by customer_email, a column of the quote table (the customer\'s e-mail, or the guest\'s)', () => {
+  const domain = newDomain();
+  const found = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/search', service: `${Q}CartRepositoryInterface::getList`, query: `${F}[field]=customer_email&${F}[value]=jane.reference%25&${F}[condition_type]=like` }));
+  assert.deepEqual((found.items as Array<{ id: number }>).map((cart) => cart.id), [2]);
+});
+
 test('orders: list, invoice, ship, refund, hold, comments, documents', () => {
   const domain = newDomain();
   const orders = bodyOf(call(domain, { method: 'GET', url: '/V1/orders', service: `${SALES}OrderRepositoryInterface::getList`, query: `${F}[field]=customer_email&${F}[value]=rita.roe@example.com` }));

@@ -221,6 +221,9 @@ const cartFieldReader =
   (state: State): FieldReader =>
   (row, field) => {
     if (field === 'customer_id') return row.__customer_id;
+    // quote.customer_email: the customer's, or the guest's once checkout gave it (the full level's teardown searches the
+    // run's carts by it).
+    if (field === 'customer_email') return customerEmail(state, row);
     if (field === 'items_count') return itemsOf(state, row).length;
     if (field === 'items_qty') return itemsOf(state, row).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
     return row[field];
@@ -231,7 +234,7 @@ export const cartHandlers: HandlerTable = {
   [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
     // The quote table's id is entity_id; `id` is no column (the real 2.4.7-p3 answers 500 to a filter or sort on it).
-    const result = listSearch(searchCall(ctx), ctx.state.carts.all(), { table: 'quote', storage: 'flat', read: cartFieldReader(ctx.state), columns: { entity_id: 'id' }, notColumns: ['id'], isColumn: (field) => field === 'customer_id' || field === 'items_count' || field === 'items_qty' });
+    const result = listSearch(searchCall(ctx), ctx.state.carts.all(), { table: 'quote', storage: 'flat', read: cartFieldReader(ctx.state), columns: { entity_id: 'id' }, notColumns: ['id'], isColumn: (field) => field === 'customer_id' || field === 'customer_email' || field === 'items_count' || field === 'items_qty' });
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },
