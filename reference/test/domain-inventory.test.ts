@@ -71,18 +71,24 @@ test('a source is saved by its code (never deleted); the platform\'s validation 
   assert.deepEqual(save({ source_code: 'new-src', name: 'New', postcode: '1', country_id: 'US', enabled: false }), { status: 200, body: [], noResult: true });
   const created = bodyOf(get(domain, { url: '/V1/inventory/sources/:sourceCode', service: `${API}SourceRepositoryInterface::get`, params: { sourceCode: 'new-src' } }));
   assert.deepEqual(created, { source_code: 'new-src', name: 'New', enabled: false, country_id: 'US', postcode: '1', use_default_carrier_config: true, carrier_links: [], extension_attributes: { is_pickup_location_active: false, frontend_name: '' } });
-  const put = call(domain, { method: 'PUT', url: '/V1/inventory/sources/:sourceCode', service: `${API}SourceRepositoryInterface::save`, params: { sourceCode: 'whatever' }, body: { source: { source_code: 'new-src', name: 'Renamed', postcode: '1', country_id: 'US' } } });
-  assert.equal(put.status, 200, 'save() reads the code from the body, not the URL');
+  const put = (sourceCode: string, name: string) => call(domain, { method: 'PUT', url: '/V1/inventory/sources/:sourceCode', service: `${API}SourceRepositoryInterface::save`, params: { sourceCode }, body: { source: { source_code: 'new-src', name, postcode: '1', country_id: 'US' } } });
+  assert.equal(put('new-src', 'Renamed').status, 200);
   assert.equal(bodyOf(get(domain, { url: '/V1/inventory/sources/:sourceCode', service: `${API}SourceRepositoryInterface::get`, params: { sourceCode: 'new-src' } })).name, 'Renamed');
+  // The URL's code goes into the body (ParamsOverrider): a PUT on a code no source has makes that source.
+  assert.equal(put('made-by-put', 'Made').status, 200);
+  assert.equal(bodyOf(get(domain, { url: '/V1/inventory/sources/:sourceCode', service: `${API}SourceRepositoryInterface::get`, params: { sourceCode: 'made-by-put' } })).name, 'Made');
   assert.deepEqual(save({ source_code: 'default', name: 'Default Source', postcode: '00000', country_id: 'US', enabled: false }).body, { message: 'Validation Failed', errors: [{ message: 'Default source can not be disabled.', parameters: [] }] });
 });
 
-test('stocks: saved by the body\'s stock_id (PUT without one makes a new stock), channels move between stocks, deletion rules', () => {
+test('stocks: POST makes one, PUT saves the one its URL names (nothing for an id no stock has), channels move between stocks, deletion rules', () => {
   const domain = newDomain();
-  const save = (stock: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => call(domain, { method, url: method === 'POST' ? '/V1/inventory/stocks' : '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::save`, params: method === 'PUT' ? { stockId: '2' } : {}, body: { stock } });
+  const save = (stock: Record<string, unknown>, stockId: string | null = null) => call(domain, { method: stockId === null ? 'POST' : 'PUT', url: stockId === null ? '/V1/inventory/stocks' : '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::save`, params: stockId === null ? {} : { stockId }, body: { stock } });
   assert.deepEqual(save({ name: 'Extra' }).body, 3);
-  assert.deepEqual(save({ name: 'Other' }, 'PUT').body, 4, 'the URL\'s stockId is no argument of save(): a new stock');
-  assert.deepEqual(save({ stock_id: 2, name: 'Renamed' }, 'PUT').body, 2);
+  assert.deepEqual(save({ name: 'Other' }).body, 4);
+  assert.deepEqual(save({ name: 'Renamed' }, '2').body, 2, 'the URL\'s id goes into the body (ParamsOverrider)');
+  assert.equal(bodyOf(get(domain, { url: '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::get`, params: { stockId: '2' } })).name, 'Renamed');
+  assert.deepEqual(save({ name: 'Ghost' }, '77').body, 77, 'an UPDATE of no row: the id, nothing saved');
+  assert.equal(get(domain, { url: '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::get`, params: { stockId: '77' } }).status, 404);
   assert.deepEqual(save({ name: '' }).body, { message: 'Validation Failed', errors: [{ message: '"%field" can not be empty.', parameters: { field: 'name' } }] });
   assert.deepEqual(save({ name: 'Web', extension_attributes: { sales_channels: [{ type: 'website', code: 'nosuch' }] } }).body, { message: 'Validation Failed', errors: [{ message: 'The website with code "%code" does not exist.', parameters: { code: 'nosuch' } }] });
   const remove = (stockId: string) => call(domain, { method: 'DELETE', url: '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::deleteById`, params: { stockId } });
@@ -90,7 +96,7 @@ test('stocks: saved by the body\'s stock_id (PUT without one makes a new stock),
   assert.equal(remove('3').status, 200);
   assert.equal(remove('3').status, 404);
   // A website named by a stock moves to it: the default stock no longer sells to base, and that stock cannot be deleted.
-  assert.equal(save({ stock_id: 4, name: 'Other', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }] } }, 'PUT').body, 4);
+  assert.equal(save({ name: 'Other', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }] } }, '4').body, 4);
   assert.deepEqual((bodyOf(get(domain, { url: '/V1/inventory/stocks/:stockId', service: `${API}StockRepositoryInterface::get`, params: { stockId: '1' } })).extension_attributes as { sales_channels: unknown[] }).sales_channels, []);
   assert.deepEqual(remove('4'), { status: 400, body: { message: 'Stock has at least one sale channel and could not be deleted.' } });
   assert.equal(remove('2').status, 200);

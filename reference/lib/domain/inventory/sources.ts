@@ -48,7 +48,9 @@ function problemsOf(input: JsonObject): ValidationProblem[] {
   return problems;
 }
 
-/** Create or update by source_code (the body's: save() reads no URL parameter). */
+/** Create or update by source_code. PUT /V1/inventory/sources/:sourceCode puts the URL's code into the body first
+ * (the web API's ParamsOverrider::overrideRequestBodyIdWithPathParam: the last path parameter, where the body's one
+ * object declares it), so the URL names the source, and a code no source has makes one. */
 export function saveSource(state: State, input: JsonObject): void {
   const problems = problemsOf(input);
   const code = String(input.source_code ?? '');
@@ -77,7 +79,10 @@ export const sourceHandlers: HandlerTable = {
   [`${API}SourceRepositoryInterface::get`]: (ctx) => serializeSource(requireSource(ctx.state, param(ctx, 'sourceCode'))),
   [`${API}SourceRepositoryInterface::getList`]: (ctx) => list(ctx, sourcesInOrder(ctx.state), serializeSource, SOURCES),
   [`${API}SourceRepositoryInterface::save`]: (ctx: Ctx) => {
-    saveSource(ctx.state, bodyObject(ctx, 'source'));
+    const input = clone(bodyObject(ctx, 'source'));
+    const fromUrl = ctx.call.params.sourceCode;
+    if (fromUrl !== undefined) input.source_code = fromUrl;
+    saveSource(ctx.state, input);
     return null;
   },
   // A stock that does not exist has no sources: [] (real 2.4.7-p3, stock 999), not 404.

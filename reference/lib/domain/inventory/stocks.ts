@@ -9,7 +9,7 @@ import { clone, isObject } from '../json.ts';
 import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
-import { DEFAULT_STOCK_ID, emptyField, isBlank, requireChannelStock, requireStock, ValidationFailed, type ValidationProblem } from './common.ts';
+import { DEFAULT_STOCK_ID, emptyField, findStock, isBlank, requireChannelStock, requireStock, ValidationFailed, type ValidationProblem } from './common.ts';
 
 /** The websites a sales channel may name (code → exists); the admin website sells nothing. */
 const WEBSITE_CODES: ReadonlySet<string> = new Set(['base']);
@@ -36,9 +36,10 @@ function channelsFrom(input: JsonObject): SalesChannel[] | null {
   return (extension.sales_channels.filter(isObject) as JsonObject[]).map((channel) => ({ type: asString(channel.type, ''), code: asString(channel.code, '') }));
 }
 
-/** Create, or update the stock the body's stock_id names (save() reads no URL parameter: PUT /V1/inventory/stocks/:stockId
- * without stock.stock_id makes a new stock). Channels the body names move to this stock from the one that had them;
- * without extension_attributes.sales_channels the stock keeps its own. Answers the stock id. */
+/** Create, or update the stock stock_id names; PUT /V1/inventory/stocks/:stockId puts the URL's id there first (the
+ * web API's ParamsOverrider::overrideRequestBodyIdWithPathParam). An id no stock has is an UPDATE of no row: nothing
+ * is saved, the id is answered. Channels the body names move to this stock from the one that had them; without
+ * extension_attributes.sales_channels the stock keeps its own. Answers the stock id. */
 export function saveStock(state: State, input: JsonObject): number {
   const problems: ValidationProblem[] = [];
   if (isBlank(input.name)) problems.push(emptyField('name'));
@@ -49,6 +50,7 @@ export function saveStock(state: State, input: JsonObject): number {
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
   const id = input.stock_id === undefined || input.stock_id === null ? null : asNumber(input.stock_id, -1);
+  if (id !== null && findStock(state, id) === undefined) return id;
   const stock: JsonObject = id === null ? { name: '', __sales_channels: [] } : requireStock(state, id);
   stock.name = String(input.name);
   if (id === null) state.inventoryStocks.insert(stock, 'stock_id');
@@ -76,7 +78,11 @@ const API = 'Magento\\InventoryApi\\Api\\';
 export const stockHandlers: HandlerTable = {
   [`${API}StockRepositoryInterface::get`]: (ctx) => serializeStock(requireStock(ctx.state, intParam(ctx, 'stockId'))),
   [`${API}StockRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.inventoryStocks.all(), serializeStock, STOCKS),
-  [`${API}StockRepositoryInterface::save`]: (ctx: Ctx) => saveStock(ctx.state, clone(bodyObject(ctx, 'stock'))),
+  [`${API}StockRepositoryInterface::save`]: (ctx: Ctx) => {
+    const input = clone(bodyObject(ctx, 'stock'));
+    if (ctx.call.params.stockId !== undefined) input.stock_id = intParam(ctx, 'stockId');
+    return saveStock(ctx.state, input);
+  },
   [`${API}StockRepositoryInterface::deleteById`]: (ctx) => {
     deleteStock(ctx.state, intParam(ctx, 'stockId'));
     return null;
