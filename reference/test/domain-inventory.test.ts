@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Domain } from '../lib/domain/api.ts';
-import { declaredRoutes, readCorpus } from './corpus.ts';
+import { declaredRoutes, readCorpus, type RealAnswer } from './corpus.ts';
 import { bodyOf, call, newDomain, P, queryFor, type CallSpec } from './domain-helpers.ts';
 import type { HttpMethod } from '../lib/types.ts';
 
@@ -14,18 +14,9 @@ const API = 'Magento\\InventoryApi\\Api\\';
 const CATALOG_API = 'Magento\\InventoryCatalogApi\\Api\\';
 const LOW = 'Magento\\InventoryLowQuantityNotificationApi\\Api\\';
 
-interface CorpusEntry {
-  method: string;
-  path: string;
-  identity: string;
-  url_called: string;
-  status: number;
-  body: unknown;
-}
-
 /** What the real 2.4.7-p3 answered the admin on a GET (tests/corpus/real-2.4.7-p3/get-answers.json). */
 function realAnswer(path: string): unknown {
-  const entry = readCorpus<CorpusEntry[]>('real-2.4.7-p3/get-answers.json').find((e) => e.path === path && e.identity === 'admin');
+  const entry = readCorpus<RealAnswer[]>('real-2.4.7-p3/get-answers.json').find((e) => e.path === path && e.identity === 'admin');
   assert.ok(entry && entry.status === 200, `the corpus has GET ${path}`);
   return entry.body;
 }
@@ -187,7 +178,7 @@ function realAnswerShaped(sku: string): unknown {
 
 test('what the real 2.4.7-p3 answered to unknown entities, missing arguments, the pickup search and the distance reads, here too', () => {
   // tests/corpus/real-2.4.7-p3/inventory-answers.json: read-only calls of 2026-11-28 (PROVENANCE.md).
-  const answers = readCorpus<CorpusEntry[]>('real-2.4.7-p3/inventory-answers.json');
+  const answers = readCorpus<RealAnswer[]>('real-2.4.7-p3/inventory-answers.json');
   const routes = declaredRoutes();
   let compared = 0;
   for (const entry of answers.filter((e) => !e.path.includes('export-stock-salable-qty'))) {

@@ -6,18 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HANDLERS, methodKeyOf } from '../lib/domain/index.ts';
 import type { HttpMethod } from '../lib/types.ts';
-import { declaredRoutes, readCorpus } from './corpus.ts';
+import { declaredRoutes, readCorpus, type RealAnswer } from './corpus.ts';
 import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor, queryFor } from './domain-helpers.ts';
-
-interface CorpusEntry {
-  file: string;
-  method: string;
-  path: string;
-  identity: string;
-  url_called: string;
-  status: number;
-  body: unknown;
-}
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -42,7 +32,7 @@ export function shapeDiff(real: unknown, ours: unknown, at: string): string[] {
 }
 
 test('reference answers have the shape of the real 2.4.7 corpus', () => {
-  const index = readCorpus<CorpusEntry[]>('real-2.4.7-p3/get-answers.json');
+  const index = readCorpus<RealAnswer[]>('real-2.4.7-p3/get-answers.json');
   const routes = declaredRoutes();
   const problems: string[] = [];
   let compared = 0;
