@@ -71,10 +71,12 @@ function judgeRun(run: ConformanceRun | null, output: string, identity: 'integra
   const judged = run.tests.filter((t) => t.check === 'schema.response-valid' && reads.has(t.route));
   const passed = judged.filter((t) => t.outcome === 'pass');
   assert.equal(judged.length, reads.size, 'every admin-level read has its test');
-  // Some reads need data a read-only run cannot find (a bulk uuid, a payment transaction): at most 6 of them, besides
-  // those whose contract documents the answer as unavailable (an Adobe Stock search without the merchant's API key).
-  const documented = judged.filter((t) => t.outcome === 'skip' && t.reason.startsWith('not exercised: ')).length;
-  assert.ok(passed.length >= reads.size - documented - 6, `schema.response-valid passes on ${passed.length} of ${reads.size} admin-level reads (${documented} documented unavailable):\n${judged.filter((t) => t.outcome !== 'pass').map((t) => `${t.route}: ${t.outcome === 'skip' ? t.reason : t.outcome}`).join('\n')}`);
+  // Some reads need data a read-only run cannot find (a bulk uuid, a payment transaction): at most 6 of them. An answer
+  // the contract documents as the installation's data or configuration not serving the read ("not exercised": a cart
+  // without an address, MSI's distance reads without a Google Maps API key, an Adobe Stock search without the
+  // merchant's API key) is no miss.
+  const missed = judged.filter((t) => t.outcome !== 'pass' && !(t.outcome === 'skip' && t.reason.startsWith('not exercised:')));
+  assert.ok(missed.length <= 6, `schema.response-valid passes on ${passed.length} of ${reads.size} admin-level reads:\n${judged.filter((t) => t.outcome !== 'pass').map((t) => `${t.route}: ${t.outcome === 'skip' ? t.reason : t.outcome}`).join('\n')}`);
   for (const t of passed) assert.equal(t.asAdmin, identity, `${t.title} names who answered as the admin`);
   const noIdentity = run.tests.filter((t): t is TestRecord & { outcome: 'skip'; reason: string } => t.outcome === 'skip' && classifySkip(t.reason) === 'no-identity');
   const unnamed = [...new Set(noIdentity.filter((t) => !/\b(COMMERCE|SUBMISSION)_[A-Z_]+/.test(t.reason)).map((t) => `${t.check}: ${t.reason}`))];

@@ -15,8 +15,9 @@ import { startReference } from './helpers/suite-runner.ts';
 const PROFILES: Array<[string, string, string]> = [
   ['open-source', '2.2.10', 'after 2.2.7 – 2.2.x'],
   ['commerce', '2.2.10', 'after 2.2.7 – 2.2.x'],
-  ['open-source', '2.3.7', '2.3.5 – 2.3.x'],
-  ['commerce', '2.3.7', '2.3.5 – 2.3.x'],
+  // MSI's ACL ids the security release 2.3.7-p4 narrowed are still the old ones: at most 2.3.7-p3.
+  ['open-source', '2.3.7', '2.3.5 – 2.3.7-p3'],
+  ['commerce', '2.3.7', '2.3.5 – 2.3.7-p3'],
   ['open-source', '2.4.6', '2.4.6, some patch level'],
   ['commerce', '2.4.6', '2.4.6, some patch level'],
   ['open-source', '2.4.7', '2.4.7, some patch level'],

@@ -74,11 +74,16 @@ test('with COMMERCE_WRITES=allow everything created carries the run prefix and i
     // Adobe Commerce keeps a dated change as a staging update that outlives its entity and that no REST route lists
     // or removes: the run makes none (write.untraceableOn keeps those writes from being executed or queued).
     assert.deepEqual(after.domain.stagingUpdates, [], 'no Content Staging update is left');
-    // Every collection is listed with how it was verified; this reference serves no MSI routes, and says so.
+    // Every collection is listed with how it was verified. MSI keeps a source item and a low-stock setting of every
+    // product the run saved after the product is deleted (as the platform does): the sweep deletes them, the count of
+    // prefixed entities above includes them, and the source items are read back.
     const states = Object.fromEntries(report.collections.map((c) => [c.kind, c.state]));
     assert.equal(states.product, 'verified');
     assert.equal(states['gift wrapping'], 'verified', 'read whole and filtered here, never filtered on design (500 on Adobe Commerce)');
-    assert.equal(states['MSI source item'], 'absent');
+    assert.equal(states['MSI source item'], 'verified');
+    assert.equal(states['MSI low-stock notification setting'], 'removed');
+    assert.deepEqual(after.domain.inventorySources, before.domain.inventorySources, 'no source was created (none can be deleted)');
+    assert.deepEqual(after.domain.inventoryStocks, before.domain.inventoryStocks);
     assert.equal(report.queued.bulks, new Set(queued.map((q) => q.bulkUuid)).size);
     assert.deepEqual(report.stillOpen, []);
     assert.equal(report.consumer.alive, true);

@@ -41,7 +41,10 @@ describe('ACL replay of the real 2.4.7 GET corpus', () => {
       replayed += 1;
       if (exchange.status !== 401 && ours.status === 401) problems.push(`${exchange.identity} ${path}: real ${exchange.status}, here 401`);
       const required = exchange.body as { message?: string; parameters?: { fieldName?: string } } | null;
-      if (exchange.identity === 'admin' && exchange.status === 400 && required?.message === '"%fieldName" is required. Enter and try again.') {
+      // The forced parameter of a self route (/me, /mine), which the core fills; a service's own missing argument (the
+      // pickup locations' searchRequest) is the domain's, which this echo installation does not run.
+      const self = /\/(me|mine)(\/|\?|$)/.test(url.pathname);
+      if (exchange.identity === 'admin' && self && exchange.status === 400 && required?.message === '"%fieldName" is required. Enter and try again.') {
         selfBodies += 1;
         if (JSON.stringify(ours.json) !== JSON.stringify(exchange.body)) problems.push(`admin ${path}: real ${JSON.stringify(exchange.body)}, here ${ours.status} ${ours.text}`);
       }

@@ -70,6 +70,22 @@ describe('route table', () => {
     assert.deepEqual(acl('2.4.1', 'GET', '/V1/stockItems/:productSku'), ['Magento_Catalog::catalog_inventory']);
   });
 
+  test('MSI: its 38 /V1/inventory routes from 2.3.0 (and later for some), the ACL ids the 2022-08 security releases narrowed, 2.3.0\'s ids without a vendor', () => {
+    const inventory = (release: string) => routesFor('open-source', release).filter((route) => route.url.startsWith('/V1/inventory/'));
+    assert.equal(inventory('2.2.10').length, 0);
+    assert.equal(inventory('2.3.0').length, 28);
+    assert.equal(inventory('2.3.2').length, 34, 'the distance reads from 2.3.1, the export routes and the partial transfer from 2.3.2');
+    assert.equal(inventory('2.4.7').length, 38);
+    assert.equal(routesFor('commerce', '2.4.7').filter((route) => route.url.startsWith('/V1/inventory/')).length, 38);
+    const acl = (release: string) => find(routesFor('open-source', release), 'POST', '/V1/inventory/source-items')?.resources;
+    for (const release of ['2.3.7-p3', '2.4.0', '2.4.3-p2', '2.4.4']) assert.deepEqual(acl(release), ['Magento_InventoryApi::source'], release);
+    for (const release of ['2.3.7-p4', '2.4.3-p3', '2.4.4-p1', '2.4.5', '2.4.7']) assert.deepEqual(acl(release), ['Magento_InventoryApi::stock_source_item_assign'], release);
+    const sales = (release: string) => find(routesFor('open-source', release), 'GET', '/V1/inventory/stock-resolver/:type/:code')?.resources;
+    assert.deepEqual(sales('2.3.0'), ['InventorySalesApi::stock']);
+    assert.deepEqual(sales('2.3.1'), ['Magento_InventorySalesApi::stock']);
+    assert.deepEqual(find(routesFor('open-source', '2.4.7'), 'GET', '/V1/inventory/in-store-pickup/pickup-locations/')?.resources, ['anonymous']);
+  });
+
   test('forced customer parameters of PUT /V1/customers/me change in 2.4.1-p1', () => {
     const data = (release: string) => find(routesFor('open-source', release), 'PUT', '/V1/customers/me')?.data?.map((item) => item.name);
     assert.deepEqual(data('2.4.1'), ['customer.id']);

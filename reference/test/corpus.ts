@@ -10,6 +10,17 @@ export function readCorpus<T>(relative: string): T {
   return JSON.parse(readFileSync(join(CORPUS, relative), 'utf8')) as T;
 }
 
+/** One exchange recorded with the real 2.4.7-p3 (real-2.4.7-p3/get-answers.json, inventory-answers.json). */
+export interface RealAnswer {
+  file?: string;
+  method: string;
+  path: string;
+  identity: string;
+  url_called: string;
+  status: number;
+  body: unknown;
+}
+
 /** A route the platform declares (platform-routes/webapi-routes.json: Magento Open Source 2.4.6-p1's webapi.xml). */
 export interface DeclaredRoute {
   module: string;

@@ -28,7 +28,8 @@ test('commerce: a dated special price is a staging update that outlives the prod
   assert.equal(call(commerce, { method: 'POST', url: '/V1/products/special-price-delete', service: `${SPECIAL}delete`, body: specialPrice('cctx-a', true) }).status, 200);
   assert.equal(call(commerce, { method: 'DELETE', url: '/V1/products/:sku', service: `${PRODUCTS}deleteById`, params: { sku: 'cctx-a' } }).status, 200);
   assert.equal(commerce.snapshot().stagingUpdates?.length, 1, 'the update stays after the price and the product are deleted');
-  assert.equal(commerce.countWithPrefix('cctx'), 1, 'and counts as something with the prefix left behind');
+  assert.equal(commerce.countWithPrefix('cctx'), 3, 'and counts as something with the prefix left behind, beside the source item and low-stock setting MSI keeps of the deleted product');
+  assert.equal(commerce.snapshot().sourceItems?.filter((item) => (item as { sku: string }).sku === 'cctx-a').length, 1);
 
   const openSource = newDomain();
   createProduct(openSource, 'cctx-a');

@@ -113,6 +113,24 @@ export function paramsFor(path: string): Record<string, string> {
   if (path.startsWith('/V1/categories/attributes')) params.attributeCode = 'name';
   if (path.startsWith('/V1/attributeMetadata/customer/')) params.attributeCode = 'email';
   if (path.startsWith('/V1/attributeMetadata/customerAddress/')) params.attributeCode = 'city';
+  if (path.startsWith('/V1/inventory/')) Object.assign(params, inventoryParams(params));
   return params;
 }
 
+
+/** MSI's parameters, by name: the default source and stock, the main website as sales channel. */
+function inventoryParams(params: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if ('sourceCode' in params) out.sourceCode = 'default';
+  if ('stockId' in params) out.stockId = '1';
+  if ('salesChannelType' in params) out.salesChannelType = 'website';
+  if ('salesChannelCode' in params) out.salesChannelCode = 'base';
+  if ('type' in params) out.type = 'website';
+  if ('code' in params) out.code = 'base';
+  return out;
+}
+
+/** A corpus query with the real installation's seeded SKU (hd-simple-plain) as ours. */
+export function queryFor(query: string): string {
+  return query.replace(/hd-simple-plain/g, 'ref-tee');
+}

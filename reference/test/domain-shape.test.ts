@@ -6,18 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HANDLERS, methodKeyOf } from '../lib/domain/index.ts';
 import type { HttpMethod } from '../lib/types.ts';
-import { declaredRoutes, readCorpus } from './corpus.ts';
-import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor } from './domain-helpers.ts';
-
-interface CorpusEntry {
-  file: string;
-  method: string;
-  path: string;
-  identity: string;
-  url_called: string;
-  status: number;
-  body: unknown;
-}
+import { declaredRoutes, readCorpus, type RealAnswer } from './corpus.ts';
+import { ADMIN, CUSTOMER_ONE, call, newDomain, paramsFor, queryFor } from './domain-helpers.ts';
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -42,7 +32,7 @@ export function shapeDiff(real: unknown, ours: unknown, at: string): string[] {
 }
 
 test('reference answers have the shape of the real 2.4.7 corpus', () => {
-  const index = readCorpus<CorpusEntry[]>('real-2.4.7-p3/get-answers.json');
+  const index = readCorpus<RealAnswer[]>('real-2.4.7-p3/get-answers.json');
   const routes = declaredRoutes();
   const problems: string[] = [];
   let compared = 0;
@@ -58,7 +48,7 @@ test('reference answers have the shape of the real 2.4.7 corpus', () => {
     const domain = newDomain();
     // Self routes: the customer is our seeded customer 1 (no address, active cart 2), as the corpus' jane.
     const params = self ? { ...paramsFor(entry.path), customerId: '1' } : paramsFor(entry.path);
-    const answer = call(domain, { method: entry.method as HttpMethod, url, service, params, query: decodeURIComponent(query), identity: self ? CUSTOMER_ONE : ADMIN });
+    const answer = call(domain, { method: entry.method as HttpMethod, url, service, params, query: queryFor(decodeURIComponent(query)), identity: self ? CUSTOMER_ONE : ADMIN });
     compared++;
     if (answer.status !== 200) {
       problems.push(`${entry.path}: reference answered ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -15,6 +15,13 @@ test('a route takes searchCriteria when its query names them and its service lis
   assert.equal(takesSearchCriteria({ query: { pageSize: '2' }, service: 'Magento\\CatalogInventory\\Api\\StockRegistryInterface::getLowStockItems' }), false);
 });
 
+test('MSI\'s search commands (execute over SearchCriteriaInterface) take searchCriteria; another execute does not', () => {
+  const query = { 'searchCriteria[pageSize]': '2' };
+  assert.equal(takesSearchCriteria({ query, service: 'Magento\\InventoryApi\\Api\\GetStockSourceLinksInterface::execute' }), true);
+  assert.equal(takesSearchCriteria({ query, service: 'Magento\\InventoryExportStockApi\\Api\\ExportStockSalableQtyInterface::execute' }), true);
+  assert.equal(takesSearchCriteria({ query, service: 'Magento\\InventoryExportStockApi\\Api\\ExportStockIndexDataInterface::execute' }), false);
+});
+
 const RESULTS = { type: 'object', properties: { items: { type: 'array', items: { $ref: 'page.json' } }, total_count: { type: 'integer' } } };
 const PAGE = { type: 'object', properties: { id: { type: 'integer' }, identifier: { type: 'string' }, active: { type: ['boolean', 'null'] }, stores: { type: 'array' }, extension_attributes: { type: 'object' }, sort: { $ref: 'order.json' } } };
 

@@ -1,7 +1,7 @@
 // Search: how a route's searchCriteria behave, as its contract declares it (RawSearch in types.ts), compiled with the
 // scalar fields of the route's items (from the contract's own item schema) into what the search family reads. A route
-// takes searchCriteria when its query names searchCriteria keys and its service is a getList or search: such a route
-// must declare `search:` (its key at least), and no other route may.
+// takes searchCriteria when its query names searchCriteria keys and its service is a getList or search (or one of the
+// MSI search commands below): such a route must declare `search:` (its key at least), and no other route may.
 //
 // Why the contract says so much: the platform filters and sorts by its tables' column names, not always by the names
 // its answer uses (a CMS page answers `id`, its column is `page_id`: the real 2.4.7 answers 500 to a filter or a sort
@@ -12,9 +12,19 @@
 
 import type { CompiledSchemaRef, CompiledSearch, ContractError, RawRoute, RawSearch, SearchField, SearchFieldType } from './types.ts';
 
-/** A route takes searchCriteria: its query names them and its service lists (getList) or searches. */
+/** Services that search although their method is not named so: Multi-Source Inventory's command interfaces whose one
+ * argument is a SearchCriteriaInterface (the stock-source link table; the salable quantities of a sales channel's
+ * products). Listed by name, so a command that merely passes searchCriteria along is never taken for a search. */
+const SEARCH_COMMANDS: ReadonlySet<string> = new Set([
+  'Magento\\InventoryApi\\Api\\GetStockSourceLinksInterface::execute',
+  'Magento\\InventoryExportStockApi\\Api\\ExportStockSalableQtyInterface::execute',
+]);
+
+/** A route takes searchCriteria: its query names them and its service lists (getList), searches, or is one of the
+ * search commands above. */
 export function takesSearchCriteria(route: Pick<RawRoute, 'query' | 'service'>): boolean {
-  return Object.keys(route.query ?? {}).some((k) => k.startsWith('searchCriteria[')) && /::(getList|search)$/.test(route.service ?? '');
+  const service = route.service ?? '';
+  return Object.keys(route.query ?? {}).some((k) => k.startsWith('searchCriteria[')) && (/::(getList|search)$/.test(service) || SEARCH_COMMANDS.has(service));
 }
 
 const SCALARS: readonly SearchFieldType[] = ['string', 'integer', 'number', 'boolean'];

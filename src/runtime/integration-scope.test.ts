@@ -32,6 +32,14 @@ test('read over the line before the release is narrowed: a route some of its rel
   assert.deepEqual(aclRoutesExpected([PRODUCT, filterable], 'open-source', spanOf('2.4.6')).map((r) => r.key), ['GET /V1/products/:sku']);
 });
 
+test('on the bare line a real installation publishes (2.4), the routes of its first and later releases are decided too; older lines\' not', () => {
+  const salable = acl('GET', '/V1/inventory/are-products-salable', 'Magento_InventorySalesApi::stock', { since: '2.4.0' });
+  const revoke = acl('POST', '/V1/integration/customer/revoke-customer-token', 'Magento_Integration::integrations', { since: '2.4.5' });
+  const gone = acl('GET', '/V1/old', 'Magento_Catalog::products', { since: '2.1.0', until: '2.3.7' });
+  const got = aclRoutesExpected([PRODUCT, salable, revoke, gone], 'open-source', spanOf('2.4'));
+  assert.deepEqual(got.map((r) => r.key), ['GET /V1/products/:sku', 'GET /V1/inventory/are-products-salable', 'POST /V1/integration/customer/revoke-customer-token']);
+});
+
 test('the schema the integration reads splits them: listed (parameter names do not matter) or left out', () => {
   const { reached, missing } = splitBySchema([PRODUCT, ORDERS], schemaOf(['get', '/V1/products/{productSku}']));
   assert.deepEqual(reached.map((r) => r.key), ['GET /V1/products/:sku']);

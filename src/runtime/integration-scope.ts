@@ -22,9 +22,10 @@ import { harmlessValue } from './data.ts';
 export const MAX_SCOPE_PROBES = 40;
 
 /** The contract routes the integration's resources decide on this target: store ACL routes of the plan the target may
- * have (edition, release span) that a published schema lists (they have a service). Global setup reads the scope
- * before it narrows the release, over the line's span: a route only some of its releases have (2.4.7's is-filterable
- * read on a 2.4 target) is decided too, found absent by its probe where the target lacks it. */
+ * have (its edition, some release of the span) that a published schema lists (they have a service). Global setup reads
+ * the scope before it narrows the release, over the line's span: a route only some of its releases have (2.4.7's
+ * is-filterable read on a 2.4 target, MSI's are-products-salable since 2.4.0) is decided too, found absent by its
+ * probe where the target lacks it. */
 export function aclRoutesExpected(routes: readonly CompiledRoute[], edition: Edition | null, span: ReleaseSpan): CompiledRoute[] {
   return routes.filter((r) => r.base === 'store' && r.service !== null && possibleOn(r, edition, span) && permissionsFor(r, span).some((p) => Array.isArray(p)));
 }

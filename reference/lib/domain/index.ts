@@ -12,6 +12,7 @@ import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
 import { directoryHandlers } from './directory.ts';
 import { extensionHandlers } from './extensions/index.ts';
+import { inventoryHandlers } from './inventory/index.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
 import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
@@ -28,18 +29,20 @@ import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
 import { convertCall, validateCall } from './validate.ts';
 
-export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers };
+export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers, ...inventoryHandlers };
 
 export function methodKeyOf(serviceClass: string, serviceMethod: string): string {
   return `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
 }
 
-/** The entities a test run creates and tears down (lines of carts and orders are parts of those, not entities), and
- * the staging updates a commerce installation makes of the run's dated changes (named by the run's SKU). */
-const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes', 'giftWrappings', 'stagingUpdates'] as const;
+/** The entities a test run creates and tears down (lines of carts and orders are parts of those, not entities), the
+ * staging updates a commerce installation makes of the run's dated changes (named by the run's SKU), and what MSI
+ * keeps of the run's products (source items and low-stock settings, which outlive them) or would keep of a source or
+ * stock the run made (a source can never be deleted). */
+const COUNTED_TABLES = ['products', 'categories', 'customers', 'customerGroups', 'cmsPages', 'cmsBlocks', 'taxClasses', 'taxRates', 'taxRules', 'salesRules', 'coupons', 'attributeSets', 'attributes', 'giftWrappings', 'stagingUpdates', 'sourceItems', 'lowStockSettings', 'inventorySources', 'inventoryStocks'] as const;
 
 /** Fields that identify an entity for countWithPrefix: sku, email, identifier, name, code. */
-const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design'] as const;
+const IDENTIFYING_FIELDS = ['sku', 'email', 'identifier', 'name', 'code', 'class_name', 'attribute_set_name', 'attribute_code', 'design', 'source_code'] as const;
 
 /** A service's answer: ServiceOutputProcessor::convertValue renders a null result (void methods included) as an
  * empty array, and the answer says there was no result (the async consumer then stores none). */

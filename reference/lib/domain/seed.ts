@@ -6,7 +6,9 @@
 //   customers 1 (DomainOptions.customer, one address, no default) and 2 Rita Roe (default address); sales rule 1 with coupon
 //   REF10; order 1 of customer 2 (tee x2, REF10, flat rate), invoiced, shipped (tracked) and partly refunded;
 //   cart 1 (ordered, inactive), cart 2 customer 1's active cart (mug x1), cart 3 a guest cart (tee x1);
-//   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1; commerce: gift wrapping 1, return 1 (order 1).
+//   CMS pages 1-5 and block 1; tax classes 2-4, rates 1-3, rule 1; commerce: gift wrapping 1, return 1 (order 1);
+//   MSI: sources default, ref-outlet (disabled), ref-warehouse; stocks 1 (Default Stock, website base) and 2 (Reference
+//   Stock: ref-warehouse, then ref-outlet); each product's item on the default source, ref-tee and ref-mug elsewhere too.
 
 import type { DomainOptions, ServiceCall } from './api.ts';
 import { newAttribute } from './catalog/attributes.ts';
@@ -20,6 +22,7 @@ import { addItem, cartTotals, createCart, maskedIdFor } from './quote/index.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales/index.ts';
 import { State } from './state.ts';
 import { seedCommerce, seedUnsetValues } from './commerce.ts';
+import { seedInventory } from './inventory/index.ts';
 
 /** A 1x1 transparent PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -332,6 +335,7 @@ export function seedState(options: DomainOptions): State {
   seedCategories(ctx);
   seedTaxAndRules(ctx);
   seedCatalog(ctx);
+  seedInventory(state);
   seedCustomers(ctx, options);
   seedCms(ctx);
   seedSales(ctx);

@@ -135,6 +135,14 @@ export class State {
   readonly giftMessages = new Table();
   /** Commerce: Content Staging updates (dated changes, staging.ts); they outlive the entity they change. */
   readonly stagingUpdates = new Table();
+  /** Multi-Source Inventory (inventory/): sources (keyed by source_code on the platform, by a row id here), stocks
+   * (stock_id), stock-source links, source items and low-stock settings ((sku, source_code) pairs; both outlive their
+   * product until the platform's cron cleans them). */
+  readonly inventorySources = new Table();
+  readonly inventoryStocks = new Table();
+  readonly stockSourceLinks = new Table();
+  readonly sourceItems = new Table();
+  readonly lowStockSettings = new Table();
 
   storeByCode(code: string): StoreView | undefined {
     return this.storeViews.find((store) => store.code === code);

@@ -81,9 +81,12 @@ export function validateCall(call: ServiceCall): DomainError | null {
       const pathSpec = row.path?.[name];
       if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
     }
-    // A search without any searchCriteria is refused like a missing argument (real 2.4.7: GET /V1/bulk/ → 400).
-    const searches = Object.keys(row.query ?? {}).some((name) => name.startsWith('searchCriteria['));
-    if (searches && call.route.method === 'GET' && ![...call.query.keys()].some((name) => name.startsWith('searchCriteria'))) throw requiredField('searchCriteria');
+    // A search without any searchCriteria is refused like a missing argument (real 2.4.7: GET /V1/bulk/ → 400), and so
+    // is MSI's pickup-location search without its searchRequest (real 2.4.7-p3, to a guest, a customer and the admin).
+    for (const argument of ['searchCriteria', 'searchRequest']) {
+      const searches = Object.keys(row.query ?? {}).some((name) => name.startsWith(`${argument}[`));
+      if (searches && call.route.method === 'GET' && ![...call.query.keys()].some((name) => name.startsWith(argument))) throw requiredField(argument);
+    }
     if (row.body !== undefined && call.route.method !== 'GET') {
       const body = isObject(call.body) ? call.body : {};
       for (const [name, code] of Object.entries(row.body)) {

@@ -22,7 +22,8 @@ const MODULE_NAME = /^[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*$/;
 const RELEASE = /^\d+\.\d+\.\d+(?:-p\d+)?$/;
 const URL_SHAPE = /^\/V1(?:\/[A-Za-z0-9_.-]+|\/:[A-Za-z_][A-Za-z0-9_]*)*\/?$/;
 const SERVICE = /^(\\?[A-Za-z][A-Za-z0-9_]*(?:\\[A-Za-z][A-Za-z0-9_]*)+)::([A-Za-z_][A-Za-z0-9_]*)$/;
-const RESOURCE = /^(?:anonymous|self|[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*::[A-Za-z0-9_]+)$/;
+// An ACL id is Vendor_Module::name; MSI 1.1.0 (2.3.0) declared four without the vendor (InventorySalesApi::stock).
+const RESOURCE = /^(?:anonymous|self|[A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)?::[A-Za-z0-9_]+)$/;
 const DECLARATION_KEYS = ['url', 'service', 'resources', 'data', 'secure'] as const;
 
 type Declaration = Omit<RouteDecl, 'method'>;

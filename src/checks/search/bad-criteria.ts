@@ -42,7 +42,7 @@ function errorForm(ctx: CheckContext, res: HttpExchange, criteria: Criteria, wha
 async function unknownField(ctx: CheckContext, caller: CallerName, name: string): Promise<{ form: SearchForm<'unknown-field'>; res: HttpExchange } | Verdict> {
   const criteria: Criteria = { groups: [[{ field: name, value: '1', type: 'eq' }]], pageSize: 1, currentPage: ctx.route.search?.paging === 'from-zero' ? 0 : 1 };
   const r = await read(ctx, caller, criteria);
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'page') {
     return { outcome: 'fail', broken: `${ctx.route.key} accepted a filter on ${name}, a field its items do not have`, expected: 'a web API error {message, parameters?}: the filter cannot be applied', actual: `${describeCriteria(criteria)} → 200 with ${r.page.items.length} item(s), total_count ${String(r.page.total)}`, exchange: r.page.exchange };
   }
@@ -60,7 +60,7 @@ async function conditionForm<A extends 'unknown-condition' | 'moreq'>(ctx: Check
   if (route === null) return { outcome: 'skip', reason: `${ctx.route.key} takes no searchCriteria` };
   const criteria: Criteria = { groups: [[{ field: criteriaName(route, field), value: String(value), type }]], sort: base.criteria.sort ?? [], pageSize: SAMPLE_SIZE, currentPage: firstPage(route) };
   const r = await read(ctx, caller, criteria);
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'answer') {
     const form = errorForm(ctx, r.exchange, criteria, `the condition type ${type}`);
     return form as SearchForm<A> | Verdict;

@@ -112,7 +112,7 @@ export const searchExact: Check = {
     const values: [string, string, string] = [valueFor(list, `${stem}a`), valueFor(list, `${stem}b`), valueFor(list, `${stem}c`)];
     for (const e of expectations(search, list, stem, values)) {
       const r = await read(ctx, caller, e.criteria, { fresh: true });
-      if (r.kind === 'leak') return r.verdict;
+      if (r.kind === 'ended') return r.verdict;
       if (r.kind === 'answer') {
         return { outcome: 'fail', broken: `${ctx.route.key} did not answer ${e.what}`, expected: `200 with ${e.names.join(', ')}`, actual: `${describeCriteria(e.criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
       }

@@ -40,7 +40,7 @@ export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
   const criteria: Criteria = { sort: keySort(search), pageSize: 1, currentPage: firstPage(search) };
   const readOne = async (fresh: boolean): Promise<Page | Verdict> => {
     const r = await read(ctx, caller, criteria, { fresh });
-    if (r.kind === 'leak') return r.verdict;
+    if (r.kind === 'ended') return r.verdict;
     if (r.kind === 'answer') return { outcome: 'fail', broken: `${ctx.route.key} did not answer a search with pageSize 1`, expected: '200 {items, search_criteria, total_count}', actual: `${describeCriteria(criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
     return r.page;
   };

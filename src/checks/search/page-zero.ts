@@ -15,7 +15,7 @@ import { recordVariant, type SearchForm } from './variants.ts';
 /** A page, the verdict that ends the check (a leak), or the answer that is no page. */
 async function pageAt(ctx: CheckContext, caller: CallerName, criteria: Criteria, fresh: boolean): Promise<Page | Verdict | { error: Extract<Read, { kind: 'answer' }> }> {
   const r = await read(ctx, caller, criteria, { fresh });
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'answer') return { error: r };
   return r.page;
 }

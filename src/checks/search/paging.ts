@@ -29,7 +29,7 @@ export async function pagingVerdict(ctx: CheckContext): Promise<Verdict> {
     for (const offset of [0, 1]) {
       const criteria: Criteria = { sort: keySort(search), pageSize: PAGE, currentPage: firstPage(search) + offset };
       const r = await read(ctx, caller, criteria, { fresh });
-      if (r.kind === 'leak') return r.verdict;
+      if (r.kind === 'ended') return r.verdict;
       if (r.kind === 'answer') return { outcome: 'fail', broken: `${ctx.route.key} did not answer page ${criteria.currentPage} of a search sorted by its key`, expected: '200 {items, search_criteria, total_count}', actual: `${describeCriteria(criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
       if (r.page.items.length > PAGE) return skip(`pageSize ${PAGE} answered ${r.page.items.length} items: paging cannot be judged where the page size is not kept (search.page-size judges it)`);
       pages.push(r.page);

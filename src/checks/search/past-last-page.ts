@@ -32,13 +32,13 @@ export async function pastLastPageVerdict(ctx: CheckContext): Promise<Verdict> {
     let last = base;
     if (pages > 1 && base.total !== null) {
       const r = await read(ctx, caller, { sort: keySort(search), pageSize: SAMPLE_SIZE, currentPage: lastPage }, { fresh });
-      if (r.kind === 'leak') return r.verdict;
+      if (r.kind === 'ended') return r.verdict;
       if (r.kind === 'answer') return { outcome: 'fail', broken: `${ctx.route.key} did not answer its last page (${lastPage})`, expected: '200 {items, search_criteria, total_count}', actual: describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText), exchange: r.exchange };
       last = r.page;
     }
     const criteria: Criteria = { sort: keySort(search), pageSize: SAMPLE_SIZE, currentPage: lastPage + 1 };
     const past = await read(ctx, caller, criteria, { fresh });
-    if (past.kind === 'leak') return past.verdict;
+    if (past.kind === 'ended') return past.verdict;
     if (past.kind === 'answer') return { form: 'error', past, last, lastPage };
     const same = base.total !== null && past.page.items.length > 0 && past.page.items.length === last.items.length && past.page.items.every((item, i) => keyOf(search, item) === keyOf(search, last.items[i] as Record<string, unknown>));
     return { form: past.page.items.length === 0 ? 'empty' : same ? 'last-page-repeated' : 'other', past, last, lastPage };

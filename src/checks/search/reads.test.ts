@@ -1,5 +1,6 @@
-// One search read: the criteria in the query, the answer as a page, a leak as its failure, and the reads a route's
-// checks share (a memo per worker and target, one route at a time, bypassed when a check asks fresh).
+// One search read: the criteria in the query, the path at the route's fixtures, the answer as a page, a leak as its
+// failure, and the reads a route's checks share (a memo per worker and target, one route at a time, bypassed when a
+// check asks fresh).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fakeContext } from '../testing/fake-context.ts';
@@ -47,8 +48,20 @@ test('an answer that is no list, and one that leaks', async () => {
   const fake = fakeContext({ route: PAGES_ROUTE, answer: (sent) => (sent.query?.['searchCriteria[pageSize]'] === '1' ? { status: 500, json: { message: 'SQLSTATE[42000]: Syntax error' } } : { status: 200, json: { message: 'no list' } }) });
   assert.equal((await read(fake.ctx, 'admin', sampleCriteria(search))).kind, 'answer');
   const leak = await read(fake.ctx, 'admin', { pageSize: 1, currentPage: 1 });
-  assert.equal(leak.kind, 'leak');
-  assert.equal(leak.kind === 'leak' && leak.verdict.outcome, 'fail');
+  assert.equal(leak.kind, 'ended');
+  assert.equal(leak.kind === 'ended' && leak.verdict.outcome, 'fail');
+});
+
+test('a route with path parameters is read at the entities its fixtures name; without them the check skips', async () => {
+  const route = { ...PAGES_ROUTE, key: 'GET /V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode', path: '/V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode', pathParams: ['salesChannelType', 'salesChannelCode'] };
+  const fake = fakeContext({ route, answer: listAnswer({ items: PAGES, columns: PAGE_COLUMNS }) });
+  const r = await read(fake.ctx, 'admin', sampleCriteria(search));
+  assert.equal(r.kind, 'page');
+  assert.equal(fake.sent[0]?.path, '/V1/inventory/export-stock-salable-qty/real-salesChannelType/real-salesChannelCode');
+  const missing = fakeContext({ route, unresolved: 'no fixture website.code: the target has no such entity (GET /V1/store/websites)' });
+  const ended = await read(missing.ctx, 'admin', sampleCriteria(search));
+  assert.deepEqual(ended, { kind: 'ended', verdict: { outcome: 'skip', reason: 'no fixture website.code: the target has no such entity (GET /V1/store/websites)' } });
+  assert.equal(missing.sent.length, 0);
 });
 
 test('a list answered as its items alone is a page without total_count; an array of scalars is no page', () => {

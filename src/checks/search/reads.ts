@@ -27,8 +27,9 @@ export type Read =
   | { kind: 'page'; page: Page }
   /** Any other answer: an error, or a body that is no list. */
   | { kind: 'answer'; exchange: HttpExchange; criteria: Criteria }
-  /** An answer that puts SQL or a stack trace in its body: the failure, whatever else the check judges. */
-  | { kind: 'leak'; verdict: Verdict };
+  /** The verdict that ends the check, whatever else it judges: an answer that puts SQL or a stack trace in its body
+   * fails; a route whose path parameters cannot be filled on this target (a fixture it lacks) skips. */
+  | { kind: 'ended'; verdict: Verdict };
 
 const memo = new WeakMap<object, { route: string; reads: Map<string, Promise<HttpExchange>> }>();
 
@@ -66,21 +67,24 @@ export function leakVerdict(ctx: CheckContext, res: HttpExchange, criteria: Crit
   };
 }
 
-/** Send one search (shared with the route's other checks unless `fresh`). */
+/** Send one search (shared with the route's other checks unless `fresh`). A route with path parameters (the salable
+ * quantities of a sales channel) is read at the real entities its fixtures name, as schema.response-valid reads it. */
 export async function read(ctx: CheckContext, caller: CallerName, criteria: Criteria, options: { fresh?: boolean } = {}): Promise<Read> {
+  const path = ctx.route.pathParams.length === 0 ? ctx.route.path : await ctx.resolvePath('real');
+  if (typeof path !== 'string') return { kind: 'ended', verdict: skip(path.reason) };
   const query = queryOf(ctx.route, criteria);
-  const key = `${caller} ${JSON.stringify(query)}`;
+  const key = `${caller} ${path} ${JSON.stringify(query)}`;
   const reads = memoFor(ctx);
   let pending = options.fresh === true ? undefined : reads.get(key);
   if (pending === undefined) {
-    pending = ctx.call(caller, { query });
+    pending = ctx.call(caller, { path, query });
     reads.set(key, pending);
     // A failed request is not remembered: the next check asks again.
     pending.catch(() => reads.delete(key));
   }
   const res = await pending;
   const leak = leakVerdict(ctx, res, criteria);
-  if (leak !== null) return { kind: 'leak', verdict: leak };
+  if (leak !== null) return { kind: 'ended', verdict: leak };
   const page = pageOf(res, criteria);
   return page === null ? { kind: 'answer', exchange: res, criteria } : { kind: 'page', page };
 }
@@ -96,7 +100,7 @@ export function plainSearchSkip(ctx: CheckContext, res: HttpExchange): Verdict {
 /** The route's sample, or the verdict that ends the check (a leak fails; an answer that is no list skips). */
 export async function sample(ctx: CheckContext, caller: CallerName, search: CompiledSearch, options: { fresh?: boolean } = {}): Promise<Page | Verdict> {
   const r = await read(ctx, caller, sampleCriteria(search), options);
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'answer') return plainSearchSkip(ctx, r.exchange);
   const missingKey = r.page.items.find((item) => search.key.some((field) => item[field] === undefined || item[field] === null));
   if (missingKey !== undefined) return skip(`an item of ${ctx.route.key} lacks its key (${search.key.join(', ')}): the family sorts and compares by it (schema.response-valid judges the answer)`);

@@ -40,7 +40,7 @@ const describeGroups = (groups: readonly (readonly FieldCondition[])[]): string 
 async function attempt(ctx: CheckContext, caller: CallerName, search: CompiledSearch, base: Page, groups: readonly (readonly FieldCondition[])[], fresh: boolean): Promise<{ page: Page; judgement: Judgement } | Verdict> {
   const criteria = criteriaOfGroups(search, groups);
   const r = await read(ctx, caller, criteria, { fresh });
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'answer') {
     return { outcome: 'fail', broken: `a search of ${ctx.route.key} filtered on fields of its items was not answered with a list`, expected: `200 {items, search_criteria, total_count} for ${describeGroups(groups)}`, actual: `${describeCriteria(criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
   }

@@ -33,7 +33,7 @@ const valuesText = (items: readonly Item[], field: string): string => items.slic
 async function sorted(ctx: CheckContext, caller: CallerName, search: CompiledSearch, field: string, direction: 'ASC' | 'DESC', fresh = false): Promise<Page | Verdict> {
   const criteria: Criteria = { sort: [{ field: criteriaName(search, field), direction }], pageSize: SAMPLE_SIZE, currentPage: firstPage(search) };
   const r = await read(ctx, caller, criteria, { fresh });
-  if (r.kind === 'leak') return r.verdict;
+  if (r.kind === 'ended') return r.verdict;
   if (r.kind === 'answer') return { outcome: 'fail', broken: `${ctx.route.key} did not answer a search sorted by ${field}, a field of its items`, expected: '200 {items, search_criteria, total_count}', actual: `${describeCriteria(criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
   return r.page;
 }

@@ -16,6 +16,7 @@ import { bundleOptionsOf, saveBundleOptions } from './bundle.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
+import { afterProductSave } from '../inventory/product-sync.ts';
 
 /** Product fields a store view may override. */
 export const PRODUCT_SCOPED_FIELDS = ['name', 'price', 'status'] as const;
@@ -156,6 +157,7 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   }
   if (storeId !== 0) setScoped(state, productKey(Number(row.id)), storeId, pickScoped(input), PRODUCT_SCOPED_FIELDS);
   applyProductExtras(ctx, row, input);
+  afterProductSave(state, row);
   return row;
 }
 

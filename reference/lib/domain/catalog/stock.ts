@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
+import { afterStockItemSave } from '../inventory/product-sync.ts';
 
 /** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
  * platform's output processor renders the unset getter as null (StockItemInterface::getQty is not optional). */
@@ -59,6 +60,8 @@ export const stockHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'stockItem');
     for (const [key, value] of Object.entries(input)) if (key in stock && key !== 'item_id' && key !== 'product_id') stock[key] = clone(value);
     if ('qty' in input && !('is_in_stock' in input)) stock.is_in_stock = asNumber(stock.qty, 0) > 0;
+    // MSI's default source item follows the legacy stock item.
+    afterStockItemSave(ctx.state, requireProduct(ctx.state, param(ctx, 'productSku')));
     return Number(stock.item_id);
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getLowStockItems']: (ctx) => {

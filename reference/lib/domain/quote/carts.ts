@@ -221,6 +221,9 @@ const cartFieldReader =
   (state: State): FieldReader =>
   (row, field) => {
     if (field === 'customer_id') return row.__customer_id;
+    // quote.customer_email: the customer's, or the guest's once checkout gave it (the full level's teardown searches the
+    // run's carts by it).
+    if (field === 'customer_email') return customerEmail(state, row);
     if (field === 'items_count') return itemsOf(state, row).length;
     if (field === 'items_qty') return itemsOf(state, row).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
     return row[field];

@@ -1,0 +1,80 @@
+// Source selection (Magento_InventorySourceSelectionApi): which sources would ship an order's items, by an
+// algorithm. "priority" walks the stock's enabled sources in link priority and takes what each has in stock;
+// "distance" orders them by distance to the address first, through the distance provider (Magento_InventoryDistance-
+// BasedSourceSelectionApi), Google Maps by default: without an API key every distance answer is 400 "Google API key
+// is not defined" (real 2.4.7-p3, a vanilla installation), before anything leaves the installation.
+
+import type { HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue } from '../context.ts';
+import { DomainError, internalError, requiredField } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { isObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { findSource, linkedSources } from './common.ts';
+
+export const ALGORITHMS: readonly JsonObject[] = [
+  { code: 'distance', title: 'Distance Priority', description: 'Algorithm which provides Source Selections based on shipping address distance from the source' },
+  { code: 'priority', title: 'Source Priority', description: 'Algorithm which provides Source Selections based on predefined priority of Source' },
+];
+
+/** The provider the store's configuration names (cataloginventory/source_selection_distance_based/provider). */
+export const DISTANCE_PROVIDER = 'google';
+
+const NO_API_KEY = (): DomainError => new DomainError(400, 'Google API key is not defined');
+
+/** The priority algorithm: per item, from each enabled source of the stock in priority order, what it holds in stock,
+ * until the quantity is met; every source of the stock appears for every SKU (qty_to_deduct 0 where nothing is taken). */
+export function prioritySelection(state: State, stockId: number, items: ReadonlyArray<{ sku: string; qty: number }>): JsonObject {
+  const sources = linkedSources(state, stockId).filter((code) => findSource(state, code)?.enabled === true);
+  const selected: JsonObject[] = [];
+  let shippable = true;
+  for (const item of items) {
+    let wanted = item.qty;
+    for (const code of sources) {
+      const row = state.sourceItems.all().find((candidate) => String(candidate.sku).toLowerCase() === item.sku.toLowerCase() && candidate.source_code === code);
+      const available = row !== undefined && Number(row.status) === 1 ? asNumber(row.quantity, 0) : 0;
+      const take = Math.min(available, Math.max(0, wanted));
+      wanted -= take;
+      if (row !== undefined) selected.push({ source_code: code, sku: item.sku, qty_to_deduct: take, qty_available: available });
+    }
+    if (wanted > 0) shippable = false;
+  }
+  return { source_selection_items: selected, shippable };
+}
+
+/** The address's five fields are arguments of its constructor: one missing is a PHP TypeError, the masked 500 (real
+ * 2.4.7-p3: country and postcode only). */
+function requireAddress(query: URLSearchParams): void {
+  if (['country', 'postcode', 'street', 'region', 'city'].some((field) => query.get(`address[${field}]`) === null)) throw internalError();
+}
+
+function requestedItems(request: JsonObject): Array<{ sku: string; qty: number }> {
+  if (!Array.isArray(request.items)) throw requiredField('items');
+  return (request.items.filter(isObject) as JsonObject[]).map((item) => ({ sku: asString(item.sku, ''), qty: asNumber(item.qty, 0) }));
+}
+
+const SELECTION = 'Magento\\InventorySourceSelectionApi\\Api\\';
+const DISTANCE = 'Magento\\InventoryDistanceBasedSourceSelectionApi\\Api\\';
+
+export const selectionHandlers: HandlerTable = {
+  [`${SELECTION}GetSourceSelectionAlgorithmListInterface::execute`]: () => ALGORITHMS.map((algorithm) => ({ ...algorithm })),
+  [`${SELECTION}SourceSelectionServiceInterface::execute`]: (ctx) => {
+    const request = bodyObject(ctx, 'inventoryRequest');
+    const code = asString(bodyValue(ctx, 'algorithmCode'), '');
+    if (code === 'distance') throw NO_API_KEY();
+    if (code !== 'priority') throw new DomainError(400, 'There is no such Source Selection Algorithm implemented: %1', [code]);
+    return prioritySelection(ctx.state, asNumber(request.stock_id, 0), requestedItems(request));
+  },
+  [`${DISTANCE}GetDistanceProviderCodeInterface::execute`]: () => DISTANCE_PROVIDER,
+  [`${DISTANCE}GetDistanceInterface::execute`]: () => {
+    throw NO_API_KEY();
+  },
+  [`${DISTANCE}GetLatLngFromAddressInterface::execute`]: (ctx) => {
+    requireAddress(ctx.call.query);
+    throw NO_API_KEY();
+  },
+  [`${DISTANCE}GetLatsLngsFromAddressInterface::execute`]: (ctx) => {
+    requireAddress(ctx.call.query);
+    throw NO_API_KEY();
+  },
+};

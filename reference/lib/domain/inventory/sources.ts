@@ -1,0 +1,93 @@
+// MSI sources (Magento_InventoryApi's SourceRepositoryInterface): the physical places stock is kept. A source is
+// never deleted (the repository has no delete), only disabled; the default source cannot even be disabled.
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, bodyObject, intParam, param } from '../context.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone } from '../json.ts';
+import { list } from '../repository.ts';
+import type { SearchSource } from '../search.ts';
+import type { State } from '../state.ts';
+import { DEFAULT_SOURCE, emptyField, findSource, isBlank, linkedSources, requireSource, ValidationFailed, type ValidationProblem } from './common.ts';
+
+/** The answer's fields in the platform's order; a value the source does not hold is left out, not null (real
+ * 2.4.7-p3: the default source answers no email, region or city). */
+const SOURCE_FIELDS = ['source_code', 'name', 'email', 'contact_name', 'enabled', 'description', 'latitude', 'longitude', 'country_id', 'region_id', 'region', 'city', 'street', 'postcode', 'phone', 'fax', 'use_default_carrier_config', 'carrier_links'] as const;
+
+const NUMBERS: ReadonlySet<string> = new Set(['latitude', 'longitude', 'region_id']);
+const FLAGS: ReadonlySet<string> = new Set(['enabled', 'use_default_carrier_config']);
+
+export function serializeSource(row: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const field of SOURCE_FIELDS) if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
+  // Magento_InventoryInStorePickup's extension attributes (every 2.4 installation has the module).
+  const extension: JsonObject = { is_pickup_location_active: row.__pickup === true, frontend_name: typeof row.__frontend_name === 'string' ? row.__frontend_name : '' };
+  if (typeof row.__frontend_description === 'string') extension.frontend_description = row.__frontend_description;
+  out.extension_attributes = extension;
+  return out;
+}
+
+/** The inventory_source table as searchCriteria see it: a flat table whose columns are the answer's fields. */
+export const SOURCES: SearchSource = { table: 'inventory_source', storage: 'flat', notColumns: ['carrier_links', 'extension_attributes'] };
+
+/** Sources in the table's order (its primary key, source_code). */
+export function sourcesInOrder(state: State): JsonObject[] {
+  return state.inventorySources.all().sort((a, b) => String(a.source_code).localeCompare(String(b.source_code)));
+}
+
+/** SourceValidatorChain: name, code (not empty, no white space, no special characters), postcode, country. */
+function problemsOf(input: JsonObject): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (isBlank(input.name)) problems.push(emptyField('name'));
+  const code = input.source_code;
+  if (isBlank(code)) problems.push(emptyField('source_code'));
+  else if (/\s/.test(String(code))) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
+  else if (!/^[A-Za-z0-9_-]+$/.test(String(code))) problems.push({ message: 'Validation Failed', parameters: [] });
+  if (isBlank(input.postcode)) problems.push(emptyField('postcode'));
+  if (isBlank(input.country_id)) problems.push(emptyField('country_id'));
+  return problems;
+}
+
+/** Create or update by source_code. PUT /V1/inventory/sources/:sourceCode puts the URL's code into the body first
+ * (the web API's ParamsOverrider::overrideRequestBodyIdWithPathParam: the last path parameter, where the body's one
+ * object declares it), so the URL names the source, and a code no source has makes one. */
+export function saveSource(state: State, input: JsonObject): void {
+  const problems = problemsOf(input);
+  const code = String(input.source_code ?? '');
+  const existing = findSource(state, code);
+  if (code === DEFAULT_SOURCE && input.enabled === false) problems.push({ message: 'Default source can not be disabled.', parameters: [] });
+  if (problems.length > 0) throw new ValidationFailed(problems);
+  const row: JsonObject = existing ?? { enabled: true, use_default_carrier_config: true, carrier_links: [] };
+  for (const field of SOURCE_FIELDS) {
+    if (!(field in input)) continue;
+    const value = input[field];
+    row[field] = value === null ? null : NUMBERS.has(field) ? asNumber(value, 0) : FLAGS.has(field) ? value === true || value === 1 || value === '1' : (clone(value as Json) as Json);
+  }
+  const extension = input.extension_attributes;
+  if (extension !== null && typeof extension === 'object' && !Array.isArray(extension)) {
+    const ext = extension as JsonObject;
+    if ('is_pickup_location_active' in ext) row.__pickup = ext.is_pickup_location_active === true;
+    if (typeof ext.frontend_name === 'string') row.__frontend_name = ext.frontend_name;
+    if (typeof ext.frontend_description === 'string') row.__frontend_description = ext.frontend_description;
+  }
+  if (existing === undefined) state.inventorySources.insert(row, '__id');
+}
+
+const API = 'Magento\\InventoryApi\\Api\\';
+
+export const sourceHandlers: HandlerTable = {
+  [`${API}SourceRepositoryInterface::get`]: (ctx) => serializeSource(requireSource(ctx.state, param(ctx, 'sourceCode'))),
+  [`${API}SourceRepositoryInterface::getList`]: (ctx) => list(ctx, sourcesInOrder(ctx.state), serializeSource, SOURCES),
+  [`${API}SourceRepositoryInterface::save`]: (ctx: Ctx) => {
+    const input = clone(bodyObject(ctx, 'source'));
+    const fromUrl = ctx.call.params.sourceCode;
+    if (fromUrl !== undefined) input.source_code = fromUrl;
+    saveSource(ctx.state, input);
+    return null;
+  },
+  // A stock that does not exist has no sources: [] (real 2.4.7-p3, stock 999), not 404.
+  [`${API}GetSourcesAssignedToStockOrderedByPriorityInterface::execute`]: (ctx) => linkedSources(ctx.state, intParam(ctx, 'stockId')).flatMap((code) => {
+    const row = findSource(ctx.state, code);
+    return row === undefined ? [] : [serializeSource(row)];
+  }),
+};

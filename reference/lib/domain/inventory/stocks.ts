@@ -1,0 +1,91 @@
+// MSI stocks (StockRepositoryInterface) and the sales channels (websites) each sells to (Magento_InventorySales's
+// extension attribute sales_channels, and its StockResolverInterface).
+
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
+import { DomainError } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import { list } from '../repository.ts';
+import type { SearchSource } from '../search.ts';
+import type { State } from '../state.ts';
+import { DEFAULT_STOCK_ID, emptyField, findStock, isBlank, requireChannelStock, requireStock, ValidationFailed, type ValidationProblem } from './common.ts';
+
+/** The websites a sales channel may name (code → exists); the admin website sells nothing. */
+const WEBSITE_CODES: ReadonlySet<string> = new Set(['base']);
+
+export interface SalesChannel {
+  type: string;
+  code: string;
+}
+
+export function channelsOf(stock: JsonObject): SalesChannel[] {
+  return ((stock.__sales_channels as JsonObject[] | undefined) ?? []).map((channel) => ({ type: String(channel.type), code: String(channel.code) }));
+}
+
+export function serializeStock(stock: JsonObject): JsonObject {
+  return { stock_id: stock.stock_id ?? 0, name: stock.name ?? '', extension_attributes: { sales_channels: channelsOf(stock).map((channel) => ({ ...channel })) } };
+}
+
+/** inventory_stock: stock_id and name are its columns; the channels live in another table. */
+export const STOCKS: SearchSource = { table: 'inventory_stock', storage: 'flat', notColumns: ['extension_attributes'] };
+
+function channelsFrom(input: JsonObject): SalesChannel[] | null {
+  const extension = input.extension_attributes;
+  if (!isObject(extension) || !Array.isArray(extension.sales_channels)) return null;
+  return (extension.sales_channels.filter(isObject) as JsonObject[]).map((channel) => ({ type: asString(channel.type, ''), code: asString(channel.code, '') }));
+}
+
+/** Create, or update the stock stock_id names; PUT /V1/inventory/stocks/:stockId puts the URL's id there first (the
+ * web API's ParamsOverrider::overrideRequestBodyIdWithPathParam). An id no stock has is an UPDATE of no row: nothing
+ * is saved, the id is answered. Channels the body names move to this stock from the one that had them; without
+ * extension_attributes.sales_channels the stock keeps its own. Answers the stock id. */
+export function saveStock(state: State, input: JsonObject): number {
+  const problems: ValidationProblem[] = [];
+  if (isBlank(input.name)) problems.push(emptyField('name'));
+  const channels = channelsFrom(input);
+  for (const channel of channels ?? []) {
+    if (isBlank(channel.code)) problems.push(emptyField('code'));
+    else if (channel.type === 'website' && !WEBSITE_CODES.has(channel.code)) problems.push({ message: 'The website with code "%code" does not exist.', parameters: { code: channel.code } });
+  }
+  if (problems.length > 0) throw new ValidationFailed(problems);
+  const id = input.stock_id === undefined || input.stock_id === null ? null : asNumber(input.stock_id, -1);
+  if (id !== null && findStock(state, id) === undefined) return id;
+  const stock: JsonObject = id === null ? { name: '', __sales_channels: [] } : requireStock(state, id);
+  stock.name = String(input.name);
+  if (id === null) state.inventoryStocks.insert(stock, 'stock_id');
+  if (channels !== null) {
+    for (const other of state.inventoryStocks.all()) {
+      if (other === stock) continue;
+      other.__sales_channels = channelsOf(other).filter((had) => !channels.some((channel) => channel.type === had.type && channel.code === had.code)).map((c) => ({ ...c }));
+    }
+    stock.__sales_channels = channels.map((channel) => ({ ...channel }));
+  }
+  return Number(stock.stock_id);
+}
+
+/** The default stock and a stock that sells to a channel cannot be deleted; the stock's links go with it. */
+export function deleteStock(state: State, id: number): void {
+  const stock = requireStock(state, id);
+  if (id === DEFAULT_STOCK_ID) throw new DomainError(400, 'Default Stock could not be deleted.');
+  if (channelsOf(stock).length > 0) throw new DomainError(400, 'Stock has at least one sale channel and could not be deleted.');
+  state.inventoryStocks.delete(id);
+  for (const link of state.stockSourceLinks.all()) if (Number(link.stock_id) === id) state.stockSourceLinks.delete(Number(link.__id));
+}
+
+const API = 'Magento\\InventoryApi\\Api\\';
+
+export const stockHandlers: HandlerTable = {
+  [`${API}StockRepositoryInterface::get`]: (ctx) => serializeStock(requireStock(ctx.state, intParam(ctx, 'stockId'))),
+  [`${API}StockRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.inventoryStocks.all(), serializeStock, STOCKS),
+  [`${API}StockRepositoryInterface::save`]: (ctx: Ctx) => {
+    const input = clone(bodyObject(ctx, 'stock'));
+    if (ctx.call.params.stockId !== undefined) input.stock_id = intParam(ctx, 'stockId');
+    return saveStock(ctx.state, input);
+  },
+  [`${API}StockRepositoryInterface::deleteById`]: (ctx) => {
+    deleteStock(ctx.state, intParam(ctx, 'stockId'));
+    return null;
+  },
+  ['Magento\\InventorySalesApi\\Api\\StockResolverInterface::execute']: (ctx) => serializeStock(requireChannelStock(ctx.state, param(ctx, 'type'), param(ctx, 'code'))),
+};

@@ -1,0 +1,76 @@
+// The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
+// (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): with no entity of the run's own bound to
+// them yet, none is executed or queued, each for a stated reason. Sources most of all: no REST call deletes one, so a
+// source the run created would stay for good (the contracts mark both source saves write.notExecutable).
+
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { compilePlan } from '../src/runtime/plan.ts';
+import { queueSafety } from '../src/checks/async/safety.ts';
+import { writeConfinement } from '../src/checks/write/confinement.ts';
+import type { CompiledRoute } from '../src/contracts/types.ts';
+
+const plan = compilePlan();
+const inventoryWrites: CompiledRoute[] = plan.routes.filter((r) => r.path.startsWith('/V1/inventory/') && r.method !== 'GET');
+
+test('the plan has every MSI write route of 2.4.7 (16 of the 38 /V1/inventory operations)', () => {
+  assert.deepEqual(inventoryWrites.map((r) => r.key).sort(), [
+    'DELETE /V1/inventory/stocks/:stockId',
+    'POST /V1/inventory/bulk-partial-source-transfer',
+    'POST /V1/inventory/bulk-product-source-assign',
+    'POST /V1/inventory/bulk-product-source-transfer',
+    'POST /V1/inventory/bulk-product-source-unassign',
+    'POST /V1/inventory/low-quantity-notification',
+    'POST /V1/inventory/low-quantity-notifications-delete',
+    'POST /V1/inventory/source-items',
+    'POST /V1/inventory/source-items-delete',
+    'POST /V1/inventory/source-selection-algorithm-result',
+    'POST /V1/inventory/sources',
+    'POST /V1/inventory/stock-source-links',
+    'POST /V1/inventory/stock-source-links-delete',
+    'POST /V1/inventory/stocks',
+    'PUT /V1/inventory/sources/:sourceCode',
+    'PUT /V1/inventory/stocks/:stockId',
+  ]);
+});
+
+test('no MSI write is executed on the run\'s behalf: each says why', () => {
+  for (const route of inventoryWrites) {
+    const confinement = writeConfinement(route, route.permission);
+    assert.equal(confinement.ok, false, `${route.key} is not executed`);
+    if (!confinement.ok) assert.match(confinement.reason, /^not executed: /, route.key);
+  }
+  const reason = (key: string): string => {
+    const found = inventoryWrites.find((r) => r.key === key);
+    assert.ok(found, key);
+    const c = writeConfinement(found, found.permission);
+    return c.ok ? '' : c.reason;
+  };
+  assert.match(reason('POST /V1/inventory/sources'), /^not executed: a source can never be removed through REST/);
+  assert.match(reason('PUT /V1/inventory/sources/:sourceCode'), /^not executed: the save creates the source when the code names none/);
+  assert.match(reason('POST /V1/inventory/stock-source-links'), /its body names real entities of the target/);
+});
+
+test('no MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
+  for (const route of inventoryWrites) {
+    const safety = queueSafety(route);
+    assert.equal(safety.safe, false, `${route.key} is not queued`);
+    if (!safety.safe) assert.match(safety.reason, /^not queued: /, route.key);
+  }
+  // queueSafety does not read write.notExecutable: the source saves stay off the queue by the body and sweep rules (a
+  // literal country_id, no sweep kind for sources). A binding must keep them so (docs/real-platform.md, MSI).
+  const reasonOf = (key: string): string => {
+    const s = queueSafety(inventoryWrites.find((r) => r.key === key) as CompiledRoute);
+    return s.safe ? '' : s.reason;
+  };
+  assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: body field source\.country_id would be "US"/);
+  assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: :sourceCode would be a source code that does not resolve/);
+  assert.match(reasonOf('POST /V1/inventory/source-items'), /^not queued: it creates nothing the cleanup removes/);
+});
+
+test('the bodies carry the run\'s prefix where they name a SKU, a source or a stock of their own, and never a sales channel', () => {
+  for (const route of inventoryWrites.filter((r) => r.safety === 'write' && r.method !== 'DELETE')) {
+    assert.match(JSON.stringify(route.body), /\{\{prefix\}\}/, route.key);
+    assert.doesNotMatch(JSON.stringify(route.body), /sales_channels/, `${route.key}: a sales channel in a stock body moves a website to that stock`);
+  }
+});
