@@ -53,8 +53,10 @@ function judgeDirection(ctx: CheckContext, search: CompiledSearch, base: Page, p
     });
     if (beyond !== undefined) return fail(`did not start with the ${direction === 'ASC' ? 'smallest' : 'largest'} value`, `a first item whose ${field} is at most ${JSON.stringify(beyond[field])} (item ${keyOf(search, beyond)} of the unsorted sample has it)`);
   }
-  // A page that holds every item (total no larger than the page) holds the sample's items, only in another order.
-  if (base.total !== null && base.total <= SAMPLE_SIZE && page.total === base.total) {
+  // A page that holds every item holds the sample's items, only in another order. Every item: a total that fits the
+  // page, and a page that is not full (a total_count that counts the page, search.page-size's finding, made a full
+  // page of MSI's export look like every item on the real 2.4.7-p3, and this check failed for that one cause again).
+  if (base.total !== null && base.total <= SAMPLE_SIZE && page.total === base.total && page.items.length < SAMPLE_SIZE) {
     const have = new Set(page.items.map((item) => keyOf(search, item)));
     const lost = base.items.filter((item) => !have.has(keyOf(search, item)));
     if (lost.length > 0) return { outcome: 'fail', broken: `sortOrders ${field} ${direction} of ${ctx.route.key} changed which items come back`, expected: `the ${base.total} item(s) of the unsorted answer`, actual: `missing: keys ${keysText(search, lost)}`, exchange: page.exchange };
