@@ -171,6 +171,14 @@ function testStats(resultsFile: string): { tests: number; testMs: number } {
   return { tests, testMs };
 }
 
+/** The failed tests of a run as its conformance.json records them: title, and what the platform answered (the run
+ * folder is removed afterwards, so the note has to carry it). */
+function failedRecords(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const run = JSON.parse(readFileSync(file, 'utf8')) as { tests?: Array<{ title?: unknown; outcome?: unknown; actual?: unknown }> };
+  return (run.tests ?? []).filter((t) => t.outcome === 'fail').map((t) => `${String(t.title)} (${String(t.actual ?? '').slice(0, 160)})`);
+}
+
 /** Each test's check and duration as the run's conformance.json records them (its family's share of the run). */
 function readRecords(file: string): Array<{ check: string; durationMs: number }> {
   if (!existsSync(file)) return [];
@@ -298,7 +306,7 @@ if (target !== null && cli.writes !== null && only.has('writes')) {
       if (run.captured.length === 0 || !(tests > 0)) abort(`the suite ran no test at COMMERCE_WRITES=${writes} (exit ${run.exitCode}): ${run.tail.trim().split('\n').pop() ?? ''}`, run.exitCode === 2 ? 2 : 1);
       if (run.exitCode !== 0) {
         const outcome = testOutcomes(join(dir, 'results.json'));
-        notes.push(`writes run ${i + 1} at ${writes} exited with ${run.exitCode}: ${outcome.failed} failed (${failedTitles(join(dir, 'results.json')).slice(0, 4).join('; ')}); the end of its output: ${run.tail.trim().split('\n').slice(-2).join(' ').slice(0, 300)}`);
+        notes.push(`writes run ${i + 1} at ${writes} exited with ${run.exitCode}: ${outcome.failed} failed: ${failedRecords(join(dir, 'conformance.json')).slice(0, 6).join('; ') || failedTitles(join(dir, 'results.json')).slice(0, 6).join('; ')}`);
       }
       return { run, dir };
     };

@@ -20,7 +20,7 @@ const DELETED: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'p
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, readBack: CREATED, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'contract', id: 'product.json' }, overlays: [] } });
 const REMOVE = fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack: DELETED, response: { status: 200, unavailableWhen: [], type: 'boolean', schema: { kind: 'none' }, overlays: [] } });
 
-type Broken = 'queued-fails' | 'queued-not-persisted' | 'no-result' | 'result-as-text' | 'sync-not-persisted' | 'not-queued' | 'done-early' | null;
+type Broken = 'queued-fails' | 'queued-not-persisted' | 'no-result' | 'result-as-text' | 'sync-not-persisted' | 'not-queued' | 'done-early' | 'deadlock-once' | 'deadlock-always' | null;
 
 /** A product store: writes go into it (a queued one when its bulk is waited for), reads answer from it. */
 function target(broken: Broken = null): { answer: (sent: Sent, index: number) => Canned; queue: RouteQueue; waits: number[] } {
@@ -48,6 +48,9 @@ function target(broken: Broken = null): { answer: (sent: Sent, index: number) =>
       // ran it before the check asked.
       if (broken === 'done-early') runQueued();
       if (queued.length > 0) return { status: 200, json: { operations_list: [{ id: 0, status: 4, result_message: null, result_serialized_data: null }] } };
+      // A lost deadlock in the consumer: the first queued operation (or every one) fails with the platform's answer that
+      // asks for the request again.
+      if ((broken === 'deadlock-once' && ran === 1) || broken === 'deadlock-always') return { status: 200, json: { operations_list: [{ id: 0, status: 3, result_message: "The attribute set couldn't be saved due to an error. Verify your information and try again. If the error persists, please try again later.", result_serialized_data: null }] } };
       const status = broken === 'queued-fails' ? 3 : 1;
       return { status: 200, json: { operations_list: [{ id: 0, status, result_message: status === 1 ? 'Service execution success' : 'The product was unable to be saved.', result_serialized_data: status === 1 && broken !== 'no-result' ? result : null }] } };
     }
@@ -65,8 +68,11 @@ function target(broken: Broken = null): { answer: (sent: Sent, index: number) =>
     if (sent.method === 'DELETE') return { status: 200, json: save('DELETE', sent.path, null) };
     return undefined;
   });
+  let ran = 0;
   function runQueued(): void {
     for (const op of queued.splice(0)) {
+      ran++;
+      if ((broken === 'deadlock-once' && ran === 1) || broken === 'deadlock-always') continue;
       const out = broken === 'queued-fails' || broken === 'queued-not-persisted' ? (op.method === 'POST' ? { ...(op.body as { product: object }).product, id: 50 } : true) : save(op.method, op.path, op.body);
       result = broken === 'result-as-text' ? JSON.stringify(JSON.stringify(out)) : JSON.stringify(out);
     }
@@ -151,6 +157,23 @@ verdictCases(asyncSameAsSync, [
     // The queued call is the route's queued execution (async.accept-shape judges its acceptance): sent before the
     // synchronous write, so the consumer runs it meanwhile.
     then: (f) => assert.ok(f.sent.findIndex((s) => s.path.startsWith('/async')) < f.sent.findIndex((s) => s.method === 'POST' && s.path === '/V1/products'), 'queued first'),
+  },
+  {
+    name: 'a queued operation the consumer failed with the platform\'s try-again answer (a lost deadlock) is queued once more on its own product; the first stays in the record',
+    fake: fake(CREATE, 'deadlock-once'),
+    want: { outcome: 'pass', note: 'completed; its result is a object valid against the response schema, as the synchronous answer; both effects read back through GET /V1/products/:sku' },
+    then: (f) => {
+      assert.equal(f.sent.filter((s) => s.path === '/async/V1/products').length, 2, 'queued twice');
+      const attempts = f.observed.find(([k]) => k === 'queued-attempts')?.[1] as Array<{ status: number; resultMessage: string }>;
+      assert.equal(attempts.length, 1);
+      assert.match(attempts[0]?.resultMessage ?? '', /try again later/);
+    },
+  },
+  {
+    name: 'the same answer a second time is the verdict',
+    fake: fake(CREATE, 'deadlock-always'),
+    want: { outcome: 'fail', broken: 'the queued POST /V1/products did not complete where the synchronous call succeeded', expected: 'status 1 (complete), as the synchronous call answered 200', actual: /^status 3 "The attribute set couldn't be saved/ },
+    then: (f) => assert.equal(f.sent.filter((s) => s.path === '/async/V1/products').length, 2, 'queued twice, not more'),
   },
   {
     name: 'a release that does not queue the method: nothing to compare',

@@ -15,6 +15,7 @@ import { pass, skip, WRITES_DENIED_QUEUE, writesAllowed } from '../types.ts';
 import { valuesOf } from '../write/execution.ts';
 import { queuedExecution, queuedValues, readAfter, syncExecution, type EffectRead, type QueuedExecution } from '../write/route-executions.ts';
 import { judgeEffect } from '../write/verify.ts';
+import { TRY_AGAIN } from '../owned/preparation.ts';
 import { asyncFamily, asyncUnavailable, NO_ASYNC_CONFIG, queueingSkip } from './queueing.ts';
 import { isRecord, STATUS } from './shapes.ts';
 
@@ -50,11 +51,41 @@ function effect(ctx: CheckContext, before: EffectRead | null, after: EffectRead 
   return judgeEffect(spec, values, after, before, what);
 }
 
+/** A queued execution waited for until its operation is terminal (read from the detailed status, which judges it:
+ * the worker's poller is asked only while it is open), its status history recorded; or why it cannot be judged. */
+async function settled(ctx: CheckContext, queue: NonNullable<CheckContext['queue']>, queued: QueuedExecution | Verdict): Promise<{ queued: QueuedExecution; uuid: string; operation: Record<string, unknown>; detailed: HttpExchange } | Verdict> {
+  if ('outcome' in queued) return queued;
+  const accepted = queued.acceptance;
+  if (accepted.status === 400 && messageOf(accepted.json) === NO_ASYNC_CONFIG) return skip(`this release does not queue ${ctx.route.method} (400 "${NO_ASYNC_CONFIG}"): nothing to compare`);
+  const uuid = isRecord(accepted.json) && typeof accepted.json.bulk_uuid === 'string' ? accepted.json.bulk_uuid : null;
+  if (accepted.status !== 202 || uuid === null) return skip(`the queued write was not accepted (${describeExchange(accepted.status, accepted.json, accepted.bodyText)}): async.accept-shape judges the acceptance`);
+  const readDetailed = () => ctx.call('admin', { method: 'GET', path: `/V1/bulk/${encodeURIComponent(uuid)}/detailed-status`, storeCode: null });
+  const operationOf = (res: HttpExchange): Record<string, unknown> | null => {
+    const list = isRecord(res.json) && Array.isArray(res.json.operations_list) ? res.json.operations_list : null;
+    return list !== null && isRecord(list[0]) ? list[0] : null;
+  };
+  let detailed = await readDetailed();
+  const first = operationOf(detailed);
+  if (detailed.status === 200 && first !== null && first.status !== STATUS.open) {
+    ctx.observe('status-history', { bulkUuid: uuid, acceptedAt: new Date(queued.acceptedAt.epochMs).toISOString(), statusRequests: 0, terminalSeenMs: Math.max(0, Math.round(Date.now() - queued.acceptedAt.epochMs)) });
+  } else {
+    const waited = await queue.waitBulk(uuid, 1);
+    if (waited.kind === 'timeout') return waited.verdict(`the queued ${ctx.route.key}`);
+    if (waited.kind === 'contradiction') return skip(`${waited.message}: the status checks judge it`);
+    ctx.observe('status-history', { bulkUuid: uuid, ...statusHistory(queued, waited) });
+    detailed = await readDetailed();
+  }
+  const operation = operationOf(detailed);
+  if (detailed.status !== 200 || operation === null) return skip(`the detailed status of bulk ${uuid} was not served (${describeExchange(detailed.status, detailed.json, detailed.bodyText)}): status.detailed-shape judges it`);
+  ctx.observe('queued-operation', { bulkUuid: uuid, id: operation.id ?? null, topic: operation.topic_name ?? null, status: operation.status ?? null, resultMessage: operation.result_message ?? null });
+  return { queued, uuid, operation, detailed };
+}
+
 export const asyncSameAsSync: Check = {
   subject: 'route',
   id: 'async.same-as-sync',
   family: 'async',
-  rule: 'A write that runs both ways on the run\'s own entities has the same effect queued as synchronously: the queued operation completes (status 1), its result_serialized_data has the synchronous answer\'s shape (the same JSON type, valid against the route\'s response schema), and its effect reads back through the contract\'s readBack as the synchronous one does.',
+  rule: 'A write that runs both ways on the run\'s own entities has the same effect queued as synchronously: the queued operation completes (status 1), its result_serialized_data has the synchronous answer\'s shape (the same JSON type, valid against the route\'s response schema), and its effect reads back through the contract\'s readBack as the synchronous one does. An operation that failed with the platform\'s answer asking for the request again (a lost database deadlock) is queued once more on entities of its own; a repeated failure is the verdict.',
   source: 'issue 21 (async.same-as-sync); seed 000 Asynchronous routes and Operation status (result_serialized_data: the serialized output of the synchronous call); the contracts\' readBack entries; real 2.4.7-p3 runs (docs/real-platform.md)',
   appliesTo: (route) => asyncFamily(route) && route.readBack !== null,
   skipsWhen: queueingSkip,
@@ -79,32 +110,19 @@ export const asyncSameAsSync: Check = {
     ctx.observe('sync-read-back', { before: readRecord(sync.before), after: readRecord(sync.after) });
     if (syncEffect.outcome !== 'pass') return skip(syncEffect.outcome === 'fail' ? `the synchronous write's effect does not read back (${syncEffect.broken}): write.read-back judges it` : syncEffect.reason);
 
-    if ('outcome' in queued) return queued;
-    const accepted = queued.acceptance;
-    if (accepted.status === 400 && messageOf(accepted.json) === NO_ASYNC_CONFIG) return skip(`this release does not queue ${ctx.route.method} (400 "${NO_ASYNC_CONFIG}"): nothing to compare`);
-    const uuid = isRecord(accepted.json) && typeof accepted.json.bulk_uuid === 'string' ? accepted.json.bulk_uuid : null;
-    if (accepted.status !== 202 || uuid === null) return skip(`the queued write was not accepted (${describeExchange(accepted.status, accepted.json, accepted.bodyText)}): async.accept-shape judges the acceptance`);
-    // Queued first and judged last: the operation is done by now, in most cases, and the detailed status that judges
-    // it also says so. Only while it is open does the worker's poller wait for it (and diagnose a stopped consumer).
-    const readDetailed = () => ctx.call('admin', { method: 'GET', path: `/V1/bulk/${encodeURIComponent(uuid)}/detailed-status`, storeCode: null });
-    const operationOf = (res: HttpExchange): Record<string, unknown> | null => {
-      const list = isRecord(res.json) && Array.isArray(res.json.operations_list) ? res.json.operations_list : null;
-      return list !== null && isRecord(list[0]) ? list[0] : null;
-    };
-    let detailed = await readDetailed();
-    const first = operationOf(detailed);
-    if (detailed.status === 200 && first !== null && first.status !== STATUS.open) {
-      ctx.observe('status-history', { bulkUuid: uuid, acceptedAt: new Date(queued.acceptedAt.epochMs).toISOString(), statusRequests: 0, terminalSeenMs: Math.max(0, Math.round(Date.now() - queued.acceptedAt.epochMs)) });
-    } else {
-      const waited = await queue.waitBulk(uuid, 1);
-      if (waited.kind === 'timeout') return waited.verdict(`the queued ${ctx.route.key}`);
-      if (waited.kind === 'contradiction') return skip(`${waited.message}: the status checks judge it`);
-      ctx.observe('status-history', { bulkUuid: uuid, ...statusHistory(queued, waited) });
-      detailed = await readDetailed();
+    let done = await settled(ctx, queue, queued);
+    if ('outcome' in done) return done;
+    // An operation the consumer failed with the platform's answer that asks for the request again (a lost deadlock:
+    // the run's synchronous writes contend with the consumer for the same tables) is no verdict on the queued path:
+    // queued once more, on entities of its own, and both are kept; a repeated failure is the verdict.
+    const first = done.operation;
+    if (first.status !== STATUS.complete && TRY_AGAIN.test(typeof first.result_message === 'string' ? first.result_message : '')) {
+      ctx.observe('queued-attempts', [{ bulkUuid: done.uuid, status: first.status ?? null, resultMessage: first.result_message ?? null }]);
+      const again = await settled(ctx, queue, await queuedExecution(ctx, 2));
+      if ('outcome' in again) return again;
+      done = again;
     }
-    const operation = operationOf(detailed);
-    if (detailed.status !== 200 || operation === null) return skip(`the detailed status of bulk ${uuid} was not served (${describeExchange(detailed.status, detailed.json, detailed.bodyText)}): status.detailed-shape judges it`);
-    ctx.observe('queued-operation', { bulkUuid: uuid, id: operation.id ?? null, topic: operation.topic_name ?? null, status: operation.status ?? null, resultMessage: operation.result_message ?? null });
+    const { operation, detailed, queued: judged } = done;
     const what = `the queued ${ctx.route.key}`;
     if (operation.status !== STATUS.complete) {
       const message = typeof operation.result_message === 'string' ? ` "${operation.result_message}"` : '';
@@ -135,10 +153,10 @@ export const asyncSameAsSync: Check = {
         issues,
       };
     }
-    const values = queuedValues(queued, result);
-    const after = await readAfter(ctx, values, queued.prepared.token);
-    ctx.observe('queued-read-back', { before: readRecord(queued.before), after: readRecord(after) });
-    const queuedEffect = effect(ctx, queued.before, after, values, what);
+    const values = queuedValues(judged, result);
+    const after = await readAfter(ctx, values, judged.prepared.token);
+    ctx.observe('queued-read-back', { before: readRecord(judged.before), after: readRecord(after) });
+    const queuedEffect = effect(ctx, judged.before, after, values, what);
     if (queuedEffect.outcome !== 'pass') return queuedEffect;
     return pass(`completed; its result is a ${jsonType(result)} valid against the response schema, as the synchronous answer; both effects read back through ${spec.route}`);
   },

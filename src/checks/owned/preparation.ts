@@ -13,6 +13,15 @@ import type { CallerName, CallOptions, HttpExchange } from '../types.ts';
 /** The platform's answers to a save that failed for its own reasons (a lost deadlock among them). */
 export const SAVE_FAILED = /(could not save|couldn't save|was unable to be saved|couldn't be saved|could not be saved|deadlock|lock wait timeout)/i;
 
+/**
+ * The platform's answers that ask the client to send the request again: a lost database deadlock, as MySQL words it
+ * ("Deadlock found when trying to get lock; try restarting transaction", which some repositories answer as it is) and
+ * as the repositories word it ("... If the error persists, please try again later.", "Please try again."). The one
+ * case in which a write under test is sent a second time (src/checks/write/route-executions.ts): the platform itself
+ * says its answer is no verdict on the request; a repeated answer is.
+ */
+export const TRY_AGAIN = /(deadlock|try restarting transaction|try again)/i;
+
 /** Attempts in all (the first included). */
 export const PREPARATION_ATTEMPTS = 3;
 

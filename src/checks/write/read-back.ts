@@ -1,4 +1,4 @@
-import { describeExchange } from '../platform-errors.ts';
+import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { Check } from '../types.ts';
 import { skip } from '../types.ts';
 import { executingSkip, valuesOf, writeFamily } from './execution.ts';
@@ -21,6 +21,8 @@ export const writeReadBack: Check = {
     const execution = await syncExecution(ctx);
     if ('outcome' in execution) return execution;
     const { write, answer: res, before, after } = execution;
+    // Sent again once when the platform's answer asked for it (a lost deadlock): the first answer stays in the record.
+    if (execution.tried.length > 0) ctx.observe('write-attempts', execution.tried.map((t) => ({ status: t.status, message: messageOf(t.json) })));
     if (res.status < 200 || res.status >= 300) return skip(`the write did not succeed (${describeExchange(res.status, res.json, res.bodyText)}): write.response-valid judges its answer`);
     if (before !== null && 'reason' in before) return skip(before.reason);
     if (after === null) return skip('the contract names no read-back');

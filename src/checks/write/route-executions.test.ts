@@ -112,3 +112,26 @@ test('without a memo each check makes its own execution (a check run alone, or a
   }
   assert.equal(creates, 2);
 });
+
+test('a synchronous write answered with the platform\'s try-again form (a lost deadlock) is sent once more on entities of its own; both answers are recorded; a repeat is the verdict', async () => {
+  installQueueLedger(null);
+  const deadlock = platformError(400, 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock; try restarting transaction');
+  for (const [times, want] of [[1, 'pass'], [2, 'fail']] as const) {
+    const { answer, queue } = productTarget();
+    let updates = 0;
+    const flaky = (sent: Sent, index: number): Canned => (sent.method === 'PUT' && updates++ < times ? deadlock : answer(sent, index));
+    const fake = fakeContext({ route: UPDATE, routes: [READ], target: { writes: 'allow' }, callers: { customer: false }, answer: flaky, queue });
+    const verdict = await writeResponseValid.run(fake.ctx);
+    assert.equal(verdict.outcome, want, JSON.stringify(verdict));
+    const puts = fake.sent.filter((s) => s.method === 'PUT');
+    assert.equal(puts.length, 2, 'sent twice at most');
+    assert.notEqual(puts[0]?.path, puts[1]?.path, 'the second on a product of its own');
+    assert.deepEqual(fake.observed.find(([k]) => k === 'write-attempts')?.[1], [{ status: 400, message: 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock; try restarting transaction' }]);
+  }
+  // Any other refusal is the verdict at once.
+  const { answer, queue } = productTarget();
+  const refused = (sent: Sent, index: number): Canned => (sent.method === 'PUT' ? platformError(400, 'The value of attribute "name" must be set.') : answer(sent, index));
+  const fake = fakeContext({ route: UPDATE, routes: [READ], target: { writes: 'allow' }, callers: { customer: false }, answer: refused, queue });
+  assert.equal((await writeResponseValid.run(fake.ctx)).outcome, 'fail');
+  assert.equal(fake.sent.filter((s) => s.method === 'PUT').length, 1);
+});

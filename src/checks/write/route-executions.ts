@@ -21,6 +21,8 @@ import { recordQueued } from '../async/safety.ts';
 import { OWNED_ROUTES } from '../owned/routes.ts';
 import { execute, isPrepared, prepareWrite, valuesOf, type PreparedWrite } from './execution.ts';
 import { readCallOf, sendRead } from './verify.ts';
+import { messageOf } from '../platform-errors.ts';
+import { TRY_AGAIN } from '../owned/preparation.ts';
 
 export const BULK_N = 3;
 
@@ -29,6 +31,9 @@ export type EffectRead = HttpExchange | { reason: string };
 
 /** The synchronous execution: what was prepared, the read before (updates), the answer and the read after. */
 export interface SyncExecution {
+  /** Earlier sends whose answer asked to be sent again (TRY_AGAIN: a lost deadlock), each on entities of its own: the
+   * record keeps them; the verdict is on the last. */
+  tried: HttpExchange[];
   write: PreparedWrite;
   /** The contract's read-back made before the write, for an update (judged against it); null otherwise. */
   before: EffectRead | null;
@@ -87,19 +92,28 @@ export async function readAfter(ctx: CheckContext, values: WriteValues, token: s
  * the route is not executed (a skip: writes denied, not confined to the run's own entities, ...). */
 export function syncExecution(ctx: CheckContext): Promise<SyncExecution | Verdict> {
   return shared(ctx, 'sync', async () => {
-    const write = await prepareWrite(ctx);
-    if (!isPrepared(write)) return write;
-    const before = await readBefore(ctx, valuesOf(write, null), write.token);
-    const answer = await execute(ctx, write);
-    const after = succeeded(answer) ? await readAfter(ctx, valuesOf(write, answer), write.token) : null;
-    return { write, before, answer, after };
+    const tried: HttpExchange[] = [];
+    for (;;) {
+      const write = await prepareWrite(ctx);
+      if (!isPrepared(write)) return write;
+      const before = await readBefore(ctx, valuesOf(write, null), write.token);
+      const answer = await execute(ctx, write);
+      // An answer that asks to be sent again (a lost deadlock: the run's queued writes and the consumer contend for the
+      // same tables) is no verdict on the request: once, on entities of its own, and both are kept.
+      if (!succeeded(answer) && tried.length === 0 && TRY_AGAIN.test(messageOf(answer.json) ?? '')) {
+        tried.push(answer);
+        continue;
+      }
+      const after = succeeded(answer) ? await readAfter(ctx, valuesOf(write, answer), write.token) : null;
+      return { tried, write, before, answer, after };
+    }
   });
 }
 
 /** The route's queued execution (async.accept-shape judges its acceptance, async.same-as-sync its outcome), or why
  * the route is not queued. */
-export function queuedExecution(ctx: CheckContext): Promise<QueuedExecution | Verdict> {
-  return shared(ctx, 'queued', async () => {
+export function queuedExecution(ctx: CheckContext, attempt = 1): Promise<QueuedExecution | Verdict> {
+  return shared(ctx, attempt === 1 ? 'queued' : `queued#${attempt}`, async () => {
     const services = ctx.async;
     if (!services) return skip('the async services are not wired into the check context');
     const prepared = await prepareQueueing(ctx, 1);
