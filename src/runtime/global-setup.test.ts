@@ -15,7 +15,7 @@ import { readFingerprint } from './run-facts.ts';
 import { loopbackTarget, sendJson } from './testing/loopback-target.ts';
 
 /** The stand-in's published schema: one route of the plan, and one no contract names (MSI's). */
-const SCHEMA = { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: { '/V1/directory/countries': { get: {} }, '/V1/inventory/sources': { get: {} } } };
+const SCHEMA = { swagger: '2.0', info: { version: '2.4.7', title: 'Magento Open Source' }, paths: { '/V1/directory/countries': { get: {} }, '/V1/acme/erp-sync': { get: {} } } };
 
 let html = false;
 beforeEach(() => {
@@ -48,7 +48,7 @@ test('one target: the plan, the fingerprint (edition and release detected) and t
   // The saved document's content hash: sha256 of the bytes the target sent, which the stand-in makes here.
   assert.equal(fingerprint.publishedSchema.sha256, `sha256:${createHash('sha256').update(JSON.stringify(SCHEMA)).digest('hex')}`);
   // What the target publishes beyond the plan, read from that schema (the run ends naming it: reporters/conformance.ts).
-  assert.deepEqual(fingerprint.unplannedRoutes, { routes: ['GET /V1/inventory/sources'], source: 'GET /rest/all/schema?services=all (admin token)', complete: true });
+  assert.deepEqual(fingerprint.unplannedRoutes, { routes: ['GET /V1/acme/erp-sync'], source: 'GET /rest/all/schema?services=all (admin token)', complete: true });
   assert.match(fingerprint.runPrefix, /^cct[0-9a-z]{11}$/);
   assert.equal(process.env[PLAN_FILE_VARIABLE], join(runDir, 'plan.json'));
   assert.ok((JSON.parse(readFileSync(join(runDir, 'plan.json'), 'utf8')) as { routes: unknown[] }).routes.length > 0);
