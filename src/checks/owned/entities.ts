@@ -9,6 +9,7 @@
 import { ACCOUNT_FACTORIES, type AccountKind } from './account-entities.ts';
 import { CATALOG_FACTORIES, type CatalogKind } from './catalog-entities.ts';
 import { COMMERCE_FACTORIES, type CommerceKind } from './commerce-entities.ts';
+import { INVENTORY_FACTORIES, type InventoryKind } from './inventory-entities.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, DEFAULT_SET, group, record, RETAIL_TAX_CLASS, ROOT_CATEGORY, WEBSITES, type ReferenceRead } from './platform-references.ts';
 
@@ -30,6 +31,7 @@ export type OwnedKind =
   | 'product-attribute'
   | CatalogKind
   | AccountKind
+  | InventoryKind
   | CommerceKind;
 
 /** What a factory may do while it makes its entity (factory.ts). */
@@ -124,6 +126,8 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   ...CATALOG_FACTORIES,
   // Tax rules, coupon rules and coupons, customers awaiting confirmation, gift wrappings.
   ...ACCOUNT_FACTORIES,
+  // Products as MSI sees them: without their default source item, with a low-stock threshold of their own.
+  ...INVENTORY_FACTORIES,
   // Carts, orders and sales documents (COMMERCE_WRITES=full), and what they are made of.
   ...COMMERCE_FACTORIES,
 };

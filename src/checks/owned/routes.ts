@@ -55,6 +55,14 @@ const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
+  // MSI (Multi-Source Inventory): the run's own products on the platform's default source; the sweep removes their
+  // source items and low-stock settings by SKU. Sources are never written (no REST call deletes one).
+  'POST /V1/inventory/source-items': again({ path: {}, body: { 'sourceItems[0].sku': SKU } }),
+  'POST /V1/inventory/source-items-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
+  'POST /V1/inventory/low-quantity-notification': again({ path: {}, body: { 'sourceItemConfigurations[0].sku': SKU } }),
+  'POST /V1/inventory/low-quantity-notifications-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
+  'POST /V1/inventory/bulk-product-source-assign': { path: {}, body: { 'skus[0]': own('sourceless-product', 'sku') } },
+  'POST /V1/inventory/bulk-product-source-unassign': { path: {}, body: { 'skus[0]': SKU } },
   'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU } }),
   'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
