@@ -35,7 +35,7 @@ test('the plan has every MSI write route of 2.4.7 (16 of the 38 /V1/inventory op
   ]);
 });
 
-/** Bound to the run's own products (their SKU) and the platform's default source: executed and queued. */
+/** Bound to the run's own products (their SKU) on the platform's default source, or to the run's own stock: executed and queued. */
 const ON_OWN_PRODUCTS = [
   'POST /V1/inventory/bulk-product-source-assign',
   'POST /V1/inventory/bulk-product-source-unassign',
@@ -43,10 +43,14 @@ const ON_OWN_PRODUCTS = [
   'POST /V1/inventory/low-quantity-notifications-delete',
   'POST /V1/inventory/source-items',
   'POST /V1/inventory/source-items-delete',
+  // The run's own stock (kind stock: created without sales channels, swept by name).
+  'POST /V1/inventory/stocks',
+  'PUT /V1/inventory/stocks/:stockId',
+  'DELETE /V1/inventory/stocks/:stockId',
 ];
 const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key));
 
-test('the source-item and low-stock writes are executed and queued on the run\'s own products only', () => {
+test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
   for (const key of ON_OWN_PRODUCTS) {
     const route = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
     assert.equal(writeConfinement(route, route.permission).ok, true, key);
@@ -85,7 +89,7 @@ test('no other MSI write is queued: none creates a kind the sweep removes, and t
   };
   assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: body field source\.country_id would be "US"/);
   assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: :sourceCode would be a source code that does not resolve/);
-  assert.match(reasonOf('POST /V1/inventory/stocks'), /^not queued: it creates nothing the cleanup removes/);
+  assert.match(reasonOf('POST /V1/inventory/stock-source-links'), /^not queued: its body references real entities of the target/);
 });
 
 test('the bodies carry the run\'s prefix where they name a SKU, a source or a stock of their own, and never a sales channel', () => {

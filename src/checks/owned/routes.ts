@@ -63,6 +63,10 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/inventory/low-quantity-notifications-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
   'POST /V1/inventory/bulk-product-source-assign': { path: {}, body: { 'skus[0]': own('sourceless-product', 'sku') } },
   'POST /V1/inventory/bulk-product-source-unassign': { path: {}, body: { 'skus[0]': SKU } },
+  // The run's own stock (no sales channel): renamed, or deleted. Stock-source links need a second source, which a run
+  // cannot make (sources are never deleted), so they stay unbound.
+  'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
+  'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
   'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU } }),
   'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
