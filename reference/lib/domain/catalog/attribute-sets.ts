@@ -100,6 +100,8 @@ export const attributeSetHandlers: HandlerTable = {
     const setId = intParam(ctx, 'attributeSetId');
     const set = requireAttributeSet(ctx.state, setId);
     const code = param(ctx, 'attributeCode');
+    // The attribute is loaded first (real 2.4.7-p3: a code no attribute has is its 404).
+    if (!ctx.state.attributes.all().some((row) => row.attribute_code === code && String(row.entity_type_id) === '4')) throw notFound('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
     if (!setAttributeCodes(set).includes(code)) throw inputError('The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', [code, String(setId)]);
     set.__attribute_codes = setAttributeCodes(set).filter((c) => c !== code);
     return true;
@@ -127,7 +129,8 @@ export const attributeSetHandlers: HandlerTable = {
   },
   [`${P}ProductAttributeGroupRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'groupId');
-    if (ctx.state.attributeGroups.get(id) === undefined) throw noSuchEntity('attributeGroupId', id);
+    // Real 2.4.7-p3: the group repository's own wording, the id as a number.
+    if (ctx.state.attributeGroups.get(id) === undefined) throw notFound('The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', [id]);
     ctx.state.attributeGroups.delete(id);
     return true;
   },
