@@ -30,11 +30,13 @@ export interface RawBadInputRoute {
 }
 
 export interface RawBadInputCase {
-  check: Exclude<BadInputCheck, 'missing-required' | 'wrong-type'>;
+  /** missing-required and wrong-type only where the route's answer is its own, not the forms'. */
+  check: BadInputCheck;
   /** What the bad input is, in words. */
   what: string;
-  /** The executed write's body sent again (a duplicate), else the contract body filled under a sub-prefix of its own. */
-  body?: 'executed' | 'fresh';
+  /** The executed write's body sent again (a duplicate), {} (empty), else the contract body filled under a sub-prefix
+   * of its own. */
+  body?: 'executed' | 'fresh' | 'empty';
   set?: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknown?: string;
