@@ -283,6 +283,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   'schema-endpoint': { families: ['schema.endpoint'], why: 'GET /rest/<store>/schema for guests and admins (schema.endpoint-*)' },
   submission: { families: ['submission'], why: 'developer-submission API (submission.*)' },
   writes: { families: ['write', 'async.same-as-sync'], files: ['specs/async-writes.spec.ts', 'specs/async.spec.ts'], why: 'writes executed on the run\'s own entities and read back (write.response-valid, write.read-back), and the same writes queued (async.same-as-sync)' },
+  input: { families: ['input'], files: ['specs/async-writes.spec.ts'], why: 'bad input sent to the write routes the run executes, on its own entities: the platform\'s error for each (status, message, parameters), never a 500 or a 2xx, and nothing changed (input.*)' },
   commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
@@ -377,6 +378,10 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-not-persisted': { quick: 'write\\.read-back (POST|PUT) /V1/(products|cmsPage)(/:sku|/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'delete-not-deleting': { quick: 'write\\.read-back DELETE /V1/(products/:sku|cmsPage/:pageId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
+  'bad-input-500': { quick: 'input\\.(missing-required|wrong-type) (POST|PUT) /V1/(taxRates|customerGroups|cmsPage)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.wrong-type'] },
+  'invalid-email-accepted': { quick: 'input\\.invalid-format (POST /V1/customers|PUT /V1/customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'duplicate-accepted': { quick: 'input\\.duplicate-key POST /V1/(taxRates|customers|customerGroups|taxClasses)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.duplicate-key'] },
+  'not-found-parameters-lost': { quick: 'input\\.unknown-reference (DELETE /V1/(taxRates/:rateId|customers/:customerId|categories/:categoryId)|PUT /V1/taxRates)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'order-id-as-string': { quick: '(commerce\\.guest-checkout|write\\.response-valid PUT /V1/guest-carts/:cartId/order$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.guest-checkout', 'write.response-valid'] },
   'invoice-500': { quick: '(commerce\\.order-lifecycle|write\\.response-valid POST /V1/(order/:orderId/invoice|invoices/)$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.order-lifecycle', 'write.response-valid'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },

@@ -26,6 +26,7 @@ const CHOSEN: Record<string, string> = {
   'schema-endpoint': 'schema-missing-routes',
   submission: 'submission-wrong-grant-accepted',
   search: 'search-like-ignored',
+  input: 'duplicate-accepted',
 };
 
 const RULES = new Map(ALL_CHECKS.map((c) => [c.id, c.rule]));

@@ -38,6 +38,14 @@ export const DOMAIN_FAULTS = {
   readBackOtherStoreView: 'read-back-other-store-view',
 } as const;
 
+/** Faults of the answers to bad input the domain implements (reference/lib/domain/input-faults.ts). */
+export const INPUT_FAULTS = {
+  badInput500: 'bad-input-500',
+  invalidEmailAccepted: 'invalid-email-accepted',
+  duplicateAccepted: 'duplicate-accepted',
+  notFoundParametersLost: 'not-found-parameters-lost',
+} as const;
+
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
  * COMMERCE_WRITES=full meets, placing and invoicing the run's own orders. */
 export const COMMERCE_FAULTS = {
@@ -86,6 +94,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.writeNotPersisted, category: 'writes', description: 'Creates and updates (POST, PUT) answer as if saved, and nothing is stored.' },
   { name: DOMAIN_FAULTS.deleteNotDeleting, category: 'writes', description: 'DELETE answers true, and nothing is deleted.' },
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
+  { name: INPUT_FAULTS.badInput500, category: 'input', description: 'A body the web API refuses before the service (a required parameter missing, a value of the wrong type) is answered 500 "Internal Error" instead of the platform\'s 400.' },
+  { name: INPUT_FAULTS.invalidEmailAccepted, category: 'input', description: 'A customer created or updated with an e-mail address that is none is saved.' },
+  { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
+  { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
   { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },

@@ -85,6 +85,12 @@ export function answerTokenRoute(ctx: TokenRouteContext, route: RouteDecl, body:
     if (identity.kind === 'customer' && identity.userId !== null) ctx.tokens.revokeUser(3, identity.userId);
     return { status: 200, body: true };
   }
+  // A list or an object where the string argument is declared: the deserializer's type error, before the credentials
+  // are looked at (real 2.4.7-p3, password ["conformance"] on both token routes).
+  for (const name of ['username', 'password']) {
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+    if (value !== null && typeof value === 'object') return errorResponse(400, 'The "array" value\'s type is invalid. The "string" type was expected. Verify and try again.');
+  }
   const username = credentialField(body, 'username');
   const password = credentialField(body, 'password');
   const invalid = validateCredentials(username, password);

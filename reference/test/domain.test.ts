@@ -290,7 +290,7 @@ test('CMS pages and blocks: CRUD and search', () => {
   const found = bodyOf(call(domain, { method: 'GET', url: '/V1/cmsPage/search', service: 'Magento\\Cms\\Api\\PageRepositoryInterface::getList', query: `${F}[field]=identifier&${F}[value]=test-page` }));
   assert.equal(found.total_count, 1);
   call(domain, { method: 'DELETE', url: '/V1/cmsPage/:pageId', service: 'Magento\\Cms\\Api\\PageRepositoryInterface::deleteById', params: { pageId: '6' } });
-  assert.deepEqual(call(domain, { method: 'GET', url: '/V1/cmsPage/:pageId', service: 'Magento\\Cms\\Api\\PageRepositoryInterface::getById', params: { pageId: '6' } }), { status: 404, body: { message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: ['6'] } });
+  assert.deepEqual(call(domain, { method: 'GET', url: '/V1/cmsPage/:pageId', service: 'Magento\\Cms\\Api\\PageRepositoryInterface::getById', params: { pageId: '6' } }), { status: 404, body: { message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: [6] } }, 'the id as a number (real 2.4.7-p3: GET and DELETE of /V1/cmsPage/2100000000 answered [2100000000])');
   const block = bodyOf(call(domain, { method: 'POST', url: '/V1/cmsBlock', service: 'Magento\\Cms\\Api\\BlockRepositoryInterface::save', body: { block: { identifier: 'test-block', title: 'Test Block', content: 'x' } } }));
   const updated = bodyOf(call(domain, { method: 'PUT', url: '/V1/cmsBlock/:id', service: 'Magento\\Cms\\Api\\BlockRepositoryInterface::save', params: { id: String(block.id) }, body: { block: { title: 'Renamed' } } }));
   assert.equal(updated.title, 'Renamed');

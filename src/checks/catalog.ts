@@ -79,6 +79,13 @@ import { searchPaging } from './search/paging.ts';
 import { searchSort } from './search/sort.ts';
 import { writeReadBack } from './write/read-back.ts';
 import { writeResponseValid } from './write/response-valid.ts';
+import { inputDeleteInUse } from './input/delete-in-use.ts';
+import { inputDuplicateKey } from './input/duplicate-key.ts';
+import { inputInvalidFormat } from './input/invalid-format.ts';
+import { inputMissingRequired } from './input/missing-required.ts';
+import { inputOutOfRange } from './input/out-of-range.ts';
+import { inputUnknownReference } from './input/unknown-reference.ts';
+import { inputWrongType } from './input/wrong-type.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
 export const ROUTE_CHECKS: Check[] = [
@@ -100,8 +107,10 @@ export const ROUTE_CHECKS: Check[] = [
  * one worker runs a route's checks in a row, and they judge the route's executions, each made once
  * (src/checks/write/route-executions.ts): the queued call first, so the consumer runs it while the synchronous
  * execution is made and judged, then the bulk, and last async.same-as-sync, which waits for the queued call and reads
- * its effect back. */
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, bulkAcceptShape, asyncSameAsSync];
+ * its effect back. The bad input (input.*) is sent after the synchronous execution is judged, on its entities, and
+ * before the bulk, whose elements may act on those entities while the input checks compare reads. */
+export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, ...INPUT_CHECKS, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The

@@ -20,11 +20,12 @@ import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { parseContractFast } from './fast-yaml.ts';
 import { lintReadBack } from './read-back.ts';
 import { compileSearch, lintSearch } from './search.ts';
+import { BAD_INPUT_FILE, badInputFileSchema, compileBadInput } from './bad-input.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
 
 /** Files of the contracts folder that are not module contracts. */
-const NOT_MODULES = new Set(['overlays.yaml']);
+const NOT_MODULES = new Set(['overlays.yaml', BAD_INPUT_FILE]);
 
 export const SCHEMA_BASE_URI = 'https://commerce-conformance.local/';
 
@@ -40,9 +41,10 @@ export function compileContractsDir(dir: string, options: { contractSchemaFile?:
     .sort()
     .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
   const overlaysText = existsSync(join(dir, 'overlays.yaml')) ? readFileSync(join(dir, 'overlays.yaml'), 'utf8') : null;
+  const badInputText = existsSync(join(dir, BAD_INPUT_FILE)) ? readFileSync(join(dir, BAD_INPUT_FILE), 'utf8') : null;
   const schemaFile = options.contractSchemaFile ?? (existsSync(join(dir, 'contract.schema.json')) ? join(dir, 'contract.schema.json') : PROJECT_CONTRACT_SCHEMA);
   const contractSchema = JSON.parse(readFileSync(schemaFile, 'utf8')) as object;
-  return compileContracts({ files, overlaysText, contractSchema, readSchemaFile: (rel) => readSchemaFile(dir, rel) });
+  return compileContracts({ files, overlaysText, badInputText, contractSchema, readSchemaFile: (rel) => readSchemaFile(dir, rel) });
 }
 
 function readSchemaFile(dir: string, rel: string): object | null {
@@ -58,6 +60,8 @@ function readSchemaFile(dir: string, rel: string): object | null {
 export interface CompileInput {
   files: Array<{ file: string; text: string }>;
   overlaysText: string | null;
+  /** contracts/bad-input.yaml (the input.* checks' cases), when there is one. */
+  badInputText?: string | null;
   contractSchema: object;
   /** Reads contracts/<rel> as JSON; null when missing or not JSON. */
   readSchemaFile(rel: string): object | null;
@@ -99,6 +103,7 @@ export function compileContracts(input: CompileInput): CompileResult {
       if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
     });
   }
+  if (input.badInputText !== undefined && input.badInputText !== null) errors.push(...attachBadInput(input.badInputText, input.contractSchema, routes));
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors) };
   return { ok: true, plan: { routes, schemas, overlays: overlays.ok ? overlays.overlays : [] } };
 }
@@ -127,6 +132,21 @@ function loadOverlays(text: string, contractSchema: object): { ok: true; overlay
   const formatErrors = createFormatValidator(overlaysFileSchema(contractSchema)).check(yaml.source);
   if (formatErrors.length > 0) return { ok: false, errors: formatErrors };
   return { ok: true, overlays: (yaml.source.value as { overlays: SchemaOverlay[] }).overlays };
+}
+
+/** Read contracts/bad-input.yaml and give each route it names its cases (CompiledRoute.badInput). */
+function attachBadInput(text: string, contractSchema: object, routes: CompiledRoute[]): ContractError[] {
+  const fast = parseContractFast(BAD_INPUT_FILE, text);
+  const yaml = fast.ok ? { ok: true as const, source: fast.source } : parseYamlSource(BAD_INPUT_FILE, text);
+  if (!yaml.ok) return yaml.errors;
+  const formatErrors = createFormatValidator(badInputFileSchema(contractSchema)).check(yaml.source);
+  if (formatErrors.length > 0) return formatErrors;
+  const { byRoute, errors } = compileBadInput(yaml.source, routes);
+  for (const route of routes) {
+    const cases = byRoute.get(route.key);
+    if (cases !== undefined && route.base === 'store') route.badInput = cases;
+  }
+  return errors;
 }
 
 const overlaySchemas = new WeakMap<object, object>();

@@ -270,6 +270,40 @@ export interface CompiledRoute {
   /** /async/bulk/V1/... with each :name turned into by<Name>, for write routes of the store base, else null. */
   bulkPath: string | null;
   location: SourceLocation;
+  /** The bad input the route gets and the platform's answer to each (contracts/bad-input.yaml; the input.* checks);
+   * absent when the file names none for it. */
+  badInput?: BadInputCase[];
+}
+
+/** The bad input checks (src/checks/input/), one per kind of bad input. */
+export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use';
+
+/** The platform's error answer, as quoted from it: status, message (with its %placeholders) and parameters, or the
+ * errors of an aggregate ("One or more input exceptions have occurred."). In a case's answer, {value} (the value no
+ * entity has, as text), {value:int} (as a number), {path:<param>} and {body:<pointer>} (what was sent) are filled in. */
+export interface BadInputAnswer {
+  status: number;
+  message: string;
+  parameters?: Record<string, unknown> | unknown[];
+  errors?: Array<{ message: string; parameters?: Record<string, unknown> | unknown[] }>;
+}
+
+/** One bad input of a route, ready for its check. */
+export interface BadInputCase {
+  check: BadInputCheck;
+  /** What is wrong with it, in words. */
+  what: string;
+  /** empty: {}; fresh: the contract body filled under a sub-prefix of its own, with the execution's bound values;
+   * executed: the executed write's body as it was sent (a duplicate). */
+  body: 'empty' | 'fresh' | 'executed';
+  /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix. */
+  set: Record<string, unknown>;
+  /** A path parameter replaced by a value no entity has. */
+  unknownParam?: string;
+  /** Path parameters bound to another entity of the run's own: `<kind>.<value>`. */
+  bind?: Record<string, string>;
+  answer: BadInputAnswer;
+  source: string;
 }
 
 export interface CompiledPlan {

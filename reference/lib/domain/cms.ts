@@ -9,6 +9,7 @@ import { list } from './repository.ts';
 import { readScoped, setScoped, writeStoreId, dropScoped } from './scope.ts';
 import type { SearchSource } from './search.ts';
 import type { State, Table } from './state.ts';
+import { acceptsDuplicates } from './input-faults.ts';
 
 export const CMS_PAGE_SCOPED_FIELDS = ['title'] as const;
 
@@ -18,7 +19,7 @@ export function cmsPageKey(id: number): string {
 
 function requirePage(state: State, id: number): JsonObject {
   const page = state.cmsPages.get(id);
-  if (page === undefined) throw notFound('The CMS page with the "%1" ID doesn\'t exist.', [String(id)]);
+  if (page === undefined) throw notFound('The CMS page with the "%1" ID doesn\'t exist.', [id]);
   return page;
 }
 
@@ -71,7 +72,8 @@ function savePage(ctx: Ctx): JsonObject {
     const identifier = asString(input.identifier, '');
     if (identifier === '') throw requiredField('identifier');
     if (asString(input.title, '') === '') throw requiredField('title');
-    if (identifierTaken(ctx.state.cmsPages, identifier, null)) throw inputError('The value specified in the URL Key field would generate a URL that already exists.');
+    // Real 2.4.7-p3: the URL rewrite of a second page with the identifier on the same store is refused by the save.
+    if (identifierTaken(ctx.state.cmsPages, identifier, null) && !acceptsDuplicates(ctx.options.faults)) throw inputError('Could not save the page: %1', ['URL key for specified store already exists.']);
     row = { identifier, title: asString(input.title, ''), page_layout: asString(input.page_layout, '1column'), content: asString(input.content, ''), creation_time: now, update_time: now, sort_order: '0', active: input.active === undefined ? true : Boolean(input.active) };
     ctx.state.cmsPages.insert(row, 'id');
     // A new page is answered as saved, not reloaded: the given fields and the id, no timestamps (as the platform).
@@ -99,7 +101,7 @@ function saveBlock(ctx: Ctx): JsonObject {
   }
   const identifier = asString(input.identifier, '');
   if (identifier === '') throw requiredField('identifier');
-  if (identifierTaken(ctx.state.cmsBlocks, identifier, null)) throw inputError('A block identifier with the same properties already exists in the selected store.');
+  if (identifierTaken(ctx.state.cmsBlocks, identifier, null) && !acceptsDuplicates(ctx.options.faults)) throw inputError('A block identifier with the same properties already exists in the selected store.');
   const row: JsonObject = { identifier, title: asString(input.title, ''), content: asString(input.content, ''), creation_time: now, update_time: now, active: input.active === undefined ? true : Boolean(input.active) };
   ctx.state.cmsBlocks.insert(row, 'id');
   return createdEcho(row, ['id', 'identifier', 'title', 'content', 'active'], input);

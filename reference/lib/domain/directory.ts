@@ -22,6 +22,9 @@ function country(id: string): JsonObject {
 }
 
 /** The region code a tax rate shows as region_name ("CA" for California), '*' for none. */
+/** Whether the directory has the country (a tax rate's country must be one). */
+export const isCountry = (countryId: string): boolean => COUNTRIES.some(([code]) => code === countryId);
+
 export function regionCode(countryId: string, regionId: number): string {
   const regions = COUNTRIES.find(([code]) => code === countryId)?.[3] ?? [];
   return regions.find(([id]) => Number(id) === regionId)?.[1] ?? '*';

@@ -39,13 +39,28 @@ export function inputError(message: string, parameters?: Record<string, unknown>
   return new DomainError(400, message, parameters);
 }
 
-/** The type error the platform's ServiceInputProcessor gives for a value of the wrong type. */
-export function wrongType(fieldName: string, value: unknown, expected: string): DomainError {
-  const shown = typeof value === 'string' ? value : JSON.stringify(value);
-  return new DomainError(
-    400,
-    `Error occurred during "${fieldName}" processing. The "${shown}" value's type is invalid. The "${expected}" type was expected. Verify and try again.`,
-  );
+/** Several required body parameters missing: InputException's aggregate, one error each in the method's order (real
+ * 2.4.7-p3: {} to POST /V1/products/attribute-sets names attributeSet, then skeletonId). */
+export class RequiredFields extends DomainError {
+  readonly fieldNames: readonly string[];
+
+  constructor(fieldNames: readonly string[]) {
+    super(400, 'One or more input exceptions have occurred.');
+    this.fieldNames = fieldNames;
+  }
+
+  override toResponse(): ApiResponse {
+    return { status: 400, body: { message: this.message, errors: this.fieldNames.map((fieldName) => ({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName } })) } };
+  }
+}
+
+/** The type error the platform's ServiceInputProcessor gives for a value of the wrong type: a list or an object is
+ * shown as "array" (PHP's gettype), and a method argument (not a data object's field) is not named (real 2.4.7-p3:
+ * skeletonId ["a"] → 'The "array" value's type is invalid. The "int" type was expected. Verify and try again.'). */
+export function wrongType(fieldName: string, value: unknown, expected: string, argument = false): DomainError {
+  const shown = typeof value === 'string' ? value : value !== null && typeof value === 'object' ? 'array' : JSON.stringify(value);
+  const detail = `The "${shown}" value's type is invalid. The "${expected}" type was expected. Verify and try again.`;
+  return new DomainError(400, argument ? detail : `Error occurred during "${fieldName}" processing. ${detail}`);
 }
 
 /** An uncaught exception as the platform answers it outside developer mode: 500 with a report id, no details. */

@@ -13,7 +13,8 @@ import { minimalValue } from './defaults.ts';
 import { directoryHandlers } from './directory.ts';
 import { extensionHandlers } from './extensions/index.ts';
 import { inventoryHandlers } from './inventory/index.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, internalError } from './errors.ts';
+import { INPUT_FAULT } from './input-faults.ts';
 import { platformFatal } from './fatal.ts';
 import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
 import { ADMIN_STORE_ID } from './state.ts';
@@ -70,14 +71,17 @@ export function createDomain(options: DomainOptions): Domain {
         undo?.();
       }
     } catch (error) {
-      if (error instanceof DomainError) return error.toResponse();
+      if (error instanceof DomainError) return lostParameters(error.toResponse(), options.faults);
       throw error;
     }
   }
 
   return {
     validate(call) {
-      return validateCall(call)?.toResponse() ?? null;
+      const refused = validateCall(call)?.toResponse() ?? null;
+      // The fault bad-input-500: what the deserializer refuses on a write becomes an uncaught error.
+      if (refused !== null && call.route.method !== 'GET' && options.faults.has(INPUT_FAULT.badInput500)) return internalError().toResponse();
+      return refused;
     },
     execute,
     fatalError(call) {
@@ -101,6 +105,13 @@ export function createDomain(options: DomainOptions): Domain {
   function identifiedBy(row: JsonObject, prefix: string): boolean {
     return IDENTIFYING_FIELDS.some((field) => typeof row[field] === 'string' && (row[field] as string).startsWith(prefix));
   }
+}
+
+/** The fault not-found-parameters-lost: a 404 keeps its message and loses its parameters. */
+function lostParameters(response: ApiResponse, faults: ReadonlySet<string>): ApiResponse {
+  if (response.status !== 404 || !faults.has(INPUT_FAULT.notFoundParametersLost) || response.body === null || typeof response.body !== 'object' || Array.isArray(response.body)) return response;
+  const { parameters: _lost, ...rest } = response.body as Record<string, unknown>;
+  return { ...response, body: rest as ApiResponse['body'] };
 }
 
 /** A fresh seeded state, for tests that need to look behind the services. */

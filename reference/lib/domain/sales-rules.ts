@@ -2,10 +2,11 @@
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam } from './context.ts';
-import { inputError, requiredField } from './errors.ts';
+import { inputError, notFound, requiredField } from './errors.ts';
 import type { JsonObject } from './json.ts';
 import { clone } from './json.ts';
-import { list, requireRow, upsert } from './repository.ts';
+import { list, upsert } from './repository.ts';
+import type { Table } from './state.ts';
 
 /** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
 function salesRuleDefaults(): JsonObject {
@@ -34,10 +35,24 @@ function salesRuleDefaults(): JsonObject {
   };
 }
 
+/** A rule or coupon no row is: the repositories throw NoSuchEntityException without a message of their own, which
+ * the platform words 'No such entity.' without parameters (real 2.4.7-p3, GET and DELETE). */
+function requireBare(table: Table, id: number): JsonObject {
+  const row = table.get(id);
+  if (row === undefined) throw notFound('No such entity.');
+  return row;
+}
+
+/** The rule a coupon names must exist; the coupon services wrap the repository's answer in their own (real 2.4.7-p3:
+ * 400 'Error occurred when saving coupon: %1' with 'No such entity with rule_id = <id>'). */
+function requireRuleFor(ctx: Ctx, ruleId: number, wording: string): void {
+  if (ctx.state.salesRules.get(ruleId) === undefined) throw inputError(wording, [`No such entity with rule_id = ${ruleId}`]);
+}
+
 function generateCoupons(ctx: Ctx): string[] {
   const spec = bodyObject(ctx, 'couponSpec');
   const ruleId = asNumber(spec.rule_id, -1);
-  requireRow(ctx.state.salesRules, ruleId, 'rule_id');
+  requireRuleFor(ctx, ruleId, 'Error occurred when generating coupons: %1');
   const quantity = asNumber(spec.quantity, 0);
   if (quantity <= 0) throw requiredField('quantity');
   const length = asNumber(spec.length, 12);
@@ -66,21 +81,26 @@ function deleteCoupons(ctx: Ctx, field: 'ids' | 'codes'): JsonObject {
 const RULE = 'Magento\\SalesRule\\Api\\';
 
 export const salesRuleHandlers: HandlerTable = {
-  [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.salesRules, intParam(ctx, 'ruleId'), 'rule_id')),
+  [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireBare(ctx.state.salesRules, intParam(ctx, 'ruleId'))),
   [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }),
-  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults),
+  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => {
+    // Real 2.4.7-p3: a negative discount is refused by the rule's validation.
+    const input = bodyObject(ctx, 'rule');
+    if (input.discount_amount !== undefined && input.discount_amount !== null && asNumber(input.discount_amount, 0) < 0) throw inputError('Please choose a valid discount amount.');
+    return upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
+  },
   [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
-    requireRow(ctx.state.salesRules, id, 'rule_id');
+    requireBare(ctx.state.salesRules, id);
     ctx.state.salesRules.delete(id);
     for (const coupon of ctx.state.coupons.all()) if (coupon.rule_id === id) ctx.state.coupons.delete(Number(coupon.coupon_id));
     return true;
   },
-  [`${RULE}CouponRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.coupons, intParam(ctx, 'couponId'), 'coupon_id')),
+  [`${RULE}CouponRepositoryInterface::getById`]: (ctx) => clone(requireBare(ctx.state.coupons, intParam(ctx, 'couponId'))),
   [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.coupons.all(), clone, { table: 'salesrule_coupon', storage: 'flat' }),
   [`${RULE}CouponRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'coupon');
-    requireRow(ctx.state.salesRules, asNumber(input.rule_id, -1), 'rule_id');
+    requireRuleFor(ctx, asNumber(input.rule_id, -1), 'Error occurred when saving coupon: %1');
     const code = asString(input.code, '');
     const id = ctx.call.params.couponId === undefined ? null : intParam(ctx, 'couponId');
     if (code !== '' && ctx.state.coupons.all().some((row) => row.code === code && row.coupon_id !== id)) throw inputError('Coupon with the same code already exists.');
@@ -88,7 +108,7 @@ export const salesRuleHandlers: HandlerTable = {
   },
   [`${RULE}CouponRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'couponId');
-    requireRow(ctx.state.coupons, id, 'coupon_id');
+    requireBare(ctx.state.coupons, id);
     ctx.state.coupons.delete(id);
     return true;
   },

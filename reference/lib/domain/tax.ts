@@ -5,7 +5,9 @@ import { asNumber, asString, bodyObject, intParam } from './context.ts';
 import { inputError, requiredField } from './errors.ts';
 import type { JsonObject } from './json.ts';
 import { clone } from './json.ts';
-import { regionCode } from './directory.ts';
+import { isCountry, regionCode } from './directory.ts';
+import { acceptsDuplicates } from './input-faults.ts';
+import type { Ctx } from './context.ts';
 import { list, requireRow, upsert } from './repository.ts';
 
 const TAX = 'Magento\\Tax\\Api\\';
@@ -20,7 +22,7 @@ export const taxHandlers: HandlerTable = {
     const type = asString(input.class_type, '');
     if (type !== 'PRODUCT' && type !== 'CUSTOMER') throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'class_type', value: type });
     const id = ctx.call.params.classId === undefined ? null : intParam(ctx, 'classId');
-    if (ctx.state.taxClasses.all().some((row) => row.class_name === name && row.class_type === type && row.class_id !== id)) throw inputError('A class with the same name already exists for ClassType %1.', [type]);
+    if (ctx.state.taxClasses.all().some((row) => row.class_name === name && row.class_type === type && row.class_id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('A class with the same name already exists for ClassType %1.', [type]);
     if (id !== null) {
       const row = requireRow(ctx.state.taxClasses, id, 'class_id');
       row.class_name = name;
@@ -36,23 +38,34 @@ export const taxHandlers: HandlerTable = {
   [`${TAX}TaxClassRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'taxClassId');
     requireRow(ctx.state.taxClasses, id, 'class_id');
+    // A class a tax rule applies (to customers or products) stays (real 2.4.7-p3).
+    const used = ctx.state.taxRules.all().some((rule) => [...asIds(rule.customer_tax_class_ids), ...asIds(rule.product_tax_class_ids)].includes(id));
+    if (used) throw inputError('You cannot delete this tax class because it is used in Tax Rules. You have to delete the rules it is used in first.');
     ctx.state.taxClasses.delete(id);
     return true;
   },
   [`${TAX}TaxRateRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRates, intParam(ctx, 'rateId'), 'taxRateId')),
   [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone, { table: 'tax_calculation_rate', storage: 'flat', columns: { tax_calculation_rate_id: 'id' }, notColumns: ['id'] }),
-  [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) =>
-    upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] })),
+  [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) => {
+    checkTaxRate(ctx);
+    return upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] }));
+  },
   [`${TAX}TaxRateRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'rateId');
     requireRow(ctx.state.taxRates, id, 'taxRateId');
+    // A rate a tax rule applies stays (real 2.4.7-p3).
+    if (ctx.state.taxRules.all().some((rule) => asIds(rule.tax_rate_ids).includes(id))) throw inputError("The tax rate can't be removed because it exists in a tax rule.");
     ctx.state.taxRates.delete(id);
     return true;
   },
   [`${TAX}TaxRuleRepositoryInterface::get`]: (ctx) => clone(requireRow(ctx.state.taxRules, intParam(ctx, 'ruleId'), 'taxRuleId')),
   [`${TAX}TaxRuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRules.all(), clone, { table: 'tax_calculation_rule', storage: 'flat' }),
-  [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) =>
-    upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false })),
+  [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) => {
+    const input = bodyObject(ctx, 'rule');
+    const id = input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+    if (ctx.state.taxRules.all().some((row) => row.code === input.code && row.id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('%1 already exists.', ['Code']);
+    return upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false }));
+  },
   [`${TAX}TaxRuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
     requireRow(ctx.state.taxRules, id, 'taxRuleId');
@@ -60,3 +73,23 @@ export const taxHandlers: HandlerTable = {
     return true;
   },
 };
+
+const INVALID_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
+
+const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map((v) => asNumber(v, -1)) : []);
+
+/** The rate repository's checks, in its order (real 2.4.7-p3): an update names a rate that exists (404 taxRateId), the
+ * country is one the directory has, the region one of the country's (or 0, any), the rate a number 0 or more (the
+ * platform words a negative one as a missing percentage_rate), the code not another rate's. */
+function checkTaxRate(ctx: Ctx): void {
+  const input = bodyObject(ctx, 'taxRate');
+  const id = input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  if (id !== null) requireRow(ctx.state.taxRates, id, 'taxRateId');
+  const country = asString(input.tax_country_id, '');
+  if (country !== '' && !isCountry(country)) throw inputError(INVALID_VALUE, { fieldName: 'country_id', value: country });
+  const region = asNumber(input.tax_region_id, 0);
+  if (country !== '' && region !== 0 && regionCode(country, region) === '*') throw inputError(INVALID_VALUE, { fieldName: 'region_id', value: region });
+  if (input.rate !== undefined && input.rate !== null && asNumber(input.rate, -1) < 0) throw requiredField('percentage_rate');
+  const code = asString(input.code, '');
+  if (code !== '' && ctx.state.taxRates.all().some((row) => row.code === code && row.id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('%1 already exists.', ['Code']);
+}

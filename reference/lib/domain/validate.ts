@@ -4,7 +4,7 @@
 // "price" processing. The "abc" value's type is invalid. The "float" type was expected. Verify and try again.'
 
 import type { ServiceCall } from './api.ts';
-import { DomainError, requiredField, wrongType } from './errors.ts';
+import { DomainError, RequiredFields, requiredField, wrongType } from './errors.ts';
 import { isObject } from './json.ts';
 import { methodRow, parseSpec } from './types-table.ts';
 import { typesData } from './types-data.ts';
@@ -22,7 +22,7 @@ function isIntegerLike(value: unknown): boolean {
   return (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value.trim()));
 }
 
-function checkScalar(field: string, value: unknown, code: string): void {
+function checkScalar(field: string, value: unknown, code: string, argument = false): void {
   switch (code) {
     case 'n':
       if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))) return;
@@ -39,11 +39,11 @@ function checkScalar(field: string, value: unknown, code: string): void {
     default:
       return;
   }
-  throw wrongType(field, value, PHP_TYPE[code] ?? code);
+  throw wrongType(field, value, PHP_TYPE[code] ?? code, argument);
 }
 
 /** Check one value against a type code; throws the platform's error for the first mismatch. */
-export function checkValue(field: string, value: unknown, spec: string, depth = 0): void {
+export function checkValue(field: string, value: unknown, spec: string, depth = 0, argument = false): void {
   if (value === null || value === undefined || depth > MAX_DEPTH) return;
   const bare = parseSpec(spec).code;
   if (bare.endsWith('[]')) {
@@ -68,7 +68,7 @@ export function checkValue(field: string, value: unknown, spec: string, depth = 
     }
     return;
   }
-  checkScalar(field, value, bare);
+  checkScalar(field, value, bare, argument);
 }
 
 /** null when the call may run; else the platform's 400 answer. */
@@ -89,11 +89,16 @@ export function validateCall(call: ServiceCall): DomainError | null {
     }
     if (row.body !== undefined && call.route.method !== 'GET') {
       const body = isObject(call.body) ? call.body : {};
+      // The arguments in the method's order: a value of the wrong type stops at once, missing required ones are
+      // gathered and answered together (one: its own error; several: the aggregate).
+      const missing: string[] = [];
       for (const [name, code] of Object.entries(row.body)) {
         // A parameter forced from the caller's context (route data) arrives in params, not in the body.
-        if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) throw requiredField(name);
-        checkValue(name, body[name], code);
+        if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) missing.push(name);
+        else checkValue(name, body[name], code, 0, true);
       }
+      if (missing.length === 1) throw requiredField(missing[0] as string);
+      if (missing.length > 1) throw new RequiredFields(missing);
     }
   } catch (error) {
     if (error instanceof DomainError) return error;

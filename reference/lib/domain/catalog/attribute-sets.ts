@@ -4,6 +4,7 @@
 import type { HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
+import { acceptsDuplicates } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
@@ -51,9 +52,11 @@ export const attributeSetHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'attributeSet');
     const name = asString(input.attribute_set_name, '');
     if (name === '') throw requiredField('attribute_set_name');
-    if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === 4)) throw inputError('An attribute set named "%1" already exists.', [name]);
+    // Real 2.4.7-p3: the name is inlined in the message, and a skeleton no set is refused with a sentence of its own.
+    if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === 4) && !acceptsDuplicates(ctx.options.faults)) throw inputError(`A "${name}" attribute set name already exists. Create a new name and try again.`);
     const skeletonId = asNumber(bodyValue(ctx, 'skeletonId'), 4);
-    const skeleton = requireAttributeSet(ctx.state, skeletonId);
+    const skeleton = ctx.state.attributeSets.get(skeletonId);
+    if (skeleton === undefined) throw inputError('The attribute set couldn\'t be created because it\'s based on a non-existing attribute set.');
     const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: 4, __attribute_codes: [...setAttributeCodes(skeleton)] };
     ctx.state.attributeSets.insert(row, 'attribute_set_id');
     // The new set gets copies of the skeleton's groups.
@@ -97,6 +100,8 @@ export const attributeSetHandlers: HandlerTable = {
     const setId = intParam(ctx, 'attributeSetId');
     const set = requireAttributeSet(ctx.state, setId);
     const code = param(ctx, 'attributeCode');
+    // The attribute is loaded first (real 2.4.7-p3: a code no attribute has is its 404).
+    if (!ctx.state.attributes.all().some((row) => row.attribute_code === code && String(row.entity_type_id) === '4')) throw notFound('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
     if (!setAttributeCodes(set).includes(code)) throw inputError('The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', [code, String(setId)]);
     set.__attribute_codes = setAttributeCodes(set).filter((c) => c !== code);
     return true;
@@ -124,7 +129,8 @@ export const attributeSetHandlers: HandlerTable = {
   },
   [`${P}ProductAttributeGroupRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'groupId');
-    if (ctx.state.attributeGroups.get(id) === undefined) throw noSuchEntity('attributeGroupId', id);
+    // Real 2.4.7-p3: the group repository's own wording, the id as a number.
+    if (ctx.state.attributeGroups.get(id) === undefined) throw notFound('The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', [id]);
     ctx.state.attributeGroups.delete(id);
     return true;
   },

@@ -157,7 +157,8 @@ export const attributeHandlers: HandlerTable = {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
     const optionId = param(ctx, 'optionId');
     const options = (attribute.options as JsonObject[] | undefined) ?? [];
-    if (!options.some((option) => option.value === optionId)) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
+    // Real 2.4.7-p3: the attribute's code and the option id, as text.
+    if (!options.some((option) => option.value === optionId)) throw notFound('The "%1" attribute doesn\'t include an option with "%2" ID.', [String(attribute.attribute_code), optionId]);
     attribute.options = options.filter((option) => option.value !== optionId);
     return true;
   },

@@ -4,6 +4,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, requiredField } from '../errors.ts';
+import { acceptsDuplicates } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { isAtLeast, listSearch, type SearchSource } from '../search.ts';
@@ -87,6 +88,8 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
   const parent = requireCategory(state, parentId);
   const name = asString(input.name, '');
   if (name === '') throw requiredField('name');
+  // Real 2.4.7-p3: a second category of the name under the same parent has the same URL path, refused by the save.
+  if (childrenOf(state, parentId).some((sibling) => urlKeyOf(asString(sibling.name, '')) === urlKeyOf(name)) && !acceptsDuplicates(ctx.options.faults)) throw inputError('Could not save category: %1', ['URL key for specified store already exists.']);
   const row: JsonObject = {
     parent_id: parentId,
     name,
@@ -135,6 +138,8 @@ export const categoryHandlers: HandlerTable = {
   [`${P}CategoryLinkRepositoryInterface::deleteByIds`]: (ctx) => {
     const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
     const sku = param(ctx, 'sku');
+    // The product is loaded first (real 2.4.7-p3: a SKU no product has is the product's 404).
+    requireProduct(ctx.state, sku);
     const products = (category.__products as JsonObject[] | undefined) ?? [];
     if (!products.some((entry) => entry.sku === sku)) throw inputError('The category doesn\'t contain the specified product.');
     category.__products = products.filter((entry) => entry.sku !== sku);

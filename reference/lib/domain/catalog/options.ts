@@ -2,7 +2,7 @@
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
-import { notFound, requiredField } from '../errors.ts';
+import { noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
@@ -54,7 +54,11 @@ export const customOptionHandlers: HandlerTable = {
   [`${P}ProductCustomOptionRepositoryInterface::get`]: (ctx) => publicCopy(requireOption(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'))),
   [`${P}ProductCustomOptionRepositoryInterface::save`]: (ctx) => saveOption(ctx, ctx.call.params.optionId === undefined ? null : intParam(ctx, 'optionId')),
   [`${P}ProductCustomOptionRepositoryInterface::deleteByIdentifier`]: (ctx) => {
-    const option = requireOption(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'));
+    // The delete looks the option up by its id alone (real 2.4.7-p3: 404 naming optionId and the id).
+    const optionId = intParam(ctx, 'optionId');
+    const sku = String(requireProduct(ctx.state, param(ctx, 'sku')).sku);
+    if (!optionsOf(ctx.state, sku).some((candidate) => candidate.option_id === optionId)) throw noSuchEntity('optionId', optionId);
+    const option = requireOption(ctx.state, sku, optionId);
     ctx.state.productOptions.delete(Number(option.option_id));
     return true;
   },

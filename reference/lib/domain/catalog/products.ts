@@ -4,6 +4,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param, queryValue, searchCall } from '../context.ts';
 import { inputError, requiredField } from '../errors.ts';
+import { acceptsDuplicates } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
@@ -117,6 +118,8 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
     // A new product needs a product attribute set: without one the platform's validator answers this (d4 of the corpus).
     const attributeSetId = asNumber(input.attribute_set_id, -1);
     if (state.attributeSets.get(attributeSetId)?.entity_type_id !== 4) throw inputError('Invalid product data: %1', ['Invalid attribute set entity type']);
+    // Real 2.4.7-p3: a negative price is refused by the price attribute's backend.
+    if (asNumber(input.price, 0) < 0) throw inputError('Please enter a number 0 or greater in this field.');
     row = {
       sku,
       name: asString(input.name, sku),
@@ -130,7 +133,7 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
       weight: input.weight === undefined ? null : asNumber(input.weight, 0),
     };
     const urlKey = customAttributeOf(input, 'url_key') ?? urlKeyOf(asString(input.name, sku));
-    if (state.products.all().some((other) => customAttributeValue(other, 'url_key') === urlKey)) throw inputError('URL key for specified store already exists.');
+    if (state.products.all().some((other) => customAttributeValue(other, 'url_key') === urlKey) && !acceptsDuplicates(ctx.options.faults)) throw inputError('URL key for specified store already exists.');
     row.__custom_attributes = [
       { attribute_code: 'options_container', value: 'container2' },
       { attribute_code: 'url_key', value: urlKey },

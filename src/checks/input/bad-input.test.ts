@@ -1,0 +1,33 @@
+// The bad input of contracts/bad-input.yaml against the write family's rules: every route it names is one the run
+// executes at COMMERCE_WRITES=allow (its bad input is sent on the run's own entities, nowhere else), every binding
+// names a value an entity of the run's own has, and every answer's placeholders are filled from what was sent.
+import { strict as assert } from 'node:assert';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { compileContractsDir } from '../../contracts/compile.ts';
+import { OWNED_FACTORIES } from '../owned/entities.ts';
+import { writeConfinement } from '../write/confinement.ts';
+import { expectedAnswer } from './bad-input.ts';
+
+const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
+if (!compiled.ok) throw new Error('contracts do not compile');
+const named = compiled.plan.routes.filter((r) => (r.badInput ?? []).length > 0);
+
+test('every route with bad input is executed at allow, on the run\'s own entities', () => {
+  for (const route of named) {
+    const confinement = writeConfinement(route, route.permission);
+    assert.ok(confinement.ok, `${route.key}: ${confinement.ok ? '' : confinement.reason}`);
+    assert.equal(confinement.ok && confinement.level, 'allow', route.key);
+  }
+});
+
+test('every binding names an entity kind the run makes', () => {
+  for (const route of named) {
+    for (const c of route.badInput ?? []) for (const text of Object.values(c.bind ?? {})) assert.ok(text.split('.')[0] as string in OWNED_FACTORIES, `${route.key}: ${text}`);
+  }
+});
+
+test('an answer\'s placeholders are filled from what was sent: the unknown id as text or number, a path parameter, a body field', () => {
+  const answer = { status: 404, message: 'A "{body:attributeSet.attribute_set_name}" set', parameters: ['{path:attributeCode}', '{value}', '{value:int}'] };
+  assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { attributeCode: 'color' }, body: { attributeSet: { attribute_set_name: 'x-set' } } }), { status: 404, message: 'A "x-set" set', parameters: ['color', '2100000000', 2100000000] });
+});

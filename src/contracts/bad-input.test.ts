@@ -1,0 +1,63 @@
+// contracts/bad-input.yaml as contract data: the generic forms expanded per route, a route's own cases as written,
+// and the lint that holds each entry to the plan, each problem at its line.
+import { strict as assert } from 'node:assert';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { expandRoute, type RawBadInputFile, WRONG_TYPE_VALUE } from './bad-input.ts';
+import { compileContractsDir, formatContractError } from './compile.ts';
+
+const FORMS: RawBadInputFile['forms'] = {
+  required: { status: 400, message: '"%fieldName" is required. Enter and try again.' },
+  several: { status: 400, message: 'One or more input exceptions have occurred.' },
+  wrongType: { status: 400, message: 'Error occurred during "{field}" processing. The "array" value\'s type is invalid. The "{type}" type was expected. Verify and try again.' },
+  wrongTypeArgument: { status: 400, message: 'The "array" value\'s type is invalid. The "{type}" type was expected. Verify and try again.' },
+};
+const FILE: RawBadInputFile = { source: 'unit test', forms: FORMS, routes: [] };
+
+test('one required parameter: {} answered with it; several: the aggregate, one error each in order', () => {
+  const [one] = expandRoute(FILE, { route: 'POST /V1/products', required: ['product'] });
+  assert.deepEqual(one, { check: 'missing-required', what: 'an empty body ({})', body: 'empty', set: {}, answer: { status: 400, message: FORMS.required.message, parameters: { fieldName: 'product' } }, source: 'unit test' });
+  const [several] = expandRoute(FILE, { route: 'POST /V1/customers/confirm', required: ['email', 'websiteId'] });
+  assert.deepEqual(several?.answer, { status: 400, message: 'One or more input exceptions have occurred.', errors: [{ message: FORMS.required.message, parameters: { fieldName: 'email' } }, { message: FORMS.required.message, parameters: { fieldName: 'websiteId' } }] });
+});
+
+test('a wrong type: a data object\'s field names itself, an argument does not', () => {
+  const [nested] = expandRoute(FILE, { route: 'POST /V1/products', wrongType: { field: 'product.sku', type: 'string' } });
+  assert.deepEqual(nested?.set, { 'product.sku': WRONG_TYPE_VALUE });
+  assert.equal(nested?.answer.message, 'Error occurred during "sku" processing. The "array" value\'s type is invalid. The "string" type was expected. Verify and try again.');
+  const [argument] = expandRoute(FILE, { route: 'PUT /V1/categories/:categoryId/move', wrongType: { field: 'parentId', type: 'int' } });
+  assert.equal(argument?.answer.message, 'The "array" value\'s type is invalid. The "int" type was expected. Verify and try again.');
+});
+
+test('the project\'s file compiles: every route it names is a write of the plan, 100 or more of them', () => {
+  const compiled = compileContractsDir(fileURLToPath(new URL('../../contracts/', import.meta.url)));
+  assert.ok(compiled.ok, compiled.ok ? '' : compiled.errors.map(formatContractError).join('\n'));
+  const named = compiled.plan.routes.filter((r) => (r.badInput ?? []).length > 0);
+  assert.ok(named.length >= 100, `${named.length} routes`);
+  assert.ok(named.every((r) => r.method !== 'GET'));
+});
+
+/** The project's contracts with another bad-input.yaml. */
+function withFile(text: string): ReturnType<typeof compileContractsDir> {
+  const dir = mkdtempSync(join(tmpdir(), 'bad-input-'));
+  const contracts = fileURLToPath(new URL('../../contracts/', import.meta.url));
+  for (const f of ['catalog.yaml', 'tax.yaml', 'contract.schema.json']) copyFileSync(join(contracts, f), join(dir, f));
+  writeFileSync(join(dir, 'bad-input.yaml'), text);
+  return compileContractsDir(dir);
+}
+
+const HEAD = `source: unit test\nforms:\n  required: { status: 400, message: r }\n  several: { status: 400, message: s }\n  wrongType: { status: 400, message: w }\n  wrongTypeArgument: { status: 400, message: a }\nroutes:\n`;
+
+test('a route the plan lacks, a parameter the path lacks, a read, an unknown key: each at its line', () => {
+  const result = withFile(`${HEAD}  - route: POST /V1/nothing\n    required: [x]\n  - route: DELETE /V1/taxRates/:rateId\n    cases:\n      - { check: unknown-reference, what: no such, unknown: id, answer: { status: 404, message: m }, source: unit test }\n`);
+  const lines = result.ok ? [] : result.errors.map(formatContractError);
+  assert.ok(lines.some((l) => /^bad-input\.yaml:8:\d+ +POST \/V1\/nothing is not a route of the plan/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => /^bad-input\.yaml:12:\d+ +:id is not a parameter of \/V1\/taxRates\/:rateId/.test(l)), lines.join('\n'));
+  const read = withFile(`${HEAD}  - route: GET /V1/taxRates/:rateId\n`);
+  assert.ok(!read.ok && read.errors.some((e) => e.line === 8 && /wrong form/.test(e.message)), 'a read is no write route');
+  const unknownKey = withFile(`${HEAD}  - route: POST /V1/taxRates\n    nonsense: 1\n`);
+  assert.equal(unknownKey.ok, false);
+});

@@ -1,0 +1,132 @@
+// contracts/bad-input.yaml → the bad input each write route gets, and the platform's answer to it (the input.* checks,
+// src/checks/input/). Pure: the file's text in, each route's cases out, or errors at the file's lines.
+//
+// The file keeps two things apart. `forms` quotes the platform's generic answers once (ServiceInputProcessor's
+// "%fieldName" is required, its type errors); a route's `required` and `wrongType` name what fills them. `cases` are a
+// route's own bad inputs, each with the answer the real platform gave, quoted whole.
+
+import type { BadInputAnswer, BadInputCase, BadInputCheck, CompiledRoute, ContractError } from './types.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+export const BAD_INPUT_FILE = 'bad-input.yaml';
+
+/** Where the value no entity has is written in a case: a body field set to it, a path parameter replaced by it. */
+export const UNKNOWN = '{unknown}';
+
+/** What the file holds, as read. */
+export interface RawBadInputFile {
+  source: string;
+  forms: { required: BadInputAnswer; several: BadInputAnswer; wrongType: BadInputAnswer; wrongTypeArgument: BadInputAnswer };
+  routes: RawBadInputRoute[];
+}
+
+export interface RawBadInputRoute {
+  route: string;
+  /** The body parameters the platform requires, in the method's order: what `{}` is answered with. */
+  required?: string[];
+  /** A scalar field (top-level argument, or `argument.field`) and the PHP type the platform names for it. */
+  wrongType?: { field: string; type: string };
+  cases?: RawBadInputCase[];
+}
+
+export interface RawBadInputCase {
+  /** missing-required and wrong-type only where the route's answer is its own, not the forms'. */
+  check: BadInputCheck;
+  /** What the bad input is, in words. */
+  what: string;
+  /** The executed write's body sent again (a duplicate), {} (empty), else the contract body filled under a sub-prefix
+   * of its own. */
+  body?: 'executed' | 'fresh' | 'empty';
+  set?: Record<string, unknown>;
+  /** A path parameter replaced by a value no entity has. */
+  unknown?: string;
+  /** Path parameters bound to another entity of the run's own: `<kind>.<value>` (src/checks/owned). */
+  bind?: Record<string, string>;
+  answer: BadInputAnswer;
+  source: string;
+}
+
+/** The value a scalar field of the wrong type gets: a list, which no scalar setter takes. */
+export const WRONG_TYPE_VALUE = ['conformance'];
+
+const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+/** The cases a route entry declares, its generic ones expanded from the forms. */
+export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): BadInputCase[] {
+  const out: BadInputCase[] = [];
+  const forms = file.forms;
+  const required = entry.required ?? [];
+  if (required.length > 0) {
+    const one = (fieldName: string): { message: string; parameters: Record<string, unknown> } => ({ message: forms.required.message, parameters: { fieldName } });
+    const answer: BadInputAnswer = required.length === 1 ? { status: forms.required.status, ...one(required[0] as string) } : { status: forms.several.status, message: forms.several.message, errors: required.map(one) };
+    out.push({ check: 'missing-required', what: 'an empty body ({})', body: 'empty', set: {}, answer, source: file.source });
+  }
+  if (entry.wrongType !== undefined) {
+    const { field, type } = entry.wrongType;
+    const nested = field.includes('.');
+    const form = nested ? forms.wrongType : forms.wrongTypeArgument;
+    const name = field.split('.').pop() ?? field;
+    out.push({
+      check: 'wrong-type',
+      what: `${field} sent as a list (${JSON.stringify(WRONG_TYPE_VALUE)}) where the platform takes a ${type}`,
+      body: 'fresh',
+      set: { [field]: WRONG_TYPE_VALUE },
+      answer: { status: form.status, message: fill(form.message, { field: name, type }) },
+      source: file.source,
+    });
+  }
+  for (const c of entry.cases ?? []) {
+    out.push({
+      check: c.check,
+      what: c.what,
+      body: c.body ?? 'fresh',
+      set: c.set ?? {},
+      ...(c.unknown !== undefined ? { unknownParam: c.unknown } : {}),
+      ...(c.bind !== undefined ? { bind: c.bind } : {}),
+      answer: c.answer,
+      source: c.source,
+    });
+  }
+  return out;
+}
+
+/** Each route's cases by route key, or the file's problems (a route the plan lacks or that is no write, a parameter
+ * the path lacks, a case without a body to send). */
+export function compileBadInput(source: YamlSource, routes: readonly CompiledRoute[]): { byRoute: Map<string, BadInputCase[]>; errors: ContractError[] } {
+  const file = source.value as RawBadInputFile;
+  const errors: ContractError[] = [];
+  const at = (path: Array<string | number>, message: string, hint: string): void => {
+    const pos = source.positionOf(path);
+    errors.push({ file: source.file, line: pos.line, column: pos.column, message, hint });
+  };
+  const byRoute = new Map<string, BadInputCase[]>();
+  file.routes.forEach((entry, i) => {
+    const route = routes.find((r) => r.key === entry.route && r.base === 'store');
+    if (route === undefined) return at(['routes', i, 'route'], `${entry.route} is not a route of the plan`, 'name a route as its contract does: METHOD /V1/path/:param');
+    if (route.method === 'GET') return at(['routes', i, 'route'], `${entry.route} is a read`, 'bad input is judged on write routes');
+    if (byRoute.has(route.key)) return at(['routes', i, 'route'], `${entry.route} is listed twice`, 'keep one entry per route');
+    const bodyless = route.body === null || route.body === undefined;
+    if (bodyless && (entry.required !== undefined || entry.wrongType !== undefined)) at(['routes', i, 'route'], `${entry.route} has no body in its contract`, 'required and wrongType apply to routes with a body');
+    (entry.cases ?? []).forEach((c, j) => {
+      for (const name of [...(c.unknown !== undefined ? [c.unknown] : []), ...Object.keys(c.bind ?? {})]) {
+        if (!route.pathParams.includes(name)) at(['routes', i, 'cases', j], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`);
+      }
+      if (bodyless && Object.keys(c.set ?? {}).length > 0) at(['routes', i, 'cases', j, 'set'], `${entry.route} has no body to set fields in`, 'a case of a bodyless route replaces or binds a path parameter');
+    });
+    byRoute.set(route.key, expandRoute(file, entry));
+  });
+  return { byRoute, errors };
+}
+
+/** The file's schema: the contract format's definitions of a bad-input file (one object per format schema, so its
+ * compiled validator is reused). */
+const fileSchemas = new WeakMap<object, object>();
+export function badInputFileSchema(contractSchema: object): object {
+  let schema = fileSchemas.get(contractSchema);
+  if (!schema) {
+    const definitions = (contractSchema as { definitions: Record<string, object> }).definitions;
+    schema = { ...(definitions.badInputFile ?? {}), definitions };
+    fileSchemas.set(contractSchema, schema);
+  }
+  return schema;
+}
