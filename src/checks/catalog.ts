@@ -78,6 +78,9 @@ import { searchPastLastPage } from './search/past-last-page.ts';
 import { searchPaging } from './search/paging.ts';
 import { searchSort } from './search/sort.ts';
 import { writeReadBack } from './write/read-back.ts';
+import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
+import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
+import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
@@ -100,8 +103,10 @@ export const ROUTE_CHECKS: Check[] = [
  * one worker runs a route's checks in a row, and they judge the route's executions, each made once
  * (src/checks/write/route-executions.ts): the queued call first, so the consumer runs it while the synchronous
  * execution is made and judged, then the bulk, and last async.same-as-sync, which waits for the queued call and reads
- * its effect back. */
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, bulkAcceptShape, asyncSameAsSync];
+ * its effect back. The partial updates (write.partial-keeps-omitted, write.empty-collection-clears,
+ * write.store-null-reverts: src/checks/write/partial-executions.ts) come right after write.read-back, on the same entity,
+ * and before the bulk that reuses it is queued. */
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
