@@ -36,6 +36,9 @@ export const DOMAIN_FAULTS = {
   writeNotPersisted: 'write-not-persisted',
   deleteNotDeleting: 'delete-not-deleting',
   readBackOtherStoreView: 'read-back-other-store-view',
+  omittedCollectionCleared: 'omitted-collection-cleared',
+  emptyCollectionIgnored: 'empty-collection-ignored',
+  storeNullKept: 'store-null-kept',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -86,6 +89,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.writeNotPersisted, category: 'writes', description: 'Creates and updates (POST, PUT) answer as if saved, and nothing is stored.' },
   { name: DOMAIN_FAULTS.deleteNotDeleting, category: 'writes', description: 'DELETE answers true, and nothing is deleted.' },
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
+  { name: DOMAIN_FAULTS.omittedCollectionCleared, category: 'writes', description: 'An update that leaves a collection out clears it: a product PUT without tier_prices or product_links loses them, a customer PUT without addresses loses its addresses (an omitted collection cleared).' },
+  { name: DOMAIN_FAULTS.emptyCollectionIgnored, category: 'writes', description: 'A collection sent as [] is kept as it was: a product\'s tier prices and links, a customer\'s addresses (an [] ignored).' },
+  { name: DOMAIN_FAULTS.storeNullKept, category: 'writes', description: 'A product\'s name or description sent as null under a store view keeps the view\'s own value instead of reverting to the default (null under a store view does not revert).' },
   { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },

@@ -1,5 +1,6 @@
 // Customer services: accounts (admin and /me), addresses, groups, attribute metadata, account management.
 
+import { collectionUpdate } from './faults.ts';
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from './context.ts';
 import { DomainError, inputError, noSuchEntity, requiredField } from './errors.ts';
@@ -116,7 +117,10 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
   // A save without `confirmation` keeps the key the account awaits (the real 2.4.7 answers and keeps it).
   if (typeof input.confirmation === 'string' && input.confirmation !== '') row.__confirmation = input.confirmation;
   row.updated_at = ctx.now();
-  saveAddresses(ctx.state, id, input);
+  // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off.
+  const how = collectionUpdate(input, 'addresses', ctx.options.faults);
+  if (how === 'replace') saveAddresses(ctx.state, id, input);
+  else if (how === 'clear') for (const old of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(old.id));
   return row;
 }
 
