@@ -16,7 +16,7 @@ verdictCases(writeEmptyCollectionClears, [
     want: { outcome: 'pass', note: 'GET /V1/products/:sku shows tier_prices empty after the update sent []' },
     then: (fake) => {
       const puts = fake.sent.filter((s) => s.method === 'PUT');
-      assert.deepEqual((puts[3]?.body as { product: object }).product, { sku: (puts[0]?.body as { product: { sku: string } }).product.sku, tier_prices: [] }, 'the sku kept, the collection as []');
+      assert.deepEqual((puts[3]?.body as { product: object }).product, { sku: (puts[0]?.body as { product: { sku: string } }).product.sku, price: 11, tier_prices: [] }, 'the partial update\'s body (the sku kept, the price changed), the collection as []');
     },
   },
   {

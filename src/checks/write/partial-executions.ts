@@ -8,7 +8,7 @@
 //   1. fill:     the synchronous body again, with what the partial update will leave out (a collection with an item, a
 //                custom attribute): the entity as it is before the partial update (R1);
 //   2. partial:  only the kept fields and one changed field (R2, compared with R1 field by field);
-//   3. empties:  the kept fields and each collection as [] (R3);
+//   3. empties:  the partial update's body and each collection as [] (R3);
 //   4. store:    under a second store view of the run's website, each store-scoped value set, then sent as null; read
 //                under that view and under `all` (the default value).
 // No new entity is made: the route's own (again() in owned/routes.ts) is updated further, and the sweep removes it with
@@ -207,10 +207,11 @@ export function partialExecution(ctx: CheckContext): Promise<PartialExecution | 
     const partial = await step(partialBody);
     if ('reason' in partial) return skip(partial.reason);
 
-    // 3. each collection as [].
+    // 3. each collection as [], in the partial update's body (what the route requires is in it: a tax rate's rate, the
+    // names of /me).
     let empties: PartialStep | null = null;
     if ((spec.empties ?? []).length > 0) {
-      let body = kept();
+      let body = partialBody;
       for (const e of spec.empties ?? []) body = setAt(body, e.body, []);
       const made = await step(body);
       if ('reason' in made) return skip(made.reason);
