@@ -305,6 +305,8 @@ export const customerHandlers: HandlerTable = {
     if (clash !== undefined) throw inputError('Customer Group already exists.');
     if (id !== null) {
       const group = requireGroup(ctx.state, id);
+      // A group is saved with the tax class it is given: none is refused (real 2.4.7-p3), and nothing changes.
+      if (input.tax_class_id === undefined || input.tax_class_id === null) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: null });
       group.code = code;
       if (input.tax_class_id !== undefined) group.tax_class_id = asNumber(input.tax_class_id, 3);
       return clone(group);

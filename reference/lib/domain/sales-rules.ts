@@ -68,7 +68,15 @@ const RULE = 'Magento\\SalesRule\\Api\\';
 export const salesRuleHandlers: HandlerTable = {
   [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireRow(ctx.state.salesRules, intParam(ctx, 'ruleId'), 'rule_id')),
   [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }),
-  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults),
+  [`${RULE}RuleRepositoryInterface::save`]: (ctx) => {
+    // Store labels are saved only when the rule has one: [] keeps them, though the answer shows [] (real 2.4.7-p3).
+    const id = ctx.call.params.ruleId === undefined ? undefined : asNumber(ctx.call.params.ruleId, -1);
+    const labels = id === undefined ? undefined : clone(ctx.state.salesRules.get(id)?.store_labels);
+    const saved = upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
+    const row = id === undefined ? undefined : ctx.state.salesRules.get(id);
+    if (row !== undefined && Array.isArray(row.store_labels) && row.store_labels.length === 0 && labels !== undefined) row.store_labels = labels;
+    return saved;
+  },
   [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');
     requireRow(ctx.state.salesRules, id, 'rule_id');
