@@ -6,7 +6,8 @@
 // What each route's partial update sends is contract data (partialUpdate, docs/contract-format.md). One sequence per
 // route, in this order, each write followed by the whole entity read back:
 //   1. fill:     the synchronous body again, with what the partial update will leave out (a collection with an item, a
-//                custom attribute): the entity as it is before the partial update (R1);
+//                custom attribute): the entity as it is before the partial update (R1; with nothing to add, the
+//                synchronous execution's read after its write is R1);
 //   2. partial:  only the kept fields and one changed field (R2, compared with R1 field by field);
 //   3. empties:  the partial update's body and each collection as [] (R3);
 //   4. store:    under a second store view of the run's website, each store-scoped value set, then sent as null; read
@@ -186,11 +187,13 @@ export function partialExecution(ctx: CheckContext): Promise<PartialExecution | 
       return body;
     };
 
-    // 1. fill
+    // 1. fill: with nothing to add, the synchronous execution's own read after its write is the entity as it is (two
+    // calls fewer per route).
     let fillBody = base;
     for (const [pointer, value] of Object.entries(spec.fill ?? {})) fillBody = setAt(fillBody, pointer, template(value));
     if (missing.length > 0) return skip(`the write gave no value for ${[...new Set(missing)].join(', ')}, which its partial update needs`);
-    const fill = await step(fillBody);
+    const readAfterSync = sync.after !== null && !('reason' in sync.after) && sync.after.status === 200 ? sync.after : null;
+    const fill = Object.keys(spec.fill ?? {}).length === 0 && readAfterSync !== null ? { body: base, answer: sync.answer, read: readAfterSync, entity: entityOf(spec, values, readAfterSync.json) } : await step(fillBody);
     if ('reason' in fill) return skip(fill.reason);
     if (!ok(fill.answer)) return skip(`the update that gives the entity what the partial update leaves out was refused (${describe(fill.answer)}); write.response-valid judges the route's own body`);
     if (fill.entity === undefined) return skip(`${readBack.route} did not answer the entity after the update (${describe(fill.read ?? fill.answer)})`);

@@ -22,6 +22,12 @@ verdictCases(writePartialKeepsOmitted, [
     },
   },
   {
+    name: 'with nothing to fill, the synchronous execution\'s read after its write is the entity as it was (no write more)',
+    fake: { route: partialRoute({ keep: ['product.sku'], change: { 'product.price': 'price' }, ignore: ['updated_at'] }), routes, target: allow, answer: partialTarget() },
+    want: { outcome: 'pass', note: /^GET \/V1\/products\/:sku shows every field the update left out as before \(\d+ top-level fields compared; changed: price\)$/ },
+    then: (fake) => assert.equal(fake.sent.filter((s) => s.method === 'PUT').length, 2, 'the synchronous write and the partial update'),
+  },
+  {
     name: 'an omitted collection cleared fails, naming it',
     fake: { route: partialRoute(), routes, target: allow, answer: partialTarget('omitted-collection-cleared') },
     want: { outcome: 'fail', broken: 'PUT /V1/products/:sku answered success to an update that left fields out, but GET /V1/products/:sku shows tier_prices otherwise', expected: 'tier_prices: [{"customer_group_id":1,"qty":2,"value":8}]', actual: 'tier_prices: []' },
