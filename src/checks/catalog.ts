@@ -78,6 +78,9 @@ import { searchPastLastPage } from './search/past-last-page.ts';
 import { searchPaging } from './search/paging.ts';
 import { searchSort } from './search/sort.ts';
 import { writeReadBack } from './write/read-back.ts';
+import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
+import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
+import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
@@ -107,10 +110,12 @@ export const ROUTE_CHECKS: Check[] = [
  * one worker runs a route's checks in a row, and they judge the route's executions, each made once
  * (src/checks/write/route-executions.ts): the queued call first, so the consumer runs it while the synchronous
  * execution is made and judged, then the bulk, and last async.same-as-sync, which waits for the queued call and reads
- * its effect back. The bad input (input.*) is sent after the synchronous execution is judged, on its entities, and
- * before the bulk, whose elements may act on those entities while the input checks compare reads. */
+ * its effect back. The bad input (input.*) is sent after the synchronous execution is judged, on its entities; the
+ * partial updates (write.partial-keeps-omitted, write.empty-collection-clears, write.store-null-reverts:
+ * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
+ * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, ...INPUT_CHECKS, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The

@@ -241,6 +241,7 @@ function compileRoute(
     variants: route.variants ?? [],
     write: route.write ?? {},
     readBack: route.readBack ?? null,
+    ...(route.partialUpdate !== undefined ? { partialUpdate: route.partialUpdate } : {}),
     search,
     asyncPath: writesThroughQueue ? derivesAsyncPath(route.path) : null,
     bulkPath: writesThroughQueue ? derivesBulkPath(route.path) : null,

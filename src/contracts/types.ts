@@ -128,6 +128,56 @@ export interface RawWrite {
   untraceableOn?: Array<{ editions: Edition[]; reason: string }>;
 }
 
+/** What a partial update of the route does on the platform, where it differs from keeping every omitted field,
+ * emptying a collection sent as [] and reverting a store-scoped value sent as null (docs/contract-format.md, Partial
+ * updates): the form the release shows, with its source. */
+export interface RawPartialVariant {
+  id: string;
+  /** resets: an omitted field reads back otherwise (the entity is replaced: a default, or nothing); refuses: an update
+   * that leaves a field out is refused, and nothing changes; keeps-empty: a collection sent as [] is kept as it was;
+   * no-revert: a store view's value sent as null stays. */
+  form: 'resets' | 'refuses' | 'keeps-empty' | 'no-revert';
+  /** The read's pointers the form is about (resets, keeps-empty, no-revert); a refusal names none. */
+  fields?: string[];
+  description: string;
+  source: string;
+}
+
+/** A collection the partial-update checks send as [] (after the fill gave it an item): where, and where it reads. */
+export interface RawEmptied {
+  body: string;
+  read: string;
+}
+
+/** A store-scoped value sent under a second store view, then as null there: where in the body, and where the read
+ * shows it (`attribute`: a custom attribute, sent in the body's array at `body` and read as custom_attributes.<code>). */
+export interface RawStoreScoped {
+  body: string;
+  read?: string;
+  attribute?: string;
+}
+
+/** How the write family judges the route's partial updates (write.partial-keeps-omitted,
+ * write.empty-collection-clears, write.store-null-reverts), on the run's own entity its synchronous execution updated.
+ * `none` instead: why the route has no partial update to judge (a link, a single value). */
+export interface RawPartialUpdate {
+  none?: string;
+  /** Body pointers the partial update still sends (the entity's key, what the route requires), besides `change`. */
+  keep?: string[];
+  /** Body pointer → read pointer: the field the partial update changes (a string gets "-p", a number +1). */
+  change?: Record<string, string>;
+  /** Body pointer → value (a template: "{{source}}" keeps its type) set by the update made first, so the entity has
+   * what the partial update then leaves out (a collection with an item, a custom attribute). */
+  fill?: Record<string, unknown>;
+  /** The entity is an item of the read's answer: the array at `in` and the fields that find it (pointer → source). */
+  item?: { in: string; match: Record<string, ValueSource> };
+  /** Read pointers any save changes (updated_at). */
+  ignore?: string[];
+  empties?: RawEmptied[];
+  storeScoped?: RawStoreScoped[];
+  variants?: RawPartialVariant[];
+}
+
 /** How a route's searchCriteria behave (docs/contract-format.md, Search), for the search family. */
 export interface RawSearch {
   /** Item fields whose values identify an item (together): pages sorted ascending by them are stable. */
@@ -167,6 +217,7 @@ export interface RawRoute {
   variants?: RawVariant[];
   write?: RawWrite;
   readBack?: RawReadBack;
+  partialUpdate?: RawPartialUpdate;
   search?: RawSearch;
   notes?: string;
 }
@@ -262,6 +313,8 @@ export interface CompiledRoute {
   write: RawWrite;
   /** The read that verifies the write's effect, or null (checked against the plan by the compiler). */
   readBack: RawReadBack | null;
+  /** How the route's partial updates are judged (absent: not judged). */
+  partialUpdate?: RawPartialUpdate;
   /** How the route's searchCriteria behave, when it takes them (a getList or search with searchCriteria in its
    * query); null otherwise. */
   search: CompiledSearch | null;

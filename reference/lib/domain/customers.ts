@@ -1,5 +1,6 @@
 // Customer services: accounts (admin and /me), addresses, groups, attribute metadata, account management.
 
+import { collectionUpdate } from './faults.ts';
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from './context.ts';
 import { DomainError, inputError, noSuchEntity, requiredField } from './errors.ts';
@@ -133,7 +134,10 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
   // A save without `confirmation` keeps the key the account awaits (the real 2.4.7 answers and keeps it).
   if (typeof input.confirmation === 'string' && input.confirmation !== '') row.__confirmation = input.confirmation;
   row.updated_at = ctx.now();
-  saveAddresses(ctx.state, id, input);
+  // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off.
+  const how = collectionUpdate(input, 'addresses', ctx.options.faults);
+  if (how === 'replace') saveAddresses(ctx.state, id, input);
+  else if (how === 'clear') for (const old of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(old.id));
   return row;
 }
 
@@ -323,6 +327,8 @@ export const customerHandlers: HandlerTable = {
     if (input.tax_class_id !== undefined && ctx.state.taxClasses.get(asNumber(input.tax_class_id, -1)) === undefined) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: asNumber(input.tax_class_id, -1) });
     if (id !== null) {
       const group = requireGroup(ctx.state, id);
+      // A group is saved with the tax class it is given: none is refused (real 2.4.7-p3), and nothing changes.
+      if (input.tax_class_id === undefined || input.tax_class_id === null) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: null });
       group.code = code;
       if (input.tax_class_id !== undefined) group.tax_class_id = asNumber(input.tax_class_id, 3);
       return clone(group);

@@ -6,7 +6,8 @@
 //  - extra-undeclared-field: an undeclared `sku_type_label` on the product, whose definition the reference
 //                            publishes closed (additionalProperties: false, see types-table.ts);
 //  - null-where-not-nullable: product `name` null (not marked x-nullable).
-// And the write faults, which break what a write promises rather than how an answer looks:
+// And the write faults, which break what a write promises rather than how an answer looks (the partial-update ones
+// below PARTIAL_FAULT):
 //  - write-not-persisted:        a create or update (POST, PUT) answers as if saved, and nothing is stored;
 //  - delete-not-deleting:        a DELETE answers as the platform does (true), and nothing is deleted;
 //  - read-back-other-store-view: a read under a store view's code answers the global values (the admin store's),
@@ -17,7 +18,26 @@ import { isObject } from './json.ts';
 
 export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'extra-undeclared-field', 'null-where-not-nullable'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view'] as const;
+
+/** Partial-update faults (issue 28 §2), met by an update that leaves fields out or sends [] or null: the platform keeps
+ * what an update leaves out, empties a collection sent as [] and reverts a store view's value sent as null.
+ *  - omitted-collection-cleared: a product update without tier_prices or product_links, or a customer update without
+ *                                addresses, clears them;
+ *  - empty-collection-ignored:   those collections sent as [] are kept as they were;
+ *  - store-null-kept:            a store-scoped value (a product's name, description) sent as null under a store view
+ *                                keeps the view's own value. */
+export const PARTIAL_FAULT = { omittedCollectionCleared: 'omitted-collection-cleared', emptyCollectionIgnored: 'empty-collection-ignored', storeNullKept: 'store-null-kept' } as const;
+export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
+
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', ...PARTIAL_FAULTS] as const;
+
+/** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
+ * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
+export function collectionUpdate(input: Record<string, unknown>, field: string, faults: ReadonlySet<string>): 'replace' | 'clear' | 'keep' {
+  const value = input[field];
+  if (!Array.isArray(value)) return faults.has(PARTIAL_FAULT.omittedCollectionCleared) && value === undefined ? 'clear' : 'keep';
+  return value.length === 0 && faults.has(PARTIAL_FAULT.emptyCollectionIgnored) ? 'keep' : 'replace';
+}
 
 /** Whether the active faults undo this call's effect once it has answered (a write answered, never stored). */
 export function undoesWrite(method: string, faults: ReadonlySet<string>): boolean {

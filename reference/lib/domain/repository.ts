@@ -22,10 +22,17 @@ export function requireRow(table: Table, id: number, fieldName: string): JsonObj
 }
 
 /** Generic create-or-update for the simple repositories (tax classes/rates/rules, rules, coupons). */
-export function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, required: readonly string[], pathId: string | null, defaults: (input: JsonObject) => JsonObject = () => ({})): JsonObject {
+/** `required`: what a create needs; an update may leave those out (kept, as the real 2.4.7-p3 keeps a sales rule's
+ * websites, a coupon's flags and a tax rule's rates), but not send them empty; `requiredOnUpdate`: what an update
+ * needs all the same (a tax rate is converted from the body alone: its code, country, postcode and rate). */
+export function upsert(ctx: Ctx, table: Table, bodyField: string, idField: string, required: readonly string[], pathId: string | null, defaults: (input: JsonObject) => JsonObject = () => ({}), requiredOnUpdate: readonly string[] = []): JsonObject {
   const input = bodyObject(ctx, bodyField);
-  for (const field of required) if (input[field] === undefined || input[field] === null || input[field] === '') throw requiredField(field);
   const id = pathId !== null && ctx.call.params[pathId] !== undefined ? intParam(ctx, pathId) : input[idField] === undefined || input[idField] === null ? null : asNumber(input[idField], -1);
+  for (const field of required) {
+    const missing = input[field] === undefined || input[field] === null || input[field] === '';
+    if (missing && (id === null || field in input || requiredOnUpdate.includes(field))) throw requiredField(field);
+  }
+  for (const field of requiredOnUpdate) if (id !== null && (input[field] === undefined || input[field] === null || input[field] === '')) throw requiredField(field);
   if (id !== null) {
     const row = requireRow(table, id, idField);
     for (const [key, value] of Object.entries(input)) if (key !== idField) row[key] = clone(value);

@@ -87,7 +87,13 @@ export const salesRuleHandlers: HandlerTable = {
     // Real 2.4.7-p3: a negative discount is refused by the rule's validation.
     const input = bodyObject(ctx, 'rule');
     if (input.discount_amount !== undefined && input.discount_amount !== null && asNumber(input.discount_amount, 0) < 0) throw inputError('Please choose a valid discount amount.');
-    return upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
+    // Store labels are saved only when the rule has one: [] keeps them, though the answer shows [] (real 2.4.7-p3).
+    const id = ctx.call.params.ruleId === undefined ? undefined : asNumber(ctx.call.params.ruleId, -1);
+    const labels = id === undefined ? undefined : clone(ctx.state.salesRules.get(id)?.store_labels);
+    const saved = upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
+    const row = id === undefined ? undefined : ctx.state.salesRules.get(id);
+    if (row !== undefined && Array.isArray(row.store_labels) && row.store_labels.length === 0 && labels !== undefined) row.store_labels = labels;
+    return saved;
   },
   [`${RULE}RuleRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'ruleId');

@@ -18,14 +18,30 @@ export function writeStoreId(state: State, storeCode: string | null, kind: Write
   return state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
 }
 
-/** Store the scoped fields of `values` for one store; fields not in `scopedFields` are ignored here. */
-export function setScoped(state: State, entityKey: string, storeId: number, values: JsonObject, scopedFields: readonly string[]): void {
+/** Store the scoped fields of `values` for one store; fields not in `scopedFields` are ignored here. A field sent as
+ * null removes the store's own value, so the view reads the default again (the real 2.4.7-p3 deletes the
+ * store_id row of the attribute: PUT /rest/fr/V1/products/:sku with "name": null), unless `nullKept` (the fault
+ * store-null-kept) keeps it. */
+export function setScoped(state: State, entityKey: string, storeId: number, values: JsonObject, scopedFields: readonly string[], nullKept = false): void {
   const own: JsonObject = {};
-  for (const field of scopedFields) if (field in values) own[field] = values[field] ?? null;
-  if (Object.keys(own).length === 0) return;
+  const cleared: string[] = [];
+  for (const field of scopedFields) {
+    if (!(field in values)) continue;
+    if (values[field] === null || values[field] === undefined) {
+      if (!nullKept) cleared.push(field);
+    } else own[field] = values[field] ?? null;
+  }
+  if (Object.keys(own).length === 0 && cleared.length === 0) return;
   const stores = state.scoped.get(entityKey) ?? new Map<number, JsonObject>();
   state.scoped.set(entityKey, stores);
-  stores.set(storeId, { ...(stores.get(storeId) ?? {}), ...own });
+  const merged: JsonObject = { ...(stores.get(storeId) ?? {}), ...own };
+  for (const field of cleared) delete merged[field];
+  stores.set(storeId, merged);
+}
+
+/** The store's own values of an entity (none: {}). */
+export function ownScoped(state: State, entityKey: string, storeId: number): JsonObject {
+  return state.scoped.get(entityKey)?.get(storeId) ?? {};
 }
 
 /** The row as a store view sees it: its own values over the global ones. */

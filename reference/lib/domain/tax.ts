@@ -20,6 +20,8 @@ export const taxHandlers: HandlerTable = {
     const name = asString(input.class_name, '');
     if (name === '') throw requiredField('class_name');
     const type = asString(input.class_type, '');
+    // An update without the type is taken for a change of it (real 2.4.7-p3: 400, nothing changes).
+    if (type === '' && ctx.call.params.classId !== undefined) throw inputError('Updating classType is not allowed.');
     if (type !== 'PRODUCT' && type !== 'CUSTOMER') throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'class_type', value: type });
     const id = ctx.call.params.classId === undefined ? null : intParam(ctx, 'classId');
     if (ctx.state.taxClasses.all().some((row) => row.class_name === name && row.class_type === type && row.class_id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('A class with the same name already exists for ClassType %1.', [type]);
@@ -48,7 +50,20 @@ export const taxHandlers: HandlerTable = {
   [`${TAX}TaxRateRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.taxRates.all(), clone, { table: 'tax_calculation_rate', storage: 'flat', columns: { tax_calculation_rate_id: 'id' }, notColumns: ['id'] }),
   [`${TAX}TaxRateRepositoryInterface::save`]: (ctx) => {
     checkTaxRate(ctx);
-    return upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (input) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(input.tax_country_id, ''), asNumber(input.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] }));
+    // An update is converted from the body alone (real 2.4.7-p3): code, country, postcode and rate are required again,
+    // a region left out is none (0) any more; titles are saved only when the body has one, so [] keeps them.
+    const input = bodyObject(ctx, 'taxRate');
+    const before = input.id === undefined || input.id === null ? undefined : ctx.state.taxRates.get(asNumber(input.id, -1));
+    const titles = before === undefined ? undefined : clone(before.titles);
+    const saved = upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (body) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(body.tax_country_id, ''), asNumber(body.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] }), before === undefined ? [] : ['code', 'tax_country_id', 'tax_postcode', 'rate']);
+    if (before === undefined) return saved;
+    const row = requireRow(ctx.state.taxRates, Number(saved.id), 'taxRateId');
+    if (!('tax_region_id' in input)) {
+      row.tax_region_id = 0;
+      delete row.region_name;
+    }
+    if (Array.isArray(input.titles) && input.titles.length === 0 && titles !== undefined) row.titles = titles;
+    return clone(row);
   },
   [`${TAX}TaxRateRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'rateId');

@@ -77,6 +77,8 @@ function saveOption(ctx: Ctx): string | number {
   const option = requireOption(ctx.state, String(product.sku), asNumber(id, -1));
   for (const field of ['title', 'type', 'position'] as const) if (input[field] !== undefined) option[field] = field === 'position' ? asNumber(input[field], 0) : asString(input[field], '');
   if (input.required !== undefined) option.required = input.required === true;
+  // Links sent are the option's links from now on ([] removes them all); left out, they stay (real 2.4.7-p3).
+  if (Array.isArray(input.product_links)) option.__links = input.product_links.filter(isObject).map((link) => newLink(ctx.state, link as JsonObject, Number(option.option_id)));
   return Number(option.option_id);
 }
 

@@ -80,7 +80,9 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
   const now = ctx.now();
   if (id !== null) {
     const row = requireCategory(state, id);
-    for (const field of ['name', 'is_active', 'position', 'include_in_menu'] as const) if (field in input) row[field] = clone(input[field] ?? null);
+    // A field sent as null is taken for one left out: CategoryRepository::save merges the body over the category as loaded,
+    // and the body's nulls drop out (the real 2.4.7-p3 kept a store view's name sent as null).
+    for (const field of ['name', 'is_active', 'position', 'include_in_menu'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
     row.updated_at = now;
     return row;
   }

@@ -88,6 +88,10 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   if (idParam !== undefined) {
     const existing = ctx.state.downloadables.get(asNumber(idParam, -1));
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
+    // The content validator checks what the body holds, whatever the link held (real 2.4.7-p3): a link needs its price,
+    // number of downloads and sort order, a sample its sort order.
+    const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
+    for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) throw inputError(message);
     for (const [key, value] of Object.entries(input)) if (key !== 'id' && !key.endsWith('_file_content')) existing[key] = clone(value);
     return Number(existing.id);
   }

@@ -7,7 +7,8 @@ import { inputError, requiredField } from '../errors.ts';
 import { acceptsDuplicates } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import { readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
+import { ownScoped, readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
+import { collectionUpdate, PARTIAL_FAULT } from '../faults.ts';
 import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
@@ -21,6 +22,11 @@ import { afterProductSave } from '../inventory/product-sync.ts';
 
 /** Product fields a store view may override. */
 export const PRODUCT_SCOPED_FIELDS = ['name', 'price', 'status'] as const;
+
+/** Custom attributes a store view may override (store-scoped on the platform): sent under a store view's code they
+ * are the view's own, and null there reverts the view to the default (the real 2.4.7-p3: description). */
+const PRODUCT_SCOPED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'] as const;
+const scopedAttribute = (code: string): string => `attr:${code}`;
 
 const PRODUCT_FIELDS = ['name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'weight'] as const;
 
@@ -50,10 +56,25 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
   out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map(publicCopy);
   out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
-  const customAttributes = withDerivedAttributes(state, row, clone((row.__custom_attributes as JsonObject[] | undefined) ?? []));
+  const customAttributes = withDerivedAttributes(state, row, viewAttributes(state, row, storeId));
   customAttributes.push({ attribute_code: 'category_ids', value: categoryLinks.map((link) => link.category_id ?? '') });
   out.custom_attributes = customAttributes;
   return out;
+}
+
+/** The product's custom attributes as a store view sees them: the view's own store-scoped ones over the default. */
+function viewAttributes(state: State, row: JsonObject, storeId: number): JsonObject[] {
+  const attributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
+  if (storeId === ADMIN_STORE_ID) return attributes;
+  const own = ownScoped(state, productKey(Number(row.id)), storeId);
+  for (const code of PRODUCT_SCOPED_ATTRIBUTES) {
+    const value = own[scopedAttribute(code)];
+    if (value === undefined) continue;
+    const entry = attributes.find((a) => a.attribute_code === code);
+    if (entry !== undefined) entry.value = clone(value);
+    else attributes.push({ attribute_code: code, value: clone(value) });
+  }
+  return attributes;
 }
 
 /** Attributes the platform keeps in step with a product's sub-resources: has_options is 1 once the product has a custom
@@ -158,15 +179,17 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   if (storeId === 0 || kind === 'create') {
     for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) row[field] = field === 'name' ? asString(input[field], sku) : asNumber(input[field], 0);
   }
-  if (storeId !== 0) setScoped(state, productKey(Number(row.id)), storeId, pickScoped(input), PRODUCT_SCOPED_FIELDS);
-  applyProductExtras(ctx, row, input);
+  const nullKept = ctx.options.faults.has(PARTIAL_FAULT.storeNullKept);
+  if (storeId !== 0) setScoped(state, productKey(Number(row.id)), storeId, pickScoped(input), PRODUCT_SCOPED_FIELDS, nullKept);
+  applyProductExtras(ctx, row, input, kind, kind === 'update' ? storeId : 0);
   afterProductSave(state, row);
   return row;
 }
 
 function pickScoped(input: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) out[field] = field === 'name' ? asString(input[field], '') : asNumber(input[field], 0);
+  // null stays null: the view's own value is removed (scope.ts setScoped).
+  for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) out[field] = input[field] === null ? null : field === 'name' ? asString(input[field], '') : asNumber(input[field], 0);
   return out;
 }
 
@@ -177,12 +200,18 @@ function customAttributeOf(input: JsonObject, code: string): string | null {
   return isObject(entry) && typeof entry.value === 'string' && entry.value !== '' ? entry.value : null;
 }
 
-function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void {
+/** `storeId`: the store view an update is made under (0: the default values, as every create). */
+function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 'create' | 'update', storeId: number): void {
   const { state } = ctx;
   if (Array.isArray(input.custom_attributes)) {
     const attributes = (row.__custom_attributes as JsonObject[] | undefined) ?? [];
     for (const entry of input.custom_attributes) {
       if (!isObject(entry) || typeof entry.attribute_code !== 'string' || entry.attribute_code === 'category_ids') continue;
+      if (storeId !== 0 && (PRODUCT_SCOPED_ATTRIBUTES as readonly string[]).includes(entry.attribute_code)) {
+        const key = scopedAttribute(entry.attribute_code);
+        setScoped(state, productKey(Number(row.id)), storeId, { [key]: clone((entry.value ?? null) as Json) }, [key], ctx.options.faults.has(PARTIAL_FAULT.storeNullKept));
+        continue;
+      }
       const existing = attributes.find((attribute) => attribute.attribute_code === entry.attribute_code);
       const value = clone((entry.value ?? null) as Json);
       if (existing !== undefined) existing.value = value;
@@ -190,8 +219,13 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject): void 
     }
     row.__custom_attributes = attributes;
   }
-  if (Array.isArray(input.tier_prices)) row.__tier_prices = clone(input.tier_prices as Json[]);
-  if (Array.isArray(input.product_links)) row.__links = clone(input.product_links as Json[]);
+  // An update keeps a collection it leaves out and empties one sent as [] (real 2.4.7-p3); the partial-update faults
+  // turn either off (faults.ts collectionUpdate). A create has nothing to keep.
+  for (const [field, key] of [['tier_prices', '__tier_prices'], ['product_links', '__links']] as const) {
+    const how = kind === 'create' ? (Array.isArray(input[field]) ? 'replace' : 'keep') : collectionUpdate(input, field, ctx.options.faults);
+    if (how === 'replace') row[key] = clone(input[field] as Json[]);
+    else if (how === 'clear') row[key] = [];
+  }
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);

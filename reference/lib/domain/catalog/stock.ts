@@ -59,7 +59,14 @@ export const stockHandlers: HandlerTable = {
     const stock = stockFor(ctx, 'productSku');
     const input = bodyObject(ctx, 'stockItem');
     for (const [key, value] of Object.entries(input)) if (key in stock && key !== 'item_id' && key !== 'product_id') stock[key] = clone(value);
-    if ('qty' in input && !('is_in_stock' in input)) stock.is_in_stock = asNumber(stock.qty, 0) > 0;
+    // A quantity alone moves the status only where the platform set it (stock_status_changed_auto): a status the
+    // merchant set by hand stays (the real 2.4.7-p3 kept is_in_stock false when a PUT sent qty 2 alone).
+    if ('is_in_stock' in input) stock.stock_status_changed_auto = 0;
+    else if ('qty' in input) {
+      const inStock = asNumber(stock.qty, 0) > 0;
+      if (stock.is_in_stock === true && !inStock) stock.stock_status_changed_auto = 1;
+      if (stock.is_in_stock === true || stock.stock_status_changed_auto === 1) stock.is_in_stock = inStock;
+    }
     // MSI's default source item follows the legacy stock item.
     afterStockItemSave(ctx.state, requireProduct(ctx.state, param(ctx, 'productSku')));
     return Number(stock.item_id);
