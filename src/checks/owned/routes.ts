@@ -55,7 +55,8 @@ const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
-  'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU } }),
+  // The whole product: its custom options name it too (the platform refuses an option without its product's sku).
+  'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU, 'product.options[0].product_sku': SKU, 'product.options[1].product_sku': SKU } }),
   'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
   'POST /V1/products/:sku/websites': again(UNASSIGNED_LINK),
@@ -154,7 +155,7 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/:sku/downloadable-links/samples/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } }),
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
-  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } }),
+  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id'), 'customer.addresses[0].id': own('customer', 'addressId') } }),
   // Activation with the key the admin gave the run's own customer (what the platform would have e-mailed).
   'PUT /V1/customers/:email/activate': { path: { email: own('unconfirmed-customer', 'email') }, body: { confirmationKey: own('unconfirmed-customer', 'confirmationKey') } },
   'PUT /V1/customers/me/activate': { path: {}, body: { confirmationKey: own('unconfirmed-own-customer', 'confirmationKey') }, as: own('unconfirmed-own-customer', 'token') },
