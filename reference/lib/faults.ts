@@ -36,6 +36,7 @@ export const DOMAIN_FAULTS = {
   writeNotPersisted: 'write-not-persisted',
   deleteNotDeleting: 'delete-not-deleting',
   readBackOtherStoreView: 'read-back-other-store-view',
+  nestedCollectionsDropped: 'nested-collections-dropped',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -86,6 +87,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.writeNotPersisted, category: 'writes', description: 'Creates and updates (POST, PUT) answer as if saved, and nothing is stored.' },
   { name: DOMAIN_FAULTS.deleteNotDeleting, category: 'writes', description: 'DELETE answers true, and nothing is deleted.' },
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
+  { name: DOMAIN_FAULTS.nestedCollectionsDropped, category: 'writes', description: 'Creates and updates save the entity and drop the collections nested in it (a product\'s custom options and tier prices, a customer\'s addresses, a sales rule\'s labels and conditions), answering success.' },
   { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },

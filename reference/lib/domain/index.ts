@@ -15,7 +15,7 @@ import { extensionHandlers } from './extensions/index.ts';
 import { inventoryHandlers } from './inventory/index.ts';
 import { DomainError } from './errors.ts';
 import { platformFatal } from './fatal.ts';
-import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
+import { applyFaults, bodySaved, readsGlobalValues, undoesWrite } from './faults.ts';
 import { ADMIN_STORE_ID } from './state.ts';
 import type { Json, JsonObject } from './json.ts';
 import { moduleHandlers } from './modules.ts';
@@ -61,7 +61,7 @@ export function createDomain(options: DomainOptions): Domain {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
         return answered(minimalValue(row?.returns ?? 'void'));
       }
-      const ctx = makeCtx(convertCall(call), state, options);
+      const ctx = makeCtx(convertCall({ ...call, body: bodySaved(call.route.method, call.body, options.faults) }), state, options);
       if (readsGlobalValues(call.route.method, options.faults)) ctx.storeId = ADMIN_STORE_ID;
       const undo = undoesWrite(call.route.method, options.faults) ? state.restorePoint() : null;
       try {
