@@ -55,8 +55,19 @@ const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
-  // The whole product: its custom options name it too (the platform refuses an option without its product's sku).
-  'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU, 'product.options[0].product_sku': SKU, 'product.options[1].product_sku': SKU } }),
+  // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
+  // Its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
+  'PUT /V1/products/:sku': again({
+    path: { sku: SKU },
+    body: {
+      'product.sku': SKU,
+      'product.options[0].product_sku': SKU,
+      'product.options[1].product_sku': SKU,
+      'product.product_links[0].sku': SKU,
+      'product.product_links[0].linked_product_sku': anyOwn('product', 'sku'),
+      'product.extension_attributes.category_links[0].category_id': anyOwn('category', 'id'),
+    },
+  }),
   'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
   'POST /V1/products/:sku/websites': again(UNASSIGNED_LINK),

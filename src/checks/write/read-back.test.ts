@@ -13,7 +13,8 @@ const product = { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 }
 const create = (readBack: RawReadBack) => fakeRoute('POST', '/V1/products', { body: { product }, readBack });
 // The owned-route table binds the whole product's two custom options to the run's own product too.
 const OPTIONS = [{ product_sku: '{{prefix}}-sku', title: 'o1' }, { product_sku: '{{prefix}}-sku', title: 'o2' }];
-const update = (readBack: RawReadBack) => fakeRoute('PUT', '/V1/products/:sku', { body: { product: { ...product, options: OPTIONS } }, readBack });
+const LINKS = { product_links: [{ sku: '{{prefix}}-sku', linked_product_sku: '{{prefix}}-linked' }], extension_attributes: { category_links: [{ category_id: '{{prefix}}' }] } };
+const update = (readBack: RawReadBack) => fakeRoute('PUT', '/V1/products/:sku', { body: { product: { ...product, options: OPTIONS, ...LINKS } }, readBack });
 const remove = (readBack: RawReadBack) => fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack });
 const link = (readBack: RawReadBack) => fakeRoute('POST', '/V1/products/:sku/websites', { body: { productWebsiteLink: { sku: '{{prefix}}-sku', website_id: 1 } }, readBack });
 
@@ -69,7 +70,9 @@ verdictCases(writeReadBack, [
     name: 'an update reads back changed (read before and after, on the run\'s own product)',
     fake: { route: update(UPDATED), routes, target: allow, answer: store() },
     want: { outcome: 'pass', note: 'GET /V1/products/:sku shows name, price as written' },
-    then: (fake) => assert.deepEqual(fake.sent.map((s) => s.method), ['GET', 'POST', 'GET', 'PUT', 'GET']),
+    // The platform entities the run's own are made with, the product, the worker's product and category the whole
+    // product links to, then the read before, the write and the read after.
+    then: (fake) => assert.deepEqual(fake.sent.map((s) => `${s.method} ${s.path.replace(/cctrun\w+/, '<sku>')}`), ['GET /V1/products/attribute-sets/4', 'GET /V1/categories/2', 'POST /V1/products', 'POST /V1/products', 'POST /V1/categories', 'GET /V1/products/<sku>', 'PUT /V1/products/<sku>', 'GET /V1/products/<sku>']),
   },
   {
     name: 'an update answered but not persisted fails, naming the fields',
