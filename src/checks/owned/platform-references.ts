@@ -60,6 +60,7 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   // A label of the default store view: one for the admin store (0) is the default label and is answered only as
   // default_frontend_label (real 2.4.7-p3: frontend_labels [] for it).
   { field: 'store_id', within: 'frontend_labels', values: [1], names: 'the default store view', reads: [{ path: '/V1/store/storeViews', holds: listHasId(1) }] },
+  { field: 'store_id', within: 'titles', values: [1], names: 'the default store view', reads: [{ path: '/V1/store/storeViews', holds: listHasId(1) }] },
   { field: 'store_id', within: 'store_labels', values: [0, 1], names: 'the admin and the default store view', reads: [{ path: '/V1/store/storeViews', holds: (json) => listHasId(0)(json) && listHasId(1)(json) }] },
   { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
   { field: 'type_id', within: 'product', values: ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'], names: 'a product type (a type code, no entity)', reads: [] },
