@@ -119,10 +119,12 @@ test('whyNotQueue reads each referenced platform entity once per target, and ref
     '/V1/store/websites': { status: 200, json: [{ id: 0 }, { id: 1 }] },
     '/V1/customerGroups/0': { status: 200, json: { id: 0 } },
     '/V1/customerGroups/1': { status: 200, json: { id: 1 } },
+    // The whole rule's labels: the admin store view and the default one (issue 28).
+    '/V1/store/storeViews': { status: 200, json: [{ id: 0 }, { id: 1 }] },
   });
   assert.equal(await whyNotQueue(good.ctx), null);
   assert.equal(await whyNotQueue(good.ctx), null);
-  assert.deepEqual(good.reads, ['GET /V1/store/websites', 'GET /V1/customerGroups/0', 'GET /V1/customerGroups/1'], 'read once, then remembered');
+  assert.deepEqual(good.reads, ['GET /V1/store/websites', 'GET /V1/customerGroups/0', 'GET /V1/customerGroups/1', 'GET /V1/store/storeViews'], 'read once, then remembered');
   const missing = fakeCtx('POST /V1/categories', { '/V1/categories/2': { status: 404, json: { message: 'No such entity with id = 2' } } });
   assert.match((await whyNotQueue(missing.ctx)) ?? '', /^not queued: it references the default root category \(parent_id 2\), which this target does not have \(GET \/V1\/categories\/2 answered 404\); queued, the operation would execute against it/);
   const noAdmin = fakeCtx('POST /V1/customers', {}, false);

@@ -178,3 +178,33 @@ test('write faults: a write answered and not stored, a DELETE answering true tha
     assert.equal(bodyOf(productOf(d, 'all')).name, 'global');
   }
 });
+
+test('a whole product keeps its nested collections as the real 2.4.7-p3 did; nested-collections-dropped loses them', () => {
+  const whole = {
+    sku: 'zz-whole', name: 'whole', type_id: 'simple',
+    extension_attributes: { website_ids: [1], stock_item: { qty: 7, is_in_stock: true, manage_stock: true, use_config_manage_stock: false, min_sale_qty: 1, use_config_min_sale_qty: 0 } },
+    options: [{ product_sku: 'zz-whole', title: 'drop', type: 'drop_down', sort_order: 2, is_require: false, values: [{ title: 'red', price: 2, price_type: 'fixed', sort_order: 1 }] }],
+    tier_prices: [{ customer_group_id: 1, qty: 2, value: 9 }],
+  };
+  const read = (d: Domain) => bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-whole' } }));
+  const d = newDomain();
+  product(d, whole);
+  const kept = read(d);
+  const options = kept.options as Array<Record<string, unknown>>;
+  assert.equal(options.length, 1);
+  assert.equal(options[0]?.title, 'drop');
+  assert.equal(typeof options[0]?.option_id, 'number', 'a generated id');
+  assert.equal(typeof (options[0]?.values as Array<Record<string, unknown>>)[0]?.option_type_id, 'number', 'each value has its own id');
+  assert.deepEqual(kept.tier_prices, [{ customer_group_id: 1, qty: 2, value: 9, extension_attributes: { website_id: 0 } }]);
+  const stock = (kept.extension_attributes as Record<string, Record<string, unknown>>).stock_item;
+  assert.equal(stock?.use_config_manage_stock, false);
+  assert.equal(stock?.qty, 7);
+  // Saved again, the options sent replace the ones held (new ids).
+  product(d, { ...whole, options: [{ product_sku: 'zz-whole', title: 'field', type: 'field' }] });
+  assert.deepEqual((read(d).options as Array<Record<string, unknown>>).map((o) => o.title), ['field']);
+  const dropping = newDomain(['nested-collections-dropped']);
+  assert.equal(bodyOf(product(dropping, whole)).sku, 'zz-whole', 'answered as saved');
+  const lost = read(dropping);
+  assert.deepEqual([lost.options, lost.tier_prices], [[], []], 'without its collections');
+  assert.equal(lost.name, 'whole', 'its own fields kept');
+});

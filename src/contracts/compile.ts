@@ -19,6 +19,7 @@ import { createFormatValidator, type FormatValidator } from './validate-format.t
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { parseContractFast } from './fast-yaml.ts';
 import { lintReadBack } from './read-back.ts';
+import { lintSent } from './sent-fields.ts';
 import { compileSearch, lintSearch } from './search.ts';
 import { BAD_INPUT_FILE, badInputFileSchema, compileBadInput } from './bad-input.ts';
 
@@ -99,6 +100,7 @@ export function compileContracts(input: CompileInput): CompileResult {
   for (const { source, contract } of parsed) {
     contract.routes.forEach((route, index) => {
       if (route.readBack) errors.push(...lintReadBack(route, route.readBack, routes, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
+      if (route.readBack) errors.push(...lintSent(route, route.readBack, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
       const compiled = routes.find((r) => r.location.file === source.file && r.key === `${route.method} ${route.path}`);
       if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
     });

@@ -150,8 +150,8 @@ export function lintReadBack(write: RawRoute, readBack: RawReadBack, routes: rea
     if (source.from === 'path' && !writeParams.includes(source.name)) errors.push(problem(where, `"${text}": ${write.path} has no :${source.name}`, `its parameters are: ${writeParams.map((p) => `:${p}`).join(', ') || 'none'}`));
     if (source.from === 'body' && valueAtPointer(write.body, source.pointer) === undefined) errors.push(problem(where, `"${text}": the contract body of ${key} has nothing there`, 'name a place the route\'s body has'));
   }
-  const compares = Object.keys(readBack.fields ?? {}).length > 0 || readBack.item !== undefined;
-  if (readBack.expect === 'deleted' && compares) errors.push(problem(['expect'], 'a deleted entity has no fields to compare', 'remove fields and item: the read must answer 404'));
+  const compares = Object.keys(readBack.fields ?? {}).length > 0 || readBack.item !== undefined || readBack.sent !== undefined;
+  if (readBack.expect === 'deleted' && (Object.keys(readBack.fields ?? {}).length > 0 || readBack.item !== undefined)) errors.push(problem(['expect'], 'a deleted entity has no fields to compare', 'remove fields and item: the read must answer 404'));
   if (readBack.expect !== 'deleted' && !compares) errors.push(problem(['expect'], `expect: ${readBack.expect} compares nothing`, 'add fields (pointer → source) or an item'));
   if ((readBack.expect === 'linked' || readBack.expect === 'unlinked') && readBack.item === undefined) errors.push(problem(['expect'], `expect: ${readBack.expect} needs the item that is linked`, 'add item: { in: <array pointer>, match: {...} } or { in, value }'));
   if (readBack.item !== undefined && (readBack.item.match === undefined) === (readBack.item.value === undefined)) errors.push(problem(['item'], 'an item is matched by fields (match) or is a scalar (value): one of them', 'write match: { field: source } or value: source'));

@@ -117,6 +117,24 @@ export interface RawReadBack {
   /** linked / unlinked: an item of the array at `in` (a pointer into the answer; '' for the answer itself) whose fields
    * (pointer into the item → source) all match, or, with `value`, an array of scalars that holds it. */
   item?: { in: string; match?: Record<string, ValueSource>; value?: ValueSource };
+  /** Every field the write sent, compared deep with what the read answers (docs/contract-format.md, Every field sent). */
+  sent?: RawSentFields;
+}
+
+/** Which part of the write's body is the entity the read answers, where the read answers it, and the fields of the body
+ * the read answers elsewhere or not at all, each with the real platform's reason. Body pointers take `[]` for any
+ * element of a collection (`product.options[].values[].option_type_id`). */
+export interface RawSentFields {
+  /** The body pointer of the entity the write sent ('' for the whole body): every field under it is compared. */
+  from: string;
+  /** Where the read answers it: a pointer into the answer ('' for the answer itself). Left out with `item`: the item
+   * the read-back matched. */
+  at?: string;
+  /** Body pointer (the whole body's, `[]` for any element) → why the read does not answer it (the real answer quoted).
+   * A field of the body outside `from` is declared here, or the lint refuses the contract. */
+  unanswered?: Record<string, string>;
+  /** Body pointer (the whole body's) → where the read answers it instead (a pointer into the answer, from `at`). */
+  answeredAs?: Record<string, string>;
 }
 
 /** How the write is executed by the write family (write.response-valid, write.read-back, async.same-as-sync). */

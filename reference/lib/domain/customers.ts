@@ -70,10 +70,20 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Store the addresses of a customer body, replacing the customer's address list when one is given. */
 function saveAddresses(state: State, customerId: number, input: JsonObject): void {
   if (!Array.isArray(input.addresses)) return;
-  for (const old of addressesOf(state, customerId)) state.addresses.delete(Number(old.id));
+  // An address sent with the id of one the customer has is that address, changed in place (the real 2.4.7-p3 kept its
+  // id: tests/corpus/real-2.4.7-p3/whole-entities/customer-put.read.json); the others are replaced.
+  const held = new Set(addressesOf(state, customerId).map((row) => Number(row.id)));
+  const kept = new Set((input.addresses as Json[]).filter((entry): entry is JsonObject => isObject(entry)).map((entry) => Number(entry.id)).filter((id) => held.has(id)));
+  for (const id of held) if (!kept.has(id)) state.addresses.delete(id);
   for (const entry of input.addresses) {
     if (!isObject(entry)) continue;
     const row: JsonObject = { ...(clone(entry) as JsonObject), customer_id: customerId };
+    const existing = kept.has(Number(entry.id)) ? state.addresses.get(Number(entry.id)) : undefined;
+    if (existing !== undefined) {
+      for (const key of Object.keys(existing)) if (key !== 'id' && key !== 'customer_id') delete existing[key];
+      Object.assign(existing, row, { id: existing.id });
+      continue;
+    }
     delete row.id;
     state.addresses.insert(row, 'id');
   }

@@ -12,6 +12,9 @@
 //  - delete-not-deleting:        a DELETE answers as the platform does (true), and nothing is deleted;
 //  - read-back-other-store-view: a read under a store view's code answers the global values (the admin store's),
 //                                not that store view's own (a name updated under default reads back unchanged).
+//  - nested-collections-dropped: a create or update saves the entity's own fields and drops the collections nested in
+//                                it (a product's custom options and tier prices, a customer's addresses, a sales rule's
+//                                labels and conditions), answering success (issue 28).
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -29,7 +32,7 @@ export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'ex
 export const PARTIAL_FAULT = { omittedCollectionCleared: 'omitted-collection-cleared', emptyCollectionIgnored: 'empty-collection-ignored', storeNullKept: 'store-null-kept' } as const;
 export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', ...PARTIAL_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', ...PARTIAL_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -37,6 +40,23 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
   const value = input[field];
   if (!Array.isArray(value)) return faults.has(PARTIAL_FAULT.omittedCollectionCleared) && value === undefined ? 'clear' : 'keep';
   return value.length === 0 && faults.has(PARTIAL_FAULT.emptyCollectionIgnored) ? 'keep' : 'replace';
+}
+
+/** The body a write's service sees: with nested-collections-dropped on, every collection of objects inside the entity
+ * the body sends (below its top-level field) is left out, as a save that keeps only the entity's own row would. */
+export function bodySaved(method: string, body: unknown, faults: ReadonlySet<string>): unknown {
+  if (!faults.has('nested-collections-dropped') || (method !== 'POST' && method !== 'PUT') || !isObject(body)) return body;
+  const strip = (node: Json, depth: number): Json => {
+    if (Array.isArray(node)) return node.map((item) => strip(item, depth + 1));
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (depth >= 1 && Array.isArray(value) && value.some((item) => isObject(item))) continue;
+      out[key] = strip(value as Json, depth + 1);
+    }
+    return out;
+  };
+  return strip(body as Json, 0);
 }
 
 /** Whether the active faults undo this call's effect once it has answered (a write answered, never stored). */

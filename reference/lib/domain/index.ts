@@ -16,7 +16,7 @@ import { inventoryHandlers } from './inventory/index.ts';
 import { DomainError, internalError } from './errors.ts';
 import { INPUT_FAULT } from './input-faults.ts';
 import { platformFatal } from './fatal.ts';
-import { applyFaults, readsGlobalValues, undoesWrite } from './faults.ts';
+import { applyFaults, bodySaved, readsGlobalValues, undoesWrite } from './faults.ts';
 import { ADMIN_STORE_ID } from './state.ts';
 import type { Json, JsonObject } from './json.ts';
 import { moduleHandlers } from './modules.ts';
@@ -62,7 +62,7 @@ export function createDomain(options: DomainOptions): Domain {
         const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
         return answered(minimalValue(row?.returns ?? 'void'));
       }
-      const ctx = makeCtx(convertCall(call), state, options);
+      const ctx = makeCtx(convertCall({ ...call, body: bodySaved(call.route.method, call.body, options.faults) }), state, options);
       if (readsGlobalValues(call.route.method, options.faults)) ctx.storeId = ADMIN_STORE_ID;
       const undo = undoesWrite(call.route.method, options.faults) ? state.restorePoint() : null;
       try {

@@ -13,7 +13,7 @@ import { ID_KEY, pointerPath, queueSafety, withValues } from './safety.ts';
 import { isOwnedValue, OWNED_ROUTES } from '../owned/routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
-import { levelOf } from '../owned/bind.ts';
+import { forgetShared, levelOf } from '../owned/bind.ts';
 import { SWEEP } from '../../cleanup/sweep-kinds.ts';
 import { fakeContext, type Canned, type Fake, type Sent } from '../testing/fake-context.ts';
 import type { CallOptions } from '../types.ts';
@@ -131,11 +131,13 @@ function fakeCtx(key: string, answers: (sent: Sent) => Canned | undefined = () =
 
 test('async accept-shape on an owned route: the run creates its product first, then queues against its sku', async () => {
   installQueueLedger(null);
+  forgetShared();
   const { ctx, sent } = fakeCtx('PUT /V1/products/:sku');
   const verdict = await asyncAcceptShape.run(ctx);
   assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));
   const creates = sent.filter((s) => s.method === 'POST' && s.path === '/V1/products');
-  assert.equal(creates.length, 1);
+  // The product, and the worker's one the whole product links to (product_links, made once per worker).
+  assert.equal(creates.length, 2);
   const sku = (creates[0]?.body as { product: { sku: string } }).product.sku;
   assert.match(sku, /^cctrun0000o/);
   const queued = sent.find((s) => s.path.startsWith('/async'));
@@ -145,6 +147,7 @@ test('async accept-shape on an owned route: the run creates its product first, t
 
 test('bulk accept-shape on a route that cannot run twice on one entity: one set of the run\'s own entities per element, each element naming its own', async () => {
   installQueueLedger(null);
+  forgetShared();
   const { ctx, sent } = fakeCtx('DELETE /V1/categories/:categoryId/products/:sku');
   const verdict = await bulkAcceptShape.run(ctx);
   assert.equal(verdict.outcome, 'pass', JSON.stringify(verdict));

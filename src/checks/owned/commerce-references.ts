@@ -20,9 +20,9 @@ export const DEFAULT_STORE_VIEW = {
 const CALIFORNIA = { values: [12], names: 'California, a region of the directory\'s US', reads: [US_CALIFORNIA] };
 const US = { values: ['US'], names: 'the country US of the directory', reads: [US_CALIFORNIA] };
 
-/** The objects an address sits in: a cart's (address, shipping_address, billing_address, billingAddress) and an
- * order's (entity of PUT /V1/orders/:parent_id). */
-const ADDRESS_HOLDERS = ['address', 'shipping_address', 'billing_address', 'billingAddress', 'entity'] as const;
+/** The objects an address sits in: a cart's (address, shipping_address, billing_address, billingAddress), an
+ * order's (entity of PUT /V1/orders/:parent_id) and a whole customer's (addresses, issue 28). */
+const ADDRESS_HOLDERS = ['address', 'shipping_address', 'billing_address', 'billingAddress', 'entity', 'addresses'] as const;
 
 export const COMMERCE_REFERENCES = ADDRESS_HOLDERS.flatMap((within) => [
   { field: 'region_id', within, ...CALIFORNIA },

@@ -58,6 +58,14 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
   { field: 'source_code', values: ['default'], names: 'MSI\'s default source (the platform makes it; it cannot be deleted)', reads: [DEFAULT_SOURCE] },
   { field: 'sourceCodes', values: ['default'], names: 'MSI\'s default source (the platform makes it; it cannot be deleted)', reads: [DEFAULT_SOURCE] },
+  { field: 'group_id', within: 'customer', values: [1], names: 'the General customer group', reads: [group(1)] },
+  // A whole product's tier prices and a whole sales rule's labels (issue 28): they only point the run's entity at them.
+  { field: 'customer_group_id', within: 'tier_prices', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
+  // A label of the default store view: one for the admin store (0) is the default label and is answered only as
+  // default_frontend_label (real 2.4.7-p3: frontend_labels [] for it).
+  { field: 'store_id', within: 'frontend_labels', values: [1], names: 'the default store view', reads: [{ path: '/V1/store/storeViews', holds: listHasId(1) }] },
+  { field: 'store_id', within: 'titles', values: [1], names: 'the default store view', reads: [{ path: '/V1/store/storeViews', holds: listHasId(1) }] },
+  { field: 'store_id', within: 'store_labels', values: [0, 1], names: 'the admin and the default store view', reads: [{ path: '/V1/store/storeViews', holds: (json) => listHasId(0)(json) && listHasId(1)(json) }] },
   { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
   { field: 'type_id', within: 'product', values: ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'], names: 'a product type (a type code, no entity)', reads: [] },
   { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },

@@ -67,7 +67,19 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   // cannot make (sources are never deleted), so they stay unbound.
   'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
   'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
-  'PUT /V1/products/:sku': again({ path: { sku: SKU }, body: { 'product.sku': SKU } }),
+  // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
+  // Its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
+  'PUT /V1/products/:sku': again({
+    path: { sku: SKU },
+    body: {
+      'product.sku': SKU,
+      'product.options[0].product_sku': SKU,
+      'product.options[1].product_sku': SKU,
+      'product.product_links[0].sku': SKU,
+      'product.product_links[0].linked_product_sku': anyOwn('product', 'sku'),
+      'product.extension_attributes.category_links[0].category_id': anyOwn('category', 'id'),
+    },
+  }),
   'PUT /V1/products/:productSku/stockItems/:itemId': again({ path: { productSku: SKU, itemId: own('product', 'stockItemId') } }),
   // A product in no website gets the main one (a new product is in it already on a single-website installation).
   'POST /V1/products/:sku/websites': again(UNASSIGNED_LINK),
@@ -166,7 +178,7 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/:sku/downloadable-links/samples/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } }),
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
-  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id') } }),
+  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id'), 'customer.addresses[0].id': own('customer', 'addressId') } }),
   // Activation with the key the admin gave the run's own customer (what the platform would have e-mailed).
   'PUT /V1/customers/:email/activate': { path: { email: own('unconfirmed-customer', 'email') }, body: { confirmationKey: own('unconfirmed-customer', 'confirmationKey') } },
   'PUT /V1/customers/me/activate': { path: {}, body: { confirmationKey: own('unconfirmed-own-customer', 'confirmationKey') }, as: own('unconfirmed-own-customer', 'token') },

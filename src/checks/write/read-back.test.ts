@@ -11,7 +11,10 @@ const READ = fakeRoute('GET', '/V1/products/:sku');
 const WEBSITES_READ = fakeRoute('GET', '/V1/products/:sku');
 const product = { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 };
 const create = (readBack: RawReadBack) => fakeRoute('POST', '/V1/products', { body: { product }, readBack });
-const update = (readBack: RawReadBack) => fakeRoute('PUT', '/V1/products/:sku', { body: { product }, readBack });
+// The owned-route table binds the whole product's two custom options to the run's own product too.
+const OPTIONS = [{ product_sku: '{{prefix}}-sku', title: 'o1' }, { product_sku: '{{prefix}}-sku', title: 'o2' }];
+const LINKS = { product_links: [{ sku: '{{prefix}}-sku', linked_product_sku: '{{prefix}}-linked' }], extension_attributes: { category_links: [{ category_id: '{{prefix}}' }] } };
+const update = (readBack: RawReadBack) => fakeRoute('PUT', '/V1/products/:sku', { body: { product: { ...product, options: OPTIONS, ...LINKS } }, readBack });
 const remove = (readBack: RawReadBack) => fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack });
 const link = (readBack: RawReadBack) => fakeRoute('POST', '/V1/products/:sku/websites', { body: { productWebsiteLink: { sku: '{{prefix}}-sku', website_id: 1 } }, readBack });
 
@@ -67,7 +70,9 @@ verdictCases(writeReadBack, [
     name: 'an update reads back changed (read before and after, on the run\'s own product)',
     fake: { route: update(UPDATED), routes, target: allow, answer: store() },
     want: { outcome: 'pass', note: 'GET /V1/products/:sku shows name, price as written' },
-    then: (fake) => assert.deepEqual(fake.sent.map((s) => s.method), ['GET', 'POST', 'GET', 'PUT', 'GET']),
+    // The platform entities the run's own are made with, the product, the worker's product and category the whole
+    // product links to, then the read before, the write and the read after.
+    then: (fake) => assert.deepEqual(fake.sent.map((s) => `${s.method} ${s.path.replace(/cctrun\w+/, '<sku>')}`), ['GET /V1/products/attribute-sets/4', 'GET /V1/categories/2', 'POST /V1/products', 'POST /V1/products', 'POST /V1/categories', 'GET /V1/products/<sku>', 'PUT /V1/products/<sku>', 'GET /V1/products/<sku>']),
   },
   {
     name: 'an update answered but not persisted fails, naming the fields',
@@ -177,5 +182,47 @@ verdictCases(writeReadBack, [
     fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(true) },
     want: { outcome: 'fail', broken: 'PUT /V1/customers/:email/activate answered success, but GET /V1/customers/:customerId shows confirmation otherwise', expected: 'confirmation: null', actual: /^confirmation: "[0-9a-f]{32}"$/ },
     then: (fake) => assert.ok(fake.secrets.some((s) => /^[0-9a-f]{32}$/.test(s)), 'the confirmation key is a secret'),
+  },
+]);
+
+// Every field sent (readBack.sent): a whole product, its custom options with values and its tier prices, compared
+// deep; a store that keeps the scalars and drops the nested collections (the reference's fault "nested collections
+// dropped on save") fails at the collections it dropped.
+const WHOLE = { ...product, options: [{ title: '{{prefix}} drop', type: 'drop_down', values: [{ title: 'red', price: 2 }, { title: 'blue', price: 3.25 }] }], tier_prices: [{ customer_group_id: 1, qty: 2, value: 9 }] };
+const WHOLE_READ: RawReadBack = { ...CREATED, sent: { from: 'product', at: '' } };
+const wholeCreate = fakeRoute('POST', '/V1/products', { body: { product: WHOLE }, readBack: WHOLE_READ });
+
+/** Products saved whole, answered with generated ids and decimals as strings, in another order; or (dropping) without
+ * their nested collections. */
+function wholeStore(dropping: boolean): (sent: Sent, index: number) => Canned {
+  const saved = new Map<string, Record<string, unknown>>();
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/products') {
+      const p = (sent.body as { product: Record<string, unknown> & typeof WHOLE }).product;
+      const options = dropping ? [] : [...(p.options ?? [])].map((o, i) => ({ ...o, option_id: 10 + i, values: [...(o.values ?? [])].reverse().map((v) => ({ ...v, price: String(v.price), option_type_id: 1 })) }));
+      const row = { ...p, id: 1, options, tier_prices: dropping ? [] : (p.tier_prices ?? []).map((t) => ({ ...t, qty: String(t.qty), extension_attributes: { website_id: 0 } })) };
+      saved.set(String(p.sku), row);
+      return { status: 200, json: row };
+    }
+    // The platform's customer groups the tier price names (read before the write).
+    if (sent.method === 'GET' && sent.path.startsWith('/V1/customerGroups/')) return { status: 200, json: { id: Number(sent.path.split('/')[3]) } };
+    if (sent.method === 'GET') {
+      const found = saved.get(decodeURIComponent(sent.path.split('/')[3] ?? ''));
+      return found ? { status: 200, json: found } : platformError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+    }
+    return undefined;
+  });
+}
+
+verdictCases(writeReadBack, [
+  {
+    name: 'a whole product reads back with every field it sent, nested collections included',
+    fake: { route: wholeCreate, routes, target: allow, answer: wholeStore(false) },
+    want: { outcome: 'pass', note: 'GET /V1/products/:sku shows every field sent as written (12 compared)' },
+  },
+  {
+    name: 'a product saved without its nested collections fails at each collection dropped',
+    fake: { route: wholeCreate, routes, target: allow, answer: wholeStore(true) },
+    want: { outcome: 'fail', broken: 'POST /V1/products answered success, but GET /V1/products/:sku shows 2 fields it sent otherwise', expected: /^product\.options: \[\{"title":"cctrun0000w\w{3} drop".*; product\.tier_prices: \[\{"customer_group_id":1,"qty":2,"value":9\}\]$/, actual: 'product.options: []; product.tier_prices: []' },
   },
 ]);

@@ -9,8 +9,8 @@ export const writeReadBack: Check = {
   subject: 'route',
   id: 'write.read-back',
   family: 'write',
-  rule: 'The effect of a write is visible through the read its contract names: a create reads back with the fields it sent, an update reads back changed, a delete makes the read answer 404 "No such entity", a link, price, stock or website assignment reads back.',
-  source: 'seed 001 catalog of synchronous routes (what each service does); the contracts\' readBack entries (docs/contract-format.md, Read-back); real 2.4.7-p3 reads after each write (docs/real-platform.md)',
+  rule: 'The effect of a write is visible through the read its contract names: a create reads back with every field it sent (nested objects and collections included, in any order, decimals and booleans in the platform\'s forms), an update reads back changed, a delete makes the read answer 404 "No such entity", a link, price, stock or website assignment reads back.',
+  source: 'seed 001 catalog of synchronous routes (what each service does); the contracts\' readBack entries (docs/contract-format.md, Read-back, Every field sent); real 2.4.7-p3 reads after each write (docs/real-platform.md, Whole entities; tests/corpus/real-2.4.7-p3/whole-entities/)',
   appliesTo: (route) => writeFamily(route) && route.readBack !== null,
   skipsWhen: executingSkip,
   async run(ctx) {

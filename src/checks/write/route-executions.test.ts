@@ -89,7 +89,7 @@ test('the checks of one route in one worker judge one synchronous write, one que
     observed.push(...fake.observed);
   }
   const creates = sent.filter((s) => s.method === 'POST' && s.path === '/V1/products');
-  assert.equal(creates.length, 2, 'two products of the run\'s own: the queued call\'s and the synchronous write\'s (the bulk reuses the latter)');
+  assert.equal(creates.length, 3, 'three products of the run\'s own: the worker\'s one the whole product links to, the queued call\'s and the synchronous write\'s (the bulk reuses the latter)');
   const writes = sent.filter((s) => s.method === 'PUT' && s.path.startsWith('/V1/products/'));
   assert.equal(writes.length, 1, 'the synchronous write is sent once for write.response-valid, write.read-back and async.same-as-sync');
   const queuedAt = sent.findIndex((s) => s.path.startsWith('/async/V1/'));

@@ -7,6 +7,7 @@ import { fillTemplate, parsePointer, parseSource, resolveSource, valueAtPointer,
 import type { CompiledRoute, RawReadBack } from '../../contracts/types.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { CheckContext, HttpExchange, Verdict } from '../types.ts';
+import { compareSent, type SentComparison } from './sent-fields.ts';
 
 /** A read of the write's effect, ready to send. */
 export interface ReadCall {
@@ -105,6 +106,27 @@ export function holdsItem(spec: RawReadBack, values: WriteValues, answer: unknow
   return list.some((entry) => Object.entries(item.match ?? {}).every(([pointer, text]) => sameValue(resolve(text), valueAtPointer(entry, parsePointer(pointer) ?? []))));
 }
 
+/** The item of the answer the read-back matched (readBack.item with match), or undefined. */
+export function matchedItem(spec: RawReadBack, values: WriteValues, answer: unknown): unknown {
+  const item = spec.item;
+  if (item === undefined || item.match === undefined) return undefined;
+  const list = valueAtPointer(answer, parsePointer(item.in) ?? []);
+  if (!Array.isArray(list)) return undefined;
+  const resolve = (text: string): unknown => {
+    const source = parseSource(text);
+    return source === null ? undefined : resolveSource(source, values);
+  };
+  return list.find((entry) => Object.entries(item.match ?? {}).every(([pointer, text]) => sameValue(resolve(text), valueAtPointer(entry, parsePointer(pointer) ?? []))));
+}
+
+/** Every field the write sent (readBack.sent) against the read's answer: null when the contract declares none. */
+export function compareSentFields(spec: RawReadBack, values: WriteValues, answer: unknown): SentComparison | null {
+  const sent = spec.sent;
+  if (sent === undefined) return null;
+  const shown = sent.at !== undefined ? valueAtPointer(answer, parsePointer(sent.at) ?? []) : matchedItem(spec, values, answer);
+  return compareSent(sent, values.body, shown, sameValue);
+}
+
 const itemText = (spec: RawReadBack, values: WriteValues): string => {
   const item = spec.item;
   if (item === undefined) return '';
@@ -143,10 +165,23 @@ export function judgeEffect(spec: RawReadBack, values: WriteValues, after: HttpE
   const holds = holdsItem(spec, values, after.json);
   if (spec.expect === 'unlinked' && holds) return { outcome: 'fail', broken: `${what} answered success, but ${read} still shows ${itemText(spec, values)}`, expected: 'no such item', actual: 'the item is still there', exchange: after };
   if (spec.expect !== 'unlinked' && !holds) return { outcome: 'fail', broken: `${what} answered success, but ${read} does not show ${itemText(spec, values)}`, expected: itemText(spec, values), actual: show(valueAtPointer(after.json, parsePointer(spec.item?.in ?? '') ?? [])), exchange: after };
+  const whole = compareSentFields(spec, values, after.json);
+  if (whole !== null && whole.differences.length > 0) {
+    const d = whole.differences;
+    return {
+      outcome: 'fail',
+      broken: `${what} answered success, but ${read} shows ${d.length === 1 ? `${d[0]?.pointer}, a field it sent, otherwise` : `${d.length} fields it sent otherwise`}`,
+      expected: d.map((f) => `${f.pointer}: ${show(f.sent)}`).join('; '),
+      actual: d.map((f) => `${f.pointer}: ${show(f.shown)}`).join('; '),
+      exchange: after,
+    };
+  }
   if (spec.expect === 'updated' && before !== null && before.status === 200) {
     const was = compareFields(spec, values, before.json);
     if (was.length > 0 && was.every((f) => f.same)) return { outcome: 'skip', reason: `the update sent what the entity already held (${was.map((f) => f.pointer).join(', ')}): no change to read back` };
   }
+  // "every field sent" is the phrase a run's records are counted by (docs/real-platform.md, Whole entities).
+  if (whole !== null) return { outcome: 'pass', note: `${read} shows every field sent as written (${whole.compared} compared${whole.unanswered > 0 ? `; ${whole.unanswered} the read does not answer, as the contract declares` : ''})` };
   if (fields.length > 0) return { outcome: 'pass', note: `${read} shows ${fields.map((f) => f.pointer).join(', ')} as written` };
   return { outcome: 'pass', note: `${read} ${spec.expect === 'unlinked' ? 'no longer shows' : 'shows'} ${itemText(spec, values)}` };
 }

@@ -101,6 +101,8 @@ export const attributeHandlers: HandlerTable = {
     const given = Array.isArray(input.options) ? input.options.filter((o): o is JsonObject => isObject(o)) : [];
     const base = lastOptionValue(ctx.state);
     if (given.length > 0 || row.frontend_input === 'select') row.options = [{ label: ' ', value: '' }, ...given.map((option, i) => ({ label: asString(option.label, ''), value: String(base + 1 + i) }))];
+    // A label for the admin store (0) is the default label: the real 2.4.7-p3 answers it only as default_frontend_label.
+    if (Array.isArray(row.frontend_labels)) row.frontend_labels = row.frontend_labels.filter((label) => !isObject(label) || asNumber(label.store_id, 0) !== 0);
     ctx.state.attributes.insert(row, 'attribute_id');
     return publicCopy(row);
   },

@@ -34,7 +34,8 @@ function saveMedia(ctx: Ctx, sku: string, entryId: number | null): number {
     label: asString(input.label, ''),
     position: asNumber(input.position, 1),
     disabled: input.disabled === true,
-    types: clone((Array.isArray(input.types) ? input.types : []) as Json[]),
+    // The product's first image takes every role when sent with none (real 2.4.7-p3, issue 28).
+    types: Array.isArray(input.types) && input.types.length > 0 ? clone(input.types as Json[]) : mediaOf(ctx.state, String(product.sku)).length === 0 ? ['image', 'small_image', 'thumbnail', 'swatch_image'] : [],
     file: `/${name.charAt(0)}/${name.charAt(1)}/${name}`,
     content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
     __sku: String(product.sku),

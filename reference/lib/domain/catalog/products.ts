@@ -220,12 +220,19 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     row.__custom_attributes = attributes;
   }
   // An update keeps a collection it leaves out and empties one sent as [] (real 2.4.7-p3); the partial-update faults
-  // turn either off (faults.ts collectionUpdate). A create has nothing to keep.
+  // turn either off (faults.ts collectionUpdate). A create has nothing to keep. Tier prices are answered with their
+  // website (0, all websites, when none is sent), as the real 2.4.7-p3 answered a whole product's
+  // (tests/corpus/real-2.4.7-p3/whole-entities/product-post.read.json).
+  const withWebsite = (list: Json[]): Json[] => list.filter((tier): tier is JsonObject => isObject(tier)).map((tier) => {
+    const extension = isObject(tier.extension_attributes) ? (clone(tier.extension_attributes) as JsonObject) : {};
+    return { ...(clone(tier) as JsonObject), extension_attributes: { website_id: 0, ...extension } };
+  });
   for (const [field, key] of [['tier_prices', '__tier_prices'], ['product_links', '__links']] as const) {
     const how = kind === 'create' ? (Array.isArray(input[field]) ? 'replace' : 'keep') : collectionUpdate(input, field, ctx.options.faults);
-    if (how === 'replace') row[key] = clone(input[field] as Json[]);
+    if (how === 'replace') row[key] = field === 'tier_prices' ? withWebsite(input[field] as Json[]) : clone(input[field] as Json[]);
     else if (how === 'clear') row[key] = [];
   }
+  if (Array.isArray(input.options)) saveProductOptions(state, String(row.sku), input.options);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
@@ -234,6 +241,8 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   if (isObject(extension.stock_item)) {
     const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
     if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
+    // Every other setting of the stock item sent is kept as sent (the ids are the platform's).
+    for (const [key, value] of Object.entries(extension.stock_item)) if (key in stock && !['qty', 'is_in_stock', 'item_id', 'product_id', 'stock_id'].includes(key)) stock[key] = clone(value as Json);
     if ('is_in_stock' in extension.stock_item) stock.is_in_stock = extension.stock_item.is_in_stock === true || extension.stock_item.is_in_stock === 1;
     else stock.is_in_stock = asNumber(stock.qty, 0) > 0;
     state.stockItems.put(Number(row.id), stock);
@@ -244,6 +253,20 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
       const category = state.categories.get(asNumber(link.category_id, -1));
       if (category !== undefined) assignProduct(category, String(row.sku), asNumber(link.position, 0));
     }
+  }
+}
+
+/** A product saved with its custom options: they replace the ones it had (new ids, as on the real 2.4.7-p3), each value
+ * of a select option with an option_type_id of its own. */
+function saveProductOptions(state: State, sku: string, options: Json[]): void {
+  for (const option of state.productOptions.all()) if (option.product_sku === sku) state.productOptions.delete(Number(option.option_id));
+  let nextValueId = state.productOptions.all().reduce((max, option) => Math.max(max, ...((option.values as JsonObject[] | undefined) ?? []).map((v) => asNumber(v.option_type_id, 0))), 0);
+  for (const option of options) {
+    if (!isObject(option)) continue;
+    const row: JsonObject = { ...(clone(option) as JsonObject), product_sku: sku };
+    delete row.option_id;
+    if (Array.isArray(option.values)) row.values = (option.values as Json[]).filter((value): value is JsonObject => isObject(value)).map((value) => ({ ...(clone(value) as JsonObject), option_type_id: ++nextValueId }));
+    state.productOptions.insert(row, 'option_id');
   }
 }
 
