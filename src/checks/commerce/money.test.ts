@@ -53,8 +53,12 @@ test('order 1: partial invoices, a partial shipment, a partial refund with shipp
   agree(documentAmounts(memo, 'creditmemo'), order1.creditmemo1, 'credit memo');
   for (const l of memo.lines.filter((x) => x.qty > 0)) agree(documentLineAmounts(l), line(order1.creditmemo1, l.sku), `credit memo ${l.sku}`);
   agree(progressAmounts(ledger.progress(), true), order1.afterCreditmemo1, 'order after the credit memo');
-  const qty = ledger.quantities();
-  assert.deepEqual(qty.map((q) => [q.invoiced, q.shipped, q.refunded]), [[3, 2, 1], [2, 0, 0]]);
+  assert.deepEqual(ledger.quantities().map((q) => [q.invoiced, q.shipped, q.refunded]), [[3, 2, 1], [2, 0, 0]]);
+  // The rest shipped: the refunded item of the first line too (what is left is ordered − max(shipped, refunded)).
+  assert.deepEqual([...ledger.ship()], [[sku('a'), 1], [sku('b'), 2]]);
+  const final = items(order1.final);
+  assert.deepEqual(ledger.quantities().map((q) => [q.invoiced, q.shipped, q.refunded]), final.map((i) => [i.qty_invoiced, i.qty_shipped, i.qty_refunded]));
+  agree(progressAmounts(ledger.progress(), true), order1.final, 'order complete');
 });
 
 test('order 2 (1.50 off each item, 8.25 %): cart, order, invoice and credit memo in full', () => {

@@ -271,11 +271,14 @@ export class MoneyLedger {
     return doc;
   }
 
-  /** A shipment of `qtys` (none: everything left to ship): the quantities it carries. */
+  /** A shipment of `qtys` (none: everything left to ship): the quantities it carries. What is left to ship is the
+   * quantity ordered less the greater of what was shipped and what was refunded (Order\Item::getSimpleQtyToShip): an
+   * item refunded after another was shipped is still shipped (real 2.4.7-p3: 3 of 3 shipped after 2 shipped and 1
+   * refunded). */
   ship(qtys?: ReadonlyMap<string, number>): Map<string, number> {
     const shipped = new Map<string, number>();
     for (const line of this.lines) {
-      const left = line.qty - line.qtyShipped - line.qtyRefunded;
+      const left = line.qty - Math.max(line.qtyShipped, line.qtyRefunded);
       const qty = qtys === undefined ? left : Math.min(qtys.get(line.sku) ?? 0, left);
       if (qty <= 0) continue;
       line.qtyShipped += qty;
