@@ -16,7 +16,6 @@ import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-e
 import type { CallerName, HttpExchange } from '../types.ts';
 import { idText, isRecord, recordOf, StepFailed, type Flow } from './flow.ts';
 import { cartLineAmounts, cartTotalsAmounts, differences, documentAmounts, documentLineAmounts, expectedCart, MoneyLedger, orderAmounts, orderLineAmounts, phpRound, progressAmounts, type Amounts, type CartMoney, type MoneyRule, type RefundAsked } from './money.ts';
-import { tag } from './setup.ts';
 
 /** The run's own money inputs: the same as the real 2.4.7-p3 was asked (tests/corpus/real-2.4.7-p3/money-answers.json). */
 export const MONEY = { rate: 8.25, prices: { a: 12.99, b: 7.49 }, percent: 15, fixed: 1.5 } as const;
@@ -75,7 +74,8 @@ export async function inMoneyWorld<T>(flow: Flow, steps: (world: MoneyWorld, tal
 }
 
 async function makeWorld(flow: Flow, made: Array<{ path: string; key: string; what: string }>): Promise<MoneyWorld> {
-  const name = flow.ctx.name(`m${tag()}`);
+  // A short random tag (setup.ts's, not imported: setup.ts reconciles its orders with this module).
+  const name = flow.ctx.name(`m${Math.random().toString(36).slice(2, 7).padEnd(5, '0')}`);
   const prepare = (path: string, body: unknown): ReturnType<Flow['prepare']> => flow.prepare('admin', 'POST', path, { body, judge: `POST ${path}` });
   const customerClass = idText((await prepare('/V1/taxClasses', { taxClass: { class_name: `${name}c`, class_type: 'CUSTOMER' } })).json);
   flow.expect(customerClass !== null, 'the run could not create its own customer tax class', 'a class id', customerClass);
@@ -301,4 +301,32 @@ export async function judgedProgress(flow: Flow, tally: MoneyTally, order: Money
     { expected: progressAmounts(order.ledger.progress(), refunded), actual: o, label: 'order' },
     ...quantities.map((q) => ({ expected: { qty_ordered: q.ordered, qty_invoiced: q.invoiced, qty_shipped: q.shipped, qty_refunded: q.refunded }, actual: itemsOf(o).find((i) => i.sku === q.sku), label: `order item ${q.sku}` })),
   ], read);
+}
+
+/**
+ * An order the run placed outside its money world (a guest's, or a customer's of the installation's own group, on the
+ * worker's salable product), reconciled to the cent as far as the run knows its inputs: the product's price and the
+ * quantity, its own coupon's percent, the flat rate the target's own estimate gave; the tax at the rate the order's
+ * line names (no rate of the run's applies to it: it is the installation's own, 0 on a vanilla one) with the
+ * platform's arithmetic; a tax on the shipping as the order shows it (a target that taxes shipping for the
+ * installation's classes: tax/classes/shipping_tax_class), observed as a variant. Answers the ledger its documents are
+ * judged by.
+ */
+export function reconcilePlaced(flow: Flow, what: string, order: HttpExchange, lines: ReadonlyArray<{ sku: string; price: number; qty: number }>, rule: MoneyRule | null, shipping: number): MoneyLedger {
+  const o = recordOf(order.json);
+  const first = itemsOf(o).find((i) => i.sku === lines[0]?.sku);
+  const ratePercent = Number(first?.tax_percent ?? 0) || 0;
+  const shippingTax = Number(o.shipping_tax_amount ?? 0) || 0;
+  if (shippingTax !== 0) flow.ctx.observe('money-variant', { shippingTax, note: 'the target taxes shipping for the installation\'s customer class (tax/classes/shipping_tax_class set)' });
+  const cart = expectedCart({ lines, ratePercent, rule, shipping, shippingTax });
+  const tally: MoneyTally = { orders: 0, documents: 0, amounts: 0 };
+  reconcile(flow, tally, what, [{ expected: orderAmounts(cart), actual: o, label: 'order' }, ...cart.lines.map((l) => ({ expected: orderLineAmounts(l, ratePercent), actual: itemsOf(o).find((x) => x.sku === l.sku), label: `order item ${l.sku}` }))], order);
+  flow.ctx.observe('money-reconciled', { order: o.entity_id, amounts: tally.amounts, grandTotal: cart.grandTotal });
+  return new MoneyLedger(cart);
+}
+
+/** A document read back against what the ledger expects of it (`doc`: computed before it was read). */
+export function reconcileDocument(flow: Flow, what: string, kind: 'invoice' | 'creditmemo', doc: ReturnType<MoneyLedger['invoice']>, read: HttpExchange): void {
+  const tally: MoneyTally = { orders: 0, documents: 0, amounts: 0 };
+  reconcile(flow, tally, what, [{ expected: documentAmounts(doc, kind), actual: read.json, label: kind === 'invoice' ? 'invoice' : 'credit memo' }, ...documentLines(doc.lines, read.json, kind === 'invoice' ? 'invoice' : 'credit memo')], read);
 }

@@ -66,6 +66,9 @@ export interface MoneyInput {
   shipping: number;
   /** The platform's default (tax/calculation/apply_after_discount 1): tax on the row total less its discount. */
   taxAfterDiscount?: boolean;
+  /** The tax on the shipping, where a target taxes it for a customer class not the run's own (a shipping tax class
+   * set, tax/classes/shipping_tax_class): an observed variant; 0 by default, and always for the run's own customer. */
+  shippingTax?: number;
 }
 
 export interface LineMoney extends MoneyLine {
@@ -122,7 +125,8 @@ export function expectedCart(input: MoneyInput): CartMoney {
   });
   const subtotal = sum(lines.map((l) => l.rowTotal));
   const discount = sum(lines.map((l) => l.discount));
-  const tax = sum(lines.map((l) => l.tax));
+  const shippingTax = phpRound(input.shippingTax ?? 0);
+  const tax = phpRound(sum(lines.map((l) => l.tax)) + shippingTax);
   const shipping = phpRound(input.shipping);
   return {
     lines,
@@ -132,8 +136,8 @@ export function expectedCart(input: MoneyInput): CartMoney {
     shipping,
     // No rule of anyone's taxes the run's own customer's shipping: its customer tax class is the run's own, and the
     // run's one rule names only its own product tax class.
-    shippingInclTax: shipping,
-    shippingTax: 0,
+    shippingInclTax: phpRound(shipping + shippingTax),
+    shippingTax,
     tax,
     subtotalInclTax: sum(lines.map((l) => l.rowTotalInclTax)),
     grandTotal: phpRound(subtotal - discount + shipping + tax),
@@ -245,7 +249,7 @@ export class MoneyLedger {
     const subtotal = last ? allowedSubtotal : Math.min(allowedSubtotal, sum(rows.map((r) => r.rowTotal)));
     const shipping = this.shippingInvoiced === 0 && this.invoiced.total === 0 ? this.order.shipping : 0;
     const allowedTax = phpRound(this.order.tax - this.invoiced.tax);
-    const tax = last ? allowedTax : Math.min(allowedTax, sum(taxes));
+    const tax = last ? allowedTax : Math.min(allowedTax, phpRound(sum(taxes) + (shipping === 0 ? 0 : this.order.shippingTax)));
     const discount = sum(discounts);
     const doc: DocumentMoney = {
       lines: parts.map((p, i) => ({ sku: p.line.sku, qty: p.qty, price: p.line.price, priceInclTax: p.line.priceInclTax, rowTotal: rows[i]?.rowTotal ?? 0, rowTotalInclTax: rows[i]?.rowTotalInclTax ?? 0, discount: discounts[i] ?? 0, tax: taxes[i] ?? 0 })),
@@ -323,7 +327,7 @@ export class MoneyLedger {
       subtotalInclTax: sum(rows.map((r) => r.rowTotalInclTax)),
       discount,
       shipping,
-      shippingInclTax: shipping,
+      shippingInclTax: this.order.shipping > 0 ? phpRound(this.order.shippingInclTax * (shipping / this.order.shipping)) : shipping,
       tax,
       grandTotal: phpRound(subtotal - discount + shipping + tax + positive - negative),
       totalQty: parts.reduce((a, p) => a + p.qty, 0),
@@ -402,7 +406,7 @@ export function cartLineAmounts(line: LineMoney, ratePercent: number): Amounts {
 
 /** The order's totals when placed (GET /V1/orders/:id). */
 export function orderAmounts(cart: CartMoney): Amounts {
-  return withBase({ subtotal: cart.subtotal, subtotal_incl_tax: cart.subtotalInclTax, discount_amount: -cart.discount, shipping_amount: cart.shipping, shipping_incl_tax: cart.shippingInclTax, shipping_tax_amount: cart.shippingTax, tax_amount: cart.tax, grand_total: cart.grandTotal, discount_tax_compensation_amount: 0, total_qty_ordered: cart.qty });
+  return withBase({ shipping_tax_amount: cart.shippingTax, subtotal: cart.subtotal, subtotal_incl_tax: cart.subtotalInclTax, discount_amount: -cart.discount, shipping_amount: cart.shipping, shipping_incl_tax: cart.shippingInclTax, tax_amount: cart.tax, grand_total: cart.grandTotal, discount_tax_compensation_amount: 0, total_qty_ordered: cart.qty });
 }
 
 /** One line of the order as GET /V1/orders/:id answers it: the real 2.4.7-p3 answers an item's row_total less its
@@ -417,7 +421,7 @@ export function orderLineAmounts(line: LineMoney, ratePercent: number): Amounts 
 export function documentAmounts(doc: DocumentMoney, kind: 'invoice' | 'creditmemo'): Amounts {
   const amounts: Record<string, number> = { subtotal: doc.subtotal, subtotal_incl_tax: doc.subtotalInclTax, discount_amount: -doc.discount, tax_amount: doc.tax, grand_total: doc.grandTotal };
   // An invoice after the first carries no shipping at all (the platform leaves the fields unset).
-  if (kind === 'creditmemo' || doc.shipping !== 0) Object.assign(amounts, { shipping_amount: doc.shipping, shipping_incl_tax: doc.shippingInclTax, shipping_tax_amount: 0 });
+  if (kind === 'creditmemo' || doc.shipping !== 0) Object.assign(amounts, { shipping_amount: doc.shipping, shipping_incl_tax: doc.shippingInclTax });
   if (kind === 'invoice') amounts.total_qty = doc.totalQty;
   // A credit memo without adjustments leaves adjustment_positive and adjustment_negative unset (real 2.4.7-p3).
   if (kind === 'creditmemo') {
