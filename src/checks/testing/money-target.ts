@@ -73,6 +73,8 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     const { method, path } = sent;
     const body = rec(sent.body);
     if (method === 'DELETE') return ok(true);
+    const product = /^\/V1\/products\/([^/]+)$/.exec(path);
+    if (method === 'PUT' && product) return ok({ sku: decodeURIComponent(product[1] ?? ''), ...rec(body.product), id: 1 });
     if (method === 'POST' && path === '/V1/taxClasses') return ok(String(nextId++));
     if (method === 'POST' && path === '/V1/taxRates') return ok({ id: 77, ...rec(body.taxRate) });
     if (method === 'GET' && path === '/V1/taxRates/77') return ok({ id: 77, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 8.25, code: 'rate', titles: [] });
