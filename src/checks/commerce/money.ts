@@ -431,8 +431,10 @@ export function documentAmounts(doc: DocumentMoney, kind: 'invoice' | 'creditmem
   return withBase(amounts);
 }
 
+/** One line of an invoice or a credit memo. A line without a discount carries no discount_amount at all (the
+ * document's discount collector sets it only for an order line with one: real 2.4.7-p3). */
 export function documentLineAmounts(line: DocumentLine): Amounts {
-  return withBase({ qty: line.qty, price: line.price, price_incl_tax: line.priceInclTax, row_total: line.rowTotal, row_total_incl_tax: line.rowTotalInclTax, discount_amount: line.discount, tax_amount: line.tax });
+  return withBase({ qty: line.qty, price: line.price, price_incl_tax: line.priceInclTax, row_total: line.rowTotal, row_total_incl_tax: line.rowTotalInclTax, ...(line.discount !== 0 ? { discount_amount: line.discount } : {}), tax_amount: line.tax });
 }
 
 /** The order's invoiced, paid and refunded totals. */

@@ -105,7 +105,7 @@ function orderMoney(items: Array<{ sku: string; qty: number; price: number }>, p
     order: withBase({ ...totals, shipping_tax_amount: shippingTax, discount_tax_compensation_amount: 0, total_qty_ordered: qty }),
     items: lines.map((l) => withBase({ price: l.price, row_total: cents(l.rowTotal - l.discount), row_total_incl_tax: cents(l.rowTotal - l.discount + l.tax), discount_amount: l.discount, discount_percent: percent, tax_amount: l.tax, tax_percent: taxPercent, price_incl_tax: l.priceInclTax })),
     document: withBase({ ...totals, total_qty: qty, adjustment: 0 }),
-    documentItems: lines.map((l) => withBase({ sku: l.sku, qty: l.qty, price: l.price, price_incl_tax: l.priceInclTax, row_total: l.rowTotal, row_total_incl_tax: l.inclTax, discount_amount: l.discount, tax_amount: l.tax })),
+    documentItems: lines.map((l) => withBase({ sku: l.sku, qty: l.qty, price: l.price, price_incl_tax: l.priceInclTax, row_total: l.rowTotal, row_total_incl_tax: l.inclTax, ...(l.discount !== 0 ? { discount_amount: l.discount } : {}), tax_amount: l.tax })),
   };
 }
 

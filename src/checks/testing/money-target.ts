@@ -37,23 +37,43 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
   let cart: { lines: Array<{ id: number; key: string; qty: number }>; coupon: 'pct' | 'fix' | null } = { lines: [], coupon: null };
   let guestLines: Array<{ id: number; sku: string }> = [];
   // Each corpus order's snapshots and documents in the order the scenarios meet them.
-  const orders = new Map<number, { which: 'order1' | 'order2'; steps: string[]; cancelled: boolean }>();
+  const orders = new Map<number, { which: 'order1' | 'order2'; steps: string[]; cancelled: boolean; shipped: Map<string, number> }>();
   const documents = new Map<number, Rec>();
   /** The corpus text with the run's SKUs in place of the probe's. */
   const ours = <T>(v: T): T => JSON.parse(JSON.stringify(v).replace(CORPUS_SKU, (_m, k: string) => skus.get(k) ?? k)) as T;
   const keyOfPrice = (price: unknown): string => (Number(price) === 12.99 ? 'a' : 'b');
   const keyOfSku = (sku: unknown): string => [...skus].find(([, s]) => s === sku)?.[0] ?? '?';
   const orderOf = (path: string): number => Number(/\/V1\/orders?\/(\d+)/.exec(path)?.[1] ?? -1);
-  const documentFor = (orderId: number, kind: 'invoice' | 'shipment' | 'creditmemo'): Canned => {
+  const documentFor = (orderId: number, kind: 'invoice' | 'shipment' | 'creditmemo', body: Rec = {}): Canned => {
     const order = orders.get(orderId);
     if (order === undefined) return { status: 404, json: { message: 'no such order' } };
     order.steps.push(kind);
     const count = order.steps.filter((s) => s === kind).length;
     const name = order.which === 'order1' ? { invoice: ['invoice1', 'invoice2', 'invoice3'], shipment: ['shipment1'], creditmemo: ['creditmemo1'] }[kind][count - 1] : { invoice: ['invoice'], shipment: ['shipment'], creditmemo: ['creditmemo'] }[kind][count - 1];
-    const doc = name === undefined ? { entity_id: 9000 + nextId++, order_id: orderId, items: [] } : corpus[order.which][name];
+    const doc = name === undefined ? shipmentOf(orderId, body) : corpus[order.which][name];
+    if (kind === 'shipment') {
+      const lines = items(rec(corpus[order.which].order));
+      const asked = Array.isArray(body.items) ? (body.items as Rec[]) : null;
+      for (const line of lines) {
+        const sku = String(line.sku);
+        const qty = asked === null ? Number(line.qty_ordered) - (order.shipped.get(sku) ?? 0) : Number(asked.find((a) => Number(a.order_item_id) === Number(line.item_id))?.qty ?? 0);
+        order.shipped.set(sku, (order.shipped.get(sku) ?? 0) + qty);
+      }
+    }
     const id = Number(rec(doc).entity_id);
     documents.set(id, ours(clone(rec(doc))));
     return ok(String(id));
+  };
+  /** A shipment the corpus does not hold (the scenario ships in more parts than the probe did): the quantities asked
+   * for, or what is left of each line as the corpus order says. */
+  const shipmentOf = (orderId: number, body: Rec): Rec => {
+    const order = orders.get(orderId);
+    const lines = items(rec(order === undefined ? {} : corpus[order.which].order));
+    const asked = Array.isArray(body.items) ? (body.items as Rec[]) : null;
+    const shipped = lines
+      .map((line) => ({ sku: line.sku, qty: asked === null ? Number(line.qty_ordered) - (order?.shipped.get(String(line.sku)) ?? 0) : Number(asked.find((a) => Number(a.order_item_id) === Number(line.item_id))?.qty ?? 0) }))
+      .filter((l) => l.qty > 0);
+    return { entity_id: 9000 + nextId++, order_id: orderId, total_qty: shipped.reduce((n, l) => n + l.qty, 0), items: shipped };
   };
   /** The order as the corpus last read it after the steps made so far. */
   const orderRead = (orderId: number): Canned => {
@@ -66,6 +86,9 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
         ? s === '' ? o.order : o.final
         : s === '' ? o.order : s === 'invoice' ? o.afterInvoice1 : s === 'invoice,invoice,shipment' ? o.afterShipment1 : s.endsWith('creditmemo') ? o.afterCreditmemo1 : o.final;
     const read = ours(clone(rec(snapshot)));
+    // The probe shipped the first line's third item after the refund; the scenario ships it before: the corpus order
+    // after the refund, with that line's quantity shipped as the shipments made so far say.
+    if (order.which === 'order1' && s.endsWith('creditmemo')) for (const item of items(read)) item.qty_shipped = [...order.shipped].find(([sku]) => ours(sku) === item.sku || sku === item.sku)?.[1] ?? item.qty_shipped;
     if (order.cancelled) read.state = 'canceled';
     return ok(read);
   };
@@ -132,7 +155,7 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     if (method === 'POST' && path === '/V1/carts/mine/payment-information') {
       const which = cart.coupon === 'fix' ? 'order2' : 'order1';
       const id = Number(rec(corpus[which].order).entity_id);
-      orders.set(id, { which, steps: [], cancelled: false });
+      orders.set(id, { which, steps: [], cancelled: false, shipped: new Map() });
       return ok(id);
     }
     if (method === 'POST' && /^\/V1\/orders\/\d+\/cancel$/.test(path)) {
@@ -142,7 +165,7 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     }
     if (method === 'GET' && /^\/V1\/orders\/\d+$/.test(path)) return orderRead(orderOf(path));
     if (method === 'POST' && /^\/V1\/order\/\d+\/invoice$/.test(path)) return documentFor(orderOf(path), 'invoice');
-    if (method === 'POST' && /^\/V1\/order\/\d+\/ship$/.test(path)) return documentFor(orderOf(path), 'shipment');
+    if (method === 'POST' && /^\/V1\/order\/\d+\/ship$/.test(path)) return documentFor(orderOf(path), 'shipment', body);
     if (method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path)) return documentFor(orderOf(path), 'creditmemo');
     const doc = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)$/.exec(path);
     if (method === 'GET' && doc) {

@@ -63,15 +63,17 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
     item.updated_at = now;
     const priceInclTax = asNumber(item.price_incl_tax, price);
     const rowInclTax = rows[i]?.incl ?? rowTotal;
+    // A line without a discount carries none (the invoice's discount collector sets it only for a discounted order
+    // line: real 2.4.7-p3).
     invoiceItems.push({
-      base_discount_amount: lineDiscount,
+      ...(lineDiscount !== 0 ? { base_discount_amount: lineDiscount } : {}),
       base_discount_tax_compensation_amount: 0,
       base_price: price,
       base_price_incl_tax: priceInclTax,
       base_row_total: rowTotal,
       base_row_total_incl_tax: rowInclTax,
       base_tax_amount: lineTax,
-      discount_amount: lineDiscount,
+      ...(lineDiscount !== 0 ? { discount_amount: lineDiscount } : {}),
       discount_tax_compensation_amount: 0,
       name: item.name ?? '',
       price,
