@@ -55,6 +55,9 @@ export const INPUT_FAULTS = {
 export const COMMERCE_FAULTS = {
   orderIdAsString: 'order-id-as-string',
   invoice500: 'invoice-500',
+  taxDropped: 'tax-dropped',
+  refundAdjustmentsIgnored: 'refund-adjustments-ignored',
+  partialInvoiceAll: 'partial-invoice-all',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -108,6 +111,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.nestedCollectionsDropped, category: 'writes', description: 'Creates and updates save the entity and drop the collections nested in it (a product\'s custom options and tier prices, a customer\'s addresses, a sales rule\'s labels and conditions), answering success.' },
   { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },
+  { name: COMMERCE_FAULTS.taxDropped, category: 'commerce', description: 'No tax anywhere, consistently: the tax rules\' rates are not applied, so carts, orders and documents carry no tax and their totals still add up (grand_total = subtotal + shipping + discount).' },
+  { name: COMMERCE_FAULTS.refundAdjustmentsIgnored, category: 'commerce', description: 'A refund\'s adjustment_positive and adjustment_negative are ignored: the credit memo and the order\'s total_refunded leave them out.' },
+  { name: COMMERCE_FAULTS.partialInvoiceAll, category: 'commerce', description: 'An invoice of some items (POST /V1/order/:orderId/invoice with items) invoices the whole order.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

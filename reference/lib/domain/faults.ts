@@ -93,6 +93,8 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
 }
 
 /** Faults of the commerce core (quote/, sales/), met only by runs that place and invoice orders: placing an order
- * answers the new id as a JSON string; the invoice routes answer 500 on every order. */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500' } as const;
+ * answers the new id as a JSON string; the invoice routes answer 500 on every order; the money faults (issue 29):
+ * the tax dropped from every amount consistently (the totals still add up), a credit memo's adjustments ignored, a
+ * partial invoice that invoices everything. */
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);

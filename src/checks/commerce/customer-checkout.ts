@@ -7,7 +7,8 @@
 import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 import { pass, type ScenarioCheck } from '../types.ts';
 import { commerceRun, commerceScenario, idText, recordOf, type CommerceScenario } from './flow.ts';
-import { couponCode, salableProduct, tag } from './setup.ts';
+import { reconcilePlaced } from './money-flow.ts';
+import { COUPON_PERCENT, couponCode, SALABLE_PRICE, salableProduct, tag } from './setup.ts';
 
 export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
@@ -58,7 +59,8 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
     const billing = await flow.read('customer', '/V1/carts/mine/billing-address', 'GET /V1/carts/mine/billing-address', token);
     flow.expect(recordOf(billing.json).firstname === name && recordOf(billing.json).city === address.city, 'the billing address does not read back', `${name}, ${String(address.city)}`, billing.json, billing);
     const estimate = await flow.send('customer', 'POST', '/V1/carts/mine/estimate-shipping-methods-by-address-id', { token, body: { addressId: Number(addressId) }, judge: 'POST /V1/carts/mine/estimate-shipping-methods-by-address-id' });
-    flow.expect(Array.isArray(estimate.json) && estimate.json.map(recordOf).some((m) => m.carrier_code === SHIPPING_CARRIER && m.available === true), 'the estimate by the customer\'s address offers no flat rate', 'an available flatrate method', estimate.json, estimate);
+    const flat = Array.isArray(estimate.json) ? estimate.json.map(recordOf).find((m) => m.carrier_code === SHIPPING_CARRIER && m.available === true) : undefined;
+    flow.expect(flat !== undefined, 'the estimate by the customer\'s address offers no flat rate', 'an available flatrate method', estimate.json, estimate);
     await flow.send('customer', 'POST', '/V1/carts/mine/shipping-information', { token, body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: SHIPPING_CARRIER, shipping_method_code: SHIPPING_CARRIER } }, judge: 'POST /V1/carts/mine/shipping-information' });
     // The coupon: applied, removed, applied again.
     await flow.send('customer', 'PUT', `/V1/carts/mine/coupons/${encodeURIComponent(code)}`, { token, judge: 'PUT /V1/carts/mine/coupons/:couponCode' });
@@ -86,6 +88,8 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
     const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
     const o = recordOf(order.json);
     flow.expect(idText(o.customer_id) === customerId && o.customer_email === email && o.customer_firstname === name && Number(o.grand_total) === Number(t.grand_total), 'the placed order does not read back as the customer\'s cart', `customer ${customerId} (${email}, ${name}), grand_total ${String(t.grand_total)}`, { customer_id: o.customer_id, customer_email: o.customer_email, customer_firstname: o.customer_firstname, grand_total: o.grand_total }, order);
+    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate.
+    reconcilePlaced(flow, `the customer's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 1 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
     // The account is deleted at the end; the order stays (left by design).
     const deleted = await flow.send('admin', 'DELETE', `/V1/customers/${customerId}`, { judge: 'DELETE /V1/customers/:customerId' });
     flow.expect(deleted.json === true, 'deleting the run\'s customer does not answer true', 'true', deleted.json, deleted);

@@ -46,6 +46,11 @@ scenarioCases(commerceGuestCheckout, [
     want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back$/ },
   },
   {
+    name: 'an order whose line discount is off by a cent fails to reconcile, though its totals add up',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), items: ((healthy.json as { items: Array<Record<string, unknown>> }).items).map((i) => ({ ...i, discount_amount: 2.01 })) } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^the guest's order \d+ does not reconcile to the cent$/, expected: /computed from the run's own/, actual: /^order item cctrun0000s0cp: discount_amount 2 expected, 2\.01 answered$/ },
+  },
+  {
     name: 'a grand total that is not items, shipping and tax fails at the totals',
     fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path.endsWith('/totals') && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), grand_total: Number((healthy.json as { grand_total: number }).grand_total) + 1 } } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'the totals are not the items and the estimated flat rate', expected: 'grand_total = subtotal + shipping 10 + tax_amount', actual: /"grand_total":31,/ },

@@ -7,7 +7,8 @@
 import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 import { pass, type ScenarioCheck } from '../types.ts';
 import { commerceRun, commerceScenario, idText, recordOf, type CommerceScenario } from './flow.ts';
-import { couponCode, salableProduct, SHIPPING_METHOD, tag } from './setup.ts';
+import { reconcilePlaced } from './money-flow.ts';
+import { COUPON_PERCENT, couponCode, SALABLE_PRICE, salableProduct, SHIPPING_METHOD, tag } from './setup.ts';
 
 const numberAt = (json: unknown, key: string): number => Number(recordOf(json)[key]);
 /** The cart's totals add up: items, shipping and tax, less the discount (discount_amount is negative). Tax is counted
@@ -91,6 +92,8 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     const wanted = { customer_email: address.email, method: PAYMENT_METHOD, coupon_code: code, grand_total: numberAt(after.json, 'grand_total'), sku, qty_ordered: 2, state: 'new' };
     const same = (Object.keys(wanted) as Array<keyof typeof wanted>).every((k) => String(shown[k]).toLowerCase() === String(wanted[k]).toLowerCase());
     flow.expect(same, 'the placed order does not read back as the cart was', JSON.stringify(wanted), shown, order);
+    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate.
+    reconcilePlaced(flow, `the guest's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 2 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
     return pass(`order ${String(o.increment_id)} placed from guest cart ${cartId} (coupon ${code}, flat rate, check / money order), every step read back`);
   }),
 };

@@ -6,6 +6,7 @@
 
 import { pass, type ScenarioCheck } from '../types.ts';
 import { commerceRun, commerceScenario, idText, recordOf, StepFailed, type CommerceScenario, type Flow } from './flow.ts';
+import { reconcileDocument } from './money-flow.ts';
 import { placeGuestOrder, tag, type GuestOrder } from './setup.ts';
 
 type Write = 'comments' | 'hold' | 'unhold' | 'emails' | 'invoice' | 'ship' | 'refund';
@@ -72,6 +73,10 @@ async function readEffect(flow: Flow, write: Write, order: GuestOrder, name: str
       flow.expect(tracks.some((t) => t.track_number === `${name}-track`), 'the shipment\'s track does not read back', `${name}-track`, tracks.map((t) => t.track_number), read);
     }
     if (write === 'refund') flow.expect(Number(json.grand_total) === order.grandTotal, 'the credit memo does not refund what was paid', String(order.grandTotal), json.grand_total, read);
+    // Each document to the cent, as the order's money from first principles makes it (src/checks/commerce/money.ts).
+    if (write === 'invoice') reconcileDocument(flow, `invoice ${String(documentId)} of order ${id}`, 'invoice', order.ledger.invoice(), read);
+    if (write === 'ship') order.ledger.ship();
+    if (write === 'refund') reconcileDocument(flow, `credit memo ${String(documentId)} of order ${id}`, 'creditmemo', order.ledger.refund(undefined), read);
   }
   const wanted = write === 'unhold' ? stateBeforeHold : STATE_AFTER[write];
   if (wanted !== undefined) {

@@ -4,7 +4,9 @@
 // is on example.com.
 
 import { addressOf, couponRuleBody, PAYMENT_METHOD, salableProductBody, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
-import { idText, recordOf, type Flow } from './flow.ts';
+import { idText, isRecord, recordOf, type Flow } from './flow.ts';
+import type { MoneyLedger } from './money.ts';
+import { reconcilePlaced } from './money-flow.ts';
 
 /** A short random tag: two scenarios of one worker name their entities apart. */
 export const tag = (): string => Math.random().toString(36).slice(2, 7).padEnd(5, '0');
@@ -22,11 +24,14 @@ export function salableProduct(flow: Flow): Promise<string> {
   });
 }
 
+/** The percent of the worker's coupon rule. */
+export const COUPON_PERCENT = 10;
+
 /** The worker's coupon of its own cart price rule (10 %): its code. */
 export function couponCode(flow: Flow): Promise<string> {
   return flow.ctx.once('commerce-coupon', async () => {
     const name = flow.ctx.name('cr');
-    const rule = await flow.prepare('admin', 'POST', '/V1/salesRules', { body: couponRuleBody(name, 10, false), judge: 'POST /V1/salesRules' });
+    const rule = await flow.prepare('admin', 'POST', '/V1/salesRules', { body: couponRuleBody(name, COUPON_PERCENT, false), judge: 'POST /V1/salesRules' });
     const ruleId = idText(recordOf(rule.json).rule_id);
     flow.expect(ruleId !== null, 'the run could not create its sales rule', 'a rule_id', rule.json, rule);
     const coupon = await flow.prepare('admin', 'POST', '/V1/coupons', { body: { coupon: { rule_id: Number(ruleId), code: name, is_primary: true } }, judge: 'POST /V1/coupons' });
@@ -41,7 +46,12 @@ export interface GuestOrder {
   sku: string;
   email: string;
   grandTotal: number;
+  /** The order's money from first principles: what its invoices and credit memos must amount to. */
+  ledger: MoneyLedger;
 }
+
+/** The price the worker's salable product is made with (owned/commerce-entities.ts). */
+export const SALABLE_PRICE = Number(salableProductBody('price').product.price);
 
 /** A guest's cart with `qty` of the salable product, its checkout filled in, placed with check / money order. */
 export async function placeGuestOrder(flow: Flow, qty = 1): Promise<GuestOrder> {
@@ -56,6 +66,10 @@ export async function placeGuestOrder(flow: Flow, qty = 1): Promise<GuestOrder> 
   flow.leave('cart', cartId ?? masked, { maskedId: masked });
   await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku, qty, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
   const address = addressOf(name);
+  // The flat rate for this cart, from the target's own estimate: the shipping the order must carry.
+  const estimate = await flow.send('guest', 'POST', `${base}/estimate-shipping-methods`, { body: { address }, judge: 'POST /V1/guest-carts/:cartId/estimate-shipping-methods' });
+  const flat = Array.isArray(estimate.json) ? estimate.json.filter(isRecord).find((m) => m.carrier_code === SHIPPING_CARRIER && m.available === true) : undefined;
+  flow.expect(flat !== undefined, 'the shipping estimate offers no flat rate', 'an available flatrate method', estimate.json, estimate);
   await flow.send('guest', 'POST', `${base}/shipping-information`, { body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: SHIPPING_CARRIER, shipping_method_code: SHIPPING_CARRIER } }, judge: 'POST /V1/guest-carts/:cartId/shipping-information' });
   const placed = await flow.send('guest', 'PUT', `${base}/order`, { body: { paymentMethod: { method: PAYMENT_METHOD } }, judge: 'PUT /V1/guest-carts/:cartId/order' });
   const orderId = idText(placed.json) ?? '';
@@ -64,5 +78,6 @@ export async function placeGuestOrder(flow: Flow, qty = 1): Promise<GuestOrder> 
   const json = recordOf(order.json);
   const item = recordOf(Array.isArray(json.items) ? json.items[0] : undefined);
   flow.expect(json.customer_email === address.email && item.sku === sku && Number(item.qty_ordered) === qty, 'the placed order does not read back as the cart was', `${String(address.email)}, ${qty} × ${sku}`, { customer_email: json.customer_email, sku: item.sku, qty_ordered: item.qty_ordered }, order);
-  return { orderId, itemId: idText(item.item_id) ?? '', sku, email: String(address.email), grandTotal: Number(json.grand_total) };
+  const ledger = reconcilePlaced(flow, `the guest's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty }], null, Number(flat?.amount));
+  return { orderId, itemId: idText(item.item_id) ?? '', sku, email: String(address.email), grandTotal: Number(json.grand_total), ledger };
 }

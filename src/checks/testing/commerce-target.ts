@@ -67,6 +67,46 @@ interface Order {
   billing: Json;
   note: string | null;
   coupon: string | null;
+  /** The order's money as placed (what its read answers, and its full invoice and credit memo). */
+  money?: OrderMoney;
+}
+
+interface OrderMoney {
+  order: Json;
+  items: Json[];
+  document: Json;
+  documentItems: Json[];
+}
+
+const cents = (v: number): number => Math.round(v * 100 + Number.EPSILON * 100) / 100;
+const withBase = (j: Json): Json => ({ ...j, ...Object.fromEntries(Object.entries(j).filter(([k, v]) => typeof v === 'number' && !/qty|percent/.test(k)).map(([k, v]) => [`base_${k}`, v])) });
+
+/** An order's money as the platform makes it for one rate on lines and shipping (the test's taxPercent), a percent
+ * coupon and the flat rate of 5 per item: each line's row total, discount and tax, the totals, and what a full invoice
+ * or credit memo of it carries. */
+function orderMoney(items: Array<{ sku: string; qty: number; price: number }>, percent: number, taxPercent: number): OrderMoney {
+  const qty = items.reduce((n, i) => n + i.qty, 0);
+  const shipping = 5 * qty;
+  const lines = items.map((i) => {
+    const rowTotal = cents(i.price * i.qty);
+    const discount = percent === 100 ? rowTotal : cents((rowTotal * percent) / 100);
+    const tax = cents(((rowTotal - discount) * taxPercent) / 100);
+    const inclTax = cents(rowTotal + cents((rowTotal * taxPercent) / 100));
+    return { ...i, rowTotal, discount, tax, inclTax, priceInclTax: cents(inclTax / i.qty) };
+  });
+  const sum = (pick: (l: (typeof lines)[number]) => number): number => cents(lines.reduce((n, l) => n + pick(l), 0));
+  const shippingDiscount = percent === 100 ? shipping : 0;
+  const shippingTax = cents(((shipping - shippingDiscount) * taxPercent) / 100);
+  const subtotal = sum((l) => l.rowTotal);
+  const discount = cents(sum((l) => l.discount) + shippingDiscount);
+  const tax = cents(sum((l) => l.tax) + shippingTax);
+  const totals = { subtotal, subtotal_incl_tax: sum((l) => l.inclTax), discount_amount: -discount, shipping_amount: shipping, shipping_incl_tax: cents(shipping + shippingTax), tax_amount: tax, grand_total: cents(subtotal - discount + shipping + tax) };
+  return {
+    order: withBase({ ...totals, shipping_tax_amount: shippingTax, discount_tax_compensation_amount: 0, total_qty_ordered: qty }),
+    items: lines.map((l) => withBase({ price: l.price, row_total: cents(l.rowTotal - l.discount), row_total_incl_tax: cents(l.rowTotal - l.discount + l.tax), discount_amount: l.discount, discount_percent: percent, tax_amount: l.tax, tax_percent: taxPercent, price_incl_tax: l.priceInclTax })),
+    document: withBase({ ...totals, total_qty: qty, adjustment: 0 }),
+    documentItems: lines.map((l) => withBase({ sku: l.sku, qty: l.qty, price: l.price, price_incl_tax: l.priceInclTax, row_total: l.rowTotal, row_total_incl_tax: l.inclTax, ...(l.discount !== 0 ? { discount_amount: l.discount } : {}), tax_amount: l.tax })),
+  };
 }
 
 interface Operation {
@@ -166,15 +206,20 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     ...(order.customerId !== null ? { customer_id: order.customerId, customer_firstname: customers.get(order.customerId)?.firstname ?? null } : {}),
     ...(order.note !== null ? { customer_note: order.note } : {}),
     ...(order.coupon !== null ? { coupon_code: order.coupon } : {}),
+    ...(order.money?.order ?? {}),
     grand_total: order.grandTotal,
     total_paid: order.paid,
     total_refunded: order.refunded,
-    items: order.items.map((i) => ({ ...i })),
+    items: order.items.map((i, n) => ({ ...(order.money?.items[n] ?? {}), ...i })),
     billing_address: order.billing,
     payment: { method: order.payment },
     status_histories: [],
   });
-  const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => ({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] });
+  const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => {
+    const money = orders.get(doc.orderId)?.money;
+    const amounts = kind === 'shipment' || money === undefined ? {} : { ...money.document, ...(kind === 'invoice' ? { adjustment: undefined, base_adjustment: undefined } : { total_qty: undefined }), items: money.documentItems };
+    return { ...amounts, entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] };
+  };
   const commentList = (parentId: number, comments: Array<string | Json>): Json => ({ items: comments.map((c) => (typeof c === 'string' ? { comment: c, parent_id: parentId } : c)), total_count: comments.length });
 
   const placeOrder = (cart: Cart, method: string | null): Canned => {
@@ -201,6 +246,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       billing: { entity_id: id(), ...(cart.billing ?? cart.shipping) },
       note: null,
       coupon: cart.coupon,
+      money: orderMoney(cart.items, percentOf(cart), options.taxPercent ?? 0),
     });
     cart.active = false;
     return ok(orderId);

@@ -65,8 +65,8 @@ function requireShippingAddress(state: State, cart: JsonObject): void {
   if (!hasAddress(quoteAddress(state, cart, 'shipping'))) throw inputError('The shipping address is missing. Set the address and try again.');
 }
 
-function paymentDetails(state: State, cart: JsonObject): JsonObject {
-  return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart) };
+function paymentDetails(state: State, cart: JsonObject, faults?: ReadonlySet<string>): JsonObject {
+  return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart, false, faults) };
 }
 
 function setPayment(state: State, cart: JsonObject, method: unknown): void {
@@ -95,7 +95,7 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
     items: itemsOf(ctx.state, cart),
     billing: quoteAddress(ctx.state, cart, 'billing'),
     shipping: quoteAddress(ctx.state, cart, 'shipping'),
-    totals: cartTotals(ctx.state, cart),
+    totals: cartTotals(ctx.state, cart, ctx.options.faults),
     email: String(customerEmail(ctx.state, cart)),
   });
   cart.is_active = false;
@@ -104,10 +104,10 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
 }
 
 export const checkoutHandlers: HandlerTable = {
-  [`${CK}TotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true),
-  [`${CK}GuestTotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true),
-  [`${CK}PaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx)),
-  [`${CK}GuestPaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx)),
+  [`${CK}TotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true, ctx.options.faults),
+  [`${CK}GuestTotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true, ctx.options.faults),
+  [`${CK}PaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx), ctx.options.faults),
+  [`${CK}GuestPaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx), ctx.options.faults),
 };
 
 /** The new order's id as the platform answers it (an integer), or as the order-id-as-string fault breaks it. */
@@ -124,7 +124,7 @@ both(checkoutHandlers, 'CartTotalManagementInterface', 'collectTotals', (ctx) =>
   if (method !== undefined) setPayment(ctx.state, cart, method);
   const carrier = bodyValue(ctx, 'shippingCarrierCode');
   if (typeof carrier === 'string') cart.__shipping_method = `${carrier}_${asString(bodyValue(ctx, 'shippingMethodCode'), carrier)}`;
-  return serializeTotals(ctx.state, cart, true);
+  return serializeTotals(ctx.state, cart, true, ctx.options.faults);
 });
 both(checkoutHandlers, 'BillingAddressManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);
@@ -196,7 +196,7 @@ both(
     if (isObject(info.billing_address)) assignAddress(ctx.state, cart, 'billing', info.billing_address as JsonObject);
     cart.__shipping_method = `${carrier}_${method}`;
     touch(ctx, cart);
-    return paymentDetails(ctx.state, cart);
+    return paymentDetails(ctx.state, cart, ctx.options.faults);
   },
   CK,
 );

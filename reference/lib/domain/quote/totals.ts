@@ -1,5 +1,5 @@
-// A cart's totals (the items, the flat rate once a shipping method is chosen, the percent discount of the coupon
-// applied) and its coupon.
+// A cart's totals (the items, the flat rate once a shipping method is chosen, the coupon's discount, the tax of the
+// tax rules that apply: quote/money.ts) and its coupon.
 
 import type { HandlerTable } from '../context.ts';
 import { asNumber, param } from '../context.ts';
@@ -9,39 +9,39 @@ import type { CartTotals } from '../sales/index.ts';
 import type { State } from '../state.ts';
 import { both, itemsOf, resolveCart, touch } from './carts.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
+import { quoteMoney } from './money.ts';
+import { phpRound } from '../rounding.ts';
 
-/** The rule of the cart's coupon, if any. */
-function couponRule(state: State, cart: JsonObject): JsonObject | undefined {
-  if (typeof cart.coupon_code !== 'string') return undefined;
-  const coupon = state.coupons.all().find((row) => row.code === cart.coupon_code);
-  return coupon === undefined ? undefined : state.salesRules.get(Number(coupon.rule_id));
-}
-
-function discountPercent(state: State, cart: JsonObject): number {
-  const rule = couponRule(state, cart);
-  return rule === undefined ? 0 : asNumber(rule.discount_amount, 0);
-}
+const NO_FAULTS: ReadonlySet<string> = new Set();
 
 function round(value: number): number {
-  return Math.round(value * 100) / 100;
+  return phpRound(value);
 }
 
-export function cartTotals(state: State, cart: JsonObject): CartTotals {
-  const items = itemsOf(state, cart);
-  const subtotal = round(items.reduce((sum, item) => sum + asNumber(item.price, 0) * asNumber(item.qty, 0), 0));
-  const qty = items.reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
-  const percent = discountPercent(state, cart);
+/** The cart's totals and each line's money (quote/money.ts); `faults`: the reference's active ones (tax-dropped). */
+export function cartTotals(state: State, cart: JsonObject, faults: ReadonlySet<string> = NO_FAULTS): CartTotals {
+  const qty = itemsOf(state, cart).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
   const shipping = typeof cart.__shipping_method === 'string' ? qty * FLAT_RATE_PER_ITEM : 0;
-  // A rule that applies to shipping takes its percent off the shipping too (the run's 100 % rule: a zero total).
-  const shippingDiscount = couponRule(state, cart)?.apply_to_shipping === true ? round((shipping * percent) / 100) : 0;
-  const discount = round((subtotal * percent) / 100 + shippingDiscount);
-  return { subtotal, discount, shipping, grandTotal: round(subtotal - discount + shipping), qty, percent, shippingDiscount };
+  const money = quoteMoney(state, cart, shipping, faults);
+  return {
+    subtotal: money.subtotal,
+    discount: money.discount,
+    shipping,
+    grandTotal: money.grandTotal,
+    qty,
+    percent: money.percent,
+    shippingDiscount: money.shippingDiscount,
+    tax: money.tax,
+    subtotalInclTax: money.subtotalInclTax,
+    lines: money.lines.map((l) => ({ itemId: asNumber(l.item.item_id, 0), rowTotal: l.rowTotal, discount: l.discount, discountPercent: l.discountPercent, tax: l.tax, taxPercent: l.taxPercent, rowTotalInclTax: l.rowTotalInclTax, priceInclTax: l.priceInclTax })),
+  };
 }
 
 /** The totals as GET .../totals answers them; `checkout`: as a checkout step (totals-information, collect-totals)
  * answers them, with the coupon code always there ("" without one) and the base subtotal including tax. */
-export function serializeTotals(state: State, cart: JsonObject, checkout = false): JsonObject {
-  const totals = cartTotals(state, cart);
+export function serializeTotals(state: State, cart: JsonObject, checkout = false, faults: ReadonlySet<string> = NO_FAULTS): JsonObject {
+  const totals = cartTotals(state, cart, faults);
+  const money = quoteMoney(state, cart, totals.shipping, faults);
   const out: JsonObject = {
     grand_total: totals.grandTotal,
     base_grand_total: totals.grandTotal,
@@ -55,13 +55,13 @@ export function serializeTotals(state: State, cart: JsonObject, checkout = false
     base_shipping_amount: totals.shipping,
     shipping_discount_amount: totals.shippingDiscount,
     base_shipping_discount_amount: totals.shippingDiscount,
-    tax_amount: 0,
-    base_tax_amount: 0,
+    tax_amount: totals.tax,
+    base_tax_amount: totals.tax,
     weee_tax_applied_amount: null,
     shipping_tax_amount: 0,
     base_shipping_tax_amount: 0,
-    subtotal_incl_tax: totals.subtotal,
-    ...(checkout ? { base_subtotal_incl_tax: totals.subtotal } : {}),
+    subtotal_incl_tax: totals.subtotalInclTax,
+    ...(checkout ? { base_subtotal_incl_tax: totals.subtotalInclTax } : {}),
     shipping_incl_tax: totals.shipping,
     base_shipping_incl_tax: totals.shipping,
     base_currency_code: 'USD',
@@ -69,37 +69,34 @@ export function serializeTotals(state: State, cart: JsonObject, checkout = false
   };
   if (typeof cart.coupon_code === 'string' || checkout) out.coupon_code = typeof cart.coupon_code === 'string' ? cart.coupon_code : '';
   out.items_qty = totals.qty;
-  out.items = itemsOf(state, cart).map((item) => {
-    const rowTotal = round(asNumber(item.price, 0) * asNumber(item.qty, 0));
-    const discount = round((rowTotal * totals.percent) / 100);
-    return {
-      item_id: item.item_id ?? 0,
-      price: item.price ?? 0,
-      base_price: item.price ?? 0,
-      qty: item.qty ?? 0,
-      row_total: rowTotal,
-      base_row_total: rowTotal,
-      row_total_with_discount: 0,
-      tax_amount: 0,
-      base_tax_amount: 0,
-      tax_percent: 0,
-      discount_amount: discount,
-      base_discount_amount: discount,
-      discount_percent: totals.percent,
-      price_incl_tax: item.price ?? 0,
-      base_price_incl_tax: item.price ?? 0,
-      row_total_incl_tax: rowTotal,
-      base_row_total_incl_tax: rowTotal,
-      options: '[]',
-      weee_tax_applied_amount: null,
-      weee_tax_applied: null,
-      name: item.name ?? '',
-    };
-  });
+  out.items = money.lines.map(({ item, rowTotal, discount, discountPercent, tax, taxPercent, priceInclTax, rowTotalInclTax }) => ({
+    item_id: item.item_id ?? 0,
+    price: item.price ?? 0,
+    base_price: item.price ?? 0,
+    qty: item.qty ?? 0,
+    row_total: rowTotal,
+    base_row_total: rowTotal,
+    row_total_with_discount: 0,
+    tax_amount: tax,
+    base_tax_amount: tax,
+    tax_percent: taxPercent,
+    discount_amount: discount,
+    base_discount_amount: discount,
+    discount_percent: discountPercent,
+    price_incl_tax: priceInclTax,
+    base_price_incl_tax: priceInclTax,
+    row_total_incl_tax: rowTotalInclTax,
+    base_row_total_incl_tax: rowTotalInclTax,
+    options: '[]',
+    weee_tax_applied_amount: null,
+    weee_tax_applied: null,
+    name: item.name ?? '',
+  }));
   const segments: JsonObject[] = [{ code: 'subtotal', title: 'Subtotal', value: totals.subtotal }];
   if (totals.discount > 0) segments.push({ code: 'discount', title: `Discount (${String(cart.coupon_code)})`, value: -totals.discount });
   segments.push({ code: 'shipping', title: typeof cart.__shipping_method === 'string' ? 'Shipping & Handling (Flat Rate - Fixed)' : 'Shipping & Handling', value: totals.shipping });
-  segments.push({ code: 'tax', title: 'Tax', value: 0, extension_attributes: { tax_grandtotal_details: [] } });
+  const details = totals.tax > 0 ? [{ amount: totals.tax, rates: money.rates.map((r) => ({ percent: String(r.percent), title: r.title })), group_id: 1 }] : [];
+  segments.push({ code: 'tax', title: 'Tax', value: totals.tax, extension_attributes: { tax_grandtotal_details: details } });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: totals.grandTotal, area: 'footer' });
   out.total_segments = segments;
   return out;
@@ -107,7 +104,7 @@ export function serializeTotals(state: State, cart: JsonObject, checkout = false
 
 export const totalsHandlers: HandlerTable = {};
 
-both(totalsHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => serializeTotals(ctx.state, resolveCart(ctx)));
+both(totalsHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => serializeTotals(ctx.state, resolveCart(ctx), false, ctx.options.faults));
 both(totalsHandlers, 'CouponManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);
   // The platform renders a null coupon as an empty array.

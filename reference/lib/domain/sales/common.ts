@@ -68,6 +68,15 @@ export function qtyRequest(input: unknown): Map<number, number> | null {
   return wanted;
 }
 
+/** An order line's row total before its discount, and with its tax before the discount (kept beside what the order
+ * answers: orders.ts); an order saved before the reference kept them: price × quantity. */
+export function grossRow(item: JsonObject): number {
+  return asNumber(item.__row_total, round(asNumber(item.price, 0) * asNumber(item.qty_ordered, 0)));
+}
+export function grossRowInclTax(item: JsonObject): number {
+  return asNumber(item.__row_total_incl_tax, grossRow(item));
+}
+
 export function addTo(row: JsonObject, field: string, amount: number): void {
   row[field] = round(asNumber(row[field], 0) + amount);
 }
@@ -82,7 +91,8 @@ export function advanceState(order: JsonObject, state: State): void {
   const paid = asNumber(order.total_paid, 0);
   const refunded = paid > 0 && asNumber(order.total_refunded, 0) >= paid - 0.0001;
   const invoiced = items.every((item) => asNumber(item.qty_invoiced, 0) >= ordered(item));
-  const done = items.every((item) => asNumber(item.qty_shipped, 0) + asNumber(item.qty_refunded, 0) >= ordered(item));
+  // Nothing left to ship (Order::canShip): what is left is the quantity less the greater of shipped and refunded.
+  const done = items.every((item) => Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) >= ordered(item));
   const next = refunded ? 'closed' : invoiced && done ? 'complete' : 'processing';
   order.state = next;
   order.status = next;

@@ -7,11 +7,15 @@ import { inputError, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
+import { DeltaRounder } from '../rounding.ts';
+import { addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
 
 /** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
 export interface RefundArguments {
   shipping: boolean;
+  /** The shipping amount asked for (arguments.shipping_amount); none: what is left of it. */
+  shippingAmount?: number;
   adjustmentPositive: number;
   adjustmentNegative: number;
 }
@@ -22,11 +26,14 @@ const MEMO_ERRORS = 'Creditmemo Document Validation Error(s):';
 const phpNumber = (value: number): string => String(round(value));
 
 /** Refund (offline) the given quantities of an order, as order/:id/refund does (invoice/:id/refund: `invoiceId`). The
- * platform's validators, in its order: the state (closed), the quantities, the amount left to refund. */
+ * platform's validators, in its order: the state (closed), the quantities, the amount left to refund. Each line takes
+ * its share of what its invoices took (Creditmemo\Total\Subtotal, Discount, Tax: amount left over quantity left, times
+ * the quantity, one rounder carried through the document; a line that takes all that is left takes the amounts
+ * left); the shipping is the amount asked for (at most what is left), the adjustments are added and taken off. Fault
+ * refund-adjustments-ignored: the adjustments asked for change nothing. */
 export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, args: RefundArguments, invoiceId: number | null = null): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
-  const includeShipping = args.shipping;
   if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
   if (order.state === 'canceled' || order.state === 'holded' || asNumber(order.total_invoiced, 0) <= 0 && itemsOfOrder(state, orderId).every((item) => asNumber(item.qty_invoiced, 0) <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
   const wanted = qtyRequest(itemsInput);
@@ -34,35 +41,55 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     const asked = wanted?.get(Number(item.item_id));
     if (asked !== undefined && asked > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
   }
-  const lines = itemsOfOrder(state, orderId)
-    .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_invoiced, 0), asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) }))
-    .filter((line) => line.qty > 0);
-  if (lines.length === 0) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
-  // The amount first, before any item is touched: a refund the validators refuse changes nothing.
-  const rowOf = (item: JsonObject, qty: number): { rowTotal: number; lineDiscount: number } => {
-    const rowTotal = round(asNumber(item.price, 0) * qty);
-    return { rowTotal, lineDiscount: round((rowTotal * asNumber(item.discount_percent, 0)) / 100) };
-  };
-  const planned = lines.reduce((sum, { item, qty }) => sum + rowOf(item, qty).rowTotal - rowOf(item, qty).lineDiscount, 0);
-  const plannedShipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
+  const leftOf = (item: JsonObject): number => asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0);
+  // Items not asked for take part with 0 (CreditmemoFactory::getQtyToRefund); none asked for: all that is left.
+  const parts = itemsOfOrder(state, orderId)
+    .filter((item) => leftOf(item) > 0)
+    .map((item) => ({ item, left: leftOf(item), qty: Math.min(wanted === null ? leftOf(item) : (wanted.get(Number(item.item_id)) ?? 0), leftOf(item)) }));
+  if (parts.every((p) => p.qty <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
+  const ignored = ctx.options.faults.has(COMMERCE_FAULT.refundAdjustmentsIgnored);
+  const adjustmentPositive = ignored ? 0 : round(args.adjustmentPositive);
+  const adjustmentNegative = ignored ? 0 : round(args.adjustmentNegative);
+  // The amounts first, before any item is touched: a refund the validators refuse changes nothing.
+  const regular = new DeltaRounder();
+  const including = new DeltaRounder();
+  const share = (left: number, part: { left: number; qty: number }, negative = false): number => (part.qty === part.left ? round(left) : regular.round((left / part.left) * part.qty, negative));
+  const rows = parts.map((p) => ({ row: share(asNumber(p.item.row_invoiced, 0) - asNumber(p.item.amount_refunded, 0), p), incl: including.round((grossRowInclTax(p.item) / asNumber(p.item.qty_ordered, 1)) * p.qty) }));
+  const discounts = parts.map((p) => (asNumber(p.item.discount_invoiced, 0) === 0 ? 0 : share(asNumber(p.item.discount_invoiced, 0) - asNumber(p.item.discount_refunded, 0), p, true)));
+  const taxes = parts.map((p) => (p.qty <= 0 ? 0 : share(asNumber(p.item.tax_invoiced, 0) - asNumber(p.item.tax_refunded, 0), p)));
+  const sum = (values: number[]): number => round(values.reduce((a, b) => a + b, 0));
+  const last = parts.every((p) => p.qty === p.left);
+  const allowedTax = round(asNumber(order.tax_invoiced, 0) - asNumber(order.tax_refunded, 0));
+  const tax = last ? allowedTax : Math.min(allowedTax, sum(taxes));
+  const subtotal = sum(rows.map((r) => r.row));
+  const discount = sum(discounts);
+  const shippingLeft = round(asNumber(order.shipping_amount, 0) - asNumber(order.shipping_refunded, 0));
+  let shipping = 0;
+  if (args.shipping) {
+    const desired = args.shippingAmount === undefined ? shippingLeft : round(args.shippingAmount);
+    if (desired > shippingLeft + 0.0001) throw inputError(`Maximum shipping amount allowed to refund is: $${shippingLeft.toFixed(2)}`);
+    shipping = desired > shippingLeft - 0.0001 ? shippingLeft : desired;
+  }
+  const grandTotal = round(subtotal - discount + shipping + tax + adjustmentPositive - adjustmentNegative);
   const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
-  if (round(planned + plannedShipping + args.adjustmentPositive - args.adjustmentNegative) > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
+  if (grandTotal > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
   const now = ctx.now();
-  let subtotal = 0;
-  let discount = 0;
-  const memoItems = lines.map(({ item, qty }) => {
+  const memoItems: JsonObject[] = [];
+  for (const [i, { item, qty }] of parts.entries()) {
+    if (qty <= 0) continue;
     const price = asNumber(item.price, 0);
-    const rowTotal = round(price * qty);
-    const lineDiscount = round((rowTotal * asNumber(item.discount_percent, 0)) / 100);
-    subtotal += rowTotal;
-    discount += lineDiscount;
+    const rowTotal = rows[i]?.row ?? 0;
+    const lineDiscount = discounts[i] ?? 0;
+    const lineTax = taxes[i] ?? 0;
+    const priceInclTax = asNumber(item.price_incl_tax, price);
+    const rowInclTax = rows[i]?.incl ?? rowTotal;
     addTo(item, 'qty_refunded', qty);
     addTo(item, 'amount_refunded', rowTotal);
     addTo(item, 'base_amount_refunded', rowTotal);
     addTo(item, 'discount_refunded', lineDiscount);
     addTo(item, 'base_discount_refunded', lineDiscount);
-    item.tax_refunded = 0;
-    item.base_tax_refunded = 0;
+    addTo(item, 'tax_refunded', lineTax);
+    addTo(item, 'base_tax_refunded', lineTax);
     item.discount_tax_compensation_refunded = 0;
     item.base_discount_tax_compensation_refunded = 0;
     item.discount_tax_compensation_invoiced = 0;
@@ -70,38 +97,35 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     // A refunded item carries the (empty) list of applied fixed product taxes from now on (real 2.4.7-p3).
     item.weee_tax_applied = '[]';
     item.updated_at = now;
-    return {
+    memoItems.push({
       base_cost: null,
       base_discount_amount: lineDiscount,
       base_discount_tax_compensation_amount: 0,
       base_price: price,
-      base_price_incl_tax: price,
+      base_price_incl_tax: priceInclTax,
       base_row_total: rowTotal,
-      base_row_total_incl_tax: rowTotal,
-      base_tax_amount: 0,
+      base_row_total_incl_tax: rowInclTax,
+      base_tax_amount: lineTax,
       base_weee_tax_row_disposition: 0,
       discount_amount: lineDiscount,
       discount_tax_compensation_amount: 0,
       name: item.name ?? '',
       order_item_id: item.item_id ?? 0,
       price,
-      price_incl_tax: price,
+      price_incl_tax: priceInclTax,
       product_id: item.product_id ?? 0,
       qty,
       row_total: rowTotal,
-      row_total_incl_tax: rowTotal,
+      row_total_incl_tax: rowInclTax,
       sku: item.sku ?? '',
-      tax_amount: 0,
+      tax_amount: lineTax,
       weee_tax_applied: '[]',
       weee_tax_applied_row_amount: 0,
       weee_tax_row_disposition: 0,
-    };
-  });
-  const shipping = includeShipping ? round(asNumber(order.shipping_invoiced, 0) - asNumber(order.shipping_refunded, 0)) : 0;
-  subtotal = round(subtotal);
-  discount = round(discount);
-  const adjustment = round(args.adjustmentPositive - args.adjustmentNegative);
-  const grandTotal = round(subtotal - discount + shipping + adjustment);
+    });
+  }
+  const subtotalInclTax = sum(rows.map((r) => r.incl));
+  const adjustment = round(adjustmentPositive - adjustmentNegative);
   const memo: JsonObject = {
     adjustment,
     base_adjustment: adjustment,
@@ -113,8 +137,8 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     base_shipping_incl_tax: shipping,
     base_shipping_tax_amount: 0,
     base_subtotal: subtotal,
-    base_subtotal_incl_tax: subtotal,
-    base_tax_amount: 0,
+    base_subtotal_incl_tax: subtotalInclTax,
+    base_tax_amount: tax,
     base_to_global_rate: 1,
     base_to_order_rate: 1,
     billing_address_id: order.billing_address_id ?? 0,
@@ -135,10 +159,12 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     store_to_base_rate: 0,
     store_to_order_rate: 0,
     subtotal,
-    subtotal_incl_tax: subtotal,
-    tax_amount: 0,
+    subtotal_incl_tax: subtotalInclTax,
+    tax_amount: tax,
     updated_at: now,
   };
+  // A memo with adjustments carries what was asked for (real 2.4.7-p3); one without leaves them unset.
+  if (adjustmentPositive !== 0 || adjustmentNegative !== 0) Object.assign(memo, { adjustment_positive: adjustmentPositive, base_adjustment_positive: adjustmentPositive, adjustment_negative: adjustmentNegative, base_adjustment_negative: adjustmentNegative });
   if (typeof order.discount_description === 'string') memo.discount_description = order.discount_description;
   if (invoiceId !== null) memo.invoice_id = invoiceId;
   state.creditmemos.insert(memo, 'entity_id');
@@ -146,10 +172,10 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   memo.increment_id = increment(memoId);
   memo.items = memoItems.map((item, index) => ({ ...item, entity_id: memoId * 100 + index, parent_id: memoId }));
   for (const [field, amount] of [
-    ['adjustment_positive', args.adjustmentPositive],
-    ['base_adjustment_positive', args.adjustmentPositive],
-    ['adjustment_negative', args.adjustmentNegative],
-    ['base_adjustment_negative', args.adjustmentNegative],
+    ['adjustment_positive', adjustmentPositive],
+    ['base_adjustment_positive', adjustmentPositive],
+    ['adjustment_negative', adjustmentNegative],
+    ['base_adjustment_negative', adjustmentNegative],
     ['subtotal_refunded', subtotal],
     ['base_subtotal_refunded', subtotal],
     ['discount_refunded', -discount],
@@ -160,8 +186,8 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     ['base_total_refunded', grandTotal],
     ['total_offline_refunded', grandTotal],
     ['base_total_offline_refunded', grandTotal],
-    ['tax_refunded', 0],
-    ['base_tax_refunded', 0],
+    ['tax_refunded', tax],
+    ['base_tax_refunded', tax],
     ['shipping_tax_refunded', 0],
     ['base_shipping_tax_refunded', 0],
   ] as const)
@@ -192,10 +218,12 @@ export function serializeMemo(state: State, memo: JsonObject): JsonObject {
   return out;
 }
 
-/** RefundOrder's arguments: the shipping refunded unless shipping_amount is 0, and the adjustments. */
+/** RefundOrder's arguments: the shipping refunded (the amount asked for, or all that is left) unless shipping_amount
+ * is 0, and the adjustments. */
 function refundArguments(value: unknown): RefundArguments {
   const args = isObject(value) ? value : {};
-  return { shipping: args.shipping_amount === undefined || asNumber(args.shipping_amount, 1) > 0, adjustmentPositive: asNumber(args.adjustment_positive, 0), adjustmentNegative: asNumber(args.adjustment_negative, 0) };
+  const asked = args.shipping_amount === undefined || args.shipping_amount === null ? undefined : asNumber(args.shipping_amount, 0);
+  return { shipping: asked === undefined || asked > 0, ...(asked !== undefined && asked > 0 ? { shippingAmount: asked } : {}), adjustmentPositive: asNumber(args.adjustment_positive, 0), adjustmentNegative: asNumber(args.adjustment_negative, 0) };
 }
 
 /** CreditmemoManagement::refund of a credit memo given item by item (no totals): the platform registers the items as

@@ -7,19 +7,20 @@ import { DomainError, inputError, notFound } from '../errors.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
+import { DeltaRounder } from '../rounding.ts';
+import { addComment, addTo, advanceState, grossRow, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 import { refundOrder } from './creditmemos.ts';
 
 /** Invoice the whole order (or the given item quantities), capture offline, as order/:id/invoice does. */
 export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
-  const wanted = qtyRequest(itemsInput);
-  const lines = order.state === 'canceled'
-    ? []
-    : itemsOfOrder(state, orderId)
-        .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_invoiced, 0) - asNumber(item.qty_canceled, 0)) }))
-        .filter((line) => line.qty > 0);
+  // Fault partial-invoice-all: the quantities asked for are ignored, and everything left is invoiced.
+  const wanted = ctx.options.faults.has(COMMERCE_FAULT.partialInvoiceAll) ? null : qtyRequest(itemsInput);
+  const open = order.state === 'canceled' ? [] : itemsOfOrder(state, orderId).filter((item) => leftToInvoice(item) > 0);
+  // Every line left to invoice takes part (InvoiceService::prepareInvoice): those not asked for with 0.
+  const parts = open.map((item) => ({ item, left: leftToInvoice(item), qty: Math.min(wanted === null ? leftToInvoice(item) : (wanted.get(Number(item.item_id)) ?? 0), leftToInvoice(item)) }));
+  const lines = parts.filter((line) => line.qty > 0);
   // The document validators of InvoiceOrder, in the platform's order: the quantities, then the order's state.
   const problems: string[] = [];
   if (lines.length === 0) problems.push('The invoice can\'t be created without products. Add products and try again.');
@@ -27,61 +28,79 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   else if (lines.length === 0) problems.push('The order does not allow an invoice to be created.');
   if (problems.length > 0) throw inputError(`Invoice Document Validation Error(s):\n${problems.join('\n')}`);
   const now = ctx.now();
-  let subtotal = 0;
-  let discount = 0;
-  const invoiceItems: JsonObject[] = lines.map(({ item, qty }) => {
+  // Each line's share of the order line (Invoice\Total\Subtotal, Discount, Tax): what is left over the quantity
+  // left, times the quantity, rounded by one rounder carried through the document; a line that takes all that is left
+  // takes the amounts left.
+  const regular = new DeltaRounder();
+  const including = new DeltaRounder();
+  const share = (left: number, part: { left: number; qty: number }, negative = false): number => (part.qty === part.left ? round(left) : regular.round((left / part.left) * part.qty, negative));
+  const rows = parts.map((p) => ({ row: share(grossRow(p.item) - asNumber(p.item.row_invoiced, 0), p), incl: including.round((grossRowInclTax(p.item) / asNumber(p.item.qty_ordered, 1)) * p.qty) }));
+  const discounts = parts.map((p) => (asNumber(p.item.discount_amount, 0) === 0 ? 0 : share(asNumber(p.item.discount_amount, 0) - asNumber(p.item.discount_invoiced, 0), p, true)));
+  const taxes = parts.map((p) => (asNumber(p.item.tax_amount, 0) === 0 || p.qty <= 0 ? 0 : share(asNumber(p.item.tax_amount, 0) - asNumber(p.item.tax_invoiced, 0), p)));
+  const last = parts.every((p) => p.qty === p.left);
+  const sum = (values: number[]): number => round(values.reduce((a, b) => a + b, 0));
+  const allowedSubtotal = round(asNumber(order.subtotal, 0) - asNumber(order.subtotal_invoiced, 0));
+  let subtotal = last ? allowedSubtotal : Math.min(allowedSubtotal, sum(rows.map((r) => r.row)));
+  const allowedTax = round(asNumber(order.tax_amount, 0) - asNumber(order.tax_invoiced, 0));
+  const tax = last ? allowedTax : Math.min(allowedTax, sum(taxes));
+  let discount = sum(discounts);
+  const invoiceItems: JsonObject[] = [];
+  for (const [i, { item, qty }] of parts.entries()) {
+    if (qty <= 0) continue;
     const price = asNumber(item.price, 0);
-    const rowTotal = round(price * qty);
-    const lineDiscount = round((rowTotal * asNumber(item.discount_percent, 0)) / 100);
-    subtotal += rowTotal;
-    discount += lineDiscount;
+    const rowTotal = rows[i]?.row ?? 0;
+    const lineDiscount = discounts[i] ?? 0;
+    const lineTax = taxes[i] ?? 0;
     addTo(item, 'qty_invoiced', qty);
     addTo(item, 'row_invoiced', rowTotal);
     addTo(item, 'base_row_invoiced', rowTotal);
     addTo(item, 'discount_invoiced', lineDiscount);
     addTo(item, 'base_discount_invoiced', lineDiscount);
+    addTo(item, 'tax_invoiced', lineTax);
+    addTo(item, 'base_tax_invoiced', lineTax);
     item.discount_tax_compensation_invoiced = 0;
     item.base_discount_tax_compensation_invoiced = 0;
     item.updated_at = now;
-    return {
-      base_discount_amount: lineDiscount,
+    const priceInclTax = asNumber(item.price_incl_tax, price);
+    const rowInclTax = rows[i]?.incl ?? rowTotal;
+    // A line without a discount carries none (the invoice's discount collector sets it only for a discounted order
+    // line: real 2.4.7-p3).
+    invoiceItems.push({
+      ...(lineDiscount !== 0 ? { base_discount_amount: lineDiscount } : {}),
       base_discount_tax_compensation_amount: 0,
       base_price: price,
-      base_price_incl_tax: price,
+      base_price_incl_tax: priceInclTax,
       base_row_total: rowTotal,
-      base_row_total_incl_tax: rowTotal,
-      base_tax_amount: 0,
-      discount_amount: lineDiscount,
+      base_row_total_incl_tax: rowInclTax,
+      base_tax_amount: lineTax,
+      ...(lineDiscount !== 0 ? { discount_amount: lineDiscount } : {}),
       discount_tax_compensation_amount: 0,
       name: item.name ?? '',
       price,
-      price_incl_tax: price,
+      price_incl_tax: priceInclTax,
       product_id: item.product_id ?? 0,
       row_total: rowTotal,
-      row_total_incl_tax: rowTotal,
+      row_total_incl_tax: rowInclTax,
       sku: item.sku ?? '',
-      tax_amount: 0,
+      tax_amount: lineTax,
       order_item_id: item.item_id ?? 0,
       qty,
-    };
-  });
+    });
+  }
   const firstInvoice = state.invoices.all().every((invoice) => invoice.order_id !== orderId);
   const shipping = firstInvoice ? asNumber(order.shipping_amount, 0) : 0;
   subtotal = round(subtotal);
   discount = round(discount);
-  const grandTotal = round(subtotal - discount + shipping);
+  const subtotalInclTax = sum(rows.map((r) => r.incl));
+  const grandTotal = round(subtotal - discount + shipping + tax);
   const invoice: JsonObject = {
     base_currency_code: 'USD',
     base_discount_amount: -discount,
     base_grand_total: grandTotal,
     base_discount_tax_compensation_amount: 0,
-    base_shipping_amount: shipping,
-    base_shipping_discount_tax_compensation_amnt: 0,
-    base_shipping_incl_tax: shipping,
-    base_shipping_tax_amount: 0,
     base_subtotal: subtotal,
-    base_subtotal_incl_tax: subtotal,
-    base_tax_amount: 0,
+    base_subtotal_incl_tax: subtotalInclTax,
+    base_tax_amount: tax,
     base_to_global_rate: 1,
     base_to_order_rate: 1,
     billing_address_id: order.billing_address_id ?? 0,
@@ -94,21 +113,19 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
     order_currency_code: 'USD',
     order_id: orderId,
     shipping_address_id: order.__shipping_address_id ?? 0,
-    shipping_amount: shipping,
-    shipping_discount_tax_compensation_amount: 0,
-    shipping_incl_tax: shipping,
-    shipping_tax_amount: 0,
     state: 2,
     store_currency_code: 'USD',
     store_id: 1,
     store_to_base_rate: 0,
     store_to_order_rate: 0,
     subtotal,
-    subtotal_incl_tax: subtotal,
-    tax_amount: 0,
-    total_qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    subtotal_incl_tax: subtotalInclTax,
+    tax_amount: tax,
+    total_qty: lines.reduce((total, line) => total + line.qty, 0),
     updated_at: now,
   };
+  // Only the invoice that takes the shipping carries the shipping fields (real 2.4.7-p3: a later invoice has none).
+  if (shipping !== 0 || firstInvoice) Object.assign(invoice, { base_shipping_amount: shipping, base_shipping_discount_tax_compensation_amnt: 0, base_shipping_incl_tax: shipping, base_shipping_tax_amount: 0, shipping_amount: shipping, shipping_discount_tax_compensation_amount: 0, shipping_incl_tax: shipping, shipping_tax_amount: 0 });
   if (typeof order.discount_description === 'string') invoice.discount_description = order.discount_description;
   state.invoices.insert(invoice, 'entity_id');
   invoice.increment_id = increment(Number(invoice.entity_id));
@@ -124,8 +141,8 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
     ['base_total_invoiced', grandTotal],
     ['total_paid', grandTotal],
     ['base_total_paid', grandTotal],
-    ['tax_invoiced', 0],
-    ['base_tax_invoiced', 0],
+    ['tax_invoiced', tax],
+    ['base_tax_invoiced', tax],
   ] as const)
     addTo(order, field, amount);
   order.base_total_invoiced_cost = 0;
@@ -142,6 +159,11 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   advanceState(order, state);
   order.updated_at = now;
   return Number(invoice.entity_id);
+}
+
+/** What is left to invoice of an order line. */
+function leftToInvoice(item: JsonObject): number {
+  return asNumber(item.qty_ordered, 0) - asNumber(item.qty_invoiced, 0) - asNumber(item.qty_canceled, 0);
 }
 
 /** The invoice-500 fault: the invoice routes fail on every order as an uncaught exception does on the platform. */

@@ -43,6 +43,23 @@ export interface CartTotals {
   percent: number;
   /** The part of the discount taken off the shipping (a rule that applies to shipping). */
   shippingDiscount: number;
+  /** The tax of the lines (no shipping tax: the platform's default has no shipping tax class). */
+  tax: number;
+  subtotalInclTax: number;
+  /** Each cart item's money, by its item id (quote/money.ts). */
+  lines: TotalsLine[];
+}
+
+/** One cart line's money as the order takes it over. */
+export interface TotalsLine {
+  itemId: number;
+  rowTotal: number;
+  discount: number;
+  discountPercent: number;
+  tax: number;
+  taxPercent: number;
+  rowTotalInclTax: number;
+  priceInclTax: number;
 }
 
 export interface CartSnapshot {
@@ -94,8 +111,17 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     const price = asNumber(line.price, 0);
     const qty = asNumber(line.qty, 0);
     const rowGross = round(price * qty);
-    const discount = round((rowGross * totals.percent) / 100);
+    const money = totals.lines.find((l) => l.itemId === asNumber(line.item_id, -1));
+    const discount = money?.discount ?? round((rowGross * totals.percent) / 100);
+    const tax = money?.tax ?? 0;
+    const priceInclTax = money?.priceInclTax ?? price;
+    // The platform keeps the row total before the discount (what invoices and credit memos take their shares of) and
+    // answers an item's row_total less its discount and row_total_incl_tax as that plus its tax (real 2.4.7-p3,
+    // tests/corpus/real-2.4.7-p3/money-answers.json).
+    const net = round(rowGross - discount);
     const item: JsonObject = {
+      __row_total: rowGross,
+      __row_total_incl_tax: money?.rowTotalInclTax ?? rowGross,
       amount_refunded: 0,
       base_amount_refunded: 0,
       base_discount_amount: discount,
@@ -103,16 +129,16 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       base_discount_tax_compensation_amount: 0,
       base_original_price: price,
       base_price: price,
-      base_price_incl_tax: price,
+      base_price_incl_tax: priceInclTax,
       base_row_invoiced: 0,
-      base_row_total: round(rowGross - discount),
-      base_row_total_incl_tax: round(rowGross - discount),
-      base_tax_amount: 0,
+      base_row_total: net,
+      base_row_total_incl_tax: round(net + tax),
+      base_tax_amount: tax,
       base_tax_invoiced: 0,
       created_at: now,
       discount_amount: discount,
       discount_invoiced: 0,
-      discount_percent: totals.percent,
+      discount_percent: money?.discountPercent ?? totals.percent,
       free_shipping: 0,
       discount_tax_compensation_amount: 0,
       is_qty_decimal: 0,
@@ -122,7 +148,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       order_id: orderId,
       original_price: price,
       price,
-      price_incl_tax: price,
+      price_incl_tax: priceInclTax,
       product_id: line.__product_id ?? 0,
       product_type: line.product_type ?? 'simple',
       qty_canceled: 0,
@@ -132,14 +158,14 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       qty_shipped: 0,
       quote_item_id: line.item_id ?? 0,
       row_invoiced: 0,
-      row_total: round(rowGross - discount),
-      row_total_incl_tax: round(rowGross - discount),
+      row_total: net,
+      row_total_incl_tax: round(net + tax),
       row_weight: qty,
       sku: line.sku ?? '',
       store_id: 1,
-      tax_amount: 0,
+      tax_amount: tax,
       tax_invoiced: 0,
-      tax_percent: 0,
+      tax_percent: money?.taxPercent ?? 0,
       updated_at: now,
       weight: 1,
     };
@@ -161,8 +187,8 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     base_shipping_incl_tax: totals.shipping,
     base_shipping_tax_amount: 0,
     base_subtotal: totals.subtotal,
-    base_subtotal_incl_tax: totals.subtotal,
-    base_tax_amount: 0,
+    base_subtotal_incl_tax: totals.subtotalInclTax,
+    base_tax_amount: totals.tax,
     base_to_global_rate: 1,
     base_to_order_rate: 1,
     base_total_due: totals.grandTotal,
@@ -198,8 +224,8 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     store_to_base_rate: 0,
     store_to_order_rate: 0,
     subtotal: totals.subtotal,
-    subtotal_incl_tax: totals.subtotal,
-    tax_amount: 0,
+    subtotal_incl_tax: totals.subtotalInclTax,
+    tax_amount: totals.tax,
     total_due: totals.grandTotal,
     total_item_count: items.length,
     total_qty_ordered: totals.qty,

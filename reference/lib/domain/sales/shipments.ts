@@ -9,7 +9,9 @@ import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
-/** Ship the whole order (or the given quantities), as order/:id/ship does. */
+/** Ship the whole order (or the given quantities), as order/:id/ship does. What is left to ship is the quantity
+ * ordered less the greater of what was shipped and what was refunded (Order\\Item::getSimpleQtyToShip; real 2.4.7-p3:
+ * the third item of a line shipped after 2 were shipped and 1 refunded). */
 export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, tracksInput: unknown): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
@@ -17,7 +19,7 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
   const lines = order.state === 'canceled'
     ? []
     : itemsOfOrder(state, orderId)
-        .map((item) => ({ item, qty: Math.min(wanted?.get(Number(item.item_id)) ?? asNumber(item.qty_ordered, 0), asNumber(item.qty_ordered, 0) - asNumber(item.qty_shipped, 0) - asNumber(item.qty_canceled, 0) - asNumber(item.qty_refunded, 0)) }))
+        .map((item) => ({ item, qty: Math.min(wanted === null ? asNumber(item.qty_ordered, 0) : (wanted.get(Number(item.item_id)) ?? 0), asNumber(item.qty_ordered, 0) - Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) - asNumber(item.qty_canceled, 0)) }))
         .filter((line) => line.qty > 0);
   // ShipOrder's document validators, in the platform's order: the order's state, then the quantities.
   const problems: string[] = [];

@@ -1,0 +1,65 @@
+// commerce.money-totals on a stand-in that answers what the real 2.4.7-p3 answered for the same inputs
+// (src/checks/testing/money-target.ts over tests/corpus/real-2.4.7-p3/money-answers.json): the real answers pass to
+// the cent; a tax dropped consistently from every total, a discount or a line total that is wrong, a credit memo that
+// does not refund the order's money, and a run's tax rule that taxes a guest each fail by name.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { scenarioCases } from '../testing/fake-scenario.ts';
+import { moneyTarget, type MoneyCorpus } from '../testing/money-target.ts';
+import type { Canned } from '../testing/fake-context.ts';
+import { commerceMoneyTotals } from './money-totals.ts';
+
+const corpus = JSON.parse(readFileSync(new URL('../../../tests/corpus/real-2.4.7-p3/money-answers.json', import.meta.url), 'utf8')) as MoneyCorpus;
+const full = { writes: 'full' as const };
+type Rec = Record<string, unknown>;
+const json = (answer: Canned): Rec => ('json' in answer ? (answer.json as Rec) : {});
+
+/** The tax dropped from every amount, consistently: grand_total = subtotal + shipping + discount still holds. */
+const taxDropped = (answer: Canned): Canned => {
+  const t = { ...json(answer) };
+  const tax = Number(t.tax_amount);
+  Object.assign(t, { tax_amount: 0, base_tax_amount: 0, grand_total: Number(t.grand_total) - tax, base_grand_total: Number(t.base_grand_total) - tax });
+  t.items = (t.items as Rec[]).map((i) => ({ ...i, tax_amount: 0, base_tax_amount: 0, tax_percent: 0 }));
+  return { status: 200, json: t };
+};
+
+scenarioCases(commerceMoneyTotals, [
+  {
+    name: 'the real 2.4.7-p3\'s answers reconcile to the cent',
+    fake: { target: full, answer: moneyTarget(corpus) },
+    want: { outcome: 'pass', note: /^orders 37 \(8\.25 % tax, 74\.64\) and 38 \(51\.89\) reconciled to the cent with their carts; invoice \d+, shipment \d+ and credit memo \d+ judged; \d+ amounts in 2 orders and 3 documents; a guest's cart untaxed$/ },
+    then: (fake) => {
+      const rule = fake.sent.find((s) => s.path === '/V1/taxRules');
+      assert.deepEqual((rule?.body as { rule: { customer_tax_class_ids: number[]; product_tax_class_ids: number[] } }).rule.customer_tax_class_ids.length, 1, 'one customer class: the run\'s own');
+      const classes = fake.sent.filter((s) => s.path === '/V1/taxClasses').length;
+      assert.equal(classes, 2, 'the run makes its own customer and product tax classes');
+      const ends = fake.sent.filter((s) => s.method === 'DELETE' || s.method === 'PUT' && s.path.startsWith('/V1/products/')).map((s) => `${s.method} ${s.path.split('/')[2] ?? ''}`);
+      assert.deepEqual(ends, ['DELETE customers', 'DELETE salesRules', 'DELETE salesRules', 'PUT products', 'PUT products', 'DELETE customerGroups', 'DELETE taxRules', 'DELETE taxRates', 'DELETE taxClasses', 'DELETE taxClasses'], 'everything removed, the products released from the run\'s class (left to the teardown), the classes last');
+    },
+  },
+  {
+    name: 'a tax dropped consistently from the cart\'s totals fails, though the totals still add up',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.path === '/V1/carts/mine/totals' ? taxDropped(healthy) : undefined) }) },
+    want: { outcome: 'fail', broken: 'the cart\'s totals (percent rule) does not reconcile to the cent', expected: /^every amount as computed from the run's own tax rate/, actual: /^totals: tax_amount 3\.78 expected, 0 answered; .*totals: grand_total 74\.64 expected, 70\.86 answered/ },
+  },
+  {
+    name: 'an order whose line discount is wrong fails on the order',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/37' ? { status: 200, json: { ...json(healthy), items: (json(healthy).items as Rec[]).map((i, n) => (n === 1 ? { ...i, discount_amount: 2.25 } : i)) } } : undefined) }) },
+    want: { outcome: 'fail', broken: 'order 37 (percent rule) does not reconcile to the cent', expected: /first principles|computed from/, actual: /order item \w+b: discount_amount 2\.24 expected, 2\.25 answered/ },
+  },
+  {
+    name: 'a credit memo that refunds less than the order\'s money fails',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path.startsWith('/V1/creditmemo/') ? { status: 200, json: { ...json(healthy), tax_amount: 0, grand_total: 49.46 } } : undefined) }) },
+    want: { outcome: 'fail', broken: /^credit memo \d+ of order 38 does not reconcile to the cent$/, expected: /computed from/, actual: /^credit memo: tax_amount 2\.43 expected, 0 answered; credit memo: grand_total 51\.89 expected, 49\.46 answered/ },
+  },
+  {
+    name: 'the run\'s tax rule reaching a guest fails',
+    fake: { target: full, answer: moneyTarget(corpus, { guestTax: 1.07 }) },
+    want: { outcome: 'fail', broken: 'a guest\'s cart of the run\'s own product (the run\'s tax rule must reach its own customer group only) does not reconcile to the cent', expected: /computed from/, actual: /^guest totals item: tax_amount 0 expected, 1\.07 answered/ },
+  },
+  {
+    name: 'below COMMERCE_WRITES=full it skips',
+    fake: { target: { writes: 'allow' as const }, answer: moneyTarget(corpus) },
+    want: { outcome: 'skip', reason: /full/ },
+  },
+]);

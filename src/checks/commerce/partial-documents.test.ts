@@ -1,0 +1,44 @@
+// commerce.partial-documents on the stand-in of the real 2.4.7-p3's answers (src/checks/testing/money-target.ts):
+// the real partial invoices, partial shipment and partial refund with shipping and adjustments pass to the cent; a
+// partial invoice that invoices everything, refund adjustments ignored, and an order left with the wrong remaining
+// quantities each fail by name.
+import { readFileSync } from 'node:fs';
+import { scenarioCases } from '../testing/fake-scenario.ts';
+import { moneyTarget, type MoneyCorpus } from '../testing/money-target.ts';
+import type { Canned } from '../testing/fake-context.ts';
+import { commercePartialDocuments } from './partial-documents.ts';
+
+const corpus = JSON.parse(readFileSync(new URL('../../../tests/corpus/real-2.4.7-p3/money-answers.json', import.meta.url), 'utf8')) as MoneyCorpus;
+const full = { writes: 'full' as const };
+type Rec = Record<string, unknown>;
+const json = (answer: Canned): Rec => ('json' in answer ? (answer.json as Rec) : {});
+const firstInvoiceId = String(corpus.order1.invoice1?.entity_id);
+const memoId = String(corpus.order1.creditmemo1?.entity_id);
+
+scenarioCases(commercePartialDocuments, [
+  {
+    name: 'the real 2.4.7-p3\'s partial documents reconcile to the cent',
+    fake: { target: full, answer: moneyTarget(corpus) },
+    want: { outcome: 'pass', note: /^order 37 \(74\.64\): invoices \d+ \(1 of 3 \S+\), \d+ \(the line \S+\) and \d+ \(the rest\), shipment \d+ \(2 of 3\), processing with the remaining quantities after each; credit memo \d+ \(1 item, shipping 10, \+2 −1\) refunded 22\.95, shipping_refunded 10; complete; \d+ amounts judged to the cent in 7 documents$/ },
+  },
+  {
+    name: 'a partial invoice that invoices everything fails',
+    fake: {
+      target: full,
+      answer: moneyTarget(corpus, {
+        change: (sent) => (sent.method === 'GET' && sent.path === `/V1/invoices/${firstInvoiceId}` ? { status: 200, json: { ...JSON.parse(JSON.stringify(corpus.order1.invoice1)), subtotal: 53.95, base_subtotal: 53.95, tax_amount: 3.78, base_tax_amount: 3.78, discount_amount: -8.09, base_discount_amount: -8.09, grand_total: 74.64, base_grand_total: 74.64, total_qty: 5 } } : undefined),
+      }),
+    },
+    want: { outcome: 'fail', broken: new RegExp(`^invoice ${firstInvoiceId} of order 37 does not reconcile to the cent$`), expected: /computed from/, actual: /^invoice: subtotal 12\.99 expected, 53\.95 answered/ },
+  },
+  {
+    name: 'refund adjustments ignored fail on the credit memo',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === `/V1/creditmemo/${memoId}` ? { status: 200, json: { ...json(healthy), adjustment: 0, base_adjustment: 0, adjustment_positive: 0, adjustment_negative: 0, grand_total: 21.95, base_grand_total: 21.95 } } : undefined) }) },
+    want: { outcome: 'fail', broken: new RegExp(`^credit memo ${memoId} of order 37 does not reconcile to the cent$`), expected: /computed from/, actual: /grand_total 22\.95 expected, 21\.95 answered.*adjustment 1 expected, 0 answered/ },
+  },
+  {
+    name: 'an order that reads back with the wrong remaining quantity fails',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/37' && json(healthy).total_invoiced === 36.95 ? { status: 200, json: { ...json(healthy), items: (json(healthy).items as Rec[]).map((i) => ({ ...i, qty_invoiced: i.qty_ordered })) } } : undefined) }) },
+    want: { outcome: 'fail', broken: 'order 37 after its documents does not reconcile to the cent', expected: /computed from/, actual: /qty_invoiced 1 expected, 3 answered/ },
+  },
+]);
