@@ -4,7 +4,7 @@ import type { HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, intParam } from './context.ts';
 import { inputError, requiredField } from './errors.ts';
 import type { JsonObject } from './json.ts';
-import { clone } from './json.ts';
+import { clone, isObject } from './json.ts';
 import { isCountry, regionCode } from './directory.ts';
 import { acceptsDuplicates } from './input-faults.ts';
 import type { Ctx } from './context.ts';
@@ -56,8 +56,10 @@ export const taxHandlers: HandlerTable = {
     const before = input.id === undefined || input.id === null ? undefined : ctx.state.taxRates.get(asNumber(input.id, -1));
     const titles = before === undefined ? undefined : clone(before.titles);
     const saved = upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (body) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(body.tax_country_id, ''), asNumber(body.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] }), before === undefined ? [] : ['code', 'tax_country_id', 'tax_postcode', 'rate']);
-    if (before === undefined) return saved;
     const row = requireRow(ctx.state.taxRates, Number(saved.id), 'taxRateId');
+    // A title's store id is stored and answered as text, whatever type the body gave it (the schema's string; real 2.4.7-p3).
+    if (Array.isArray(row.titles)) row.titles = row.titles.map((title) => (isObject(title) && title.store_id !== undefined && title.store_id !== null ? { ...title, store_id: String(title.store_id) } : title));
+    if (before === undefined) return clone(row);
     if (!('tax_region_id' in input)) {
       row.tax_region_id = 0;
       delete row.region_name;
