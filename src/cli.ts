@@ -8,6 +8,7 @@ import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
 import { report } from './report/commands.ts';
 import { scaffold } from './scaffold/scaffold-command.ts';
+import { cleanupCommand } from './runtime/cleanup-command.ts';
 
 const USAGE = `usage: commerce-contracts <command> [options]
 
@@ -22,6 +23,9 @@ commands:
   list [--json] [--contracts DIR]    the compiled routes (JSON: one object per route)
   scaffold --from-schema <file|url> [--out DIR] [--probe [--base-url URL]] [--token T]
                                      draft contracts for published routes no contract covers (extensions)
+  cleanup <run dir>                  finish a write run that was interrupted before its teardown: wait for what it
+                                     queued, close out its orders (full), sweep its prefix, read the end state back
+                                     (<run dir>/after-run.json); exit 0 clean, 1 with what is left
   report <diff|trend|schema-diff|coverage|allure> ...
                                      reports over run files and schema documents (report --help)
 `;
@@ -35,7 +39,7 @@ const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => proc
 
 export type Command = (args: string[], io: CliIo) => Promise<number> | number;
 
-const commands: Record<string, Command> = { lint, list, report, scaffold, baseline: baselineCommand };
+const commands: Record<string, Command> = { lint, list, report, scaffold, baseline: baselineCommand, cleanup: cleanupCommand };
 
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;

@@ -1,7 +1,8 @@
 // The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
-// (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): with no entity of the run's own bound to
-// them yet, none is executed or queued, each for a stated reason. Sources most of all: no REST call deletes one, so a
-// source the run created would stay for good (the contracts mark both source saves write.notExecutable).
+// (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): the six that act on a product's source
+// items and low-stock settings are bound to the run's own products on the default source (src/checks/owned/routes.ts);
+// the rest are neither executed nor queued, each for a stated reason. Sources most of all: no REST call deletes one, so
+// a source the run created would stay for good (the contracts mark both source saves write.notExecutable).
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
@@ -34,8 +35,31 @@ test('the plan has every MSI write route of 2.4.7 (16 of the 38 /V1/inventory op
   ]);
 });
 
-test('no MSI write is executed on the run\'s behalf: each says why', () => {
-  for (const route of inventoryWrites) {
+/** Bound to the run's own products (their SKU) on the platform's default source, or to the run's own stock: executed and queued. */
+const ON_OWN_PRODUCTS = [
+  'POST /V1/inventory/bulk-product-source-assign',
+  'POST /V1/inventory/bulk-product-source-unassign',
+  'POST /V1/inventory/low-quantity-notification',
+  'POST /V1/inventory/low-quantity-notifications-delete',
+  'POST /V1/inventory/source-items',
+  'POST /V1/inventory/source-items-delete',
+  // The run's own stock (kind stock: created without sales channels, swept by name).
+  'POST /V1/inventory/stocks',
+  'PUT /V1/inventory/stocks/:stockId',
+  'DELETE /V1/inventory/stocks/:stockId',
+];
+const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key));
+
+test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
+  for (const key of ON_OWN_PRODUCTS) {
+    const route = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
+    assert.equal(writeConfinement(route, route.permission).ok, true, key);
+    assert.equal(queueSafety(route).safe, true, key);
+  }
+});
+
+test('no other MSI write is executed on the run\'s behalf: each says why', () => {
+  for (const route of unbound) {
     const confinement = writeConfinement(route, route.permission);
     assert.equal(confinement.ok, false, `${route.key} is not executed`);
     if (!confinement.ok) assert.match(confinement.reason, /^not executed: /, route.key);
@@ -51,8 +75,8 @@ test('no MSI write is executed on the run\'s behalf: each says why', () => {
   assert.match(reason('POST /V1/inventory/stock-source-links'), /its body names real entities of the target/);
 });
 
-test('no MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
-  for (const route of inventoryWrites) {
+test('no other MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
+  for (const route of unbound) {
     const safety = queueSafety(route);
     assert.equal(safety.safe, false, `${route.key} is not queued`);
     if (!safety.safe) assert.match(safety.reason, /^not queued: /, route.key);
@@ -65,7 +89,7 @@ test('no MSI write is queued: none creates a kind the sweep removes, and the res
   };
   assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: body field source\.country_id would be "US"/);
   assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: :sourceCode would be a source code that does not resolve/);
-  assert.match(reasonOf('POST /V1/inventory/source-items'), /^not queued: it creates nothing the cleanup removes/);
+  assert.match(reasonOf('POST /V1/inventory/stock-source-links'), /^not queued: its body references real entities of the target/);
 });
 
 test('the bodies carry the run\'s prefix where they name a SKU, a source or a stock of their own, and never a sales channel', () => {

@@ -37,6 +37,8 @@ export const SWEEP: readonly SweepKind[] = [
   { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
   { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', find: 'like', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
   { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', find: 'like', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
+  // MSI stocks of the run's own: never with a sales channel, so the platform lets them be deleted.
+  { kind: 'stock', search: '/V1/inventory/stocks', field: 'name', find: 'like', idField: 'stock_id', delete: (id) => `/V1/inventory/stocks/${id}`, create: { path: '/V1/inventory/stocks', pointer: ['stock', 'name'] } },
   { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', find: 'whole', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
 ];
 

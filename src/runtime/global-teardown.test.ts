@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeEach, test } from 'node:test';
 import type { AfterRun } from './after-run.ts';
+import { cleanupCommand } from './cleanup-command.ts';
 import { tearDownRun } from './global-teardown.ts';
 import { appendQueued } from './queue-watch.ts';
 import { leftFile } from './left-ledger.ts';
@@ -144,4 +145,32 @@ test('writes allowed (not full): no order is touched, nothing is listed as left 
   assert.equal(target.requests.some((r) => r.includes('/orders')), false);
   const report = JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun;
   assert.equal(report['left by design'], undefined);
+});
+
+test('commerce-contracts cleanup: an interrupted run is finished at its level, even with writes denied now', async () => {
+  delete process.env.COMMERCE_WRITES;
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await cleanupCommand([target.runDir], { out: (t) => out.push(t), err: (t) => err.push(t) }, { ...process.env });
+  assert.equal(code, 0, err.join(''));
+  assert.match(out.join(''), new RegExp(`^run ${PREFIX} finished at allow: .*after-run\\.json\\n$`));
+  assert.ok(target.requests.includes('GET /rest/V1/bulk/b-1/status'), 'it waits for what the run queued');
+  assert.equal((JSON.parse(readFileSync(join(target.runDir, 'after-run.json'), 'utf8')) as AfterRun).ok, true);
+});
+
+test('commerce-contracts cleanup: a run that left a ledger of orders is finished at full (its orders closed out first)', async () => {
+  delete process.env.COMMERCE_WRITES;
+  appendFileSync(leftFile(target.runDir, PREFIX), `${JSON.stringify({ kind: 'order', id: '5', by: 'PUT /V1/guest-carts/:cartId/order', at: '2026-11-26T00:00:00.000Z', test: null })}\n`);
+  const code = await cleanupCommand([target.runDir], { out: () => undefined, err: () => undefined }, { ...process.env });
+  assert.equal(code, 0);
+  assert.ok(target.requests.includes('POST /rest/default/V1/orders/5/cancel'));
+});
+
+test('commerce-contracts cleanup: a directory that is not a run gets one sentence, and no request', async () => {
+  const err: string[] = [];
+  const code = await cleanupCommand([join(target.runDir, 'nope')], { out: () => undefined, err: (t) => err.push(t) }, { ...process.env });
+  assert.equal(code, 1);
+  assert.match(err.join(''), /nope\/fingerprint\.json does not exist: give the directory of the run to finish/);
+  assert.deepEqual(target.requests, []);
+  assert.equal(await cleanupCommand([], { out: () => undefined, err: () => undefined }, {}), 2);
 });

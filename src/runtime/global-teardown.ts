@@ -46,6 +46,25 @@ const say = (line: string): void => void process.stderr.write(`${line}\n`);
 /** Wall-clock time: the workers' stall record (consumer-stalled.json) says when the queue last moved in epoch ms. */
 const wallClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
 
+/**
+ * Finishes a write run that never reached its teardown (interrupted, killed, the machine restarted): the same wait,
+ * close-out, sweep and read-back, on that run's directory and prefix only, at the level it ran with (full when it
+ * left a ledger of orders, else allow). Without this its entities stay until a later run's set-up sweeps leftovers
+ * older than six hours. Returns the failing summary, null when it ended clean, or a sentence saying why nothing was done.
+ */
+export async function finishRun(env: Record<string, string | undefined>, runDir: string): Promise<{ ok: boolean; summary: string }> {
+  const fingerprintFile = join(runDir, 'fingerprint.json');
+  if (!existsSync(fingerprintFile)) return { ok: false, summary: `${fingerprintFile} does not exist: give the directory of the run to finish (its COMMERCE_RUN_DIR, default runs/latest)` };
+  const prefix = (JSON.parse(readFileSync(fingerprintFile, 'utf8')) as { runPrefix?: string }).runPrefix;
+  if (!prefix) return { ok: false, summary: `${fingerprintFile} names no run prefix: nothing to finish` };
+  const level = readLeft(runDir, prefix).length > 0 ? 'full' : 'allow';
+  const loaded = loadTargetConfig({ ...env, COMMERCE_WRITES: level });
+  if (!loaded.ok) return { ok: false, summary: loaded.problems.map((p) => p.message).join('\n') };
+  if (!loaded.config.baseUrl) return { ok: false, summary: 'COMMERCE_BASE_URL is not set: set it to the installation the run wrote to' };
+  const problem = await tearDownTarget({ ...env, COMMERCE_WRITES: level }, runDir);
+  return problem === null ? { ok: true, summary: `run ${prefix} finished at ${level}: ${join(runDir, 'after-run.json')}` } : { ok: false, summary: problem };
+}
+
 /** Cleans one target; returns the run-failing message, or null when the run ended clean. */
 async function tearDownTarget(env: Record<string, string | undefined>, runDir: string): Promise<string | null> {
   const loaded = loadTargetConfig(env);

@@ -19,6 +19,8 @@ const CREATED: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'b
 const DELETED: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'path.sku' }, expect: 'deleted' };
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12 } }, readBack: CREATED, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'contract', id: 'product.json' }, overlays: [] } });
 const REMOVE = fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack: DELETED, response: { status: 200, unavailableWhen: [], type: 'boolean', schema: { kind: 'none' }, overlays: [] } });
+/** A service that returns nothing (MSI's source-item saves): REST answers [], the consumer stores no result. */
+const REMOVE_VOID = fakeRoute('DELETE', '/V1/products/:sku', { body: null, readBack: DELETED, response: { status: 200, unavailableWhen: [], type: 'array', schema: { kind: 'contract', id: 'schemas/void-answer.json' }, overlays: [] } });
 
 type Broken = 'queued-fails' | 'queued-not-persisted' | 'no-result' | 'result-as-text' | 'sync-not-persisted' | 'not-queued' | 'done-early' | 'deadlock-once' | 'deadlock-always' | null;
 
@@ -134,6 +136,12 @@ verdictCases(asyncSameAsSync, [
     name: 'a completed operation without its result fails',
     fake: fake(CREATE, 'no-result'),
     want: { outcome: 'fail', broken: 'the queued POST /V1/products completed without the serialized result of its call', expected: 'result_serialized_data: the synchronous answer serialized (object)', actual: 'result_serialized_data null' },
+  },
+  {
+    name: 'a void service: no result stored (the 2.4.7 consumer serializes only a set output), so the effects alone decide',
+    fake: fake(REMOVE_VOID, 'no-result'),
+    want: { outcome: 'pass', note: 'completed; a void service, so no result is stored; both effects read back through GET /V1/products/:sku' },
+    then: (f) => assert.deepEqual(f.observed.find(([k]) => k === 'void-result')?.[1], { sync: 'true', queued: null }),
   },
   {
     name: 'a result of another JSON type than the synchronous answer fails',

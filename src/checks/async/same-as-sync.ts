@@ -28,6 +28,9 @@ const sameType = (a: unknown, b: unknown): boolean => {
 };
 
 /** The read of an effect as the record keeps it: the request and its status. */
+/** The contract's answer is void-answer.json: a service method that returns nothing. */
+const isVoidService = (route: CheckContext['route']): boolean => route.response.schema.kind === 'contract' && route.response.schema.id === 'schemas/void-answer.json';
+
 const readRecord = (read: EffectRead | null): unknown => (read === null ? null : 'reason' in read ? { reason: read.reason } : { method: read.method, url: read.url, status: read.status });
 
 /** The operation's status history as the worker's poller saw it, from the acceptance on (ms after it). */
@@ -85,7 +88,7 @@ export const asyncSameAsSync: Check = {
   subject: 'route',
   id: 'async.same-as-sync',
   family: 'async',
-  rule: 'A write that runs both ways on the run\'s own entities has the same effect queued as synchronously: the queued operation completes (status 1), its result_serialized_data has the synchronous answer\'s shape (the same JSON type, valid against the route\'s response schema), and its effect reads back through the contract\'s readBack as the synchronous one does. An operation that failed with the platform\'s answer asking for the request again (a lost database deadlock) is queued once more on entities of its own; a repeated failure is the verdict.',
+  rule: 'A write that runs both ways on the run\'s own entities has the same effect queued as synchronously: the queued operation completes (status 1), its result_serialized_data has the synchronous answer\'s shape (the same JSON type, valid against the route\'s response schema; a void service stores none, as the 2.4.7 consumer serializes only a set output), and its effect reads back through the contract\'s readBack as the synchronous one does. An operation that failed with the platform\'s answer asking for the request again (a lost database deadlock) is queued once more on entities of its own; a repeated failure is the verdict.',
   source: 'issue 21 (async.same-as-sync); seed 000 Asynchronous routes and Operation status (result_serialized_data: the serialized output of the synchronous call); the contracts\' readBack entries; real 2.4.7-p3 runs (docs/real-platform.md)',
   appliesTo: (route) => asyncFamily(route) && route.readBack !== null,
   skipsWhen: queueingSkip,
@@ -134,6 +137,11 @@ export const asyncSameAsSync: Check = {
     } catch {
       result = undefined;
     }
+    // A void service: REST renders its null result as [] (void-answer.json), and the consumer stores no result at
+    // all (2.4.7 OperationProcessor serializes the output only when it is set), so the effect alone is compared.
+    const voidResult = result === undefined && operation.result_serialized_data == null && isVoidService(ctx.route);
+    if (voidResult) ctx.observe('void-result', { sync: sync.answer.bodyText.slice(0, 20), queued: null });
+    if (voidResult) result = sync.answer.json;
     if (result === undefined) return { outcome: 'fail', broken: `${what} completed without the serialized result of its call`, expected: `result_serialized_data: the synchronous answer serialized (${jsonType(sync.answer.json)})`, actual: `result_serialized_data ${JSON.stringify(operation.result_serialized_data ?? null).slice(0, 120)}`, exchange: detailed };
     if (!sameType(result, sync.answer.json)) {
       return { outcome: 'fail', broken: `${what} has a result of another shape than the synchronous answer`, expected: `${jsonType(sync.answer.json)}, as the synchronous call answered (${sync.answer.bodyText.slice(0, 80)})`, actual: `${jsonType(result)}: ${JSON.stringify(result).slice(0, 120)}`, exchange: detailed };
@@ -158,6 +166,7 @@ export const asyncSameAsSync: Check = {
     ctx.observe('queued-read-back', { before: readRecord(judged.before), after: readRecord(after) });
     const queuedEffect = effect(ctx, judged.before, after, values, what);
     if (queuedEffect.outcome !== 'pass') return queuedEffect;
-    return pass(`completed; its result is a ${jsonType(result)} valid against the response schema, as the synchronous answer; both effects read back through ${spec.route}`);
+    const shape = voidResult ? 'a void service, so no result is stored' : `its result is a ${jsonType(result)} valid against the response schema, as the synchronous answer`;
+    return pass(`completed; ${shape}; both effects read back through ${spec.route}`);
   },
 };

@@ -9,6 +9,7 @@
 import { ACCOUNT_FACTORIES, type AccountKind } from './account-entities.ts';
 import { CATALOG_FACTORIES, type CatalogKind } from './catalog-entities.ts';
 import { COMMERCE_FACTORIES, type CommerceKind } from './commerce-entities.ts';
+import { INVENTORY_FACTORIES, type InventoryKind } from './inventory-entities.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, DEFAULT_SET, group, record, RETAIL_TAX_CLASS, ROOT_CATEGORY, WEBSITES, type ReferenceRead } from './platform-references.ts';
 
@@ -28,8 +29,10 @@ export type OwnedKind =
   | 'sales-rule'
   | 'attribute-set'
   | 'product-attribute'
+  | 'stock'
   | CatalogKind
   | AccountKind
+  | InventoryKind
   | CommerceKind;
 
 /** What a factory may do while it makes its entity (factory.ts). */
@@ -119,11 +122,16 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
     (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
     (json) => all({ code: text(record(json).attribute_code), id: text(record(json).attribute_id) }),
   ),
+  // An MSI stock without sales channels (one with a channel moves that website's sales to it). The platform answers
+  // the new id alone. Only its own routes act on it: a PUT on an id no stock has creates one (real 2.4.7-p3).
+  stock: single('stock', [], (name) => ({ path: '/V1/inventory/stocks', body: { stock: { name } } }), (json) => all({ id: text(json) })),
   // Products with their parts (options, links, prices, bundle and configurable structure), attribute sets with
   // their attributes, groups and options: removed with the product or the set they belong to.
   ...CATALOG_FACTORIES,
   // Tax rules, coupon rules and coupons, customers awaiting confirmation, gift wrappings.
   ...ACCOUNT_FACTORIES,
+  // Products as MSI sees them: without their default source item, with a low-stock threshold of their own.
+  ...INVENTORY_FACTORIES,
   // Carts, orders and sales documents (COMMERCE_WRITES=full), and what they are made of.
   ...COMMERCE_FACTORIES,
 };

@@ -37,6 +37,8 @@ export const ROOT_CATEGORY: ReferenceRead = { path: '/V1/categories/2', holds: (
 export const RETAIL_TAX_CLASS: ReferenceRead = { path: '/V1/taxClasses/3', holds: (json) => Number(record(json).class_id) === 3 && record(json).class_type === 'CUSTOMER' };
 export const TAXABLE_GOODS: ReferenceRead = { path: '/V1/taxClasses/2', holds: (json) => Number(record(json).class_id) === 2 && record(json).class_type === 'PRODUCT' };
 export const COUNTRY_US: ReferenceRead = { path: '/V1/directory/countries/US', holds: (json) => record(json).id === 'US' };
+// MSI's default source: made by the platform's setup, never deletable (GET /V1/inventory/sources/default).
+export const DEFAULT_SOURCE: ReferenceRead = { path: '/V1/inventory/sources/default', holds: (json) => record(json).source_code === 'default' };
 export const group = (id: number): ReferenceRead => ({ path: `/V1/customerGroups/${id}`, holds: (json) => Number(record(json).id) === id });
 
 export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
@@ -54,6 +56,8 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'website_ids', values: [1], names: 'the main website', reads: [WEBSITES] },
   { field: 'store_id', values: [0], names: 'the admin store view (the scope of default values)', reads: [{ path: '/V1/store/storeViews', holds: listHasId(0) }] },
   { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
+  { field: 'source_code', values: ['default'], names: 'MSI\'s default source (the platform makes it; it cannot be deleted)', reads: [DEFAULT_SOURCE] },
+  { field: 'sourceCodes', values: ['default'], names: 'MSI\'s default source (the platform makes it; it cannot be deleted)', reads: [DEFAULT_SOURCE] },
   { field: 'group_id', within: 'customer', values: [1], names: 'the General customer group', reads: [group(1)] },
   // A whole product's tier prices and a whole sales rule's labels (issue 28): they only point the run's entity at them.
   { field: 'customer_group_id', within: 'tier_prices', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },

@@ -55,8 +55,20 @@ const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
+  // MSI (Multi-Source Inventory): the run's own products on the platform's default source; the sweep removes their
+  // source items and low-stock settings by SKU. Sources are never written (no REST call deletes one).
+  'POST /V1/inventory/source-items': again({ path: {}, body: { 'sourceItems[0].sku': SKU } }),
+  'POST /V1/inventory/source-items-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
+  'POST /V1/inventory/low-quantity-notification': again({ path: {}, body: { 'sourceItemConfigurations[0].sku': SKU } }),
+  'POST /V1/inventory/low-quantity-notifications-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
+  'POST /V1/inventory/bulk-product-source-assign': { path: {}, body: { 'skus[0]': own('sourceless-product', 'sku') } },
+  'POST /V1/inventory/bulk-product-source-unassign': { path: {}, body: { 'skus[0]': SKU } },
+  // The run's own stock (no sales channel): renamed, or deleted. Stock-source links need a second source, which a run
+  // cannot make (sources are never deleted), so they stay unbound.
+  'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
+  'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
   // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
-  // Its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
+  // its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
   'PUT /V1/products/:sku': again({
     path: { sku: SKU },
     body: {
