@@ -68,7 +68,7 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
   'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
   // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
-  // Its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
+  // its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
   'PUT /V1/products/:sku': again({
     path: { sku: SKU },
     body: {
