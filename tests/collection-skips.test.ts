@@ -51,7 +51,7 @@ test('with writes allowed no route is declared skipped', () => {
   for (const check of checks) for (const route of plan.routes.filter((r) => check.appliesTo(r))) assert.equal(check.skipsWhen?.(route, { writes: 'allow' }) ?? null, null, `${check.id} ${route.key}`);
 });
 
-test('with writes denied: every write executed, every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
+test('with writes denied: every write executed (and its partial updates), every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
   const declared = new Map<string, number>();
   for (const check of checks) {
     for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
@@ -65,7 +65,7 @@ test('with writes denied: every write executed, every async/bulk acceptance, the
       else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
     }
   }
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open', 'write.read-back', 'write.response-valid']);
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open', 'write.empty-collection-clears', 'write.partial-keeps-omitted', 'write.read-back', 'write.response-valid', 'write.store-null-reverts']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 
