@@ -51,7 +51,7 @@ test('with writes allowed no route is declared skipped', () => {
   for (const check of checks) for (const route of plan.routes.filter((r) => check.appliesTo(r))) assert.equal(check.skipsWhen?.(route, { writes: 'allow' }) ?? null, null, `${check.id} ${route.key}`);
 });
 
-test('with writes denied: every write executed (and its partial updates), every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
+test('with writes denied: every write executed (its bad input and partial updates too), every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {
   const declared = new Map<string, number>();
   for (const check of checks) {
     for (const route of plan.routes.filter((r) => check.appliesTo(r))) {
@@ -61,11 +61,11 @@ test('with writes denied: every write executed (and its partial updates), every 
       if (check.id === 'perm.anonymous-open') {
         assert.equal(reason, WRITES_DENIED_ANONYMOUS);
         assert.equal(route.safety, 'write', route.key);
-      } else if (check.family === 'write') assert.equal(reason, WRITES_DENIED_SYNC, `${check.id} ${route.key}`);
+      } else if (check.family === 'write' || check.family === 'input') assert.equal(reason, WRITES_DENIED_SYNC, `${check.id} ${route.key}`);
       else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
     }
   }
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open', 'write.empty-collection-clears', 'write.partial-keeps-omitted', 'write.read-back', 'write.response-valid', 'write.store-null-reverts']);
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'input.delete-in-use', 'input.duplicate-key', 'input.invalid-format', 'input.missing-required', 'input.out-of-range', 'input.unknown-reference', 'input.wrong-type', 'perm.anonymous-open', 'write.empty-collection-clears', 'write.partial-keeps-omitted', 'write.read-back', 'write.response-valid', 'write.store-null-reverts']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 
