@@ -61,11 +61,12 @@ test('with writes denied: every write executed, every async/bulk acceptance, the
       if (check.id === 'perm.anonymous-open') {
         assert.equal(reason, WRITES_DENIED_ANONYMOUS);
         assert.equal(route.safety, 'write', route.key);
-      } else if (check.family === 'write') assert.equal(reason, WRITES_DENIED_SYNC, `${check.id} ${route.key}`);
+      } else if (check.family === 'write' || check.family === 'input') assert.equal(reason, WRITES_DENIED_SYNC, `${check.id} ${route.key}`);
       else assert.equal(reason, WRITES_DENIED_QUEUE, `${check.id} ${route.key}`);
     }
   }
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', 'perm.anonymous-open', 'write.read-back', 'write.response-valid']);
+  const input = ['input.delete-in-use', 'input.duplicate-key', 'input.invalid-format', 'input.missing-required', 'input.out-of-range', 'input.unknown-reference', 'input.wrong-type'];
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', ...input, 'perm.anonymous-open', 'write.read-back', 'write.response-valid']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 
