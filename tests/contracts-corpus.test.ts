@@ -27,7 +27,7 @@ interface Loaded {
 
 function contractFiles(): string[] {
   return readdirSync(CONTRACTS)
-    .filter((f) => f.endsWith('.yaml') && f !== 'overlays.yaml')
+    .filter((f) => f.endsWith('.yaml') && f !== 'overlays.yaml' && f !== 'bad-input.yaml')
     .sort();
 }
 
