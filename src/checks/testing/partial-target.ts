@@ -32,7 +32,13 @@ export const PARTIAL_SPEC: RawPartialUpdate = {
 
 const UPDATED: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'path.sku' }, expect: 'updated', fields: { name: 'body.product.name', price: 'body.product.price' } };
 export const PARTIAL_READ = fakeRoute('GET', '/V1/products/:sku');
-export const partialRoute = (spec: RawPartialUpdate = PARTIAL_SPEC) => fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10, weight: 1 } }, readBack: UPDATED, partialUpdate: spec });
+/** The whole product's update binds its options, its link and its category link to the run's own (owned/routes.ts). */
+const WHOLE = {
+  options: [{ product_sku: '{{prefix}}-sku', title: 'o1' }, { product_sku: '{{prefix}}-sku', title: 'o2' }],
+  product_links: [{ sku: '{{prefix}}-sku', linked_product_sku: '{{prefix}}-linked', link_type: 'related' }],
+  extension_attributes: { category_links: [{ category_id: '{{prefix}}', position: 0 }] },
+};
+export const partialRoute = (spec: RawPartialUpdate = PARTIAL_SPEC) => fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10, weight: 1, ...WHOLE } }, readBack: UPDATED, partialUpdate: spec });
 
 /** The fake target: `views` store views on the run's website (1: default alone). */
 export function partialTarget(fault: PartialFault = null, views = 2): (sent: Sent, index: number) => Canned {
@@ -49,6 +55,8 @@ export function partialTarget(fault: PartialFault = null, views = 2): (sent: Sen
       products.set(String(p.sku), { all: { ...p, tier_prices: [], options: [], custom_attributes: {}, updated_at: '1' }, view: {} });
       return { status: 200, json: { ...p, id: 1, extension_attributes: { stock_item: { item_id: 2 } } } };
     }
+    // The worker's category of the run's own, which the whole product's update links.
+    if (sent.method === 'POST' && sent.path === '/V1/categories') return { status: 200, json: { id: 5, name: (sent.body as { category: Values }).category.name } };
     const held = products.get(sku);
     if (sent.method === 'PUT' && held !== undefined) {
       const body = { ...(sent.body as { product: Values }).product };
