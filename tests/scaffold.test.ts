@@ -48,6 +48,8 @@ test('against the reference: routes of modules without contracts are drafted, an
     rmSync(join(contracts, 'cms.yaml'));
     // Checkout has anonymous writes (guest carts): the guest's schema names them, so they are never probed.
     rmSync(join(contracts, 'checkout.yaml'));
+    // The bad input names routes of every module (cms among them): without those modules it would not lint.
+    rmSync(join(contracts, 'bad-input.yaml'));
     const tokenRes = await fetch(`${reference.baseUrl}/rest/V1/integration/admin/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ACCOUNTS.COMMERCE_ADMIN_USERNAME, password: ACCOUNTS.COMMERCE_ADMIN_PASSWORD }) });
     const token = (await tokenRes.json()) as string;
     const { code, out: said, err } = await cli(['scaffold', '--from-schema', `${reference.baseUrl}/rest/all/schema?services=all`, '--token', token, '--contracts', contracts, '--out', out, '--probe', '--base-url', reference.baseUrl]);
