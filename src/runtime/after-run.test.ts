@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import type { HttpExchange } from '../checks/types.ts';
 import { afterRunReport, waitForQueued, type WaitDeps } from './after-run.ts';
 import type { QueuedLine } from './queue-watch.ts';
+import { moneyOf, type LeftByDesign, type LeftOrder } from './left-by-design.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
 const line = (bulkUuid: string, count: number, effects: string[] = Array.from({ length: count }, (_, i) => `creates product cctx-${bulkUuid}-${i}`)): QueuedLine => ({ bulkUuid, method: 'POST', path: '/async/bulk/V1/products', count, caller: 'admin', effects, at: '2026-11-24T06:40:00.000Z', worker: 0, test: 't' });
@@ -172,4 +173,18 @@ test('the summary says how far the end state was read back: collections verified
   assert.equal(report.ok, true);
   assert.deepEqual(report.collections, collections);
   assert.match(report.summary, /nothing with the prefix is left \(2 collections verified; MSI low-stock notification setting deleted by key \(no route lists it\); 1 not served here\) \(runs\/x\/after-run\.json\)$/);
+});
+
+test('an order that does not reconcile to the cent fails the run once, under commerce.order-reconciled, naming the order and what differs', () => {
+  const wait = { waitedMs: 0, stalled: false, capped: false, bulks: [], unknown: [] } as unknown as Parameters<typeof afterRunReport>[0]['wait'];
+  const order = (id: string, money: LeftOrder['money']): LeftOrder => ({ id, incrementId: `00000000${id}`, state: 'canceled', status: 'canceled', email: null, invoices: [], shipments: [], creditmemos: [], by: ['POST /V1/orders/:id/cancel'], money });
+  const orders = [order('1', { reconciled: true, amounts: 40, documents: 0, inputs: 'x' }), order('2', { reconciled: false, differences: ['order: tax_amount 0.83 expected, 0 answered'], amounts: 40, documents: 0, inputs: 'x' }), order('3', { reconciled: false, notReplayed: 'item b is a child of item 1' })];
+  const design: LeftByDesign = { orders, carts: [], mediaFiles: [], closeOut: { cancelled: [], unheld: [], kept: [], skus: [], problems: [] }, reservations: { stockId: 1, checked: [], problems: [], note: null }, problems: [], money: moneyOf(orders) };
+  const report = afterRunReport({ prefix: 'cctx', lines: [], wait, swept: noSweep, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x', leftByDesign: design });
+  assert.equal(report.ok, false);
+  assert.equal(report.problems.length, 1);
+  assert.match(report.problems[0] ?? '', /^commerce\.order-reconciled: 1 of the run's 3 orders do not reconcile to the cent .*order 000000002 \(POST \/V1\/orders\/:id\/cancel\): order: tax_amount 0\.83 expected, 0 answered$/);
+  const clean = afterRunReport({ prefix: 'cctx', lines: [], wait, swept: noSweep, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x', leftByDesign: { ...design, orders: orders.slice(0, 1), money: moneyOf(orders.slice(0, 1)) } });
+  assert.equal(clean.ok, true);
+  assert.match(clean.summary, /1 of 1 reconciled to the cent, 40 amounts/);
 });

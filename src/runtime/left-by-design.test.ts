@@ -9,14 +9,15 @@ import { test } from 'node:test';
 import type { HttpExchange } from '../checks/types.ts';
 import { closeOutOrders, readLeftByDesign, reservationBalance, type CommerceApi } from './left-by-design.ts';
 import type { LeftLine } from './left-ledger.ts';
+import { readFileSync } from 'node:fs';
 
 const PREFIX = 'cctleft0000001';
 const exchange = (status: number, json: unknown): HttpExchange => ({ method: 'GET', url: 'http://t.invalid/x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
 const line = (kind: LeftLine['kind'], id: string, extra: Partial<LeftLine> = {}): LeftLine => ({ kind, id, by: 'POST /V1/orders/:id/hold', at: '2026-11-26T00:00:00.000Z', test: null, ...extra });
 
 interface World {
-  orders: Array<{ entity_id: number; increment_id: string; state: string; status: string; customer_email: string; items: Array<{ sku: string }> }>;
-  invoices: Array<{ entity_id: number; increment_id: string; order_id: number }>;
+  orders: Array<{ entity_id: number; increment_id: string; state: string; status: string; customer_email: string; items: Array<{ sku: string }> } & Record<string, unknown>>;
+  invoices: Array<{ entity_id: number; increment_id: string; order_id: number } & Record<string, unknown>>;
   shipments: Array<{ entity_id: number; increment_id: string; order_id: number }>;
   creditmemos: Array<{ entity_id: number; increment_id: string; order_id: number }>;
   carts: Array<{ id: number; is_active: boolean; customer: { email: string | null } }>;
@@ -143,4 +144,22 @@ test('an order or cart with the prefix that the ledger does not list, a document
     `order 4 (000000004, ${PREFIX}d@example.com) carries the run's prefix but is not in the run's ledger`,
     `cart 13 (${PREFIX}e@example.com) carries the run's prefix but is not in the run's ledger`,
   ]);
+});
+
+test('commerce.order-reconciled: each order read back is replayed to the cent with its documents; one that differs is named with what differs', async () => {
+  // Order 48 of the real 2.4.7-p3 (tests/corpus/real-2.4.7-p3/left-orders.json): 1 × 10, flat rate 5, invoiced.
+  const real = (JSON.parse(readFileSync(new URL('../../tests/corpus/real-2.4.7-p3/left-orders.json', import.meta.url), 'utf8')) as { orders: Record<string, { order: Record<string, unknown>; invoices: Array<Record<string, unknown>> }> }).orders['48'];
+  assert.ok(real !== undefined);
+  const w = world();
+  w.orders = [{ ...real.order, entity_id: 3, increment_id: '000000003', state: 'complete', status: 'complete', customer_email: `${PREFIX}c@example.com`, items: (real.order.items as Array<{ sku: string }>).map((i) => ({ ...i, sku: `${PREFIX}p` })) }];
+  w.invoices = real.invoices.map((i) => ({ ...i, entity_id: 7, increment_id: '000000007', order_id: 3, items: (i.items as Array<Record<string, unknown>>).map((x) => ({ ...x, sku: `${PREFIX}p` })) }));
+  const ledger = LEDGER.filter((l) => l.kind !== 'order' || l.id === '3');
+  const out = await closeOutOrders(api(w), ledger);
+  const design = await readLeftByDesign(api(w), PREFIX, ledger, out, await reservationBalance(api(w), out.skus));
+  assert.deepEqual([design.money.orders, design.money.reconciled, design.money.differences], [1, 1, []]);
+  assert.ok(design.money.amounts > 40);
+  (w.invoices[0] as Record<string, unknown>).grand_total = 10;
+  const again = await readLeftByDesign(api(w), PREFIX, ledger, out, await reservationBalance(api(w), out.skus));
+  assert.equal(again.money.reconciled, 0);
+  assert.deepEqual(again.money.differences.map((d) => [d.order, d.differences[0]]), [['3', 'invoice 7: grand_total 15 expected, 10 answered']]);
 });

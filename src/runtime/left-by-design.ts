@@ -17,6 +17,7 @@
 import type { HttpExchange } from '../checks/types.ts';
 import type { LeftKind } from '../checks/owned/left-ledger.ts';
 import type { LeftLine } from './left-ledger.ts';
+import { reconcileOrder, type Reconciliation } from '../checks/commerce/reconcile-order.ts';
 
 /** The calls this module makes, as the admin on the target's default store. */
 export interface CommerceApi {
@@ -38,6 +39,8 @@ export interface LeftOrder extends LeftDocument {
   creditmemos: LeftDocument[];
   /** What made it (route keys, scenario steps). */
   by: string[];
+  /** commerce.order-reconciled: its money replayed to the cent with its invoices and credit memos. */
+  money: Reconciliation;
 }
 
 export interface LeftCart {
@@ -79,7 +82,18 @@ export interface LeftByDesign {
   mediaFiles: Array<{ file: string; by: string[] }>;
   closeOut: CloseOut;
   reservations: ReservationBalance;
+  /** Harm-free problems: what is not accounted for (the run fails on them). */
   problems: string[];
+  /** commerce.order-reconciled over every order: how many reconcile, and each that does not, with what differs. */
+  money: MoneyOfOrders;
+}
+
+export interface MoneyOfOrders {
+  orders: number;
+  reconciled: number;
+  amounts: number;
+  notReplayed: Array<{ order: string; reason: string }>;
+  differences: Array<{ order: string; incrementId: string | null; by: string[]; differences: string[] }>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -235,7 +249,9 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
       problems.push(`the ledger lists order ${id}, which GET /V1/orders does not show`);
       continue;
     }
-    orders.push({ id, incrementId: text(order.increment_id), state: text(order.state), status: text(order.status), email: text(order.customer_email), invoices: docsOf(invoices, id), shipments: docsOf(shipments, id), creditmemos: docsOf(creditmemos, id), by: byOf(left, 'order', id) });
+    const ofOrder = (docs: Array<Record<string, unknown>>): Array<Record<string, unknown>> => docs.filter((d) => text(d.order_id) === id);
+    const money = reconcileOrder(order, ofOrder(invoices), ofOrder(creditmemos));
+    orders.push({ id, incrementId: text(order.increment_id), state: text(order.state), status: text(order.status), email: text(order.customer_email), invoices: docsOf(invoices, id), shipments: docsOf(shipments, id), creditmemos: docsOf(creditmemos, id), by: byOf(left, 'order', id), money });
   }
   for (const line of left.filter((l) => l.kind === 'order' && !/^\d+$/.test(l.id))) problems.push(`${line.by} left an order it could not name (${line.id})`);
 
@@ -274,5 +290,21 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
     if (id !== null && !knownCarts.has(id)) problems.push(`cart ${id} (${String(cartEmail(cart))}) carries the run's prefix but is not in the run's ledger`);
   }
   const mediaFiles = [...new Set(left.filter((l) => l.kind === 'media file').map((l) => l.id))].map((file) => ({ file, by: byOf(left, 'media file', file) }));
-  return { orders, carts, mediaFiles, closeOut, reservations, problems };
+  return { orders, carts, mediaFiles, closeOut, reservations, problems, money: moneyOf(orders) };
+}
+
+/** The tally of commerce.order-reconciled over the orders read back. */
+export function moneyOf(orders: readonly LeftOrder[]): MoneyOfOrders {
+  const out: MoneyOfOrders = { orders: orders.length, reconciled: 0, amounts: 0, notReplayed: [], differences: [] };
+  for (const order of orders) {
+    const m = order.money;
+    if ('notReplayed' in m) {
+      out.notReplayed.push({ order: order.id, reason: m.notReplayed });
+      continue;
+    }
+    out.amounts += m.amounts;
+    if (m.reconciled) out.reconciled++;
+    else out.differences.push({ order: order.id, incrementId: order.incrementId, by: order.by, differences: m.differences });
+  }
+  return out;
 }

@@ -69,6 +69,8 @@ export interface MoneyInput {
   /** The tax on the shipping, where a target taxes it for a customer class not the run's own (a shipping tax class
    * set, tax/classes/shipping_tax_class): an observed variant; 0 by default, and always for the run's own customer. */
   shippingTax?: number;
+  /** The rule's percent taken off the shipping too (a rule with apply_to_shipping): 0 by default. */
+  shippingDiscountPercent?: number;
 }
 
 export interface LineMoney extends MoneyLine {
@@ -89,6 +91,8 @@ export interface CartMoney {
   shipping: number;
   shippingInclTax: number;
   shippingTax: number;
+  /** What the rule takes off the shipping (part of `discount`). */
+  shippingDiscount: number;
   tax: number;
   subtotalInclTax: number;
   grandTotal: number;
@@ -124,20 +128,23 @@ export function expectedCart(input: MoneyInput): CartMoney {
     return { ...line, rowTotal, discount, discountPercent, tax, taxBeforeDiscount: beforeDiscount, rowTotalInclTax, priceInclTax: phpRound(rowTotalInclTax / line.qty) };
   });
   const subtotal = sum(lines.map((l) => l.rowTotal));
-  const discount = sum(lines.map((l) => l.discount));
   const shippingTax = phpRound(input.shippingTax ?? 0);
   const tax = phpRound(sum(lines.map((l) => l.tax)) + shippingTax);
   const shipping = phpRound(input.shipping);
+  const shippingDiscount = phpRound((shipping * Math.min(100, input.shippingDiscountPercent ?? 0)) / 100);
+  const lineDiscount = sum(lines.map((l) => l.discount));
+  const discount = phpRound(lineDiscount + shippingDiscount);
   return {
     lines,
     subtotal,
     discount,
-    subtotalWithDiscount: phpRound(subtotal - discount),
+    subtotalWithDiscount: phpRound(subtotal - lineDiscount),
     shipping,
     // No rule of anyone's taxes the run's own customer's shipping: its customer tax class is the run's own, and the
     // run's one rule names only its own product tax class.
     shippingInclTax: phpRound(shipping + shippingTax),
     shippingTax,
+    shippingDiscount,
     tax,
     subtotalInclTax: sum(lines.map((l) => l.rowTotalInclTax)),
     grandTotal: phpRound(subtotal - discount + shipping + tax),
@@ -250,7 +257,8 @@ export class MoneyLedger {
     const shipping = this.shippingInvoiced === 0 && this.invoiced.total === 0 ? this.order.shipping : 0;
     const allowedTax = phpRound(this.order.tax - this.invoiced.tax);
     const tax = last ? allowedTax : Math.min(allowedTax, phpRound(sum(taxes) + (shipping === 0 ? 0 : this.order.shippingTax)));
-    const discount = sum(discounts);
+    // The invoice that takes the shipping takes the rule's discount on it too.
+    const discount = phpRound(sum(discounts) + (shipping === 0 ? 0 : this.order.shippingDiscount));
     const doc: DocumentMoney = {
       lines: parts.map((p, i) => ({ sku: p.line.sku, qty: p.qty, price: p.line.price, priceInclTax: p.line.priceInclTax, rowTotal: rows[i]?.rowTotal ?? 0, rowTotalInclTax: rows[i]?.rowTotalInclTax ?? 0, discount: discounts[i] ?? 0, tax: taxes[i] ?? 0 })),
       subtotal,
@@ -318,7 +326,9 @@ export class MoneyLedger {
     const allowedTax = phpRound(this.invoiced.tax - this.refunded.tax);
     const tax = last ? allowedTax : Math.min(allowedTax, sum(taxes));
     const subtotal = sum(rows.map((r) => r.rowTotal));
-    const discount = sum(discounts);
+    // The shipping refunded gives back its share of the rule's discount on the shipping.
+    const shippingDiscount = this.order.shipping > 0 ? phpRound(this.order.shippingDiscount * (shipping / this.order.shipping)) : 0;
+    const discount = phpRound(sum(discounts) + shippingDiscount);
     const positive = phpRound(asked.adjustmentPositive ?? 0);
     const negative = phpRound(asked.adjustmentNegative ?? 0);
     const doc: DocumentMoney = {
@@ -406,7 +416,11 @@ export function cartLineAmounts(line: LineMoney, ratePercent: number): Amounts {
 
 /** The order's totals when placed (GET /V1/orders/:id). */
 export function orderAmounts(cart: CartMoney): Amounts {
-  return withBase({ shipping_tax_amount: cart.shippingTax, subtotal: cart.subtotal, subtotal_incl_tax: cart.subtotalInclTax, discount_amount: -cart.discount, shipping_amount: cart.shipping, shipping_incl_tax: cart.shippingInclTax, tax_amount: cart.tax, grand_total: cart.grandTotal, discount_tax_compensation_amount: 0, total_qty_ordered: cart.qty });
+  // A discount on the shipping is answered apart as well (real 2.4.7-p3: shipping_discount_amount 5 beside
+  // discount_amount -15); without one the field is not judged, so a target that leaves it unset is not failed for it.
+  const onShipping: Amounts = cart.shippingDiscount !== 0 ? { shipping_discount_amount: cart.shippingDiscount } : {};
+  return withBase({
+    ...onShipping, shipping_tax_amount: cart.shippingTax, subtotal: cart.subtotal, subtotal_incl_tax: cart.subtotalInclTax, discount_amount: -cart.discount, shipping_amount: cart.shipping, shipping_incl_tax: cart.shippingInclTax, tax_amount: cart.tax, grand_total: cart.grandTotal, discount_tax_compensation_amount: 0, total_qty_ordered: cart.qty });
 }
 
 /** One line of the order as GET /V1/orders/:id answers it: the real 2.4.7-p3 answers an item's row_total less its

@@ -62,7 +62,6 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   const allowedTax = round(asNumber(order.tax_invoiced, 0) - asNumber(order.tax_refunded, 0));
   const tax = last ? allowedTax : Math.min(allowedTax, sum(taxes));
   const subtotal = sum(rows.map((r) => r.row));
-  const discount = sum(discounts);
   const shippingLeft = round(asNumber(order.shipping_amount, 0) - asNumber(order.shipping_refunded, 0));
   let shipping = 0;
   if (args.shipping) {
@@ -70,6 +69,10 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     if (desired > shippingLeft + 0.0001) throw inputError(`Maximum shipping amount allowed to refund is: $${shippingLeft.toFixed(2)}`);
     shipping = desired > shippingLeft - 0.0001 ? shippingLeft : desired;
   }
+  // The shipping refunded gives back its share of the rule's discount on the shipping (real 2.4.7-p3: the zero-total
+  // order's credit memo, discount_amount -15 on 10 + 5).
+  const orderShipping = asNumber(order.shipping_amount, 0);
+  const discount = round(sum(discounts) + (orderShipping > 0 ? round(asNumber(order.shipping_discount_amount, 0) * (shipping / orderShipping)) : 0));
   const grandTotal = round(subtotal - discount + shipping + tax + adjustmentPositive - adjustmentNegative);
   const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
   if (grandTotal > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);

@@ -90,7 +90,9 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   const firstInvoice = state.invoices.all().every((invoice) => invoice.order_id !== orderId);
   const shipping = firstInvoice ? asNumber(order.shipping_amount, 0) : 0;
   subtotal = round(subtotal);
-  discount = round(discount);
+  // The invoice that takes the shipping takes the rule's discount on it too (real 2.4.7-p3: a 100 % coupon applied to
+  // the shipping invoices discount_amount -15 on 10 + 5, grand total 0).
+  discount = round(discount + (shipping === 0 ? 0 : asNumber(order.shipping_discount_amount, 0)));
   const subtotalInclTax = sum(rows.map((r) => r.incl));
   const grandTotal = round(subtotal - discount + shipping + tax);
   const invoice: JsonObject = {

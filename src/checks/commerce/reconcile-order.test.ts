@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { reconcileOrder, type Reconciliation } from './reconcile-order.ts';
+
+type Row = Record<string, unknown>;
+interface Sample {
+  order: Row;
+  invoices: Row[];
+  creditmemos: Row[];
+}
+const corpus = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../../tests/corpus/real-2.4.7-p3/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const left = corpus('left-orders.json').orders as Record<string, Sample>;
+const money = corpus('money-answers.json') as Record<string, Record<string, Row>>;
+const copy = <T>(v: T): T => structuredClone(v);
+const sample = (id: string): Sample => copy(left[id] as Sample);
+const diffs = (r: Reconciliation): string[] => ('differences' in r ? r.differences : []);
+
+test('every order the real 2.4.7-p3 left reconciles to the cent', () => {
+  for (const id of ['48', '53', '56', '57']) {
+    const s = sample(id);
+    const r = reconcileOrder(s.order, s.invoices, s.creditmemos);
+    assert.equal(r.reconciled, true, `order ${id}: ${JSON.stringify(r)}`);
+  }
+});
+
+test('the money probe\'s order (8.25 % tax, 15 % rule, three invoices, a credit memo with shipping and both adjustments) reconciles', () => {
+  const o = money.order1 as Record<string, Row>;
+  const r = reconcileOrder(copy(o.final as Row), [o.invoice1, o.invoice2, o.invoice3].map((d) => copy(d as Row)), [copy(o.creditmemo1 as Row)]);
+  assert.equal(r.reconciled, true, JSON.stringify(r));
+  assert.ok('amounts' in r && r.amounts > 100, 'every line, document and total is compared');
+  const fixed = money.order2 as Record<string, Row>;
+  assert.equal(reconcileOrder(copy(fixed.final as Row), [copy(fixed.invoice as Row)], [copy(fixed.creditmemo as Row)]).reconciled, true);
+});
+
+test('a tax dropped from the order, an adjustment ignored in a credit memo, an invoice that took everything: each differs, by name', () => {
+  const o = money.order1 as Record<string, Row>;
+  const docs = (): Row[] => [o.invoice1, o.invoice2, o.invoice3].map((d) => copy(d as Row));
+  const untaxed = copy(o.final as Row);
+  untaxed.tax_amount = 0;
+  assert.ok(diffs(reconcileOrder(untaxed, docs(), [copy(o.creditmemo1 as Row)])).some((d) => d.startsWith('order: tax_amount')));
+  const memo = copy(o.creditmemo1 as Row);
+  memo.grand_total = Number(memo.grand_total) - Number(memo.adjustment_positive);
+  assert.ok(diffs(reconcileOrder(copy(o.final as Row), docs(), [memo])).some((d) => /^credit memo \d+: grand_total/.test(d)));
+  const first = docs();
+  (first[0] as Row).grand_total = o.final?.grand_total;
+  assert.ok(diffs(reconcileOrder(copy(o.final as Row), first, [copy(o.creditmemo1 as Row)])).some((d) => /^invoice \d+: grand_total/.test(d)));
+});
+
+test('a line sold at another price than the catalog\'s, or a shipping amount left out of the grand total, differs', () => {
+  const s = sample('48');
+  const item = (s.order.items as Row[])[0] as Row;
+  item.price = 9;
+  assert.ok(diffs(reconcileOrder(s.order, s.invoices, s.creditmemos)).some((d) => /^order item .*: price 10 expected, 9 answered/.test(d)));
+  const t = sample('48');
+  t.order.grand_total = 10;
+  assert.ok(diffs(reconcileOrder(t.order, t.invoices, t.creditmemos)).some((d) => d.startsWith('order: grand_total 15 expected, 10 answered')));
+});
+
+test('a credit memo without amounts moves no money; its items may or may not count as refunded, nothing else', () => {
+  const s = sample('56');
+  assert.equal(s.creditmemos.length, 1);
+  const r = reconcileOrder(s.order, s.invoices, s.creditmemos);
+  assert.equal(r.reconciled, true);
+  assert.match('inputs' in r ? r.inputs : '', /1 document\(s\) saved without amounts/);
+  const t = sample('57');
+  ((t.order.items as Row[])[0] as Row).qty_refunded = 2;
+  assert.ok(diffs(reconcileOrder(t.order, t.invoices, t.creditmemos)).some((d) => /qty_refunded 0 or 1 expected/.test(d)));
+});
+
+test('what cannot be replayed is said, never passed', () => {
+  const s = sample('48');
+  const items = s.order.items as Row[];
+  items.push({ ...(items[0] as Row), sku: 'child', parent_item_id: 1 });
+  const r = reconcileOrder(s.order, s.invoices, s.creditmemos);
+  assert.equal(r.reconciled, false);
+  assert.ok('notReplayed' in r && /child of item 1/.test(r.notReplayed));
+});
