@@ -1,8 +1,9 @@
 // The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
 // (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): the six that act on a product's source
 // items and low-stock settings are bound to the run's own products on the default source (src/checks/owned/routes.ts);
-// the rest are neither executed nor queued, each for a stated reason. Sources most of all: no REST call deletes one, so
-// a source the run created would stay for good (the contracts mark both source saves write.notExecutable).
+// the source saves and the stock-source links run at COMMERCE_WRITES=full only, on a disabled source of the run's own
+// (no REST call deletes a source, so it stays, listed as left by design), and the source saves are never queued; the
+// rest are neither executed nor queued, each for a stated reason.
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
@@ -48,7 +49,29 @@ const ON_OWN_PRODUCTS = [
   'PUT /V1/inventory/stocks/:stockId',
   'DELETE /V1/inventory/stocks/:stockId',
 ];
-const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key));
+/** On the run's own source, which stays: executed at COMMERCE_WRITES=full only. */
+const ON_OWN_SOURCE = ['POST /V1/inventory/sources', 'PUT /V1/inventory/sources/:sourceCode', 'POST /V1/inventory/stock-source-links', 'POST /V1/inventory/stock-source-links-delete'];
+const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key) && !ON_OWN_SOURCE.includes(r.key));
+const route = (key: string): CompiledRoute => {
+  const found = inventoryWrites.find((r) => r.key === key);
+  assert.ok(found, key);
+  return found;
+};
+
+test('the source saves and the stock-source links run at the full level only, on the run\'s own source; the source saves are never queued', () => {
+  for (const key of ON_OWN_SOURCE) {
+    const c = writeConfinement(route(key), route(key).permission);
+    assert.ok(c.ok && c.level === 'full', key);
+  }
+  const reasonOf = (key: string): string => {
+    const s = queueSafety(route(key));
+    return s.safe ? '' : s.reason;
+  };
+  assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: a queued save creates a source that no REST call removes/);
+  assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: a queued save would act on the worker's one source/);
+  assert.equal(queueSafety(route('POST /V1/inventory/stock-source-links')).safe, true);
+  assert.equal(queueSafety(route('POST /V1/inventory/stock-source-links-delete')).safe, true);
+});
 
 test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
   for (const key of ON_OWN_PRODUCTS) {
@@ -64,15 +87,6 @@ test('no other MSI write is executed on the run\'s behalf: each says why', () =>
     assert.equal(confinement.ok, false, `${route.key} is not executed`);
     if (!confinement.ok) assert.match(confinement.reason, /^not executed: /, route.key);
   }
-  const reason = (key: string): string => {
-    const found = inventoryWrites.find((r) => r.key === key);
-    assert.ok(found, key);
-    const c = writeConfinement(found, found.permission);
-    return c.ok ? '' : c.reason;
-  };
-  assert.match(reason('POST /V1/inventory/sources'), /^not executed: a source can never be removed through REST/);
-  assert.match(reason('PUT /V1/inventory/sources/:sourceCode'), /^not executed: the save creates the source when the code names none/);
-  assert.match(reason('POST /V1/inventory/stock-source-links'), /its body names real entities of the target/);
 });
 
 test('no other MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
@@ -81,15 +95,6 @@ test('no other MSI write is queued: none creates a kind the sweep removes, and t
     assert.equal(safety.safe, false, `${route.key} is not queued`);
     if (!safety.safe) assert.match(safety.reason, /^not queued: /, route.key);
   }
-  // queueSafety does not read write.notExecutable: the source saves stay off the queue by the body and sweep rules (a
-  // literal country_id, no sweep kind for sources). A binding must keep them so (docs/real-platform.md, MSI).
-  const reasonOf = (key: string): string => {
-    const s = queueSafety(inventoryWrites.find((r) => r.key === key) as CompiledRoute);
-    return s.safe ? '' : s.reason;
-  };
-  assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: body field source\.country_id would be "US"/);
-  assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: :sourceCode would be a source code that does not resolve/);
-  assert.match(reasonOf('POST /V1/inventory/stock-source-links'), /^not queued: its body references real entities of the target/);
 });
 
 test('the bodies carry the run\'s prefix where they name a SKU, a source or a stock of their own, and never a sales channel', () => {

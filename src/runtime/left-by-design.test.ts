@@ -25,6 +25,8 @@ interface World {
   /** salable - source + threshold per SKU: the reservations' sum. */
   reserved: Record<string, number>;
   msi: boolean;
+  /** MSI sources by code: enabled, and the stocks linked to each. */
+  sources?: Record<string, { enabled: boolean; stocks: number[] }>;
 }
 
 function api(world: World, posts: string[] = []): CommerceApi {
@@ -49,6 +51,14 @@ function api(world: World, posts: string[] = []): CommerceApi {
       const salable = /^\/V1\/inventory\/get-product-salable-quantity\/([^/]+)\/1$/.exec(path);
       if (salable) return exchange(200, 100 + (world.reserved[decodeURIComponent(salable[1] as string)] ?? 0));
       if (/^\/V1\/stockItems\//.test(path)) return exchange(200, { min_qty: 0 });
+      const sources = world.sources;
+      const source = /^\/V1\/inventory\/sources\/(.+)$/.exec(path);
+      if (sources !== undefined && source) {
+        const found = sources[decodeURIComponent(source[1] as string)];
+        return found ? exchange(200, { source_code: decodeURIComponent(source[1] as string), enabled: found.enabled }) : exchange(404, { message: 'Source with code "%value" does not exist.' });
+      }
+      if (sources !== undefined && path === '/V1/inventory/sources') return list(Object.keys(sources).map((code) => ({ source_code: code })));
+      if (sources !== undefined && path === '/V1/inventory/stock-source-links') return list(Object.entries(sources).flatMap(([code, s]) => s.stocks.map((stock_id) => ({ stock_id, source_code: code, priority: 1 }))));
       return exchange(404, { message: 'Request does not match any route.' });
     },
     async post(path) {
@@ -162,4 +172,22 @@ test('commerce.order-reconciled: each order read back is replayed to the cent wi
   const again = await readLeftByDesign(api(w), PREFIX, ledger, out, await reservationBalance(api(w), out.skus));
   assert.equal(again.money.reconciled, 0);
   assert.deepEqual(again.money.differences.map((d) => [d.order, d.differences[0]]), [['3', 'invoice 7: grand_total 15 expected, 10 answered']]);
+});
+
+test('a source the run made stays, read back by code: disabled and linked to no stock, or a problem; one with the prefix it does not list is a problem', async () => {
+  const w = world();
+  w.sources = { [`${PREFIX}s1`]: { enabled: false, stocks: [] }, default: { enabled: true, stocks: [1] } };
+  const ledger = [...LEDGER, line('source', `${PREFIX}s1`, { by: 'POST /V1/inventory/sources' })];
+  const out = await closeOutOrders(api(w), ledger);
+  const reservations = await reservationBalance(api(w), out.skus);
+  const design = await readLeftByDesign(api(w), PREFIX, ledger, out, reservations);
+  assert.deepEqual(design.problems, []);
+  assert.deepEqual(design.sources, [{ code: `${PREFIX}s1`, enabled: false, linkedStocks: [], by: ['POST /V1/inventory/sources'] }]);
+  w.sources = { [`${PREFIX}s1`]: { enabled: true, stocks: [2] }, [`${PREFIX}s2`]: { enabled: false, stocks: [] } };
+  const bad = await readLeftByDesign(api(w), PREFIX, ledger, out, reservations);
+  assert.deepEqual(bad.problems, [
+    `source ${PREFIX}s1 of the run is enabled: it stays on the installation and must stay disabled`,
+    `source ${PREFIX}s1 of the run is still linked to stock(s) 2 after the sweep: a stock that is not the run's own would sell from it`,
+    `source ${PREFIX}s2 carries the run's prefix but is not in the run's ledger`,
+  ]);
 });

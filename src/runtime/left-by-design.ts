@@ -43,6 +43,14 @@ export interface LeftOrder extends LeftDocument {
   money: Reconciliation;
 }
 
+export interface LeftSource {
+  code: string;
+  enabled: boolean | null;
+  /** The stocks still linked to it (none once the run's own stocks are deleted). */
+  linkedStocks: number[];
+  by: string[];
+}
+
 export interface LeftCart {
   id: string;
   maskedId: string | null;
@@ -80,6 +88,9 @@ export interface LeftByDesign {
   /** Product image files under pub/media the run's media routes wrote (no REST call removes them once their product
    * is deleted), by path, with what wrote them. */
   mediaFiles: Array<{ file: string; by: string[] }>;
+  /** MSI sources the run made (no REST call deletes one), read back by code: each must be disabled and linked to no
+   * stock once the sweep removed the run's stocks. */
+  sources: LeftSource[];
   closeOut: CloseOut;
   reservations: ReservationBalance;
   /** Harm-free problems: what is not accounted for (the run fails on them). */
@@ -290,7 +301,8 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
     if (id !== null && !knownCarts.has(id)) problems.push(`cart ${id} (${String(cartEmail(cart))}) carries the run's prefix but is not in the run's ledger`);
   }
   const mediaFiles = [...new Set(left.filter((l) => l.kind === 'media file').map((l) => l.id))].map((file) => ({ file, by: byOf(left, 'media file', file) }));
-  return { orders, carts, mediaFiles, closeOut, reservations, problems, money: moneyOf(orders) };
+  const sources = await readLeftSources(api, prefix, left, problems);
+  return { orders, carts, mediaFiles, sources, closeOut, reservations, problems, money: moneyOf(orders) };
 }
 
 /** The tally of commerce.order-reconciled over the orders read back. */
@@ -305,6 +317,35 @@ export function moneyOf(orders: readonly LeftOrder[]): MoneyOfOrders {
     out.amounts += m.amounts;
     if (m.reconciled) out.reconciled++;
     else out.differences.push({ order: order.id, incrementId: order.incrementId, by: order.by, differences: m.differences });
+  }
+  return out;
+}
+
+/** The sources of the ledger read back by code (disabled, linked to no stock), and any source carrying the prefix that
+ * the ledger does not list. */
+async function readLeftSources(api: CommerceApi, prefix: string, left: readonly LeftLine[], problems: string[]): Promise<LeftSource[]> {
+  const codes = [...new Set(left.filter((l) => l.kind === 'source').map((l) => l.id))];
+  const out: LeftSource[] = [];
+  for (const code of codes) {
+    const res = await api.get(`/V1/inventory/sources/${encodeURIComponent(code)}`);
+    if (res.status !== 200 || !isRecord(res.json)) {
+      problems.push(`the ledger lists source ${code}, which GET /V1/inventory/sources/:sourceCode answers ${said(res)}`);
+      continue;
+    }
+    const enabled = typeof res.json.enabled === 'boolean' ? res.json.enabled : null;
+    if (enabled !== false) problems.push(`source ${code} of the run is ${enabled === true ? 'enabled' : `answered with enabled ${JSON.stringify(res.json.enabled)}`}: it stays on the installation and must stay disabled`);
+    const links = await api.get('/V1/inventory/stock-source-links', filterQuery('source_code', code, 'eq'));
+    const linkedStocks = itemsOf(links).map((l) => Number(l.stock_id)).filter(Number.isInteger);
+    if (links.status !== 200) problems.push(`GET /V1/inventory/stock-source-links (source_code ${code}) answered ${said(links)}: whether the run's source is linked to a stock is not proven`);
+    else if (linkedStocks.length > 0) problems.push(`source ${code} of the run is still linked to stock(s) ${linkedStocks.join(', ')} after the sweep: a stock that is not the run's own would sell from it`);
+    out.push({ code, enabled, linkedStocks, by: byOf(left, 'source', code) });
+  }
+  const known = new Set(codes);
+  // An installation without MSI serves no source route: with no source of the run's, there is nothing to look for.
+  if (codes.length === 0 && (await api.get('/V1/inventory/sources', filterQuery('source_code', `${prefix}%`, 'like', 1, 1))).status === 404) return out;
+  for (const source of await searchPrefixed(api, '/V1/inventory/sources', 'source_code', prefix, problems)) {
+    const code = text(source.source_code);
+    if (code !== null && !known.has(code)) problems.push(`source ${code} carries the run's prefix but is not in the run's ledger`);
   }
   return out;
 }

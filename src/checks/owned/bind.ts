@@ -173,8 +173,9 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
 }
 
 /** What a full-level entity leaves, in words, for the reasons of the routes bound to it (other kinds: their name). */
-const STAYS: Partial<Record<OwnedKind, string>> = { 'imaged-product': 'a product image file in pub/media' };
-const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo' };
+const SOURCE_STAYS = 'a disabled MSI source (no REST call deletes one)';
+const STAYS: Partial<Record<OwnedKind, string>> = { 'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': SOURCE_STAYS };
+const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS };
 
 /** What a full-level route leaves behind that no REST call removes, in words ("an image file in pub/media"). */
 export function whatStays(owned: OwnedRoute): string {

@@ -3,14 +3,19 @@
 // writes act on a plain product of the run's own: a REST product save gives it an item and a low-stock setting on the
 // default source). A product, so the sweep removes it with its source items and low-stock settings by SKU
 // (src/cleanup/inventory.ts).
-// Sources themselves are never made: no REST call deletes one.
+// At COMMERCE_WRITES=full, a source of the run's own: no REST call deletes a source (SourceRepositoryInterface has no
+// delete), so one made stays for good and is listed as left by design. It is disabled, named with the run's prefix and
+// linked to no stock but the run's own (the sweep deletes those stocks, and the platform deletes their links with
+// them: real 2.4.7-p3), so no sale, source selection or pickup of anyone else ever sees it. The stock-source link
+// routes act on it and a stock of the run's own, the only pair a run can link (a link to the default source or the
+// default stock is refused).
 
 import type { HttpExchange } from '../types.ts';
 import { notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, DEFAULT_SOURCE, record } from './platform-references.ts';
 import { productBody } from './catalog-entities.ts';
 
-export type InventoryKind = 'sourceless-product';
+export type InventoryKind = 'sourceless-product' | 'run-source' | 'linked-stock';
 
 type InventoryFactory = Factory<InventoryKind>;
 type InventoryOps = Ops<InventoryKind>;
@@ -34,6 +39,35 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       // A REST product save gives the product an item on the default source; removing it leaves one to assign.
       const removed = await post(ops, '/V1/inventory/source-items-delete', { sourceItems: [{ sku, source_code: 'default' }] });
       return removed.status === 200 ? { values: { sku } } : notMade('unassigned source item', 'POST /V1/inventory/source-items-delete', removed);
+    },
+  },
+  // Made once per worker (OwnedRoute.shared): every use only links to it or saves it again with its own values.
+  'run-source': {
+    sweptAs: 'source',
+    level: 'full',
+    reads: [],
+    async make(ops, name) {
+      const code = name;
+      const res = await post(ops, '/V1/inventory/sources', { source: { source_code: code, name: `${name} source`, enabled: false, country_id: 'US', postcode: '00000' } });
+      if (res.status !== 200) return notMade('source', 'POST /V1/inventory/sources', res);
+      ops.leave({ kind: 'source', id: code });
+      return { values: { code } };
+    },
+  },
+  // A stock of the run's own linked to the worker's source: what stock-source-links-delete removes.
+  'linked-stock': {
+    sweptAs: 'stock',
+    level: 'full',
+    reads: [],
+    async make(ops, name) {
+      const source: Readonly<Record<string, string>> = await ops.own('run-source', 'shared');
+      const code = source.code ?? null;
+      if (code === null) return { reason: source.reason ?? 'the run\'s own source has no code' };
+      const made = await post(ops, '/V1/inventory/stocks', { stock: { name } });
+      const stockId = text(made.json);
+      if (made.status !== 200 || stockId === null) return notMade('stock', 'POST /V1/inventory/stocks', made);
+      const linked = await post(ops, '/V1/inventory/stock-source-links', { links: [{ stock_id: Number(stockId), source_code: code, priority: 1 }] });
+      return linked.status === 200 ? { values: { stockId, sourceCode: code } } : notMade('stock-source link', 'POST /V1/inventory/stock-source-links', linked);
     },
   },
 };

@@ -1,10 +1,10 @@
 // What a run at the full write level leaves on purpose: carts, orders and sales documents no REST call removes (and
-// the files a media entry leaves). Every factory or check that makes one records it here; global teardown cancels
+// the files a media entry leaves, and the disabled MSI sources it makes: no REST call deletes a source). Every factory or check that makes one records it here; global teardown cancels
 // what can still be cancelled, reads each back and lists them in after-run.json under "left by design", and fails
 // the run on anything else it finds. The checks see this port only; the fixtures install the implementation (a file
 // in the run folder shared by all workers: src/runtime/left-ledger.ts).
 
-export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file';
+export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source';
 
 export interface LeftItem {
   kind: LeftKind;

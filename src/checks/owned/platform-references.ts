@@ -69,6 +69,8 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'tax_region_id', values: [0], names: '"*", every region of the country (0 names no entity)', reads: [] },
   { field: 'type_id', within: 'product', values: ['simple', 'virtual', 'configurable', 'bundle', 'downloadable'], names: 'a product type (a type code, no entity)', reads: [] },
   { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
+  // Where the run's own MSI source is (COMMERCE_WRITES=full).
+  { field: 'country_id', within: 'source', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
   // The region of the commerce bodies' addresses (COMMERCE_WRITES=full).
   ...COMMERCE_REFERENCES,
 ];

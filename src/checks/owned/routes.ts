@@ -48,6 +48,8 @@ const OWN_TOKEN = own('own-customer', 'token');
  * (a rule on Retail Customer and Taxable Goods taxes every other shopper's US checkout while the run lasts). */
 const OWN_TAX_CLASSES = { 'rule.customer_tax_class_ids[0]': anyOwn('customer-tax-class', 'id'), 'rule.product_tax_class_ids[0]': anyOwn('tax-class', 'id') };
 const OWN_EMAIL = own('own-customer', 'email');
+/** The worker's one source of the run's own (full level: it stays, so one serves every route). */
+const RUN_SOURCE = anyOwn('run-source', 'code');
 
 /** The route may run again on the same entities (OwnedRoute.reusable): an update, a link, a price, an option or a
  * rule saved again, a read sent as POST, a reset or confirmation e-mail sent again. */
@@ -63,10 +65,16 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/inventory/low-quantity-notifications-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
   'POST /V1/inventory/bulk-product-source-assign': { path: {}, body: { 'skus[0]': own('sourceless-product', 'sku') } },
   'POST /V1/inventory/bulk-product-source-unassign': { path: {}, body: { 'skus[0]': SKU } },
-  // The run's own stock (no sales channel): renamed, or deleted. Stock-source links need a second source, which a run
-  // cannot make (sources are never deleted), so they stay unbound.
+  // The run's own stock (no sales channel): renamed, or deleted.
   'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
   'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
+  // Sources and their links (COMMERCE_WRITES=full): no REST call deletes a source, so a source the run makes stays,
+  // disabled and listed as left by design (inventory-entities.ts). A created one is never queued: the consumer would
+  // make a second source the ledger could not name until it ran.
+  'POST /V1/inventory/sources': { path: {}, level: 'full', leaves: { kind: 'source', id: 'body.source.source_code' }, notQueued: 'a queued save creates a source that no REST call removes, which the run\'s ledger could not name before the consumer ran it' },
+  'PUT /V1/inventory/sources/:sourceCode': again({ path: { sourceCode: RUN_SOURCE }, body: { 'source.source_code': RUN_SOURCE }, level: 'full', notQueued: 'a queued save would act on the worker\'s one source of the run\'s own while its synchronous save is read back: a source of its own per operation would stay on the installation for good (no REST call deletes a source)' }),
+  'POST /V1/inventory/stock-source-links': again({ path: {}, body: { 'links[0].stock_id': own('stock', 'id'), 'links[0].source_code': RUN_SOURCE }, level: 'full' }),
+  'POST /V1/inventory/stock-source-links-delete': { path: {}, body: { 'links[0].stock_id': own('linked-stock', 'stockId'), 'links[0].source_code': own('linked-stock', 'sourceCode') }, level: 'full' },
   // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
   // its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
   'PUT /V1/products/:sku': again({
