@@ -123,14 +123,17 @@ function cmsKind(label: 'CMS page' | 'CMS block', entity: 'cmsPage' | 'cmsBlock'
 export const CMS_PAGE = cmsKind('CMS page', 'cmsPage', 'page');
 export const CMS_BLOCK = cmsKind('CMS block', 'cmsBlock', 'block');
 
-/** The stores (ids) whose filtered search lists the entity, of `storeIds`; or the search's failing answer. */
-export async function storesListing(ctx: ScenarioContext, kind: AssignmentKind, name: string, storeIds: readonly number[]): Promise<number[] | HttpExchange> {
+/** The stores (ids) whose filtered search lists the entity, of `storeIds`, with each search's answer; or the search's
+ * failing answer. */
+export async function storesListing(ctx: ScenarioContext, kind: AssignmentKind, name: string, storeIds: readonly number[]): Promise<{ found: number[]; answers: Map<number, HttpExchange> } | HttpExchange> {
   const found: number[] = [];
+  const answers = new Map<number, HttpExchange>();
   for (const storeId of storeIds) {
     const res = await kind.search(ctx, name, storeId);
     if (res.status !== 200) return res;
+    answers.set(storeId, res);
     const items = record(res.json).items;
     if (Array.isArray(items) && items.some((i) => record(i).identifier === name)) found.push(storeId);
   }
-  return found;
+  return { found, answers };
 }

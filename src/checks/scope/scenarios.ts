@@ -51,12 +51,16 @@ export async function expectValues(ctx: ScenarioContext, kind: ValueKind, id: st
 /** The stores an assignment kind is listed under, against the ones it should be; a failure quotes the search. */
 export async function expectStores(ctx: ScenarioContext, kind: AssignmentKind, name: string, views: ScopeViews, step: string, want: readonly number[], landing: (found: number[]) => string): Promise<Verdict | null> {
   const storeIds = [0, ...views.all.map((v) => v.id)];
-  const found = await storesListing(ctx, kind, name, storeIds);
-  if (!Array.isArray(found)) return failed(`${step}: ${kind.searchRoute} filtered on store_id failed`, '200 with the items', describe(found), found);
+  const listing = await storesListing(ctx, kind, name, storeIds);
+  if (!('found' in listing)) return failed(`${step}: ${kind.searchRoute} filtered on store_id failed`, '200 with the items', describe(listing), listing);
+  const { found, answers } = listing;
   const same = found.length === want.length && found.every((id) => want.includes(id));
   if (same) return null;
   const named = (ids: readonly number[]): string => (ids.length === 0 ? 'no store' : ids.map((id) => (id === 0 ? 'store 0 (all store views)' : `store ${id} (${views.all.find((v) => v.id === id)?.code ?? '?'})`)).join(', '));
-  return failed(`${step}: ${landing(found)}`, `${kind.searchRoute} filtered on store_id lists it under ${named(want)}`, `listed under ${named(found)}`);
+  // The search that shows the wrong landing: a store it is listed under but should not be, else one it is missing from.
+  const telling = found.find((id) => !want.includes(id)) ?? want.find((id) => !found.includes(id)) ?? 0;
+  const exchange = answers.get(telling);
+  return failed(`${step}: ${landing(found)}`, `${kind.searchRoute} filtered on store_id lists it under ${named(want)}`, `listed under ${named(found)}`, exchange);
 }
 
 /** Run `body` on an entity made by `make`, then remove the entity (the sweep removes it if this removal fails). */
