@@ -210,7 +210,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */
