@@ -28,7 +28,7 @@ export const scopeAllReachesViews: ScenarioCheck<ScopeScenario> = {
         if (!ok(res)) return failed(`${kind.contract} under /rest/all refused the name`, 'the update applied', describe(res), res);
         const want: Array<[string, string]> = [['all', everywhere], ...views.all.map((v): [string, string] => [v.code, v === view ? own : everywhere])];
         const bad = await expectValues(ctx, kind, id, 'the name written under all', want, (wrong) =>
-          wrong.includes(view.code) ? `it replaced the own name of store view ${view.code}` : `it did not reach ${wrong.join(', ')}, which have no name of their own`,
+          wrong.includes(view.code) ? `store view ${view.code} does not keep the name written under it before` : `it did not reach ${wrong.join(', ')}, which have no name of their own`,
         );
         if (bad) return bad;
         ctx.observe('scope-landing', { kind: kind.label, view: 'all', form: 'every-view-without-its-own' });
