@@ -7,6 +7,7 @@ import { commerceCancellation } from './commerce/cancellation.ts';
 import { commerceCustomerCheckout } from './commerce/customer-checkout.ts';
 import { commerceGuestCheckout } from './commerce/guest-checkout.ts';
 import { scopeAllReachesViews } from './scope/all-reaches-views.ts';
+import { scopeCustomerWebsite } from './scope/customer-website.ts';
 import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
@@ -157,8 +158,8 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
- * websites, and the target's price scope (src/checks/scope/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope];
+ * websites, the target's price scope, and the website a customer belongs to (src/checks/scope/). */
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

@@ -161,6 +161,8 @@ export const VARIANT_KEYS: Record<string, (value: unknown) => string | null> = {
   'price-scope': (v) => scopeForm(v, 'scope', 'price-scope'),
   // src/checks/scope/website-assignment.ts: whether an admin read under a view of a website the product left answers it
   'website-read': (v) => scopeForm(v, 'form', 'website-read'),
+  // src/checks/scope/customer-website.ts: whether an e-mail address is unique per website or across websites
+  'customer-share': (v) => scopeForm(v, 'scope', 'customer-share'),
 };
 
 /** `<prefix>-<form>` for an observation whose value names its form at `field`, or null. */

@@ -27,6 +27,10 @@ export type ScopeFault =
   | 'price-website'
   /** The product read under a view of a website it is not in answers 404 (a legitimate form). */
   | 'website-filtered'
+  /** Accounts shared across websites (a legitimate form): an address taken in one website is refused in another. */
+  | 'customers-global'
+  /** A customer lands in the website of the call's store code, not the body's website_id. */
+  | 'customer-website-by-code'
   | null;
 
 const VIEWS = [
@@ -57,6 +61,7 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
   const products = new Map<string, Product>();
   const categories = new Map<string, Named & { id: number }>();
   const cms = { cmsPage: new Map<number, Cms>(), cmsBlock: new Map<number, Cms>() };
+  const customers = new Map<number, { id: number; email: string; website_id: number; store_id: number }>();
   let next = 100;
   const listed = views === 1 ? VIEWS.slice(0, 2) : VIEWS;
   /** The store a write of a store-scoped value lands in, as the fault has it. */
@@ -111,6 +116,22 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
       if (fault === 'website-filtered' && store !== 0 && !product.websites.includes(website)) return platformError(404, "The product that was requested doesn't exist. Verify the product and try again.");
       const price = product.prices.get(website) ?? product.prices.get(0);
       return { status: 200, json: { sku: product.sku, name: nameUnder(product, sent.storeCode), price, extension_attributes: { website_ids: product.websites } } };
+    }
+    // Customers.
+    if (parts[2] === 'customers') {
+      if (sent.method === 'POST') {
+        const c = body.customer ?? {};
+        const website = fault === 'customer-website-by-code' ? websiteOfStore(storeOf(sent.storeCode)) : Number(c.website_id ?? 1);
+        if ([...customers.values()].some((x) => x.email === c.email && (fault === 'customers-global' || x.website_id === website))) return platformError(400, 'A customer with the same email address already exists in an associated website.');
+        const id = next++;
+        const row = { id, email: String(c.email), website_id: website, store_id: website === 2 ? 3 : 1 };
+        customers.set(id, row);
+        return { status: 200, json: row };
+      }
+      const held = customers.get(Number(parts[3]));
+      if (held === undefined) return platformError(404, 'No such entity with customerId');
+      if (sent.method === 'DELETE') return customers.delete(held.id) ? { status: 200, json: true } : platformError(404, 'x');
+      return { status: 200, json: held };
     }
     // Categories.
     if (parts[2] === 'categories') {
