@@ -285,6 +285,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   writes: { families: ['write', 'async.same-as-sync'], files: ['specs/async-writes.spec.ts', 'specs/async.spec.ts'], why: 'writes executed on the run\'s own entities and read back (write.response-valid, write.read-back), and the same writes queued (async.same-as-sync)' },
   input: { families: ['input'], files: ['specs/async-writes.spec.ts'], why: 'bad input sent to the write routes the run executes, on its own entities: the platform\'s error for each (status, message, parameters), never a 500 or a 2xx, and nothing changed (input.*)' },
   commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
+  scope: { families: ['scope'], files: ['specs/scope.spec.ts'], why: 'where a synchronous write lands: the run\'s own products, categories, CMS pages and blocks written under a store view\'s code and under all, read back under every view (scope.*)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
@@ -386,6 +387,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'omitted-collection-cleared': { quick: 'write\\.partial-keeps-omitted PUT /V1/(products/:sku|customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },
   'empty-collection-ignored': { quick: 'write\\.empty-collection-clears PUT /V1/(products/:sku|customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.empty-collection-clears'] },
   'store-null-kept': { quick: 'write\\.store-null-reverts PUT /V1/products/:sku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.store-null-reverts'] },
+  'scope-view-write-everywhere': { quick: 'scope\\.store-view-only (products|categories)$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.store-view-only', 'scope.all-reaches-views'] },
+  'scope-view-write-default': { quick: 'scope\\.store-view-only (products|categories)$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.store-view-only', 'scope.all-reaches-views'] },
   'order-id-as-string': { quick: '(commerce\\.guest-checkout|write\\.response-valid PUT /V1/guest-carts/:cartId/order$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.guest-checkout', 'write.response-valid'] },
   'invoice-500': { quick: '(commerce\\.order-lifecycle|write\\.response-valid POST /V1/(order/:orderId/invoice|invoices/)$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.order-lifecycle', 'write.response-valid'] },
   'tax-dropped': { quick: 'commerce\\.(money-totals|partial-documents)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.money-totals', 'commerce.partial-documents'] },

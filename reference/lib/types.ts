@@ -102,6 +102,6 @@ export interface ErrorBody {
 
 export interface FaultInfo {
   name: string;
-  category: 'permissions' | 'tokens' | 'async' | 'bulk' | 'status' | 'schemas' | 'store-scope' | 'challenge' | 'schema-endpoint' | 'search' | 'submission' | 'writes' | 'input' | 'commerce';
+  category: 'permissions' | 'tokens' | 'async' | 'bulk' | 'status' | 'schemas' | 'store-scope' | 'challenge' | 'schema-endpoint' | 'search' | 'submission' | 'writes' | 'input' | 'commerce' | 'scope';
   description: string;
 }

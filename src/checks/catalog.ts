@@ -6,6 +6,11 @@
 import { commerceCancellation } from './commerce/cancellation.ts';
 import { commerceCustomerCheckout } from './commerce/customer-checkout.ts';
 import { commerceGuestCheckout } from './commerce/guest-checkout.ts';
+import { scopeAllReachesViews } from './scope/all-reaches-views.ts';
+import { scopeCustomerWebsite } from './scope/customer-website.ts';
+import { scopePriceScope } from './scope/price-scope.ts';
+import { scopeStoreViewOnly } from './scope/store-view-only.ts';
+import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -151,6 +156,11 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * partial documents from first principles (src/checks/commerce/money.ts). */
 export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments];
 
+/** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
+ * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
+ * websites, the target's price scope, and the website a customer belongs to (src/checks/scope/). */
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite];
+
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
   tokenJsonBody,
@@ -190,6 +200,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...ASYNC_ROUTE_CHECKS,
   ...SCENARIO_CHECKS,
   ...COMMERCE_CHECKS,
+  ...SCOPE_CHECKS,
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
   ...CHALLENGE_CHECKS,
@@ -200,7 +211,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

@@ -157,7 +157,19 @@ export function collectFeatures(tests: TestRecord[]): Partial<Record<FeatureName
 export const VARIANT_KEYS: Record<string, (value: unknown) => string | null> = {
   // src/checks/token/issued-token.ts: the admin token route answered the two-factor refusal
   'admin-token-2fa': (v) => (v === true ? 'admin-token-2fa' : null),
+  // src/checks/scope/price-scope.ts: where a price written under a view of a second website landed (global, website)
+  'price-scope': (v) => scopeForm(v, 'scope', 'price-scope'),
+  // src/checks/scope/website-assignment.ts: whether an admin read under a view of a website the product left answers it
+  'website-read': (v) => scopeForm(v, 'form', 'website-read'),
+  // src/checks/scope/customer-website.ts: whether an e-mail address is unique per website or across websites
+  'customer-share': (v) => scopeForm(v, 'scope', 'customer-share'),
 };
+
+/** `<prefix>-<form>` for an observation whose value names its form at `field`, or null. */
+function scopeForm(value: unknown, field: string, prefix: string): string | null {
+  const form = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+  return typeof form === 'string' && /^[a-z-]+$/.test(form) ? `${prefix}-${form}` : null;
+}
 
 /** Variant id → the routes (or check subjects) on which the target showed it: `variant` observations, the keys of
  * VARIANT_KEYS, and the variants a collected feature value stands for (VARIANT_FEATURES read backwards). */

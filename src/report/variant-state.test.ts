@@ -88,3 +88,18 @@ test('a check that ran and recorded another variant observed it; one that is abs
   const rows = variantRows([WRITES, night('empty', [])], computeDiff({ runs: [WRITES, night('empty', [])] }).targets);
   assert.deepEqual(rows.find((r) => r.id === 'body-decoded-before-dispatch')?.unobserved, { empty: 'no test that shows it ran' });
 });
+
+test('scope variants (issue 29 §5): the price scope and the website read, as the scope checks observe them, differ per target', () => {
+  const scope = (name: string, price: string, read: string, skipped = false) =>
+    night(name, [
+      skipped ? t('scope.price-scope', 'PUT /V1/products/:sku', 'skip') : t('scope.price-scope', 'PUT /V1/products/:sku', 'pass', [], [{ key: 'price-scope', value: { scope: price, written: 'second_en', read: ['second_en', 'default'] } }]),
+      t('scope.website-assignment', 'POST /V1/products/:sku/websites', 'pass', [], [{ key: 'website-read', value: { form: read, view: 'default' } }]),
+    ]);
+  const report = computeDiff({ runs: [scope('global', 'global', 'admin-read-unfiltered'), scope('website', 'website', 'admin-read-unfiltered'), scope('single', 'global', 'admin-read-unfiltered', true)] });
+  const state = (id: string) => report.variants.find((v) => v.id === id)?.state;
+  assert.deepEqual(state('price-scope-global'), { global: 'shown', website: 'not-shown', single: 'unobserved' });
+  assert.deepEqual(state('price-scope-website'), { global: 'not-shown', website: 'shown', single: 'unobserved' });
+  assert.deepEqual(state('website-read-admin-read-unfiltered'), { global: 'shown', website: 'shown', single: 'shown' });
+  const trend = renderTrendMarkdown(computeTrend({ runs: [scope('global', 'global', 'admin-read-unfiltered'), scope('website', 'website', 'admin-read-unfiltered')] }));
+  assert.match(trend, /price-scope-website/);
+});

@@ -1,4 +1,6 @@
-// CMS pages (with their store-scoped title) and blocks.
+// CMS pages (with their store-scoped title) and blocks, each assigned to the store of the code it was created under
+// (__stores; the real 2.4.7-p3: none, the default view; `all`, store 0; a code, that view; an update keeps it), which
+// the search filtered on store_id finds it under.
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, intParam } from './context.ts';
@@ -6,7 +8,7 @@ import { inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone } from './json.ts';
 import { list } from './repository.ts';
-import { readScoped, setScoped, writeStoreId, dropScoped } from './scope.ts';
+import { assignedStoreId, readScoped, setScoped, writeStoreId, dropScoped } from './scope.ts';
 import type { SearchSource } from './search.ts';
 import type { State, Table } from './state.ts';
 import { acceptsDuplicates } from './input-faults.ts';
@@ -75,6 +77,7 @@ function savePage(ctx: Ctx): JsonObject {
     // Real 2.4.7-p3: the URL rewrite of a second page with the identifier on the same store is refused by the save.
     if (identifierTaken(ctx.state.cmsPages, identifier, null) && !acceptsDuplicates(ctx.options.faults)) throw inputError('Could not save the page: %1', ['URL key for specified store already exists.']);
     row = { identifier, title: asString(input.title, ''), page_layout: asString(input.page_layout, '1column'), content: asString(input.content, ''), creation_time: now, update_time: now, sort_order: '0', active: input.active === undefined ? true : Boolean(input.active) };
+    row.__stores = [assignedStoreId(ctx.state, ctx.call.storeCode, ctx.options.faults)];
     ctx.state.cmsPages.insert(row, 'id');
     // A new page is answered as saved, not reloaded: the given fields and the id, no timestamps (as the platform).
     return createdEcho(row, ['id', 'identifier', 'title', 'page_layout', 'meta_title', 'meta_keywords', 'meta_description', 'content_heading', 'content', 'active'], input);
@@ -102,20 +105,37 @@ function saveBlock(ctx: Ctx): JsonObject {
   const identifier = asString(input.identifier, '');
   if (identifier === '') throw requiredField('identifier');
   if (identifierTaken(ctx.state.cmsBlocks, identifier, null) && !acceptsDuplicates(ctx.options.faults)) throw inputError('A block identifier with the same properties already exists in the selected store.');
-  const row: JsonObject = { identifier, title: asString(input.title, ''), content: asString(input.content, ''), creation_time: now, update_time: now, active: input.active === undefined ? true : Boolean(input.active) };
+  const row: JsonObject = { identifier, title: asString(input.title, ''), content: asString(input.content, ''), creation_time: now, update_time: now, active: input.active === undefined ? true : Boolean(input.active), __stores: [assignedStoreId(ctx.state, ctx.call.storeCode, ctx.options.faults)] };
   ctx.state.cmsBlocks.insert(row, 'id');
   return createdEcho(row, ['id', 'identifier', 'title', 'content', 'active'], input);
 }
 
+const FILTER_FIELD = /^searchCriteria\[filter_groups\]\[(\d+)\]\[filters\]\[\d+\]\[field\]$/;
+
+/** The search's filter on store_id, applied to the rows' store assignment (exactly that store: the real 2.4.7-p3's
+ * filter on 1 does not list a page of store 0), and the call without that filter group for the generic search. */
+function storeFiltered(ctx: Ctx, rows: JsonObject[]): { ctx: Ctx; rows: JsonObject[] } {
+  const query = ctx.call.query;
+  const group = [...query.keys()].map((key) => (query.get(key) === 'store_id' ? FILTER_FIELD.exec(key)?.[1] : undefined)).find((g) => g !== undefined);
+  if (group === undefined) return { ctx, rows };
+  const prefix = `searchCriteria[filter_groups][${group}]`;
+  const value = [...query.entries()].find(([key]) => key.startsWith(prefix) && key.endsWith('[value]'))?.[1];
+  const rest = new URLSearchParams([...query.entries()].filter(([key]) => !key.startsWith(prefix)));
+  const stores = (value ?? '').split(',').map(Number);
+  return { ctx: { ...ctx, call: { ...ctx.call, query: rest } }, rows: rows.filter((row) => ((row.__stores as number[] | undefined) ?? [0]).some((s) => stores.includes(s))) };
+}
+
 export const cmsHandlers: HandlerTable = {
   ['Magento\\Cms\\Api\\PageRepositoryInterface::getById']: (ctx) => serializePage(ctx.state, requirePage(ctx.state, intParam(ctx, 'pageId')), ctx.storeId),
-  ['Magento\\Cms\\Api\\PageRepositoryInterface::getList']: (ctx) =>
-    list(
-      ctx,
-      ctx.state.cmsPages.all().map((row) => readScoped(ctx.state, cmsPageKey(Number(row.id)), ctx.storeId, row)),
+  ['Magento\\Cms\\Api\\PageRepositoryInterface::getList']: (ctx) => {
+    const filtered = storeFiltered(ctx, ctx.state.cmsPages.all());
+    return list(
+      filtered.ctx,
+      filtered.rows.map((row) => readScoped(ctx.state, cmsPageKey(Number(row.id)), ctx.storeId, row)),
       (row) => serializePage(ctx.state, row, 0),
       CMS_PAGES,
-    ),
+    );
+  },
   ['Magento\\Cms\\Api\\PageRepositoryInterface::save']: savePage,
   ['Magento\\Cms\\Api\\PageRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'pageId');
@@ -125,7 +145,10 @@ export const cmsHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::getById']: (ctx) => serializeBlock(requireBlock(ctx.state, intParam(ctx, 'blockId'))),
-  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getList']: (ctx) => list(ctx, ctx.state.cmsBlocks.all(), serializeBlock, CMS_BLOCKS),
+  ['Magento\\Cms\\Api\\BlockRepositoryInterface::getList']: (ctx) => {
+    const filtered = storeFiltered(ctx, ctx.state.cmsBlocks.all());
+    return list(filtered.ctx, filtered.rows, serializeBlock, CMS_BLOCKS);
+  },
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::save']: saveBlock,
   ['Magento\\Cms\\Api\\BlockRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'blockId');

@@ -32,7 +32,10 @@ export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'ex
 export const PARTIAL_FAULT = { omittedCollectionCleared: 'omitted-collection-cleared', emptyCollectionIgnored: 'empty-collection-ignored', storeNullKept: 'store-null-kept' } as const;
 export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', ...PARTIAL_FAULTS] as const;
+/** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
+export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
+
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */

@@ -11,11 +11,33 @@ import { ADMIN_STORE_ID, DEFAULT_STORE_ID, type State } from './state.ts';
 
 export type WriteKind = 'create' | 'update';
 
+/** The scope faults (issue 29): a write under a store view's code that lands in the wrong store.
+ *  - scope-view-write-everywhere: it lands in the admin store 0, so every view without its own value shows it;
+ *  - scope-view-write-default:    it lands in the default store view (1). */
+export const SCOPE_FAULT = { viewWriteEverywhere: 'scope-view-write-everywhere', viewWriteDefault: 'scope-view-write-default' } as const;
+
 /** Which store's values a write changes: ADMIN_STORE_ID means the row itself (global values). */
-export function writeStoreId(state: State, storeCode: string | null, kind: WriteKind): number {
+export function writeStoreId(state: State, storeCode: string | null, kind: WriteKind, faults: ReadonlySet<string> = new Set()): number {
   if (storeCode === 'all') return ADMIN_STORE_ID;
   if (storeCode === null) return kind === 'create' ? ADMIN_STORE_ID : DEFAULT_STORE_ID;
-  return state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+  const store = state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+  return store === DEFAULT_STORE_ID ? store : viewWriteLanding(store, faults);
+}
+
+/** Where a write under the code of a store view other than the default lands, as the scope faults have it. */
+function viewWriteLanding(store: number, faults: ReadonlySet<string>): number {
+  if (faults.has(SCOPE_FAULT.viewWriteEverywhere)) return ADMIN_STORE_ID;
+  if (faults.has(SCOPE_FAULT.viewWriteDefault)) return DEFAULT_STORE_ID;
+  return store;
+}
+
+/** The store a CMS page or block is assigned to when created under `storeCode` (the real 2.4.7-p3: the body cannot name
+ * one, "StoreId" is not supported; none: the default store view; `all`: store 0, every view; a code: that view). */
+export function assignedStoreId(state: State, storeCode: string | null, faults: ReadonlySet<string>): number {
+  if (storeCode === 'all') return ADMIN_STORE_ID;
+  if (storeCode === null) return DEFAULT_STORE_ID;
+  const store = state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+  return store === DEFAULT_STORE_ID ? store : viewWriteLanding(store, faults);
 }
 
 /** Store the scoped fields of `values` for one store; fields not in `scopedFields` are ignored here. A field sent as

@@ -10,6 +10,12 @@ import { clone } from '../json.ts';
 import { isAtLeast, listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
+import { dropScoped, readScoped, setScoped, writeStoreId } from '../scope.ts';
+
+/** A category's store-scoped values: its name, per store view as a product's (the real 2.4.7-p3: PUT
+ * /rest/fr/V1/categories/:id {name} reads back under fr only; under `all`, in every view without its own). */
+const CATEGORY_SCOPED_FIELDS = ['name'] as const;
+const categoryKey = (id: number): string => `category:${id}`;
 
 export function categoryLinksOf(state: State, sku: string): JsonObject[] {
   const links: JsonObject[] = [];
@@ -42,8 +48,8 @@ function childrenOf(state: State, id: number): JsonObject[] {
     .sort((a, b) => asNumber(a.position, 0) - asNumber(b.position, 0));
 }
 
-function serializeCategory(state: State, row: JsonObject): JsonObject {
-  const out = publicCopy(row);
+function serializeCategory(state: State, row: JsonObject, storeId = 0): JsonObject {
+  const out = publicCopy(readScoped(state, categoryKey(Number(row.id)), storeId, row));
   const children = childrenOf(state, Number(row.id));
   out.children = children.map((child) => String(child.id)).join(',');
   const customAttributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
@@ -82,7 +88,13 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
     const row = requireCategory(state, id);
     // A field sent as null is taken for one left out: CategoryRepository::save merges the body over the category as loaded,
     // and the body's nulls drop out (the real 2.4.7-p3 kept a store view's name sent as null).
-    for (const field of ['name', 'is_active', 'position', 'include_in_menu'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+    for (const field of ['is_active', 'position', 'include_in_menu'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+    // The name lands in the store of the call's code: `all` the category's own, no code the default view, a code that view.
+    const storeId = writeStoreId(state, ctx.call.storeCode, 'update', ctx.options.faults);
+    if ('name' in input && input.name !== null) {
+      if (storeId === 0) row.name = clone(input.name ?? null);
+      else setScoped(state, categoryKey(id), storeId, { name: asString(input.name, '') }, CATEGORY_SCOPED_FIELDS);
+    }
     row.updated_at = now;
     return row;
   }
@@ -147,11 +159,11 @@ export const categoryHandlers: HandlerTable = {
     category.__products = products.filter((entry) => entry.sku !== sku);
     return true;
   },
-  [`${P}CategoryRepositoryInterface::get`]: (ctx) => serializeCategory(ctx.state, requireCategory(ctx.state, intParam(ctx, 'categoryId'))),
+  [`${P}CategoryRepositoryInterface::get`]: (ctx) => serializeCategory(ctx.state, requireCategory(ctx.state, intParam(ctx, 'categoryId')), ctx.storeId),
   [`${P}CategoryRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'category');
     const id = ctx.call.params.id === undefined ? null : intParam(ctx, 'id');
-    return serializeCategory(ctx.state, saveCategory(ctx, input, id));
+    return serializeCategory(ctx.state, saveCategory(ctx, input, id), ctx.storeId);
   },
   [`${P}CategoryRepositoryInterface::deleteByIdentifier`]: (ctx) => {
     const id = intParam(ctx, 'categoryId');
@@ -159,7 +171,10 @@ export const categoryHandlers: HandlerTable = {
     if (id <= 2) throw inputError('Cannot delete category with id %1', [id]);
     const doomed = [id];
     for (let index = 0; index < doomed.length; index++) for (const child of childrenOf(ctx.state, doomed[index] ?? -1)) doomed.push(Number(child.id));
-    for (const doomedId of doomed) ctx.state.categories.delete(doomedId);
+    for (const doomedId of doomed) {
+      ctx.state.categories.delete(doomedId);
+      dropScoped(ctx.state, categoryKey(doomedId));
+    }
     return true;
   },
   [`${P}CategoryManagementInterface::getTree`]: (ctx) => {

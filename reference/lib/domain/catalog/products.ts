@@ -21,7 +21,9 @@ import { defaultStockItem } from './stock.ts';
 import { afterProductSave } from '../inventory/product-sync.ts';
 
 /** Product fields a store view may override. */
-export const PRODUCT_SCOPED_FIELDS = ['name', 'price', 'status'] as const;
+// The price is not among them: catalog/price/scope is global by default, and the real 2.4.7-p3 keeps one price row
+// (store 0) whatever store code it is written under (PUT /rest/second_en/V1/products/:sku reads back in every view).
+export const PRODUCT_SCOPED_FIELDS = ['name', 'status'] as const;
 
 /** Custom attributes a store view may override (store-scoped on the platform): sent under a store view's code they
  * are the view's own, and null there reverts the view to the default (the real 2.4.7-p3: description). */
@@ -171,11 +173,11 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
     for (const field of PRODUCT_FIELDS) {
       if (!(field in input)) continue;
       const scopedField = (PRODUCT_SCOPED_FIELDS as readonly string[]).includes(field);
-      if (!scopedField) row[field] = clone(input[field] ?? null);
+      if (!scopedField && !(field === 'price' && input.price === null)) row[field] = field === 'price' ? asNumber(input.price, 0) : clone(input[field] ?? null);
     }
     row.updated_at = now;
   }
-  const storeId = writeStoreId(state, ctx.call.storeCode, kind);
+  const storeId = writeStoreId(state, ctx.call.storeCode, kind, ctx.options.faults);
   if (storeId === 0 || kind === 'create') {
     for (const field of PRODUCT_SCOPED_FIELDS) if (field in input) row[field] = field === 'name' ? asString(input[field], sku) : asNumber(input[field], 0);
   }
