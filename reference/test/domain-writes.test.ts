@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { Domain } from '../lib/domain/api.ts';
-import { bodyOf, call, newDomain, P, CUST, type CallSpec } from './domain-helpers.ts';
+import { bodyOf, call, newDomain, P, CUST, Q, GUEST, CUSTOMER_ONE, SEEDED_CUSTOMER, type CallSpec } from './domain-helpers.ts';
 
 const TAX = 'Magento\\Tax\\Api\\';
 const BUNDLE = 'Magento\\Bundle\\Api\\';
@@ -207,4 +207,32 @@ test('a whole product keeps its nested collections as the real 2.4.7-p3 did; nes
   const lost = read(dropping);
   assert.deepEqual([lost.options, lost.tier_prices], [[], []], 'without its collections');
   assert.equal(lost.name, 'whole', 'its own fields kept');
+});
+
+// Whole entities on carts (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/): what a cart write sent reads back
+// as the platform shows it.
+test('carts read back as the real platform shows them: the guest list\'s masked quote_id, the note, the account\'s e-mail', () => {
+  const domain = newDomain();
+  const guest = { identity: GUEST };
+  const masked = String(call(domain, { method: 'POST', url: '/V1/guest-carts', service: `${Q}GuestCartManagementInterface::createEmptyCart`, ...guest }).body);
+  const added = bodyOf(call(domain, { method: 'POST', url: '/V1/guest-carts/:cartId/items', service: `${Q}GuestCartItemRepositoryInterface::save`, ...guest, params: { cartId: masked }, body: { cartItem: { sku: 'ref-mug', qty: 1, quote_id: masked } } }));
+  // The item's own answer carries the numeric quote id, the guest's list the masked one it was asked with.
+  assert.match(String(added.quote_id), /^\d+$/);
+  const listed = call(domain, { method: 'GET', url: '/V1/guest-carts/:cartId/items', service: `${Q}GuestCartItemRepositoryInterface::getList`, ...guest, params: { cartId: masked } }).body as Array<{ quote_id: string }>;
+  assert.deepEqual(listed.map((item) => item.quote_id), [masked]);
+
+  const mine = { identity: CUSTOMER_ONE, params: { cartId: '%cart_id%' } };
+  const before = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, ...mine }));
+  assert.equal('customer_note' in before, false, 'no note answered before one is saved');
+  const saved = call(domain, { method: 'PUT', url: '/V1/carts/mine', service: `${Q}CartRepositoryInterface::save`, identity: CUSTOMER_ONE, params: { 'quote.id': '%cart_id%' }, body: { quote: { id: before.id, customer_note: 'a note', customer: { id: 1, email: SEEDED_CUSTOMER.email, firstname: 'Other', lastname: 'Name' }, store_id: 1 } } });
+  assert.equal(saved.status, 200);
+  const after = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, ...mine }));
+  assert.equal(after.customer_note, 'a note');
+  // The cart answers the account's names, not the ones sent with the quote.
+  assert.equal((after.customer as { firstname: string }).firstname, SEEDED_CUSTOMER.firstname);
+
+  const address = { region: 'California', region_id: 12, region_code: 'CA', country_id: 'US', street: ['1 Conformance Way'], telephone: '5555550100', postcode: '90001', city: 'Los Angeles', firstname: 'Jane', lastname: 'Reference', email: 'someone-else@example.com' };
+  assert.equal(call(domain, { method: 'POST', url: '/V1/carts/mine/billing-address', service: `${Q}BillingAddressManagementInterface::assign`, ...mine, body: { address } }).status, 200);
+  const billing = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine/billing-address', service: `${Q}BillingAddressManagementInterface::get`, ...mine }));
+  assert.equal(billing.email, SEEDED_CUSTOMER.email, 'a signed-in customer\'s cart address keeps the account\'s e-mail');
 });

@@ -325,7 +325,8 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
       if (failed(product)) return product;
       const item = await addItem(ops, ownRef({ token, cartId }), product.sku ?? '');
       if ('reason' in item) return item;
-      return { values: { cartId, itemId: item.itemId, token, customerId: customer.id ?? '', email: customer.email ?? '', addressId: customer.addressId ?? '', sku: product.sku ?? '' } };
+      // accountEmail stays the account's when a ready cart names its checkout e-mail `email`.
+      return { values: { cartId, itemId: item.itemId, token, customerId: customer.id ?? '', email: customer.email ?? '', accountEmail: customer.email ?? '', addressId: customer.addressId ?? '', sku: product.sku ?? '' } };
     },
   },
   'own-ready-cart': ready('own-cart', ownRef),

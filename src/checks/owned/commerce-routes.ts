@@ -48,7 +48,9 @@ export const COMMERCE_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   // --- addresses, shipping and payment ---------------------------------------------------------------------------
   'POST /V1/carts/:cartId/billing-address': admin('cart-item'),
   'POST /V1/guest-carts/:cartId/billing-address': guest('guest-cart-item'),
-  'POST /V1/carts/mine/billing-address': mine('own-cart'),
+  // A signed-in customer's cart addresses take the account's e-mail whatever was sent (real 2.4.7-p3, docs/real-platform.md,
+  // Whole entities): the body sends that e-mail, so the read shows every field as sent.
+  'POST /V1/carts/mine/billing-address': { ...mine('own-cart'), body: { 'address.email': own('own-cart', 'email') } },
   'POST /V1/carts/:cartId/estimate-shipping-methods': admin('cart-item'),
   'POST /V1/guest-carts/:cartId/estimate-shipping-methods': guest('guest-cart-item'),
   'POST /V1/carts/mine/estimate-shipping-methods': mine('own-cart'),
@@ -56,7 +58,7 @@ export const COMMERCE_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/carts/mine/estimate-shipping-methods-by-address-id': { path: {}, as: token('own-cart'), body: { addressId: own('own-cart', 'addressId') } },
   'POST /V1/carts/:cartId/shipping-information': admin('cart-item'),
   'POST /V1/guest-carts/:cartId/shipping-information': guest('guest-cart-item'),
-  'POST /V1/carts/mine/shipping-information': mine('own-cart'),
+  'POST /V1/carts/mine/shipping-information': { ...mine('own-cart'), body: { 'addressInformation.shipping_address.email': own('own-cart', 'email'), 'addressInformation.billing_address.email': own('own-cart', 'email') } },
   'POST /V1/carts/:cartId/totals-information': admin('cart-item'),
   'POST /V1/guest-carts/:cartId/totals-information': guest('guest-cart-item'),
   'POST /V1/carts/mine/totals-information': mine('own-cart'),
@@ -87,7 +89,7 @@ export const COMMERCE_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/carts/:cartId/order': { ...admin('ready-cart'), leaves: ORDER_LEFT },
   'PUT /V1/carts/mine/order': { ...mine('own-ready-cart'), leaves: ORDER_LEFT },
   'POST /V1/guest-carts/:cartId/payment-information': { ...guest('guest-ready-cart'), leaves: ORDER_LEFT },
-  'POST /V1/carts/mine/payment-information': { ...mine('own-ready-cart'), leaves: ORDER_LEFT },
+  'POST /V1/carts/mine/payment-information': { ...mine('own-ready-cart'), body: { 'billingAddress.email': own('own-ready-cart', 'accountEmail') }, leaves: ORDER_LEFT },
   // --- orders ------------------------------------------------------------------------------------------------------
   'POST /V1/orders/:id/cancel': order('order'),
   'POST /V1/orders/:id/emails': order('order'),

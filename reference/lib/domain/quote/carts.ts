@@ -153,6 +153,8 @@ export function serializeCart(state: State, cart: JsonObject): JsonObject {
   out.orig_order_id = 0;
   out.currency = { global_currency_code: 'USD', base_currency_code: 'USD', store_currency_code: 'USD', quote_currency_code: 'USD', store_to_base_rate: 0, store_to_quote_rate: 0, base_to_global_rate: 1, base_to_quote_rate: 1 };
   out.customer_is_guest = typeof customerId !== 'number';
+  // Answered once a PUT /V1/carts/mine saved one (real 2.4.7-p3, whole-entities/customer-cart-put.*), absent before.
+  if (typeof cart.customer_note === 'string') out.customer_note = cart.customer_note;
   out.customer_note_notify = true;
   out.customer_tax_class_id = 3;
   out.store_id = cart.store_id ?? 1;
@@ -285,7 +287,12 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
   touch(ctx, cart);
   return true;
 });
-both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => itemsOf(ctx.state, resolveCart(ctx)).map(serializeItem));
+// A guest's item list names its cart by the masked id the guest asked with, where the item's own answer (and the cart's
+// items) carry the numeric quote id (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/guest-cart-item-put.*).
+both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => {
+  const items = itemsOf(ctx.state, resolveCart(ctx)).map(serializeItem);
+  return isGuestRoute(ctx) ? items.map((item) => ({ ...item, quote_id: param(ctx, 'cartId') })) : items;
+});
 both(cartHandlers, 'CartItemRepositoryInterface', 'save', (ctx) => {
   const cart = resolveCart(ctx);
   const input = bodyObject(ctx, 'cartItem');

@@ -39,6 +39,9 @@ function hasAddress(row: JsonObject): boolean {
 function assignAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping', input: JsonObject): JsonObject {
   const row = kind === 'billing' ? renewedBilling(state, cart) : quoteAddress(state, cart, kind);
   for (const field of ADDRESS_FIELDS) if (field in input) row[field] = clone(input[field] ?? null);
+  // A signed-in customer's cart keeps the account's e-mail on its addresses whatever was sent (real 2.4.7-p3:
+  // whole-entities/customer-cart-billing-address.*, and the order placed from it).
+  if (typeof cart.__customer_id === 'number') row.email = customerEmail(state, cart);
   if (isObject(input.region)) {
     row.region = (input.region.region as Json | undefined) ?? null;
     row.region_code = (input.region.region_code as Json | undefined) ?? null;
