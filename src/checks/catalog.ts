@@ -9,6 +9,8 @@ import { commerceGuestCheckout } from './commerce/guest-checkout.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
+import { commerceStockReserved } from './commerce/stock-reserved.ts';
+import { commerceStockReturned } from './commerce/stock-returned.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
 import { asyncGetRefused } from './async/get-refused.ts';
@@ -149,7 +151,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * the run's own customer's cart, an order's life from placement to refund, a cancellation, in their synchronous,
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts). */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
