@@ -394,6 +394,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'tax-dropped': { quick: 'commerce\\.(money-totals|partial-documents)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.money-totals', 'commerce.partial-documents'] },
   'refund-adjustments-ignored': { quick: 'commerce\\.partial-documents', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.partial-documents'] },
   'partial-invoice-all': { quick: 'commerce\\.partial-documents', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.partial-documents'] },
+  'return-to-stock-ignored': { quick: 'commerce\\.stock-returned', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-returned'] },
+  'salable-ignores-reservations': { quick: 'commerce\\.stock-(reserved|returned)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
   'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },

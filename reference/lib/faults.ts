@@ -60,6 +60,8 @@ export const COMMERCE_FAULTS = {
   taxDropped: 'tax-dropped',
   refundAdjustmentsIgnored: 'refund-adjustments-ignored',
   partialInvoiceAll: 'partial-invoice-all',
+  returnToStockIgnored: 'return-to-stock-ignored',
+  salableIgnoresReservations: 'salable-ignores-reservations',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -118,6 +120,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.taxDropped, category: 'commerce', description: 'No tax anywhere, consistently: the tax rules\' rates are not applied, so carts, orders and documents carry no tax and their totals still add up (grand_total = subtotal + shipping + discount).' },
   { name: COMMERCE_FAULTS.refundAdjustmentsIgnored, category: 'commerce', description: 'A refund\'s adjustment_positive and adjustment_negative are ignored: the credit memo and the order\'s total_refunded leave them out.' },
   { name: COMMERCE_FAULTS.partialInvoiceAll, category: 'commerce', description: 'An invoice of some items (POST /V1/order/:orderId/invoice with items) invoices the whole order.' },
+  { name: COMMERCE_FAULTS.returnToStockIgnored, category: 'commerce', description: 'A refund with return_to_stock_items (POST /V1/order/:orderId/refund, arguments.extension_attributes) gives nothing back: the refunded quantity leaves the source as if it were not returned, so the salable quantity does not rise.' },
+  { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

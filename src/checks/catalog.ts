@@ -14,6 +14,8 @@ import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
+import { commerceStockReserved } from './commerce/stock-reserved.ts';
+import { commerceStockReturned } from './commerce/stock-returned.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
 import { asyncGetRefused } from './async/get-refused.ts';
@@ -154,7 +156,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * the run's own customer's cart, an order's life from placement to refund, a cancellation, in their synchronous,
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts). */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

@@ -338,7 +338,13 @@ export function seedState(options: DomainOptions): State {
   seedInventory(state);
   seedCustomers(ctx, options);
   seedCms(ctx);
+  // The seeded source quantities are the stock as it stands after the seeded order's shipment: its source deduction
+  // (inventory/order-deductions.ts) is already in them, so the seeded history does not deduct it a second time.
+  const sourceQuantities = state.sourceItems.all().map((item) => [item, item.quantity ?? null] as const);
+  const legacyQuantities = state.stockItems.all().map((item) => [item, item.qty ?? null] as const);
   seedSales(ctx);
+  for (const [item, quantity] of sourceQuantities) item.quantity = quantity;
+  for (const [item, qty] of legacyQuantities) item.qty = qty;
   seedCommerce(state, ctx.now());
   if (options.profile.edition === 'commerce') seedUnsetValues(state);
   return state;

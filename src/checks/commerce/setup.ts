@@ -53,9 +53,10 @@ export interface GuestOrder {
 /** The price the worker's salable product is made with (owned/commerce-entities.ts). */
 export const SALABLE_PRICE = Number(salableProductBody('price').product.price);
 
-/** A guest's cart with `qty` of the salable product, its checkout filled in, placed with check / money order. */
-export async function placeGuestOrder(flow: Flow, qty = 1): Promise<GuestOrder> {
-  const sku = await salableProduct(flow);
+/** A guest's cart with `qty` of the salable product (or of `ownSku`, a product of the run's own made like it), its
+ * checkout filled in, placed with check / money order. */
+export async function placeGuestOrder(flow: Flow, qty = 1, ownSku?: string): Promise<GuestOrder> {
+  const sku = ownSku ?? (await salableProduct(flow));
   const name = flow.ctx.name(`go${tag()}`);
   const made = await flow.send('guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
   const masked = typeof made.json === 'string' ? made.json : '';

@@ -7,6 +7,7 @@ import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
 import { afterStockItemSave } from '../inventory/product-sync.ts';
+import { ignoresReservations, salableQty } from '../inventory/salable.ts';
 
 /** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
  * platform's output processor renders the unset getter as null (StockItemInterface::getQty is not optional). */
@@ -51,9 +52,13 @@ function stockFor(ctx: Ctx, skuParam: string): JsonObject {
 export const stockHandlers: HandlerTable = {
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
+    const product = requireProduct(ctx.state, param(ctx, 'productSku'));
     const stock = stockFor(ctx, 'productSku');
-    // The status repeats the item's quantity, null included (a product saved without stock data).
-    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: stock.qty ?? null, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
+    // MSI answers the status's qty as the salable quantity on the default stock (AdaptGetStockStatusBySkuPlugin: the
+    // real 2.4.7-p3 read 98 with 2 reserved of 100), its stock_item.qty the source's; a product saved without stock
+    // data (no source item) repeats the item's quantity, null included.
+    const salable = stock.qty === null ? null : salableQty(ctx.state, product, 1, ignoresReservations(ctx.options.faults));
+    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: salable ?? stock.qty ?? null, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
     const stock = stockFor(ctx, 'productSku');

@@ -4,9 +4,9 @@
 //
 // Reservations are not kept as rows here: they are derived from the orders, as their sum per SKU and stock is what
 // every route answers. Placing an order reserves its quantity (-qty); a shipment compensates what it ships (the
-// source deduction takes it from the source instead; this reference keeps source quantities as they are, so the
-// index does not move either); a cancellation and the refund of what was never shipped give the rest back. So an
-// order item holds ordered - cancelled - shipped - refunded-but-not-shipped, and a closed-out order nothing.
+// source deduction takes it from the source instead: order-deductions.ts); a cancellation and the refund of what was
+// never shipped give the rest back (a refund not returned to stock takes it from the source: order-deductions.ts). So
+// an order item holds ordered - cancelled - shipped - refunded-but-not-shipped, and a closed-out order nothing.
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, intParam, param, queryValue, searchCall } from '../context.ts';
@@ -15,6 +15,7 @@ import type { JsonObject } from '../json.ts';
 import { listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { findSource, findStock, linkedSources, managesSourceItems, requireChannelStock, stockOfChannel } from './common.ts';
 
 /** The website a store view belongs to, by code (the sales channel of its orders). */
@@ -53,13 +54,18 @@ function thresholdOf(state: State, product: JsonObject): number {
   return asNumber(state.stockItems.get(Number(product.id))?.min_qty, 0);
 }
 
-/** The salable quantity, null when the stock does not hold the SKU. */
-export function salableQty(state: State, product: JsonObject, stockId: number): number | null {
+/** The salable quantity, null when the stock does not hold the SKU. `ignoreReservations` (fault
+ * salable-ignores-reservations): the sources' quantity alone. */
+export function salableQty(state: State, product: JsonObject, stockId: number, ignoreReservations = false): number | null {
   const row = indexRow(state, String(product.sku), stockId);
   if (row === null) return null;
   if (!row.inStock) return 0;
-  return Math.round((row.qty + reservedQty(state, String(product.sku), stockId) - thresholdOf(state, product)) * 10000) / 10000;
+  const reserved = ignoreReservations ? 0 : reservedQty(state, String(product.sku), stockId);
+  return Math.round((row.qty + reserved - thresholdOf(state, product)) * 10000) / 10000;
 }
+
+/** Whether the active faults make the salable quantity ignore the reservations. */
+export const ignoresReservations = (faults: ReadonlySet<string>): boolean => faults.has(COMMERCE_FAULT.salableIgnoresReservations);
 
 function requireIndexedStock(state: State, stockId: number): void {
   // The stock's index table does not exist: the SQL fails (GetStockItemData, real 2.4.7-p3 for stock 999).
@@ -74,17 +80,17 @@ function salableProduct(state: State, sku: string): JsonObject {
   return product;
 }
 
-const isSalable = (state: State, sku: string, stockId: number): boolean => {
+const isSalable = (state: State, sku: string, stockId: number, ignoreReservations: boolean): boolean => {
   const product = findProduct(state, sku);
   if (product === undefined || findStock(state, stockId) === undefined || !managesSourceItems(product.type_id)) return false;
-  return (salableQty(state, product, stockId) ?? 0) > 0;
+  return (salableQty(state, product, stockId, ignoreReservations) ?? 0) > 0;
 };
 
 /** IsProductSalableForRequestedQty: { salable, errors }, the conditions' codes as the platform names them. */
-function salableFor(state: State, sku: string, stockId: number, qty: number): JsonObject {
+function salableFor(state: State, sku: string, stockId: number, qty: number, ignoreReservations: boolean): JsonObject {
   const product = salableProduct(state, sku);
   requireIndexedStock(state, stockId);
-  const available = salableQty(state, product, stockId);
+  const available = salableQty(state, product, stockId, ignoreReservations);
   if (available === null) return { salable: false, errors: [{ code: 'requested-sku-is-not-assigned-to-given-stock', message: 'The requested sku is not assigned to given stock.' }] };
   if (available < qty) return { salable: false, errors: [{ code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }] };
   return { salable: true, errors: [] };
@@ -92,15 +98,15 @@ function salableFor(state: State, sku: string, stockId: number, qty: number): Js
 
 /** The products a sales channel's stock holds, in product id order: {sku, qty, is_salable} (qty: salable for the
  * export, the index quantity for the dump). */
-function channelRows(state: State, stockId: number, salable: boolean): JsonObject[] {
+function channelRows(state: State, stockId: number, salable: boolean, ignoreReservations: boolean): JsonObject[] {
   return state.products
     .all()
     .filter((product) => managesSourceItems(product.type_id) && indexRow(state, String(product.sku), stockId) !== null)
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((product) => {
       const row = indexRow(state, String(product.sku), stockId);
-      const qty = salable ? (salableQty(state, product, stockId) ?? 0) : (row?.qty ?? 0);
-      return { sku: String(product.sku), qty, is_salable: isSalable(state, String(product.sku), stockId) };
+      const qty = salable ? (salableQty(state, product, stockId, ignoreReservations) ?? 0) : (row?.qty ?? 0);
+      return { sku: String(product.sku), qty, is_salable: isSalable(state, String(product.sku), stockId, ignoreReservations) };
     });
 }
 
@@ -144,24 +150,24 @@ export const salableHandlers: HandlerTable = {
     const product = salableProduct(ctx.state, param(ctx, 'sku'));
     const stockId = intParam(ctx, 'stockId');
     requireIndexedStock(ctx.state, stockId);
-    return salableQty(ctx.state, product, stockId) ?? 0;
+    return salableQty(ctx.state, product, stockId, ignoresReservations(ctx.options.faults)) ?? 0;
   },
-  [`${SALES}IsProductSalableInterface::execute`]: (ctx) => isSalable(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId')),
+  [`${SALES}IsProductSalableInterface::execute`]: (ctx) => isSalable(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), ignoresReservations(ctx.options.faults)),
   [`${SALES}AreProductsSalableInterface::execute`]: (ctx) => {
     const stockId = stockIdParam(ctx);
-    return listParam(ctx, 'skus').map((sku) => ({ sku, stock_id: stockId, salable: isSalable(ctx.state, sku, stockId) }));
+    return listParam(ctx, 'skus').map((sku) => ({ sku, stock_id: stockId, salable: isSalable(ctx.state, sku, stockId, ignoresReservations(ctx.options.faults)) }));
   },
-  [`${SALES}IsProductSalableForRequestedQtyInterface::execute`]: (ctx) => salableFor(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), asNumber(param(ctx, 'requestedQty'), 0)),
+  [`${SALES}IsProductSalableForRequestedQtyInterface::execute`]: (ctx) => salableFor(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), asNumber(param(ctx, 'requestedQty'), 0), ignoresReservations(ctx.options.faults)),
   [`${SALES}AreProductsSalableForRequestedQtyInterface::execute`]: (ctx) => {
     const stockId = stockIdParam(ctx);
-    return skuRequests(ctx).map((request) => ({ sku: request.sku, stock_id: stockId, ...salableFor(ctx.state, request.sku, stockId, request.qty) }));
+    return skuRequests(ctx).map((request) => ({ sku: request.sku, stock_id: stockId, ...salableFor(ctx.state, request.sku, stockId, request.qty, ignoresReservations(ctx.options.faults)) }));
   },
   [`${EXPORT_API}ExportStockSalableQtyInterface::execute`]: (ctx) => {
     const stock = requireChannelStock(ctx.state, param(ctx, 'salesChannelType'), param(ctx, 'salesChannelCode'));
-    return listSearch(searchCall(ctx), channelRows(ctx.state, Number(stock.stock_id), true), EXPORT);
+    return listSearch(searchCall(ctx), channelRows(ctx.state, Number(stock.stock_id), true, ignoresReservations(ctx.options.faults)), EXPORT);
   },
   [`${EXPORT_API}ExportStockIndexDataInterface::execute`]: (ctx) => {
     const stock = requireChannelStock(ctx.state, param(ctx, 'salesChannelType'), param(ctx, 'salesChannelCode'));
-    return channelRows(ctx.state, Number(stock.stock_id), false);
+    return channelRows(ctx.state, Number(stock.stock_id), false, false);
   },
 };

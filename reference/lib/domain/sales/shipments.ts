@@ -7,6 +7,7 @@ import { inputError, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
+import { deductShipped } from '../inventory/order-deductions.ts';
 import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
 /** Ship the whole order (or the given quantities), as order/:id/ship does. What is left to ship is the quantity
@@ -43,6 +44,7 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
   const shipmentId = Number(shipment.entity_id);
   shipment.increment_id = increment(shipmentId);
   shipment.items = lines.map(({ item, qty }, index) => {
+    deductShipped(state, item, qty);
     addTo(item, 'qty_shipped', qty);
     item.updated_at = now;
     return { entity_id: shipmentId * 100 + index, name: item.name ?? '', parent_id: shipmentId, price: item.price ?? 0, product_id: item.product_id ?? 0, sku: item.sku ?? '', weight: 1, order_item_id: item.item_id ?? 0, qty };

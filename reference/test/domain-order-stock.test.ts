@@ -1,0 +1,122 @@
+// What an order does to stock, as the reference plays it (lib/domain/inventory/order-deductions.ts, salable.ts) after
+// the real 2.4.7-p3's sequence (tests/corpus/real-2.4.7-p3/order-stock.json): an order lowers the salable quantity,
+// not the source; a cancellation gives it back; a refund of what was never shipped gives it back when returned to
+// stock (the source stays) and not otherwise (the source loses it); a shipment deducts the source and leaves the
+// salable quantity; the legacy stock item reads the default source's quantity and the legacy stock status the salable
+// one. The faults return-to-stock-ignored and salable-ignores-reservations each break one of these.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Domain } from '../lib/domain/api.ts';
+import { bodyOf, call, newDomain, P, Q, SALES } from './domain-helpers.ts';
+
+const SALES_API = 'Magento\\InventorySalesApi\\Api\\';
+const CK = 'Magento\\Checkout\\Api\\';
+const CI = 'Magento\\CatalogInventory\\Api\\';
+const SKU = 'stk29-ref';
+
+const salable = (domain: Domain): unknown => call(domain, { method: 'GET', url: '/V1/inventory/get-product-salable-quantity/:sku/:stockId', service: `${SALES_API}GetProductSalableQtyInterface::execute`, params: { sku: SKU, stockId: '1' } }).body;
+const legacyItem = (domain: Domain): Record<string, unknown> => bodyOf(call(domain, { method: 'GET', url: '/V1/stockItems/:productSku', service: `${CI}StockRegistryInterface::getStockItemBySku`, params: { productSku: SKU } }));
+const legacyStatus = (domain: Domain): Record<string, unknown> => bodyOf(call(domain, { method: 'GET', url: '/V1/stockStatuses/:productSku', service: `${CI}StockRegistryInterface::getStockStatusBySku`, params: { productSku: SKU } }));
+const F = 'searchCriteria[filter_groups][0][filters][0]';
+const sourceQty = (domain: Domain): number => {
+  const list = bodyOf(call(domain, { method: 'GET', url: '/V1/inventory/source-items', service: 'Magento\\InventoryApi\\Api\\SourceItemRepositoryInterface::getList', query: `${F}[field]=sku&${F}[value]=${SKU}` }));
+  return Number((list.items as Array<Record<string, unknown>>).find((item) => item.source_code === 'default')?.quantity);
+};
+
+/** The picture the real installation showed after each step: salable, default source, stockItems.qty, stockStatuses.qty. */
+function picture(domain: Domain): { salable: unknown; source: number; stockItem: unknown; stockStatus: unknown } {
+  return { salable: salable(domain), source: sourceQty(domain), stockItem: legacyItem(domain).qty, stockStatus: legacyStatus(domain).qty };
+}
+
+function newProduct(domain: Domain): void {
+  const made = call(domain, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku: SKU, name: SKU, attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'simple', weight: 1, extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } } });
+  assert.equal(made.status, 200, JSON.stringify(made.body));
+}
+
+/** An order of qty × SKU placed from a new admin cart: its id and its item's id. */
+function placeOrder(domain: Domain, qty: number): { orderId: string; itemId: number } {
+  const cartId = String(call(domain, { method: 'POST', url: '/V1/carts/', service: `${Q}CartManagementInterface::createEmptyCart` }).body);
+  call(domain, { method: 'POST', url: '/V1/carts/:quoteId/items', service: `${Q}CartItemRepositoryInterface::save`, params: { quoteId: cartId }, body: { cartItem: { sku: SKU, qty, quote_id: cartId } } });
+  const address = { country_id: 'US', street: ['1 Test St'], postcode: '78701', city: 'Austin', firstname: 'Ann', lastname: 'Admin', telephone: '5550000000', email: 'ann@example.com' };
+  call(domain, { method: 'POST', url: '/V1/carts/:cartId/shipping-information', service: `${CK}ShippingInformationManagementInterface::saveAddressInformation`, params: { cartId }, body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } } });
+  const placed = call(domain, { method: 'PUT', url: '/V1/carts/:cartId/order', service: `${Q}CartManagementInterface::placeOrder`, params: { cartId }, body: { paymentMethod: { method: 'checkmo' } } });
+  assert.equal(placed.status, 200, JSON.stringify(placed.body));
+  const orderId = String(placed.body);
+  const order = bodyOf(call(domain, { method: 'GET', url: '/V1/orders/:id', service: `${SALES}OrderRepositoryInterface::get`, params: { id: orderId } }));
+  const item = (order.items as Array<Record<string, unknown>>)[0];
+  return { orderId, itemId: Number(item?.item_id) };
+}
+
+const invoice = (domain: Domain, orderId: string) => call(domain, { method: 'POST', url: '/V1/order/:orderId/invoice', service: `${SALES}InvoiceOrderInterface::execute`, params: { orderId }, body: { capture: false, notify: false } });
+const ship = (domain: Domain, orderId: string) => call(domain, { method: 'POST', url: '/V1/order/:orderId/ship', service: `${SALES}ShipOrderInterface::execute`, params: { orderId }, body: { notify: false } });
+const cancel = (domain: Domain, orderId: string) => call(domain, { method: 'POST', url: '/V1/orders/:id/cancel', service: `${SALES}OrderManagementInterface::cancel`, params: { id: orderId } });
+function refund(domain: Domain, orderId: string, itemId: number, returned: boolean) {
+  const args = { shipping_amount: 0, ...(returned ? { extension_attributes: { return_to_stock_items: [itemId] } } : {}) };
+  const res = call(domain, { method: 'POST', url: '/V1/order/:orderId/refund', service: `${SALES}RefundOrderInterface::execute`, params: { orderId }, body: { items: [{ order_item_id: itemId, qty: 1 }], notify: false, arguments: args } });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+}
+
+interface Step {
+  step: string;
+  salable: number;
+  source: number;
+  stockItemQty: number;
+  stockStatusQty: number;
+}
+const REAL = JSON.parse(readFileSync(new URL('../../tests/corpus/real-2.4.7-p3/order-stock.json', import.meta.url), 'utf8')) as { steps: Step[] };
+const expected = (step: string) => {
+  const row = REAL.steps.find((s) => s.step === step);
+  if (row === undefined) throw new Error(`order-stock.json has no step ${step}`);
+  return { salable: row.salable, source: row.source, stockItem: row.stockItemQty, stockStatus: row.stockStatusQty };
+};
+
+/** The real installation's sequence, step by step, each picture compared with the one it read. */
+function realSequence(domain: Domain): void {
+  newProduct(domain);
+  assert.deepEqual(picture(domain), expected('created'));
+  const first = placeOrder(domain, 2);
+  assert.deepEqual(picture(domain), expected('ordered 2'));
+  assert.equal(cancel(domain, first.orderId).body, true);
+  assert.deepEqual(picture(domain), expected('cancelled'));
+  const second = placeOrder(domain, 3);
+  assert.deepEqual(picture(domain), expected('ordered 3'));
+  invoice(domain, second.orderId);
+  refund(domain, second.orderId, second.itemId, false);
+  assert.deepEqual(picture(domain), expected('refunded 1 unshipped, not returned'));
+  refund(domain, second.orderId, second.itemId, true);
+  assert.deepEqual(picture(domain), expected('refunded 1 unshipped, returned'));
+  const third = placeOrder(domain, 2);
+  invoice(domain, third.orderId);
+  ship(domain, third.orderId);
+  assert.deepEqual(picture(domain), expected('ordered 2, invoiced, shipped'));
+  refund(domain, third.orderId, third.itemId, true);
+  assert.deepEqual(picture(domain), expected('refunded 1 shipped, returned'));
+  refund(domain, third.orderId, third.itemId, false);
+  assert.deepEqual(picture(domain), expected('refunded 1 shipped, not returned'));
+  refund(domain, second.orderId, second.itemId, true);
+  assert.deepEqual(picture(domain), expected('refunded the last unshipped, returned'));
+}
+
+test('the real 2.4.7-p3 sequence: order, cancel, refunds with and without return_to_stock_items, shipment', () => {
+  realSequence(newDomain());
+});
+
+test('return-to-stock-ignored: a refund with return_to_stock_items gives nothing back', () => {
+  const domain = newDomain(['return-to-stock-ignored']);
+  newProduct(domain);
+  const order = placeOrder(domain, 3);
+  invoice(domain, order.orderId);
+  refund(domain, order.orderId, order.itemId, true);
+  assert.equal(salable(domain), 97, 'the returned item left the source as if not returned');
+  assert.equal(sourceQty(domain), 99);
+});
+
+test('salable-ignores-reservations: the salable quantity is the source\'s, the legacy status with it', () => {
+  const domain = newDomain(['salable-ignores-reservations']);
+  newProduct(domain);
+  placeOrder(domain, 2);
+  assert.equal(salable(domain), 100);
+  assert.equal(legacyStatus(domain).qty, 100);
+});

@@ -1,0 +1,107 @@
+// The stock of the fake commerce core (commerce-target.ts), for the unit tests of commerce.stock-reserved and
+// commerce.stock-returned: the products it makes get a default source item with the quantity they were made with, the
+// main website sells from stock 1, and the salable quantity is the source's less what the open orders hold, as the
+// real 2.4.7-p3 plays it (tests/corpus/real-2.4.7-p3/order-stock.json): an order holds its quantity until it is
+// cancelled or refunded; a refund of an unshipped item leaves the source when it is returned to stock
+// (arguments.extension_attributes.return_to_stock_items) and takes the item from it otherwise. Refunds are answered
+// here item by item (the commerce fake refunds a whole order). Each fault breaks one of the reads.
+
+import { platformError, type Canned } from './fake-context.ts';
+import { commerceTarget, type CommerceCall } from './commerce-target.ts';
+
+export type StockFault =
+  /** the salable quantity is the source's (the reservations ignored), and the legacy stock status with it */
+  | 'ignores-reservations'
+  /** a refund with return_to_stock_items takes the item from the source as if it were not returned */
+  | 'return-ignored'
+  /** the legacy stock item keeps the quantity the product was made with */
+  | 'legacy-stale'
+  /** is-product-salable-for-requested-qty sells any quantity */
+  | 'sells-anything'
+  /** a refund does not end the order's reservation (salable stays where the order left it) */
+  | 'refund-keeps-reservation'
+  | null;
+
+type Json = Record<string, unknown>;
+const isJson = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+const ok = (json: unknown): Canned => ({ status: 200, json });
+
+export function stockTarget(fault: StockFault = null): (call: CommerceCall) => Canned {
+  const sources = new Map<string, number>();
+  const legacy = new Map<string, number>();
+  let memo = 900;
+  const target = commerceTarget({
+    change: (call, healthy) => {
+      if (call.method === 'POST' && call.path === '/V1/products' && healthy.status === 200 && isJson(call.body) && isJson(call.body.product)) {
+        const product = call.body.product;
+        const stock = isJson(product.extension_attributes) && isJson(product.extension_attributes.stock_item) ? product.extension_attributes.stock_item : {};
+        sources.set(String(product.sku), Number(stock.qty ?? 0));
+        legacy.set(String(product.sku), Number(stock.qty ?? 0));
+      }
+      return undefined;
+    },
+    instead: (call) => answerStock(call),
+  });
+
+  /** What the open orders hold of a SKU: ordered less refunded, for every order not cancelled. */
+  const held = (sku: string): number => {
+    let total = 0;
+    for (const order of target.orders.values()) {
+      if (order.state === 'canceled') continue;
+      for (const item of order.items) if (item.sku === sku) total += item.qty_ordered - item.qty_shipped - (fault === 'refund-keeps-reservation' ? 0 : item.qty_refunded);
+    }
+    return total;
+  };
+  const salable = (sku: string): number => (sources.get(sku) ?? 0) - (fault === 'ignores-reservations' ? 0 : held(sku));
+  const moveSource = (sku: string, delta: number): void => {
+    sources.set(sku, (sources.get(sku) ?? 0) + delta);
+    if (fault !== 'legacy-stale') legacy.set(sku, (legacy.get(sku) ?? 0) + delta);
+  };
+
+  const refund = (orderId: number, body: Json): Canned => {
+    const order = target.orders.get(orderId);
+    if (order === undefined) return platformError(404, "The entity that was requested doesn't exist. Verify the entity and try again.");
+    if (order.state === 'closed') return platformError(400, 'Creditmemo Document Validation Error(s):\nA creditmemo can not be created when an order has a status of closed');
+    const args = isJson(body.arguments) ? body.arguments : {};
+    const extension = isJson(args.extension_attributes) ? args.extension_attributes : {};
+    const returned = Array.isArray(extension.return_to_stock_items) ? extension.return_to_stock_items.map(Number) : [];
+    for (const asked of Array.isArray(body.items) ? body.items.filter(isJson) : []) {
+      const item = order.items.find((i) => i.item_id === Number(asked.order_item_id));
+      const qty = Number(asked.qty ?? 0);
+      if (item === undefined || qty > item.qty_invoiced - item.qty_refunded) return platformError(400, 'We found an invalid quantity to refund item "%1".');
+      item.qty_refunded += qty;
+      if (!returned.includes(item.item_id) || fault === 'return-ignored') moveSource(item.sku, -qty);
+    }
+    if (order.items.every((i) => i.qty_refunded >= i.qty_ordered)) order.state = 'closed';
+    return ok(String(memo++));
+  };
+
+  const answerStock = (call: CommerceCall): Canned | undefined => {
+    const { method, path } = call;
+    if (method !== 'GET' && !(method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path))) return undefined;
+    const refundPath = /^\/V1\/order\/(\d+)\/refund$/.exec(path);
+    if (refundPath) return refund(Number(refundPath[1]), isJson(call.body) ? call.body : {});
+    if (path === '/V1/inventory/stock-resolver/website/base') return ok({ stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }] } });
+    const salablePath = /^\/V1\/inventory\/get-product-salable-quantity\/([^/]+)\/1$/.exec(path);
+    if (salablePath) return ok(salable(decodeURIComponent(salablePath[1] ?? '')));
+    const forQty = /^\/V1\/inventory\/is-product-salable-for-requested-qty\/([^/]+)\/1\/([\d.]+)$/.exec(path);
+    if (forQty) {
+      const enough = fault === 'sells-anything' || Number(forQty[2]) <= salable(decodeURIComponent(forQty[1] ?? ''));
+      return ok(enough ? { salable: true, errors: [] } : { salable: false, errors: [{ code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }] });
+    }
+    if (path === '/V1/inventory/source-items') {
+      const sku = call.query?.['searchCriteria[filter_groups][0][filters][0][value]'] ?? '';
+      const items = sources.has(sku) ? [{ sku, source_code: 'default', quantity: sources.get(sku), status: 1 }] : [];
+      return ok({ items, search_criteria: {}, total_count: items.length });
+    }
+    const legacyPath = /^\/V1\/(stockItems|stockStatuses)\/([^/]+)$/.exec(path);
+    if (legacyPath) {
+      const sku = decodeURIComponent(legacyPath[2] ?? '');
+      const item = { item_id: 7, product_id: 7, stock_id: 1, qty: legacy.get(sku) ?? 0, is_in_stock: true };
+      return ok(legacyPath[1] === 'stockItems' ? item : { product_id: 7, stock_id: 1, qty: salable(sku), stock_status: 1, stock_item: item });
+    }
+    return undefined;
+  };
+
+  return (call) => target.answer(call);
+}
