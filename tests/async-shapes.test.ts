@@ -10,7 +10,7 @@ import {
   serviceMethodName, serviceTopic, topicMatchesRoute, topicShapeOf,
 } from '../src/checks/async/shapes.ts';
 import { asyncAbsentReason, callerFor, queueSafety } from '../src/checks/async/safety.ts';
-import { paramValues } from '../src/checks/async/queueing.ts';
+import { paramValues } from '../src/checks/owned/body-ids.ts';
 import type { TargetFacts } from '../src/checks/types.ts';
 import { corpusPath } from './helpers/corpus.ts';
 

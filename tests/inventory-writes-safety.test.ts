@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { compilePlan } from '../src/runtime/plan.ts';
 import { queueSafety } from '../src/checks/async/safety.ts';
-import { writeConfinement } from '../src/checks/write/confinement.ts';
+import { writeConfinement } from '../src/checks/owned/confinement.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
 
 const plan = compilePlan();

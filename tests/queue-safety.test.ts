@@ -10,7 +10,8 @@ import { compilePlan } from '../src/runtime/plan.ts';
 import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
 import { OWNED_ROUTES } from '../src/checks/owned/routes.ts';
 import { installQueueLedger, type AcceptedBulk } from '../src/checks/async/queue-ledger.ts';
-import { describeName, idFields, NOT_QUEUED_COMMERCE, platformReferenceOf, queueSafety, recordQueued, whyNotQueue } from '../src/checks/async/safety.ts';
+import { NOT_QUEUED_COMMERCE, queueSafety, recordQueued, whyNotQueue } from '../src/checks/async/safety.ts';
+import { describeName, idFields, platformReferenceOf } from '../src/checks/owned/body-ids.ts';
 import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../src/checks/types.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
 

@@ -11,7 +11,8 @@ import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict }
 import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
-import { asyncAbsentReason, callerFor, whyNotQueue, withValues } from './safety.ts';
+import { asyncAbsentReason, callerFor, whyNotQueue } from './safety.ts';
+import { integerIds, paramValues, withValues } from '../owned/body-ids.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
 import { OWNED_ROUTES } from '../owned/routes.ts';
 import { writesAllowed } from '../types.ts';
@@ -35,17 +36,6 @@ export function asyncUnavailable(ctx: CheckContext): Promise<string | null> {
     availability.set(ctx.target, hit);
   }
   return hit;
-}
-
-/** The harmless value of each :param, read back from the harmlessly filled synchronous path. */
-export function paramValues(templatePath: string, filledPath: string): Record<string, string> {
-  const template = templatePath.split('/');
-  const filled = filledPath.split('/');
-  const values: Record<string, string> = {};
-  template.forEach((segment, i) => {
-    if (segment.startsWith(':')) values[segment.slice(1)] = decodeURIComponent(filled[i] ?? '');
-  });
-  return values;
 }
 
 /** One queued element: its path parameter values, the body fields bound to the run's own entities, and every value of
@@ -120,13 +110,6 @@ export async function elementBody(ctx: CheckContext, element: Element, prefix: s
   const bound = withValues(ctx.route.body, element.body);
   if (bound === null) throw new Error(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
   return services.fillBody(bound.body, prefix);
-}
-
-/** Id parameters (id, cartId, ...) are integers on the platform: a prefixed text would be refused before queueing. */
-export function integerIds(values: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) out[name] = /^id$|Id$/.test(name) && !/^\d+$/.test(value) ? '987654321' : value;
-  return out;
 }
 
 export const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;

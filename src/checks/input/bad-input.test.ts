@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { compileContractsDir } from '../../contracts/compile.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
-import { writeConfinement } from '../write/confinement.ts';
+import { writeConfinement } from '../owned/confinement.ts';
 import { expectedAnswer } from './bad-input.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contractPlan } from '../testing/fake-scenario.ts';
-import { writeConfinement } from '../write/confinement.ts';
+import { writeConfinement } from './confinement.ts';
 import { NOT_QUEUED_COMMERCE, queueSafety } from '../async/safety.ts';
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import { OWNED_ROUTES } from './routes.ts';

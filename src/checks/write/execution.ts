@@ -8,12 +8,12 @@ import { parseSource, resolveSource, type WriteValues } from '../../contracts/re
 import { mediaFileOf } from '../owned/catalog-entities.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
 import type { LeftByRoute } from '../owned/route-binding.ts';
-import { missingReference, withValues } from '../async/safety.ts';
-import { integerIds, paramValues } from '../async/queueing.ts';
+import { missingReference } from '../async/safety.ts';
+import { integerIds, paramValues, withValues } from '../owned/body-ids.ts';
 import { bindOpsOf, bindOwned, whatStays } from '../owned/bind.ts';
 import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { levelCovers, skip, writesAllowed } from '../types.ts';
-import { untraceableOn, writeConfinement } from './confinement.ts';
+import { untraceableOn, writeConfinement } from '../owned/confinement.ts';
 import { callerUnavailable } from '../stand-in.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 

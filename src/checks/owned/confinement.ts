@@ -6,11 +6,12 @@
 
 import { kindCreatedBy, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 import type { CompiledRoute, Permission } from '../../contracts/types.ts';
-import { describeName, ID_KEY, idFields, platformReferenceOf, withValues, type PlatformReference } from '../async/safety.ts';
-import { levelOf } from '../owned/bind.ts';
-import { OWNED_FACTORIES } from '../owned/entities.ts';
-import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from '../owned/routes.ts';
-import { isPlatformValue } from '../owned/route-binding.ts';
+import { describeName, ID_KEY, idFields, platformReferenceOf, withValues } from './body-ids.ts';
+import { levelOf } from './bind.ts';
+import { OWNED_FACTORIES } from './entities.ts';
+import type { PlatformReference } from './platform-references.ts';
+import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from './routes.ts';
+import { isPlatformValue } from './route-binding.ts';
 
 export type WriteConfinement =
   | {
