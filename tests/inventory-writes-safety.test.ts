@@ -1,5 +1,5 @@
 // The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
-// (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): the six that act on a product's source
+// and queues (src/checks/owned/confinement.ts, its two modes): the six that act on a product's source
 // items and low-stock settings are bound to the run's own products on the default source (src/checks/owned/routes.ts);
 // the rest are neither executed nor queued, each for a stated reason. Sources most of all: no REST call deletes one, so
 // a source the run created would stay for good (the contracts mark both source saves write.notExecutable).
@@ -7,9 +7,11 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { compilePlan } from '../src/runtime/plan.ts';
-import { queueSafety } from '../src/checks/async/safety.ts';
-import { writeConfinement } from '../src/checks/owned/confinement.ts';
-import type { CompiledRoute } from '../src/contracts/types.ts';
+import { confine, type ConfinedRoute } from '../src/checks/owned/confinement.ts';
+import type { CompiledRoute, Permission } from '../src/contracts/types.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
 
 const plan = compilePlan();
 const inventoryWrites: CompiledRoute[] = plan.routes.filter((r) => r.path.startsWith('/V1/inventory/') && r.method !== 'GET');
@@ -53,21 +55,21 @@ const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key));
 test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
   for (const key of ON_OWN_PRODUCTS) {
     const route = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
-    assert.equal(writeConfinement(route, route.permission).ok, true, key);
-    assert.equal(queueSafety(route).safe, true, key);
+    assert.equal(confine(route, route.permission, 'executed').ok, true, key);
+    assert.equal(queueConfinement(route).ok, true, key);
   }
 });
 
 test('no other MSI write is executed on the run\'s behalf: each says why', () => {
   for (const route of unbound) {
-    const confinement = writeConfinement(route, route.permission);
+    const confinement = confine(route, route.permission, 'executed');
     assert.equal(confinement.ok, false, `${route.key} is not executed`);
     if (!confinement.ok) assert.match(confinement.reason, /^not executed: /, route.key);
   }
   const reason = (key: string): string => {
     const found = inventoryWrites.find((r) => r.key === key);
     assert.ok(found, key);
-    const c = writeConfinement(found, found.permission);
+    const c = confine(found, found.permission, 'executed');
     return c.ok ? '' : c.reason;
   };
   assert.match(reason('POST /V1/inventory/sources'), /^not executed: a source can never be removed through REST/);
@@ -77,15 +79,15 @@ test('no other MSI write is executed on the run\'s behalf: each says why', () =>
 
 test('no other MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
   for (const route of unbound) {
-    const safety = queueSafety(route);
-    assert.equal(safety.safe, false, `${route.key} is not queued`);
-    if (!safety.safe) assert.match(safety.reason, /^not queued: /, route.key);
+    const safety = queueConfinement(route);
+    assert.equal(safety.ok, false, `${route.key} is not queued`);
+    if (!safety.ok) assert.match(safety.reason, /^not queued: /, route.key);
   }
-  // queueSafety does not read write.notExecutable: the source saves stay off the queue by the body and sweep rules (a
+  // The queued mode does not read write.notExecutable: the source saves stay off the queue by the body and sweep rules (a
   // literal country_id, no sweep kind for sources). A binding must keep them so (docs/real-platform.md, MSI).
   const reasonOf = (key: string): string => {
-    const s = queueSafety(inventoryWrites.find((r) => r.key === key) as CompiledRoute);
-    return s.safe ? '' : s.reason;
+    const s = queueConfinement(inventoryWrites.find((r) => r.key === key) as CompiledRoute);
+    return s.ok ? '' : s.reason;
   };
   assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: body field source\.country_id would be "US"/);
   assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: :sourceCode would be a source code that does not resolve/);
