@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileContractsDir, formatContractError } from '../src/contracts/compile.ts';
 import type { CompiledRoute } from '../src/contracts/types.ts';
-import { writeConfinement } from '../src/checks/write/confinement.ts';
+import { confine } from '../src/checks/owned/confinement.ts';
 import { writeFamily } from '../src/checks/write/execution.ts';
 
 /** A body that says more than which entity it acts on: an object or array with at least one field. */
@@ -48,7 +48,7 @@ function main(): void {
   const rows: RouteRow[] = [];
   for (const route of compiled.plan.routes) {
     if (!writeFamily(route) || route.readBack === null || !hasBody(route)) continue;
-    const confinement = writeConfinement(route, route.permission);
+    const confinement = confine(route, route.permission, 'executed');
     if (!confinement.ok) continue;
     rows.push({ key: route.key, level: confinement.level, sent: route.readBack.sent !== undefined, judged: judged.has(route.key) });
   }

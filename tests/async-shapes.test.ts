@@ -9,10 +9,16 @@ import {
   checkAcceptance, checkDetailedEntry, checkResultMessage, checkSearchResult, checkSummary, countByStatus, routeTopic, searchQuery,
   serviceMethodName, serviceTopic, topicMatchesRoute, topicShapeOf,
 } from '../src/checks/async/shapes.ts';
-import { asyncAbsentReason, callerFor, queueSafety } from '../src/checks/async/safety.ts';
-import { paramValues } from '../src/checks/async/queueing.ts';
+import { asyncAbsentReason } from '../src/checks/async/safety.ts';
+import { confine, type ConfinedRoute } from '../src/checks/owned/confinement.ts';
+import { callerOf } from '../src/checks/owned/prepare.ts';
+import type { Permission } from '../src/contracts/types.ts';
+import { paramValues } from '../src/checks/owned/body-ids.ts';
 import type { TargetFacts } from '../src/checks/types.ts';
 import { corpusPath } from './helpers/corpus.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
 
 const UUID = '8c6ef165-b033-4094-98f4-8e3e6f029f8f';
 const HASH = 'ffa390ec84c01cb3bc4889789221c863a3e206ff8ce8441078976f01b7dc33df';
@@ -138,17 +144,18 @@ test('search: fields must match the filters, the filters echoed, total_count con
 
 test('queue safety: only creations of the run\'s own entities are queued, never an operation on an id that does not resolve', () => {
   const base = { method: 'POST' as const, path: '/V1/cmsBlock', pathParams: [] as string[], params: {}, body: { block: { identifier: '{{prefix}}-block' } } as unknown, permission: ['Magento_Cms::block'] as string[] | 'self' | 'anonymous' };
-  assert.equal(queueSafety(base).safe, true);
-  assert.equal(queueSafety({ ...base, body: { block: { identifier: '{{fixture:cmsBlock.id}}' } } }).safe, false);
-  assert.equal(queueSafety({ ...base, permission: 'self' }).safe, false);
-  assert.equal(queueSafety({ ...base, permission: 'anonymous', body: null }).safe, false, 'an empty guest cart carries no prefix');
-  assert.equal(queueSafety({ ...base, body: { ids: [0], block: { identifier: '{{prefix}}-block' } } }).safe, false);
-  assert.equal(queueSafety({ ...base, path: '/V1/cmsBlock/:id', pathParams: ['id'], params: { id: { generated: 'prefixed' } } }).safe, false, 'a harmless path parameter is an id that does not resolve');
-  assert.equal(queueSafety({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } } }).safe, true, 'a literal that names no entity');
+  assert.equal(queueConfinement(base).ok, true);
+  assert.equal(queueConfinement({ ...base, body: { block: { identifier: '{{fixture:cmsBlock.id}}' } } }).ok, false);
+  assert.equal(queueConfinement({ ...base, permission: 'self' }).ok, false);
+  assert.equal(queueConfinement({ ...base, permission: 'anonymous', body: null }).ok, false, 'an empty guest cart carries no prefix');
+  assert.equal(queueConfinement({ ...base, body: { ids: [0], block: { identifier: '{{prefix}}-block' } } }).ok, false);
+  assert.equal(queueConfinement({ ...base, path: '/V1/cmsBlock/:id', pathParams: ['id'], params: { id: { generated: 'prefixed' } } }).ok, false, 'a harmless path parameter is an id that does not resolve');
+  assert.equal(queueConfinement({ ...base, pathParams: ['qty'], params: { qty: { literal: 1 } } }).ok, true, 'a literal that names no entity');
   const facts = { callers: { guest: true, admin: true, customer: false, 'restricted-admin': false, integration: false }, callerProblems: {} } as unknown as TargetFacts;
-  assert.equal(callerFor('anonymous', facts), 'guest');
-  assert.equal(callerFor(['X::y'], facts), 'admin');
-  assert.equal(typeof callerFor('self', facts), 'object');
+  assert.equal(callerOf('anonymous', facts), 'guest');
+  assert.equal(callerOf(['X::y'], facts), 'admin');
+  // A self route is sent as the run's own customer (its token): the confinement lets only those through.
+  assert.equal(callerOf('self', facts), 'customer');
   assert.equal(asyncAbsentReason('2.2.10') !== null, true);
   assert.equal(asyncAbsentReason('2.3.0'), null);
   assert.equal(asyncAbsentReason(null), null);

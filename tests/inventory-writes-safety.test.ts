@@ -1,5 +1,5 @@
 // The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
-// (src/checks/write/confinement.ts) and queues (src/checks/async/safety.ts): the six that act on a product's source
+// and queues (src/checks/owned/confinement.ts, its two modes): the six that act on a product's source
 // items and low-stock settings are bound to the run's own products on the default source (src/checks/owned/routes.ts);
 // the source saves and the stock-source links run at COMMERCE_WRITES=full only, on a disabled source of the run's own
 // (no REST call deletes a source, so it stays, listed as left by design), and the source saves are never queued; the
@@ -8,9 +8,11 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { compilePlan } from '../src/runtime/plan.ts';
-import { queueSafety } from '../src/checks/async/safety.ts';
-import { writeConfinement } from '../src/checks/write/confinement.ts';
-import type { CompiledRoute } from '../src/contracts/types.ts';
+import { confine, type ConfinedRoute } from '../src/checks/owned/confinement.ts';
+import type { CompiledRoute, Permission } from '../src/contracts/types.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
 
 const plan = compilePlan();
 const inventoryWrites: CompiledRoute[] = plan.routes.filter((r) => r.path.startsWith('/V1/inventory/') && r.method !== 'GET');
@@ -60,30 +62,30 @@ const route = (key: string): CompiledRoute => {
 
 test('the source saves and the stock-source links run at the full level only, on the run\'s own source; the source saves are never queued', () => {
   for (const key of ON_OWN_SOURCE) {
-    const c = writeConfinement(route(key), route(key).permission);
+    const c = confine(route(key), route(key).permission, 'executed');
     assert.ok(c.ok && c.level === 'full', key);
   }
   const reasonOf = (key: string): string => {
-    const s = queueSafety(route(key));
-    return s.safe ? '' : s.reason;
+    const s = queueConfinement(route(key));
+    return s.ok ? '' : s.reason;
   };
   assert.match(reasonOf('POST /V1/inventory/sources'), /^not queued: a queued save creates a source that no REST call removes/);
   assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: a queued save would act on the worker's one source/);
-  assert.equal(queueSafety(route('POST /V1/inventory/stock-source-links')).safe, true);
-  assert.equal(queueSafety(route('POST /V1/inventory/stock-source-links-delete')).safe, true);
+  assert.equal(queueConfinement(route('POST /V1/inventory/stock-source-links')).ok, true);
+  assert.equal(queueConfinement(route('POST /V1/inventory/stock-source-links-delete')).ok, true);
 });
 
 test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
   for (const key of ON_OWN_PRODUCTS) {
     const route = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
-    assert.equal(writeConfinement(route, route.permission).ok, true, key);
-    assert.equal(queueSafety(route).safe, true, key);
+    assert.equal(confine(route, route.permission, 'executed').ok, true, key);
+    assert.equal(queueConfinement(route).ok, true, key);
   }
 });
 
 test('no other MSI write is executed on the run\'s behalf: each says why', () => {
   for (const route of unbound) {
-    const confinement = writeConfinement(route, route.permission);
+    const confinement = confine(route, route.permission, 'executed');
     assert.equal(confinement.ok, false, `${route.key} is not executed`);
     if (!confinement.ok) assert.match(confinement.reason, /^not executed: /, route.key);
   }
@@ -91,9 +93,9 @@ test('no other MSI write is executed on the run\'s behalf: each says why', () =>
 
 test('no other MSI write is queued: none creates a kind the sweep removes, and the rest act on ids or real entities', () => {
   for (const route of unbound) {
-    const safety = queueSafety(route);
-    assert.equal(safety.safe, false, `${route.key} is not queued`);
-    if (!safety.safe) assert.match(safety.reason, /^not queued: /, route.key);
+    const safety = queueConfinement(route);
+    assert.equal(safety.ok, false, `${route.key} is not queued`);
+    if (!safety.ok) assert.match(safety.reason, /^not queued: /, route.key);
   }
 });
 

@@ -1,7 +1,7 @@
-// The queueing rule (src/checks/async/safety.ts) on the compiled contracts: what a write run queues executes on the
+// The queueing rule (src/checks/owned/confinement.ts, queued mode) on the compiled contracts: what a write run queues executes on the
 // run's own entities (creations of kinds the cleanup removes, named with the run's prefix), and every route that would
 // execute against an id that does not resolve is not queued, with a reason naming the parameter or body field. The
-// three messages that killed the 2.4.7 consumer are among them. Also the run-time part (whyNotQueue): the platform
+// three messages that killed the 2.4.7 consumer are among them. Also the run-time part (src/checks/owned/prepare.ts): the platform
 // entities a body references are read on the target, and nothing is queued once the run found the consumer stopped.
 
 import { strict as assert } from 'node:assert';
@@ -10,9 +10,21 @@ import { compilePlan } from '../src/runtime/plan.ts';
 import { SWEEP } from '../src/cleanup/sweep-kinds.ts';
 import { OWNED_ROUTES } from '../src/checks/owned/routes.ts';
 import { installQueueLedger, type AcceptedBulk } from '../src/checks/async/queue-ledger.ts';
-import { describeName, idFields, NOT_QUEUED_COMMERCE, platformReferenceOf, queueSafety, recordQueued, whyNotQueue } from '../src/checks/async/safety.ts';
+import { queueHalted, recordQueued } from '../src/checks/async/safety.ts';
+import { confine, NOT_QUEUED_COMMERCE, type ConfinedRoute } from '../src/checks/owned/confinement.ts';
+import { refusal } from '../src/checks/owned/prepare.ts';
+import { describeName, idFields, platformReferenceOf } from '../src/checks/owned/body-ids.ts';
 import type { CallOptions, CheckContext, HttpExchange, TargetFacts } from '../src/checks/types.ts';
-import type { CompiledRoute } from '../src/contracts/types.ts';
+import type { CompiledRoute, Permission } from '../src/contracts/types.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
+
+/** Why the queued mode refuses ctx.route on this target now (the run's queue state included), or null. */
+async function queueRefusal(ctx: CheckContext): Promise<string | null> {
+  const refused = await refusal(ctx, 'queued', queueHalted);
+  return 'reason' in refused ? refused.reason : null;
+}
 
 const plan = compilePlan();
 const writes = plan.routes.filter((r) => r.asyncPath !== null && r.base === 'store');
@@ -22,20 +34,20 @@ const route = (key: string): CompiledRoute => {
   return found;
 };
 const reasonOf = (key: string): string => {
-  const s = queueSafety(route(key));
-  assert.equal(s.safe, false, `${key} is not queued`);
-  return s.safe ? '' : s.reason;
+  const s = queueConfinement(route(key));
+  assert.equal(s.ok, false, `${key} is not queued`);
+  return s.ok ? '' : s.reason;
 };
 
 test('what the plan queues: POSTs that create a kind the sweep removes, named with the run prefix, and the owned routes', () => {
-  const queued = writes.filter((r) => queueSafety(r).safe && !(r.key in OWNED_ROUTES)).map((r) => r.key).sort();
+  const queued = writes.filter((r) => queueConfinement(r).ok && !(r.key in OWNED_ROUTES)).map((r) => r.key).sort();
   assert.deepEqual(queued, [
     'POST /V1/categories', 'POST /V1/cmsBlock', 'POST /V1/cmsPage', 'POST /V1/customerGroups', 'POST /V1/customers', 'POST /V1/eav/attribute-sets', 'POST /V1/gift-wrappings', 'POST /V1/inventory/stocks',
     'POST /V1/products', 'POST /V1/products/attribute-sets', 'POST /V1/products/attributes', 'POST /V1/salesRules', 'POST /V1/taxClasses', 'POST /V1/taxRates',
   ]);
   for (const key of queued) {
-    const s = queueSafety(route(key));
-    assert.ok(s.safe && s.creates !== null);
+    const s = queueConfinement(route(key));
+    assert.ok(s.ok && s.creates !== null);
     assert.ok(SWEEP.includes(s.creates), `${key} creates a kind the sweep removes`);
     assert.ok([s.creates.create.path, ...(s.creates.create.also ?? [])].includes(route(key).path));
   }
@@ -53,16 +65,16 @@ test('the messages that killed the 2.4.7 consumer are not queued, and the reason
 
 test('every other route with a path parameter is not queued (harmless values resolve to nothing); the other refusals keep their reasons', () => {
   for (const r of writes.filter((w) => !(w.key in OWNED_ROUTES) && w.pathParams.some((p) => !('literal' in (w.params[p] ?? { literal: 1 }))))) {
-    const s = queueSafety(r);
-    assert.equal(s.safe, false, r.key);
-    if (!s.safe) assert.match(s.reason, /^not queued: :\w+ would be an? [a-z ]+ that does not resolve; queued, the operation would execute against it/, r.key);
+    const s = queueConfinement(r);
+    assert.equal(s.ok, false, r.key);
+    if (!s.ok) assert.match(s.reason, /^not queued: :\w+ would be an? [a-z ]+ that does not resolve; queued, the operation would execute against it/, r.key);
   }
   // A self route the owned table does not send as the run's own customer would act on the configured customer's data.
   const unownedSelf = writes.filter((w) => w.permission === 'self' && !(w.key in OWNED_ROUTES));
   assert.ok(unownedSelf.length > 0);
   for (const r of unownedSelf) {
-    const s = queueSafety(r);
-    assert.ok(!s.safe && /self route|does not resolve|fixture/.test(s.reason), `${r.key}: ${s.safe ? 'safe' : s.reason}`);
+    const s = queueConfinement(r);
+    assert.ok(!s.ok && /self route|does not resolve|fixture/.test(s.reason), `${r.key}: ${s.ok ? 'queued' : s.reason}`);
   }
   // The commerce core's self routes (the run's own customer's cart) are bound at the full level, never queued per route.
   assert.equal(reasonOf('PUT /V1/carts/mine/collect-totals'), NOT_QUEUED_COMMERCE);
@@ -113,7 +125,7 @@ function fakeCtx(key: string, answers: Record<string, { status: number; json: un
   return { ctx, reads };
 }
 
-test('whyNotQueue reads each referenced platform entity once per target, and refuses when one is missing', async () => {
+test('queueRefusal reads each referenced platform entity once per target, and refuses when one is missing', async () => {
   installQueueLedger(null);
   const good = fakeCtx('POST /V1/salesRules', {
     '/V1/store/websites': { status: 200, json: [{ id: 0 }, { id: 1 }] },
@@ -122,20 +134,20 @@ test('whyNotQueue reads each referenced platform entity once per target, and ref
     // The whole rule's labels: the admin store view and the default one (issue 28).
     '/V1/store/storeViews': { status: 200, json: [{ id: 0 }, { id: 1 }] },
   });
-  assert.equal(await whyNotQueue(good.ctx), null);
-  assert.equal(await whyNotQueue(good.ctx), null);
+  assert.equal(await queueRefusal(good.ctx), null);
+  assert.equal(await queueRefusal(good.ctx), null);
   assert.deepEqual(good.reads, ['GET /V1/store/websites', 'GET /V1/customerGroups/0', 'GET /V1/customerGroups/1', 'GET /V1/store/storeViews'], 'read once, then remembered');
   const missing = fakeCtx('POST /V1/categories', { '/V1/categories/2': { status: 404, json: { message: 'No such entity with id = 2' } } });
-  assert.match((await whyNotQueue(missing.ctx)) ?? '', /^not queued: it references the default root category \(parent_id 2\), which this target does not have \(GET \/V1\/categories\/2 answered 404\); queued, the operation would execute against it/);
+  assert.match((await queueRefusal(missing.ctx)) ?? '', /^not queued: it references the default root category \(parent_id 2\), which this target does not have \(GET \/V1\/categories\/2 answered 404\); queued, the operation would execute against it/);
   const noAdmin = fakeCtx('POST /V1/customers', {}, false);
-  assert.match((await whyNotQueue(noAdmin.ctx)) ?? '', /no admin identity/);
-  assert.equal(await whyNotQueue(fakeCtx('POST /V1/cmsPage', {}).ctx), null, 'no reference, nothing to read');
+  assert.match((await queueRefusal(noAdmin.ctx)) ?? '', /no admin identity/);
+  assert.equal(await queueRefusal(fakeCtx('POST /V1/cmsPage', {}).ctx), null, 'no reference, nothing to read');
 });
 
-test('whyNotQueue: once the run found the consumer stopped, nothing more is queued, with the diagnosis as the reason', async () => {
+test('queueRefusal: once the run found the consumer stopped, nothing more is queued, with the diagnosis as the reason', async () => {
   installQueueLedger({ accepted: () => {}, halted: () => 'the queue stopped moving: ...' });
   try {
-    const reason = await whyNotQueue(fakeCtx('POST /V1/cmsPage', {}).ctx);
+    const reason = await queueRefusal(fakeCtx('POST /V1/cmsPage', {}).ctx);
     assert.match(reason ?? '', /^not queued: this run found the queue consumer stopped, so an operation queued now would run after the cleanup\. the queue stopped moving/);
   } finally {
     installQueueLedger(null);

@@ -1,6 +1,6 @@
 // What the cleanup removes, as data: every kind of entity a write run may create, how to find it by its identifying
 // field (a prefix search) and how to delete it, and which route creates it with which body field. Shared by the sweep
-// (src/runtime/cleanup.ts) and by the queueing rule (src/checks/async/safety.ts): an asynchronous operation is only
+// (src/runtime/cleanup.ts) and by the queueing rule (src/checks/owned/confinement.ts): an asynchronous operation is only
 // queued when it creates something this list names, so the sweep can always remove what a queued operation made.
 
 export interface SweepKind {

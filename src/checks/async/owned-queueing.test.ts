@@ -9,15 +9,20 @@ import { compileContractsDir } from '../../contracts/compile.ts';
 import { installQueueLedger } from './queue-ledger.ts';
 import { asyncAcceptShape } from './accept-shape.ts';
 import { bulkAcceptShape } from '../bulk/accept-shape.ts';
-import { ID_KEY, pointerPath, queueSafety, withValues } from './safety.ts';
+import { ID_KEY, pointerPath, withValues } from '../owned/body-ids.ts';
 import { isOwnedValue, OWNED_ROUTES } from '../owned/routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
-import { forgetShared, levelOf } from '../owned/bind.ts';
+import { forgetShared } from '../owned/bind.ts';
+import { confine, levelOf, type ConfinedRoute } from '../owned/confinement.ts';
+import type { Permission } from '../../contracts/types.ts';
 import { SWEEP } from '../../cleanup/sweep-kinds.ts';
 import { fakeContext, type Canned, type Fake, type Sent } from '../testing/fake-context.ts';
 import type { CallOptions } from '../types.ts';
 import { healthyTarget } from '../testing/async-target.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
 assert.ok(compiled.ok, 'the contracts compile');
@@ -33,9 +38,9 @@ test('every owned route is in the plan, binds each path parameter that names an 
     // Carts, orders and sales documents (full level) are never queued per route: ../owned/commerce-routes.test.ts.
     if (key in COMMERCE_ROUTES) continue;
     const route = routeOf(key);
-    const s = queueSafety(route);
-    if (owned.notQueued !== undefined) assert.deepEqual(s, { safe: false, reason: `not queued: ${owned.notQueued}` }, key);
-    else assert.equal(s.safe, true, `${key}: ${s.safe ? '' : s.reason}`);
+    const s = queueConfinement(route);
+    if (owned.notQueued !== undefined) assert.deepEqual(s, { ok: false, reason: `not queued: ${owned.notQueued}` }, key);
+    else assert.equal(s.ok, true, `${key}: ${s.ok ? '' : s.reason}`);
     for (const name of route.pathParams) {
       const literal = 'literal' in (route.params[name] ?? {});
       assert.ok(owned.path[name] !== undefined || (literal && !ID_KEY.test(name)), `${key} binds :${name}`);
@@ -46,24 +51,24 @@ test('every owned route is in the plan, binds each path parameter that names an 
 test('the routes whose queued form kills the 2.4.7 consumer, keeps a secret or leaves a file are bound for synchronous execution only', () => {
   for (const key of ['DELETE /V1/salesRules/:ruleId', 'POST /V1/products/:sku/media', 'POST /V1/integration/admin/token']) {
     assert.equal(typeof OWNED_ROUTES[key]?.notQueued, 'string', key);
-    assert.equal(queueSafety(routeOf(key)).safe, false, key);
+    assert.equal(queueConfinement(routeOf(key)).ok, false, key);
   }
   assert.match(OWNED_ROUTES['DELETE /V1/salesRules/:ruleId']?.notQueued ?? '', /Unknown named parameter \$ruleId/);
   for (const key of ['PUT /V1/customerGroups/default/:id', 'POST /V1/customers/resetPassword']) {
     assert.equal(key in OWNED_ROUTES, false, key);
-    assert.equal(queueSafety(routeOf(key)).safe, false, key);
+    assert.equal(queueConfinement(routeOf(key)).ok, false, key);
   }
   // Carts and orders are bound at the full level only, for the synchronous checks: never queued per route.
   for (const key of ['POST /V1/guest-carts/:cartId/billing-address', 'POST /V1/orders/:id/cancel']) {
     const owned = OWNED_ROUTES[key];
     assert.ok(owned !== undefined && levelOf(owned) === 'full', key);
-    assert.equal(queueSafety(routeOf(key)).safe, false, key);
+    assert.equal(queueConfinement(routeOf(key)).ok, false, key);
   }
   // Carts and orders are bound at the full level only, for the synchronous checks: never queued per route.
   for (const key of ['POST /V1/guest-carts/:cartId/billing-address', 'POST /V1/orders/:id/cancel']) {
     const owned = OWNED_ROUTES[key];
     assert.ok(owned !== undefined && levelOf(owned) === 'full', key);
-    assert.equal(queueSafety(routeOf(key)).safe, false, key);
+    assert.equal(queueConfinement(routeOf(key)).ok, false, key);
   }
 });
 
@@ -218,7 +223,7 @@ test('a list of ids whose item the table binds: a tax rule on the run\'s own tax
   assert.match(rule.code, /^cctrun0000/);
   // Without the binding, the same list of ids would be a real entity's: not queued.
   const unbound = { ...routeOf('POST /V1/taxRules'), method: 'PATCH' as const };
-  assert.equal(queueSafety(unbound).safe, false);
+  assert.equal(queueConfinement(unbound).ok, false);
 });
 
 test('reads sent as POST queue against the run\'s own product', async () => {

@@ -2,18 +2,17 @@
 // per route and check, no polling): whether the target serves /async at all, how a call is prepared for queueing, and
 // how an acceptance or a refusal before queueing is judged. Paths come from the plan (route.asyncPath /
 // route.bulkPath), parameters are filled with harmless values (no real entity has them) and bodies carry a sub-prefix
-// of the run's prefix, so a queued operation never touches data the run did not create (queueSafety). With writes
-// denied only the refusals run (nothing is queued).
+// of the run's prefix, so a queued operation never touches data the run did not create (src/checks/owned/confinement.ts).
+// With writes denied only the refusals run (nothing is queued).
 
 import type { CompiledRoute } from '../../contracts/types.ts';
 import { CANNOT_PROCESS, describeExchange, isRouteNotFound, messageOf } from '../platform-errors.ts';
-import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
+import type { CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip, WRITES_DENIED_QUEUE } from '../types.ts';
 import { checkAcceptance } from './shapes.ts';
 import { judgeRefusal, refusingStates, statesText } from '../perm/refusal.ts';
-import { asyncAbsentReason, callerFor, whyNotQueue, withValues } from './safety.ts';
-import { bindOpsOf, bindOwned } from '../owned/bind.ts';
-import { OWNED_ROUTES } from '../owned/routes.ts';
+import { asyncAbsentReason, queueHalted } from './safety.ts';
+import { prepareOwned, type Prepared } from '../owned/prepare.ts';
 import { writesAllowed } from '../types.ts';
 
 /** The platform's answer when a release does not queue a method (DELETE/PATCH variants): WebapiAsync has no topic. */
@@ -37,97 +36,25 @@ export function asyncUnavailable(ctx: CheckContext): Promise<string | null> {
   return hit;
 }
 
-/** The harmless value of each :param, read back from the harmlessly filled synchronous path. */
-export function paramValues(templatePath: string, filledPath: string): Record<string, string> {
-  const template = templatePath.split('/');
-  const filled = filledPath.split('/');
-  const values: Record<string, string> = {};
-  template.forEach((segment, i) => {
-    if (segment.startsWith(':')) values[segment.slice(1)] = decodeURIComponent(filled[i] ?? '');
-  });
-  return values;
-}
-
-/** One queued element: its path parameter values, the body fields bound to the run's own entities, and every value of
- * the entities made for it (what a read-back of its effect names as owned.<value>). */
-export interface Element {
-  params: Record<string, string>;
-  body: Record<string, unknown>;
-  values?: Record<string, string>;
-}
-
-export interface Prepared {
-  caller: CallerName;
-  /** The run's own customer's token, for a self route queued as that customer; null: the caller's own. */
-  token: string | null;
-  /** One per element to queue: async queues one, bulk BULK_N (src/checks/write/route-executions.ts). */
-  elements: Element[];
-}
-
 /** Checks that queue a call run only where writes are allowed. */
 export const queueingSkip = (_route: CompiledRoute, configured: ConfiguredFacts): string | null => (writesAllowed(configured.writes) ? null : WRITES_DENIED_QUEUE);
 
-/** Everything a check that queues `n` elements needs, or why it must not queue on this target now. */
+/** Everything a check that queues `n` elements needs, or why it must not queue on this target now: the target's
+ * asynchronous web API, writes allowed, then the one preparation of the run's own writes in its queued mode
+ * (src/checks/owned/prepare.ts: only operations that execute on the run's own entities are queued, since the 2.4.7
+ * consumer dies on messages that execute against ids that do not resolve, and what it runs after the cleanup stays
+ * behind). The call itself goes through recordQueued (src/checks/write/route-executions.ts): every acceptance is
+ * recorded for global teardown. */
 export async function prepareQueueing(ctx: CheckContext, n: number): Promise<Prepared | Verdict> {
   const absent = await asyncUnavailable(ctx);
   if (absent !== null) return skip(absent);
   if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_QUEUE);
-  // Only operations that execute on the run's own entities are queued (safety.ts): the 2.4.7 consumer dies on
-  // messages that execute against ids that do not resolve, and what it runs after the cleanup stays behind.
-  const refused = await whyNotQueue(ctx);
-  if (refused !== null) return skip(refused);
-  // A self route the owned table sends as the run's own customer needs no configured customer.
-  const caller = OWNED_ROUTES[ctx.route.key]?.as !== undefined ? 'customer' : callerFor(ctx.permission, ctx.target);
-  if (typeof caller !== 'string') return skip(caller.reason);
-  const harmless = await ctx.resolvePath('harmless');
-  if (typeof harmless !== 'string') return skip(harmless.reason);
-  const params = integerIds(paramValues(ctx.route.path, harmless));
-  const owned = OWNED_ROUTES[ctx.route.key];
-  const elements: Element[] = [];
-  let token: string | null = null;
-  for (let i = 0; i < n; i++) {
-    if (owned === undefined) {
-      elements.push({ params, body: {} });
-      continue;
-    }
-    // A call sent as the run's own customer has one token: every element of the bulk acts on that one customer.
-    const first = elements[0];
-    if (owned.as !== undefined && first !== undefined) {
-      elements.push(first);
-      continue;
-    }
-    const ops = bindOpsOf(ctx);
-    if (ops === null) return skip('the async services are not wired into the check context');
-    const bound = await bindOwned(ops, owned, params);
-    if (!('params' in bound)) return skip(`not queued: ${bound.reason}`);
-    elements.push({ params: bound.params, body: bound.body, values: bound.values });
-    token ??= bound.token;
-  }
-  // The call itself goes through recordQueued (src/checks/write/route-executions.ts): every acceptance is recorded for
-  // global teardown.
-  return { caller, token, elements };
+  return prepareOwned(ctx, 'queued', n, queueHalted);
 }
 
 /** A short tag per queueing call: the bodies of two routes' calls (POST and PUT cmsPage) name different entities, so
  * neither operation fails on the other's URL key or code. */
 export const callTag = (): string => Math.random().toString(36).slice(2, 5);
-
-/** The contract body under a sub-prefix, with the element's bound fields set. */
-export async function elementBody(ctx: CheckContext, element: Element, prefix: string): Promise<unknown> {
-  const services = ctx.async;
-  if (!services) throw new Error('CheckContext.async is not wired');
-  // Bound first, then filled: a field the table binds never resolves the contract's {{fixture:...}} it replaces.
-  const bound = withValues(ctx.route.body, element.body);
-  if (bound === null) throw new Error(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
-  return services.fillBody(bound.body, prefix);
-}
-
-/** Id parameters (id, cartId, ...) are integers on the platform: a prefixed text would be refused before queueing. */
-export function integerIds(values: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) out[name] = /^id$|Id$/.test(name) && !/^\d+$/.test(value) ? '987654321' : value;
-  return out;
-}
 
 export const isVerdict = (v: Prepared | Verdict): v is Verdict => 'outcome' in v;
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { compileContractsDir } from '../../contracts/compile.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
-import { writeConfinement } from '../write/confinement.ts';
+import { confine } from '../owned/confinement.ts';
 import { expectedAnswer } from './bad-input.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
@@ -15,7 +15,7 @@ const named = compiled.plan.routes.filter((r) => (r.badInput ?? []).length > 0);
 
 test('every route with bad input is executed at allow, on the run\'s own entities', () => {
   for (const route of named) {
-    const confinement = writeConfinement(route, route.permission);
+    const confinement = confine(route, route.permission, 'executed');
     assert.ok(confinement.ok, `${route.key}: ${confinement.ok ? '' : confinement.reason}`);
     assert.equal(confinement.ok && confinement.level, 'allow', route.key);
   }

@@ -18,7 +18,7 @@ import { kindCreatedBy, valueAt, type SweepKind } from '../../cleanup/sweep-kind
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
-import { withValues } from '../async/safety.ts';
+import { withValues } from '../owned/body-ids.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { own } from '../owned/route-binding.ts';

@@ -4,7 +4,7 @@
 // customer (self routes act on the run's account).
 
 import type { CallerName, CallOptions, CheckContext, HttpExchange } from '../types.ts';
-import { createOwned, OWNED_FACTORIES, type OwnedKind } from './entities.ts';
+import { createOwned, type OwnedKind } from './entities.ts';
 import { leftLedger, type LeftItem } from './left-ledger.ts';
 import { isOwnedValue, type Binding, type OwnedRoute } from './routes.ts';
 import { isPlatformValue, type ConfiguredValue } from './route-binding.ts';
@@ -170,27 +170,4 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
     },
   };
   return self;
-}
-
-/** What a full-level entity leaves, in words, for the reasons of the routes bound to it (other kinds: their name). */
-const SOURCE_STAYS = 'a disabled MSI source (no REST call deletes one)';
-const STAYS: Partial<Record<OwnedKind, string>> = { 'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': SOURCE_STAYS };
-const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS };
-
-/** What a full-level route leaves behind that no REST call removes, in words ("an image file in pub/media"). */
-export function whatStays(owned: OwnedRoute): string {
-  const out = new Set<string>();
-  if (owned.leaves !== undefined) out.add(STAYS_BY_ROUTE[owned.leaves.kind] ?? owned.leaves.kind);
-  for (const b of [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])]) {
-    if (isOwnedValue(b) && OWNED_FACTORIES[b.entity].level === 'full') out.add(STAYS[b.entity] ?? `the run's own ${b.entity}`);
-  }
-  return out.size > 0 ? [...out].join(', ') : 'carts, orders or sales documents';
-}
-
-/** The level a bound route needs: full when any entity it binds leaves data no REST call removes, or the route's own
- * effect does (the table's level). */
-export function levelOf(owned: OwnedRoute): 'allow' | 'full' {
-  if (owned.level === 'full') return 'full';
-  const bindings = [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])];
-  return bindings.some((b) => isOwnedValue(b) && OWNED_FACTORIES[b.entity].level === 'full') ? 'full' : 'allow';
 }

@@ -4,10 +4,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contractPlan } from '../testing/fake-scenario.ts';
-import { writeConfinement } from '../write/confinement.ts';
-import { NOT_QUEUED_COMMERCE, queueSafety } from '../async/safety.ts';
+import { confine, NOT_QUEUED_COMMERCE, type ConfinedRoute } from './confinement.ts';
+import type { Permission } from '../../contracts/types.ts';
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import { OWNED_ROUTES } from './routes.ts';
+
+/** The queued mode's confinement of a route, called with its own permission. */
+const queueConfinement = (r: ConfinedRoute & { permission: Permission }) => confine(r, r.permission, 'queued');
 
 const plan = contractPlan();
 const route = (key: string) => {
@@ -20,7 +23,7 @@ test('every commerce route is a write of the plan, in OWNED_ROUTES, executed at 
   for (const [key, owned] of Object.entries(COMMERCE_ROUTES)) {
     const r = route(key);
     assert.equal(OWNED_ROUTES[key], owned, `${key} is merged into OWNED_ROUTES`);
-    const confinement = writeConfinement(r, r.permission);
+    const confinement = confine(r, r.permission, 'executed');
     assert.ok(confinement.ok, `${key}: ${confinement.ok ? '' : confinement.reason}`);
     assert.equal(confinement.level, 'full', `${key} needs COMMERCE_WRITES=full`);
     if (r.permission === 'self') assert.ok(owned.as !== undefined, `${key} runs as the run's own customer`);
@@ -29,8 +32,8 @@ test('every commerce route is a write of the plan, in OWNED_ROUTES, executed at 
 
 test('no commerce route is queued by the per-route checks', () => {
   for (const key of Object.keys(COMMERCE_ROUTES)) {
-    const safety = queueSafety(route(key));
-    assert.deepEqual(safety, { safe: false, reason: NOT_QUEUED_COMMERCE }, key);
+    const safety = queueConfinement(route(key));
+    assert.deepEqual(safety, { ok: false, reason: NOT_QUEUED_COMMERCE }, key);
   }
 });
 

@@ -6,7 +6,7 @@ import { fakeRoute, type Canned, type FakeOptions, type Sent } from './fake-cont
 
 export const BULK_UUID = '11111111-2222-4333-8444-555555555555';
 
-/** A write the queueing rule lets through (src/checks/async/safety.ts): it creates a product the sweep removes, named
+/** A write the queueing rule lets through (src/checks/owned/confinement.ts): it creates a product the sweep removes, named
  * with the run's prefix, and names no entity by id. */
 export const CREATE_PRODUCT = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 1 } } });
 

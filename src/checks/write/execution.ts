@@ -1,20 +1,17 @@
-// One synchronous execution of a write route on the run's own data, as the write family makes it: the confinement
-// decided (confinement.ts), the level and the edition checked, the platform entities the body points at read, the
-// run's own entities made and bound (src/checks/owned), the contract body filled under a sub-prefix of the run's
-// prefix, then the call, sent as the admin, a guest, or the run's own customer.
+// One synchronous execution of a write route on the run's own data, as the write family makes it: the one preparation
+// of the run's own writes in its executed mode (src/checks/owned/prepare.ts: the confinement decided, the level and the
+// edition checked, the platform entities the body points at read, the run's own entities made and bound), the
+// contract body filled under a sub-prefix of the run's prefix, then the call, sent as the admin, a guest, or the run's
+// own customer.
 
 import { fillPath } from '../../contracts/paths.ts';
 import { parseSource, resolveSource, type WriteValues } from '../../contracts/read-back.ts';
 import { mediaFileOf } from '../owned/catalog-entities.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
 import type { LeftByRoute } from '../owned/route-binding.ts';
-import { missingReference, withValues } from '../async/safety.ts';
-import { integerIds, paramValues } from '../async/queueing.ts';
-import { bindOpsOf, bindOwned, whatStays } from '../owned/bind.ts';
+import { filledBody, prepareOwned } from '../owned/prepare.ts';
 import type { CallerName, CheckContext, ConfiguredFacts, HttpExchange, Verdict } from '../types.ts';
-import { levelCovers, skip, writesAllowed } from '../types.ts';
-import { untraceableOn, writeConfinement } from './confinement.ts';
-import { callerUnavailable } from '../stand-in.ts';
+import { skip, writesAllowed } from '../types.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
 
 export const WRITES_DENIED_SYNC = 'writes are denied (COMMERCE_WRITES is not allow or full): this check executes the write';
@@ -53,48 +50,17 @@ const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
 /** Everything one execution needs, made now on the target (the run's own entities), or why the write is not run. */
 export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | Verdict> {
   if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SYNC);
-  const confinement = writeConfinement(ctx.route, ctx.permission);
-  if (!confinement.ok) return skip(confinement.reason);
-  if (!levelCovers(ctx.target.writes, confinement.level)) {
-    const stays = confinement.owned !== null ? whatStays(confinement.owned) : 'carts, orders or sales documents';
-    return skip(`not executed at COMMERCE_WRITES=allow: it leaves ${stays}, which no REST call removes (COMMERCE_WRITES=full runs it and lists what stays in after-run.json)`);
-  }
-  const untraceable = untraceableOn(ctx.route, ctx.target.edition);
-  if (untraceable !== null) return skip(untraceable);
-  const caller = callerOf(ctx);
-  if (typeof caller !== 'string') return skip(caller.reason);
-  const noAdmin = callerUnavailable(ctx.target, 'admin');
-  if ((confinement.owned !== null || confinement.references.length > 0) && noAdmin !== null) {
-    return skip(`not executed: the run makes its own entities to write on, and confirms the platform entities a body names, as the admin, and ${noAdmin}`);
-  }
-  const missing = await missingReference(ctx, confinement.references);
-  if (missing !== null) return skip(`not executed: ${missing}`);
-  const harmless = await ctx.resolvePath('harmless');
-  if (typeof harmless !== 'string') return skip(harmless.reason);
-  let params = integerIds(paramValues(ctx.route.path, harmless));
-  let boundBody: Record<string, unknown> = {};
-  let token: string | null = null;
-  let owned: Record<string, string> = {};
-  if (confinement.owned !== null) {
-    const ops = bindOpsOf(ctx);
-    if (ops === null) return skip('the run\'s services are not wired into the check context');
-    const bound = await bindOwned(ops, confinement.owned, params);
-    if (!('params' in bound)) return skip(`not executed: ${bound.reason}`);
-    params = bound.params;
-    boundBody = bound.body;
-    token = bound.token;
-    owned = bound.values;
-  }
+  const prepared = await prepareOwned(ctx, 'executed', 1);
+  if ('outcome' in prepared) return prepared;
+  const { caller, token, confinement } = prepared;
+  const element = prepared.elements[0];
   const services = ctx.async;
-  if (!services) return skip('the run\'s services are not wired into the check context');
+  if (!services || element === undefined) return skip('the run\'s services are not wired into the check context');
   const prefix = `${services.prefix}w${tag()}`;
-  // Bound first, then filled: a field the table binds never resolves the contract's {{fixture:...}} it replaces.
-  const bound = withValues(ctx.route.body, boundBody);
-  if (bound === null) return skip(`the body of ${ctx.route.key} lacks a field the owned-route table binds`);
-  const body = ctx.route.body === null ? undefined : await services.fillBody(bound.body, prefix);
+  const body = ctx.route.body === null ? undefined : await filledBody(ctx, element, prefix);
   secretsOf(body, ctx);
   const table = confinement.owned;
-  return { caller, token, path: fillPath(ctx.route.path, params), params, body, bound: boundBody, prefix, owned, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
+  return { caller, token, path: fillPath(ctx.route.path, element.params), params: element.params, body, bound: element.body, prefix, owned: element.values ?? {}, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
 }
 
 /** Passwords a body sends (a new customer's) are secrets from now on. */
@@ -104,15 +70,6 @@ function secretsOf(body: unknown, ctx: CheckContext): void {
     if (/password/i.test(key) && typeof value === 'string') ctx.secret(value);
     else secretsOf(value, ctx);
   }
-}
-
-/** Who sends the write: a guest for anonymous routes, the run's own customer (its token) for self routes, else the
- * admin. */
-function callerOf(ctx: CheckContext): CallerName | { reason: string } {
-  if (ctx.permission === 'anonymous') return 'guest';
-  if (ctx.permission === 'self') return 'customer';
-  const missing = callerUnavailable(ctx.target, 'admin');
-  return missing === null ? 'admin' : { reason: missing };
 }
 
 /** Send the prepared write, synchronously; a token it answers is a secret from now on, and what it leaves behind (full

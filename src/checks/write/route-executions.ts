@@ -16,7 +16,8 @@ import { fillPath } from '../../contracts/paths.ts';
 import type { WriteValues } from '../../contracts/read-back.ts';
 import type { CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { skip } from '../types.ts';
-import { callTag, elementBody, isVerdict, prepareQueueing, type Element, type Prepared } from '../async/queueing.ts';
+import { callTag, isVerdict, prepareQueueing } from '../async/queueing.ts';
+import { filledBody, type Element, type Prepared } from '../owned/prepare.ts';
 import { recordQueued } from '../async/safety.ts';
 import { OWNED_ROUTES } from '../owned/routes.ts';
 import { execute, isPrepared, prepareWrite, valuesOf, type PreparedWrite } from './execution.ts';
@@ -119,7 +120,7 @@ export function queuedExecution(ctx: CheckContext, attempt = 1): Promise<QueuedE
     const prepared = await prepareQueueing(ctx, 1);
     if (isVerdict(prepared)) return prepared;
     const element = prepared.elements[0] as Element;
-    const body = await elementBody(ctx, element, `${services.prefix}q${callTag()}`);
+    const body = await filledBody(ctx, element, `${services.prefix}q${callTag()}`);
     const before = await readBefore(ctx, { path: element.params, body, answer: undefined, owned: element.values ?? {} }, prepared.token);
     const noBody = body === null || body === undefined;
     const acceptance = await recordQueued(ctx)(prepared.caller, {
@@ -169,7 +170,7 @@ export function bulkExecution(ctx: CheckContext): Promise<BulkExecution | Verdic
     const tag = callTag();
     const elements: unknown[] = [];
     for (const [i, element] of prepared.elements.entries()) {
-      const body = await elementBody(ctx, element, `${services.prefix}b${tag}${i}`);
+      const body = await filledBody(ctx, element, `${services.prefix}b${tag}${i}`);
       if (body !== null && typeof body === 'object' && !Array.isArray(body)) elements.push({ ...(body as Record<string, unknown>), ...element.params });
       else if (body === null || body === undefined) elements.push({ ...element.params });
       else elements.push(body);
