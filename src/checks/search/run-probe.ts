@@ -49,6 +49,29 @@ async function attempt(ctx: CheckContext, caller: CallerName, search: CompiledSe
   return { page, judgement: judge(search, base, page, (item: Item) => groupsTruth(item, groups)) };
 }
 
+/**
+ * The judgement without the missing items whose value the answer renders but the storage does not hold: a dynamic-
+ * weight bundle answers `weight` 0 and has no weight row (real 2.4.7-p3, GET /V1/products), so SQL holds NULL there,
+ * which satisfies no condition but `null`. The platform's own `null` condition, on the missing items' keys, names
+ * them; they are unknown to the filter, as NULL is in SQL, not missing from its answer. Only for a search keyed by one
+ * field, whose keys can be listed in an `in` condition.
+ */
+async function withoutUnstored(ctx: CheckContext, caller: CallerName, search: CompiledSearch, judgement: Judgement, groups: readonly (readonly FieldCondition[])[]): Promise<Judgement | Verdict> {
+  const key = search.key.length === 1 ? (search.key[0] as string) : null;
+  if (key === null || judgement.missing.length === 0) return judgement;
+  const keys = judgement.missing.map((item) => String(item[key]));
+  const unstored = new Set<string>();
+  for (const field of new Set(groups.flat().map((c) => c.field))) {
+    if (field === key) continue;
+    const r = await read(ctx, caller, criteriaOfGroups(search, [[{ field, type: 'null', value: '1' }], [{ field: key, type: 'in', value: keys.join(',') }]]), { fresh: true });
+    if (r.kind === 'ended') return r.verdict;
+    if (r.kind === 'page') for (const item of r.page.items) unstored.add(String(item[key]));
+  }
+  if (unstored.size === 0) return judgement;
+  ctx.observe('search.unstored-values', { keys: [...unstored], note: 'the answer renders a value the storage does not hold (the null condition names these items)' });
+  return { extra: judgement.extra, missing: judgement.missing.filter((item) => !unstored.has(String(item[key]))) };
+}
+
 /** Run a probe against the sample: agrees, fails (with the broken conditions named), or a verdict (a leak, an
  * answer that is no list, a page out of key order). */
 export async function runProbe(ctx: CheckContext, caller: CallerName, search: CompiledSearch, base: Page, probe: Probe): Promise<ProbeOutcome> {
@@ -60,6 +83,9 @@ export async function runProbe(ctx: CheckContext, caller: CallerName, search: Co
   const again = await attempt(ctx, caller, search, fresh, probe.groups, true);
   if (isVerdict(again)) return { kind: 'verdict', verdict: again };
   if (agrees(again.judgement)) return { kind: 'agrees', page: again.page };
+  const stored = await withoutUnstored(ctx, caller, search, again.judgement, probe.groups);
+  if (isVerdict(stored)) return { kind: 'verdict', verdict: stored };
+  if (agrees(stored)) return { kind: 'agrees', page: again.page };
   const broken: ProbeFailure['broken'] = [];
   // Each condition alone; only a probe of several.
   const parts = probe.groups.length === 1 ? (probe.groups[0] as FieldCondition[]).map((c) => [c]) : [];

@@ -33,6 +33,9 @@ export interface FakeList {
   unknown?: Canned;
   /** A condition type the list does not know filters as eq (the real 2.4.7); `empty`: matches nothing. */
   unknownCondition?: 'as-eq' | 'empty';
+  /** Values the answer renders that the storage does not hold (a dynamic-weight bundle's weight 0): a filter sees NULL
+   * there. Field → item ids. */
+  unstored?: Record<string, number[]>;
 }
 
 const folded = (v: unknown): string => String(v).toUpperCase().replace(/ +$/, '');
@@ -106,7 +109,8 @@ export function listAnswer(list: FakeList): (sent: Sent) => Canned {
     const conditions = [...groups.values()].map((g) => [...g.values()].map((f) => ({ field: field(f.field ?? ''), name: f.field ?? '', value: f.value ?? '', type: (f.type ?? 'eq').toLowerCase() })));
     const unknownName = conditions.flat().find((c) => c.field === null)?.name ?? [...sorts.values()].map((s) => s.field ?? '').find((name) => field(name) === null);
     if (unknownName !== undefined) return list.unknown ?? platformError(400, `The "${unknownName}" attribute name is invalid. Reset the name and try again.`);
-    const match = (row: Row, group: typeof conditions[number]) => group.some((c) => holds(row[c.field as string], c.type, c.value, list));
+    const stored = (row: Row, f: string): unknown => (list.unstored?.[f]?.includes(Number(row.id)) ? null : row[f]);
+    const match = (row: Row, group: typeof conditions[number]) => group.some((c) => holds(stored(row, c.field as string), c.type, c.value, list));
     let rows = list.items.filter((row) => (list.groupsOred && conditions.length > 0 ? conditions.some((g) => match(row, g)) : conditions.every((g) => match(row, g))));
     const total = rows.length;
     if (!list.sortIgnored) {
