@@ -40,7 +40,7 @@ function linesOf(order: Row): Row[] | { notReplayed: string } {
   const nested = items.find((i) => i.parent_item_id !== undefined && i.parent_item_id !== null);
   if (nested !== undefined) return { notReplayed: `item ${String(nested.sku)} is a child of item ${String(nested.parent_item_id)} (a bundle's or a configurable's lines split their amounts between parent and child)` };
   const odd = items.find((i) => !['simple', 'virtual', 'downloadable'].includes(String(i.product_type)));
-  if (odd !== undefined) return { notReplayed: `item ${String(odd.sku)} is a ${String(odd.product_type)} product` };
+  if (odd !== undefined) return { notReplayed: odd.product_type === undefined ? `item ${String(odd.sku)} answers no product_type` : `item ${String(odd.sku)} is a ${String(odd.product_type)} product` };
   return items;
 }
 
