@@ -10,6 +10,7 @@
 // fields from the item schema and its values from what the target answered; these declarations keep it off the fields
 // searchCriteria cannot reach, and say why.
 
+import { parseReleaseRanges } from './release.ts';
 import type { CompiledSchemaRef, CompiledSearch, ContractError, RawRoute, RawSearch, SearchField, SearchFieldType } from './types.ts';
 
 /** Services that search although their method is not named so: Multi-Source Inventory's command interfaces whose one
@@ -96,8 +97,16 @@ export function compileSearch(route: RawRoute, schema: CompiledSchemaRef, schema
     unsortable: search.unsortable ?? {},
     paging: search.paging ?? 'from-one',
     fulltext: search.fulltext ?? null,
+    pagesIgnored: pagesIgnoredOf(search),
     fields: schema.kind === 'contract' ? itemFieldsOf(schema.id, schemas) : null,
   };
+}
+
+/** The releases a list pages on none of, compiled; null when undeclared or unreadable (lintSearch says which). */
+function pagesIgnoredOf(search: RawSearch): CompiledSearch['pagesIgnored'] {
+  if (search.pagesIgnored === undefined) return null;
+  const ranges = parseReleaseRanges(search.pagesIgnored.releases);
+  return ranges.ok ? { ranges: ranges.ranges, source: search.pagesIgnored.source } : null;
 }
 
 type Problem = (path: Array<string | number>, message: string, hint: string) => ContractError;
@@ -118,6 +127,10 @@ export function lintSearch(route: RawRoute, search: CompiledSearch | null, probl
   if (route.search === undefined || search === null) {
     errors.push(problem(['query'], `${key} takes searchCriteria but declares no search entry`, 'add search: { key: [<the item field that identifies an item>] } (docs/contract-format.md, Search)'));
     return errors;
+  }
+  if (route.search.pagesIgnored !== undefined) {
+    const ranges = parseReleaseRanges(route.search.pagesIgnored.releases);
+    if (!ranges.ok) errors.push(problem(['search', 'pagesIgnored', 'releases'], `${JSON.stringify(ranges.bad)} is not a release range`, 'write ranges like "2.2.0 - 2.3.2"; releases look like 2.2.8 or 2.4.6-p1'));
   }
   if (search.fulltext === null && search.key.length === 0) errors.push(problem(['search'], `the search of ${key} names no key`, 'add key: [<item field>]: the field (or fields) that identify an item, so pages can be sorted stably; or fulltext: <why> for a full-text search'));
   if (search.fields === null) return errors;

@@ -212,6 +212,9 @@ export interface RawSearch {
   /** The route is a full-text search: its filters bind to the search request's placeholders, not to fields of its
    * items, and it orders by relevance; why, in a sentence. */
   fulltext?: string;
+  /** Releases on which the list applies no page at all (every match, whatever pageSize and currentPage), with the
+   * source that says so: a known defect of those releases, judged as a variant there and as a failure elsewhere. */
+  pagesIgnored?: { releases: string; source: string };
 }
 
 export interface RawRoute {
@@ -292,6 +295,8 @@ export interface CompiledSearch {
   paging: 'from-one' | 'from-zero';
   /** Why the route is a full-text search, or null for a repository's list. */
   fulltext: string | null;
+  /** Releases on which the list applies no page (RawSearch.pagesIgnored), compiled; null: every release pages. */
+  pagesIgnored: { ranges: ReleaseRange[]; source: string } | null;
   /** The items' scalar fields from the contract's own item schema, in its order; null when the route is judged by
    * the target's published schema (the family then takes them from the items the target answers). */
   fields: SearchField[] | null;

@@ -1,13 +1,15 @@
 // What each target showed of the searches' undocumented behaviours, route by route: the search family records them as
-// variants `search.<aspect>.<form>` (src/checks/search/variants.ts): what a page past the last one answers, what page
-// 0 answers, how an unknown field, an unknown condition type and moreq are answered. The difference report shows them
-// per route and target; the trend shows where they changed from one night to the next.
+// variants `search.<aspect>.<form>` (src/checks/search/variants.ts): whether a list some releases page on none of
+// pages, what a page past the last one answers, what page 0 answers, how an unknown field, an unknown condition type
+// and moreq are answered. The difference report shows them per route and target; the trend shows where they changed
+// from one night to the next.
 
 /** The variant ids the search family records start with this. */
 export const SEARCH_VARIANT_PREFIX = 'search.';
 
 /** The aspects, in report order, with what each is about (a column of the report). */
 export const SEARCH_ASPECT_TITLES: ReadonlyArray<{ aspect: string; title: string }> = [
+  { aspect: 'page-size', title: 'pageSize applied' },
   { aspect: 'past-last-page', title: 'past the last page' },
   { aspect: 'page-zero', title: 'page 0' },
   { aspect: 'unknown-field', title: 'unknown field' },

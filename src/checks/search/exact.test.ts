@@ -6,6 +6,7 @@ import { platformError, type Canned, type Sent } from '../testing/fake-context.t
 import { listAnswer, type FakeList, type Row } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES_ROUTE } from '../testing/search-rows.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
+import type { CompiledRoute } from '../../contracts/types.ts';
 import { searchExact, WRITES_DENIED_EXACT } from './exact.ts';
 
 /** A CMS page list the check can add to: POST /V1/cmsPage makes a page; searches answer the pages made. */
@@ -23,6 +24,8 @@ function pagesTarget(more: Partial<FakeList> = {}, create: Canned | null = null)
   };
 }
 const allow = { writes: 'allow' as const };
+// A list its contract names as paging none on 2.2.0 to 2.3.2 (as categories/list, magento/magento2#25740).
+const UNPAGED_ON_22: CompiledRoute = { ...PAGES_ROUTE, search: PAGES_ROUTE.search === null ? null : { ...PAGES_ROUTE.search, pagesIgnored: { ranges: [{ from: '2.2.0', to: '2.3.2' }], source: 'magento/magento2#25740' } } };
 const searches = (sent: Sent[]) => sent.filter((s) => s.method === 'GET');
 
 test('search.exact is declared skipped where writes are denied', () => {
@@ -64,6 +67,16 @@ verdictCases(searchExact, [
     name: 'pageSize ignored everywhere: search.page-size fails on the route\'s own data too and reports the cause; skipped',
     fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget({ pageSizeIgnored: true }) },
     want: { outcome: 'skip', reason: /^a like filter on the names, page 1 of 2 by the key did not answer exactly the run's own items \(cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}b, cctrun0000q[0-9a-z]{3}c\): search\.page-size fails on this route's own data too and reports the cause \(one cause, one failure\)$/ },
+  },
+  {
+    name: 'pageSize ignored on a release the contract names for it: the unpaged answers are the release\'s, pass saying so',
+    fake: { route: UNPAGED_ON_22, target: { ...allow, release: '2.2.10' }, answer: pagesTarget({ pageSizeIgnored: true }) },
+    want: { outcome: 'pass', note: /^6 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, DESC, in, eq OR eq, neq in AND-ed groups\); pages of 2 answered all 3, as this list does on the releases its contract names/ },
+  },
+  {
+    name: 'the same unpaged list on a release outside those: search.page-size fails there too; skipped',
+    fake: { route: UNPAGED_ON_22, target: allow, answer: pagesTarget({ pageSizeIgnored: true }) },
+    want: { outcome: 'skip', reason: /search\.page-size fails on this route's own data too/ },
   },
   {
     name: 'the pages cannot be made: skipped with the platform\'s answer',

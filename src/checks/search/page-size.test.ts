@@ -3,10 +3,14 @@ import assert from 'node:assert/strict';
 import { ERROR_PAGE } from '../testing/fake-context.ts';
 import { listAnswer, type FakeList } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES, PAGES_ROUTE } from '../testing/search-rows.ts';
+import type { CompiledRoute } from '../../contracts/types.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { searchPageSize } from './page-size.ts';
 
 const list = (more: Partial<FakeList> = {}) => listAnswer({ items: PAGES, columns: PAGE_COLUMNS, ...more });
+
+// A list some releases page on none of (as categories/list does on 2.2.0 to 2.3.2, magento/magento2#25740).
+const UNPAGED_ON_22: CompiledRoute = { ...PAGES_ROUTE, search: PAGES_ROUTE.search === null ? null : { ...PAGES_ROUTE.search, pagesIgnored: { ranges: [{ from: '2.2.0', to: '2.3.2' }], source: 'magento/magento2#25740' } } };
 
 verdictCases(searchPageSize, [
   {
@@ -24,6 +28,23 @@ verdictCases(searchPageSize, [
     name: 'pageSize ignored: fail, naming the page that held too many items',
     fake: { route: PAGES_ROUTE, answer: list({ pageSizeIgnored: true }) },
     want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: pageSize 1 answered 5 items', expected: 'at most 1 item', actual: '5 items (keys 1, 2, 3, 4, 5)' },
+  },
+  {
+    name: 'pageSize ignored on a release the contract names for it: pass, the variant recorded with its source',
+    fake: { route: UNPAGED_ON_22, target: { release: '2.2.10' }, answer: list({ pageSizeIgnored: true }) },
+    want: { outcome: 'pass', note: 'pageSize 1 answered all 5 items: this list applies no page on 2.2.0 to 2.3.2 (magento/magento2#25740), and the target is 2.2.10' },
+    then: (fake) => assert.deepEqual(fake.observed, [['variant', 'search.page-size.ignored']]),
+  },
+  {
+    name: 'pageSize ignored on a release outside the ones the contract names: fail as anywhere',
+    fake: { route: UNPAGED_ON_22, target: { release: '2.4.7' }, answer: list({ pageSizeIgnored: true }) },
+    want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: pageSize 1 answered 5 items', expected: 'at most 1 item', actual: '5 items (keys 1, 2, 3, 4, 5)' },
+  },
+  {
+    name: 'pages applied on a release the contract names as paging none: pass, the applied form recorded',
+    fake: { route: UNPAGED_ON_22, target: { release: '2.3.0' }, answer: list() },
+    want: { outcome: 'pass', note: 'pageSize 1 and 20: 1 and 5 item(s), total_count 5 both' },
+    then: (fake) => assert.deepEqual(fake.observed, [['variant', 'search.page-size.applied']]),
   },
   {
     name: 'total_count equal to the page length (magento/magento2#17295): fail, once more with fresh reads before saying so',

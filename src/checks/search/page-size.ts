@@ -1,12 +1,15 @@
 // search.page-size: pageSize n answers at most n items (exactly n while more match), and total_count does not depend
 // on the page size. Both pages are sorted by the key, so the one-item page is the sample's first item.
 
+import { describeSpan, overlaps, rangeSpan } from '../../contracts/release-span.ts';
+import type { CompiledSearch } from '../../contracts/types.ts';
 import { describeExchange } from '../platform-errors.ts';
 import type { Check, CheckContext, Verdict } from '../types.ts';
 import { pass } from '../types.ts';
 import { describeCriteria, type Criteria } from './criteria.ts';
 import { keyOf, keysText } from './keys.ts';
 import { isPage, type Page, read, sample } from './reads.ts';
+import { recordVariant } from './variants.ts';
 import { firstPage, isVerdict, keySort, SAMPLE_SIZE, searchOf, takesCriteria, thinData } from './route.ts';
 
 /** What is wrong between the sample (pageSize SAMPLE_SIZE) and the one-item page, or null. */
@@ -30,6 +33,16 @@ function mismatch(base: Page, one: Page, keyed: boolean, keyOfItem: (item: Recor
   return null;
 }
 
+/** Whether the one-item page is the whole list (no page applied): more than one item, as many as the larger page. */
+const noPageApplied = (base: Page, one: Page): boolean => one.items.length > 1 && one.items.length === base.items.length;
+
+/** The declared releases that page on none of a list, when the target may be one of them (its span overlaps them). */
+export function pagesIgnoredHere(ctx: CheckContext, search: CompiledSearch): NonNullable<CompiledSearch['pagesIgnored']> | null {
+  const declared = search.pagesIgnored;
+  if (declared === null) return null;
+  return declared.ranges.some((range) => overlaps(ctx.target.releaseSpan, rangeSpan(range))) ? declared : null;
+}
+
 /** The verdict of search.page-size on one route (search.exact asks it again when its own items disagree with the rule). */
 export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
   const route = searchOf(ctx);
@@ -49,6 +62,15 @@ export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
   const keyed = search.key.length > 0;
   const keyOfItem = (item: Record<string, unknown>) => keyOf(search, item);
   let problem = mismatch(base, one, keyed, keyOfItem);
+  // A list some releases page on none of (magento/magento2#25740: categories/list on 2.2.0 to 2.3.2): on a target that
+  // may be such a release, that form is the release's, recorded as a variant; anywhere else it fails below.
+  const known = pagesIgnoredHere(ctx, search);
+  if (known !== null && problem !== null && noPageApplied(base, one)) {
+    recordVariant(ctx, 'page-size', 'ignored');
+    const releases = known.ranges.map((r) => (r.to === null ? `${r.from} and later` : r.from === r.to ? r.from : `${r.from} to ${r.to}`)).join(', ');
+    return pass(`pageSize 1 answered all ${one.items.length} items: this list applies no page on ${releases} (${known.source}), and the target is ${describeSpan(ctx.target.releaseSpan)}`);
+  }
+  if (search.pagesIgnored !== null && problem === null) recordVariant(ctx, 'page-size', 'applied');
   let movedNote: string | null = null;
   if (problem !== null) {
     // Once more, fresh, the one-item page read before and after the larger one: on an installation that others write

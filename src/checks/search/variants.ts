@@ -1,11 +1,12 @@
 // The search behaviours the platform does not document, recorded per route as variants (observation `variant`, id
 // `search.<aspect>.<form>`) for the difference report and the trend: what a page past the last one answers, what
-// page 0 answers, how an unknown field, an unknown condition type and moreq are answered. src/report reads them back
+// page 0 answers, whether a list known to page on none of some releases pages, how an unknown field, an unknown condition type and moreq are answered. src/report reads them back
 // by this prefix (SEARCH_VARIANT_PREFIX there); the aspects and forms are listed once, here.
 
 import type { ContextBase } from '../types.ts';
 
 export const SEARCH_ASPECTS = {
+  'page-size': ['applied', 'ignored'],
   'past-last-page': ['empty', 'last-page-repeated', 'error', 'other'],
   'page-zero': ['same-as-page-1', 'before-page-1', 'empty', 'error', 'other'],
   'unknown-field': ['rejected', 'internal-error'],
