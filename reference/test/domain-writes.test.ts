@@ -6,6 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { Domain } from '../lib/domain/api.ts';
+import { readCorpus } from './corpus.ts';
 import { bodyOf, call, newDomain, P, CUST, Q, GUEST, CUSTOMER_ONE, SEEDED_CUSTOMER, type CallSpec } from './domain-helpers.ts';
 
 const TAX = 'Magento\\Tax\\Api\\';
@@ -235,4 +236,36 @@ test('carts read back as the real platform shows them: the guest list\'s masked 
   assert.equal(call(domain, { method: 'POST', url: '/V1/carts/mine/billing-address', service: `${Q}BillingAddressManagementInterface::assign`, ...mine, body: { address } }).status, 200);
   const billing = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine/billing-address', service: `${Q}BillingAddressManagementInterface::get`, ...mine }));
   assert.equal(billing.email, SEEDED_CUSTOMER.email, 'a signed-in customer\'s cart address keeps the account\'s e-mail');
+});
+
+// Every address field (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/*-every-address-field.*): company, fax,
+// middlename, prefix, suffix and vat_id are kept by a cart's addresses, copied to the order's, and kept by a customer's.
+test('an address with every field reads back whole on the cart, the order placed from it and the customer', () => {
+  const domain = newDomain();
+  const WHOLE = 'real-2.4.7-p3/whole-entities';
+  const request = readCorpus<{ addressInformation: { shipping_address: Record<string, unknown> } }>(`${WHOLE}/guest-cart-every-address-field.request.json`);
+  const cartRead = readCorpus<{ billing_address: Record<string, unknown>; shipping_address: Record<string, unknown> }>(`${WHOLE}/guest-cart-every-address-field.read.json`);
+  const orderRead = readCorpus<{ billing_address: Record<string, unknown> }>(`${WHOLE}/order-every-address-field.read.json`);
+  const without = (o: Record<string, unknown>, ...keys: string[]): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+
+  const cartId = String(call(domain, { method: 'POST', url: '/V1/carts/', service: `${Q}CartManagementInterface::createEmptyCart` }).body);
+  call(domain, { method: 'POST', url: '/V1/carts/:quoteId/items', service: `${Q}CartItemRepositoryInterface::save`, params: { quoteId: cartId }, body: { cartItem: { sku: 'ref-mug', qty: 1, quote_id: cartId } } });
+  const saved = call(domain, { method: 'POST', url: '/V1/carts/:cartId/shipping-information', service: 'Magento\\Checkout\\Api\\ShippingInformationManagementInterface::saveAddressInformation', params: { cartId }, body: request });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const cart = bodyOf(get(domain, { url: '/V1/carts/:cartId', service: `${Q}CartRepositoryInterface::get`, params: { cartId } }));
+  const billing = cart.billing_address as Record<string, unknown>;
+  // Field by field and in the platform's order (ids are the installation's own).
+  assert.deepEqual(Object.keys(without(billing, 'id')), Object.keys(without(cartRead.billing_address, 'id')));
+  assert.deepEqual(without(billing, 'id'), without(cartRead.billing_address, 'id'));
+
+  const placed = call(domain, { method: 'PUT', url: '/V1/carts/:cartId/order', service: `${Q}CartManagementInterface::placeOrder`, params: { cartId }, body: { paymentMethod: { method: 'checkmo' } } });
+  assert.equal(placed.status, 200, JSON.stringify(placed.body));
+  const order = bodyOf(get(domain, { url: '/V1/orders/:id', service: 'Magento\\Sales\\Api\\OrderRepositoryInterface::get', params: { id: String(placed.body) } }));
+  assert.deepEqual(without(order.billing_address as Record<string, unknown>, 'entity_id', 'parent_id'), without(orderRead.billing_address, 'entity_id', 'parent_id'));
+
+  const customerRequest = readCorpus<{ customer: Record<string, unknown> }>(`${WHOLE}/customer-every-address-field.request.json`);
+  const customerRead = readCorpus<Array<Record<string, unknown>>>(`${WHOLE}/customer-every-address-field.read.json`);
+  const created = bodyOf(call(domain, { method: 'POST', url: '/V1/customers', service: `${CUST}AccountManagementInterface::createAccount`, body: customerRequest }));
+  const addresses = created.addresses as Array<Record<string, unknown>>;
+  assert.deepEqual(addresses.map((a) => without(a, 'id', 'customer_id')), customerRead.map((a) => without(a, 'id', 'customer_id')));
 });

@@ -1,5 +1,6 @@
 // Customer services: accounts (admin and /me), addresses, groups, attribute metadata, account management.
 
+import { regionOf } from './directory.ts';
 import { collectionUpdate } from './faults.ts';
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from './context.ts';
@@ -25,18 +26,23 @@ export function findCustomerByEmail(state: State, email: string): JsonObject | u
   return state.customers.all().find((row) => String(row.email).toLowerCase() === wanted);
 }
 
+/** An address's region as the platform answers it: an address saved with its region_id alone is answered with the
+ * directory's code and name for it (real 2.4.7-p3: tests/corpus/real-2.4.7-p3/whole-entities/customer-every-address-field.*). */
 function regionObject(address: JsonObject): JsonObject {
   const region = isObject(address.region) ? (address.region as JsonObject) : null;
+  const regionId = asNumber(region?.region_id ?? address.region_id, 0);
+  const known = regionOf(asString(address.country_id, ''), regionId);
   return {
-    region_code: region?.region_code ?? address.region_code ?? null,
-    region: region?.region ?? (typeof address.region === 'string' ? address.region : null),
-    region_id: asNumber(region?.region_id ?? address.region_id, 0),
+    region_code: region?.region_code ?? address.region_code ?? known?.code ?? null,
+    region: region?.region ?? (typeof address.region === 'string' ? address.region : null) ?? known?.name ?? null,
+    region_id: regionId,
   };
 }
 
 export function serializeAddress(row: JsonObject): JsonObject {
   const out: JsonObject = { id: row.id ?? 0, customer_id: row.customer_id ?? 0, region: regionObject(row), region_id: asNumber(row.region_id, 0) };
-  for (const field of ['country_id', 'street', 'company', 'telephone', 'postcode', 'city', 'firstname', 'lastname']) if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
+  // In the real 2.4.7-p3's order, each only when set (tests/corpus/real-2.4.7-p3/whole-entities/customer-every-address-field.read.json).
+  for (const field of ['country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id']) if (row[field] !== undefined && row[field] !== null) out[field] = clone(row[field] as Json);
   if (row.default_shipping === true) out.default_shipping = true;
   if (row.default_billing === true) out.default_billing = true;
   return out;

@@ -21,13 +21,19 @@ function country(id: string): JsonObject {
   return out;
 }
 
-/** The region code a tax rate shows as region_name ("CA" for California), '*' for none. */
 /** Whether the directory has the country (a tax rate's country must be one). */
 export const isCountry = (countryId: string): boolean => COUNTRIES.some(([code]) => code === countryId);
 
-export function regionCode(countryId: string, regionId: number): string {
+/** A region of the directory by its country and id: its code and name, or null. */
+export function regionOf(countryId: string, regionId: number): { code: string; name: string } | null {
   const regions = COUNTRIES.find(([code]) => code === countryId)?.[3] ?? [];
-  return regions.find(([id]) => Number(id) === regionId)?.[1] ?? '*';
+  const found = regions.find(([id]) => Number(id) === regionId);
+  return found === undefined ? null : { code: found[1], name: found[2] };
+}
+
+/** The region code a tax rate shows as region_name ("CA" for California), '*' for none. */
+export function regionCode(countryId: string, regionId: number): string {
+  return regionOf(countryId, regionId)?.code ?? '*';
 }
 
 export const directoryHandlers: HandlerTable = {

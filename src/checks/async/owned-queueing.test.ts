@@ -9,7 +9,7 @@ import { compileContractsDir } from '../../contracts/compile.ts';
 import { installQueueLedger } from './queue-ledger.ts';
 import { asyncAcceptShape } from './accept-shape.ts';
 import { bulkAcceptShape } from '../bulk/accept-shape.ts';
-import { ID_KEY, pointerPath, withValues } from '../owned/body-ids.ts';
+import { isIdKey, pointerPath, withValues } from '../owned/body-ids.ts';
 import { isOwnedValue, OWNED_ROUTES } from '../owned/routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
@@ -43,7 +43,7 @@ test('every owned route is in the plan, binds each path parameter that names an 
     else assert.equal(s.ok, true, `${key}: ${s.ok ? '' : s.reason}`);
     for (const name of route.pathParams) {
       const literal = 'literal' in (route.params[name] ?? {});
-      assert.ok(owned.path[name] !== undefined || (literal && !ID_KEY.test(name)), `${key} binds :${name}`);
+      assert.ok(owned.path[name] !== undefined || (literal && !isIdKey(name)), `${key} binds :${name}`);
     }
   }
 });

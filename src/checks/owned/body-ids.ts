@@ -5,8 +5,11 @@
 
 import { PLATFORM_REFERENCES, type PlatformReference } from './platform-references.ts';
 
-/** Keys that hold entity ids: id, *_id, *Id and their plurals. */
-export const ID_KEY = /^ids?$|_ids?$|[a-z]Ids?$/;
+/** Keys that hold entity ids: id, *_id, *Id and their plurals; not the ones named so that hold a value of the entity
+ * itself (an address's vat_id is its tax number, text the body chooses). */
+const ID_PATTERN = /^ids?$|_ids?$|[a-z]Ids?$/;
+const NOT_IDS: ReadonlySet<string> = new Set(['vat_id']);
+export const isIdKey = (key: string): boolean => ID_PATTERN.test(key) && !NOT_IDS.has(key);
 
 /** "cartId" → "a cart id", "parent_id" → "a parent id", "attributeCode" → "an attribute code". */
 export function describeName(name: string): string {
@@ -28,7 +31,7 @@ export function idFields(body: unknown, pointer = '', within: string | null = nu
   const out: IdField[] = [];
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const here = pointer === '' ? key : `${pointer}.${key}`;
-    if (ID_KEY.test(key)) out.push({ pointer: here, key, within, value });
+    if (isIdKey(key)) out.push({ pointer: here, key, within, value });
     else out.push(...idFields(value, here, key));
   }
   return out;

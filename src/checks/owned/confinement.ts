@@ -19,7 +19,7 @@
 
 import { kindCreatedBy, SWEEP, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 import type { CompiledRoute, Permission } from '../../contracts/types.ts';
-import { describeName, ID_KEY, idFields, platformReferenceOf, withValues } from './body-ids.ts';
+import { describeName, isIdKey, idFields, platformReferenceOf, withValues } from './body-ids.ts';
 import { COMMERCE_FACTORIES } from './commerce-entities.ts';
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from './entities.ts';
@@ -92,7 +92,7 @@ export function confine(route: ConfinedRoute, permission: Permission, mode: Mode
   if (owned !== undefined) return ownedConfinement(route, permission, owned, mode);
   for (const name of route.pathParams) {
     const source = route.params[name];
-    if (!(source !== undefined && 'literal' in source && !ID_KEY.test(name))) return { ok: false, reason: says.pathParam(name) };
+    if (!(source !== undefined && 'literal' in source && !isIdKey(name))) return { ok: false, reason: says.pathParam(name) };
   }
   const text = JSON.stringify(route.body ?? null);
   if (text.includes('{{fixture:')) return { ok: false, reason: says.realData };
@@ -137,7 +137,7 @@ function ownedConfinement(route: ConfinedRoute, permission: Permission, owned: O
   for (const name of route.pathParams) {
     if (owned.path[name] !== undefined) continue;
     const source = route.params[name];
-    if (source !== undefined && 'literal' in source && !ID_KEY.test(name)) continue;
+    if (source !== undefined && 'literal' in source && !isIdKey(name)) continue;
     return { ok: false, reason: says.ownedPathParam(name) };
   }
   // A self route is sent only as the run's own customer (its token): never on the configured customer's account.

@@ -107,6 +107,9 @@ export function customerEmail(state: State, cart: JsonObject): Json {
 }
 
 export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonObject): JsonObject {
+  // In the real 2.4.7-p3's order; the optional parts (company, fax, middlename, prefix, suffix, vat_id) only when set
+  // (tests/corpus/real-2.4.7-p3/whole-entities/guest-cart-every-address-field.read.json).
+  const optional = (field: string): JsonObject => (row[field] === undefined || row[field] === null ? {} : { [field]: clone(row[field] as Json) });
   const out: JsonObject = {
     id: row.id ?? 0,
     region: row.region ?? null,
@@ -114,13 +117,18 @@ export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonO
     region_code: row.region_code ?? null,
     country_id: row.country_id ?? null,
     street: clone((row.street as Json | undefined) ?? ['']),
+    ...optional('company'),
     telephone: row.telephone ?? null,
+    ...optional('fax'),
     postcode: row.postcode ?? null,
     city: row.city ?? null,
     firstname: row.firstname ?? null,
     lastname: row.lastname ?? null,
+    ...optional('middlename'),
+    ...optional('prefix'),
+    ...optional('suffix'),
+    ...optional('vat_id'),
   };
-  if (row.company !== undefined) out.company = row.company;
   if (typeof cart.__customer_id === 'number') out.customer_id = cart.__customer_id;
   out.email = row.email ?? customerEmail(state, cart);
   out.same_as_billing = row.same_as_billing ?? 0;

@@ -22,7 +22,7 @@ const FREE: JsonObject = { code: 'free', title: 'No Payment Information Required
 function paymentMethods(state: State, cart: JsonObject): JsonObject[] {
   return cartTotals(state, cart).grandTotal === 0 && itemsOf(state, cart).length > 0 ? [clone(CHECKMO) as JsonObject, clone(FREE) as JsonObject] : [clone(CHECKMO) as JsonObject];
 }
-const ADDRESS_FIELDS = ['region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'postcode', 'city', 'firstname', 'lastname', 'email'] as const;
+const ADDRESS_FIELDS = ['region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id', 'email'] as const;
 
 function shippingMethods(state: State, cart: JsonObject): JsonObject[] {
   const qty = itemsOf(state, cart).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);

@@ -86,6 +86,11 @@ export function orderAddress(state: State, source: JsonObject, kind: 'billing' |
     street: clone((source.street as Json | undefined) ?? ['']),
     telephone: source.telephone ?? '',
   };
+  // The optional parts, copied from the quote when set (real 2.4.7-p3: an order placed from a cart whose addresses had
+  // every field answered them all; tests/corpus/real-2.4.7-p3/whole-entities/order-every-address-field.read.json).
+  for (const field of ['company', 'fax', 'middlename', 'prefix', 'suffix', 'vat_id'] as const) {
+    if (source[field] !== undefined && source[field] !== null) row[field] = clone(source[field] as Json);
+  }
   state.orderAddresses.insert(row, 'entity_id');
   return row;
 }
@@ -327,7 +332,7 @@ export const orderHandlers: HandlerTable = {
     const address = ctx.state.orderAddresses.get(asNumber(input.entity_id, -1));
     if (address === undefined) throw notFound(ENTITY_NOT_FOUND);
     const written: JsonObject = { email: address.email ?? null };
-    for (const field of ['address_type', 'city', 'company', 'country_id', 'firstname', 'lastname', 'parent_id', 'postcode', 'region', 'region_code', 'region_id', 'street', 'telephone', 'email'] as const) {
+    for (const field of ['address_type', 'city', 'company', 'country_id', 'fax', 'firstname', 'lastname', 'middlename', 'parent_id', 'postcode', 'prefix', 'region', 'region_code', 'region_id', 'street', 'suffix', 'telephone', 'vat_id', 'email'] as const) {
       if (!(field in input)) continue;
       if (field !== 'address_type' && field !== 'parent_id') address[field] = clone(input[field] ?? null);
       written[field] = clone(input[field] ?? null);
