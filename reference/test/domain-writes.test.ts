@@ -269,3 +269,18 @@ test('an address with every field reads back whole on the cart, the order placed
   const addresses = created.addresses as Array<Record<string, unknown>>;
   assert.deepEqual(addresses.map((a) => without(a, 'id', 'customer_id')), customerRead.map((a) => without(a, 'id', 'customer_id')));
 });
+
+// Real 2.4.7-p3 (2026-11-28, by hand): addresses sent without the held default one replace it, and the save is refused
+// while the customer's default_billing still names it; naming the defaults anew (null) lets it through; [] clears.
+test('a customer PUT whose addresses drop the default one is refused unless the body names the defaults anew', () => {
+  const d = newDomain();
+  const address = { firstname: 'a', lastname: 'b', street: ['1 W'], city: 'LA', region_id: 12, country_id: 'US', postcode: '90001', telephone: '555', default_billing: true, default_shipping: true };
+  const created = bodyOf(call(d, { method: 'POST', url: '/V1/customers', service: `${CUST}AccountManagementInterface::createAccount`, body: { customer: { email: 'zz-def@example.com', firstname: 'z', lastname: 'z', website_id: 1, addresses: [address] } } }));
+  const id = String(created.id);
+  const put = (customer: Record<string, unknown>) => call(d, { method: 'PUT', url: '/V1/customers/:customerId', service: `${CUST}CustomerRepositoryInterface::save`, params: { customerId: id }, body: { customer: { id: Number(id), email: 'zz-def@example.com', firstname: 'z', lastname: 'z', website_id: 1, ...customer } } });
+  assert.deepEqual(put({ addresses: [{ ...address, city: 'SF' }] }), { status: 400, body: { message: 'The %fieldName value is invalid. Set the correct value and try again.', parameters: { fieldName: 'default_billing' } } });
+  const renamed = bodyOf(put({ default_billing: null, default_shipping: null, addresses: [{ ...address, city: 'SF' }] }));
+  assert.deepEqual((renamed.addresses as Array<{ city: string }>).map((a) => a.city), ['SF']);
+  assert.equal(renamed.default_billing, String((renamed.addresses as Array<{ id: number }>)[0]?.id));
+  assert.deepEqual(bodyOf(put({ addresses: [] })).addresses, []);
+});

@@ -152,9 +152,23 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
   row.updated_at = ctx.now();
   // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off.
   const how = collectionUpdate(input, 'addresses', ctx.options.faults);
+  if (how === 'replace') refuseLosingDefaults(ctx.state, id, input);
   if (how === 'replace') saveAddresses(ctx.state, id, input);
   else if (how === 'clear') for (const old of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(old.id));
   return row;
+}
+
+/** Addresses sent without the held default one (by its id) replace it, and the customer's default_billing or
+ * default_shipping would name an address that is gone: the real 2.4.7-p3 refuses that save (400 "The %fieldName value
+ * is invalid." default_billing) unless the body names the customer's default anew (null, or another value). [] is no
+ * such case: it clears them all and the save passes. */
+function refuseLosingDefaults(state: State, customerId: number, input: JsonObject): void {
+  if (!Array.isArray(input.addresses) || input.addresses.length === 0) return;
+  const sent = new Set(input.addresses.filter((entry): entry is JsonObject => isObject(entry)).map((entry) => Number(entry.id)));
+  for (const kind of ['default_billing', 'default_shipping'] as const) {
+    const held = addressesOf(state, customerId).find((address) => address[kind] === true);
+    if (held !== undefined && !sent.has(Number(held.id)) && !(kind in input)) throw inputError('The %fieldName value is invalid. Set the correct value and try again.', { fieldName: kind });
+  }
 }
 
 function requireAddress(state: State, id: number): JsonObject {
