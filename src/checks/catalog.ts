@@ -11,6 +11,7 @@ import { scopeCustomerWebsite } from './scope/customer-website.ts';
 import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
+import { writeProductTypesWhole } from './write/product-types-whole.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -163,6 +164,10 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
  * websites, the target's price scope, and the website a customer belongs to (src/checks/scope/). */
 export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite];
 
+/** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
+ * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole];
+
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
   tokenJsonBody,
@@ -203,6 +208,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...SCENARIO_CHECKS,
   ...COMMERCE_CHECKS,
   ...SCOPE_CHECKS,
+  ...WHOLE_ENTITY_CHECKS,
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
   ...CHALLENGE_CHECKS,
@@ -213,7 +219,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...WHOLE_ENTITY_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

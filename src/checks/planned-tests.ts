@@ -52,6 +52,6 @@ export function plannedTests(check: AnyCheck, plan: CompiledPlan, configured: Co
 /** Why the configuration rules a scenario out: writes denied for one that writes, a level below the one it needs. */
 export function scenarioSkip(scenario: Scenario, configured: ConfiguredFacts): string | null {
   if (scenario.writes && configured.writes === 'deny') return WRITES_DENIED_SCENARIO;
-  if (scenario.level === 'full' && !levelCovers(configured.writes, 'full')) return WRITES_BELOW_FULL;
+  if (scenario.level === 'full' && !levelCovers(configured.writes, 'full')) return scenario.belowFull ?? WRITES_BELOW_FULL;
   return null;
 }

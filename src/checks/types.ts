@@ -309,6 +309,8 @@ export interface Scenario {
   /** The write level it needs (default allow): full for a scenario that leaves carts, orders or sales documents (no
    * REST call removes them), declared skipped below COMMERCE_WRITES=full with WRITES_BELOW_FULL. */
   level?: 'allow' | 'full';
+  /** Why it needs the full level, said when it is skipped below it (default WRITES_BELOW_FULL: orders and documents). */
+  belowFull?: string;
 }
 
 /** A call of a scenario on the store base. */

@@ -1,7 +1,11 @@
 // Bundle products: their options and the children of each option (Magento_Bundle), as the real 2.4.7 answers them:
 //  - a child link's id is text ("1"), unique across the installation; option ids are integers;
 //  - the children list (GET .../children) answers each link with price and price_type null, the option reads and the
-//    product's bundle_product_options with the child product's price and price_type null;
+//    product's bundle_product_options with the child product's price and price_type null on a dynamic-price bundle,
+//    and with the selection's own price and price_type on a fixed-price one (price_type 1: the real 2.4.7-p3,
+//    2026-11-28);
+//  - a product save whose bundle_product_options name an option_id the product holds changes that option in place
+//    (its id kept), and a link by its id likewise; options not sent are removed (the real 2.4.7-p3);
 //  - adding a child answers the new link's id as an integer, saving one answers true; a new option's id is answered
 //    as text ("10"), an updated option's as an integer;
 //  - removing a child that is not in the option answers 404 "The bundle product doesn't exist. Review your request
@@ -35,13 +39,22 @@ function newLink(state: State, input: JsonObject, optionId: number): JsonObject 
   return { id: nextLinkId(state), sku: asString(input.sku, ''), option_id: optionId, qty: asNumber(input.qty, 1), position: asNumber(input.position, 0), is_default: input.is_default === true, price: asNumber(input.price, 0), price_type: asNumber(input.price_type, 0), can_change_quantity: asNumber(input.can_change_quantity, 0) };
 }
 
-function serializeLink(state: State, link: JsonObject, inList: boolean): JsonObject {
+/** Whether the bundle of `sku` has a fixed price (its price_type attribute is 1): its selections keep their own prices. */
+function fixedPrice(state: State, sku: string): boolean {
+  const bundle = findProduct(state, sku);
+  const attributes = (bundle?.__custom_attributes as JsonObject[] | undefined) ?? [];
+  return String(attributes.find((entry) => entry.attribute_code === 'price_type')?.value ?? '0') === '1';
+}
+
+function serializeLink(state: State, link: JsonObject, inList: boolean, fixed: boolean): JsonObject {
   const child = findProduct(state, String(link.sku));
-  return { id: link.id ?? '', sku: link.sku ?? '', option_id: link.option_id ?? 0, qty: link.qty ?? 1, position: link.position ?? 0, is_default: link.is_default ?? false, price: inList ? null : (child?.price ?? null), price_type: null, can_change_quantity: link.can_change_quantity ?? 0 };
+  const price = inList ? null : fixed ? (link.price ?? 0) : (child?.price ?? null);
+  return { id: link.id ?? '', sku: link.sku ?? '', option_id: link.option_id ?? 0, qty: link.qty ?? 1, position: link.position ?? 0, is_default: link.is_default ?? false, price, price_type: !inList && fixed ? (link.price_type ?? 0) : null, can_change_quantity: link.can_change_quantity ?? 0 };
 }
 
 function serializeOption(state: State, option: JsonObject): JsonObject {
-  return { option_id: option.option_id ?? 0, title: option.title ?? '', required: option.required ?? false, type: option.type ?? 'select', position: option.position ?? 0, sku: option.sku ?? '', product_links: ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(state, link, false)) };
+  const fixed = fixedPrice(state, String(option.sku));
+  return { option_id: option.option_id ?? 0, title: option.title ?? '', required: option.required ?? false, type: option.type ?? 'select', position: option.position ?? 0, sku: option.sku ?? '', product_links: ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(state, link, false, fixed)) };
 }
 
 /** The bundle options of a product, as the product and the option reads answer them. */
@@ -52,14 +65,39 @@ export function bundleOptionsOf(state: State, sku: string): JsonObject[] {
 function insertOption(state: State, sku: string, input: JsonObject): JsonObject {
   const row: JsonObject = { title: asString(input.title, ''), required: input.required === true, type: asString(input.type, 'select'), position: asNumber(input.position, 0), sku };
   state.bundleOptions.insert(row, 'option_id');
-  row.__links = (Array.isArray(input.product_links) ? input.product_links : []).filter(isObject).map((link) => newLink(state, link as JsonObject, Number(row.option_id)));
+  // One after the other: each new link's id follows the ones made before it (catalog_product_bundle_selection).
+  const links: JsonObject[] = [];
+  row.__links = links;
+  for (const link of Array.isArray(input.product_links) ? input.product_links : []) if (isObject(link)) links.push(newLink(state, link, Number(row.option_id)));
   return row;
 }
 
-/** The options a product body carries (extension_attributes.bundle_product_options) replace the product's. */
+/** The options a product body carries (extension_attributes.bundle_product_options) are the product's from now on: one
+ * with the id of an option the product holds is that option, changed in place, with its links by id likewise. */
 export function saveBundleOptions(state: State, product: JsonObject, options: unknown[]): void {
-  for (const option of state.bundleOptions.all()) if (option.sku === product.sku) state.bundleOptions.delete(Number(option.option_id));
-  for (const option of options) if (isObject(option)) insertOption(state, String(product.sku), option as JsonObject);
+  const sku = String(product.sku);
+  const entries = options.filter((option): option is JsonObject => isObject(option));
+  const sentIds = new Set(entries.map((option) => Number(option.option_id)));
+  for (const option of state.bundleOptions.all()) if (option.sku === sku && !sentIds.has(Number(option.option_id))) state.bundleOptions.delete(Number(option.option_id));
+  for (const input of entries) {
+    const held = state.bundleOptions.all().find((option) => option.sku === sku && option.option_id === Number(input.option_id));
+    if (held === undefined) {
+      insertOption(state, sku, input);
+      continue;
+    }
+    Object.assign(held, { title: asString(input.title, ''), required: input.required === true, type: asString(input.type, 'select'), position: asNumber(input.position, 0) });
+    const links = (held.__links as JsonObject[] | undefined) ?? [];
+    const saved: JsonObject[] = [];
+    for (const entry of Array.isArray(input.product_links) ? input.product_links : []) {
+      if (!isObject(entry)) continue;
+      const kept = links.find((candidate) => candidate.id === String(entry.id));
+      // A new link's id follows every id held (the option's old links and the ones saved so far are still counted).
+      held.__links = [...links, ...saved];
+      const link = newLink(state, entry, Number(held.option_id));
+      saved.push(kept === undefined ? link : { ...link, id: kept.id ?? link.id ?? '' });
+    }
+    held.__links = saved;
+  }
 }
 
 function requireOption(state: State, sku: string, optionId: number): JsonObject {
@@ -88,7 +126,7 @@ export const bundleHandlers: HandlerTable = {
     return ctx.state.bundleOptions
       .all()
       .filter((option) => option.sku === product.sku)
-      .flatMap((option) => ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(ctx.state, link, true)));
+      .flatMap((option) => ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(ctx.state, link, true, false)));
   },
   ['Magento\\Bundle\\Api\\ProductLinkManagementInterface::addChildByProductSku']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));

@@ -59,20 +59,39 @@ export function checkProductDownloadables(extension: JsonObject): void {
 export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject): void {
   for (const [key, kind] of [['downloadable_product_links', 'link'], ['downloadable_product_samples', 'sample']] as const) {
     if (!Array.isArray(extension[key])) continue;
-    for (const row of downloadablesOf(state, String(product.sku), kind)) state.downloadables.delete(Number(row.id));
-    for (const entry of extension[key]) if (isObject(entry)) insertDownloadable(state, String(product.sku), kind, entry as JsonObject);
+    // An entry sent with the id of one the product holds is that one, changed in place (its id kept); the others are
+    // new, and the ones held but not sent are removed (the real 2.4.7-p3: link 529 and sample 529 kept their ids
+    // through a product PUT that changed them and left the second link out).
+    const entries = extension[key].filter((entry): entry is JsonObject => isObject(entry));
+    const sentIds = new Set(entries.map((entry) => Number(entry.id)));
+    for (const row of downloadablesOf(state, String(product.sku), kind)) if (!sentIds.has(Number(row.id))) state.downloadables.delete(Number(row.id));
+    for (const entry of entries) {
+      const held = state.downloadables.get(Number(entry.id));
+      if (held !== undefined && held.__sku === product.sku && held.__kind === kind) {
+        const fresh = downloadableRow(String(product.sku), kind, entry);
+        for (const field of Object.keys(held)) if (field !== 'id') delete held[field];
+        Object.assign(held, fresh);
+      } else insertDownloadable(state, String(product.sku), kind, entry);
+    }
   }
 }
 
 function insertDownloadable(state: State, sku: string, kind: 'link' | 'sample', input: JsonObject): JsonObject {
+  const row = downloadableRow(sku, kind, input);
+  state.downloadables.insert(row, 'id');
+  return row;
+}
+
+/** A link or sample as stored, from a request's entry (without its id). */
+function downloadableRow(sku: string, kind: 'link' | 'sample', input: JsonObject): JsonObject {
   const row: JsonObject = { title: asString(input.title, ''), sort_order: asNumber(input.sort_order, 0) };
   if (kind === 'link') Object.assign(row, { is_shareable: asNumber(input.is_shareable, 0), price: asNumber(input.price, 0), number_of_downloads: asNumber(input.number_of_downloads, 0), link_type: asString(input.link_type, 'url') });
   if (typeof input.link_url === 'string') row.link_url = input.link_url;
-  row.sample_type = asString(input.sample_type, 'url');
+  // A link sent without a sample has none: sample_type null (the real 2.4.7-p3, whole-entities/product-type-downloadable.json).
+  row.sample_type = kind === 'link' && typeof input.sample_type !== 'string' ? null : asString(input.sample_type, 'url');
   if (typeof input.sample_url === 'string') row.sample_url = input.sample_url;
   row.__sku = sku;
   row.__kind = kind;
-  state.downloadables.insert(row, 'id');
   return row;
 }
 

@@ -15,6 +15,7 @@ import { assignProduct, categoryLinksOf } from './categories.ts';
 import { checkProductDownloadables, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
 import { optionsOfProduct, saveFromProduct as saveConfigurable } from './configurable-options.ts';
 import { bundleOptionsOf, saveBundleOptions } from './bundle.ts';
+import { saveProductMedia } from './media.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
@@ -235,6 +236,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     else if (how === 'clear') row[key] = [];
   }
   if (Array.isArray(input.options)) saveProductOptions(state, String(row.sku), input.options);
+  if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);

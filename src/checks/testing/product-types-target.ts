@@ -1,0 +1,103 @@
+// A fake catalogue for write.product-types-whole: products saved through PUT /V1/products/:sku keep the parts of their
+// type as the real 2.4.7-p3 did (bundle options and links, downloadable links and samples kept by id; configurable
+// options saved anew with a new id; a configurable answering price 0), and the prerequisites (children, an attribute
+// set, group and select attribute) are made. Named faults break one behaviour each.
+
+import type { Target } from './async-scenario-target.ts';
+import { platformError, type Canned } from './fake-context.ts';
+
+export type ProductTypesFault =
+  /** The parts inside the body are not saved. */
+  | 'parts-dropped'
+  /** An update keeps the parts it leaves out. */
+  | 'left-out-kept'
+  /** A part sent with its id is saved as a new one. */
+  | 'ids-renewed'
+  /** The first PUT answers a lost deadlock. */
+  | 'deadlock-once'
+  /** Every POST of a child product is refused. */
+  | 'children-refused'
+  /** A media entry's delete is refused. */
+  | 'entry-delete-refused';
+
+type Json = Record<string, unknown>;
+const PARTS = ['bundle_product_options', 'configurable_product_options', 'configurable_product_links', 'downloadable_product_links', 'downloadable_product_samples'];
+/** Media entries as the real 2.4.7-p3 keeps them: the content becomes a file, answered by its path. */
+const asEntry = (entry: unknown, id: number): Json => {
+  const { content, ...rest } = obj(entry);
+  return { ...rest, id, file: rest.file ?? `/c/c/${String(obj(content).name)}` };
+};
+const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+
+export function productTypesTarget(...faults: ProductTypesFault[]): Target {
+  const products = new Map<string, Json>();
+  let nextId = 100;
+  let deadlocked = false;
+  const keepIds = (held: unknown[], sent: unknown[], idKey: string): unknown[] =>
+    sent.map((entry) => {
+      const e = obj(entry);
+      const known = held.some((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]);
+      const out: Json = { ...e, [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
+      if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : String(nextId++) }));
+      return out;
+    });
+  const save = (sku: string, product: Json): Json => {
+    const held = products.get(sku) ?? { sku, id: nextId++ };
+    const { extension_attributes: ext, ...own } = product;
+    const heldExt = obj(held.extension_attributes);
+    const newExt: Json = { ...heldExt };
+    for (const [key, value] of Object.entries(obj(ext))) {
+      if (!PARTS.includes(key)) {
+        newExt[key] = value;
+        continue;
+      }
+      if (faults.includes('parts-dropped') || !Array.isArray(value)) continue;
+      const before = Array.isArray(heldExt[key]) ? (heldExt[key] as unknown[]) : [];
+      const idKey = key === 'bundle_product_options' ? 'option_id' : 'id';
+      const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey);
+      newExt[key] = faults.includes('left-out-kept') ? [...before.filter((b) => !saved.some((s) => obj(s)[idKey] === obj(b)[idKey])), ...saved] : saved;
+    }
+    const media = Array.isArray(own.media_gallery_entries) ? own.media_gallery_entries.map((e) => asEntry(e, obj(e).id !== undefined ? Number(obj(e).id) : nextId++)) : held.media_gallery_entries;
+    const row: Json = { ...held, ...own, extension_attributes: newExt, ...(media === undefined ? {} : { media_gallery_entries: media }) };
+    products.set(sku, row);
+    return row;
+  };
+  const shown = (row: Json): Json => (row.type_id === 'configurable' ? { ...row, price: 0 } : row);
+  return (sent): Canned => {
+    const path = sent.path;
+    const sku = decodeURIComponent(path.replace(/^\/V1\/products\//, ''));
+    if (sent.method === 'POST' && path === '/V1/products') {
+      if (faults.includes('children-refused')) return platformError(400, 'The product was unable to be saved. Please try again.');
+      const product = obj(obj(sent.body).product);
+      return { status: 200, json: save(String(product.sku), product) };
+    }
+    if (sent.method === 'POST' && path === '/V1/products/attribute-sets') return { status: 200, json: { attribute_set_id: 9 } };
+    if (sent.method === 'POST' && path === '/V1/products/attribute-sets/groups') return { status: 200, json: { attribute_group_id: '11' } };
+    if (sent.method === 'POST' && path === '/V1/products/attributes') return { status: 200, json: { attribute_id: 77, options: [{ value: '' }, { value: '5' }, { value: '6' }] } };
+    if (sent.method === 'POST' && path === '/V1/products/attribute-sets/attributes') return { status: 200, json: '12' };
+    if (sent.method === 'GET' && path === '/V1/store/storeConfigs') return { status: 200, json: [{ base_url: 'http://shop.test/' }] };
+    if (sent.method === 'PUT' && path.startsWith('/V1/products/')) {
+      if (faults.includes('deadlock-once') && !deadlocked) {
+        deadlocked = true;
+        return platformError(400, 'Database deadlock found when trying to get lock');
+      }
+      return { status: 200, json: shown(save(sku, obj(obj(sent.body).product))) };
+    }
+    if (sent.method === 'GET' && path.startsWith('/V1/products/')) {
+      const row = products.get(sku);
+      return row === undefined ? platformError(404, 'The product that was requested doesn\'t exist. Verify the product and try again.') : { status: 200, json: shown(row) };
+    }
+    const entry = /^\/V1\/products\/([^/]+)\/media\/(\d+)$/.exec(path);
+    if (sent.method === 'DELETE' && entry) {
+      if (faults.includes('entry-delete-refused')) return platformError(500, 'The image could not be removed.');
+      const row = products.get(decodeURIComponent(entry[1] ?? ''));
+      if (row !== undefined) row.media_gallery_entries = (row.media_gallery_entries as Json[]).filter((e) => e.id !== Number(entry[2]));
+      return { status: 200, json: true };
+    }
+    if (sent.method === 'DELETE') {
+      if (path.startsWith('/V1/products/') && !path.startsWith('/V1/products/attribute')) products.delete(sku);
+      return { status: 200, json: true };
+    }
+    return platformError(404, `no fake for ${sent.method} ${path}`);
+  };
+}

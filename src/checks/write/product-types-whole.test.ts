@@ -1,0 +1,134 @@
+// write.product-types-whole on a fake catalogue (testing/product-types-target.ts): each product type made whole and
+// changed by id through PUT /V1/products/:sku passes; parts dropped, parts left out kept, ids renewed fail; a lost
+// deadlock is sent once more; prerequisites that cannot be made skip; everything made is removed.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fakeScenario, scenarioCases } from '../testing/fake-scenario.ts';
+import { productTypesTarget } from '../testing/product-types-target.ts';
+import { WRITES_DENIED_SCENARIO } from '../types.ts';
+import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
+import { writeProductTypesWhole, WRITES_BELOW_FULL_MEDIA } from './product-types-whole.ts';
+
+const type = (name: string) => (scenarios: typeof writeProductTypesWhole.scenarios) => scenarios.find((s) => s.title === name);
+const B = 'cctrun0000s0ptbund';
+
+scenarioCases(writeProductTypesWhole, [
+  {
+    name: 'a bundle made whole and changed by id: pass; the bundle and its two children are removed',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget() },
+    want: { outcome: 'pass', note: /^the bundle product made through PUT \/V1\/products\/:sku reads back with every field sent \(\d+ compared\); its bundle_product_options changed by id through the same route read back as sent \(\d+ compared\), the part left out removed$/ },
+    then: (f) => {
+      assert.deepEqual(f.sent.filter((s) => s.method === 'PUT').map((s) => `${s.storeCode ?? '-'} ${s.path}`), [`all /V1/products/${B}`, `all /V1/products/${B}`]);
+      assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${B}`, `/V1/products/${B}c1`, `/V1/products/${B}c2`]);
+      const update = f.sent.filter((s) => s.method === 'PUT')[1]?.body as { product: { extension_attributes: { bundle_product_options: Array<{ option_id: unknown }> } } };
+      assert.equal(update.product.extension_attributes.bundle_product_options.length, 1, 'the second option is left out');
+      assert.notEqual(update.product.extension_attributes.bundle_product_options[0]?.option_id, undefined, 'the first by its id');
+    },
+  },
+  {
+    name: 'a configurable: its option saved anew (new id) and its price answered 0 are the platform\'s, declared: pass; the set and attribute removed last',
+    scenario: type('configurable'),
+    fake: { answer: productTypesTarget() },
+    want: { outcome: 'pass', note: /^the configurable product .* \(\d+ compared, 1 answered otherwise as declared\); its configurable_product_options and configurable_product_links changed by id/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path).slice(-2), ['/V1/products/attributes/cctrun0000s0ptconfc', '/V1/products/attribute-sets/9']),
+  },
+  {
+    name: 'a downloadable on the store\'s host: pass',
+    scenario: type('downloadable'),
+    fake: { answer: productTypesTarget() },
+    want: { outcome: 'pass', note: /^the downloadable product made/ },
+    then: (f) => {
+      const links = (f.sent.find((s) => s.method === 'PUT')?.body as { product: { extension_attributes: { downloadable_product_links: Array<{ link_url: string }> } } }).product.extension_attributes.downloadable_product_links;
+      assert.equal(links[0]?.link_url, 'http://shop.test/cctrun0000s0ptdown-1.zip');
+    },
+  },
+  {
+    name: 'COMMERCE_DOWNLOADABLE_HOST names the links\' host: no store configuration read',
+    scenario: type('downloadable'),
+    fake: { answer: productTypesTarget(), target: { downloadableHost: 'downloads.example.com' } },
+    want: { outcome: 'pass', note: /^the downloadable product made/ },
+    then: (f) => {
+      assert.equal(f.sent.some((s) => s.path === '/V1/store/storeConfigs'), false);
+      assert.match(JSON.stringify(f.sent.find((s) => s.method === 'PUT')?.body), /https:\/\/downloads\.example\.com\/cctrun0000s0ptdown-1\.zip/);
+    },
+  },
+  {
+    name: 'parts inside the body not saved: fail, naming the part',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('parts-dropped') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku does not show the bundle product as PUT /V1/products/:sku sent it', expected: /^every field sent \(\d+ compared\)$/, actual: /^product\.extension_attributes\.bundle_product_options: sent \[/ },
+    then: (f) => assert.ok(f.sent.some((s) => s.method === 'DELETE' && s.path === `/V1/products/${B}`), 'removed after a failure too'),
+  },
+  {
+    name: 'an update that keeps the part it left out: fail',
+    scenario: type('downloadable'),
+    fake: { answer: productTypesTarget('left-out-kept') },
+    want: { outcome: 'fail', broken: 'after an update through PUT /V1/products/:sku that sent 1 of its downloadable_product_links, GET /V1/products/:sku shows 2', expected: '1 downloadable_product_links (the ones sent: a part left out of the collection is removed)', actual: '2 downloadable_product_links' },
+  },
+  {
+    name: 'a part sent with its id saved as a new one: fail on the id',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('ids-renewed') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku does not show the bundle product\'s parts as the update through PUT /V1/products/:sku sent them', expected: /^every field sent \(\d+ compared\)$/, actual: /bundle_product_options\[0\]\.option_id: sent \d+, shown \d+/ },
+  },
+  {
+    name: 'a lost deadlock on the PUT: sent once more, the first answer attached; pass',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('deadlock-once') },
+    want: { outcome: 'pass', note: /^the bundle product made/ },
+    then: (f) => {
+      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 3);
+      assert.match(f.attached.find((a) => a.name === 'sent-again.txt')?.body ?? '', /Database deadlock found/);
+    },
+  },
+  {
+    name: 'children that cannot be made: skipped with the platform\'s answer, nothing left',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('children-refused') },
+    want: { outcome: 'skip', reason: 'the run\'s own bundle child could not be made: POST /V1/products answered 400 "The product was unable to be saved. Please try again."' },
+    then: (f) => {
+      assert.equal(f.sent.filter((s) => s.method === 'POST').length, 3, 'a save that failed for its own reasons is sent up to three times');
+      assert.equal(f.sent.some((s) => s.method === 'PUT'), false);
+    },
+  },
+  {
+    name: 'a product with two images in its body, at full: the content answered as a file path, as declared; the entry left out removed; the entries deleted before the product',
+    scenario: type('media'),
+    fake: { answer: productTypesTarget(), target: { writes: 'full' } },
+    want: { outcome: 'pass', note: /^the media product made through PUT \/V1\/products\/:sku reads back with every field sent \(\d+ compared, 2 answered otherwise as declared\); its media_gallery_entries changed by id/ },
+    then: (f) => {
+      const deletes = f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path);
+      assert.match(deletes[0] ?? '', /^\/V1\/products\/cctrun0000s0ptmedi\/media\/\d+$/, 'the remaining entry first');
+      assert.equal(deletes[1], '/V1/products/cctrun0000s0ptmedi');
+    },
+  },
+  {
+    name: 'the product with images below full: skipped, saying why',
+    scenario: type('media'),
+    fake: { answer: productTypesTarget() },
+    want: { outcome: 'skip', reason: WRITES_BELOW_FULL_MEDIA },
+    then: (f) => assert.equal(f.sent.length, 0),
+  },
+  {
+    name: 'writes denied: skipped before any request',
+    fake: { answer: productTypesTarget(), target: { writes: 'deny' } },
+    want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },
+    then: (f) => assert.equal(f.sent.length, 0),
+  },
+]);
+
+test('an image entry the check could not delete is listed as left by design, with its cached copies\' path', async () => {
+  const left: LeftItem[] = [];
+  installLeftLedger({ left: (item) => void left.push(item) });
+  try {
+    const scenario = writeProductTypesWhole.scenarios.find((s) => s.title === 'media');
+    assert.ok(scenario);
+    const fake = fakeScenario({ answer: productTypesTarget('entry-delete-refused'), target: { writes: 'full' } });
+    const verdict = await writeProductTypesWhole.run(fake.ctx, scenario);
+    assert.equal(verdict.outcome, 'pass');
+    assert.deepEqual(left, [{ kind: 'media file', id: 'catalog/product/cache/*/c/c/cctrun0000s0ptmedi-one.png', by: 'write.product-types-whole media' }]);
+  } finally {
+    installLeftLedger(null);
+  }
+});

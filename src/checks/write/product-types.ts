@@ -1,0 +1,298 @@
+// The three product types whose parts travel inside the product body (issue 28 §1): a fixed-price bundle with its
+// options and selections, a configurable product with its option and children, a downloadable product with its links
+// and samples; and a simple product with its images inside the body (media gallery entries, at the full level). Each kind makes what its product needs (children; for the configurable, an attribute set, group and
+// select attribute of the run's own), gives the body that creates the product through PUT /V1/products/:sku and the
+// body that then changes its parts through the same route, and says which fields the platform answers otherwise, with
+// what the real 2.4.7-p3 answered (probed by hand on 2026-11-28, docs/real-platform.md, "Product types through the
+// product"). Everything is a disabled, not-visible product or an attribute of the run's own, named with the run's
+// prefix; the check removes it, and the sweep removes whatever a failed scenario leaves.
+
+import { PIXEL_PNG } from '../owned/catalog-entities.ts';
+import { leftLedger } from '../owned/left-ledger.ts';
+import { SAVE_FAILED } from '../owned/preparation.ts';
+import type { HttpExchange, ScenarioContext } from '../types.ts';
+
+export type ProductTypeName = 'bundle' | 'configurable' | 'downloadable' | 'media';
+
+/** What a kind made for its product: the names to remove, in order, and the values its bodies use. */
+export interface Prepared {
+  /** Calls that remove what the kind made, run after the product's own delete (children, attribute, set). */
+  removals: Array<{ path: string }>;
+  values: Record<string, string>;
+}
+
+export interface ProductTypeKind {
+  type: ProductTypeName;
+  /** The write level it needs: full for the product with images (a failure between its save and its end would leave
+   * image files in pub/media, which no REST call removes). */
+  level: 'allow' | 'full';
+  /** The parts the bodies send, each a collection of the product (a dotted path: extension_attributes.<part>): compared
+   * element by element, and their number after the update (an element the update leaves out is removed). */
+  parts: string[];
+  /** Make the kind's prerequisites; or why they could not be made. */
+  prepare(ctx: ScenarioContext, sku: string): Promise<Prepared | { reason: string; removals: Array<{ path: string }> }>;
+  /** The create body. */
+  create(sku: string, values: Readonly<Record<string, string>>): { product: Record<string, unknown> };
+  /** The update body, given the product as the create left it (the ids of its parts). */
+  update(sku: string, values: Readonly<Record<string, string>>, read: Record<string, unknown>): { product: Record<string, unknown> };
+  /** Body pointer (under the body, `[]` for any element) → why the read answers it otherwise, as the real 2.4.7-p3 did. */
+  unanswered: Record<string, string>;
+  /** What to remove of the product before the product itself (its image entries, whose files a product delete leaves). */
+  beforeDelete?(ctx: ScenarioContext, sku: string): Promise<void>;
+}
+
+const record = (json: unknown): Record<string, unknown> => (json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {});
+const list = (json: unknown): unknown[] => (Array.isArray(json) ? json : []);
+const ok = (res: HttpExchange): boolean => res.status >= 200 && res.status < 300;
+const text = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+
+/** The collection at `part` (a dotted path: extension_attributes.bundle_product_options) of a product. */
+export const partOf = (product: Record<string, unknown>, part: string): unknown[] => {
+  let node: unknown = product;
+  for (const key of part.split('.')) node = record(node)[key];
+  return list(node);
+};
+
+/** The last step of a part's path, for messages (bundle_product_options). */
+export const partName = (part: string): string => part.split('.').pop() ?? part;
+
+function describeCall(what: string, route: string, res: HttpExchange): string {
+  const message = typeof record(res.json).message === 'string' ? ` "${String(record(res.json).message)}"` : '';
+  return `the run's own ${what} could not be made: ${route} answered ${res.status}${message}`;
+}
+
+/** A preparing write, sent up to three times while the platform answers that the save failed for its own reasons (a
+ * lost deadlock among concurrent saves): it only prepares the check, so its failure is no verdict (issue 27). */
+async function prepareWrite(ctx: ScenarioContext, method: 'POST', path: string, body: unknown): Promise<HttpExchange> {
+  let res = await ctx.send('admin', { method, path, storeCode: 'all', body });
+  for (let attempt = 1; attempt < 3 && res.status >= 400 && SAVE_FAILED.test(String(record(res.json).message ?? '')); attempt++) res = await ctx.send('admin', { method, path, storeCode: 'all', body });
+  return res;
+}
+
+/** A disabled, not-visible simple product of the run's own (no stock), in `set`, with `attributes`. */
+async function child(ctx: ScenarioContext, sku: string, set = 4, attributes: Array<{ attribute_code: string; value: string }> = []): Promise<HttpExchange> {
+  return prepareWrite(ctx, 'POST', '/V1/products', {
+    product: { sku, name: sku, attribute_set_id: set, price: 10, status: 2, visibility: 1, type_id: 'simple', weight: 1, custom_attributes: attributes, extension_attributes: { stock_item: { qty: 0, is_in_stock: false } } },
+  });
+}
+
+const productPath = (sku: string): string => `/V1/products/${encodeURIComponent(sku)}`;
+const base = (sku: string, type: ProductTypeName, extra: Record<string, unknown>): Record<string, unknown> => ({ sku, name: `${sku} ${type}`, attribute_set_id: 4, status: 2, visibility: 1, type_id: type, ...extra });
+
+// A fixed-price bundle: its selections keep their own price and price type (a dynamic one answers each child's price
+// and price_type null: the real 2.4.7-p3), so every field sent is compared.
+export const BUNDLE: ProductTypeKind = {
+  type: 'bundle',
+  level: 'allow',
+  parts: ['extension_attributes.bundle_product_options'],
+  async prepare(ctx, sku) {
+    const removals: Array<{ path: string }> = [];
+    for (const suffix of ['c1', 'c2']) {
+      const made = await child(ctx, `${sku}${suffix}`);
+      if (!ok(made)) return { reason: describeCall('bundle child', 'POST /V1/products', made), removals };
+      removals.push({ path: productPath(`${sku}${suffix}`) });
+    }
+    return { removals, values: { c1: `${sku}c1`, c2: `${sku}c2` } };
+  },
+  create: (sku, v) => ({
+    product: base(sku, 'bundle', {
+      price: 20,
+      weight: 2,
+      custom_attributes: [
+        { attribute_code: 'price_type', value: '1' },
+        { attribute_code: 'price_view', value: '1' },
+        { attribute_code: 'sku_type', value: '1' },
+        { attribute_code: 'weight_type', value: '1' },
+        { attribute_code: 'shipment_type', value: '0' },
+      ],
+      extension_attributes: {
+        website_ids: [1],
+        bundle_product_options: [
+          { title: `${sku} first`, type: 'select', required: true, position: 1, sku, product_links: [{ sku: v.c1, qty: 2, position: 1, is_default: true, price: 5, price_type: 0, can_change_quantity: 1 }] },
+          {
+            title: `${sku} second`, type: 'checkbox', required: false, position: 2, sku,
+            product_links: [
+              { sku: v.c1, qty: 1, position: 1, is_default: false, price: 2.5, price_type: 1, can_change_quantity: 0 },
+              { sku: v.c2, qty: 3, position: 2, is_default: true, price: 1, price_type: 0, can_change_quantity: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+  }),
+  // The first option by its id, retitled, another type, its selection by its id with a new quantity and price; the
+  // second option left out (removed).
+  update: (sku, v, read) => {
+    const first = record(partOf(read, 'extension_attributes.bundle_product_options').find((o) => record(o).position === 1));
+    const link = record(list(first.product_links)[0]);
+    return {
+      product: {
+        sku,
+        extension_attributes: {
+          bundle_product_options: [{ option_id: first.option_id, title: `${sku} first renamed`, type: 'radio', required: true, position: 1, sku, product_links: [{ id: link.id, sku: v.c1, qty: 4, position: 1, is_default: true, price: 6, price_type: 0, can_change_quantity: 0 }] }],
+        },
+      },
+    };
+  },
+  unanswered: {},
+};
+
+// A configurable product on a global select attribute of the run's own, in an attribute set of the run's own (no
+// attribute is added to the installation's sets), with two children, one per value.
+export const CONFIGURABLE: ProductTypeKind = {
+  type: 'configurable',
+  level: 'allow',
+  parts: ['extension_attributes.configurable_product_options', 'extension_attributes.configurable_product_links'],
+  async prepare(ctx, sku) {
+    const removals: Array<{ path: string }> = [];
+    const post = (path: string, body: unknown) => prepareWrite(ctx, 'POST', path, body);
+    const set = await post('/V1/products/attribute-sets', { attributeSet: { attribute_set_name: `${sku}set`, sort_order: 0, entity_type_id: 4 }, skeletonId: 4 });
+    const setId = text(record(set.json).attribute_set_id);
+    if (!ok(set) || setId === null) return { reason: describeCall('attribute set', 'POST /V1/products/attribute-sets', set), removals };
+    const group = await post('/V1/products/attribute-sets/groups', { group: { attribute_group_name: `${sku}grp`, attribute_set_id: Number(setId) } });
+    const groupId = text(record(group.json).attribute_group_id);
+    if (!ok(group) || groupId === null) return { reason: describeCall('attribute group', 'POST /V1/products/attribute-sets/groups', group), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
+    const code = `${sku}c`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 60);
+    const attribute = await post('/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });
+    const attributeId = text(record(attribute.json).attribute_id);
+    const values = list(record(attribute.json).options).map((o) => text(record(o).value)).filter((v): v is string => v !== null && v !== '');
+    // Products first, then the attribute, then the set (the order the removals run in).
+    const tail = [{ path: `/V1/products/attributes/${code}` }, { path: `/V1/products/attribute-sets/${setId}` }];
+    if (!ok(attribute) || attributeId === null || values.length < 2) return { reason: describeCall('select attribute', 'POST /V1/products/attributes', attribute), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
+    const assigned = await post('/V1/products/attribute-sets/attributes', { attributeSetId: Number(setId), attributeGroupId: Number(groupId), attributeCode: code, sortOrder: 0 });
+    if (!ok(assigned)) return { reason: describeCall('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned), removals: tail };
+    const ids: string[] = [];
+    for (const [i, suffix] of ['c1', 'c2'].entries()) {
+      const made = await child(ctx, `${sku}${suffix}`, Number(setId), [{ attribute_code: code, value: values[i] as string }]);
+      const id = text(record(made.json).id);
+      if (!ok(made) || id === null) return { reason: describeCall('configurable child', 'POST /V1/products', made), removals: [...removals, ...tail] };
+      removals.push({ path: productPath(`${sku}${suffix}`) });
+      ids.push(id);
+    }
+    return { removals: [...removals, ...tail], values: { setId, attributeId, valueA: values[0] as string, valueB: values[1] as string, childA: ids[0] as string, childB: ids[1] as string } };
+  },
+  create: (sku, v) => ({
+    product: base(sku, 'configurable', {
+      attribute_set_id: Number(v.setId),
+      price: 10,
+      extension_attributes: {
+        website_ids: [1],
+        configurable_product_options: [{ attribute_id: v.attributeId, label: `${sku} own label`, position: 0, values: [{ value_index: Number(v.valueA) }, { value_index: Number(v.valueB) }] }],
+        configurable_product_links: [Number(v.childA), Number(v.childB)],
+      },
+    }),
+  }),
+  // The option relabelled, at another position, on one value; one child left.
+  update: (sku, v, read) => {
+    const option = record(partOf(read, 'extension_attributes.configurable_product_options')[0]);
+    return {
+      product: {
+        sku,
+        extension_attributes: {
+          configurable_product_options: [{ id: option.id, attribute_id: v.attributeId, label: `${sku} relabelled`, position: 1, values: [{ value_index: Number(v.valueA) }] }],
+          configurable_product_links: [Number(v.childA)],
+        },
+      },
+    };
+  },
+  unanswered: {
+    'product.price': 'a configurable product answers price 0: its price is its children\'s (the real 2.4.7-p3 answered 0 for a configurable saved with price 10)',
+    'product.extension_attributes.configurable_product_options[].id': 'every product save writes the options anew: the real 2.4.7-p3 answered the option sent with id 849 as id 850 after the update',
+  },
+};
+
+// A downloadable product with two links (one with its own sample) and a sample, all by URL on the target's own host,
+// or COMMERCE_DOWNLOADABLE_HOST (a domain env.php's downloadable_domains lists); nothing is fetched from them.
+export const DOWNLOADABLE: ProductTypeKind = {
+  type: 'downloadable',
+  level: 'allow',
+  parts: ['extension_attributes.downloadable_product_links', 'extension_attributes.downloadable_product_samples'],
+  async prepare(ctx) {
+    const configured = ctx.target.downloadableHost ?? null;
+    if (configured !== null) return { removals: [], values: { origin: `https://${configured}/` } };
+    const configs = await ctx.send('admin', { method: 'GET', path: '/V1/store/storeConfigs', storeCode: 'all' });
+    const baseUrl = text(record(list(configs.json)[0]).base_url);
+    if (configs.status !== 200 || baseUrl === null) return { reason: describeCall('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs), removals: [] };
+    return { removals: [], values: { origin: new URL('/', baseUrl).href } };
+  },
+  create: (sku, v) => {
+    const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
+    return {
+      product: base(sku, 'downloadable', {
+        price: 3,
+        custom_attributes: [
+          { attribute_code: 'links_purchased_separately', value: '1' },
+          { attribute_code: 'links_title', value: `${sku} links` },
+          { attribute_code: 'samples_title', value: `${sku} samples` },
+        ],
+        extension_attributes: {
+          website_ids: [1],
+          downloadable_product_links: [
+            { title: `${sku} link one`, sort_order: 1, is_shareable: 0, price: 1.5, number_of_downloads: 2, link_type: 'url', link_url: url('1'), sample_type: 'url', sample_url: url('1s') },
+            { title: `${sku} link two`, sort_order: 2, is_shareable: 1, price: 0, number_of_downloads: 0, link_type: 'url', link_url: url('2') },
+          ],
+          downloadable_product_samples: [{ title: `${sku} sample`, sort_order: 1, sample_type: 'url', sample_url: url('s') }],
+        },
+      }),
+    };
+  },
+  // The first link and the sample by their ids, changed; the second link left out (removed).
+  update: (sku, v, read) => {
+    const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
+    const link = record(partOf(read, 'extension_attributes.downloadable_product_links').find((l) => Number(record(l).sort_order) === 1));
+    const sample = record(partOf(read, 'extension_attributes.downloadable_product_samples')[0]);
+    return {
+      product: {
+        sku,
+        extension_attributes: {
+          downloadable_product_links: [{ id: link.id, title: `${sku} link one renamed`, sort_order: 1, is_shareable: 0, price: 2, number_of_downloads: 5, link_type: 'url', link_url: url('1b'), sample_type: 'url', sample_url: url('1s') }],
+          downloadable_product_samples: [{ id: sample.id, title: `${sku} sample renamed`, sort_order: 3, sample_type: 'url', sample_url: url('s2') }],
+        },
+      },
+    };
+  },
+  unanswered: {},
+};
+
+// A simple product with two images inside its body (media_gallery_entries with their content). Measured on the real
+// 2.4.7-p3: each image is its file and 22 resized copies in pub/media; an update that leaves an entry out removes it
+// with its 23 files, and deleting an entry removes the rest, while deleting the product leaves the copies. So the
+// entries are deleted before the product, and any the run could not delete is listed as left by design (full level).
+export const MEDIA: ProductTypeKind = {
+  type: 'media',
+  level: 'full',
+  parts: ['media_gallery_entries'],
+  async prepare() {
+    return { removals: [], values: {} };
+  },
+  create: (sku) => ({
+    product: base(sku, 'media', {
+      type_id: 'simple',
+      price: 10,
+      weight: 1,
+      media_gallery_entries: [
+        { media_type: 'image', label: `${sku} one`, position: 1, disabled: false, types: ['image', 'small_image', 'thumbnail'], content: { base64_encoded_data: PIXEL_PNG, type: 'image/png', name: `${sku}-one.png` } },
+        { media_type: 'image', label: `${sku} two`, position: 2, disabled: true, types: [], content: { base64_encoded_data: PIXEL_PNG, type: 'image/png', name: `${sku}-two.png` } },
+      ],
+    }),
+  }),
+  // The first entry by its id and file, relabelled, moved, with one role; the second left out (removed with its files).
+  update: (sku, _v, read) => {
+    const entry = record(partOf(read, 'media_gallery_entries').find((e) => Number(record(e).position) === 1));
+    return { product: { sku, media_gallery_entries: [{ id: entry.id, media_type: 'image', label: `${sku} one renamed`, position: 3, disabled: false, types: ['image'], file: entry.file }] } };
+  },
+  unanswered: {
+    'product.media_gallery_entries[].content': 'the image is stored as a file: the read answers its path in `file` ("/c/c/<name>.png" on the real 2.4.7-p3), not the content sent',
+  },
+  async beforeDelete(ctx, sku) {
+    const path = productPath(sku);
+    const read = await ctx.send('admin', { method: 'GET', path, storeCode: 'all' });
+    for (const entry of partOf(record(read.json), 'media_gallery_entries').map(record)) {
+      const removed = await ctx.send('admin', { method: 'DELETE', path: `${path}/media/${String(entry.id)}`, storeCode: 'all' });
+      const file = text(entry.file);
+      if (!ok(removed) && file !== null) leftLedger().left({ kind: 'media file', id: `catalog/product/cache/*${file.startsWith('/') ? '' : '/'}${file}`, by: 'write.product-types-whole media' });
+    }
+  },
+};
+
+export const PRODUCT_TYPES: readonly ProductTypeKind[] = [BUNDLE, CONFIGURABLE, DOWNLOADABLE, MEDIA];
