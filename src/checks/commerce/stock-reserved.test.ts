@@ -52,7 +52,13 @@ scenarioCases(commerceStockReserved, [
     scenario: newProduct,
     fake: { target: { writes: 'allow' as const }, answer: stockTarget() },
     want: { outcome: 'pass', note: /^product \S+ on stock 1: salable 100, the default source 100; for-requested-qty, stockItems and stockStatuses agreed$/ },
-    then: (fake) => assert.ok(!fake.sent.some((s) => s.path.includes('guest-carts')), 'no cart and no order at allow'),
+    then: (fake) => {
+      assert.ok(!fake.sent.some((s) => s.path.includes('guest-carts')), 'no cart and no order at allow');
+      // Disabled, then deleted: an enabled product deleted as it is leaves its legacy stock status row.
+      const last = fake.sent.slice(-2).map((s) => `${s.method} ${s.storeCode ?? '-'} ${s.path} ${JSON.stringify(s.body ?? null)}`);
+      assert.match(last[0] ?? '', /^PUT all \/V1\/products\/(\S+) \{"product":\{"sku":"\1","status":2\}\}$/);
+      assert.match(last[1] ?? '', /^DELETE all \/V1\/products\/\S+ null$/);
+    },
   },
   {
     name: 'allow: a legacy stock status that is not the salable quantity fails',

@@ -78,6 +78,10 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
 
   const answerStock = (call: CommerceCall): Canned | undefined => {
     const { method, path } = call;
+    // The run's own product disabled, then deleted, at the end of the allow scenario.
+    const productPath = /^\/V1\/products\/([^/]+)$/.exec(path);
+    if (productPath && method === 'PUT') return ok({ sku: decodeURIComponent(productPath[1] ?? ''), status: 2 });
+    if (productPath && method === 'DELETE') return ok(true);
     if (method !== 'GET' && !(method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path))) return undefined;
     const refundPath = /^\/V1\/order\/(\d+)\/refund$/.exec(path);
     if (refundPath) return refund(Number(refundPath[1]), isJson(call.body) ? call.body : {});
