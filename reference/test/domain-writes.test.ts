@@ -336,3 +336,18 @@ test('bundle (fixed price) and downloadable parts through the product PUT read b
     }
   }
 });
+
+test('product-parts-left-out-kept: a product save keeps the bundle options and downloadable links its body leaves out', () => {
+  for (const [faults, want] of [[[], 1], [['product-parts-left-out-kept'], 2]] as const) {
+    const d = newDomain([...faults]);
+    for (const child of ['zz-c1', 'zz-c2']) product(d, { sku: child, name: child, type_id: 'simple' });
+    const put = (body: unknown) => call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku: 'zz-b' }, body, storeCode: 'all' });
+    const option = (title: string, sku: string) => ({ title, type: 'select', required: true, position: 1, sku: 'zz-b', product_links: [{ sku, qty: 1, position: 1, is_default: true, price: 1, price_type: 0, can_change_quantity: 0 }] });
+    assert.equal(put({ product: { sku: 'zz-b', name: 'zz-b', attribute_set_id: 4, price: 5, type_id: 'bundle', custom_attributes: [{ attribute_code: 'price_type', value: '1' }], extension_attributes: { bundle_product_options: [option('one', 'zz-c1'), option('two', 'zz-c2')] } } }).status, 200);
+    const held = (bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-b' }, storeCode: 'all' })).extension_attributes as { bundle_product_options: Array<{ option_id: number; title: string }> }).bundle_product_options;
+    const first = held.find((o) => o.title === 'one');
+    assert.equal(put({ product: { sku: 'zz-b', extension_attributes: { bundle_product_options: [{ ...option('one renamed', 'zz-c1'), option_id: first?.option_id }] } } }).status, 200);
+    const after = (bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-b' }, storeCode: 'all' })).extension_attributes as { bundle_product_options: unknown[] }).bundle_product_options;
+    assert.equal(after.length, want, faults.join(',') || 'clean');
+  }
+});

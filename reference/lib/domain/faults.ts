@@ -14,7 +14,9 @@
 //                                not that store view's own (a name updated under default reads back unchanged).
 //  - nested-collections-dropped: a create or update saves the entity's own fields and drops the collections nested in
 //                                it (a product's custom options and tier prices, a customer's addresses, a sales rule's
-//                                labels and conditions), answering success (issue 28).
+//                                labels and conditions), answering success (issue 28);
+//  - product-parts-left-out-kept: a product save keeps the bundle options and downloadable links and samples its body
+//                                leaves out (bundle.ts, downloadable.ts), where the platform removes them.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -35,7 +37,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 /** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -44,6 +46,9 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
   if (!Array.isArray(value)) return faults.has(PARTIAL_FAULT.omittedCollectionCleared) && value === undefined ? 'clear' : 'keep';
   return value.length === 0 && faults.has(PARTIAL_FAULT.emptyCollectionIgnored) ? 'keep' : 'replace';
 }
+
+/** Whether a product save keeps the parts its body leaves out (the fault product-parts-left-out-kept). */
+export const keepsLeftOutParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-left-out-kept');
 
 /** The body a write's service sees: with nested-collections-dropped on, every collection of objects inside the entity
  * the body sends (below its top-level field) is left out, as a save that keeps only the entity's own row would. */

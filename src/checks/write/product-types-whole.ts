@@ -92,7 +92,7 @@ export const writeProductTypesWhole: ScenarioCheck<ProductTypeScenario> = {
   id: 'write.product-types-whole',
   family: 'write',
   rule: 'A bundle (its options and selections), a configurable product (its option and children), a downloadable product (its links and samples) and, at the full level, a product with its images (media gallery entries with their content) made whole through PUT /V1/products/:sku read back with every field sent; an update through the same route that changes the parts by their ids and leaves one out reads back as sent, without the part left out.',
-  source: 'issue 28 §1 (bundle and configurable options sent through the product as well as through their own routes; downloadable links and samples); dev/tests/api-functional ProductRepositoryInterfaceTest and the Bundle, ConfigurableProduct and Downloadable ProductRepository tests (magento/magento2); the real 2.4.7-p3, probed by hand 2026-11-28 (docs/real-platform.md, "Product types through the product")',
+  source: 'issue 28 §1 (bundle and configurable options sent through the product as well as through their own routes; downloadable links and samples); dev/tests/api-functional ProductRepositoryInterfaceTest and the Bundle, ConfigurableProduct and Downloadable ProductRepository tests (magento/magento2); the real 2.4.7-p3, probed by hand 2026-11-28 (docs/real-platform.md, "Product types and every address field")',
   scenarios: PRODUCT_TYPES.map((kind) => ({ title: kind.type, about: ROUTE, contract: ROUTE, writes: true, level: kind.level, ...(kind.level === 'full' ? { belowFull: WRITES_BELOW_FULL_MEDIA } : {}), kind })),
   async run(ctx, scenario) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);

@@ -3,8 +3,8 @@
 // and samples; and a simple product with its images inside the body (media gallery entries, at the full level). Each kind makes what its product needs (children; for the configurable, an attribute set, group and
 // select attribute of the run's own), gives the body that creates the product through PUT /V1/products/:sku and the
 // body that then changes its parts through the same route, and says which fields the platform answers otherwise, with
-// what the real 2.4.7-p3 answered (probed by hand on 2026-11-28, docs/real-platform.md, "Product types through the
-// product"). Everything is a disabled, not-visible product or an attribute of the run's own, named with the run's
+// what the real 2.4.7-p3 answered (probed by hand on 2026-11-28, docs/real-platform.md, "Product types and every
+// address field"). Everything is a disabled, not-visible product or an attribute of the run's own, named with the run's
 // prefix; the check removes it, and the sweep removes whatever a failed scenario leaves.
 
 import { PIXEL_PNG } from '../owned/catalog-entities.ts';

@@ -74,11 +74,11 @@ function insertOption(state: State, sku: string, input: JsonObject): JsonObject 
 
 /** The options a product body carries (extension_attributes.bundle_product_options) are the product's from now on: one
  * with the id of an option the product holds is that option, changed in place, with its links by id likewise. */
-export function saveBundleOptions(state: State, product: JsonObject, options: unknown[]): void {
+export function saveBundleOptions(state: State, product: JsonObject, options: unknown[], keepLeftOut = false): void {
   const sku = String(product.sku);
   const entries = options.filter((option): option is JsonObject => isObject(option));
   const sentIds = new Set(entries.map((option) => Number(option.option_id)));
-  for (const option of state.bundleOptions.all()) if (option.sku === sku && !sentIds.has(Number(option.option_id))) state.bundleOptions.delete(Number(option.option_id));
+  if (!keepLeftOut) for (const option of state.bundleOptions.all()) if (option.sku === sku && !sentIds.has(Number(option.option_id))) state.bundleOptions.delete(Number(option.option_id));
   for (const input of entries) {
     const held = state.bundleOptions.all().find((option) => option.sku === sku && option.option_id === Number(input.option_id));
     if (held === undefined) {

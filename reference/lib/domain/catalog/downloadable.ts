@@ -56,7 +56,7 @@ export function checkProductDownloadables(extension: JsonObject): void {
 }
 
 /** Save the links and samples of a product body (after checkProductDownloadables). */
-export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject): void {
+export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject, keepLeftOut = false): void {
   for (const [key, kind] of [['downloadable_product_links', 'link'], ['downloadable_product_samples', 'sample']] as const) {
     if (!Array.isArray(extension[key])) continue;
     // An entry sent with the id of one the product holds is that one, changed in place (its id kept); the others are
@@ -64,7 +64,7 @@ export function saveProductDownloadables(state: State, product: JsonObject, exte
     // through a product PUT that changed them and left the second link out).
     const entries = extension[key].filter((entry): entry is JsonObject => isObject(entry));
     const sentIds = new Set(entries.map((entry) => Number(entry.id)));
-    for (const row of downloadablesOf(state, String(product.sku), kind)) if (!sentIds.has(Number(row.id))) state.downloadables.delete(Number(row.id));
+    if (!keepLeftOut) for (const row of downloadablesOf(state, String(product.sku), kind)) if (!sentIds.has(Number(row.id))) state.downloadables.delete(Number(row.id));
     for (const entry of entries) {
       const held = state.downloadables.get(Number(entry.id));
       if (held !== undefined && held.__sku === product.sku && held.__kind === kind) {

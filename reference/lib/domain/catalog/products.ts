@@ -8,7 +8,7 @@ import { acceptsDuplicates } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { ownScoped, readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
-import { collectionUpdate, PARTIAL_FAULT } from '../faults.ts';
+import { collectionUpdate, keepsLeftOutParts, PARTIAL_FAULT } from '../faults.ts';
 import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
@@ -240,8 +240,8 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
-  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension);
-  if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options);
+  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension, keepsLeftOutParts(ctx.options.faults));
+  if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options, keepsLeftOutParts(ctx.options.faults));
   if (isObject(extension.stock_item)) {
     const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
     if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
