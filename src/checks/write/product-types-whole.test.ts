@@ -86,9 +86,10 @@ scenarioCases(writeProductTypesWhole, [
     name: 'children that cannot be made: skipped with the platform\'s answer, nothing left',
     scenario: type('bundle'),
     fake: { answer: productTypesTarget('children-refused') },
-    want: { outcome: 'skip', reason: 'the run\'s own bundle child could not be made: POST /V1/products answered 400 "The product was unable to be saved. Please try again."' },
+    want: { outcome: 'skip', reason: 'the run could not create its own bundle child (POST /V1/products answered 400 "The product was unable to be saved. Please try again.")' },
     then: (f) => {
       assert.equal(f.sent.filter((s) => s.method === 'POST').length, 3, 'a save that failed for its own reasons is sent up to three times');
+      assert.equal((f.observed.find((o) => o.key === 'preparation-attempts')?.value as unknown[] | undefined)?.length, 3, 'every attempt recorded');
       assert.equal(f.sent.some((s) => s.method === 'PUT'), false);
     },
   },

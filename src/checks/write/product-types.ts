@@ -9,7 +9,9 @@
 
 import { PIXEL_PNG } from '../owned/catalog-entities.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
-import { SAVE_FAILED } from '../owned/preparation.ts';
+import { notMade, text } from '../owned/factory.ts';
+import { record } from '../owned/platform-references.ts';
+import { prepareCall } from '../owned/preparation.ts';
 import type { HttpExchange, ScenarioContext } from '../types.ts';
 
 export type ProductTypeName = 'bundle' | 'configurable' | 'downloadable' | 'media';
@@ -41,10 +43,8 @@ export interface ProductTypeKind {
   beforeDelete?(ctx: ScenarioContext, sku: string): Promise<void>;
 }
 
-const record = (json: unknown): Record<string, unknown> => (json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {});
 const list = (json: unknown): unknown[] => (Array.isArray(json) ? json : []);
 const ok = (res: HttpExchange): boolean => res.status >= 200 && res.status < 300;
-const text = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
 
 /** The collection at `part` (a dotted path: extension_attributes.bundle_product_options) of a product. */
 export const partOf = (product: Record<string, unknown>, part: string): unknown[] => {
@@ -56,17 +56,10 @@ export const partOf = (product: Record<string, unknown>, part: string): unknown[
 /** The last step of a part's path, for messages (bundle_product_options). */
 export const partName = (part: string): string => part.split('.').pop() ?? part;
 
-function describeCall(what: string, route: string, res: HttpExchange): string {
-  const message = typeof record(res.json).message === 'string' ? ` "${String(record(res.json).message)}"` : '';
-  return `the run's own ${what} could not be made: ${route} answered ${res.status}${message}`;
-}
-
-/** A preparing write, sent up to three times while the platform answers that the save failed for its own reasons (a
- * lost deadlock among concurrent saves): it only prepares the check, so its failure is no verdict (issue 27). */
-async function prepareWrite(ctx: ScenarioContext, method: 'POST', path: string, body: unknown): Promise<HttpExchange> {
-  let res = await ctx.send('admin', { method, path, storeCode: 'all', body });
-  for (let attempt = 1; attempt < 3 && res.status >= 400 && SAVE_FAILED.test(String(record(res.json).message ?? '')); attempt++) res = await ctx.send('admin', { method, path, storeCode: 'all', body });
-  return res;
+/** A preparing write: retried, as every preparation is (owned/preparation.ts), while its failure comes from the
+ * platform (a lost deadlock among concurrent saves), its attempts recorded; its failure is no verdict (issue 27). */
+function prepareWrite(ctx: ScenarioContext, method: 'POST', path: string, body: unknown): Promise<HttpExchange> {
+  return prepareCall((caller, options) => ctx.send(caller, { method: options.method ?? method, path: options.path ?? path, storeCode: 'all', body: options.body }), 'admin', { method, path, body, storeCode: 'all' }, ctx.name(''), (attempts) => ctx.observe('preparation-attempts', attempts));
 }
 
 /** A disabled, not-visible simple product of the run's own (no stock), in `set`, with `attributes`. */
@@ -89,7 +82,7 @@ export const BUNDLE: ProductTypeKind = {
     const removals: Array<{ path: string }> = [];
     for (const suffix of ['c1', 'c2']) {
       const made = await child(ctx, `${sku}${suffix}`);
-      if (!ok(made)) return { reason: describeCall('bundle child', 'POST /V1/products', made), removals };
+      if (!ok(made)) return { ...notMade('bundle child', 'POST /V1/products', made), removals };
       removals.push({ path: productPath(`${sku}${suffix}`) });
     }
     return { removals, values: { c1: `${sku}c1`, c2: `${sku}c2` } };
@@ -148,24 +141,24 @@ export const CONFIGURABLE: ProductTypeKind = {
     const post = (path: string, body: unknown) => prepareWrite(ctx, 'POST', path, body);
     const set = await post('/V1/products/attribute-sets', { attributeSet: { attribute_set_name: `${sku}set`, sort_order: 0, entity_type_id: 4 }, skeletonId: 4 });
     const setId = text(record(set.json).attribute_set_id);
-    if (!ok(set) || setId === null) return { reason: describeCall('attribute set', 'POST /V1/products/attribute-sets', set), removals };
+    if (!ok(set) || setId === null) return { ...notMade('attribute set', 'POST /V1/products/attribute-sets', set), removals };
     const group = await post('/V1/products/attribute-sets/groups', { group: { attribute_group_name: `${sku}grp`, attribute_set_id: Number(setId) } });
     const groupId = text(record(group.json).attribute_group_id);
-    if (!ok(group) || groupId === null) return { reason: describeCall('attribute group', 'POST /V1/products/attribute-sets/groups', group), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
+    if (!ok(group) || groupId === null) return { ...notMade('attribute group', 'POST /V1/products/attribute-sets/groups', group), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
     const code = `${sku}c`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 60);
     const attribute = await post('/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } });
     const attributeId = text(record(attribute.json).attribute_id);
     const values = list(record(attribute.json).options).map((o) => text(record(o).value)).filter((v): v is string => v !== null && v !== '');
     // Products first, then the attribute, then the set (the order the removals run in).
     const tail = [{ path: `/V1/products/attributes/${code}` }, { path: `/V1/products/attribute-sets/${setId}` }];
-    if (!ok(attribute) || attributeId === null || values.length < 2) return { reason: describeCall('select attribute', 'POST /V1/products/attributes', attribute), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
+    if (!ok(attribute) || attributeId === null || values.length < 2) return { ...notMade('select attribute', 'POST /V1/products/attributes', attribute), removals: [{ path: `/V1/products/attribute-sets/${setId}` }] };
     const assigned = await post('/V1/products/attribute-sets/attributes', { attributeSetId: Number(setId), attributeGroupId: Number(groupId), attributeCode: code, sortOrder: 0 });
-    if (!ok(assigned)) return { reason: describeCall('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned), removals: tail };
+    if (!ok(assigned)) return { ...notMade('attribute assignment', 'POST /V1/products/attribute-sets/attributes', assigned), removals: tail };
     const ids: string[] = [];
     for (const [i, suffix] of ['c1', 'c2'].entries()) {
       const made = await child(ctx, `${sku}${suffix}`, Number(setId), [{ attribute_code: code, value: values[i] as string }]);
       const id = text(record(made.json).id);
-      if (!ok(made) || id === null) return { reason: describeCall('configurable child', 'POST /V1/products', made), removals: [...removals, ...tail] };
+      if (!ok(made) || id === null) return { ...notMade('configurable child', 'POST /V1/products', made), removals: [...removals, ...tail] };
       removals.push({ path: productPath(`${sku}${suffix}`) });
       ids.push(id);
     }
@@ -212,7 +205,7 @@ export const DOWNLOADABLE: ProductTypeKind = {
     if (configured !== null) return { removals: [], values: { origin: `https://${configured}/` } };
     const configs = await ctx.send('admin', { method: 'GET', path: '/V1/store/storeConfigs', storeCode: 'all' });
     const baseUrl = text(record(list(configs.json)[0]).base_url);
-    if (configs.status !== 200 || baseUrl === null) return { reason: describeCall('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs), removals: [] };
+    if (configs.status !== 200 || baseUrl === null) return { ...notMade('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs), removals: [] };
     return { removals: [], values: { origin: new URL('/', baseUrl).href } };
   },
   create: (sku, v) => {
