@@ -22,6 +22,7 @@ import { measureSuiteRun, runCapturedSuite, type CapturedSuiteRun, type SuiteMea
 import { SEARCH_FAMILY_GREP, shareOf, type ShareRun } from './search-share.ts';
 import { familyShares, writeFloor, type WriteFloor } from './writes.ts';
 import { processCpuMs, reapedChildrenCpuMs } from './procs.ts';
+import { missingProcesses, pairCpuFigures, runCpu, snapshot, type RunCpu } from './cpu.ts';
 import { writeSyntheticCatalog } from './synthetic.ts';
 import { oauthSigner, prepareTarget, replayTokens, targetReplayBases, TargetSetupError, workerSlots, type PreparedTarget } from './target.ts';
 
@@ -40,6 +41,10 @@ try {
 }
 const { quick, only, markdown } = cli;
 for (const file of cli.schemas) if (!existsSync(file)) stop(`bench: --schema ${file}: no such file`);
+if (cli.targetProcesses.length > 0) {
+  const missing = missingProcesses(cli.targetProcesses);
+  if (missing.length > 0) stop(`bench: --target-processes: no running process is named ${missing.join(', ')} on this machine (the names are /proc comm names, as ps -o comm shows them; the target's processes must run here)`);
+}
 let target: PreparedTarget | null = null;
 if (cli.target !== null) {
   try {
@@ -220,6 +225,26 @@ function addMemoryRows(runs: ReadonlyArray<Pick<SuiteMeasure, 'workers' | 'worke
 
 // ---------------------------------------------------------------- suite vs floor on an installation (--target)
 /** A failure after the set-up checks (the suite stopped in global setup, the target went away mid-replay): one line. */
+/** The writes section's CPU rows (bench/cpu.ts): how busy the machine was in each run of a pair, the write run's CPU
+ * against the read-only run's, and the target processes' own when --target-processes names them. */
+function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: RunCpu; written: RunCpu } | null>): void {
+  const cores = availableParallelism();
+  const figures = cpus.filter((c) => c !== null).map((c) => pairCpuFigures(c, cores));
+  if (figures.length === 0) {
+    add('writes', '  CPU of each run', 'n/a', '–', '–', 'no /proc on this machine (Linux only)');
+    return;
+  }
+  const pct = (x: number) => `${Math.round(x * 100)} %`;
+  const last = figures[figures.length - 1] as (typeof figures)[number];
+  add('writes', `  machine CPU busy: read-only run / ${level} run`, `${pct(median(figures.map((f) => f.readOnlyBusy)))} / ${pct(median(figures.map((f) => f.writtenBusy)))}`, '–', '–', `${cores} cores, the suite and anything else on the machine; near 100 % in both runs, the wall ratio is the CPU ratio below`);
+  add('writes', `  machine CPU time, ${level} / read-only`, `${median(figures.map((f) => f.machineRatio)).toFixed(2)}×`, '–', '–', `per pair: ${figures.map((f) => f.machineRatio.toFixed(2)).join(', ')}; the ${level} run's CPU over ${cores} cores: ${formatMs(last.cpuFloorMs)}, the shortest wall its work allows on this machine`);
+  const targets = figures.map((f) => f.target).filter((t) => t !== null);
+  const t = targets[targets.length - 1];
+  if (t === undefined) return;
+  add('writes', `  target processes' CPU: read-only / ${level}`, `${formatMs(t.readOnlyMs)} / ${formatMs(t.writtenMs)}`, '–', '–', t.byName.map((n) => `${n.name} ${formatMs(n.readOnlyMs)} / ${formatMs(n.writtenMs)}`).join('; '));
+  add('writes', `  target processes' CPU, ${level} / read-only`, `${median(targets.map((x) => x.ratio)).toFixed(2)}×`, '–', '–', `per pair: ${targets.map((x) => x.ratio.toFixed(2)).join(', ')}; the platform's own work of the ${level} run against the read-only run's`);
+}
+
 function abort(message: string, code: number): never {
   process.stderr.write(`bench --target ${target?.url ?? ''}: ${message}\n`);
   process.exit(code);
@@ -295,26 +320,29 @@ if (target !== null && (only.has('suite') || only.has('memory'))) {
 // family's share.
 if (target !== null && cli.writes !== null && only.has('writes')) {
   const level = cli.writes;
-  const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number] }> = [];
+  const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number]; cpu: { readOnly: RunCpu; written: RunCpu } | null }> = [];
   for (let i = 0; i < REPS.suite; i++) {
     const loadStart = loadavg()[0] ?? Number.NaN;
-    const runOnce = async (writes: 'deny' | 'allow' | 'full'): Promise<{ run: CapturedSuiteRun; dir: string }> => {
+    const runOnce = async (writes: 'deny' | 'allow' | 'full'): Promise<{ run: CapturedSuiteRun; dir: string; cpu: RunCpu | null }> => {
       log(`writes: run ${i + 1}/${REPS.suite} at COMMERCE_WRITES=${writes} against ${target.url} (${WORKERS} workers)`);
       const dir = mkdtempSync(join(tmpdir(), `bench-writes-${writes}-`));
+      const cpuBefore = snapshot(cli.targetProcesses);
       const run = await runCapturedSuite({ ...target.env, COMMERCE_WRITES: writes, COMMERCE_RUN_DIR: dir }, join(dir, 'capture.jsonl'), [], 3_600_000);
+      const cpuAfter = snapshot(cli.targetProcesses);
+      const cpu = cpuBefore !== null && cpuAfter !== null ? runCpu(cpuBefore, cpuAfter) : null;
       const { tests } = testStats(join(dir, 'results.json'));
       if (run.captured.length === 0 || !(tests > 0)) abort(`the suite ran no test at COMMERCE_WRITES=${writes} (exit ${run.exitCode}): ${run.tail.trim().split('\n').pop() ?? ''}`, run.exitCode === 2 ? 2 : 1);
       if (run.exitCode !== 0) {
         const outcome = testOutcomes(join(dir, 'results.json'));
         notes.push(`writes run ${i + 1} at ${writes} exited with ${run.exitCode}: ${outcome.failed} failed: ${failedRecords(join(dir, 'conformance.json')).slice(0, 6).join('; ') || failedTitles(join(dir, 'results.json')).slice(0, 6).join('; ')}`);
       }
-      return { run, dir };
+      return { run, dir, cpu };
     };
     const readOnly = await runOnce('deny');
     rmSync(readOnly.dir, { recursive: true, force: true });
     const written = await runOnce(level);
     const records = readRecords(join(written.dir, 'conformance.json'));
-    pairs.push({ readOnlyMs: readOnly.run.wallMs, writeMs: written.run.wallMs, floor: writeFloor(written.run.captured, written.run.wallMs), shares: familyShares(records, WORKERS, written.run.wallMs), tests: records.length, load: [loadStart, loadavg()[0] ?? Number.NaN] });
+    pairs.push({ readOnlyMs: readOnly.run.wallMs, writeMs: written.run.wallMs, floor: writeFloor(written.run.captured, written.run.wallMs), shares: familyShares(records, WORKERS, written.run.wallMs), tests: records.length, load: [loadStart, loadavg()[0] ?? Number.NaN], cpu: readOnly.cpu !== null && written.cpu !== null ? { readOnly: readOnly.cpu, written: written.cpu } : null });
     rmSync(written.dir, { recursive: true, force: true });
   }
   const m = (pick: (p: (typeof pairs)[number]) => number) => median(pairs.map(pick));
@@ -324,6 +352,7 @@ if (target !== null && cli.writes !== null && only.has('writes')) {
   add('writes', `read-only run, wall (${WORKERS} workers)`, formatMs(m((p) => p.readOnlyMs)), '–', '–', `${spread(pairs.map((p) => p.readOnlyMs))}; ${target.url}`);
   add('writes', `COMMERCE_WRITES=${level} run, wall (${m((p) => p.tests)} tests)`, formatMs(m((p) => p.writeMs)), '–', '–', `${spread(pairs.map((p) => p.writeMs))}; load at start→end of each pair: ${loads}`);
   add('writes', `${level} / read-only, wall`, `${median(vsReadOnly).toFixed(2)}×`, level === 'allow' ? '≤ 2×' : '–', level === 'allow' ? ratio(median(vsReadOnly), 2) : '–', `per pair: ${vsReadOnly.map((x) => x.toFixed(2)).join(', ')}`);
+  addCpuRows(level, pairs.map((p) => p.cpu));
   for (const lane of last.floor.lanes) {
     const name = typeof lane.lane === 'number' ? `worker lane ${lane.lane}` : lane.lane === 'setup' ? 'global setup' : 'global teardown';
     add('writes', `  ${name}: busy (union of its working requests)`, formatMs(lane.busyMs), '–', '–', `${lane.requests} requests, sum ${formatMs(lane.sumMs)}; waiting for the consumer ${formatMs(lane.waitingMs)}`);
