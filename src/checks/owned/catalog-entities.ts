@@ -117,15 +117,18 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       return valuesOr(all({ sku: text(made.sku), optionId: text(record(option.json).option_id) }), 'custom option');
     },
   },
-  // A product related to a second one: the link the DELETE route removes.
+  // A product related to a second one: the link the DELETE route removes. The second is the worker's shared product
+  // of the run's own (issue 27: make each entity once): a related link is kept on the product that holds it, so
+  // removing or changing it never alters the product it points at.
   'linked-product': {
     sweptAs: 'product',
     level: 'allow',
     reads: [DEFAULT_SET],
     async make(ops, name) {
-      const other = await createProduct(ops, 'product', `${name}l`);
+      const other = await ops.own('product', 'shared');
       if (isReason(other)) return other;
-      const linked = text(other.sku);
+      const linked = other.sku ?? null;
+      if (linked === null) return { reason: 'the run\'s own product to link to has no sku' };
       const made = await createProduct(ops, 'product', name, { product_links: [{ sku: name, link_type: 'related', linked_product_sku: linked, linked_product_type: 'simple', position: 1 }] });
       if (isReason(made)) return made;
       return valuesOr(all({ sku: text(made.sku), linkedSku: linked }), 'product link');
