@@ -120,3 +120,52 @@ test('salable-ignores-reservations: the salable quantity is the source\'s, the l
   assert.equal(salable(domain), 100);
   assert.equal(legacyStatus(domain).qty, 100);
 });
+
+/** The SKU's reservations, as the salable quantity shows them: salable - sources (the threshold is 0). */
+const reservations = (domain: Domain): number => Number(salable(domain)) - sourceQty(domain);
+
+interface DocumentOrder { order: number; qty: { shipped: number; refunded: number }; reservations: Array<[string, number]> }
+const DOCUMENTS = JSON.parse(readFileSync(new URL('../../tests/corpus/real-2.4.7-p3/document-reservations.json', import.meta.url), 'utf8')) as { orders: DocumentOrder[] };
+const sumOf = (order: number): number => {
+  const row = DOCUMENTS.orders.find((o) => o.order === order);
+  if (row === undefined) throw new Error(`document-reservations.json has no order ${order}`);
+  return row.reservations.reduce((sum, [, q]) => sum + q, 0);
+};
+const orderItem = (domain: Domain, orderId: string): Record<string, unknown> => (bodyOf(call(domain, { method: 'GET', url: '/V1/orders/:id', service: `${SALES}OrderRepositoryInterface::get`, params: { id: orderId } })).items as Array<Record<string, unknown>>)[0] ?? {};
+
+test('documents saved through their repositories: the order\'s quantities stay, MSI\'s reservation is appended (document-reservations.json)', () => {
+  const domain = newDomain();
+  newProduct(domain);
+  const shipped = placeOrder(domain, 1);
+  invoice(domain, shipped.orderId);
+  const shipment = call(domain, { method: 'POST', url: '/V1/shipment/', service: `${SALES}ShipmentRepositoryInterface::save`, body: { entity: { order_id: Number(shipped.orderId), items: [{ order_item_id: shipped.itemId, qty: 1, sku: SKU }] } } });
+  assert.equal(shipment.status, 200, JSON.stringify(shipment.body));
+  assert.equal(Number(orderItem(domain, shipped.orderId).qty_shipped), 0, 'the repository moves no order quantity');
+  assert.equal(reservations(domain), sumOf(401), 'order 401: placed -1, shipment_created +1');
+  const refunded = placeOrder(domain, 1);
+  invoice(domain, refunded.orderId);
+  const memo = call(domain, { method: 'POST', url: '/V1/creditmemo', service: `${SALES}CreditmemoRepositoryInterface::save`, body: { entity: { order_id: Number(refunded.orderId), items: [{ order_item_id: refunded.itemId, qty: 1, sku: SKU }] } } });
+  assert.equal(memo.status, 200, JSON.stringify(memo.body));
+  assert.equal(Number(orderItem(domain, refunded.orderId).qty_refunded), 0, 'the repository refunds nothing');
+  assert.equal(reservations(domain), sumOf(401) + sumOf(392), 'order 392: placed -1, creditmemo_created +1');
+  const both = placeOrder(domain, 1);
+  invoice(domain, both.orderId);
+  ship(domain, both.orderId);
+  refund(domain, both.orderId, both.itemId, false);
+  assert.equal(reservations(domain), sumOf(401) + sumOf(392) + sumOf(387), 'order 387: shipped then refunded, compensated once');
+  assert.equal(reservations(domain), 0);
+});
+
+test('a unit refunded before it is shipped, then shipped, is compensated twice: +1 for good (docs/real-platform.md, order 135)', () => {
+  const domain = newDomain();
+  newProduct(domain);
+  const order = placeOrder(domain, 3);
+  invoice(domain, order.orderId);
+  const two = call(domain, { method: 'POST', url: '/V1/order/:orderId/ship', service: `${SALES}ShipOrderInterface::execute`, params: { orderId: order.orderId }, body: { items: [{ order_item_id: order.itemId, qty: 2 }], notify: false } });
+  assert.equal(two.status, 200, JSON.stringify(two.body));
+  refund(domain, order.orderId, order.itemId, false);
+  ship(domain, order.orderId);
+  assert.equal(Number(orderItem(domain, order.orderId).qty_shipped), 3);
+  // -3 placed, +2 shipped, +1 refunded (creditmemo_created), +1 shipped (shipment_created): the real rows of order 135.
+  assert.equal(reservations(domain), 1);
+});

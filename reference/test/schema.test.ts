@@ -232,3 +232,13 @@ test('definitions equal the real platform\'s, except the documented deviations (
   assert.ok(compared >= 180, `only ${compared} definitions compared`);
   for (const name of [...Object.keys(NULLABLE_FIELDS), ...Object.keys(UNTYPED_FIELDS), ...CLOSED_DEFINITIONS]) assert.ok(real.definitions[name] ?? types.definitions[name], name);
 });
+
+test('the fields the real order save answers null are published x-nullable (tests/corpus/real-2.4.7-p3/order-save-answer.json)', () => {
+  const sample = readCorpus<{ status: number; answer_top_level_scalars: Record<string, unknown> }>('real-2.4.7-p3/order-save-answer.json');
+  const nulls = Object.entries(sample.answer_top_level_scalars).filter(([, v]) => v === null).map(([k]) => k).sort();
+  assert.deepEqual(nulls, ['base_grand_total', 'customer_email', 'grand_total']);
+  const order = swagger(ADMIN).definitions['sales-data-order-interface'] as { properties: Record<string, Record<string, unknown>> };
+  for (const field of nulls) assert.equal(order.properties[field]?.['x-nullable'], true, field);
+  // A field the real answer gives a value stays not nullable: the null-where-not-nullable reasoning still holds there.
+  for (const field of ['base_total_due', 'entity_id', 'total_due']) assert.equal(order.properties[field]?.['x-nullable'], undefined, field);
+});

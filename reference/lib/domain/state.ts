@@ -107,6 +107,10 @@ export class State {
   readonly shipments = new Table();
   readonly shipmentComments = new Table();
   readonly shipmentTracks = new Table();
+  /** MSI's compensating reservations that an order's item quantities do not show (inventory/salable.ts): a shipment
+   * or a credit memo saved through its repository, an item shipped after it was refunded. Rows {sku, order_id,
+   * quantity, event}. */
+  readonly reservationCompensations = new Table();
   readonly transactions = new Table();
   readonly cmsPages = new Table();
   readonly cmsBlocks = new Table();

@@ -26,6 +26,10 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'catalog-inventory-data-stock-item-interface': ['low_stock_date', 'qty'],
   'catalog-inventory-data-stock-status-interface': ['qty'],
   'sales-data-order-payment-interface': ['account_status', 'cc_last4'],
+  // The repository's save answers the object decoded from the body, whose unset totals and e-mail stay null (real
+  // 2.4.7-p3: PUT /V1/orders/create and POST /V1/orders on an existing order answer base_grand_total, grand_total and
+  // customer_email null while the stored order keeps them).
+  'sales-data-order-interface': ['base_grand_total', 'grand_total', 'customer_email'],
   'sales-data-creditmemo-item-interface': ['base_cost'],
   'sales-data-shipment-track-interface': ['weight', 'qty', 'description'],
   'customer-data-customer-interface': ['email', 'firstname', 'lastname'],

@@ -6,7 +6,9 @@
 // every route answers. Placing an order reserves its quantity (-qty); a shipment compensates what it ships (the
 // source deduction takes it from the source instead: order-deductions.ts); a cancellation and the refund of what was
 // never shipped give the rest back (a refund not returned to stock takes it from the source: order-deductions.ts). So
-// an order item holds ordered - cancelled - shipped - refunded-but-not-shipped, and a closed-out order nothing.
+// an order item holds ordered - cancelled - shipped - refunded-but-not-shipped, and a closed-out order nothing. Where
+// MSI's own reservations differ from that (a document saved through its repository, a refund and a shipment of the
+// same unit), the difference is kept as a compensation row (reservations.ts) and added.
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, intParam, param, queryValue, searchCall } from '../context.ts';
@@ -17,6 +19,7 @@ import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { findSource, findStock, linkedSources, managesSourceItems, requireChannelStock, stockOfChannel } from './common.ts';
+import { heldByItem } from './reservations.ts';
 
 /** The website a store view belongs to, by code (the sales channel of its orders). */
 function websiteCodeOfStore(state: State, storeId: number): string | null {
@@ -33,13 +36,19 @@ export function reservedQty(state: State, sku: string, stockId: number): number 
     const order = state.orders.get(Number(item.order_id));
     const website = order === undefined ? null : websiteCodeOfStore(state, asNumber(order.store_id, 1));
     if (website === null || Number(stockOfChannel(state, 'website', website)?.stock_id) !== stockId) continue;
-    const ordered = asNumber(item.qty_ordered, 0);
-    const shipped = asNumber(item.qty_shipped, 0);
-    const refundedUnshipped = Math.max(0, asNumber(item.qty_refunded, 0) - shipped);
-    held += Math.max(0, ordered - asNumber(item.qty_canceled, 0) - shipped - refundedUnshipped);
+    held += heldByItem(item);
   }
-  return -held;
+  let compensated = 0;
+  for (const row of state.reservationCompensations.all()) {
+    if (String(row.sku).toLowerCase() !== wanted) continue;
+    const order = state.orders.get(Number(row.order_id));
+    const website = order === undefined ? null : websiteCodeOfStore(state, asNumber(order.store_id, 1));
+    if (website === null || Number(stockOfChannel(state, 'website', website)?.stock_id) !== stockId) continue;
+    compensated += asNumber(row.quantity, 0);
+  }
+  return compensated - held;
 }
+
 
 /** The stock index row of a SKU on a stock, or null when none of the stock's sources holds it. */
 export function indexRow(state: State, sku: string, stockId: number): { qty: number; inStock: boolean } | null {

@@ -32,6 +32,20 @@ export function itemsOfOrder(state: State, orderId: number): JsonObject[] {
   return state.orderItems.all().filter((item) => item.order_id === orderId);
 }
 
+/** The order's items a document given as a body names (order_item_id), with the quantity it gives each. */
+export function givenItems(state: State, order: JsonObject, items: unknown): Array<{ item: JsonObject; qty: number }> {
+  const own = itemsOfOrder(state, Number(order.entity_id));
+  const out: Array<{ item: JsonObject; qty: number }> = [];
+  for (const given of Array.isArray(items) ? items : []) {
+    if (given === null || typeof given !== 'object' || Array.isArray(given)) continue;
+    const row = given as JsonObject;
+    const item = own.find((candidate) => Number(candidate.item_id) === Number(row.order_item_id));
+    const qty = Number(row.qty ?? 0);
+    if (item !== undefined && Number.isFinite(qty) && qty > 0) out.push({ item, qty });
+  }
+  return out;
+}
+
 export function commentsOf(table: State['orderComments'], parentId: number): JsonObject[] {
   return table.all().filter((row) => row.parent_id === parentId);
 }

@@ -10,7 +10,8 @@ import type { State } from '../state.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { DeltaRounder } from '../rounding.ts';
 import { settleRefunded } from '../inventory/order-deductions.ts';
-import { addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
+import { refundEventQty, reservationEvent } from '../inventory/reservations.ts';
+import { givenItems, addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
 
 /** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
 export interface RefundArguments {
@@ -90,7 +91,7 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
     const priceInclTax = asNumber(item.price_incl_tax, price);
     const rowInclTax = rows[i]?.incl ?? rowTotal;
     settleRefunded(state, item, qty, (args.returnToStock ?? []).includes(Number(item.item_id)), ctx.options.faults.has(COMMERCE_FAULT.returnToStockIgnored));
-    addTo(item, 'qty_refunded', qty);
+    reservationEvent(state, item, 'creditmemo_created', refundEventQty(item, qty), () => addTo(item, 'qty_refunded', qty));
     addTo(item, 'amount_refunded', rowTotal);
     addTo(item, 'base_amount_refunded', rowTotal);
     addTo(item, 'discount_refunded', lineDiscount);
@@ -244,7 +245,8 @@ function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject
     const item = itemsOfOrder(ctx.state, Number(order.entity_id)).find((candidate) => candidate.item_id === asNumber(given.order_item_id, -1));
     if (item === undefined) continue;
     if (asNumber(given.qty, 0) > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
-    addTo(item, 'qty_refunded', asNumber(given.qty, 0));
+    const qty = asNumber(given.qty, 0);
+    reservationEvent(ctx.state, item, 'creditmemo_created', refundEventQty(item, qty), () => addTo(item, 'qty_refunded', qty));
   }
   const memo = savedDocument(ctx, ctx.state.creditmemos, { ...input, state: 2 }, ['comments']);
   advanceState(order, ctx.state);
@@ -256,11 +258,15 @@ export const creditmemoHandlers: HandlerTable = {
   [`${S}RefundOrderInterface::execute`]: (ctx) => String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')))),
   [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
   [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row), 'sales_creditmemo'),
-  // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3).
+  // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3). MSI's observer of
+  // every saved credit memo still appends its creditmemo_created reservation (real 2.4.7-p3: +1 on an order whose
+  // qty_refunded stayed 0).
   [`${S}CreditmemoRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
-    requireOrder(ctx.state, asNumber(input.order_id, -1));
-    return savedDocument(ctx, ctx.state.creditmemos, input, ['comments']);
+    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
+    const saved = savedDocument(ctx, ctx.state.creditmemos, input, ['comments']);
+    for (const { item, qty } of givenItems(ctx.state, order, input.items)) reservationEvent(ctx.state, item, 'creditmemo_created', refundEventQty(item, qty));
+    return saved;
   },
   [`${S}CreditmemoManagementInterface::refund`]: (ctx) => {
     const input = bodyObject(ctx, 'creditmemo');

@@ -8,7 +8,8 @@ import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { deductShipped } from '../inventory/order-deductions.ts';
-import { addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
+import { reservationEvent } from '../inventory/reservations.ts';
+import { givenItems, addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
 /** Ship the whole order (or the given quantities), as order/:id/ship does. What is left to ship is the quantity
  * ordered less the greater of what was shipped and what was refunded (Order\\Item::getSimpleQtyToShip; real 2.4.7-p3:
@@ -45,7 +46,7 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
   shipment.increment_id = increment(shipmentId);
   shipment.items = lines.map(({ item, qty }, index) => {
     deductShipped(state, item, qty);
-    addTo(item, 'qty_shipped', qty);
+    reservationEvent(state, item, 'shipment_created', qty, () => addTo(item, 'qty_shipped', qty));
     item.updated_at = now;
     return { entity_id: shipmentId * 100 + index, name: item.name ?? '', parent_id: shipmentId, price: item.price ?? 0, product_id: item.product_id ?? 0, sku: item.sku ?? '', weight: 1, order_item_id: item.item_id ?? 0, qty };
   });
@@ -92,12 +93,18 @@ export const shipmentHandlers: HandlerTable = {
   [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
   [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row), 'sales_shipment'),
   // The repository persists the shipment as given (real 2.4.7-p3: the order's items stay unshipped); one without an
-  // item is refused ("The shipment couldn't be saved.").
+  // item is refused ("The shipment couldn't be saved."). MSI's observer of every new shipment still deducts its items
+  // from the source and appends their shipment_created reservations (real 2.4.7-p3: +1 on an order whose qty_shipped
+  // stayed 0).
   [`${S}ShipmentRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
-    requireOrder(ctx.state, asNumber(input.order_id, -1));
+    const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
     if (!Array.isArray(input.items) || input.items.length === 0) throw inputError('The shipment couldn\'t be saved.');
     const saved = savedDocument(ctx, ctx.state.shipments, { packages: [], ...input }, ['tracks', 'comments']);
+    for (const { item, qty } of givenItems(ctx.state, order, input.items)) {
+      deductShipped(ctx.state, item, qty);
+      reservationEvent(ctx.state, item, 'shipment_created', qty);
+    }
     return saved;
   },
   [`${S}ShipmentManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.shipmentComments, Number(requireShipment(ctx.state, intParam(ctx, 'id')).entity_id)),
