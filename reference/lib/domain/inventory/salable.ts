@@ -27,25 +27,19 @@ function websiteCodeOfStore(state: State, storeId: number): string | null {
   return store === undefined || store.website_id === 0 ? null : store.website_id === 1 ? 'base' : null;
 }
 
-/** The sum of a SKU's reservations on a stock: minus what the stock's orders hold of it. */
+/** Whether a row of the SKU belongs to an order of the stock's website. */
+function ofStock(state: State, row: JsonObject, sku: string, stockId: number): boolean {
+  if (String(row.sku).toLowerCase() !== sku) return false;
+  const order = state.orders.get(Number(row.order_id));
+  const website = order === undefined ? null : websiteCodeOfStore(state, asNumber(order.store_id, 1));
+  return website !== null && Number(stockOfChannel(state, 'website', website)?.stock_id) === stockId;
+}
+
+/** The sum of a SKU's reservations on a stock: the compensations less what the stock's orders hold of it. */
 export function reservedQty(state: State, sku: string, stockId: number): number {
   const wanted = sku.toLowerCase();
-  let held = 0;
-  for (const item of state.orderItems.all()) {
-    if (String(item.sku).toLowerCase() !== wanted) continue;
-    const order = state.orders.get(Number(item.order_id));
-    const website = order === undefined ? null : websiteCodeOfStore(state, asNumber(order.store_id, 1));
-    if (website === null || Number(stockOfChannel(state, 'website', website)?.stock_id) !== stockId) continue;
-    held += heldByItem(item);
-  }
-  let compensated = 0;
-  for (const row of state.reservationCompensations.all()) {
-    if (String(row.sku).toLowerCase() !== wanted) continue;
-    const order = state.orders.get(Number(row.order_id));
-    const website = order === undefined ? null : websiteCodeOfStore(state, asNumber(order.store_id, 1));
-    if (website === null || Number(stockOfChannel(state, 'website', website)?.stock_id) !== stockId) continue;
-    compensated += asNumber(row.quantity, 0);
-  }
+  const held = state.orderItems.all().filter((item) => ofStock(state, item, wanted, stockId)).reduce((sum, item) => sum + heldByItem(item), 0);
+  const compensated = state.reservationCompensations.all().filter((row) => ofStock(state, row, wanted, stockId)).reduce((sum, row) => sum + asNumber(row.quantity, 0), 0);
   return compensated - held;
 }
 
