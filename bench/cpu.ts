@@ -78,15 +78,19 @@ export function readProcessTicks(names: readonly string[]): Map<string, number> 
 
 /** The names of `names` no running process has: the bench refuses them before anything runs. */
 export function missingProcesses(names: readonly string[]): string[] {
-  const counts = readProcessTicks(names);
-  if (counts === null) return [...names];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return [...names]; // no /proc: nothing can be summed
+  }
   const seen = new Set<string>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const pid of pids) {
     try {
       const p = parseProcessStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (p !== null) seen.add(p.name);
     } catch {
-      // ended meanwhile
+      // ended between the listing and the read
     }
   }
   return names.filter((n) => !seen.has(n));

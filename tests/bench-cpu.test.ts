@@ -3,7 +3,8 @@
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { pairCpuFigures, parseMachineTicks, parseProcessStat, runCpu, USER_HZ, type CpuSnapshot } from '../bench/cpu.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { missingProcesses, pairCpuFigures, parseMachineTicks, parseProcessStat, runCpu, USER_HZ, type CpuSnapshot } from '../bench/cpu.ts';
 import { parseBenchArgs } from '../bench/args.ts';
 
 test('parseMachineTicks: busy is every field of the cpu line but idle and iowait', () => {
@@ -47,4 +48,10 @@ test('--target-processes: names as ps -o comm shows them, with --writes only', (
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--target-processes', 'php-fpm8.2']), /--target-processes sums the target's CPU in the writes section/);
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--target-processes', 'a name with spaces']), /comma-separated, as ps -o comm shows them/);
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--target-processes', '']), /--target-processes takes/);
+});
+
+test('missingProcesses: a name no running process has is refused; this process\'s own is not', { skip: !existsSync('/proc/self/stat') && 'no /proc (Linux only)' }, () => {
+  const own = parseProcessStat(readFileSync('/proc/self/stat', 'utf8'))?.name;
+  assert.ok(own !== undefined);
+  assert.deepEqual(missingProcesses([own, 'no-such-proc-z']), ['no-such-proc-z']);
 });
