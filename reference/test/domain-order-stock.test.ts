@@ -125,7 +125,7 @@ test('salable-ignores-reservations: the salable quantity is the source\'s, the l
 const reservations = (domain: Domain): number => Number(salable(domain)) - sourceQty(domain);
 
 interface DocumentOrder { order: number; qty: { shipped: number; refunded: number }; reservations: Array<[string, number]> }
-const DOCUMENTS = JSON.parse(readFileSync(new URL('../../tests/corpus/real-2.4.7-p3/document-reservations.json', import.meta.url), 'utf8')) as { orders: DocumentOrder[] };
+const DOCUMENTS = JSON.parse(readFileSync(new URL('../../tests/corpus/real-2.4.7-p3/document-reservations.json', import.meta.url), 'utf8')) as { orders: DocumentOrder[]; probe: { after: { defaultSourceQuantity: number; salable: number } } };
 const sumOf = (order: number): number => {
   const row = DOCUMENTS.orders.find((o) => o.order === order);
   if (row === undefined) throw new Error(`document-reservations.json has no order ${order}`);
@@ -142,6 +142,7 @@ test('documents saved through their repositories: the order\'s quantities stay, 
   assert.equal(shipment.status, 200, JSON.stringify(shipment.body));
   assert.equal(Number(orderItem(domain, shipped.orderId).qty_shipped), 0, 'the repository moves no order quantity');
   assert.equal(reservations(domain), sumOf(401), 'order 401: placed -1, shipment_created +1');
+  assert.deepEqual({ source: sourceQty(domain), salable: salable(domain) }, { source: DOCUMENTS.probe.after.defaultSourceQuantity, salable: DOCUMENTS.probe.after.salable }, 'the probe: MSI deducted the source all the same');
   const refunded = placeOrder(domain, 1);
   invoice(domain, refunded.orderId);
   const memo = call(domain, { method: 'POST', url: '/V1/creditmemo', service: `${SALES}CreditmemoRepositoryInterface::save`, body: { entity: { order_id: Number(refunded.orderId), items: [{ order_item_id: refunded.itemId, qty: 1, sku: SKU }] } } });
