@@ -26,10 +26,12 @@ export function parseMachineTicks(procStat: string): MachineTicks | null {
   return { busy: total - idle, total };
 }
 
-/** A process's name (comm) and its CPU ticks: its own (utime + stime) and its reaped children's (cutime + cstime),
- * so a worker a pool master recycled during the run still counts, through its master. */
+/** A process's name (comm) and its CPU ticks: its own (utime + stime), its reaped children's (cutime + cstime), and
+ * both (ticks), so a worker a pool master recycled during the run still counts, through its master. */
 export interface ProcessTicks {
   name: string;
+  own: number;
+  children: number;
   ticks: number;
 }
 
@@ -42,7 +44,18 @@ export function parseProcessStat(stat: string): ProcessTicks | null {
   const rest = stat.slice(close + 1).trim().split(/\s+/);
   const times = rest.slice(11, 15).map(Number);
   if (times.length < 4 || times.some((n) => !Number.isFinite(n))) return null;
-  return { name: stat.slice(open + 1, close), ticks: times.reduce((a, b) => a + b, 0) };
+  const [utime, stime, cutime, cstime] = times as [number, number, number, number];
+  return { name: stat.slice(open + 1, close), own: utime + stime, children: cutime + cstime, ticks: utime + stime + cutime + cstime };
+}
+
+/** A process's CPU milliseconds from its /proc stat, `own` or its reaped `children`'s; NaN when it cannot be read. */
+export function statCpuMs(pid: number | 'self', part: 'own' | 'children'): number {
+  try {
+    const p = parseProcessStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return p === null ? Number.NaN : (p[part] * 1000) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function readMachineTicks(): MachineTicks | null {

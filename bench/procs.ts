@@ -2,6 +2,7 @@
 // descendant of a root pid, kept per pid so a worker that exits between samples keeps its last peak.
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { statCpuMs } from './cpu.ts';
 
 export interface ProcPeak {
   pid: number;
@@ -100,25 +101,7 @@ export class TreeSampler {
 
 /** CPU milliseconds of every child this process has reaped so far (Linux /proc/self/stat cutime + cstime: a child's
  * figure includes its own reaped children, e.g. Playwright's workers). Read before and after a child to get its CPU. */
-export function reapedChildrenCpuMs(): number {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3; cutime and cstime are fields 16 and 17 (1-based), in clock ticks.
-    const ticks = Number(fields[13]) + Number(fields[14]);
-    return (ticks * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+export const reapedChildrenCpuMs = (): number => statCpuMs('self', 'children');
 
 /** CPU milliseconds a live process has used (utime + stime of /proc/<pid>/stat). */
-export function processCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+export const processCpuMs = (pid: number): number => statCpuMs(pid, 'own');

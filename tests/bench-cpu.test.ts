@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { existsSync, readFileSync } from 'node:fs';
-import { missingProcesses, pairCpuFigures, parseMachineTicks, parseProcessStat, runCpu, USER_HZ, type CpuSnapshot } from '../bench/cpu.ts';
+import { missingProcesses, pairCpuFigures, parseMachineTicks, parseProcessStat, runCpu, statCpuMs, USER_HZ, type CpuSnapshot } from '../bench/cpu.ts';
 import { parseBenchArgs } from '../bench/args.ts';
 
 test('parseMachineTicks: busy is every field of the cpu line but idle and iowait', () => {
@@ -16,7 +16,7 @@ test('parseMachineTicks: busy is every field of the cpu line but idle and iowait
 
 test('parseProcessStat: the name between the first ( and the last ), and utime + stime + cutime + cstime', () => {
   const fields = ['S', '1', '1', '1', '0', '-1', '4194560', '10', '0', '0', '0', '700', '38', '5000', '300', '20', '0'];
-  assert.deepEqual(parseProcessStat(`123 (php-fpm8.2) ${fields.join(' ')}`), { name: 'php-fpm8.2', ticks: 700 + 38 + 5000 + 300 });
+  assert.deepEqual(parseProcessStat(`123 (php-fpm8.2) ${fields.join(' ')}`), { name: 'php-fpm8.2', own: 738, children: 5300, ticks: 700 + 38 + 5000 + 300 });
   assert.deepEqual(parseProcessStat(`9 (a (b) c) ${fields.join(' ')}`)?.name, 'a (b) c');
   assert.equal(parseProcessStat('garbage'), null);
   assert.equal(parseProcessStat('1 (x) S 1 2'), null);
@@ -54,4 +54,12 @@ test('missingProcesses: a name no running process has is refused; this process\'
   const own = parseProcessStat(readFileSync('/proc/self/stat', 'utf8'))?.name;
   assert.ok(own !== undefined);
   assert.deepEqual(missingProcesses([own, 'no-such-proc-z']), ['no-such-proc-z']);
+});
+
+test('statCpuMs: this process\'s own CPU is a number that grows; an unreadable pid is NaN', { skip: !existsSync('/proc/self/stat') && 'no /proc (Linux only)' }, () => {
+  const before = statCpuMs('self', 'own');
+  let x = 0;
+  for (let i = 0; i < 5e6; i++) x += i % 7;
+  assert.ok(x > 0 && statCpuMs('self', 'own') >= before && Number.isFinite(before));
+  assert.ok(Number.isNaN(statCpuMs(2 ** 30, 'own')));
 });

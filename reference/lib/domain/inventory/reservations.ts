@@ -10,10 +10,11 @@
 // append and, where the quantities' change does not show it, a compensation row that salable.ts adds.
 // Imported by the sales documents (sales/shipments.ts, sales/creditmemos.ts): this file imports nothing of them.
 
+import { asNumber } from '../context.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
 
-const n = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value ?? 0) || 0);
+const n = (value: unknown): number => asNumber(value, 0);
 
 /** What an order item holds of its SKU, from its quantities: ordered - cancelled - shipped - refunded-not-shipped. */
 export function heldByItem(item: JsonObject): number {
