@@ -154,12 +154,17 @@ export interface PairCpuFigures {
   cpuFloorMs: number;
   /** The target processes' CPU of each run and their ratio; null without --target-processes. */
   target: { readOnlyMs: number; writtenMs: number; ratio: number; byName: Array<{ name: string; readOnlyMs: number; writtenMs: number }> } | null;
+  /** The requests each run sent, their ratio, and the target's CPU per request of each run (null without target
+   * processes). Every request costs the platform its bootstrap, so when the write run sends more than `ratio` times
+   * the read-only run's requests, its platform CPU exceeds that ratio even if no write cost more than a read. */
+  requests: { readOnly: number; written: number; ratio: number; readOnlyCpuPerRequestMs: number | null; writtenCpuPerRequestMs: number | null } | null;
 }
 
-export function pairCpuFigures(pair: { readOnly: RunCpu; written: RunCpu }, cores: number): PairCpuFigures {
-  const { readOnly, written } = pair;
+export function pairCpuFigures(pair: { readOnly: RunCpu; written: RunCpu; requests?: { readOnly: number; written: number } }, cores: number): PairCpuFigures {
+  const { readOnly, written, requests } = pair;
   const targetRead = targetTotalMs(readOnly);
   const targetWritten = targetTotalMs(written);
+  const perRequest = (ms: number, n: number): number | null => (written.targetMs.size === 0 || n <= 0 ? null : ms / n);
   return {
     readOnlyBusy: readOnly.busyShare,
     writtenBusy: written.busyShare,
@@ -172,6 +177,15 @@ export function pairCpuFigures(pair: { readOnly: RunCpu; written: RunCpu }, core
           writtenMs: targetWritten,
           ratio: targetRead > 0 ? targetWritten / targetRead : Number.NaN,
           byName: [...written.targetMs].map(([name, ms]) => ({ name, readOnlyMs: readOnly.targetMs.get(name) ?? 0, writtenMs: ms })).sort((a, b) => b.writtenMs - a.writtenMs),
+        },
+    requests: requests === undefined
+      ? null
+      : {
+          readOnly: requests.readOnly,
+          written: requests.written,
+          ratio: requests.readOnly > 0 ? requests.written / requests.readOnly : Number.NaN,
+          readOnlyCpuPerRequestMs: perRequest(targetRead, requests.readOnly),
+          writtenCpuPerRequestMs: perRequest(targetWritten, requests.written),
         },
   };
 }

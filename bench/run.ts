@@ -227,7 +227,7 @@ function addMemoryRows(runs: ReadonlyArray<Pick<SuiteMeasure, 'workers' | 'worke
 /** A failure after the set-up checks (the suite stopped in global setup, the target went away mid-replay): one line. */
 /** The writes section's CPU rows (bench/cpu.ts): how busy the machine was in each run of a pair, the write run's CPU
  * against the read-only run's, and the target processes' own when --target-processes names them. */
-function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: RunCpu; written: RunCpu } | null>): void {
+function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: RunCpu; written: RunCpu; requests: { readOnly: number; written: number } } | null>): void {
   const cores = availableParallelism();
   const figures = cpus.filter((c) => c !== null).map((c) => pairCpuFigures(c, cores));
   if (figures.length === 0) {
@@ -243,6 +243,9 @@ function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: Run
   if (t === undefined) return;
   add('writes', `  target processes' CPU: read-only / ${level}`, `${formatMs(t.readOnlyMs)} / ${formatMs(t.writtenMs)}`, '–', '–', t.byName.map((n) => `${n.name} ${formatMs(n.readOnlyMs)} / ${formatMs(n.writtenMs)}`).join('; '));
   add('writes', `  target processes' CPU, ${level} / read-only`, `${median(targets.map((x) => x.ratio)).toFixed(2)}×`, '–', '–', `per pair: ${targets.map((x) => x.ratio.toFixed(2)).join(', ')}; the platform's own work of the ${level} run against the read-only run's`);
+  const r = last.requests;
+  if (r === null || r.readOnlyCpuPerRequestMs === null || r.writtenCpuPerRequestMs === null) return;
+  add('writes', `  requests sent: read-only / ${level}`, `${r.readOnly} / ${r.written}`, '–', '–', `${r.ratio.toFixed(2)}×; the target's CPU per request ${formatMs(r.readOnlyCpuPerRequestMs)} / ${formatMs(r.writtenCpuPerRequestMs)}: at the read-only run's CPU per request (each request pays the platform's bootstrap), the ${level} run's requests alone would cost ${r.ratio.toFixed(2)}× its platform CPU`);
 }
 
 function abort(message: string, code: number): never {
@@ -320,7 +323,7 @@ if (target !== null && (only.has('suite') || only.has('memory'))) {
 // family's share.
 if (target !== null && cli.writes !== null && only.has('writes')) {
   const level = cli.writes;
-  const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number]; cpu: { readOnly: RunCpu; written: RunCpu } | null }> = [];
+  const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number]; cpu: { readOnly: RunCpu; written: RunCpu; requests: { readOnly: number; written: number } } | null }> = [];
   for (let i = 0; i < REPS.suite; i++) {
     const loadStart = loadavg()[0] ?? Number.NaN;
     const runOnce = async (writes: 'deny' | 'allow' | 'full'): Promise<{ run: CapturedSuiteRun; dir: string; cpu: RunCpu | null }> => {
@@ -342,7 +345,7 @@ if (target !== null && cli.writes !== null && only.has('writes')) {
     rmSync(readOnly.dir, { recursive: true, force: true });
     const written = await runOnce(level);
     const records = readRecords(join(written.dir, 'conformance.json'));
-    pairs.push({ readOnlyMs: readOnly.run.wallMs, writeMs: written.run.wallMs, floor: writeFloor(written.run.captured, written.run.wallMs), shares: familyShares(records, WORKERS, written.run.wallMs), tests: records.length, load: [loadStart, loadavg()[0] ?? Number.NaN], cpu: readOnly.cpu !== null && written.cpu !== null ? { readOnly: readOnly.cpu, written: written.cpu } : null });
+    pairs.push({ readOnlyMs: readOnly.run.wallMs, writeMs: written.run.wallMs, floor: writeFloor(written.run.captured, written.run.wallMs), shares: familyShares(records, WORKERS, written.run.wallMs), tests: records.length, load: [loadStart, loadavg()[0] ?? Number.NaN], cpu: readOnly.cpu !== null && written.cpu !== null ? { readOnly: readOnly.cpu, written: written.cpu, requests: { readOnly: readOnly.run.captured.length, written: written.run.captured.length } } : null });
     rmSync(written.dir, { recursive: true, force: true });
   }
   const m = (pick: (p: (typeof pairs)[number]) => number) => median(pairs.map(pick));

@@ -42,6 +42,17 @@ test('pairCpuFigures: the write run against the read-only run, and its CPU sprea
   assert.equal(pairCpuFigures({ readOnly: runCpu(snap(0, 0, {}), snap(1, 2, {})), written: runCpu(snap(0, 0, {}), snap(1, 2, {})) }, 2).target, null);
 });
 
+test('pairCpuFigures: the requests of each run, their ratio and the target\'s CPU per request', () => {
+  const readOnly = runCpu(snap(0, 0, { 'php-fpm8.2': 0 }), snap(3000, 3200, { 'php-fpm8.2': 2500 }));
+  const written = runCpu(snap(0, 0, { 'php-fpm8.2': 0 }), snap(9000, 9600, { 'php-fpm8.2': 7000 }));
+  const f = pairCpuFigures({ readOnly, written, requests: { readOnly: 250, written: 600 } }, 2);
+  assert.deepEqual(f.requests, { readOnly: 250, written: 600, ratio: 2.4, readOnlyCpuPerRequestMs: 100, writtenCpuPerRequestMs: 70_000 / 600 });
+  assert.equal(pairCpuFigures({ readOnly, written }, 2).requests, null);
+  // Without target processes the requests are still counted, the CPU per request is unknown.
+  const bare = runCpu(snap(0, 0, {}), snap(1, 2, {}));
+  assert.deepEqual(pairCpuFigures({ readOnly: bare, written: bare, requests: { readOnly: 0, written: 5 } }, 2).requests, { readOnly: 0, written: 5, ratio: Number.NaN, readOnlyCpuPerRequestMs: null, writtenCpuPerRequestMs: null });
+});
+
 test('--target-processes: names as ps -o comm shows them, with --writes only', () => {
   assert.deepEqual(parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--target-processes', 'php-fpm8.2,mariadbd,php-fpm8.2']).targetProcesses, ['php-fpm8.2', 'mariadbd']);
   assert.deepEqual(parseBenchArgs(['--target', 'http://h', '--writes', 'allow']).targetProcesses, []);
