@@ -155,8 +155,9 @@ export interface PairCpuFigures {
   /** The target processes' CPU of each run and their ratio; null without --target-processes. */
   target: { readOnlyMs: number; writtenMs: number; ratio: number; byName: Array<{ name: string; readOnlyMs: number; writtenMs: number }> } | null;
   /** The requests each run sent, their ratio, and the target's CPU per request of each run (null without target
-   * processes). Every request costs the platform its bootstrap, so when the write run sends more than `ratio` times
-   * the read-only run's requests, its platform CPU exceeds that ratio even if no write cost more than a read. */
+   * processes); null when the requests were not counted. Every request pays the platform's bootstrap, so wherever the
+   * write run's requests cost on average at least what the read-only run's do, its platform CPU is at least `ratio`
+   * times the read-only run's. */
   requests: { readOnly: number; written: number; ratio: number; readOnlyCpuPerRequestMs: number | null; writtenCpuPerRequestMs: number | null } | null;
 }
 

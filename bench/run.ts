@@ -224,9 +224,9 @@ function addMemoryRows(runs: ReadonlyArray<Pick<SuiteMeasure, 'workers' | 'worke
 }
 
 // ---------------------------------------------------------------- suite vs floor on an installation (--target)
-/** A failure after the set-up checks (the suite stopped in global setup, the target went away mid-replay): one line. */
 /** The writes section's CPU rows (bench/cpu.ts): how busy the machine was in each run of a pair, the write run's CPU
- * against the read-only run's, and the target processes' own when --target-processes names them. */
+ * against the read-only run's, and, when --target-processes names them, the target processes' own and the requests
+ * each run sent with the target's CPU per request. */
 function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: RunCpu; written: RunCpu; requests: { readOnly: number; written: number } } | null>): void {
   const cores = availableParallelism();
   const figures = cpus.filter((c) => c !== null).map((c) => pairCpuFigures(c, cores));
@@ -248,6 +248,7 @@ function addCpuRows(level: 'allow' | 'full', cpus: ReadonlyArray<{ readOnly: Run
   add('writes', `  requests sent: read-only / ${level}`, `${r.readOnly} / ${r.written}`, '–', '–', `${r.ratio.toFixed(2)}×; the target's CPU per request ${formatMs(r.readOnlyCpuPerRequestMs)} / ${formatMs(r.writtenCpuPerRequestMs)}: at the read-only run's CPU per request (each request pays the platform's bootstrap), the ${level} run's requests alone would cost ${r.ratio.toFixed(2)}× its platform CPU`);
 }
 
+/** A failure after the set-up checks (the suite stopped in global setup, the target went away mid-replay): one line. */
 function abort(message: string, code: number): never {
   process.stderr.write(`bench --target ${target?.url ?? ''}: ${message}\n`);
   process.exit(code);
