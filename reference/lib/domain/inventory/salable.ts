@@ -43,7 +43,6 @@ export function reservedQty(state: State, sku: string, stockId: number): number 
   return compensated - held;
 }
 
-
 /** The stock index row of a SKU on a stock, or null when none of the stock's sources holds it. */
 export function indexRow(state: State, sku: string, stockId: number): { qty: number; inStock: boolean } | null {
   const sources = linkedSources(state, stockId).filter((code) => findSource(state, code)?.enabled === true);

@@ -40,8 +40,8 @@ export function givenItems(state: State, order: JsonObject, items: unknown): Arr
     if (given === null || typeof given !== 'object' || Array.isArray(given)) continue;
     const row = given as JsonObject;
     const item = own.find((candidate) => Number(candidate.item_id) === Number(row.order_item_id));
-    const qty = Number(row.qty ?? 0);
-    if (item !== undefined && Number.isFinite(qty) && qty > 0) out.push({ item, qty });
+    const qty = asNumber(row.qty, 0);
+    if (item !== undefined && qty > 0) out.push({ item, qty });
   }
   return out;
 }
