@@ -9,6 +9,7 @@
 import type { HttpExchange } from '../types.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, group, record, ROOT_CATEGORY, WEBSITES } from './platform-references.ts';
+import { unlistedDomainReason } from './downloadable-domains.ts';
 
 export type CatalogKind =
   | 'unassigned-product'
@@ -311,8 +312,7 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
           downloadable_product_samples: [{ title: `${name} own sample`, sort_order: 2, sample_type: 'url', sample_url: url('sample') }],
         },
       });
-      if (isReason(made) && host !== null && /downloadable_domains/.test(made.reason)) return { reason: `${made.reason}: COMMERCE_DOWNLOADABLE_HOST (${host}) is not a domain env.php's downloadable_domains lists: add it (bin/magento downloadable:domains:add ${host}) or name one it lists` };
-      if (isReason(made)) return /downloadable_domains/.test(made.reason) ? { reason: `${made.reason}: the store's base URL host (${new URL(base).hostname}) is not a domain env.php's downloadable_domains lists (an IP address never qualifies), so no link by URL can be made on this installation, and a link by file would leave its file in pub/media. Set COMMERCE_DOWNLOADABLE_HOST to a domain the installation lists (bin/magento downloadable:domains:add <domain>)` } : made;
+      if (isReason(made)) return { reason: unlistedDomainReason(made.reason, host !== null ? { configured: host } : { baseUrlHost: new URL(base).hostname }) ?? made.reason };
       const ext = record(made.extension_attributes);
       return valuesOr(all({ sku: text(made.sku), linkId: text(firstOf(ext, 'downloadable_product_links').id), sampleId: text(firstOf(ext, 'downloadable_product_samples').id), linkUrl: url('link'), sampleUrl: url('sample') }), 'downloadable product');
     },

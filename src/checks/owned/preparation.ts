@@ -5,8 +5,9 @@
 // Configuration", "The product was unable to be saved." A failure is taken as one of those when
 // - the message is one of the platform's save-failure forms (SAVE_FAILED), or
 // - the same request, its values aside, succeeded before in this worker (nothing in the input can explain it now).
-// Every attempt is kept (the test's record shows them); the write a check judges is never retried: its answer is the
-// verdict.
+// Every attempt is kept (the test's record shows them). The write a check judges is retried only while the platform's
+// answer itself asks to be sent again (TRY_AGAIN), with the same bound and pauses (retryPause): a lasting refusal is
+// the verdict.
 
 import type { CallerName, CallOptions, HttpExchange } from '../types.ts';
 
@@ -17,13 +18,30 @@ export const SAVE_FAILED = /(could not save|couldn't save|was unable to be saved
  * The platform's answers that ask the client to send the request again: a lost database deadlock, as MySQL words it
  * ("Deadlock found when trying to get lock; try restarting transaction", which some repositories answer as it is) and
  * as the repositories word it ("... If the error persists, please try again later.", "Please try again."). The one
- * case in which a write under test is sent a second time (src/checks/write/route-executions.ts): the platform itself
- * says its answer is no verdict on the request; a repeated answer is.
+ * case in which a write under test is sent again (src/checks/write/route-executions.ts, product-types-whole.ts), up to
+ * PREPARATION_ATTEMPTS in all with retryPause between: the platform itself says its answer is no verdict on the
+ * request; a lasting one is (the real Adobe Commerce 2.4.6-p1 answered a product save "The product was unable to be
+ * saved. Please try again." twice in a row, a lost MariaDB deadlock, 1213, in its log).
  */
 export const TRY_AGAIN = /(deadlock|try restarting transaction|try again)/i;
 
 /** Attempts in all (the first included). */
 export const PREPARATION_ATTEMPTS = 3;
+
+/** How a retry waits; unit tests replace it (waitForRetriesWith) so that they do not sleep. */
+let wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Unit tests: retries wait through `fn` (null: the real timer again). */
+export function waitForRetriesWith(fn: ((ms: number) => Promise<void>) | null): void {
+  wait = fn ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+}
+
+/** The pause after failed attempt `attempt` (1-based): 0.3 s, then 0.9 s, jittered, so that the transaction that won
+ * a deadlock has committed and two workers that lost together do not meet again. */
+export const retryDelayMs = (attempt: number): number => Math.round((attempt === 1 ? 300 : 900) * (0.5 + Math.random()));
+
+/** Wait retryDelayMs(attempt). */
+export const retryPause = (attempt: number): Promise<void> => wait(retryDelayMs(attempt));
 
 /** One attempt, as the record keeps it. */
 export interface Attempt {
@@ -59,7 +77,7 @@ export function forgetSucceeded(): void {
  * A preparing write, retried while its failure cannot come from its input (up to PREPARATION_ATTEMPTS attempts, 0.3 s
  * then 0.9 s apart, jittered). `attempts` hears of every attempt when there was more than one. Reads go out once.
  */
-export async function prepareCall(send: Send, caller: CallerName, options: CallOptions, prefix: string, attempts: (all: Attempt[]) => void = () => {}, pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): Promise<HttpExchange> {
+export async function prepareCall(send: Send, caller: CallerName, options: CallOptions, prefix: string, attempts: (all: Attempt[]) => void = () => {}, pause: (ms: number) => Promise<void> = (ms) => wait(ms)): Promise<HttpExchange> {
   const method = options.method ?? 'GET';
   if (method === 'GET') return send(caller, options);
   const shape = requestShape(options, prefix);
@@ -79,6 +97,6 @@ export async function prepareCall(send: Send, caller: CallerName, options: CallO
       if (tried.length > 1) attempts(tried);
       return res;
     }
-    await pause(Math.round((attempt === 1 ? 300 : 900) * (0.5 + Math.random())));
+    await pause(retryDelayMs(attempt));
   }
 }

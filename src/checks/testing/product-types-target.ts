@@ -15,6 +15,12 @@ export type ProductTypesFault =
   | 'ids-renewed'
   /** The first PUT answers a lost deadlock. */
   | 'deadlock-once'
+  /** The first two PUTs answer the repository's try-again form (the real Commerce 2.4.6-p1, twice in a row). */
+  | 'try-again-twice'
+  /** Every PUT answers the try-again form. */
+  | 'try-again-always'
+  /** A downloadable product's links are refused: their host is not in env.php's downloadable_domains. */
+  | 'domains-unlisted'
   /** Every POST of a child product is refused. */
   | 'children-refused'
   /** A media entry's delete is refused. */
@@ -33,6 +39,7 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
   const products = new Map<string, Json>();
   let nextId = 100;
   let deadlocked = false;
+  let puts = 0;
   const keepIds = (held: unknown[], sent: unknown[], idKey: string): unknown[] =>
     sent.map((entry) => {
       const e = obj(entry);
@@ -81,7 +88,11 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
         deadlocked = true;
         return platformError(400, 'Database deadlock found when trying to get lock');
       }
-      return { status: 200, json: shown(save(sku, obj(obj(sent.body).product))) };
+      puts++;
+      if (faults.includes('try-again-always') || (faults.includes('try-again-twice') && puts <= 2)) return platformError(400, 'The product was unable to be saved. Please try again.');
+      const product = obj(obj(sent.body).product);
+      if (faults.includes('domains-unlisted') && product.type_id === 'downloadable') return platformError(400, 'Link URL\'s domain is not in list of downloadable_domains in env.php.');
+      return { status: 200, json: shown(save(sku, product)) };
     }
     if (sent.method === 'GET' && path.startsWith('/V1/products/')) {
       const row = products.get(sku);

@@ -1,6 +1,6 @@
 // write.product-types-whole on a fake catalogue (testing/product-types-target.ts): each product type made whole and
 // changed by id through PUT /V1/products/:sku passes; parts dropped, parts left out kept, ids renewed fail; a lost
-// deadlock is sent once more; prerequisites that cannot be made skip; everything made is removed.
+// deadlock is sent again (three attempts at most, a lasting one the verdict); prerequisites that cannot be made skip; everything made is removed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fakeScenario, scenarioCases } from '../testing/fake-scenario.ts';
@@ -79,8 +79,40 @@ scenarioCases(writeProductTypesWhole, [
     want: { outcome: 'pass', note: /^the bundle product made/ },
     then: (f) => {
       assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 3);
-      assert.match(f.attached.find((a) => a.name === 'sent-again.txt')?.body ?? '', /Database deadlock found/);
+      assert.match(f.attached.find((a) => a.name === 'sent-again-1.txt')?.body ?? '', /Database deadlock found/);
     },
+  },
+  {
+    name: 'the platform\'s try-again answer twice in a row (the real Commerce 2.4.6-p1): sent a third time after pauses, every attempt recorded; pass',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('try-again-twice') },
+    want: { outcome: 'pass', note: /^the bundle product made/ },
+    then: (f) => {
+      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 4, 'the create three times, the update once');
+      const attempts = f.observed.find((o) => o.key === 'write-attempts')?.value as Array<{ status: number; message: string }> | undefined;
+      assert.deepEqual(attempts?.map((a) => a.status), [400, 400, 200]);
+      assert.equal(f.attached.filter((a) => a.name.startsWith('sent-again-')).length, 2);
+    },
+  },
+  {
+    name: 'a lasting try-again answer: the verdict after three attempts, the product never made',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('try-again-always') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku refused the whole bundle product (its bundle_product_options inside the product)', expected: '200 with the product', actual: '400 "The product was unable to be saved. Please try again."' },
+    then: (f) => assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 3),
+  },
+  {
+    name: 'an installation whose downloadable_domains does not list the links\' host: skipped with the sentence the downloadable routes give, nothing left',
+    scenario: type('downloadable'),
+    fake: { answer: productTypesTarget('domains-unlisted') },
+    want: { outcome: 'skip', reason: /^PUT \/V1\/products\/:sku answered 400 "Link URL's domain is not in list of downloadable_domains in env\.php\.": the store's base URL host \(shop\.test\) is not a domain env\.php's downloadable_domains lists .* Set COMMERCE_DOWNLOADABLE_HOST/ },
+    then: (f) => assert.equal(f.sent.filter((s) => s.method === 'DELETE').length, 0),
+  },
+  {
+    name: 'COMMERCE_DOWNLOADABLE_HOST not listed either: skipped, naming the variable\'s host',
+    scenario: type('downloadable'),
+    fake: { answer: productTypesTarget('domains-unlisted'), target: { downloadableHost: 'downloads.example.com' } },
+    want: { outcome: 'skip', reason: /COMMERCE_DOWNLOADABLE_HOST \(downloads\.example\.com\) is not a domain env\.php's downloadable_domains lists: add it \(bin\/magento downloadable:domains:add downloads\.example\.com\)/ },
   },
   {
     name: 'children that cannot be made: skipped with the platform\'s answer, nothing left',

@@ -8,6 +8,7 @@
 // prefix; the check removes it, and the sweep removes whatever a failed scenario leaves.
 
 import { PIXEL_PNG } from '../owned/catalog-entities.ts';
+import { unlistedDomainReason } from '../owned/downloadable-domains.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
 import { notMade, text } from '../owned/factory.ts';
 import { record } from '../owned/platform-references.ts';
@@ -41,6 +42,9 @@ export interface ProductTypeKind {
   unanswered: Record<string, string>;
   /** What to remove of the product before the product itself (its image entries, whose files a product delete leaves). */
   beforeDelete?(ctx: ScenarioContext, sku: string): Promise<void>;
+  /** Why the platform's refusal of the create (its message) says the kind cannot be made on this installation at all,
+   * whatever the run sends (a downloadable link's host env.php does not list); null when it is a verdict. */
+  unmakeable?(refusal: string, values: Readonly<Record<string, string>>): string | null;
 }
 
 const list = (json: unknown): unknown[] => (Array.isArray(json) ? json : []);
@@ -200,14 +204,17 @@ export const DOWNLOADABLE: ProductTypeKind = {
   type: 'downloadable',
   level: 'allow',
   parts: ['extension_attributes.downloadable_product_links', 'extension_attributes.downloadable_product_samples'],
-  async prepare(ctx) {
+  async prepare(ctx): Promise<Prepared | { reason: string; removals: Array<{ path: string }> }> {
     const configured = ctx.target.downloadableHost ?? null;
-    if (configured !== null) return { removals: [], values: { origin: `https://${configured}/` } };
+    if (configured !== null) return { removals: [], values: { origin: `https://${configured}/`, configuredHost: configured } };
     const configs = await ctx.send('admin', { method: 'GET', path: '/V1/store/storeConfigs', storeCode: 'all' });
     const baseUrl = text(record(list(configs.json)[0]).base_url);
     if (configs.status !== 200 || baseUrl === null) return { ...notMade('downloadable product\'s link address', 'GET /V1/store/storeConfigs', configs), removals: [] };
     return { removals: [], values: { origin: new URL('/', baseUrl).href } };
   },
+  // As the six downloadable routes (owned/catalog-entities.ts): an installation whose downloadable_domains does not
+  // list the links' host refuses every link by URL; the scenario skips with the same sentence.
+  unmakeable: (refusal, v) => unlistedDomainReason(refusal, v.configuredHost !== undefined ? { configured: v.configuredHost } : { baseUrlHost: new URL(v.origin ?? 'http://unknown/').hostname }),
   create: (sku, v) => {
     const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
     return {

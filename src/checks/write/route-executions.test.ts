@@ -17,6 +17,7 @@ import { bulkAcceptShape } from '../bulk/accept-shape.ts';
 import type { Check, RouteQueue } from '../types.ts';
 import { writeReadBack } from './read-back.ts';
 import { writeResponseValid } from './response-valid.ts';
+import { waitForRetriesWith } from '../owned/preparation.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
 assert.ok(compiled.ok, 'the contracts compile');
@@ -113,10 +114,14 @@ test('without a memo each check makes its own execution (a check run alone, or a
   assert.equal(creates, 2);
 });
 
-test('a synchronous write answered with the platform\'s try-again form (a lost deadlock) is sent once more on entities of its own; both answers are recorded; a repeat is the verdict', async () => {
+test('a synchronous write answered with the platform\'s try-again form (a lost deadlock) is sent again after a pause, on entities of its own, three times at most; every answer is recorded; a lasting one is the verdict', async () => {
   installQueueLedger(null);
+  const pauses: number[] = [];
+  waitForRetriesWith(async (ms) => void pauses.push(ms));
   const deadlock = platformError(400, 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock; try restarting transaction');
-  for (const [times, want] of [[1, 'pass'], [2, 'fail']] as const) {
+  const refusal = { status: 400, message: 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock; try restarting transaction' };
+  for (const [times, want, sends] of [[1, 'pass', 2], [2, 'pass', 3], [3, 'fail', 3]] as const) {
+    pauses.length = 0;
     const { answer, queue } = productTarget();
     let updates = 0;
     const flaky = (sent: Sent, index: number): Canned => (sent.method === 'PUT' && updates++ < times ? deadlock : answer(sent, index));
@@ -124,10 +129,13 @@ test('a synchronous write answered with the platform\'s try-again form (a lost d
     const verdict = await writeResponseValid.run(fake.ctx);
     assert.equal(verdict.outcome, want, JSON.stringify(verdict));
     const puts = fake.sent.filter((s) => s.method === 'PUT');
-    assert.equal(puts.length, 2, 'sent twice at most');
-    assert.notEqual(puts[0]?.path, puts[1]?.path, 'the second on a product of its own');
-    assert.deepEqual(fake.observed.find(([k]) => k === 'write-attempts')?.[1], [{ status: 400, message: 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock; try restarting transaction' }]);
+    assert.equal(puts.length, sends, `sent ${sends} times`);
+    assert.equal(new Set(puts.map((p) => p.path)).size, sends, 'each on a product of its own');
+    assert.equal(pauses.length, sends - 1, 'a pause before each send again');
+    assert.ok(pauses.every((ms, i) => ms >= (i === 0 ? 150 : 450) && ms <= (i === 0 ? 450 : 1350)), `pauses of 0.3 s then 0.9 s, jittered: ${pauses.join(', ')}`);
+    assert.deepEqual(fake.observed.find(([k]) => k === 'write-attempts')?.[1], Array.from({ length: sends - 1 }, () => refusal));
   }
+  waitForRetriesWith(null);
   // Any other refusal is the verdict at once.
   const { answer, queue } = productTarget();
   const refused = (sent: Sent, index: number): Canned => (sent.method === 'PUT' ? platformError(400, 'The value of attribute "name" must be set.') : answer(sent, index));

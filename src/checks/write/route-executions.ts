@@ -23,7 +23,7 @@ import { OWNED_ROUTES } from '../owned/routes.ts';
 import { execute, isPrepared, prepareWrite, valuesOf, type PreparedWrite } from './execution.ts';
 import { readCallOf, sendRead } from './verify.ts';
 import { messageOf } from '../platform-errors.ts';
-import { TRY_AGAIN } from '../owned/preparation.ts';
+import { PREPARATION_ATTEMPTS, retryPause, TRY_AGAIN } from '../owned/preparation.ts';
 
 export const BULK_N = 3;
 
@@ -32,8 +32,8 @@ export type EffectRead = HttpExchange | { reason: string };
 
 /** The synchronous execution: what was prepared, the read before (updates), the answer and the read after. */
 export interface SyncExecution {
-  /** Earlier sends whose answer asked to be sent again (TRY_AGAIN: a lost deadlock), each on entities of its own: the
-   * record keeps them; the verdict is on the last. */
+  /** Earlier sends whose answer asked to be sent again (TRY_AGAIN: a lost deadlock), each on entities of its own (at
+   * most PREPARATION_ATTEMPTS - 1): the record keeps them; the verdict is on the last. */
   tried: HttpExchange[];
   write: PreparedWrite;
   /** The contract's read-back made before the write, for an update (judged against it); null otherwise. */
@@ -100,9 +100,11 @@ export function syncExecution(ctx: CheckContext): Promise<SyncExecution | Verdic
       const before = await readBefore(ctx, valuesOf(write, null), write.token);
       const answer = await execute(ctx, write);
       // An answer that asks to be sent again (a lost deadlock: the run's queued writes and the consumer contend for the
-      // same tables) is no verdict on the request: once, on entities of its own, and both are kept.
-      if (!succeeded(answer) && tried.length === 0 && TRY_AGAIN.test(messageOf(answer.json) ?? '')) {
+      // same tables) is no verdict on the request: sent again after a pause, on entities of its own, up to
+      // PREPARATION_ATTEMPTS in all, every answer kept; a lasting one is the verdict.
+      if (!succeeded(answer) && tried.length + 1 < PREPARATION_ATTEMPTS && TRY_AGAIN.test(messageOf(answer.json) ?? '')) {
         tried.push(answer);
+        await retryPause(tried.length);
         continue;
       }
       const after = succeeded(answer) ? await readAfter(ctx, valuesOf(write, answer), write.token) : null;
