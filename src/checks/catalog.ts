@@ -5,6 +5,8 @@
 
 import { commerceCancellation } from './commerce/cancellation.ts';
 import { commerceCustomerCheckout } from './commerce/customer-checkout.ts';
+import { commerceGiftCardOrder } from './commerce/gift-card-order.ts';
+import { commerceReturnStates } from './commerce/return-states.ts';
 import { commerceGuestCheckout } from './commerce/guest-checkout.ts';
 import { scopeAllReachesViews } from './scope/all-reaches-views.ts';
 import { scopeCustomerWebsite } from './scope/customer-website.ts';
@@ -156,8 +158,9 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
 /** The commerce core as scenarios (specs/commerce.spec.ts), at COMMERCE_WRITES=full: checkout on a guest's and on
  * the run's own customer's cart, an order's life from placement to refund, a cancellation, in their synchronous,
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
- * partial documents from first principles (src/checks/commerce/money.ts). */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned];
+ * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
+ * and spent, and a return through its states. */
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned, commerceGiftCardOrder, commerceReturnStates];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

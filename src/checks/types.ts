@@ -32,6 +32,8 @@ export interface CallOptions {
   path?: string;
   /** Store code segment; undefined = the target's configured code, null = no code at all. */
   storeCode?: string | null;
+  /** Where the path is under: the route's own base by default; root for the platform's other endpoints (/graphql). */
+  base?: RouteBase;
   query?: Record<string, string>;
   body?: unknown;
   rawBody?: string;

@@ -15,6 +15,11 @@ export interface SweepKind {
   find: 'like' | 'whole';
   /** Where the id for the delete route is in a search item. */
   idField: string;
+  /** The item read (by idField) that answers `field` when the collection's items do not: the real Adobe Commerce
+   * 2.4.6-p1 answers every gift wrapping of GET /V1/gift-wrappings with design null (its list joins no store value),
+   * and only GET /V1/gift-wrappings/:id has the design. A sweep that trusted the list found none of the run's
+   * wrappings and called the collection clean. */
+  itemRead?: (id: string) => string;
   delete: (id: string) => string;
   edition?: 'commerce';
   /** The synchronous route that creates one (always POST), and where its body carries `field`; `also`: other POST
@@ -39,7 +44,7 @@ export const SWEEP: readonly SweepKind[] = [
   { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', find: 'like', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
   // MSI stocks of the run's own: never with a sales channel, so the platform lets them be deleted.
   { kind: 'stock', search: '/V1/inventory/stocks', field: 'name', find: 'like', idField: 'stock_id', delete: (id) => `/V1/inventory/stocks/${id}`, create: { path: '/V1/inventory/stocks', pointer: ['stock', 'name'] } },
-  { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', find: 'whole', idField: 'wrapping_id', delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
+  { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', find: 'whole', idField: 'wrapping_id', itemRead: (id) => `/V1/gift-wrappings/${id}`, delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
 ];
 
 /** The kind a POST on `syncPath` creates, or null when that route creates nothing the sweep removes. */

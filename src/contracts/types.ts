@@ -144,6 +144,9 @@ export interface RawWrite {
   /** Editions on which what the write leaves behind can neither be removed nor verified through REST (Adobe
    * Commerce's Content Staging updates): it is not executed there, and says why. */
   untraceableOn?: Array<{ editions: Edition[]; reason: string }>;
+  /** Why the write's effect cannot be read back on the run's own data, though the write is executed (a store credit no
+   * REST route can give the run's customer): write.read-back skips with it, naming what would change that. */
+  unreadable?: string;
 }
 
 /** What a partial update of the route does on the platform, where it differs from keeping every omitted field,

@@ -179,7 +179,7 @@ test('an order that does not reconcile to the cent fails the run once, under com
   const wait = { waitedMs: 0, stalled: false, capped: false, bulks: [], unknown: [] } as unknown as Parameters<typeof afterRunReport>[0]['wait'];
   const order = (id: string, money: LeftOrder['money']): LeftOrder => ({ id, incrementId: `00000000${id}`, state: 'canceled', status: 'canceled', email: null, invoices: [], shipments: [], creditmemos: [], by: ['POST /V1/orders/:id/cancel'], money });
   const orders = [order('1', { reconciled: true, amounts: 40, documents: 0, inputs: 'x' }), order('2', { reconciled: false, differences: ['order: tax_amount 0.83 expected, 0 answered'], amounts: 40, documents: 0, inputs: 'x' }), order('3', { reconciled: false, notReplayed: 'item b is a child of item 1' })];
-  const design: LeftByDesign = { orders, carts: [], mediaFiles: [], sources: [], closeOut: { cancelled: [], unheld: [], kept: [], skus: [], problems: [] }, reservations: { stockId: 1, checked: [], problems: [], note: null }, problems: [], money: moneyOf(orders) };
+  const design: LeftByDesign = { orders, carts: [], mediaFiles: [], sources: [], returns: [], giftCardAccounts: [], closeOut: { cancelled: [], unheld: [], kept: [], skus: [], problems: [] }, reservations: { stockId: 1, checked: [], problems: [], note: null }, problems: [], money: moneyOf(orders) };
   const report = afterRunReport({ prefix: 'cctx', lines: [], wait, swept: noSweep, left: nothingLeft, stall: null, stallMs: 90_000, runDir: 'runs/x', leftByDesign: design });
   assert.equal(report.ok, false);
   assert.equal(report.problems.length, 1);

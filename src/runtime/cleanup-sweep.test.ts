@@ -212,3 +212,30 @@ test('concurrent: the deletes of a kind go out several at once (never more than 
   assert.deepEqual(left.found, []);
   assert.ok(most > 1 && most <= 3, `${most} reads in flight`);
 });
+
+test('gift wrappings whose list answers no design (the real Adobe Commerce 2.4.6-p1: design null on every item) are read one by one for it; only the run\'s are deleted, and the check proves it the same way', async () => {
+  const target = installation({ giftWrappings: true });
+  for (let id = 1; id <= 6; id++) target.wrappings.set(id, id % 2 === 0 ? `${P} wrapping ${id}` : `Gift paper ${id}`);
+  const nullDesigns: SweepClient = {
+    async send(o) {
+      const res = await target.client.send(o);
+      if (o.method === 'GET' && o.path === '/V1/gift-wrappings') {
+        const json = res.json as { items: Array<Record<string, unknown>>; total_count: number };
+        return { ...res, json: { ...json, items: json.items.map((i) => ({ ...i, design: null })) } };
+      }
+      const item = /^\/V1\/gift-wrappings\/(\d+)$/.exec(o.path);
+      if (o.method === 'GET' && item) {
+        const design = target.wrappings.get(Number(item[1]));
+        return design === undefined ? { ...res, status: 404, json: { message: "Gift wrapping with the %1 ID wasn't found. Verify the ID and try again." } } : { ...res, status: 200, json: { wrapping_id: Number(item[1]), design } };
+      }
+      return res;
+    },
+  };
+  const swept = await sweepPrefix(nullDesigns, 't', 'default', P);
+  assert.deepEqual(swept.problems, []);
+  assert.deepEqual(swept.removed.filter((r) => r.kind === 'gift wrapping').map((r) => r.id), ['2', '4', '6']);
+  assert.deepEqual([...target.wrappings.keys()], [1, 3, 5]);
+  const left = await findPrefixed(nullDesigns, 't', P, swept);
+  assert.deepEqual(left.found, []);
+  assert.match(left.collections.find((c) => c.kind === 'gift wrapping')?.how ?? '', /read by wrapping_id where the list answers none/);
+});

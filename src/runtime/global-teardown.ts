@@ -21,7 +21,7 @@ import { TokenBroker } from './tokens.ts';
 import { captureRequests } from './capture.ts';
 import type { RunProjects } from './global-setup.ts';
 import { levelCovers, writesAllowed } from '../config/write-level.ts';
-import { closeOutOrders, readLeftByDesign, reservationBalance, type CommerceApi, type LeftByDesign } from './left-by-design.ts';
+import { closeOutOrders, readLeftByDesign, removeReturns, reservationBalance, type CommerceApi, type LeftByDesign } from './left-by-design.ts';
 import { readLeft } from './left-ledger.ts';
 
 export async function tearDownRun(config: RunProjects): Promise<void> {
@@ -106,16 +106,18 @@ async function tearDownTarget(env: Record<string, string | undefined>, runDir: s
     const commerce: CommerceApi = {
       get,
       post: async (path, body) => client.send({ method: 'POST', base: 'store', path, body, storeCode: config.storeCode, token: await tokens.tokenFor('admin') }),
+      delete: async (path, query) => client.send({ method: 'DELETE', base: 'store', path, ...(query !== undefined ? { query } : {}), storeCode: config.storeCode, token: await tokens.tokenFor('admin') }),
     };
     const ledger = full ? readLeft(runDir, prefix) : [];
     const closeOut = full ? await closeOutOrders(commerce, ledger) : null;
     const reservations = closeOut !== null ? await reservationBalance(commerce, closeOut.skus) : null;
+    const returns = full ? await removeReturns(commerce, ledger) : undefined;
     // 3. The sweep, then 4. the end state read back.
     const token = (await tokens.tokenFor('admin')) as string;
     const swept = await sweepPrefix(client, token, config.storeCode, prefix, () => true, config.cleanupConcurrency);
     writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify({ prefix, ...swept }, null, 2)}\n`);
     const left = await findPrefixed(client, token, prefix, swept, config.cleanupConcurrency);
-    const leftByDesign: LeftByDesign | null = closeOut !== null && reservations !== null ? await readLeftByDesign(commerce, prefix, ledger, closeOut, reservations) : null;
+    const leftByDesign: LeftByDesign | null = closeOut !== null && reservations !== null ? await readLeftByDesign(commerce, prefix, ledger, closeOut, reservations, returns) : null;
     const report = afterRunReport({ prefix, lines, wait, swept, left, stall, stallMs: config.queueStallMs, runDir, leftByDesign });
     writeFileSync(join(runDir, 'after-run.json'), `${JSON.stringify(report, null, 2)}\n`);
     if (report.ok) {

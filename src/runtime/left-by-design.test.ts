@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { HttpExchange } from '../checks/types.ts';
-import { closeOutOrders, readLeftByDesign, reservationBalance, type CommerceApi } from './left-by-design.ts';
+import { closeOutOrders, readLeftByDesign, removeReturns, reservationBalance, type CommerceApi } from './left-by-design.ts';
 import type { LeftLine } from './left-ledger.ts';
 import { readFileSync } from 'node:fs';
 
@@ -16,7 +16,7 @@ const exchange = (status: number, json: unknown): HttpExchange => ({ method: 'GE
 const line = (kind: LeftLine['kind'], id: string, extra: Partial<LeftLine> = {}): LeftLine => ({ kind, id, by: 'POST /V1/orders/:id/hold', at: '2026-11-26T00:00:00.000Z', test: null, ...extra });
 
 interface World {
-  orders: Array<{ entity_id: number; increment_id: string; state: string; status: string; customer_email: string; items: Array<{ sku: string }> } & Record<string, unknown>>;
+  orders: Array<{ entity_id: number; increment_id: string; state: string; status: string; customer_email: string; items: Array<{ sku: string } & Record<string, unknown>> } & Record<string, unknown>>;
   invoices: Array<{ entity_id: number; increment_id: string; order_id: number } & Record<string, unknown>>;
   shipments: Array<{ entity_id: number; increment_id: string; order_id: number }>;
   creditmemos: Array<{ entity_id: number; increment_id: string; order_id: number }>;
@@ -27,6 +27,8 @@ interface World {
   msi: boolean;
   /** MSI sources by code: enabled, and the stocks linked to each. */
   sources?: Record<string, { enabled: boolean; stocks: number[] }>;
+  /** Adobe Commerce returns by id; refuses: the ids whose delete the platform refuses. */
+  returns?: { ids: number[]; refuses: number[] };
 }
 
 function api(world: World, posts: string[] = []): CommerceApi {
@@ -58,6 +60,7 @@ function api(world: World, posts: string[] = []): CommerceApi {
         return found ? exchange(200, { source_code: decodeURIComponent(source[1] as string), enabled: found.enabled }) : exchange(404, { message: 'Source with code "%value" does not exist.' });
       }
       if (sources !== undefined && path === '/V1/inventory/sources') return list(Object.keys(sources).map((code) => ({ source_code: code })));
+      if (path === '/V1/returns') return list((world.returns?.ids ?? []).map((entity_id) => ({ entity_id })));
       if (sources !== undefined && path === '/V1/inventory/stock-source-links') return list(Object.entries(sources).flatMap(([code, s]) => s.stocks.map((stock_id) => ({ stock_id, source_code: code, priority: 1 }))));
       return exchange(404, { message: 'Request does not match any route.' });
     },
@@ -73,6 +76,15 @@ function api(world: World, posts: string[] = []): CommerceApi {
       if (order.state !== 'new' && order.state !== 'processing') return exchange(200, false);
       order.state = 'canceled';
       for (const sku of order.items.map((i) => i.sku)) world.reserved[sku] = (world.reserved[sku] ?? 0) + 1;
+      return exchange(200, true);
+    },
+    async delete(path, query) {
+      posts.push(`DELETE ${path}?${Object.entries(query ?? {}).map(([k, v]) => `${k}=${v}`).join('&')}`);
+      const returns = world.returns;
+      // As the real 2.4.6-p1: the URL's id is not read; the query's rmaDataObject[entity_id] is.
+      const id = Number(query?.['rmaDataObject[entity_id]']);
+      if (returns === undefined || !Number.isInteger(id)) return exchange(400, { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'rmaDataObject' } });
+      if (!returns.refuses.includes(id)) returns.ids = returns.ids.filter((r) => r !== id);
       return exchange(200, true);
     },
   };
@@ -190,4 +202,23 @@ test('a source the run made stays, read back by code: disabled and linked to no 
     `source ${PREFIX}s1 of the run is still linked to stock(s) 2 after the sweep: a stock that is not the run's own would sell from it`,
     `source ${PREFIX}s2 carries the run's prefix but is not in the run's ledger`,
   ]);
+});
+
+test('Adobe Commerce: the run\'s returns are deleted with the return in the query string and searched for again; the gift card accounts it bought are found on their orders by the code\'s last four characters; a wrapping\'s image is listed under pub/media/wrapping', async () => {
+  const w = world();
+  w.returns = { ids: [4, 5, 9], refuses: [5] };
+  w.orders.push({ entity_id: 6, increment_id: '000000006', state: 'complete', status: 'complete', customer_email: `${PREFIX}g@example.com`, items: [{ sku: `${PREFIX}gc`, product_option: { extension_attributes: { giftcard_item_option: { extension_attributes: { giftcard_created_codes: ['ABCDEFGHWXYZ'] } } } } }] });
+  const ledger = [...LEDGER, line('order', '6'), line('return', '4', { incrementId: '000000004', by: 'POST /V1/returns' }), line('return', '5', { by: 'rma' }), line('gift card account', '****WXYZ', { incrementId: '000000006', by: 'PUT /V1/carts/:cartId/giftCards' }), line('gift card account', '****QQQQ', { incrementId: '000000006', by: 'x' }), line('wrapping image', `${PREFIX}-wrap.png`, { by: 'POST /V1/gift-wrappings' })];
+  const posts: string[] = [];
+  const removal = await removeReturns(api(w, posts), ledger);
+  assert.deepEqual(posts, ['DELETE /V1/returns/4?rmaDataObject[entity_id]=4', 'DELETE /V1/returns/5?rmaDataObject[entity_id]=5']);
+  assert.deepEqual(removal.returns, [{ id: '4', incrementId: '000000004', removed: true, by: ['POST /V1/returns'] }, { id: '5', incrementId: null, removed: false, by: ['rma'] }]);
+  assert.deepEqual(removal.problems, ['the run\'s return 5 is still found by GET /V1/returns after DELETE /V1/returns/5 answered 200']);
+  assert.deepEqual(w.returns.ids, [5, 9], 'a return the run did not make is never deleted');
+  const out = await closeOutOrders(api(w), ledger);
+  const design = await readLeftByDesign(api(w), PREFIX, ledger, out, await reservationBalance(api(w), out.skus), removal);
+  assert.deepEqual(design.giftCardAccounts, [{ code: '****WXYZ', order: '000000006', found: true, by: ['PUT /V1/carts/:cartId/giftCards'] }, { code: '****QQQQ', order: '000000006', found: false, by: ['x'] }]);
+  assert.deepEqual(design.mediaFiles, [{ file: `wrapping/${PREFIX}-wrap.png`, by: ['POST /V1/gift-wrappings'] }]);
+  assert.ok(design.problems.includes('the ledger lists the gift card account ****QQQQ bought by order 000000006, which that order does not name (GET /V1/orders)'));
+  assert.ok(design.problems.includes('the run\'s return 5 is still found by GET /V1/returns after DELETE /V1/returns/5 answered 200'));
 });

@@ -9,10 +9,14 @@
 // 2. reservationBalance: for every SKU the run's orders hold, the reservations must sum to zero, read as the salable
 //    quantity minus the sources' quantity (plus the stock item's out-of-stock threshold), before the sweep removes the
 //    products. A SKU whose reservations do not balance keeps rows the platform's own cleanup never removes.
-// 3. (the sweep of the prefixed entities, as at COMMERCE_WRITES=allow)
-// 4. readLeftByDesign: each item of the ledger read back by id (increment ids, states), the documents of the
-//    ledger's orders checked against the ledger, and the orders and carts whose e-mail carries the prefix searched:
-//    anything the ledger does not list, or lists but REST does not show, is a problem that fails the run.
+// 3. removeReturns (Adobe Commerce): every return (RMA) the run made is deleted, the way the platform reads the
+//    delete (the return in the query string: the URL's :id is not an argument of RmaRepositoryInterface::delete), and
+//    searched for again: none may be left.
+// 4. (the sweep of the prefixed entities, as at COMMERCE_WRITES=allow)
+// 5. readLeftByDesign: each item of the ledger read back by id (increment ids, states), the documents of the
+//    ledger's orders checked against the ledger, the gift card accounts the run bought found on their orders, and the
+//    orders and carts whose e-mail carries the prefix searched: anything the ledger does not list, or lists but REST
+//    does not show, is a problem that fails the run.
 
 import type { HttpExchange } from '../checks/types.ts';
 import type { LeftKind } from '../checks/owned/left-ledger.ts';
@@ -23,6 +27,26 @@ import { reconcileOrder, type Reconciliation } from '../checks/commerce/reconcil
 export interface CommerceApi {
   get(path: string, query?: Record<string, string>): Promise<HttpExchange>;
   post(path: string, body?: unknown): Promise<HttpExchange>;
+  /** A DELETE with a query (a return's delete names it there). */
+  delete(path: string, query?: Record<string, string>): Promise<HttpExchange>;
+}
+
+/** A return (RMA) the run made, deleted by the teardown. */
+export interface RemovedReturn {
+  id: string;
+  incrementId: string | null;
+  removed: boolean;
+  by: string[];
+}
+
+/** A gift card account the run bought (Adobe Commerce): it stays (no REST call removes one); its code is a secret, so
+ * it is named by its last four characters and the order that bought it. */
+export interface LeftGiftCardAccount {
+  code: string;
+  order: string | null;
+  /** Whether that order's item still names the code (GET /V1/orders/:id). */
+  found: boolean;
+  by: string[];
 }
 
 export interface LeftDocument {
@@ -85,12 +109,16 @@ export interface LeftByDesign {
   /** What stays on the installation on purpose, read back through REST after the run. */
   orders: LeftOrder[];
   carts: LeftCart[];
-  /** Product image files under pub/media the run's media routes wrote (no REST call removes them once their product
-   * is deleted), by path, with what wrote them. */
+  /** Image files under pub/media the run's media routes wrote (no REST call removes them once their product or gift
+   * wrapping is deleted), by path, with what wrote them. */
   mediaFiles: Array<{ file: string; by: string[] }>;
   /** MSI sources the run made (no REST call deletes one), read back by code: each must be disabled and linked to no
    * stock once the sweep removed the run's stocks. */
   sources: LeftSource[];
+  /** Returns (RMA) the run made and the teardown deleted (Adobe Commerce). */
+  returns: RemovedReturn[];
+  /** Gift card accounts the run bought (Adobe Commerce). */
+  giftCardAccounts: LeftGiftCardAccount[];
   closeOut: CloseOut;
   reservations: ReservationBalance;
   /** Harm-free problems: what is not accounted for (the run fails on them). */
@@ -234,8 +262,8 @@ const byOf = (left: readonly LeftLine[], kind: LeftKind, id: string): string[] =
  * What the run leaves, read back through REST, and what carries its prefix without being in the ledger. Each order
  * comes with its invoices, shipments and credit memos (each must be in the ledger too).
  */
-export async function readLeftByDesign(api: CommerceApi, prefix: string, left: readonly LeftLine[], closeOut: CloseOut, reservations: ReservationBalance): Promise<LeftByDesign> {
-  const problems: string[] = [...closeOut.problems, ...reservations.problems];
+export async function readLeftByDesign(api: CommerceApi, prefix: string, left: readonly LeftLine[], closeOut: CloseOut, reservations: ReservationBalance, returns: Removal = { returns: [], problems: [] }): Promise<LeftByDesign> {
+  const problems: string[] = [...closeOut.problems, ...reservations.problems, ...returns.problems];
   const orderIds = idsOf(left, 'order');
   const found = await searchIn(api, '/V1/orders', 'entity_id', orderIds, problems);
   const documents = async (path: string, kind: LeftKind): Promise<Array<Record<string, unknown>>> => {
@@ -300,9 +328,14 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
     const id = text(cart.id);
     if (id !== null && !knownCarts.has(id)) problems.push(`cart ${id} (${String(cartEmail(cart))}) carries the run's prefix but is not in the run's ledger`);
   }
-  const mediaFiles = [...new Set(left.filter((l) => l.kind === 'media file').map((l) => l.id))].map((file) => ({ file, by: byOf(left, 'media file', file) }));
+  const mediaFiles = [
+    ...[...new Set(left.filter((l) => l.kind === 'media file').map((l) => l.id))].map((file) => ({ file, by: byOf(left, 'media file', file) })),
+    // A gift wrapping's image: pub/media/wrapping/<its name> (real 2.4.6-p1).
+    ...[...new Set(left.filter((l) => l.kind === 'wrapping image').map((l) => l.id))].map((name) => ({ file: `wrapping/${name}`, by: byOf(left, 'wrapping image', name) })),
+  ];
   const sources = await readLeftSources(api, prefix, left, problems);
-  return { orders, carts, mediaFiles, sources, closeOut, reservations, problems, money: moneyOf(orders) };
+  const giftCardAccounts = giftCardAccountsOf(left, found, problems);
+  return { orders, carts, mediaFiles, sources, returns: returns.returns, giftCardAccounts, closeOut, reservations, problems, money: moneyOf(orders) };
 }
 
 /** The tally of commerce.order-reconciled over the orders read back. */
@@ -348,4 +381,48 @@ async function readLeftSources(api: CommerceApi, prefix: string, left: readonly 
     if (code !== null && !known.has(code)) problems.push(`source ${code} carries the run's prefix but is not in the run's ledger`);
   }
   return out;
+}
+
+/** What removeReturns did. */
+export interface Removal {
+  returns: RemovedReturn[];
+  problems: string[];
+}
+
+/**
+ * Deletes every return (RMA) of the ledger, as the platform reads a delete (DELETE /V1/returns/:id with the return in
+ * the query string, rmaDataObject[entity_id]: the documented call without it answers 400 on 2.4.6-p1, the URL's :id
+ * being no argument of the service), then searches for each by entity_id: a return still found is a problem. A read of
+ * a deleted id answers 200 with every field null, so the search is the proof, not a 404.
+ */
+export async function removeReturns(api: CommerceApi, left: readonly LeftLine[]): Promise<Removal> {
+  const out: Removal = { returns: [], problems: [] };
+  for (const id of idsOf(left, 'return')) {
+    const line = left.find((l) => l.kind === 'return' && l.id === id);
+    const res = await api.delete(`/V1/returns/${id}`, { 'rmaDataObject[entity_id]': id });
+    const found = await api.get('/V1/returns', filterQuery('entity_id', id, 'eq'));
+    const still = itemsOf(found).some((r) => text(r.entity_id) === id);
+    if (res.status !== 200) out.problems.push(`DELETE /V1/returns/${id}?rmaDataObject[entity_id]=${id} answered ${said(res)}: the run's return ${id} stays`);
+    else if (found.status !== 200) out.problems.push(`GET /V1/returns (entity_id ${id}) answered ${said(found)}: whether the run's return ${id} is gone is not proven`);
+    else if (still) out.problems.push(`the run's return ${id} is still found by GET /V1/returns after DELETE /V1/returns/${id} answered ${said(res)}`);
+    out.returns.push({ id, incrementId: line?.incrementId ?? null, removed: res.status === 200 && found.status === 200 && !still, by: byOf(left, 'return', id) });
+  }
+  return out;
+}
+
+/** The gift card accounts of the ledger, each found on the order that bought it (its item names the code: the ledger
+ * keeps its last four characters, the code being a secret). */
+function giftCardAccountsOf(left: readonly LeftLine[], orders: ReadonlyArray<Record<string, unknown>>, problems: string[]): LeftGiftCardAccount[] {
+  return left.filter((l) => l.kind === 'gift card account').map((line) => {
+    const order = orders.find((o) => text(o.increment_id) === line.incrementId || text(o.entity_id) === line.incrementId);
+    const last4 = line.id.slice(-4);
+    const codes = order === undefined ? [] : (Array.isArray(order.items) ? order.items : []).flatMap((item) => {
+      const option = isRecord(item) && isRecord(item.product_option) && isRecord(item.product_option.extension_attributes) ? item.product_option.extension_attributes.giftcard_item_option : undefined;
+      const ext = isRecord(option) && isRecord(option.extension_attributes) ? option.extension_attributes.giftcard_created_codes : undefined;
+      return Array.isArray(ext) ? ext.filter((c): c is string => typeof c === 'string') : [];
+    });
+    const found = codes.some((c) => c.endsWith(last4));
+    if (!found) problems.push(`the ledger lists the gift card account ${line.id} bought by order ${line.incrementId ?? '?'}, which that order does not name (GET /V1/orders)`);
+    return { code: line.id, order: line.incrementId ?? null, found, by: byOf(left, 'gift card account', line.id) };
+  });
 }

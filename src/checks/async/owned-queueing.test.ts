@@ -12,9 +12,10 @@ import { bulkAcceptShape } from '../bulk/accept-shape.ts';
 import { isIdKey, pointerPath, withValues } from '../owned/body-ids.ts';
 import { isOwnedValue, OWNED_ROUTES } from '../owned/routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
+import { EDITION_ROUTES } from '../owned/edition-routes.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { forgetShared } from '../owned/bind.ts';
-import { confine, levelOf, type ConfinedRoute } from '../owned/confinement.ts';
+import { confine, levelOf, NOT_QUEUED_COMMERCE, type ConfinedRoute } from '../owned/confinement.ts';
 import type { Permission } from '../../contracts/types.ts';
 import { SWEEP } from '../../cleanup/sweep-kinds.ts';
 import { fakeContext, type Canned, type Fake, type Sent } from '../testing/fake-context.ts';
@@ -35,8 +36,9 @@ const routeOf = (key: string) => {
 
 test('every owned route is in the plan, binds each path parameter that names an entity, and is queued unless the table says why not', () => {
   for (const [key, owned] of Object.entries(OWNED_ROUTES)) {
-    // Carts, orders and sales documents (full level) are never queued per route: ../owned/commerce-routes.test.ts.
-    if (key in COMMERCE_ROUTES) continue;
+    // Carts, orders and sales documents (full level) are never queued per route: ../owned/commerce-routes.test.ts;
+    // nor Adobe Commerce's own, which act on them (below).
+    if (key in COMMERCE_ROUTES || key in EDITION_ROUTES) continue;
     const route = routeOf(key);
     const s = queueConfinement(route);
     if (owned.notQueued !== undefined) assert.deepEqual(s, { ok: false, reason: `not queued: ${owned.notQueued}` }, key);
@@ -284,4 +286,13 @@ test('a route bound to an entity that leaves a file (the product with an image) 
   const verdict = await asyncAcceptShape.run(ctx);
   assert.deepEqual(verdict, { outcome: 'skip', reason: 'not queued at COMMERCE_WRITES=allow: it leaves a product image file in pub/media, which no REST call removes (COMMERCE_WRITES=full queues it and lists what stays in after-run.json)' });
   assert.equal(sent.length, 0, 'nothing is made, nothing queued');
+});
+
+test('Adobe Commerce\'s own routes act on carts, orders and returns of the run\'s: never queued per route, a return\'s comment for the reason of its own (the consumer dies)', () => {
+  for (const [key, owned] of Object.entries(EDITION_ROUTES)) {
+    const s = queueConfinement(routeOf(key));
+    assert.equal(s.ok, false, key);
+    if (!s.ok) assert.equal(s.reason, owned.notQueued !== undefined ? `not queued: ${owned.notQueued}` : NOT_QUEUED_COMMERCE, key);
+  }
+  assert.match(EDITION_ROUTES['POST /V1/returns/:id/comments']?.notQueued ?? '', /Unknown named parameter \$data/);
 });

@@ -16,7 +16,12 @@
 //   for row totals, discounts and taxes in that order, the 'including' one for row_total_incl_tax); a line that takes
 //   all that is left takes the amounts left exactly; the first invoice takes the whole shipping;
 // - a credit memo refunds the shipping amount asked for (at most what is left) and adds the positive adjustment and
-//   takes off the negative one.
+//   takes off the negative one;
+// - Adobe Commerce's gift cards pay part of the order: the amount the cards cover (at most the grand total) is taken
+//   off the grand total, not put in the discount; each invoice takes what is left of it, at most its own grand total,
+//   and each credit memo what the invoices took and no credit memo gave back yet, likewise (Magento_GiftCardAccount's
+//   Total\Quote, Total\Invoice and Total\Creditmemo collectors; the real Adobe Commerce 2.4.6-p1: an order of 60 with
+//   30 shipping and a card of 50 reads grand_total 40, its invoice and its credit memo 40 with gift_cards_amount 50).
 // Where a target's configuration can differ (tax before the discount, a flat rate per order) the check that uses
 // this module learns which one the target has from its first answer and names it as an observed variant.
 
@@ -71,6 +76,8 @@ export interface MoneyInput {
   shippingTax?: number;
   /** The rule's percent taken off the shipping too (a rule with apply_to_shipping): 0 by default. */
   shippingDiscountPercent?: number;
+  /** Adobe Commerce: the balance of the gift cards applied to the cart (what they may pay); 0 by default. */
+  giftCards?: number;
 }
 
 export interface LineMoney extends MoneyLine {
@@ -95,7 +102,10 @@ export interface CartMoney {
   shippingDiscount: number;
   tax: number;
   subtotalInclTax: number;
+  /** What the order charges: the total less what the gift cards pay. */
   grandTotal: number;
+  /** What the gift cards pay (Adobe Commerce; 0 without any). */
+  giftCards: number;
   qty: number;
   ratePercent: number;
 }
@@ -134,6 +144,8 @@ export function expectedCart(input: MoneyInput): CartMoney {
   const shippingDiscount = phpRound((shipping * Math.min(100, input.shippingDiscountPercent ?? 0)) / 100);
   const lineDiscount = sum(lines.map((l) => l.discount));
   const discount = phpRound(lineDiscount + shippingDiscount);
+  const gross = phpRound(subtotal - discount + shipping + tax);
+  const giftCards = phpRound(Math.min(Math.max(input.giftCards ?? 0, 0), gross));
   return {
     lines,
     subtotal,
@@ -147,7 +159,8 @@ export function expectedCart(input: MoneyInput): CartMoney {
     shippingDiscount,
     tax,
     subtotalInclTax: sum(lines.map((l) => l.rowTotalInclTax)),
-    grandTotal: phpRound(subtotal - discount + shipping + tax),
+    grandTotal: phpRound(gross - giftCards),
+    giftCards,
     qty: lines.reduce((a, l) => a + l.qty, 0),
     ratePercent: input.ratePercent,
   };
@@ -173,7 +186,10 @@ export interface DocumentMoney {
   shipping: number;
   shippingInclTax: number;
   tax: number;
+  /** What the document charges or refunds: its total less its share of the gift cards. */
   grandTotal: number;
+  /** Its share of what the gift cards pay (Adobe Commerce; 0 without any). */
+  giftCards: number;
   totalQty: number;
   adjustmentPositive: number;
   adjustmentNegative: number;
@@ -207,6 +223,9 @@ export interface OrderProgress {
   totalRefunded: number;
   adjustmentPositive: number;
   adjustmentNegative: number;
+  /** What the gift cards paid of the invoices, and gave back on the credit memos (Adobe Commerce). */
+  giftCardsInvoiced: number;
+  giftCardsRefunded: number;
 }
 
 export interface RefundAsked {
@@ -224,8 +243,8 @@ export class MoneyLedger {
   readonly lines: LedgerLine[];
   private shippingInvoiced = 0;
   private shippingRefunded = 0;
-  private invoiced = { subtotal: 0, discount: 0, tax: 0, total: 0 };
-  private refunded = { subtotal: 0, discount: 0, tax: 0, total: 0, positive: 0, negative: 0 };
+  private invoiced = { subtotal: 0, discount: 0, tax: 0, total: 0, giftCards: 0 };
+  private refunded = { subtotal: 0, discount: 0, tax: 0, total: 0, positive: 0, negative: 0, giftCards: 0 };
 
   constructor(readonly order: CartMoney) {
     this.lines = order.lines.map((l) => ({ ...l, qtyInvoiced: 0, rowInvoiced: 0, discountInvoiced: 0, taxInvoiced: 0, qtyShipped: 0, qtyRefunded: 0, amountRefunded: 0, discountRefunded: 0, taxRefunded: 0 }));
@@ -259,6 +278,8 @@ export class MoneyLedger {
     const tax = last ? allowedTax : Math.min(allowedTax, phpRound(sum(taxes) + (shipping === 0 ? 0 : this.order.shippingTax)));
     // The invoice that takes the shipping takes the rule's discount on it too.
     const discount = phpRound(sum(discounts) + (shipping === 0 ? 0 : this.order.shippingDiscount));
+    const gross = phpRound(subtotal - discount + shipping + tax);
+    const giftCards = phpRound(Math.min(this.order.giftCards - this.invoiced.giftCards, gross));
     const doc: DocumentMoney = {
       lines: parts.map((p, i) => ({ sku: p.line.sku, qty: p.qty, price: p.line.price, priceInclTax: p.line.priceInclTax, rowTotal: rows[i]?.rowTotal ?? 0, rowTotalInclTax: rows[i]?.rowTotalInclTax ?? 0, discount: discounts[i] ?? 0, tax: taxes[i] ?? 0 })),
       subtotal,
@@ -267,7 +288,8 @@ export class MoneyLedger {
       shipping,
       shippingInclTax: shipping === 0 ? 0 : this.order.shippingInclTax,
       tax,
-      grandTotal: phpRound(subtotal - discount + shipping + tax),
+      grandTotal: phpRound(gross - giftCards),
+      giftCards,
       totalQty: parts.reduce((a, p) => a + p.qty, 0),
       adjustmentPositive: 0,
       adjustmentNegative: 0,
@@ -278,7 +300,7 @@ export class MoneyLedger {
       p.line.discountInvoiced = phpRound(p.line.discountInvoiced + (discounts[i] ?? 0));
       p.line.taxInvoiced = phpRound(p.line.taxInvoiced + (taxes[i] ?? 0));
     }
-    this.invoiced = { subtotal: phpRound(this.invoiced.subtotal + subtotal), discount: phpRound(this.invoiced.discount + discount), tax: phpRound(this.invoiced.tax + tax), total: phpRound(this.invoiced.total + doc.grandTotal) };
+    this.invoiced = { subtotal: phpRound(this.invoiced.subtotal + subtotal), discount: phpRound(this.invoiced.discount + discount), tax: phpRound(this.invoiced.tax + tax), total: phpRound(this.invoiced.total + doc.grandTotal), giftCards: phpRound(this.invoiced.giftCards + giftCards) };
     this.shippingInvoiced = phpRound(this.shippingInvoiced + shipping);
     return doc;
   }
@@ -331,6 +353,8 @@ export class MoneyLedger {
     const discount = phpRound(sum(discounts) + shippingDiscount);
     const positive = phpRound(asked.adjustmentPositive ?? 0);
     const negative = phpRound(asked.adjustmentNegative ?? 0);
+    const gross = phpRound(subtotal - discount + shipping + tax + positive - negative);
+    const giftCards = phpRound(Math.min(this.invoiced.giftCards - this.refunded.giftCards, gross));
     const doc: DocumentMoney = {
       lines: parts.map((p, i) => ({ sku: p.line.sku, qty: p.qty, price: p.line.price, priceInclTax: p.line.priceInclTax, rowTotal: rows[i]?.rowTotal ?? 0, rowTotalInclTax: rows[i]?.rowTotalInclTax ?? 0, discount: discounts[i] ?? 0, tax: taxes[i] ?? 0 })),
       subtotal,
@@ -339,7 +363,8 @@ export class MoneyLedger {
       shipping,
       shippingInclTax: this.order.shipping > 0 ? phpRound(this.order.shippingInclTax * (shipping / this.order.shipping)) : shipping,
       tax,
-      grandTotal: phpRound(subtotal - discount + shipping + tax + positive - negative),
+      grandTotal: phpRound(gross - giftCards),
+      giftCards,
       totalQty: parts.reduce((a, p) => a + p.qty, 0),
       adjustmentPositive: positive,
       adjustmentNegative: negative,
@@ -350,7 +375,7 @@ export class MoneyLedger {
       p.line.discountRefunded = phpRound(p.line.discountRefunded + (discounts[i] ?? 0));
       p.line.taxRefunded = phpRound(p.line.taxRefunded + (taxes[i] ?? 0));
     }
-    this.refunded = { subtotal: phpRound(this.refunded.subtotal + subtotal), discount: phpRound(this.refunded.discount + discount), tax: phpRound(this.refunded.tax + tax), total: phpRound(this.refunded.total + doc.grandTotal), positive: phpRound(this.refunded.positive + positive), negative: phpRound(this.refunded.negative + negative) };
+    this.refunded = { subtotal: phpRound(this.refunded.subtotal + subtotal), discount: phpRound(this.refunded.discount + discount), tax: phpRound(this.refunded.tax + tax), total: phpRound(this.refunded.total + doc.grandTotal), positive: phpRound(this.refunded.positive + positive), negative: phpRound(this.refunded.negative + negative), giftCards: phpRound(this.refunded.giftCards + giftCards) };
     this.shippingRefunded = phpRound(this.shippingRefunded + shipping);
     return doc;
   }
@@ -371,6 +396,8 @@ export class MoneyLedger {
       totalRefunded: this.refunded.total,
       adjustmentPositive: this.refunded.positive,
       adjustmentNegative: this.refunded.negative,
+      giftCardsInvoiced: this.invoiced.giftCards,
+      giftCardsRefunded: this.refunded.giftCards,
     };
   }
 
@@ -456,4 +483,20 @@ export function progressAmounts(progress: OrderProgress, refunded: boolean): Amo
   const amounts: Record<string, number> = { subtotal_invoiced: progress.subtotalInvoiced, discount_invoiced: -progress.discountInvoiced, tax_invoiced: progress.taxInvoiced, shipping_invoiced: progress.shippingInvoiced, total_invoiced: progress.totalInvoiced, total_paid: progress.totalPaid, total_due: progress.totalDue };
   if (refunded) Object.assign(amounts, { subtotal_refunded: progress.subtotalRefunded, discount_refunded: -progress.discountRefunded, tax_refunded: progress.taxRefunded, shipping_refunded: progress.shippingRefunded, total_refunded: progress.totalRefunded, total_offline_refunded: progress.totalRefunded, adjustment_positive: progress.adjustmentPositive, adjustment_negative: progress.adjustmentNegative });
   return withBase(amounts);
+}
+
+/** Adobe Commerce's gift card amounts of an order, as its extension_attributes carry them (real 2.4.6-p1:
+ * gift_cards_amount and base_gift_cards_amount when placed, *_invoiced and *_refunded once documents took them). Empty
+ * for an order no card paid: those fields are then not judged (an open-source order has none). */
+export function orderGiftCardAmounts(cart: CartMoney, progress: OrderProgress | null): Amounts {
+  if (cart.giftCards === 0) return {};
+  const amounts: Record<string, number> = { gift_cards_amount: cart.giftCards };
+  if (progress !== null && progress.giftCardsInvoiced !== 0) amounts.gift_cards_invoiced = progress.giftCardsInvoiced;
+  if (progress !== null && progress.giftCardsRefunded !== 0) amounts.gift_cards_refunded = progress.giftCardsRefunded;
+  return withBase(amounts);
+}
+
+/** A document's share of the gift cards, as its extension_attributes carry it (none when no card paid the order). */
+export function documentGiftCardAmounts(doc: DocumentMoney, order: CartMoney): Amounts {
+  return order.giftCards === 0 ? {} : withBase({ gift_cards_amount: doc.giftCards });
 }

@@ -76,3 +76,29 @@ test('what cannot be replayed is said, never passed', () => {
   assert.equal(r.reconciled, false);
   assert.ok('notReplayed' in r && /child of item 1/.test(r.notReplayed));
 });
+
+// Adobe Commerce's gift cards (tests/corpus/real-commerce-2.4.6-p1/gift-card-money.json): the order that bought two
+// cards of 50 (invoiced), a customer's and a guest's order of 60 + 30 shipping paid with a card of 50 each, invoiced
+// and refunded in full.
+const giftCardMoney = JSON.parse(readFileSync(new URL('../../../tests/corpus/real-commerce-2.4.6-p1/gift-card-money.json', import.meta.url), 'utf8')) as { orders: Row[]; invoices: Row[]; creditmemos: Row[] };
+const ofOrder = (docs: Row[], order: Row): Row[] => docs.filter((d) => d.order_id === order.entity_id).map((d) => copy(d));
+
+test('Adobe Commerce: orders paid partly by a gift card, and the order that bought the cards, reconcile to the cent on the real 2.4.6-p1', () => {
+  for (const order of giftCardMoney.orders) {
+    const r = reconcileOrder(copy(order), ofOrder(giftCardMoney.invoices, order), ofOrder(giftCardMoney.creditmemos, order));
+    assert.equal(r.reconciled, true, `order ${String(order.increment_id)}: ${JSON.stringify(r)}`);
+  }
+  const paid = giftCardMoney.orders.find((o) => o.increment_id === '000000006') ?? {};
+  assert.match((reconcileOrder(copy(paid), ofOrder(giftCardMoney.invoices, paid), ofOrder(giftCardMoney.creditmemos, paid)) as { inputs: string }).inputs, /; gift cards 50$/);
+});
+
+test('Adobe Commerce: a grand total that ignores the gift card, a document without its share of the card, or an order that does not say what the card paid back are differences', () => {
+  const paid = giftCardMoney.orders.find((o) => o.increment_id === '000000006') ?? {};
+  const unpaid = { ...copy(paid), grand_total: 90, base_grand_total: 90 };
+  assert.ok(diffs(reconcileOrder(unpaid, ofOrder(giftCardMoney.invoices, paid), ofOrder(giftCardMoney.creditmemos, paid))).includes('order: grand_total 40 expected, 90 answered'));
+  const invoices = ofOrder(giftCardMoney.invoices, paid).map((i) => ({ ...i, extension_attributes: {} }));
+  assert.ok(diffs(reconcileOrder(copy(paid), invoices, ofOrder(giftCardMoney.creditmemos, paid))).some((d) => /^invoice \d+ extension_attributes: gift_cards_amount 50 expected, \(absent\) answered$/.test(d)));
+  const unrefunded = copy(paid);
+  (unrefunded.extension_attributes as Row).gift_cards_refunded = 0;
+  assert.ok(diffs(reconcileOrder(unrefunded, ofOrder(giftCardMoney.invoices, paid), ofOrder(giftCardMoney.creditmemos, paid))).includes('order extension_attributes: gift_cards_refunded 50 expected, 0 answered'));
+});

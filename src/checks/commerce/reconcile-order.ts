@@ -13,10 +13,10 @@
 // configurable's parent and child lines, lines of different rates or rules, a discount on the shipping) is reported as
 // not reconciled with the reason: never as reconciled.
 
-import { differences, documentAmounts, documentLineAmounts, expectedCart, MoneyLedger, orderAmounts, orderLineAmounts, progressAmounts, type Amounts, type MoneyRule } from './money.ts';
+import { differences, documentAmounts, documentGiftCardAmounts, documentLineAmounts, expectedCart, MoneyLedger, orderAmounts, orderGiftCardAmounts, orderLineAmounts, progressAmounts, type Amounts, type MoneyRule } from './money.ts';
 
 export const ORDER_RECONCILED = 'commerce.order-reconciled';
-export const ORDER_RECONCILED_RULE = 'Every order the run leaves reconciles to the cent: its lines, totals, tax, discount, *_incl_tax and base_* amounts, each invoice and credit memo, and its invoiced, paid and refunded totals, computed with the platform\'s arithmetic from the catalog price and quantity of each line, the rate and the cart rule its lines name, its shipping and each credit memo\'s asked shipping and adjustments.';
+export const ORDER_RECONCILED_RULE = 'Every order the run leaves reconciles to the cent: its lines, totals, tax, discount, *_incl_tax and base_* amounts, each invoice and credit memo, and its invoiced, paid and refunded totals, computed with the platform\'s arithmetic from the catalog price and quantity of each line, the rate and the cart rule its lines name, its shipping, the gift cards that paid part of it (Adobe Commerce) and each credit memo\'s asked shipping and adjustments.';
 export const ORDER_RECONCILED_SOURCE = 'issue 29 §3 and its "done when" (every order of the run reconciled to the cent); Magento_Tax/Magento_SalesRule/Magento_Sales totals collectors of the real 2.4.7-p3 (tests/corpus/real-2.4.7-p3/money-answers.json)';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -33,13 +33,14 @@ const amount = (v: unknown): number => (Number.isFinite(num(v)) ? num(v) : 0);
 const itemsOf = (row: Row): Row[] => (Array.isArray(row.items) ? row.items.filter(isRow) : []);
 const idOf = (row: Row): string => String(row.entity_id ?? '?');
 
-/** The order's own lines: simple, virtual or downloadable items without a parent. */
+/** The order's own lines: simple, virtual, downloadable or (Adobe Commerce) gift card items without a parent. A gift
+ * card line is priced as a virtual one: its price is the card's amount, and it ships nothing. */
 function linesOf(order: Row): Row[] | { notReplayed: string } {
   const items = itemsOf(order);
   if (items.length === 0) return { notReplayed: 'the order answers no items' };
   const nested = items.find((i) => i.parent_item_id !== undefined && i.parent_item_id !== null);
   if (nested !== undefined) return { notReplayed: `item ${String(nested.sku)} is a child of item ${String(nested.parent_item_id)} (a bundle's or a configurable's lines split their amounts between parent and child)` };
-  const odd = items.find((i) => !['simple', 'virtual', 'downloadable'].includes(String(i.product_type)));
+  const odd = items.find((i) => !['simple', 'virtual', 'downloadable', 'giftcard'].includes(String(i.product_type)));
   if (odd !== undefined) return { notReplayed: odd.product_type === undefined ? `item ${String(odd.sku)} answers no product_type` : `item ${String(odd.sku)} is a ${String(odd.product_type)} product` };
   return items;
 }
@@ -113,8 +114,12 @@ export function reconcileOrder(order: Row, allInvoices: readonly Row[], allCredi
   const shipping = amount(order.shipping_amount);
   const shippingTax = amount(order.shipping_tax_amount);
   const input = lines.map((l) => ({ sku: String(l.sku), price: amount(l.original_price), qty: amount(l.qty_ordered) }));
-  const inputs = `${saved > 0 ? `${saved} document(s) saved without amounts (a repository save), left out; ` : ''}${input.map((l) => `${l.sku} ${l.qty} × ${l.price}`).join(', ')}; rate ${ratePercent} %; ${rule === null ? 'no rule' : rule.kind === 'percent' ? `${rule.amount} % off${onShipping ? ' (the shipping too)' : ''}` : `${rule.amount} off per item`}; shipping ${shipping}${shippingTax !== 0 ? ` (tax ${shippingTax})` : ''}`;
-  const cart = expectedCart({ lines: input, ratePercent, rule, shipping, shippingTax, ...(onShipping && rule !== null ? { shippingDiscountPercent: rule.amount } : {}) });
+  // Adobe Commerce: what the gift cards applied to the cart were to pay, as the order names it (an input, as the
+  // shipping is: the cards' balances are not the order's to compute).
+  const ext = isRow(order.extension_attributes) ? order.extension_attributes : {};
+  const giftCards = amount(ext.gift_cards_amount);
+  const inputs = `${saved > 0 ? `${saved} document(s) saved without amounts (a repository save), left out; ` : ''}${input.map((l) => `${l.sku} ${l.qty} × ${l.price}`).join(', ')}; rate ${ratePercent} %; ${rule === null ? 'no rule' : rule.kind === 'percent' ? `${rule.amount} % off${onShipping ? ' (the shipping too)' : ''}` : `${rule.amount} off per item`}; shipping ${shipping}${shippingTax !== 0 ? ` (tax ${shippingTax})` : ''}${giftCards !== 0 ? `; gift cards ${giftCards}` : ''}`;
+  const cart = expectedCart({ lines: input, ratePercent, rule, shipping, shippingTax, giftCards, ...(onShipping && rule !== null ? { shippingDiscountPercent: rule.amount } : {}) });
   const ledger = new MoneyLedger(cart);
   const checks: Array<{ expected: Amounts; actual: unknown; label: string }> = [
     { expected: orderAmounts(cart), actual: order, label: 'order' },
@@ -125,8 +130,10 @@ export function reconcileOrder(order: Row, allInvoices: readonly Row[], allCredi
     const doc = step.kind === 'invoice' ? ledger.invoice(qtysOf(step.row)) : ledger.refund(qtysOf(step.row), { shipping: amount(step.row.shipping_amount), adjustmentPositive: amount(step.row.adjustment_positive), adjustmentNegative: amount(step.row.adjustment_negative) });
     const label = `${step.kind === 'invoice' ? 'invoice' : 'credit memo'} ${idOf(step.row)}`;
     checks.push({ expected: documentAmounts(doc, step.kind), actual: step.row, label });
+    checks.push({ expected: documentGiftCardAmounts(doc, cart), actual: step.row.extension_attributes, label: `${label} extension_attributes` });
     for (const line of doc.lines.filter((l) => l.qty > 0)) checks.push({ expected: documentLineAmounts(line), actual: itemsOf(step.row).find((i) => i.sku === line.sku), label: `${label} item ${line.sku}` });
   }
+  checks.push({ expected: orderGiftCardAmounts(cart, steps.length > 0 ? ledger.progress() : null), actual: ext, label: 'order extension_attributes' });
   if (steps.length > 0) {
     checks.push({ expected: progressAmounts(ledger.progress(), creditmemos.length > 0), actual: order, label: 'order' });
     for (const q of ledger.quantities()) checks.push({ expected: { qty_invoiced: q.invoiced }, actual: lines.find((x) => x.sku === q.sku), label: `order item ${q.sku}` });

@@ -119,7 +119,7 @@ export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = 
     level: 'allow',
     reads: [WEBSITES],
     async make(ops, name) {
-      const made = await post(ops, '/V1/gift-wrappings', { data: { design: name, status: 0, base_price: 2, website_ids: [1] } });
+      const made = await post(ops, '/V1/gift-wrappings', { data: { design: name, status: 0, base_price: 2, website_ids: [1], image_base64_content: '' } });
       if (made.status !== 200) return notMade('gift wrapping', 'POST /V1/gift-wrappings', made);
       return valuesOr(all({ id: text(record(made.json).wrapping_id) }), 'gift wrapping');
     },

@@ -52,6 +52,8 @@ export function bindOpsOf(ctx: CheckContext): BindOps | null {
 export interface Bound {
   params: Record<string, string>;
   body: Record<string, unknown>;
+  /** Bound query parameters (OwnedRoute.query). */
+  query: Record<string, string>;
   token: string | null;
   values: Record<string, string>;
 }
@@ -59,8 +61,18 @@ export interface Bound {
 /** A name for an entity of the run's own: the prefix, "o" and six random characters. */
 export const ownedName = (prefix: string): string => `${prefix}o${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
 
+/** Secrets met while making the worker's entities (module state: one process per worker). An entity one test makes
+ * for the worker's later tests (a shared gift card account: its code) is used where its maker's record is not: every
+ * binding declares them all again, so each record that may show one scrubs it. */
+const workerSecrets = new Set<string>();
+
 /** Make the entities the route's bindings name, and the values the call takes from them; or why it cannot be made. */
-export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<string, string>): Promise<Bound | { reason: string }> {
+export async function bindOwned(caller: BindOps, owned: OwnedRoute, params: Record<string, string>): Promise<Bound | { reason: string }> {
+  for (const known of workerSecrets) caller.secret(known);
+  const ops: BindOps = { ...caller, secret: (v) => {
+    workerSecrets.add(v);
+    caller.secret(v);
+  } };
   const made = new Map<string, Record<string, string>>();
   const entity = async (kind: OwnedKind, slot: number | 'shared'): Promise<{ values: Record<string, string> } | { reason: string }> => {
     if (slot === 'shared') {
@@ -88,7 +100,7 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
     const value = got.values[binding.value];
     return value === undefined ? { reason: `the run's own ${binding.entity} has no ${binding.value}` } : value;
   };
-  const out: Bound = { params: { ...params }, body: {}, token: null, values: {} };
+  const out: Bound = { params: { ...params }, body: {}, query: {}, token: null, values: {} };
   for (const [name, binding] of Object.entries(owned.path)) {
     const value = await valueOf(binding);
     if (typeof value === 'object') return value;
@@ -97,8 +109,13 @@ export async function bindOwned(ops: BindOps, owned: OwnedRoute, params: Record<
   for (const [pointer, binding] of Object.entries(owned.body ?? {})) {
     const value = await valueOf(binding);
     if (typeof value === 'object') return value;
-    // Ids go as numbers, as the contract writes them; skus, codes and emails as text.
-    out.body[pointer] = typeof value === 'string' && /^\d+$/.test(value) && /(^|_)id$|Id$/.test(pointer) ? Number(value) : value;
+    // Ids go as numbers, as the contract writes them; skus, codes, e-mails and increment ids (000000005) as text.
+    out.body[pointer] = typeof value === 'string' && /^\d+$/.test(value) && /(^|_)id$|Id$/.test(pointer) && !/increment_id$/.test(pointer) ? Number(value) : value;
+  }
+  for (const [name, binding] of Object.entries(owned.query ?? {})) {
+    const value = await valueOf(binding);
+    if (typeof value === 'object') return value;
+    out.query[name] = String(value);
   }
   if (owned.as !== undefined) {
     const token = await valueOf(owned.as);
@@ -140,6 +157,7 @@ function sharedValue<T>(key: string, make: () => Promise<T>): Promise<T> {
 /** Unit tests: forget the shared values (each test makes its own). */
 export function forgetShared(): void {
   sharedMemo.clear();
+  workerSecrets.clear();
 }
 
 /** A factory's view of the binding: its own dependencies are made once per call, like the route's bindings (an

@@ -22,6 +22,8 @@ import type { CompiledRoute, Permission } from '../../contracts/types.ts';
 import { describeName, isIdKey, idFields, platformReferenceOf, withValues } from './body-ids.ts';
 import { COMMERCE_FACTORIES } from './commerce-entities.ts';
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
+import { EDITION_FACTORIES } from './edition-entities.ts';
+import { EDITION_ROUTES } from './edition-routes.ts';
 import { OWNED_FACTORIES, type OwnedKind } from './entities.ts';
 import type { PlatformReference } from './platform-references.ts';
 import { isOwnedValue, OWNED_ROUTES, type OwnedRoute } from './routes.ts';
@@ -114,10 +116,12 @@ export function confine(route: ConfinedRoute, permission: Permission, mode: Mode
   return { ok: true, level: 'allow', kind: 'creates', owned: null, creates: kind, references };
 }
 
-/** The route is one of the commerce core's (a cart, checkout, an order, a sales document) or binds an entity of it. */
+/** The route is one of the commerce core's (a cart, checkout, an order, a sales document) or Adobe Commerce's own on
+ * them (gift cards, returns, ...), or binds an entity of either. */
 function actsOnCommerce(route: Pick<CompiledRoute, 'method' | 'path'>, owned: OwnedRoute): boolean {
-  if (`${route.method} ${route.path}` in COMMERCE_ROUTES) return true;
-  return bindingsOf(owned).some((b) => isOwnedValue(b) && b.entity in COMMERCE_FACTORIES);
+  const key = `${route.method} ${route.path}`;
+  if (key in COMMERCE_ROUTES || key in EDITION_ROUTES) return true;
+  return bindingsOf(owned).some((b) => isOwnedValue(b) && (b.entity in COMMERCE_FACTORIES || b.entity in EDITION_FACTORIES));
 }
 
 /**
@@ -176,12 +180,17 @@ function factoryReference(entity: OwnedKind): PlatformReference {
   return hit;
 }
 
-const bindingsOf = (owned: OwnedRoute) => [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...(owned.as ? [owned.as] : [])];
+const bindingsOf = (owned: OwnedRoute) => [...Object.values(owned.path), ...Object.values(owned.body ?? {}), ...Object.values(owned.query ?? {}), ...(owned.as ? [owned.as] : [])];
 
 /** What a full-level entity leaves, in words, for the reasons of the routes bound to it (other kinds: their name). */
 const SOURCE_STAYS = 'a disabled MSI source (no REST call deletes one)';
-const STAYS: Partial<Record<OwnedKind, string>> = { 'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': SOURCE_STAYS };
-const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS };
+const GIFT_CARD_STAYS = 'a gift card account the run buys (its order and invoice: no REST call removes one)';
+const STAYS: Partial<Record<OwnedKind, string>> = {
+  'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': SOURCE_STAYS,
+  'giftcard-account': GIFT_CARD_STAYS, 'giftcard-guest-cart': GIFT_CARD_STAYS, 'giftcard-cart': GIFT_CARD_STAYS, 'giftcard-own-cart': GIFT_CARD_STAYS,
+  rma: 'a return of an order of the run\'s own', 'rma-track': 'a return of an order of the run\'s own', 'registry-item': 'a cart of the run\'s own customer',
+};
+const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', 'wrapping image': 'an image file in pub/media/wrapping', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS, return: 'a return of an order', 'gift card account': 'a gift card account' };
 
 /** What a full-level route leaves behind that no REST call removes, in words ("an image file in pub/media"). */
 export function whatStays(owned: OwnedRoute): string {

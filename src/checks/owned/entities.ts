@@ -9,6 +9,7 @@
 import { ACCOUNT_FACTORIES, type AccountKind } from './account-entities.ts';
 import { CATALOG_FACTORIES, type CatalogKind } from './catalog-entities.ts';
 import { COMMERCE_FACTORIES, type CommerceKind } from './commerce-entities.ts';
+import { EDITION_FACTORIES, type EditionKind } from './edition-entities.ts';
 import { INVENTORY_FACTORIES, type InventoryKind } from './inventory-entities.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, DEFAULT_SET, group, record, RETAIL_TAX_CLASS, ROOT_CATEGORY, WEBSITES, type ReferenceRead } from './platform-references.ts';
@@ -33,7 +34,8 @@ export type OwnedKind =
   | CatalogKind
   | AccountKind
   | InventoryKind
-  | CommerceKind;
+  | CommerceKind
+  | EditionKind;
 
 /** What a factory may do while it makes its entity (factory.ts). */
 export type FactoryOps = Ops<OwnedKind>;
@@ -134,6 +136,9 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   ...INVENTORY_FACTORIES,
   // Carts, orders and sales documents (COMMERCE_WRITES=full), and what they are made of.
   ...COMMERCE_FACTORIES,
+  // Adobe Commerce's own: a gift card product and the account the run buys with it, carts holding its code, returns,
+  // a gift registry item (COMMERCE_WRITES=full).
+  ...EDITION_FACTORIES,
 };
 
 /** Make one entity of the run's own: its values, or why there is none (the reason says the route is not run). */

@@ -4,7 +4,10 @@
 // the run on anything else it finds. The checks see this port only; the fixtures install the implementation (a file
 // in the run folder shared by all workers: src/runtime/left-ledger.ts).
 
-export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source';
+/** 'gift card account': one the run bought (Adobe Commerce), by its code's last four characters (the code is a
+ * secret); 'return': a return (RMA) of the run's orders, which the teardown deletes; 'wrapping image': a gift wrapping's
+ * image file, which stays in pub/media/wrapping once its wrapping is deleted. */
+export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source' | 'gift card account' | 'return' | 'wrapping image';
 
 export interface LeftItem {
   kind: LeftKind;

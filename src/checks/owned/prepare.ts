@@ -21,6 +21,8 @@ import type { PlatformReference, ReferenceRead } from './platform-references.ts'
 export interface Element {
   params: Record<string, string>;
   body: Record<string, unknown>;
+  /** Bound query parameters (OwnedRoute.query), when the route has any. */
+  query?: Record<string, string>;
   values?: Record<string, string>;
 }
 
@@ -115,7 +117,7 @@ export async function prepareOwned(ctx: CheckContext, mode: Mode, n: number, que
     if (ops === null) return skip('the run\'s services are not wired into the check context');
     const bound = await bindOwned(ops, owned, params);
     if (!('params' in bound)) return skip(`not ${mode}: ${bound.reason}`);
-    elements.push({ params: bound.params, body: bound.body, values: bound.values });
+    elements.push({ params: bound.params, body: bound.body, values: bound.values, ...(Object.keys(bound.query).length > 0 ? { query: bound.query } : {}) });
     token ??= bound.token;
   }
   return { caller: sender, token, elements, confinement: refused };

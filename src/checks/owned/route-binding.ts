@@ -44,6 +44,9 @@ export interface OwnedRoute {
   path: Readonly<Record<string, Binding>>;
   /** Body fields (as idFields writes them: prices[0].sku) that take a bound value instead of the contract's. */
   body?: Readonly<Record<string, Binding>>;
+  /** Query parameters the call carries, bound: where the platform's service reads the entity from the query string
+   * rather than from the path (DELETE /V1/returns/:id reads rmaDataObject[entity_id]). */
+  query?: Readonly<Record<string, Binding>>;
   /** The token the call is sent with instead of the caller's: the run's own customer's (self routes). */
   as?: OwnedValue;
   /** full: the route's own effect leaves data no REST call removes (a cart, an order), whatever it binds. */

@@ -13,13 +13,14 @@
 // Bound but never queued (notQueued, with the reason): DELETE /V1/salesRules/:ruleId (on 2.4.7 the consumer passes
 // the URL's name $ruleId as a named argument to RuleRepository::deleteById($id), and PHP 8 stops the consumer:
 // "Unknown named parameter $ruleId"), the admin sign-in (its queued body would keep the admin's password), the image
-// upload (its files stay in pub/media) and Adobe Commerce's gift wrappings (their implementation cannot be read to
-// check the same). Every other route listed was checked against its service on 2.4.7: the URL's parameter names are
-// the argument names of both the interface and the implementation (the consumer calls it with named arguments).
+// upload (its files stay in pub/media) and a gift wrapping with its image (likewise). Every other route listed was
+// checked against its service on 2.4.7 (Adobe Commerce's own on 2.4.6-p1): the URL's parameter names are the argument
+// names of both the interface and the implementation (the consumer calls it with named arguments).
 // Full level: the media routes. An upload writes its file and 22 resized copies to pub/media; deleting the gallery
 // entry removes them all, but deleting the product that holds it (as the sweep does) leaves the copies (real 2.4.7-p3).
 
 import { COMMERCE_ROUTES } from './commerce-routes.ts';
+import { EDITION_ROUTES } from './edition-routes.ts';
 import { group, WEBSITES } from './platform-references.ts';
 import type { OwnedKind } from './entities.ts';
 import { anyOwn, own, type OwnedRoute, type PlatformValue } from './route-binding.ts';
@@ -42,7 +43,6 @@ const CONFIGURABLE = own('configurable', 'sku');
 const DOWNLOADABLE = own('downloadable', 'sku');
 const DOWNLOADABLE_LINK = { 'link.link_url': own('downloadable', 'linkUrl'), 'link.sample_url': own('downloadable', 'sampleUrl') };
 const DOWNLOADABLE_SAMPLE = { 'sample.sample_url': own('downloadable', 'sampleUrl') };
-const GIFT_WRAPPING_UNCHECKED = 'Adobe Commerce\'s source is not public, so whether its consumer\'s named call of the gift-wrapping repository resolves (the URL\'s names against the implementation\'s arguments) could not be checked as it was for every other queued route';
 const OWN_TOKEN = own('own-customer', 'token');
 /** A tax rule's classes: the worker's customer and product tax classes of the run's own, never the installation's
  * (a rule on Retail Customer and Taxable Goods taxes every other shopper's US checkout while the run lasts). */
@@ -215,9 +215,14 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/coupons/generate': again({ path: {}, body: { 'couponSpec.rule_id': own('generating-rule', 'id') } }),
   'POST /V1/coupons/deleteByIds': { path: {}, body: { 'ids[0]': own('rule-coupon', 'id') } },
   'POST /V1/coupons/deleteByCodes': { path: {}, body: { 'codes[0]': own('rule-coupon', 'code') } },
-  // Adobe Commerce gift wrappings of the run's own.
-  'PUT /V1/gift-wrappings/:wrappingId': { path: { wrappingId: own('gift-wrapping', 'id') }, notQueued: GIFT_WRAPPING_UNCHECKED },
-  'DELETE /V1/gift-wrappings/:id': { path: { id: own('gift-wrapping', 'id') }, notQueued: GIFT_WRAPPING_UNCHECKED },
+  // Adobe Commerce gift wrappings of the run's own (a disabled one: no shopper is offered it). One made with its image
+  // leaves the file in pub/media/wrapping once it is deleted (real 2.4.6-p1: the resource model removes no file), so
+  // the create, which sends an image, is of the full level and lists the file; the run's wrappings that the update and
+  // the delete act on have none. Their queued forms run on 2.4.6-p1's consumer (WrappingRepository::save($data,
+  // $storeId) and deleteById($id), the interface's names).
+  'POST /V1/gift-wrappings': { path: {}, level: 'full', leaves: { kind: 'wrapping image', id: 'body.data.image_name' }, notQueued: 'a queued create writes its image file to pub/media/wrapping, which stays once the wrapping is deleted, and the run could not name the file before the consumer ran it' },
+  'PUT /V1/gift-wrappings/:wrappingId': again({ path: { wrappingId: own('gift-wrapping', 'id') } }),
+  'DELETE /V1/gift-wrappings/:id': { path: { id: own('gift-wrapping', 'id') } },
   // Self routes and token routes, as the run's own customer (signed in with its own password): never the configured
   // customer's account. The sweep deletes the customer with the other prefixed ones.
   'PUT /V1/customers/me': {
@@ -237,4 +242,6 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/customers/password': again({ path: {}, body: { email: OWN_EMAIL } }),
   // Carts, checkout, gift messages, orders and sales documents (COMMERCE_WRITES=full).
   ...COMMERCE_ROUTES,
+  // Adobe Commerce's own: gift cards, store credit, reward points, gift registries and returns (COMMERCE_WRITES=full).
+  ...EDITION_ROUTES,
 };

@@ -29,6 +29,8 @@ export interface PreparedWrite {
   token: string | null;
   path: string;
   params: Record<string, string>;
+  /** Bound query parameters (OwnedRoute.query), or none. */
+  query: Record<string, string>;
   body: unknown;
   /** The body fields bound to the run's own entities (as idFields writes them: prices[0].sku), before the contract's
    * body was filled: what a bulk that reuses these entities binds in each element. */
@@ -60,7 +62,7 @@ export async function prepareWrite(ctx: CheckContext): Promise<PreparedWrite | V
   const body = ctx.route.body === null ? undefined : await filledBody(ctx, element, prefix);
   secretsOf(body, ctx);
   const table = confinement.owned;
-  return { caller, token, path: fillPath(ctx.route.path, element.params), params: element.params, body, bound: element.body, prefix, owned: element.values ?? {}, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
+  return { caller, token, path: fillPath(ctx.route.path, element.params), params: element.params, query: element.query ?? {}, body, bound: element.body, prefix, owned: element.values ?? {}, secretAnswer: table?.secretAnswer === true, leaves: table?.leaves ?? null };
 }
 
 /** Passwords a body sends (a new customer's) are secrets from now on. */
@@ -75,7 +77,7 @@ function secretsOf(body: unknown, ctx: CheckContext): void {
 /** Send the prepared write, synchronously; a token it answers is a secret from now on, and what it leaves behind (full
  * level) is recorded in the run's ledger. */
 export async function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
-  const res = await ctx.call(write.caller, { path: write.path, ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
+  const res = await ctx.call(write.caller, { path: write.path, ...(Object.keys(write.query).length > 0 ? { query: write.query } : {}), ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
   if (write.secretAnswer && typeof res.json === 'string') ctx.secret(res.json);
   if (write.leaves !== null && res.status >= 200 && res.status < 300) await recordLeft(ctx, write, write.leaves, res);
   return res;

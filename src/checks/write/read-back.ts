@@ -1,7 +1,7 @@
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { Check } from '../types.ts';
-import { skip } from '../types.ts';
-import { executingSkip, valuesOf, writeFamily } from './execution.ts';
+import { skip, writesAllowed } from '../types.ts';
+import { executingSkip, valuesOf, writeFamily, WRITES_DENIED_SYNC } from './execution.ts';
 import { syncExecution } from './route-executions.ts';
 import { judgeEffect } from './verify.ts';
 
@@ -11,10 +11,13 @@ export const writeReadBack: Check = {
   family: 'write',
   rule: 'The effect of a write is visible through the read its contract names: a create reads back with every field it sent (nested objects and collections included, in any order, decimals and booleans in the platform\'s forms), an update reads back changed, a delete makes the read answer 404 "No such entity", a link, price, stock or website assignment reads back.',
   source: 'seed 001 catalog of synchronous routes (what each service does); the contracts\' readBack entries (docs/contract-format.md, Read-back, Every field sent); real 2.4.7-p3 reads after each write (docs/real-platform.md, Whole entities; tests/corpus/real-2.4.7-p3/whole-entities/)',
-  appliesTo: (route) => writeFamily(route) && route.readBack !== null,
+  appliesTo: (route) => writeFamily(route) && (route.readBack !== null || route.write?.unreadable !== undefined),
   skipsWhen: executingSkip,
   async run(ctx) {
     const spec = ctx.route.readBack;
+    const unreadable = ctx.route.write?.unreadable;
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SYNC);
+    if (spec === null && unreadable !== undefined) return skip(`not read back: ${unreadable}`);
     if (spec === null) return skip('the contract names no read-back');
     // The route's synchronous execution (src/checks/write/route-executions.ts): the read before it (an update is judged
     // against the entity as it was), the write, the read right after it.
