@@ -31,7 +31,8 @@ export interface StackedBarChart {
 const ROW = 22;
 const BAR = 16;
 const PLOT = 460;
-const CHAR = 6.6;
+/** A generous width of one character at 12px (no text measuring without a browser): labels are never cut. */
+const CHAR = 7.4;
 const LEGEND_ROW = 20;
 
 function total(bar: ChartBar): number {
@@ -40,11 +41,26 @@ function total(bar: ChartBar): number {
 
 export function stackedBarSvg(chart: StackedBarChart): string {
   const e = escapeHtml;
-  const labelWidth = Math.min(300, Math.max(60, ...chart.bars.map((b) => b.label.length * CHAR + 12)));
+  const labelWidth = Math.min(320, Math.max(60, ...chart.bars.map((b) => b.label.length * CHAR + 12)));
   const max = Math.max(1, ...chart.bars.map(total));
-  const legendTop = 6;
-  const plotTop = legendTop + LEGEND_ROW + 8;
   const width = Math.ceil(labelWidth + PLOT + 50);
+  // The legend's items, wrapped onto as many rows as the width needs.
+  const legend: Array<{ series: ChartSeries; text: string; sum: number; x: number; row: number }> = [];
+  let x = 0;
+  let row = 0;
+  for (const series of chart.series) {
+    const sum = chart.bars.reduce((a, b) => a + (b.values[series.id] ?? 0), 0);
+    const text = `${series.label} (${sum})`;
+    const itemWidth = 16 + text.length * CHAR + 14;
+    if (x > 0 && x + itemWidth > width) {
+      x = 0;
+      row++;
+    }
+    legend.push({ series, text, sum, x, row });
+    x += itemWidth;
+  }
+  const legendTop = 6;
+  const plotTop = legendTop + (row + 1) * LEGEND_ROW + 8;
   const height = plotTop + Math.max(1, chart.bars.length) * ROW + 6;
   const out: string[] = [
     `<svg id="${e(chart.id)}" class="chart" role="img" aria-labelledby="${e(chart.id)}-title ${e(chart.id)}-desc" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif" font-size="12">`,
@@ -52,13 +68,10 @@ export function stackedBarSvg(chart: StackedBarChart): string {
     `<desc id="${e(chart.id)}-desc">${e(chart.description)}</desc>`,
   ];
   // Legend: every series with its total over the bars.
-  let x = 0;
   out.push('<g class="legend">');
-  for (const s of chart.series) {
-    const sum = chart.bars.reduce((a, b) => a + (b.values[s.id] ?? 0), 0);
-    const text = `${s.label} (${sum})`;
-    out.push(`<g class="legend-item" data-series="${e(s.id)}" data-total="${sum}"><rect x="${x}" y="${legendTop}" width="12" height="12" fill="${e(s.color)}" stroke="#555" stroke-width="0.5"/><text x="${x + 16}" y="${legendTop + 10}" fill="#1d1d1f">${e(text)}</text></g>`);
-    x += 16 + text.length * CHAR + 14;
+  for (const item of legend) {
+    const y = legendTop + item.row * LEGEND_ROW;
+    out.push(`<g class="legend-item" data-series="${e(item.series.id)}" data-total="${item.sum}"><rect x="${item.x.toFixed(1)}" y="${y}" width="12" height="12" fill="${e(item.series.color)}" stroke="#555" stroke-width="0.5"/><text x="${(item.x + 16).toFixed(1)}" y="${y + 10}" fill="#1d1d1f">${e(item.text)}</text></g>`);
   }
   out.push('</g>');
   chart.bars.forEach((bar, i) => {
