@@ -40,8 +40,11 @@ export interface ReportIo {
 export const REPORT_USAGE = `usage: commerce-contracts report <command> [options]
 
 commands:
-  diff <run> <run> [...] [--out DIR]        routes × targets matrix, fingerprints, features, variants and the published
-                                            schemas' differences; writes DIR/diff.json, diff.md, diff.html
+  diff <run> <run> [...] [--out DIR]        what changes for an integration (routes that disappear, appear or answer
+                                            otherwise, each with its cause: the release, the edition, a module, the
+                                            behaviour of the route; a chart by module and cause), the routes × targets
+                                            matrix, fingerprints, features, variants and the published schemas'
+                                            differences; writes DIR/diff.json, diff.md, diff.html
                                             (default DIR: runs/report-diff). A run is a run folder or its conformance.json;
                                             a folder of target folders (multi-target run) counts as each of them.
   trend <run> [<run> ...] [--out DIR] [--window N] [--order given|time] [--summary]
