@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { watchPageProblems } from './page-problems.ts';
 import { buildDiff, writeDiffReport } from '../src/report/commands.ts';
+import { chartBars } from '../src/report/changes-render.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = fileURLToPath(new URL('../tests/fixtures/runs/', import.meta.url));
@@ -51,5 +52,45 @@ test('the diff report renders the matrix of open-source 2.2 vs commerce 2.4', as
   await expect(page.locator('li[data-rule="field.type-changed"]')).toContainText('gender');
 
   await testInfo.attach('diff-report.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  expect(problems).toEqual([]);
+});
+
+test('the diff report leads with what changes for an integration, each route with its cause, and draws the differences by module and cause', async ({ page }, testInfo) => {
+  const report = buildDiff([join(runs, 'oss-22'), join(runs, 'commerce-24')]);
+  const files = writeDiffReport(report, testInfo.outputPath('report'));
+  const problems = watchPageProblems(page);
+  await page.goto(pathToFileURL(files.html).href);
+
+  const headings = await page.locator('h2').allTextContents();
+  expect(headings.slice(0, 2)).toEqual(['What changes for an integration', 'Summary']);
+  const changes = page.locator('div.changes[data-base="oss-22"][data-other="commerce-24"]');
+  await expect(changes.locator('table.route-changes[data-change="appears"] tr[data-route="GET /V1/gift-wrappings"] .cause')).toHaveText('The edition');
+  await expect(changes.locator('table.route-changes[data-change="appears"] tr[data-route="GET /V1/gift-wrappings"]')).toContainText('contracts/gift-wrapping.yaml:61: editions commerce (Magento_GiftWrapping)');
+  await expect(changes.locator('table.route-changes[data-change="answers-otherwise"] tr[data-route="GET /V1/products"]')).toHaveAttribute('data-cause', 'cause.behaviour');
+  await expect(page.locator('#matrix tr[data-route="GET /V1/gift-wrappings"] td[data-cause-of="commerce-24"] .cause')).toHaveAttribute('data-cause', 'cause.edition');
+  await expect(page.locator('div.summary .kind[data-kind="routes.one-side"] li[data-cause="cause.release"]')).toContainText('GET /V1/bulk/:bulkUuid/operation-status/:status');
+
+  // The chart: accessible, one bar per module of the data, one segment per cause with a count, labels and totals
+  // as the data has them.
+  const pair = report.changes[0];
+  expect(pair).toBeDefined();
+  const bars = chartBars(pair?.byModule ?? []);
+  const chart = page.locator('svg#chart-oss-22-commerce-24');
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('role', 'img');
+  await expect(chart.locator('title').first()).toHaveText('Differences by module and cause: oss-22 → commerce-24');
+  await expect(chart.locator('desc')).toContainText('Magento_GiftWrapping: 2 the edition');
+  await expect(chart.locator('g.bar')).toHaveCount(bars.length);
+  await expect(chart.locator('g.bar text.bar-label')).toHaveText(bars.map((b) => b.label));
+  await expect(chart.locator('g.bar text.bar-total')).toHaveText(bars.map((b) => String(Object.values(b.values).reduce((x, y) => x + y, 0))));
+  await expect(chart.locator('rect.segment')).toHaveCount(bars.reduce((n, b) => n + Object.values(b.values).filter((v) => v > 0).length, 0));
+  for (const [cause, count] of Object.entries(pair?.byCause ?? {})) await expect(chart.locator(`g.legend-item[data-series="${cause}"]`)).toHaveAttribute('data-total', String(count));
+  const box = await chart.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(300);
+  // A segment is drawn in its cause's colour, and says what it is when pointed at.
+  await expect(chart.locator('g.bar[data-bar="Magento_GiftWrapping"] rect.segment[data-series="cause.edition"]')).toHaveAttribute('fill', '#6a3d9a');
+  await expect(chart.locator('g.bar[data-bar="Magento_GiftWrapping"] rect.segment[data-series="cause.edition"] title')).toHaveText('Magento_GiftWrapping: The edition 2');
+
+  await testInfo.attach('diff-changes.png', { body: await changes.screenshot(), contentType: 'image/png' });
   expect(problems).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { watchPageProblems } from './page-problems.ts';
 import { buildTrend, writeTrendReport } from '../src/report/commands.ts';
+import { causeBars, kindBars } from '../src/report/trend-chart.ts';
 
 const CHROMIUM = process.env.COMMERCE_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nights = fileURLToPath(new URL('../tests/fixtures/trend/', import.meta.url));
@@ -70,5 +71,32 @@ test('the trend report renders four nights of one target', async ({ page }, test
   await expect(page.locator('#shown-count')).toHaveText('1');
 
   await testInfo.attach('trend-report.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  expect(problems).toEqual([]);
+});
+
+test('the trend draws each night\'s changes by cause and by kind', async ({ page }, testInfo) => {
+  const report = buildTrend([1, 2, 3, 4].map((n) => join(nights, `night-${n}`)));
+  const files = writeTrendReport(report, testInfo.outputPath('report'));
+  const problems = watchPageProblems(page);
+  await page.goto(pathToFileURL(files.html).href);
+
+  for (const [id, bars] of [['trend-causes', causeBars(report)], ['trend-kinds', kindBars(report)]] as const) {
+    const chart = page.locator(`svg#${id}`);
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-labelledby', `${id}-title ${id}-desc`);
+    await expect(chart.locator('desc')).toContainText('night-1: the first run, nothing to compare with');
+    await expect(chart.locator('g.bar')).toHaveCount(4);
+    await expect(chart.locator('g.bar text.bar-label')).toHaveText(['night-1', 'night-2', 'night-3', 'night-4']);
+    await expect(chart.locator('g.bar text.bar-total')).toHaveText(bars.map((b) => String(Object.values(b.values).reduce((x, y) => x + y, 0))));
+    await expect(chart.locator('rect.segment')).toHaveCount(bars.reduce((n, b) => n + Object.values(b.values).filter((v) => v > 0).length, 0));
+  }
+  // Night 4 crossed a release: what changed with it, by cause, as the step's data has it.
+  const night4 = report.steps[2]?.changes.byCause;
+  expect(night4?.['cause.behaviour']).toBe(3);
+  await expect(page.locator('svg#trend-causes g.bar[data-bar="night-4"] rect.segment[data-series="cause.behaviour"]')).toHaveAttribute('data-value', '3');
+  await expect(page.locator('svg#trend-kinds g.bar[data-bar="night-4"] rect.segment[data-series="failure.new"]')).toHaveAttribute('data-value', '1');
+  await expect(page.locator('#trend-chart-table tr[data-run="night-1"] td').nth(1)).toHaveText('–');
+
+  await testInfo.attach('trend-charts.png', { body: await page.locator('#trend-cause-figure').screenshot(), contentType: 'image/png' });
   expect(problems).toEqual([]);
 });

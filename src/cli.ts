@@ -91,6 +91,7 @@ export function listEntry(route: CompiledRoute): Record<string, unknown> {
     path: route.path,
     base: route.base,
     module: route.module,
+    platformModule: route.platformModule,
     editions: route.editions,
     since: route.since,
     until: route.until,

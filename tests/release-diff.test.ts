@@ -111,3 +111,21 @@ test('open-source 2.4.6 → commerce 2.4.7: the release\'s differences again, an
   for (const item of breaking) assert.match(item.detail, /\((the release: [a-z0-9.-]+, (introduced|removed) in 2\.4\.7|not the release: edition, modules, extensions)\)$/, item.detail);
   assert.match(markdown, /\*\*The rest: edition, modules, extensions\*\* \(`rest`, \d+\):/);
 });
+
+test('every difference has its cause: the release (its markers, the contracts\' since) between the open-source profiles, and the edition for what commerce adds, backed by the module lists global setup read', () => {
+  const [sameEdition, edition] = diff().changes;
+  assert.ok(sameEdition && edition);
+  assert.ok(diff().targets.every((t) => t.modules.enabled !== null && t.modules.enabled.includes('Magento_Catalog')), 'each fingerprint holds GET /V1/modules');
+  const undecided = (c: typeof sameEdition) => [...c.routes, ...c.schema].filter((r) => r.cause.id === 'cause.unknown').map((r) => ('route' in r ? r.route : r.subject));
+  // The Braintree payment interface came with the 2.4.7 vault route, but its module is older: nothing decides it.
+  assert.deepEqual(undecided(sameEdition), ['pay-pal-braintree-data-payment-interface']);
+  assert.ok(sameEdition.routes.every((r) => r.cause.id === 'cause.release'), sameEdition.routes.map((r) => `${r.route} ${r.cause.id}`).join(', '));
+  // No check ran in these runs: the routes are the schemas' (their form), the causes the same.
+  const payments = sameEdition.routes.find((r) => r.route === 'GET /V1/payments-config/{location}');
+  assert.deepEqual(payments?.cause.evidence.map((e) => e.kind), ['contract-release', 'module-enabled'], 'bundled from 2.4.7: the contract\'s since, and the module enabled on 2.4.7 only');
+  const wrapping = edition.routes.find((r) => r.route === 'GET /V1/gift-wrappings');
+  assert.equal(wrapping?.cause.id, 'cause.edition');
+  assert.deepEqual(wrapping?.cause.evidence[1], { kind: 'module-enabled', module: 'Magento_GiftWrapping', enabledOn: 'commerce-2.4.7', disabledOn: 'oss-2.4.6' });
+  assert.deepEqual(undecided(edition), ['pay-pal-braintree-data-payment-interface', 'framework-metadata-object-interface']);
+  assert.match(markdown, /## What changes for an integration[\s\S]*## Summary/);
+});

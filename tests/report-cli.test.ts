@@ -21,7 +21,7 @@ test('report diff writes JSON, Markdown and one HTML page', async () => {
   assert.match(r.out, /oss-22 \(open-source 2\.2\.10\) vs commerce-24 \(commerce 2\.4\.7\): 8 routes, 5 differ/);
   assert.match(r.out, /published schema oss-22 → commerce-24: 4 breaking/);
   const json = JSON.parse(readFileSync(join(out, 'diff.json'), 'utf8')) as { format: string };
-  assert.equal(json.format, 'commerce-conformance/diff@2');
+  assert.equal(json.format, 'commerce-conformance/diff@3');
   assert.match(readFileSync(join(out, 'diff.md'), 'utf8'), /^# Conformance difference report/);
   assert.match(readFileSync(join(out, 'diff.html'), 'utf8'), /^<!doctype html>/);
 });
@@ -116,7 +116,7 @@ test('report trend writes JSON, Markdown and one HTML page, and a headline line'
   assert.match(r.out, /^night-4: 8 passed, 2 failed \(1 new\), 0 known, 1 fixed, 3 skipped; release 2\.4\.6-p8 → 2\.4\.7-p3 between night-3 and night-4; /);
   assert.match(r.out, /flapping over the last 5 runs: 2/);
   const json = JSON.parse(readFileSync(join(out, 'trend.json'), 'utf8')) as { format: string; window: number };
-  assert.equal(json.format, 'commerce-conformance/trend@1');
+  assert.equal(json.format, 'commerce-conformance/trend@2');
   assert.match(readFileSync(join(out, 'trend.md'), 'utf8'), /^# Conformance trend/);
   assert.match(readFileSync(join(out, 'trend.html'), 'utf8'), /^<!doctype html>/);
 });

@@ -84,7 +84,7 @@ test('diff: the search behaviours per route and target, and the summary names th
     differs: true,
   }]);
   const variants = report.summary[0]?.kinds.find((k) => k.kind === 'behaviour.variant')?.items ?? [];
-  assert.deepEqual(variants.filter((i) => i.subject.startsWith('search')), [{ subject: 'search past the last page: GET /V1/products', detail: 'last-page-repeated on oss-22, empty on commerce-24' }], 'per route and aspect; moreq, recorded on one side only, is no difference');
+  assert.deepEqual(variants.filter((i) => i.subject.startsWith('search')).map((i) => ({ subject: i.subject, detail: i.detail, cause: i.cause.id })), [{ subject: 'search past the last page: GET /V1/products', detail: 'last-page-repeated on oss-22, empty on commerce-24', cause: 'cause.behaviour' }], 'per route and aspect; moreq, recorded on one side only, is no difference');
   assert.ok(!variants.some((i) => i.subject.startsWith('search.')), 'the search variants are not listed again by id');
   const md = renderDiffMarkdown(report);
   assert.match(md, /## Search behaviour\n\n.*\n\n1 of 4 differ\.\n\n\| route \| behaviour \| oss-22 \(2\.2\.10\) \| commerce-24 \(2\.4\.7\) \|\n\|---\|---\|---\|---\|\n\| \*\*≠\*\* `GET \/V1\/products` \| past the last page \| last-page-repeated \| empty \|\n\| `GET \/V1\/products` \| unknown field \| rejected \| rejected \|/);
@@ -144,6 +144,32 @@ test('diff: the report opens with the summary by kind, then the matrix', () => {
   const html = renderDiffHtml(report);
   assert.ok(html.indexOf('id="summary"') > 0 && html.indexOf('id="summary"') < html.indexOf('id="matrix"'), 'HTML: summary before the matrix');
   assert.match(html, /<tr data-kind="failure\.new" class="has-items"><th scope="row">New failures<\/th><td><code>failure\.new<\/code><\/td><td class="count">1<\/td><\/tr>/);
+});
+
+test('diff: every difference has its cause, and the report leads with what changes for an integration', () => {
+  const report = buildDiff([OSS, COM]);
+  assert.equal(report.format, 'commerce-conformance/diff@3');
+  const changes = report.changes[0];
+  assert.ok(changes);
+  const route = (r: string) => changes.routes.find((c) => c.route === r);
+  assert.deepEqual([route('GET /V1/gift-wrappings')?.change, route('GET /V1/gift-wrappings')?.cause.id, route('GET /V1/gift-wrappings')?.module], ['appears', 'cause.edition', 'Magento_GiftWrapping']);
+  assert.deepEqual(route('GET /V1/gift-wrappings')?.cause.evidence[0], { kind: 'contract-edition', contract: 'contracts/gift-wrapping.yaml:61', editions: ['commerce'], module: 'Magento_GiftWrapping', presentOn: 'commerce-24', absentOn: 'oss-22' });
+  assert.deepEqual([route('GET /V1/bulk/:bulkUuid/operation-status/:status')?.cause.id, route('GET /V1/bulk/:bulkUuid/operation-status/:status')?.cause.evidence[0]?.kind], ['cause.release', 'contract-release'], '2.2.10 → 2.4.7: the contract has the count route from 2.3.0');
+  assert.equal(route('GET /V1/products')?.cause.id, 'cause.behaviour');
+  // Runs from before GET /V1/modules: where the module would decide, the cause says the list was not recorded.
+  const analytics = route('GET /V1/analytics/link');
+  assert.equal(analytics?.cause.id, 'cause.unknown');
+  assert.ok(analytics?.cause.missing.some((m) => m.includes('module list not recorded')), analytics?.cause.missing.join('; '));
+  assert.deepEqual(changes.notCompared.map((r) => r.route), ['GET /V1/bulk', 'GET /V1/bulk/:bulkUuid/status', 'malformed JSON on /async']);
+  for (const pair of report.summary) for (const k of pair.kinds) for (const i of k.items) assert.ok(i.cause.id.startsWith('cause.'), `${k.kind} ${i.subject}`);
+  assert.deepEqual(report.summary[0]?.kinds.find((k) => k.kind === 'routes.one-side')?.items.map((i) => i.cause.id), ['cause.release', 'cause.edition']);
+  const md = renderDiffMarkdown(report);
+  assert.ok(md.indexOf('## What changes for an integration') < md.indexOf('## Summary'), 'what changes first, then the evidence');
+  assert.match(md, /\| The edition \(`cause\.edition`\) \| Magento_GiftWrapping \| `GET \/V1\/gift-wrappings` \| served on commerce-24 only; published schema: route\.added \| the edition: contracts\/gift-wrapping\.yaml:61: editions commerce \(Magento_GiftWrapping\), so on commerce-24 and not on oss-22 \|/);
+  assert.match(md, /- `GET \/V1\/gift-wrappings`: served on commerce-24 only; cause: the edition \(`cause\.edition`\)/);
+  const html = renderDiffHtml(report);
+  assert.match(html, /<svg id="chart-oss-22-commerce-24" class="chart" role="img"/);
+  assert.ok(html.indexOf('id="changes"') < html.indexOf('id="summary"'));
 });
 
 test('diff: a folder of target folders counts as each target', () => {

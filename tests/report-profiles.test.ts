@@ -81,7 +81,11 @@ test('open-source 2.2.10 vs commerce 2.4.7: the matrix matches the documented ro
   assert.deepEqual(wrongStable, [], 'routes of both editions in both releases are served on both');
 
   const html = readFileSync(join(tmp, 'report', 'diff.html'), 'utf8');
-  const giftCell = /<tr data-route="GET \/V1\/gift-wrappings"[^>]*>[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+  const matrix = html.slice(html.indexOf('<table id="matrix">'));
+  const giftCell = /<tr data-route="GET \/V1\/gift-wrappings"[^>]*>[\s\S]*?<\/tr>/.exec(matrix)?.[0] ?? '';
   assert.match(giftCell, /data-status="absent"/);
   assert.match(giftCell, /data-status="pass"/);
+  // The reference lists its modules by edition: the commerce-only route is the edition's, and the module lists agree.
+  assert.match(giftCell, /<td class="cause-cell" data-cause-of="commerce-2\.4\.7"><span class="cause" data-cause="cause\.edition">The edition<\/span><\/td>/);
+  assert.match(html, /Magento_GiftWrapping enabled on commerce-2\.4\.7, not on oss-2\.2\.10 \(GET \/V1\/modules\)/);
 });

@@ -5,7 +5,10 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { cellOf, type MatrixRow } from '../src/report/diff.ts';
 import type { TestRecord } from '../src/report/run.ts';
-import { summarizePair, type SummaryKind } from '../src/report/summary.ts';
+import type { AttributionContext } from '../src/report/cause-attribution.ts';
+import { contractFacts } from '../src/report/contract-facts.ts';
+import { spanOf } from '../src/contracts/release-span.ts';
+import { NOT_ATTRIBUTED, summarizePair, type SummaryKind } from '../src/report/summary.ts';
 import { summaryMarkdown } from '../src/report/summary-render.ts';
 
 function t(check: string, route: string, outcome: 'pass' | 'skip' | 'fail', present?: boolean): TestRecord {
@@ -28,7 +31,20 @@ const rows: MatrixRow[] = [
   row('GET /V1/same', [t('schema.response-valid', 'GET /V1/same', 'fail')], [t('schema.response-valid', 'GET /V1/same', 'fail')]),
 ];
 
+/** a enables Magento_X, b does not; the contracts serve GET /V1/x in both editions from Magento_X. */
+const attribution: AttributionContext = {
+  base: { label: 'a', edition: 'open-source', releaseSpan: spanOf('2.4.7'), modules: { enabled: ['Magento_P', 'Magento_X'], missing: null } },
+  other: { label: 'b', edition: 'open-source', releaseSpan: spanOf('2.4.7'), modules: { enabled: ['Magento_P'], missing: null } },
+  contracts: contractFacts([
+    { key: 'GET /V1/x', method: 'GET', path: '/V1/x', editions: ['open-source', 'commerce'], since: '2.0', until: null, platformModule: 'Magento_X', location: { file: 'x.yaml', line: 3, column: 1 } },
+    { key: 'GET /V1/p', method: 'GET', path: '/V1/p', editions: ['open-source', 'commerce'], since: '2.0', until: null, platformModule: 'Magento_P', location: { file: 'p.yaml', line: 3, column: 1 } },
+  ]),
+  markers: null,
+  serviceTags: new Map(),
+};
+
 const summary = summarizePair({
+  attribution,
   base: 'a',
   other: 'b',
   rows,
@@ -38,7 +54,7 @@ const summary = summarizePair({
     { id: 'user-type-present', shownBy: { a: [], b: ['GET /V1/bulk/:bulkUuid/status'] }, state: { a: 'unobserved', b: 'shown' }, unobserved: { a: 'status.summary-shape GET /V1/bulk/:bulkUuid/status skipped: writes are denied' } },
   ],
   features: [{ title: 'data_hash form', values: { a: ['hmac-sha256'], b: ['null'] } }, { title: 'bulk calls', values: { a: [true], b: null } }],
-  breaking: [{ subject: 'GET /V1/gone', detail: 'route.removed: GET /V1/gone is no longer published' }],
+  breaking: [{ subject: 'GET /V1/gone', detail: 'route.removed: GET /V1/gone is no longer published', cause: NOT_ATTRIBUTED, module: null, routes: ['GET /V1/gone'] }],
 });
 
 const subjects = (kind: SummaryKind) => summary.kinds.find((k) => k.kind === kind)?.items.map((i) => i.subject);
@@ -61,6 +77,18 @@ test('details name the side', () => {
   assert.equal(detail('behaviour.variant'), 'variant shown on a only');
 });
 
+test('every difference carries its cause and module: the module enabled on one side only, the verdicts, the variant, the feature', () => {
+  const causeOf = (kind: SummaryKind) => summary.kinds.find((k) => k.kind === kind)?.items.map((i) => [i.subject, i.cause.id, i.module]);
+  assert.deepEqual(causeOf('routes.one-side'), [['GET /V1/x', 'cause.module', 'Magento_X']]);
+  assert.deepEqual(summary.kinds.find((k) => k.kind === 'routes.one-side')?.items[0]?.cause.evidence, [{ kind: 'module-enabled', module: 'Magento_X', enabledOn: 'a', disabledOn: 'b' }]);
+  assert.deepEqual(causeOf('permission.differs'), [['perm.guest-refused GET /V1/p', 'cause.behaviour', 'Magento_P']]);
+  assert.deepEqual(summary.kinds.find((k) => k.kind === 'permission.differs')?.items[0]?.cause.evidence, [{ kind: 'verdict', check: 'perm.guest-refused', outcomes: { a: 'pass', b: 'fail' } }]);
+  assert.deepEqual(causeOf('behaviour.variant'), [['count-route-absent', 'cause.behaviour', null], ['data_hash form', 'cause.behaviour', null]]);
+  assert.deepEqual(causeOf('schema.breaking'), [['GET /V1/gone', 'cause.unknown', null]]);
+  const none = summarizePair({ attribution: null, base: 'a', other: 'b', rows, variants: [], features: [], breaking: [] });
+  assert.ok(none.kinds.every((k) => k.items.every((i) => i.cause === NOT_ATTRIBUTED)), 'without a context, every cause says it was not attributed');
+});
+
 test('unobserved is not different: a variant or feature one side did not observe is listed apart, with why', () => {
   assert.deepEqual(summary.unobserved, [
     { subject: 'user-type-present', detail: 'shown on b; not observed on a (status.summary-shape GET /V1/bulk/:bulkUuid/status skipped: writes are denied)' },
@@ -72,7 +100,7 @@ test('unobserved is not different: a variant or feature one side did not observe
 });
 
 test('schema not compared: said, not counted as zero', () => {
-  const none = summarizePair({ base: 'a', other: 'b', rows: [], variants: [], features: [], breaking: null, schemaUnavailable: 'no published schema saved with the run of b' });
+  const none = summarizePair({ attribution: null, base: 'a', other: 'b', rows: [], variants: [], features: [], breaking: null, schemaUnavailable: 'no published schema saved with the run of b' });
   assert.equal(none.schemaUnavailable, 'no published schema saved with the run of b');
   const md = summaryMarkdown(none);
   assert.match(md, /\| Breaking schema changes \| `schema\.breaking` \| not compared \|/);
@@ -80,7 +108,7 @@ test('schema not compared: said, not counted as zero', () => {
 });
 
 test('Markdown lists at most 15 subjects per kind', () => {
-  const many = summarizePair({ base: 'a', other: 'b', rows: [], variants: [], features: [], breaking: Array.from({ length: 20 }, (_, i) => ({ subject: `D${i}`, detail: 'definition.removed' })) });
+  const many = summarizePair({ attribution: null, base: 'a', other: 'b', rows: [], variants: [], features: [], breaking: Array.from({ length: 20 }, (_, i) => ({ subject: `D${i}`, detail: 'definition.removed', cause: NOT_ATTRIBUTED, module: null, routes: [] })) });
   const md = summaryMarkdown(many);
   assert.match(md, /\| Breaking schema changes \| `schema\.breaking` \| 20 \|/);
   assert.equal((md.match(/^- `D\d+`/gm) ?? []).length, 15);

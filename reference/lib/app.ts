@@ -98,7 +98,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
   const requestLog = createRequestLog();
   const revokedIntegrations = new Set<number>();
 
-  const domain = parts.createDomain({ profile, faults, now: clock.now, customer: accounts.customer });
+  const domain = parts.createDomain({ profile, faults, now: clock.now, customer: accounts.customer, routeModules: [...new Set(routes.map((route) => route.module))] });
   const dataTypes: DataTypes = parts.createDataTypes();
   const customers: CustomerBook = createCustomerBook([
     { id: seededCustomerId(domain, accounts.customer.email), email: accounts.customer.email, password: accounts.customer.password },

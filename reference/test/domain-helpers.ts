@@ -23,6 +23,7 @@ export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z', ed
     faults: new Set(faults),
     now: () => new Date(at),
     customer: SEEDED_CUSTOMER,
+    routeModules: ['Magento_Backend', 'Magento_Catalog', 'Magento_Customer', 'Magento_Sales'],
   };
   return createDomain(options);
 }

@@ -21,6 +21,7 @@ import { parseContractFast } from './fast-yaml.ts';
 import { lintReadBack } from './read-back.ts';
 import { lintSent } from './sent-fields.ts';
 import { compileSearch, lintSearch } from './search.ts';
+import { platformModuleOf } from './platform-module.ts';
 import { BAD_INPUT_FILE, badInputFileSchema, compileBadInput } from './bad-input.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
@@ -221,6 +222,7 @@ function compileRoute(
     base,
     module: contract.module,
     service: route.service ?? null,
+    platformModule: platformModuleOf(route.service ?? null, contract.platformModules ?? []),
     editions: route.editions ?? contract.defaults?.editions ?? ['open-source', 'commerce'],
     since,
     until,

@@ -313,6 +313,11 @@ export interface CompiledRoute {
   base: RouteBase;
   module: string;
   service: string | null;
+  /** The platform module whose etc/webapi.xml declares the route (Magento_GiftWrapping): of the file's
+   * platformModules, the one its service's namespace names (Magento\GiftWrapping\Api\... → Magento_GiftWrapping),
+   * else the file's only one; null when the file names none or the service leaves the choice open. What reports hold
+   * against the modules a target enables (GET /V1/modules). */
+  platformModule: string | null;
   editions: Edition[];
   since: Release;
   until: Release | null;

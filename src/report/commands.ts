@@ -6,6 +6,7 @@
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileContractsDir, formatContractError } from '../contracts/compile.ts';
 import { projectMarkers } from '../contracts/release-markers.ts';
 import { loadSchemaDocument, SchemaDocumentError } from '../schema/load.ts';
@@ -20,10 +21,16 @@ import { splitByRelease, type ReleaseSplit } from './release-split.ts';
 import { diffSchemas, type SchemaDiff } from './schema-diff.ts';
 import { schemaHashOfFile } from './schema-hash.ts';
 import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-render.ts';
-import type { SummaryItem } from './summary.ts';
+import { NOT_ATTRIBUTED, type SummaryItem } from './summary.ts';
+import type { Attributed } from './cause-attribution.ts';
+import { contractFacts, type ContractFacts } from './contract-facts.ts';
+import { serviceTagsOfFile } from './service-tags.ts';
 import type { TargetSummary } from './target.ts';
 import { computeTrend, DEFAULT_WINDOW, type TrendOrder, type TrendReport } from './trend.ts';
 import { renderTrendHtml, renderTrendMarkdown, renderTrendSummaryMarkdown } from './trend-render.ts';
+
+/** The contracts shipped with the project, wherever the command runs from. */
+const PROJECT_CONTRACTS = fileURLToPath(new URL('../../contracts/', import.meta.url));
 
 export interface ReportIo {
   out(text: string): void;
@@ -33,8 +40,11 @@ export interface ReportIo {
 export const REPORT_USAGE = `usage: commerce-contracts report <command> [options]
 
 commands:
-  diff <run> <run> [...] [--out DIR]        routes × targets matrix, fingerprints, features, variants and the published
-                                            schemas' differences; writes DIR/diff.json, diff.md, diff.html
+  diff <run> <run> [...] [--out DIR]        what changes for an integration (routes that disappear, appear or answer
+                                            otherwise, each with its cause: the release, the edition, a module, the
+                                            behaviour of the route; a chart by module and cause), the routes × targets
+                                            matrix, fingerprints, features, variants and the published schemas'
+                                            differences; writes DIR/diff.json, diff.md, diff.html
                                             (default DIR: runs/report-diff). A run is a run folder or its conformance.json;
                                             a folder of target folders (multi-target run) counts as each of them.
   trend <run> [<run> ...] [--out DIR] [--window N] [--order given|time] [--summary]
@@ -96,7 +106,7 @@ export interface TrendOptions {
 }
 
 export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
-  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile });
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile, contracts: projectContractFacts(), markers: projectMarkers(), serviceTagsOf: serviceTagsOfFile });
 }
 
 /** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */
@@ -118,12 +128,12 @@ export function loadAllRuns(sources: string[]): LoadedRun[] {
 
 /** The breaking findings of a schema comparison, as summary items (subject, rule and message), each saying whether
  * the release explains it when the comparison was split by release. */
-export function breakingItems(diff: SchemaDiff, split: ReleaseSplit | null = null): SummaryItem[] {
+export function breakingItems(diff: SchemaDiff, split: ReleaseSplit | null = null, causeOf: (rule: string, subject: string) => Attributed = () => ({ cause: NOT_ATTRIBUTED, module: null })): SummaryItem[] {
   const attributed = split === null ? [] : [...split.release, ...split.rest];
   return diff.breaking.map((f) => {
     const a = attributed.find((x) => x.rule === f.rule && x.subject === f.subject);
     const why = a === undefined ? '' : a.attribution === 'release' ? ` (the release: ${a.marker}, ${a.why})` : ' (not the release: edition, modules, extensions)';
-    return { subject: f.subject, detail: `${f.rule}: ${f.message}${why}` };
+    return { subject: f.subject, detail: `${f.rule}: ${f.message}${why}`, ...causeOf(f.rule, f.subject), routes: f.rule.startsWith('route.') ? [f.subject] : [] };
   });
 }
 
@@ -132,8 +142,16 @@ export function splitSchemaDiff(diff: SchemaDiff, base: TargetSummary, other: Ta
   return splitByRelease(diff.findings, base, other, projectMarkers());
 }
 
+/** What the project's contracts say of routes and modules (the causes of differences read it); a contracts folder
+ * that does not compile is an error of the suite, not of the runs. */
+export function projectContractFacts(dir: string = PROJECT_CONTRACTS): ContractFacts {
+  const compiled = compileContractsDir(dir);
+  if (!compiled.ok) throw new Error(`the contracts do not compile (${compiled.errors.length} problem(s)):\n${compiled.errors.map(formatContractError).join('\n')}`);
+  return contractFacts(compiled.plan.routes);
+}
+
 export function buildDiff(sources: string[]): DiffReport<SchemaDiff> {
-  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff });
+  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, contracts: projectContractFacts(), markers: projectMarkers(), serviceTagsOf: serviceTagsOfFile });
 }
 
 /** Writes diff.json, diff.md and diff.html into `outDir`; returns the three paths. */

@@ -6,6 +6,8 @@ import { escapeHtml, htmlPage, htmlTable, mdTable, mdText } from './html.ts';
 import { releaseSplitHtml, releaseSplitMarkdown } from './release-split-render.ts';
 import { aspectsOf, aspectTitle, formsText, type SearchBehaviourRow } from './search-behaviour.ts';
 import { summaryHtml, summaryMarkdown } from './summary-render.ts';
+import { CHANGES_INTRO, changesHtml, changesMarkdown } from './changes-render.ts';
+import { causeTitle, type CauseId } from './cause.ts';
 import { columnHeading, type FeatureEvidence, type TargetSummary } from './target.ts';
 import { verdictHeadline, verdictHtml, verdictMarkdown } from './verdict-format.ts';
 
@@ -90,8 +92,12 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
   const labels = labelsOf(report);
   const headings = headingsOf(report);
   const out: string[] = ['# Conformance difference report', ''];
+  if (report.changes.length > 0) {
+    out.push('## What changes for an integration', '', CHANGES_INTRO, '');
+    for (const changes of report.changes) out.push(changesMarkdown(changes));
+  }
   if (report.summary.length > 0) {
-    out.push('## Summary', '', 'Every target against the first, by kind of difference; the route matrix and every failure follow.', '');
+    out.push('## Summary', '', 'Every target against the first, by kind of difference, each with its cause; the route matrix and every failure follow.', '');
     for (const pair of report.summary) out.push(summaryMarkdown(pair));
   }
   out.push('## Targets', '', mdTable(TARGET_HEADER, targetRows(report.targets)), '');
@@ -113,7 +119,7 @@ export function renderDiffMarkdown<D>(report: DiffReport<D>, schema?: SchemaSect
   const differing = report.matrix.routes.filter((r) => r.differs);
   out.push(`### Routes that differ (${differing.length} of ${report.matrix.routes.length})`, '');
   if (differing.length === 0) out.push('Every route has the same status on every target.', '');
-  else out.push(matrixMarkdown(differing, labels, headings), '');
+  else out.push(matrixMarkdown(differing, labels, headings, rowCausesOf(report)), '');
   const failures = failuresOf(report);
   if (failures.length > 0) {
     out.push(`### Failures (${failures.length})`, '');
@@ -173,8 +179,22 @@ function failuresOf<D>(report: DiffReport<D>): Array<{ label: string; test: Fail
   return [...report.matrix.routes, ...report.runLevel].flatMap((r) => labels.flatMap((label) => (r.cells[label]?.fail ?? []).map((test) => ({ label, test }))));
 }
 
-function matrixMarkdown(rows: MatrixRow[], labels: string[], headings: readonly string[] = labels): string {
-  return mdTable(['route', 'module', ...headings], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–'))]));
+/** Per other target, the cause of each route that changes against the first (the report's `changes`). */
+export interface RowCauseColumn {
+  other: string;
+  byRoute: Map<string, CauseId>;
+}
+
+export function rowCausesOf(report: DiffReport<unknown>): RowCauseColumn[] {
+  return report.changes.map((c) => ({ other: c.other, byRoute: new Map([...c.routes, ...c.notCompared].map((r) => [r.route, r.cause.id])) }));
+}
+
+function matrixMarkdown(rows: MatrixRow[], labels: string[], headings: readonly string[] = labels, causes: RowCauseColumn[] = []): string {
+  const causeCell = (c: RowCauseColumn, route: string) => {
+    const id = c.byRoute.get(route);
+    return id === undefined ? '–' : `${causeTitle(id).toLowerCase()} (\`${id}\`)`;
+  };
+  return mdTable(['route', 'module', ...headings, ...causes.map((c) => `cause (${c.other})`)], rows.map((r) => [`\`${r.route}\``, r.module ?? '', ...labels.map((l) => (r.cells[l] ? cellText(r.cells[l]) : '–')), ...causes.map((c) => causeCell(c, r.route))]));
 }
 
 /** A label's column heading (the label with its release), for the schema comparisons' titles. */
@@ -231,8 +251,12 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   const parts: string[] = [];
   parts.push('<h1>Conformance difference report</h1>');
   parts.push(`<p class="muted">${report.targets.length} target(s), ${report.matrix.routes.length} route(s), ${report.matrix.differing} differing. Generated from run files (${report.targets.map((t) => `<code>${e(t.runFile)}</code>`).join(', ')}).</p>`);
+  if (report.changes.length > 0) {
+    parts.push('<h2 id="changes">What changes for an integration</h2>', `<p class="muted">${e(CHANGES_INTRO)}</p>`);
+    for (const changes of report.changes) parts.push(changesHtml(changes));
+  }
   if (report.summary.length > 0) {
-    parts.push('<h2 id="summary">Summary</h2>', '<p class="muted">Every target against the first, by kind of difference; the route matrix and every failure follow.</p>');
+    parts.push('<h2 id="summary">Summary</h2>', '<p class="muted">Every target against the first, by kind of difference, each with its cause; the route matrix and every failure follow.</p>');
     for (const pair of report.summary) parts.push(summaryHtml(pair));
   }
 
@@ -273,7 +297,7 @@ export function renderDiffHtml<D>(report: DiffReport<D>, schema?: SchemaSectionR
   if (search !== '') parts.push(search);
 
   parts.push('<h2 id="matrix-title">Routes × targets</h2>');
-  parts.push(matrixHtml(report.matrix, labels, headings));
+  parts.push(matrixHtml(report.matrix, labels, headings, rowCausesOf(report)));
 
   if (report.runLevel.length > 0) parts.push(runLevelHtml(report.runLevel, labels, headings));
 
@@ -305,16 +329,23 @@ function cellHtml(route: string, label: string, c: Cell | undefined): string {
 }
 
 /** The totals, the filters and the routes × columns table (`#matrix`), one column per label (headed by `headings`). */
-export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string[], headings: readonly string[] = labels): string {
+export function matrixHtml(matrix: DiffReport<unknown>['matrix'], labels: string[], headings: readonly string[] = labels, causes: RowCauseColumn[] = []): string {
   const e = escapeHtml;
   const statuses: CellStatus[] = ['pass', 'fail', 'skip', 'absent', 'present', 'not-run'];
   const totals = `<table class="totals" id="totals"><thead><tr><th>status</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${statuses
     .map((s) => `<tr><th class="st-${s}">${s}</th>${labels.map((l) => `<td>${matrix.totals[l]?.[s] ?? 0}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
   const controls = `<div class="controls"><label><input type="checkbox" id="only-differences"> only routes that differ (${matrix.differing})</label><label>filter <input type="search" id="route-filter" placeholder="/V1/products"></label><span class="muted"><span id="shown-count">${matrix.routes.length}</span> shown</span></div>`;
-  const head = `<tr><th>route</th><th>module</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}</tr>`;
+  const head = `<tr><th>route</th><th>module</th>${headings.map((h) => `<th>${e(h)}</th>`).join('')}${causes.map((c) => `<th>cause (${e(c.other)})</th>`).join('')}</tr>`;
+  const causeCells = (route: string) =>
+    causes
+      .map((c) => {
+        const id = c.byRoute.get(route);
+        return id === undefined ? `<td class="cause-cell" data-cause-of="${e(c.other)}"></td>` : `<td class="cause-cell" data-cause-of="${e(c.other)}"><span class="cause" data-cause="${e(id)}">${e(causeTitle(id))}</span></td>`;
+      })
+      .join('');
   const body = matrix.routes
-    .map((r) => `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}</tr>`)
+    .map((r) => `<tr data-route="${e(r.route)}" data-differs="${r.differs}"${r.differs ? ' class="differs"' : ''}><td><code>${e(r.route)}</code></td><td>${e(r.module ?? '')}</td>${labels.map((l) => cellHtml(r.route, l, r.cells[l])).join('')}${causeCells(r.route)}</tr>`)
     .join('\n');
   return [totals, controls, `<table id="matrix"><thead>${head}</thead><tbody>\n${body}\n</tbody></table>`].join('\n');
 }

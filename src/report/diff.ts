@@ -1,6 +1,13 @@
-// The difference report as data: targets (fingerprint + features + variants), the matrix routes × targets, and the
-// schema differences of their published schemas. Computed from run files only; rendered by diff-render.ts.
+// The difference report as data: what changes for an integration between every target and the first (routes that
+// appear, disappear or answer otherwise, each with its cause: integration-changes.ts), the targets (fingerprint,
+// modules, features, variants), the matrix routes × targets, and the schema differences of their published schemas.
+// Every difference carries its cause (cause.ts). Computed from run files, the contracts and the release markers only;
+// rendered by diff-render.ts.
 
+import type { ReleaseMarkers } from '../contracts/release-markers.ts';
+import { findingCause, type Attributed, type AttributionContext } from './cause-attribution.ts';
+import type { ContractFacts } from './contract-facts.ts';
+import { pairChanges, type FindingCause, type PairChanges } from './integration-changes.ts';
 import type { LoadedRun } from './load-run.ts';
 import { crossingOf, type ReleaseSplit } from './release-split.ts';
 import type { TestRecord } from './run.ts';
@@ -11,7 +18,9 @@ import { shortReleaseName } from './target-release.ts';
 import { variantRows, type VariantRow } from './variant-state.ts';
 import { FEATURES, FEATURE_TITLES, OBSERVATION_KEYS, summarizeTarget, uniqueLabels, type FeatureEvidence, type FeatureName, type TargetSummary } from './target.ts';
 
-export const DIFF_FORMAT = 'commerce-conformance/diff@2';
+/** diff@3: every difference carries its cause (summary items, `changes`, `schema[].causes`); targets carry their
+ * modules. */
+export const DIFF_FORMAT = 'commerce-conformance/diff@3';
 
 /**
  * - fail: a check failed on the route (the cell's title names the checks and rules);
@@ -66,11 +75,18 @@ export interface SchemaComparison<D = unknown> {
   /** The differences split by the two sides' releases: what the release explains and the rest (release-split.ts);
    * null when the schemas were not compared or no split was asked for. */
   split: ReleaseSplit | null;
+  /** Every finding with its cause and module, in the split's order (the release's, the rest, the undecided); null
+   * without a split. */
+  causes: FindingCause[] | null;
 }
 
 export interface DiffReport<D = unknown> {
   format: typeof DIFF_FORMAT;
-  /** What a person asks first: every other target against the first, by kind of difference (summary.ts). */
+  /** What a person deciding an upgrade or a move between editions reads first: per other target against the first,
+   * the routes that appear, disappear or answer otherwise and the schema's other differences, each with its cause,
+   * and the counts by cause and module (integration-changes.ts). */
+  changes: PairChanges[];
+  /** Every other target against the first, by kind of difference (summary.ts), each difference with its cause. */
   summary: PairSummary[];
   targets: TargetSummary[];
   features: FeatureRow[];
@@ -125,8 +141,14 @@ export interface DiffInput<D = unknown> {
   /** Compares two published schema files; absent = no schema section. */
   compareSchemas?: (baseFile: string, otherFile: string) => D;
   /** The breaking findings of a comparison, for the summary (each saying whether the release explains it, given the
-   * split); absent = breaking changes are not counted. */
-  breakingOf?: (diff: D, split: ReleaseSplit | null) => SummaryItem[];
+   * split, with its cause from `causeOf`); absent = breaking changes are not counted. */
+  breakingOf?: (diff: D, split: ReleaseSplit | null, causeOf: (rule: string, subject: string) => Attributed) => SummaryItem[];
+  /** What the contracts say of routes and modules, and the release markers: what decides causes beyond the
+   * behaviour of a route (absent: those causes stay unknown, saying so). */
+  contracts?: ContractFacts;
+  markers?: ReleaseMarkers;
+  /** The service tags of a saved schema (service-tags.ts): the module of a route no contract names. */
+  serviceTagsOf?: (schemaFile: string) => Map<string, string>;
   /** Splits a comparison by the two sides' releases; absent = not split. */
   splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
 }
@@ -137,10 +159,36 @@ export function summaryRelease(base: TargetSummary, other: TargetSummary, split:
   return { base: shortReleaseName(base.releaseName, base.releaseSpan), other: shortReleaseName(other.releaseName, other.releaseSpan), crossing: crossingOf(base.releaseSpan, other.releaseSpan), schema: null };
 }
 
-export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, splitOf }: DiffInput<D>): DiffReport<D> {
+/** The attribution context of two targets (cause-attribution.ts). */
+export function attributionOf(base: TargetSummary, other: TargetSummary, contracts: ContractFacts | null, markers: ReleaseMarkers | null, serviceTags: ReadonlyMap<string, string> = new Map()): AttributionContext {
+  const side = (t: TargetSummary) => ({ label: t.label, edition: t.edition, releaseSpan: t.releaseSpan, modules: t.modules });
+  return { base: side(base), other: side(other), contracts, markers, serviceTags };
+}
+
+/** The service tags of two runs' saved schemas, the later one's where both tag a route. */
+export function pairServiceTags(a: LoadedRun, b: LoadedRun, tagsOf: ((file: string) => Map<string, string>) | undefined): Map<string, string> {
+  if (tagsOf === undefined) return new Map();
+  return new Map([...(a.publishedSchemaFile === null ? [] : tagsOf(a.publishedSchemaFile)), ...(b.publishedSchemaFile === null ? [] : tagsOf(b.publishedSchemaFile))]);
+}
+
+/** Each finding of a split with its cause, in the split's order. */
+export function findingCauses(split: ReleaseSplit, ctx: AttributionContext): FindingCause[] {
+  return [...split.release, ...split.rest, ...split.undecided].map((f) => ({ rule: f.rule, subject: f.subject, breaking: f.breaking, ...findingCause(ctx, f) }));
+}
+
+/** Looks a finding's cause up by rule and subject; unknown (with why) when there is none. */
+export function causeLookup(causes: FindingCause[] | null): (rule: string, subject: string) => Attributed {
+  const byKey = new Map((causes ?? []).map((c) => [`${c.rule} ${c.subject}`, { cause: c.cause, module: c.module }]));
+  const none: Attributed = { cause: { id: 'cause.unknown', evidence: [], missing: ['the release split of the published schemas (not computed)'] }, module: null };
+  return (rule, subject) => byKey.get(`${rule} ${subject}`) ?? none;
+}
+
+export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, splitOf, contracts, markers, serviceTagsOf }: DiffInput<D>): DiffReport<D> {
   if (runs.length === 0) throw new Error('no run to compare');
   const labels = uniqueLabels(runs);
   const targets = runs.map((r, i) => summarizeTarget(r, labels[i] as string));
+  // Every other target against the first: what decides the causes of their differences.
+  const contexts = runs.slice(1).map((r, i) => attributionOf(targets[0] as TargetSummary, targets[i + 1] as TargetSummary, contracts ?? null, markers ?? null, pairServiceTags(runs[0] as LoadedRun, r, serviceTagsOf)));
 
   // Matrix
   const byRoute = new Map<string, { module: string | null; tests: Map<string, TestRecord[]> }>();
@@ -187,7 +235,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, spl
     const base = runs[0] as LoadedRun;
     for (let i = 1; i < runs.length; i++) {
       const other = runs[i] as LoadedRun;
-      const comparison: SchemaComparison<D> = { base: labels[0] as string, other: labels[i] as string, diff: null, unavailable: null, split: null };
+      const comparison: SchemaComparison<D> = { base: labels[0] as string, other: labels[i] as string, diff: null, unavailable: null, split: null, causes: null };
       const missing = [
         ...(base.publishedSchemaFile === null ? [labels[0] as string] : []),
         ...(other.publishedSchemaFile === null ? [labels[i] as string] : []),
@@ -197,6 +245,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, spl
         try {
           comparison.diff = compareSchemas(base.publishedSchemaFile as string, other.publishedSchemaFile as string);
           comparison.split = splitOf ? splitOf(comparison.diff, targets[0] as TargetSummary, targets[i] as TargetSummary) : null;
+          comparison.causes = comparison.split === null ? null : findingCauses(comparison.split, contexts[i - 1] as AttributionContext);
         } catch (e) {
           comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
         }
@@ -207,7 +256,7 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, spl
 
   const summary = labels.slice(1).map((other, i) => {
     const comparison = schema[i];
-    const breaking = comparison?.diff && breakingOf ? breakingOf(comparison.diff, comparison.split) : null;
+    const breaking = comparison?.diff && breakingOf ? breakingOf(comparison.diff, comparison.split, causeLookup(comparison.causes)) : null;
     return summarizePair({
       base: labels[0] as string,
       other,
@@ -218,11 +267,14 @@ export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, spl
       breaking,
       schemaUnavailable: comparison?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
       release: summaryRelease(targets[0] as TargetSummary, targets[i + 1] as TargetSummary, comparison?.split ?? null),
+      attribution: contexts[i] as AttributionContext,
     });
   });
+  const changes = summary.map((pair, i) => pairChanges({ ctx: contexts[i] as AttributionContext, rows: [...rows, ...runLevel], summary: pair, findings: schema[i]?.causes ?? null }));
 
   return {
     format: DIFF_FORMAT,
+    changes,
     summary,
     targets,
     features,

@@ -50,6 +50,12 @@ tr.differs > td:first-child { border-left: 3px solid #e0a100; }
 .verdict dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
 .verdict dt { color: #666; } .verdict dd { margin: 0; }
 .verdict pre { background: #f7f7f9; padding: 6px; overflow-x: auto; max-height: 24em; }
+.cause { display: inline-block; font-size: 12px; padding: 0 5px; border-radius: 3px; color: #fff; background: #707070; white-space: nowrap; }
+.cause[data-cause="cause.release"] { background: #1f4e99; } .cause[data-cause="cause.edition"] { background: #6a3d9a; }
+.cause[data-cause="cause.module"] { background: #a04f00; } .cause[data-cause="cause.behaviour"] { background: #b3261e; }
+.cause[data-cause="cause.unknown"] { background: #d0d0d0; color: #1d1d1f; }
+.chart-figure { margin: 8px 0; } .chart-figure svg { max-width: 100%; height: auto; }
+.changes h4 { margin: 12px 0 4px; font-size: 14px; }
 `;
 
 export function htmlPage(title: string, body: string, script = ''): string {

@@ -155,6 +155,24 @@ function findingKeys(finding: DiffFinding): { keys: string[]; change: CrossedMar
   return null;
 }
 
+/** The marker among `candidates` that explains a subject appearing or disappearing from span `a` to span `b` (two
+ * spans that share no release), with when the platform changed it; a marker whose change may have been backported
+ * only when none is surer; null when none does. */
+export function explainingMarker(candidates: readonly ReleaseMarker[], change: CrossedMarker['change'], a: ReleaseSpan, b: ReleaseSpan): { marker: string; why: string } | null {
+  for (const certainty of ['possible', 'backport'] as const) {
+    const m = candidates.find((c) => markerChange(c, a, b, certainty) === change);
+    if (m !== undefined) return { marker: m.id, why: `${when(m, change, a, b)}${certainty === 'backport' ? ', possibly backported' : ''}` };
+  }
+  return null;
+}
+
+/** The route markers of a route, by its method and path in either form (`GET /V1/carts/:cartId`, `GET /V1/carts/{cartId}`). */
+export function routeMarkers(markers: ReleaseMarkers, route: string): ReleaseMarker[] {
+  const [method = '', path = ''] = route.split(' ');
+  const key = `route ${method} ${pathShape(path)}`;
+  return markers.markers.filter((m) => subjectKey(m.subject) === key);
+}
+
 /** Whether two placements are apart, one release, or may be either. */
 export function crossingOf(a: ReleaseSpan, b: ReleaseSpan): ReleaseCrossing {
   if (!isEmpty(a) && !isEmpty(b) && isEmpty(intersect(a, b))) return 'crossed';
@@ -188,15 +206,8 @@ export function splitByRelease(findings: readonly DiffFinding[], base: ReleasePl
     }
     const keyed = findingKeys(f);
     const candidates = keyed === null ? [] : keyed.keys.flatMap((k) => byKey.get(k) ?? []);
-    let explained: AttributedFinding | null = null;
-    if (crossing === 'crossed' && keyed !== null) {
-      for (const certainty of ['possible', 'backport'] as const) {
-        const m = candidates.find((c) => markerChange(c, a, b, certainty) === keyed.change);
-        if (m === undefined) continue;
-        explained = { ...finding, attribution: 'release', marker: m.id, why: `${when(m, keyed.change, a, b)}${certainty === 'backport' ? ', possibly backported' : ''}` };
-        break;
-      }
-    }
+    const marker = crossing === 'crossed' && keyed !== null ? explainingMarker(candidates, keyed.change, a, b) : null;
+    const explained: AttributedFinding | null = marker === null ? null : { ...finding, attribution: 'release', marker: marker.marker, why: marker.why };
     if (explained !== null) split.release.push(explained);
     else {
       const checked = candidates[0];

@@ -1,8 +1,10 @@
 // Renders the summary by kind (summary.ts) as Markdown and as an HTML fragment: one table of counts per pair of runs,
-// then the subjects of every kind that has any, the first few of each (the JSON has them all).
+// then the subjects of every kind that has any, the first few of each (the JSON has them all), each with its cause.
 
 import { escapeHtml, mdTable, mdText } from './html.ts';
-import { SUMMARY_KINDS, kindTitle, type PairSummary, type SummaryRelease } from './summary.ts';
+import { causeTitle } from './cause.ts';
+import { causeText } from './cause-text.ts';
+import { SUMMARY_KINDS, kindTitle, type PairSummary, type SummaryItem, type SummaryRelease } from './summary.ts';
 
 /** What the summary lists apart from the differences (summary.ts `unobserved`). */
 const UNOBSERVED_ID = 'behaviour.unobserved';
@@ -28,6 +30,12 @@ export function releaseSentence(release: SummaryRelease): string {
   return `${change}: of the ${total} schema difference(s), ${s.release} explained by the release (its markers), ${s.rest} the rest (edition, modules, extensions).`;
 }
 
+/** An item's cause as the summary shows it: its title and id (the evidence is in "What changes for an integration"
+ * and diff.json). */
+function causeMd(item: SummaryItem): string {
+  return `cause: ${causeTitle(item.cause.id).toLowerCase()} (\`${item.cause.id}\`)`;
+}
+
 export function summaryMarkdown(summary: PairSummary, heading = '###'): string {
   const out: string[] = [`${heading} ${mdText(summary.base)} → ${mdText(summary.other)}`, ''];
   if (summary.release !== null) out.push(mdText(releaseSentence(summary.release)), '');
@@ -36,7 +44,7 @@ export function summaryMarkdown(summary: PairSummary, heading = '###'): string {
   for (const k of summary.kinds) {
     if (k.items.length === 0) continue;
     out.push(`**${kindTitle(k.kind)}** (\`${k.kind}\`, ${k.items.length}):`, '');
-    for (const item of k.items.slice(0, SUMMARY_ITEMS_SHOWN)) out.push(`- \`${item.subject.replace(/`/g, "'")}\`: ${mdText(item.detail)}`);
+    for (const item of k.items.slice(0, SUMMARY_ITEMS_SHOWN)) out.push(`- \`${item.subject.replace(/`/g, "'")}\`: ${mdText(item.detail)}; ${causeMd(item)}`);
     if (k.items.length > SUMMARY_ITEMS_SHOWN) out.push(`- … and ${k.items.length - SUMMARY_ITEMS_SHOWN} more`);
     out.push('');
   }
@@ -60,7 +68,7 @@ export function summaryHtml(summary: PairSummary, heading = 'h3'): string {
   if (summary.schemaUnavailable !== null) parts.push(`<p class="muted">Breaking schema changes not counted: ${e(summary.schemaUnavailable)}.</p>`);
   for (const k of summary.kinds) {
     if (k.items.length === 0) continue;
-    const shown = k.items.slice(0, SUMMARY_ITEMS_SHOWN).map((i) => `<li><code>${e(i.subject)}</code>: ${e(i.detail)}</li>`);
+    const shown = k.items.slice(0, SUMMARY_ITEMS_SHOWN).map((i) => `<li data-cause="${e(i.cause.id)}"><code>${e(i.subject)}</code>: ${e(i.detail)}; <span class="cause" data-cause="${e(i.cause.id)}" title="${e(causeText(i.cause))}">${e(causeTitle(i.cause.id))}</span></li>`);
     if (k.items.length > SUMMARY_ITEMS_SHOWN) shown.push(`<li class="muted">… and ${k.items.length - SUMMARY_ITEMS_SHOWN} more</li>`);
     parts.push(`<div class="kind" data-kind="${e(k.kind)}"><h4>${e(kindTitle(k.kind))} (<code>${e(k.kind)}</code>, ${k.items.length})</h4><ul>${shown.join('')}</ul></div>`);
   }

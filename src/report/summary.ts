@@ -1,21 +1,20 @@
 // What a person asks first about two runs, as data: the differences by kind, each kind with a stable id and the
 // subjects it covers. The difference report opens with it (one per target against the first), the trend with the
 // latest night against the one before; the route matrix comes after. Computed from the matrix cells, the variants and
-// the schema comparison that diff.ts already made; nothing here reads a run file.
+// the schema comparison that diff.ts already made; nothing here reads a run file. Every difference carries its cause
+// (cause.ts: the release, the edition, a module, the behaviour of the same route, the runs, or undecided with what was
+// missing), decided by cause-attribution.ts from the attribution context the caller gives.
 
+import { observedCause, variantCause, type Attributed, type AttributionContext } from './cause-attribution.ts';
+import type { Cause } from './cause.ts';
 import type { ReleaseCrossing } from './release-split.ts';
+import { outcomesOf, rowCauses, served, type RowCell } from './row-causes.ts';
 import { aspectTitle, formsText, parseSearchVariant, searchChanges, type SearchBehaviourRow } from './search-behaviour.ts';
 import { VARIANT_FEATURES, type FeatureName } from './target.ts';
 import type { VariantState } from './variant-state.ts';
 
 /** What the summary reads of a matrix cell (diff.ts `Cell`). */
-export interface SummaryCell {
-  status: string;
-  present: boolean | null;
-  pass: string[];
-  fail: Array<{ check: string }>;
-  skip: Array<{ check: string }>;
-}
+export type SummaryCell = RowCell;
 
 /** What the summary reads of a matrix row (diff.ts `MatrixRow`): the cells per label. */
 export interface SummaryRow {
@@ -51,11 +50,21 @@ export const SUMMARY_KINDS: ReadonlyArray<{ id: SummaryKind; title: string; mean
   { id: 'failure.fixed', title: 'Fixed failures', means: 'the test failed on the base and passes on the later side' },
 ];
 
-export interface SummaryItem {
-  /** The route, route and check, variant id or schema subject the difference is about. */
+/** A subject and what was seen of it: what the summary lists apart from the differences (not observed on one side). */
+export interface SummaryNote {
+  /** The route, route and check, variant id or schema subject it is about. */
   subject: string;
   detail: string;
 }
+
+/** One difference, with where it comes from, the platform module it belongs to (null when none is known) and the
+ * routes it is about (none for a feature or a schema definition). */
+export interface SummaryItem extends SummaryNote, Attributed {
+  routes: string[];
+}
+
+/** The cause given where the caller could not attribute (cause-attribution.ts needs the two targets). */
+export const NOT_ATTRIBUTED: Cause = { id: 'cause.unknown', evidence: [], missing: ['an attribution context (the report was computed without one)'] };
 
 export interface KindEntry {
   kind: SummaryKind;
@@ -83,7 +92,7 @@ export interface PairSummary {
   kinds: KindEntry[];
   /** Release variants and optional features one side showed and the other did not observe at all (its checks
    * skipped or not run): not differences (`behaviour.unobserved`). */
-  unobserved: SummaryItem[];
+  unobserved: SummaryNote[];
   /** Why breaking schema changes could not be counted (no published schema saved with a run), or null. */
   schemaUnavailable: string | null;
 }
@@ -106,54 +115,47 @@ export interface SummaryInput {
   breaking: SummaryItem[] | null;
   schemaUnavailable?: string | null;
   release?: SummaryRelease | null;
+  /** The two sides and what the contracts and markers say, to give every difference its cause; null: every cause is
+   * NOT_ATTRIBUTED. */
+  attribution: AttributionContext | null;
 }
 
 const PERMISSION_FAMILY = 'perm.';
 
-type Judged = 'pass' | 'fail' | 'skip';
-
-/** Each check's outcome in a cell. */
-function outcomesOf(cell: SummaryCell | undefined): Map<string, Judged> {
-  const out = new Map<string, Judged>();
-  if (!cell) return out;
-  for (const s of cell.skip) out.set(s.check, 'skip');
-  for (const p of cell.pass) out.set(p, 'pass');
-  for (const f of cell.fail) out.set(f.check, 'fail');
-  return out;
-}
-
-function served(cell: SummaryCell | undefined): boolean | null {
-  if (!cell) return null;
-  if (cell.present !== null) return cell.present;
-  return cell.status === 'absent' ? false : null;
-}
-
 export function summarizePair(input: SummaryInput): PairSummary {
   const { base, other } = input;
   const items: Record<SummaryKind, SummaryItem[]> = { 'routes.one-side': [], 'permission.differs': [], 'schema.breaking': [], 'behaviour.variant': [], 'failure.new': [], 'failure.fixed': [] };
+  const ctx = input.attribution;
+  const causes = ctx === null ? null : rowCauses(ctx);
+  const unattributed: Attributed = { cause: NOT_ATTRIBUTED, module: null };
+  const servedRows = new Map<string, Attributed>();
   for (const row of input.rows) {
-    const a = row.cells[base];
-    const b = row.cells[other];
-    const [onA, onB] = [served(a), served(b)];
-    if (onA !== null && onB !== null && onA !== onB) items['routes.one-side'].push({ subject: row.route, detail: `served on ${onA ? base : other} only` });
-    const before = outcomesOf(a);
-    const after = outcomesOf(b);
+    const [onA, onB] = [served(row.cells[base]), served(row.cells[other])];
+    if (onA !== null && onB !== null && onA !== onB) {
+      const why = causes?.served(row) ?? unattributed;
+      servedRows.set(row.route, { cause: why.cause, module: why.module });
+      items['routes.one-side'].push({ subject: row.route, detail: `served on ${onA ? base : other} only`, cause: why.cause, module: why.module, routes: [row.route] });
+    }
+    const before = outcomesOf(row.cells[base]);
+    const after = outcomesOf(row.cells[other]);
     for (const check of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-      const x = before.get(check);
-      const y = after.get(check);
+      const x = before.get(check)?.outcome;
+      const y = after.get(check)?.outcome;
       const subject = `${check} ${row.route}`;
+      const why = () => ({ ...(causes?.check(row, check) ?? unattributed), routes: [row.route] });
       if (check.startsWith(PERMISSION_FAMILY) && ((x === 'pass' && y === 'fail') || (x === 'fail' && y === 'pass'))) {
-        items['permission.differs'].push({ subject, detail: `fails on ${y === 'fail' ? other : base}, passes on ${y === 'fail' ? base : other}` });
+        items['permission.differs'].push({ subject, detail: `fails on ${y === 'fail' ? other : base}, passes on ${y === 'fail' ? base : other}`, ...why() });
       }
-      if (y === 'fail' && x !== 'fail') items['failure.new'].push({ subject, detail: `${x ?? 'not run'} on ${base}, fails on ${other}` });
-      if (x === 'fail' && y === 'pass') items['failure.fixed'].push({ subject, detail: `failed on ${base}, passes on ${other}` });
+      if (y === 'fail' && x !== 'fail') items['failure.new'].push({ subject, detail: `${x ?? 'not run'} on ${base}, fails on ${other}`, ...why() });
+      if (x === 'fail' && y === 'pass') items['failure.fixed'].push({ subject, detail: `failed on ${base}, passes on ${other}`, ...why() });
     }
   }
   const bySearch = input.search !== undefined;
   for (const c of bySearch ? searchChanges(input.search ?? [], base, other) : []) {
-    items['behaviour.variant'].push({ subject: `search ${aspectTitle(c.aspect)}: ${c.route}`, detail: `${formsText(c.before)} on ${base}, ${formsText(c.after)} on ${other}` });
+    const values = { [base]: formsText(c.before), [other]: formsText(c.after) };
+    items['behaviour.variant'].push({ subject: `search ${aspectTitle(c.aspect)}: ${c.route}`, detail: `${formsText(c.before)} on ${base}, ${formsText(c.after)} on ${other}`, cause: observedCause(`search ${aspectTitle(c.aspect)}`, values), module: ctx?.contracts?.route(c.route)?.platformModule ?? null, routes: [c.route] });
   }
-  const unobserved: SummaryItem[] = [];
+  const unobserved: SummaryNote[] = [];
   for (const v of input.variants) {
     if (bySearch && parseSearchVariant(v.id) !== null) continue;
     const [a, b] = [v.state[base] ?? 'unobserved', v.state[other] ?? 'unobserved'];
@@ -161,13 +163,19 @@ export function summarizePair(input: SummaryInput): PairSummary {
     const [shownOn, otherSide] = a === 'shown' ? [base, other] : [other, base];
     // A variant one side did not observe (its checks skipped there) says nothing about a difference.
     if ((a === 'shown' ? b : a) === 'unobserved') unobserved.push({ subject: v.id, detail: `shown on ${shownOn}; not observed on ${otherSide}${v.unobserved[otherSide] ? ` (${v.unobserved[otherSide]})` : ''}` });
-    else items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${shownOn} only` });
+    else {
+      // A variant that stands for a route's presence (count-route-absent) comes from where that route does.
+      const routes = [...new Set([...(v.shownBy[base] ?? []), ...(v.shownBy[other] ?? [])])].sort();
+      const route = routes.map((r) => servedRows.get(r)).find((a) => a !== undefined);
+      const module = routes.map((r) => ctx?.contracts?.route(r)?.platformModule ?? null).find((m) => m !== null) ?? null;
+      items['behaviour.variant'].push({ subject: v.id, detail: `variant shown on ${shownOn} only`, ...(route ?? { cause: variantCause(v.id, shownOn, otherSide), module }), routes });
+    }
   }
   for (const f of input.features) {
     const a = f.values[base] ?? null;
     const b = f.values[other] ?? null;
     // A feature one side did not observe says nothing about a difference.
-    if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b)) items['behaviour.variant'].push({ subject: f.title, detail: `${valuesText(a)} on ${base}, ${valuesText(b)} on ${other}` });
+    if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b)) items['behaviour.variant'].push({ subject: f.title, detail: `${valuesText(a)} on ${base}, ${valuesText(b)} on ${other}`, cause: observedCause(f.title, { [base]: valuesText(a), [other]: valuesText(b) }), module: null, routes: [] });
     else if ((a === null) !== (b === null)) unobserved.push({ subject: f.title, detail: `${valuesText((a ?? b) as unknown[])} on ${a === null ? other : base}; not observed on ${a === null ? base : other}` });
   }
   items['schema.breaking'] = input.breaking ?? [];

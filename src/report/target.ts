@@ -7,6 +7,7 @@ import { fingerprintField, runLabel } from './load-run.ts';
 import type { ObservationRecord, TestRecord } from './run.ts';
 import type { ReleaseSpan } from '../contracts/release-span.ts';
 import { releaseOfFingerprint, shortReleaseName } from './target-release.ts';
+import { modulesOfFingerprint, type TargetModules } from './target-modules.ts';
 import { testOutcome } from './verdict-record.ts';
 
 /** Optional features the platform switched between releases and editions (seed 000, facts 17-21). */
@@ -74,6 +75,8 @@ export interface TargetSummary {
   releaseSpan: ReleaseSpan;
   /** The release markers whose evidence placed the span (target-release.ts). */
   releaseMarkers: string[];
+  /** The modules the target enables (fingerprint `modules`), or why they are unknown (target-modules.ts). */
+  modules: TargetModules;
   schemaVersion: string | null;
   startedAt: string | null;
   counts: { pass: number; fail: number; skip: number };
@@ -214,6 +217,7 @@ export function summarizeTarget(loaded: LoadedRun, label: string = runLabel(load
     releaseName: release.name,
     releaseSpan: release.span,
     releaseMarkers: release.markers,
+    modules: modulesOfFingerprint(fp),
     schemaVersion: schemaInfo !== null && typeof schemaInfo === 'object' ? str((schemaInfo as { version?: unknown }).version) : null,
     startedAt: str(fingerprintField(fp, 'startedAt')),
     counts,

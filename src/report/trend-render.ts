@@ -11,6 +11,8 @@ import { summaryHtml, summaryMarkdown, SUMMARY_ITEMS_SHOWN } from './summary-ren
 import type { BaselineEntry, NightHeadline, SkipCountChange, TestChange, TrendReport, TrendRun, TrendStep } from './trend.ts';
 import { TREND_RULES } from './trend.ts';
 import { verdictHtml, verdictMarkdown } from './verdict-format.ts';
+import { CAUSES } from './cause.ts';
+import { causeBars, KIND_SERIES, kindBars, trendCauseChart, trendKindChart } from './trend-chart.ts';
 
 const TITLE = 'Conformance trend';
 
@@ -26,6 +28,15 @@ function intro(report: TrendReport<unknown>): string {
   const first = report.runs[0] as TrendRun;
   const last = report.runs[report.runs.length - 1] as TrendRun;
   return `${targetText(report)}: ${report.runs.length} runs, ${first.label} → ${last.label} (${report.order === 'time' ? 'ordered by start time' : 'in the order given'}); flapping counted over the last ${report.window} runs.`;
+}
+
+const CHART_INTRO = 'Each night against the one before: the routes and published-schema differences by cause (the difference report\'s causes), and the outcomes that changed by kind. The first night has nothing to compare with.';
+
+/** Per run: the counts the charts draw (by cause, then by kind); `–` for the first run. */
+function chartRows(report: TrendReport<unknown>): string[][] {
+  const causes = causeBars(report);
+  const kinds = kindBars(report);
+  return report.runs.map((r, i) => [r.label, ...CAUSES.map((c) => (i === 0 ? '–' : String(causes[i]?.values[c.id] ?? 0))), ...KIND_SERIES.map((k) => (i === 0 ? '–' : String(kinds[i]?.values[k.id] ?? 0)))]);
 }
 
 const NIGHT_HEADER = ['run', 'started', 'release', 'passed', 'failed', 'new', 'known', 'fixed', 'skipped', 'what changed'];
@@ -83,6 +94,7 @@ export function renderTrendMarkdown<D>(report: TrendReport<D>, schema?: SchemaSe
   out.push('## Summary', '', ...(report.summary === null ? [FIRST_RUN, ''] : [SUMMARY_INTRO, '', summaryMarkdown(report.summary)]));
 
   out.push('## Nights', '', mdTable(NIGHT_HEADER, report.runs.map((r) => nightRow(r.headline))), '');
+  if (report.steps.length > 0) out.push(CHART_INTRO, '', mdTable(['run', ...CAUSES.map((c) => c.title), ...KIND_SERIES.map((k) => k.label)], chartRows(report)), '');
 
   out.push('## What changed, run by run', '', 'Newest first. A fingerprint change (release, edition, published schema) is named first: the outcomes that changed with it follow.', '');
   for (const step of newestFirst(report)) {
@@ -181,6 +193,14 @@ export function renderTrendHtml<D>(report: TrendReport<D>, schema?: SchemaSectio
       .join('')}</tbody></table>`,
   );
 
+  if (report.steps.length > 0) {
+    parts.push(`<p class="muted">${e(CHART_INTRO)}</p>`);
+    parts.push(`<figure class="chart-figure" id="trend-cause-figure">${trendCauseChart(report)}<figcaption class="muted">What changed since the night before, by cause.</figcaption></figure>`);
+    parts.push(`<figure class="chart-figure" id="trend-kind-figure">${trendKindChart(report)}<figcaption class="muted">Outcomes that changed since the night before, by kind.</figcaption></figure>`);
+    parts.push(`<details><summary>The charts' numbers</summary><table id="trend-chart-table"><thead><tr>${['run', ...CAUSES.map((c) => c.title), ...KIND_SERIES.map((k) => k.label)].map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${chartRows(report)
+      .map((r) => `<tr data-run="${e(r[0] as string)}">${r.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table></details>`);
+  }
   parts.push('<h2 id="steps">What changed, run by run</h2>', '<p class="muted">Newest first. A fingerprint change (release, edition, published schema) is named first: the outcomes that changed with it follow.</p>');
   for (const step of newestFirst(report)) {
     parts.push(`<section class="step" data-from="${e(step.from)}" data-to="${e(step.to)}">`, `<h3>${e(step.from)} → ${e(step.to)}</h3>`);

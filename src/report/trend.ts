@@ -6,19 +6,26 @@
 
 import { baselineOf } from './baseline-mark.ts';
 import { classifySkip, SKIP_CATEGORIES, type SkipCategory } from './coverage.ts';
-import { computeDiff, summaryRelease, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
+import type { ReleaseMarkers } from '../contracts/release-markers.ts';
+import type { ContractFacts } from './contract-facts.ts';
+import { attributionOf, causeLookup, computeDiff, findingCauses, pairServiceTags, summaryRelease, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
+import type { Attributed, AttributionContext } from './cause-attribution.ts';
+import { pairChanges, type PairChanges } from './integration-changes.ts';
+import { rowCauses } from './row-causes.ts';
 import { ReportInputError } from './input-error.ts';
 import { fingerprintField, type LoadedRun } from './load-run.ts';
 import { crossingOf, type ReleaseSplit } from './release-split.ts';
 import type { TestRecord } from './run.ts';
-import { summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
+import { NOT_ATTRIBUTED, summarizePair, summaryFeatures, type PairSummary, type SummaryItem } from './summary.ts';
 import { aspectTitle, formsText, searchChanges, type SearchBehaviourRow, type SearchChange } from './search-behaviour.ts';
 import { publicUrl, type TargetSummary } from './target.ts';
 import { shortReleaseName } from './target-release.ts';
 import { verdictHeadline } from './verdict-format.ts';
 import { isFailed, testOutcome } from './verdict-record.ts';
 
-export const TREND_FORMAT = 'commerce-conformance/trend@1';
+/** trend@2: every difference of the summary carries its cause, and each step what changed for an integration by cause
+ * (`steps[].changes`, the nights' chart). */
+export const TREND_FORMAT = 'commerce-conformance/trend@2';
 /** Runs the flapping count looks back over, unless --window says otherwise. */
 export const DEFAULT_WINDOW = 5;
 
@@ -109,6 +116,9 @@ export interface TrendStep<D = unknown> {
   skips: SkipCountChange[];
   /** Search behaviours both runs recorded on a route, answered otherwise (search.behaviour-changed). */
   search: Array<SearchChange & { rule: 'search.behaviour-changed' }>;
+  /** What changed for an integration from the earlier run to the later, each with its cause, and the counts by cause
+   * and module (integration-changes.ts): the nights' chart draws `byCause`. */
+  changes: PairChanges;
 }
 
 export interface FlappingTest {
@@ -187,7 +197,11 @@ export interface TrendInput<D> {
   order?: TrendOrder;
   window?: number;
   compareSchemas?: (baseFile: string, otherFile: string) => D;
-  breakingOf?: (diff: D, split: ReleaseSplit | null) => SummaryItem[];
+  breakingOf?: (diff: D, split: ReleaseSplit | null, causeOf: (rule: string, subject: string) => Attributed) => SummaryItem[];
+  /** What decides causes beyond the behaviour of a route (diff.ts DiffInput). */
+  contracts?: ContractFacts;
+  markers?: ReleaseMarkers;
+  serviceTagsOf?: (schemaFile: string) => Map<string, string>;
   /** Splits a comparison by the two runs' releases (release-split.ts); absent = not split. */
   splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
   /** How many findings a schema comparison has, and how many of them break clients. */
@@ -286,10 +300,11 @@ function skipChanges(before: Map<string, TestRecord>, after: Map<string, TestRec
 
 /** The saved schemas of two consecutive runs compared, when their bytes differ; null when they are the same document
  * (or neither run saved one). */
-function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, compare?: (x: string, y: string) => D, splitOf?: TrendInput<D>['splitOf']): SchemaComparison<D> | null {
+function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, input: TrendInput<D>, ctx: AttributionContext): SchemaComparison<D> | null {
+  const { compareSchemas: compare, splitOf } = input;
   if (!compare) return null;
   if (a.publishedSchemaFile === null && b.publishedSchemaFile === null) return null;
-  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null, split: null };
+  const comparison: SchemaComparison<D> = { base: ra.label, other: rb.label, diff: null, unavailable: null, split: null, causes: null };
   if (a.publishedSchemaFile === null || b.publishedSchemaFile === null) {
     comparison.unavailable = `no published schema saved with the run of ${a.publishedSchemaFile === null ? ra.label : rb.label}`;
     return comparison;
@@ -298,6 +313,7 @@ function compareStep<D>(a: LoadedRun, b: LoadedRun, ra: TrendRun, rb: TrendRun, 
   try {
     comparison.diff = compare(a.publishedSchemaFile, b.publishedSchemaFile);
     comparison.split = splitOf ? splitOf(comparison.diff, ra, rb) : null;
+    comparison.causes = comparison.split === null ? null : findingCauses(comparison.split, ctx);
   } catch (e) {
     comparison.unavailable = `the published schemas cannot be compared: ${e instanceof Error ? e.message : String(e)}`;
   }
@@ -395,25 +411,38 @@ function skipLine(s: SkipCountChange): string {
   return `skipped (${s.title}): ${s.before} → ${s.after}`;
 }
 
-/** The last run against the one before, by kind; new and fixed failures are the step's own (a failure the baseline
- * waives is known, not new). */
-function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, breakingOf?: TrendInput<D>['breakingOf']): PairSummary {
-  const breaking = last.schema === null ? [] : last.schema.diff !== null && breakingOf ? breakingOf(last.schema.diff, last.schema.split) : null;
-  const [from, to] = [diff.targets.find((t) => t.label === last.from), diff.targets.find((t) => t.label === last.to)] as [TargetSummary, TargetSummary];
-  const summary = summarizePair({
-    base: last.from,
-    other: last.to,
+/** Two consecutive runs against each other, by kind, every difference with its cause. */
+function stepSummary<D>(from: TargetSummary, to: TargetSummary, schema: SchemaComparison<D> | null, diff: DiffReport<D>, input: TrendInput<D>, ctx: AttributionContext): PairSummary {
+  const { breakingOf } = input;
+  const breaking = schema === null ? [] : schema.diff !== null && breakingOf ? breakingOf(schema.diff, schema.split, causeLookup(schema.causes)) : null;
+  return summarizePair({
+    base: from.label,
+    other: to.label,
     rows: [...diff.matrix.routes, ...diff.runLevel],
     variants: diff.variants,
     search: diff.search,
     features: summaryFeatures(diff.features),
     breaking,
-    schemaUnavailable: last.schema?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
-    release: summaryRelease(from, to, last.schema?.split ?? null),
+    schemaUnavailable: schema?.unavailable ?? (breakingOf ? null : 'the published schemas were not compared'),
+    release: summaryRelease(from, to, schema?.split ?? null),
+    attribution: ctx,
   });
+}
+
+/** The last run against the one before, by kind; new and fixed failures are the step's own (a failure the baseline
+ * waives is known, not new), with the cause of their row. */
+function lastSummary<D>(last: TrendStep<D>, diff: DiffReport<D>, input: TrendInput<D>, ctx: AttributionContext): PairSummary {
+  const [from, to] = [diff.targets.find((t) => t.label === last.from), diff.targets.find((t) => t.label === last.to)] as [TargetSummary, TargetSummary];
+  const summary = stepSummary(from, to, last.schema, diff, input, ctx);
+  const causes = rowCauses(ctx);
+  const rows = new Map([...diff.matrix.routes, ...diff.runLevel].map((r) => [r.route, r]));
+  const item = (c: TestChange, detail: string): SummaryItem => {
+    const row = rows.get(c.route);
+    return { subject: c.title, detail, ...(row === undefined ? { cause: NOT_ATTRIBUTED, module: null } : causes.check(row, c.check)), routes: row === undefined ? [] : [c.route] };
+  };
   summary.kinds = summary.kinds.map((k) =>
-    k.kind === 'failure.new' ? { kind: k.kind, items: last.newFailures.map((c) => ({ subject: c.title, detail: `${c.before} in ${last.from}, fails in ${last.to}: ${c.headline}` })) }
-    : k.kind === 'failure.fixed' ? { kind: k.kind, items: last.fixed.map((c) => ({ subject: c.title, detail: `failed in ${last.from}, passes in ${last.to}` })) }
+    k.kind === 'failure.new' ? { kind: k.kind, items: last.newFailures.map((c) => item(c, `${c.before} in ${last.from}, fails in ${last.to}: ${c.headline}`)) }
+    : k.kind === 'failure.fixed' ? { kind: k.kind, items: last.fixed.map((c) => item(c, `failed in ${last.from}, passes in ${last.to}`)) }
     : k,
   );
   return summary;
@@ -435,18 +464,24 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
   });
 
   const steps: Array<TrendStep<D>> = [];
+  const contexts: AttributionContext[] = [];
   for (let i = 1; i < runs.length; i++) {
     const [before, after] = [tests[i - 1] as Map<string, TestRecord>, tests[i] as Map<string, TestRecord>];
+    const [from, to] = [diff.targets[i - 1] as TargetSummary, diff.targets[i] as TargetSummary];
+    const ctx = attributionOf(from, to, input.contracts ?? null, input.markers ?? null, pairServiceTags(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, input.serviceTagsOf));
+    contexts.push(ctx);
+    const schema = compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input, ctx);
     const step: TrendStep<D> = {
       from: labels[i - 1] as string,
       to: labels[i] as string,
       fingerprint: [],
-      schema: compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input.compareSchemas, input.splitOf),
+      schema,
       newFailures: [],
       fixed: [],
       gone: [],
       skips: skipChanges(before, after),
       search: searchChanges(diff.search, labels[i - 1] as string, labels[i] as string).map((c) => ({ rule: 'search.behaviour-changed' as const, ...c })),
+      changes: pairChanges({ ctx, rows: [...diff.matrix.routes, ...diff.runLevel], summary: stepSummary(from, to, schema, diff, input, ctx), findings: schema?.causes ?? null }),
     };
     step.fingerprint = fingerprintChanges(base[i - 1] as TrendRun, base[i] as TrendRun, step.schema, input.findingsOf);
     // Bytes that differ with no finding (the host a document names): nothing to show.
@@ -469,7 +504,7 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
   });
 
   const last = steps[steps.length - 1];
-  const summary = last === undefined ? null : lastSummary(last, diff, input.breakingOf);
+  const summary = last === undefined ? null : lastSummary(last, diff, input, contexts[contexts.length - 1] as AttributionContext);
 
   const first = runs[0] as LoadedRun;
   const fp = first.run.fingerprint;

@@ -132,6 +132,8 @@ test('some resources only: the scope names what is outside, and no customer is m
   const probe = target.requests.indexOf('GET /rest/default/V1/orders');
   assert.equal(target.authorizations[probe], `Bearer ${TOKEN}`, 'a left-out GET is probed as the integration');
   assert.match(fingerprint.ownCustomer?.problem ?? '', /the integration standing in for it does not hold every resource/);
+  // Refused the module list: recorded with why, and the run goes on.
+  assert.deepEqual(fingerprint.modules, { enabled: null, source: 'GET /V1/modules (the integration (bearer token), standing in for the admin)', problem: 'GET /V1/modules (the integration (bearer token), standing in for the admin) answered 401 "The consumer isn\'t authorized to access %resources."' });
   assert.equal(target.requests.includes('POST /rest/default/V1/customers'), false);
   assert.equal(existsSync(join(target.runDir, 'cleanup-before.json')), false, 'no sweep with some resources only');
 });

@@ -30,6 +30,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   } else if (url.startsWith('/rest/default/V1/directory/countries')) sendJson(res, 200, [{ id: 'US' }]);
   else if (url.endsWith('/V1/integration/admin/token')) sendJson(res, 200, 'admintoken0123456789');
   else if (url.startsWith('/rest/all/schema')) sendJson(res, 200, SCHEMA);
+  else if (url.startsWith('/rest/default/V1/modules')) sendJson(res, 200, ['Magento_Store', 'Magento_Catalog', 'Magento_OpenSearch']);
   else sendJson(res, 404, { message: 'Request does not match any route.' });
 }
 
@@ -49,6 +50,8 @@ test('one target: the plan, the fingerprint (edition and release detected) and t
   assert.equal(fingerprint.publishedSchema.sha256, `sha256:${createHash('sha256').update(JSON.stringify(SCHEMA)).digest('hex')}`);
   // What the target publishes beyond the plan, read from that schema (the run ends naming it: reporters/conformance.ts).
   assert.deepEqual(fingerprint.unplannedRoutes, { routes: ['GET /V1/acme/erp-sync'], source: 'GET /rest/all/schema?services=all (admin token)', complete: true });
+  // The modules it enables, read once as the admin (reports trace a route on one side only to a module on one side only).
+  assert.deepEqual(fingerprint.modules, { enabled: ['Magento_Catalog', 'Magento_OpenSearch', 'Magento_Store'], source: 'GET /V1/modules (the admin account (COMMERCE_ADMIN_USERNAME))', problem: null });
   assert.match(fingerprint.runPrefix, /^cct[0-9a-z]{11}$/);
   assert.equal(process.env[PLAN_FILE_VARIABLE], join(runDir, 'plan.json'));
   assert.ok((JSON.parse(readFileSync(join(runDir, 'plan.json'), 'utf8')) as { routes: unknown[] }).routes.length > 0);

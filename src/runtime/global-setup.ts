@@ -38,6 +38,7 @@ import { ownedName } from '../checks/owned/bind.ts';
 import { aclRoutesExpected, configuredScope, scopeFromSchema, type ScopeProbe } from './integration-scope.ts';
 import { handOwnCustomer, type OwnCustomer } from './handed-tokens.ts';
 import { unplannedRoutes } from './unplanned-routes.ts';
+import { MODULES_PATH, readModuleList, type ModuleList } from './module-list.ts';
 
 const STALE_AFTER_MS = 6 * 3600_000;
 
@@ -239,6 +240,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
   const complete = schemaComplete(publishedSchema.reader, integrationScope);
   const narrowed = releaseFrom === 'configured' ? { span: spanOf(release), evidence: [], ignored: [] } : await narrowFromTarget(client, config, plan, spanOf(release), publishedSchema, complete, await observeBehaviours(client, config, admin.token));
   const unplanned = unplannedOf(publishedSchema, plan, complete);
+  const modules = await readModules(client, config, admin);
   return {
     baseUrl: config.baseUrl as string,
     storeCode: config.storeCode,
@@ -255,6 +257,7 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     oauthSigning,
     publishedSchema,
     unplannedRoutes: unplanned,
+    modules,
     adminIdentity: admin.identity,
     integrationScope,
     ownCustomer: null,
@@ -262,6 +265,16 @@ async function fingerprintTarget(client: TargetClient, config: TargetConfig, pla
     startedAt: new Date().toISOString(),
     runPrefix,
   };
+}
+
+/** The modules the target enables, asked once as the admin (the integration standing in for it reads them only with
+ * Magento_Backend::admin among its resources); a refusal is kept as the list's problem, never a reason to stop. */
+async function readModules(client: TargetClient, config: TargetConfig, admin: { token: string | null; identity: AdminIdentity | null }): Promise<ModuleList> {
+  if (admin.token === null || admin.identity === null) return readModuleList(null, 'no identity answers as the admin');
+  return readModuleList(async () => {
+    const res = await client.send({ method: 'GET', base: 'store', path: MODULES_PATH, storeCode: config.storeCode, token: admin.token });
+    return { status: res.status, json: res.json };
+  }, describeAdminIdentity(admin.identity));
 }
 
 /** What the published schema lists beyond the plan (every route of the schema, whatever the release: an extension's

@@ -33,6 +33,7 @@ const fingerprint: Fingerprint = {
   oauthSigning: null,
   publishedSchema: { file: null, source: null, reader: null, problem: 'GET /rest/all/schema?services=all answered 401', sha256: null },
   unplannedRoutes: null,
+  modules: { enabled: null, source: 'GET /V1/modules (integration bearer token)', problem: 'GET /V1/modules (integration bearer token) answered 401' },
   adminIdentity: 'integration-bearer',
   integrationScope: { from: 'schema', all: false, reached: ['GET /V1/products'], outside: ['GET /V1/orders'], absent: [] },
   ownCustomer: { email: 'cctabcdefgh123oxyz@example.com', problem: null },

@@ -37,6 +37,9 @@ export interface DomainOptions {
   now(): Date;
   /** Seeded accounts (from the same env variables the suite reads, or documented defaults). */
   customer: { email: string; password: string; firstname: string; lastname: string };
+  /** The modules whose routes the profile serves (the route table's modules for its edition and release): with the
+   * modules that declare no route, what GET /V1/modules lists (modules.ts). */
+  routeModules: readonly string[];
 }
 
 /** Published data types: the reference's own description of what each service returns, used by its schema

@@ -88,6 +88,7 @@ export function fakeRoute(method: HttpMethod, path: string, overrides: Partial<C
     base,
     module: 'Catalog',
     service: null,
+    platformModule: 'Magento_Catalog',
     editions: ['open-source', 'commerce'],
     since: '2.0',
     until: null,
