@@ -15,6 +15,7 @@ import { verdictOfAnnotations } from '../src/report/test-annotations.ts';
 import { endedAs, failsRun, NO_VERDICT, redactRecord, type VerdictRecord } from '../src/report/verdict-record.ts';
 import { envForProject, targetOfProject } from '../src/config/targets.ts';
 import { readUnplannedRoutes, unplannedBlock } from '../src/report/unplanned-routes.ts';
+import { installationNotes } from '../src/report/installation-notes.ts';
 
 export default class ConformanceReporter implements Reporter {
   private readonly records: TestRecord[] = [];
@@ -88,6 +89,7 @@ function endWithUnplanned(fingerprint: unknown, target?: string): void {
   const schema = (fingerprint as { publishedSchema?: { problem?: unknown } }).publishedSchema;
   const problem = typeof schema?.problem === 'string' ? schema.problem : null;
   process.stderr.write(`${unplannedBlock(readUnplannedRoutes(fingerprint), { ...(target ? { target } : {}), problem })}\n`);
+  for (const note of installationNotes(fingerprint)) process.stderr.write(`${target ? `${target}: ` : ''}${note}\n`);
 }
 
 function writeRun(file: string, run: ConformanceRun): void {
