@@ -6,7 +6,7 @@ import type { ApiResponse } from '../types.ts';
 import type { Domain, DomainOptions, ServiceCall } from './api.ts';
 import { catalogHandlers } from './catalog/index.ts';
 import { cmsHandlers } from './cms.ts';
-import { commerceHandlers } from './commerce.ts';
+import { commerceHandlers } from './commerce/index.ts';
 import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';

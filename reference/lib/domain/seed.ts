@@ -21,7 +21,7 @@ import type { JsonObject } from './json.ts';
 import { addItem, cartTotals, createCart, maskedIdFor } from './quote/index.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales/index.ts';
 import { State } from './state.ts';
-import { seedCommerce, seedUnsetValues } from './commerce.ts';
+import { seedCommerce, seedUnsetValues } from './commerce/index.ts';
 import { seedInventory } from './inventory/index.ts';
 
 /** A 1x1 transparent PNG. */

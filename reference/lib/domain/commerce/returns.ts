@@ -1,70 +1,15 @@
-// Commerce-edition services with their own data: gift wrappings and returns (RMA) with comments and tracks.
-// (Routes exist only on commerce profiles; on open-source profiles the core never calls these.)
+// Returns (Magento_Rma): the RMA repository and management, comments, tracks and shipping labels.
 
-import type { Ctx, HandlerTable } from './context.ts';
-import { asNumber, asString, bodyObject, intParam, param, searchCall } from './context.ts';
-import { DomainError, inputError, internalError, noSuchEntity, notFound, requiredField } from './errors.ts';
-import type { Json, JsonObject } from './json.ts';
-import { clone, isObject } from './json.ts';
-import { listSearch, parseSearchCriteria, searchResult, type SearchCriteria } from './search.ts';
-import { SEARCH_FAULTS } from '../search-faults.ts';
-import type { State } from './state.ts';
+import type { Ctx, HandlerTable } from '../context.ts';
+import { asNumber, asString, bodyObject, intParam, param, searchCall } from '../context.ts';
+import { inputError, notFound, requiredField } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import { clone, isObject } from '../json.ts';
+import { listSearch, searchResult, type SearchCriteria } from '../search.ts';
+import type { State } from '../state.ts';
 
-const GW = 'Magento\\GiftWrapping\\Api\\';
 const RMA = 'Magento\\Rma\\Api\\';
 const RMA_NOT_FOUND = "The entity that was requested doesn't exist. Verify the entity and try again.";
-
-function requireWrapping(state: State, id: number): JsonObject {
-  const wrapping = state.giftWrappings.get(id);
-  if (wrapping === undefined) throw noSuchEntity('wrappingId', id);
-  return wrapping;
-}
-
-function saveWrapping(ctx: Ctx): JsonObject {
-  const input = bodyObject(ctx, 'data');
-  const idParam = ctx.call.params.wrappingId;
-  if (idParam !== undefined) {
-    const wrapping = requireWrapping(ctx.state, asNumber(idParam, -1));
-    for (const field of ['design', 'status', 'base_price', 'website_ids', 'image_name'] as const) if (field in input) wrapping[field] = clone(input[field] ?? null);
-    return clone(wrapping);
-  }
-  if (asString(input.design, '') === '') throw requiredField('design');
-  const row: JsonObject = { design: asString(input.design, ''), status: asNumber(input.status, 1), base_price: asNumber(input.base_price, 0), base_currency_code: 'USD', website_ids: clone((Array.isArray(input.website_ids) ? input.website_ids : [1]) as Json[]) };
-  ctx.state.giftWrappings.insert(row, 'wrapping_id');
-  const ordered: JsonObject = { wrapping_id: row.wrapping_id ?? 0, ...row };
-  ctx.state.giftWrappings.put(Number(row.wrapping_id), ordered);
-  return clone(ordered);
-}
-
-/** The columns of magento_giftwrapping, the table the repository's collection selects. `design` is a store-scoped value
- * (magento_giftwrapping_store_attributes) and the websites another table, so the collection cannot filter or sort on
- * them: the search criteria go into the SQL as they are, and MySQL refuses the statement. A real Adobe Commerce
- * 2.4.6-p1 (developer mode: the exception's message is the answer's) answered 500 "SQLSTATE[42S22]: Column not
- * found: 1054 Unknown column 'design' in 'where clause'" to a filter on design. */
-const WRAPPING_COLUMNS = new Set(['wrapping_id', 'status', 'base_price', 'image']);
-
-function unknownWrappingColumn(criteria: SearchCriteria, developerMode: boolean): DomainError | null {
-  const quote = (v: string): string => `'${v.replace(/'/g, "\\'")}'`;
-  for (const group of criteria.filterGroups) {
-    const bad = group.find((filter) => !WRAPPING_COLUMNS.has(filter.field));
-    if (bad === undefined) continue;
-    const where = group.map((f) => `(\`${f.field}\` ${f.conditionType === 'like' ? 'LIKE' : '='} ${quote(f.value)})`).join(' OR ');
-    if (!developerMode) return internalError();
-    return new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${bad.field}' in 'where clause', query was: SELECT \`main_table\`.* FROM \`magento_giftwrapping\` AS \`main_table\` WHERE (${where})`);
-  }
-  const sort = criteria.sortOrders.find((order) => !WRAPPING_COLUMNS.has(order.field));
-  if (sort === undefined) return null;
-  return developerMode ? new DomainError(500, `SQLSTATE[42S22]: Column not found: 1054 Unknown column '${sort.field}' in 'order clause'`) : internalError();
-}
-
-function listWrappings(ctx: Ctx): JsonObject {
-  const criteria = parseSearchCriteria(ctx.call.query);
-  // Outside developer mode the platform masks the SQL error (the 2.4.6-p1 that showed it ran in developer mode); the
-  // reference shows it only under the fault that plays developer mode.
-  const error = unknownWrappingColumn(criteria, searchCall(ctx).faults.has(SEARCH_FAULTS.unknownFieldSql));
-  if (error !== null) throw error;
-  return searchResult(ctx.state.giftWrappings.all().map((row) => clone(row)), criteria);
-}
 
 function requireRma(state: State, id: number): JsonObject {
   const rma = state.returns.get(id);
@@ -130,16 +75,7 @@ function saveRma(ctx: Ctx, id: number | null): JsonObject {
   return serializeRma(ctx.state, ordered);
 }
 
-export const commerceHandlers: HandlerTable = {
-  [`${GW}WrappingRepositoryInterface::get`]: (ctx) => clone(requireWrapping(ctx.state, intParam(ctx, 'id'))),
-  [`${GW}WrappingRepositoryInterface::getList`]: listWrappings,
-  [`${GW}WrappingRepositoryInterface::save`]: saveWrapping,
-  [`${GW}WrappingRepositoryInterface::deleteById`]: (ctx) => {
-    const id = intParam(ctx, 'id');
-    requireWrapping(ctx.state, id);
-    ctx.state.giftWrappings.delete(id);
-    return true;
-  },
+export const returnHandlers: HandlerTable = {
   [`${RMA}RmaRepositoryInterface::get`]: (ctx) => serializeRma(ctx.state, requireRma(ctx.state, intParam(ctx, 'id'))),
   [`${RMA}RmaManagementInterface::search`]: (ctx) => {
     const result = listSearch(searchCall(ctx), ctx.state.returns.all(), { table: 'magento_rma', storage: 'flat' });
@@ -183,9 +119,8 @@ export const commerceHandlers: HandlerTable = {
   },
 };
 
-/** One wrapping and one return of the seeded order's first item. */
-export function seedCommerce(state: State, now: string): void {
-  state.giftWrappings.put(1, { wrapping_id: 1, design: 'Reference Gift Paper', status: 1, base_price: 3.5, base_currency_code: 'USD', website_ids: [1] });
+/** One return of the seeded order's first item. */
+export function seedReturns(state: State, now: string): void {
   const order = state.orders.get(1);
   const item = state.orderItems.all().find((row) => row.order_id === 1);
   if (order === undefined || item === undefined) throw new Error('Seed: the RMA needs order 1');
@@ -201,20 +136,4 @@ export function seedCommerce(state: State, now: string): void {
     items: [{ entity_id: 100, rma_entity_id: 1, order_item_id: Number(item.item_id), qty_requested: 1, qty_authorized: 0, qty_approved: 0, qty_returned: 0, reason: 'wrong size', condition: 'unopened', resolution: 'exchange', status: 'pending' }],
     status: 'pending',
   });
-}
-
-/**
- * Unset values, as a real Adobe Commerce 2.4.6-p1 held them and as the platform renders them: its output processor
- * leaves a null out of an object's answer (for a getter whose return type is nullable), so a property the published
- * schema marks required is absent, and a null scalar result answers []. Order 1 has no status (GET /V1/orders/:id and
- * GET /V1/orders lack it, GET /V1/orders/:id/statuses answers []; the real 2.4.7-p3 answers the same once
- * sales_order.status is NULL), and coupon REF10 no created_at. Commerce profiles only: the open-source profiles keep
- * the real 2.4.7 corpus's values.
- */
-export function seedUnsetValues(state: State): void {
-  const order = state.orders.get(1);
-  const coupon = state.coupons.all().find((row) => row.code === 'REF10');
-  if (order === undefined || coupon === undefined) throw new Error('Seed: the unset values need order 1 and coupon REF10');
-  delete order.status;
-  delete coupon.created_at;
 }
