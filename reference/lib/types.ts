@@ -30,6 +30,9 @@ export interface ServiceParameter {
   published: string;
   /** The declared type: mixed, int, string, float, bool, array, a data interface, or one of those with []. */
   type: string;
+  /** The argument's name in the implementation (the di.xml preference) where it differs from the interface's: PHP 8
+   * binds a named argument to the implementation's names, so a call keyed by the interface's name fails there. */
+  implementation?: string;
 }
 
 /** Who is calling, as the platform's user context resolves it. user_type: 1 integration, 2 admin, 3 customer, 4 guest. */

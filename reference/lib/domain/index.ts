@@ -28,7 +28,7 @@ import { seedState } from './seed.ts';
 import { storeHandlers } from './stores.ts';
 import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
-import { convertCall, validateCall } from './validate.ts';
+import { convertCall, validateCall, withRequestInput } from './validate.ts';
 
 export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers, ...inventoryHandlers };
 
@@ -54,7 +54,8 @@ function answered(value: Json): ApiResponse {
 export function createDomain(options: DomainOptions): Domain {
   let state = seedState(options);
 
-  function execute(call: ServiceCall): ApiResponse {
+  function execute(given: ServiceCall): ApiResponse {
+    const call = withRequestInput(given);
     const key = methodKeyOf(call.route.serviceClass, call.route.serviceMethod);
     const handler = HANDLERS[key];
     try {
@@ -77,7 +78,8 @@ export function createDomain(options: DomainOptions): Domain {
   }
 
   return {
-    validate(call) {
+    validate(given) {
+      const call = withRequestInput(given);
       const refused = validateCall(call)?.toResponse() ?? null;
       // The fault bad-input-500: what the deserializer refuses on a write becomes an uncaught error.
       if (refused !== null && call.route.method !== 'GET' && options.faults.has(INPUT_FAULT.badInput500)) return internalError().toResponse();

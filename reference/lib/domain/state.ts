@@ -130,11 +130,17 @@ export class State {
   readonly stockItems = new Table();
   /** Downloadable links and samples (__kind link|sample, __sku of their product). */
   readonly downloadables = new Table();
-  /** Commerce: gift wrappings and returns (RMA) with their comments and tracks. */
+  /** Commerce: gift wrappings, and the image files their saves wrote under pub/media (rows {path, wrapping_id}: the
+   * files stay when the wrapping is deleted, as on the platform, so a run's uploads are left by design). */
   readonly giftWrappings = new Table();
+  readonly wrappingImageFiles = new Table();
+  /** Commerce: returns (RMA, magento_rma's columns), their items, comments (status history) and tracks, and the
+   * store sequences their increment ids are drawn from (one row per value drawn: sequence_rma_item_<store>). */
   readonly returns = new Table();
+  readonly rmaItems = new Table();
   readonly rmaComments = new Table();
   readonly rmaTracks = new Table();
+  readonly rmaSequence = new Table();
   /** Gift messages of carts and cart items (the holder keeps the message's id). */
   readonly giftMessages = new Table();
   /** Commerce: Content Staging updates (dated changes, staging.ts); they outlive the entity they change. */

@@ -138,3 +138,33 @@ export function convertCall(call: ServiceCall): ServiceCall {
   for (const [name, code] of Object.entries(row.body)) if (name in body) body[name] = convertValue(body[name], code);
   return { ...call, body };
 }
+
+/** PHP's parse_str of a query string: `a[b][c]=v` nests, `a[]=v` appends; values stay text. */
+export function phpQueryObject(query: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of query) {
+    const head = /^([^[]+)/.exec(key)?.[1];
+    if (head === undefined) continue;
+    const path = [head, ...[...key.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map((match) => match[1] ?? '')];
+    let node: Record<string, unknown> = out;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const name = part === '' ? String(Object.keys(node).length) : part;
+      if (last) node[name] = value;
+      else {
+        const next = node[name];
+        node[name] = isObject(next) ? next : {};
+        node = node[name] as Record<string, unknown>;
+      }
+    });
+  }
+  return out;
+}
+
+/** The input of a DELETE: Rest\Request::getRequestData merges the body only for POST and PUT, so a DELETE's
+ * parameters are its query string's (real Adobe Commerce 2.4.6-p1: DELETE /V1/returns/:id answers 400 "rmaDataObject"
+ * is required with the RMA in the body, and deletes it with ?rmaDataObject[entity_id]=N). */
+export function withRequestInput(call: ServiceCall): ServiceCall {
+  if (call.route.method !== 'DELETE' || call.query.size === 0) return call;
+  return { ...call, body: phpQueryObject(call.query) };
+}
