@@ -95,6 +95,9 @@ export interface ApiResponse {
   /** The service returned nothing (a void method, or null). REST renders that as [], while the async consumer
    * stores no result at all (result_serialized_data null: MassConsumer serializes only a set output). */
   noResult?: boolean;
+  /** An uncaught exception's own message where REST masks it (500 "Internal Error ..." outside developer mode): the
+   * queue consumer catches the exception and records this as the operation's result_message. */
+  exceptionMessage?: string;
 }
 
 /** The platform's error body: {message, parameters?}. */

@@ -433,7 +433,7 @@ test('commerce: gift wrappings and returns with comments and tracks', () => {
   const domain = newDomain();
   const wrappings = bodyOf(call(domain, { method: 'GET', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::getList', query: 'searchCriteria[pageSize]=5' }));
   assert.equal(wrappings.total_count, 1);
-  const created = bodyOf(call(domain, { method: 'POST', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::save', body: { data: { design: 'Stars', status: 1, base_price: 2 } } }));
+  const created = bodyOf(call(domain, { method: 'POST', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::save', body: { data: { design: 'Stars', status: 1, base_price: 2, image_base64_content: '' } } }));
   assert.deepEqual([created.wrapping_id, created.design], [2, 'Stars']);
   assert.equal(call(domain, { method: 'GET', url: '/V1/gift-wrappings/:id', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::get', params: { id: '9' } }).status, 404);
   const rma = bodyOf(call(domain, { method: 'GET', url: '/V1/returns/:id', service: 'Magento\\Rma\\Api\\RmaRepositoryInterface::get', params: { id: '1' } }));
