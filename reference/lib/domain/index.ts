@@ -7,6 +7,7 @@ import type { Domain, DomainOptions, ServiceCall } from './api.ts';
 import { catalogHandlers } from './catalog/index.ts';
 import { cmsHandlers } from './cms.ts';
 import { commerceHandlers } from './commerce/index.ts';
+import { GRAPHQL_RESOLVERS } from './commerce/gift-registry.ts';
 import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
@@ -94,6 +95,14 @@ export function createDomain(options: DomainOptions): Domain {
     },
     snapshot() {
       return state.snapshot();
+    },
+    // GraphQL (../graphql/): the Commerce operations the reference resolves; Open Source profiles resolve none.
+    graphqlFields(operation) {
+      return state.commerce ? Object.keys(GRAPHQL_RESOLVERS[operation]) : [];
+    },
+    graphql(call) {
+      const resolver = state.commerce ? GRAPHQL_RESOLVERS[call.operation][call.field] : undefined;
+      return resolver === undefined ? { error: `Cannot query field "${call.field}".`, category: 'graphql' } : resolver(state, call, options);
     },
     countWithPrefix(prefix) {
       let count = 0;

@@ -326,6 +326,7 @@ function seedSales(ctx: Ctx): void {
 /** A fresh, fully seeded state. */
 export function seedState(options: DomainOptions): State {
   const state = new State();
+  state.commerce = options.profile.edition === 'commerce';
   const ctx = seedCtx(state, options);
   seedAttributeSets(state);
   seedAttributes(state);

@@ -54,6 +54,8 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'rma-data-item-interface': ['order_item_id', 'qty_requested', 'qty_authorized', 'qty_approved', 'qty_returned', 'reason', 'condition', 'resolution', 'status'],
   'rma-data-comment-interface': ['comment', 'customer_notified', 'status', 'admin'],
   'rma-data-track-interface': ['track_number', 'carrier_title', 'carrier_code'],
+  // The gift-wrapping list joins no store attributes: design is null in every item (real 2.4.6-p1).
+  'gift-wrapping-data-wrapping-interface': ['design'],
   'asynchronous-operations-data-operation-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
   'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
   'asynchronous-operations-data-bulk-operations-status-interface': ['user_id'],

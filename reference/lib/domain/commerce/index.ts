@@ -1,18 +1,34 @@
 // The Adobe Commerce edition's own services, one module per entity: returns (RMA, returns.ts), gift wrappings
-// (gift-wrappings.ts); index.ts gathers their handlers and seeds the commerce data. (Their routes exist only on
+// (gift-wrappings.ts), gift card products (gift-cards.ts) and accounts (gift-card-accounts.ts), store credit
+// (customer-balance.ts), reward points (reward.ts), gift registries (gift-registry.ts); placement.ts is what they do
+// when an order is placed. index.ts gathers their handlers and seeds the commerce data. (Their routes exist only on
 // commerce profiles; on open-source profiles the core never calls these.)
 
 import type { HandlerTable } from '../context.ts';
+import { cartTotals, resolveCart } from '../quote/index.ts';
 import type { State } from '../state.ts';
+import { customerBalanceHandlers } from './customer-balance.ts';
+import { giftCardAccountHandlers, seedGiftCardAccounts } from './gift-card-accounts.ts';
+import { giftRegistryHandlers } from './gift-registry.ts';
 import { giftWrappingHandlers, seedGiftWrappings } from './gift-wrappings.ts';
 import { returnHandlers, seedReturns } from './returns.ts';
+import { rewardHandlers } from './reward.ts';
 
-export const commerceHandlers: HandlerTable = { ...giftWrappingHandlers, ...returnHandlers };
+export const commerceHandlers: HandlerTable = {
+  ...giftWrappingHandlers,
+  ...returnHandlers,
+  ...giftCardAccountHandlers(resolveCart, (state, cart) => cartTotals(state, cart).grandTotalBeforeCards ?? 0),
+  ...customerBalanceHandlers,
+  ...rewardHandlers,
+  ...giftRegistryHandlers,
+};
 
-/** The commerce seed: the installation's own wrapping, one return of the seeded order. */
+/** The commerce seed: the installation's own wrapping (with its image), one return of the seeded order, the gift card
+ * code pool and the installation's own gift card account (REFGIFT0001, 100: never written by the suite). */
 export function seedCommerce(state: State, now: string): void {
   seedGiftWrappings(state);
   seedReturns(state, now);
+  seedGiftCardAccounts(state, now);
 }
 
 /**
