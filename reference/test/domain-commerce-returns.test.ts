@@ -161,6 +161,22 @@ describe('returns (RMA) as the real Adobe Commerce 2.4.6-p1 answered', () => {
   });
 });
 
+test('DELETE /async/V1/returns/:id: the documented form refused at publish, the query form queued and run', async () => {
+  const c = await startCommerce();
+  try {
+    const plain = await call(c.ref.baseUrl, 'DELETE', '/rest/default/async/V1/returns/1', { headers: { Authorization: `Bearer ${c.admin}` } });
+    assert.deepEqual([plain.status, plain.json], [400, { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'rmaDataObject' } }]);
+    const queued = await call(c.ref.baseUrl, 'DELETE', '/rest/default/async/V1/returns/99998?rmaDataObject[entity_id]=1', { headers: { Authorization: `Bearer ${c.admin}` } });
+    assert.equal(queued.status, 202, queued.text);
+    await call(c.ref.baseUrl, 'POST', '/__reference/consumer/drain', { body: { timeoutMs: 5000 } });
+    const status = (await c.ok(c.admin, 'GET', `/V1/bulk/${String((queued.json as Rec).bulk_uuid)}/detailed-status`)) as Rec;
+    assert.equal(((status.operations_list as Rec[])[0] as Rec).status, 1);
+    assert.equal(((await c.ok(c.admin, 'GET', '/V1/returns/1')) as Rec).entity_id, null, 'RMA 1 deleted');
+  } finally {
+    await c.stop();
+  }
+});
+
 describe('the return faults', () => {
   test('rma-status-not-saved, rma-comment-dropped, rma-track-not-removed', async () => {
     const c = await startCommerce(['rma-status-not-saved', 'rma-comment-dropped', 'rma-track-not-removed']);

@@ -8,6 +8,7 @@ import { DomainError, RequiredFields, requiredField, wrongType } from './errors.
 import { isObject } from './json.ts';
 import { methodRow, parseSpec } from './types-table.ts';
 import { typesData } from './types-data.ts';
+import { phpQueryObject } from '../php-query.ts';
 
 const MAX_DEPTH = 8;
 
@@ -137,28 +138,6 @@ export function convertCall(call: ServiceCall): ServiceCall {
   const body: Record<string, unknown> = { ...call.body };
   for (const [name, code] of Object.entries(row.body)) if (name in body) body[name] = convertValue(body[name], code);
   return { ...call, body };
-}
-
-/** PHP's parse_str of a query string: `a[b][c]=v` nests, `a[]=v` appends; values stay text. */
-export function phpQueryObject(query: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of query) {
-    const head = /^([^[]+)/.exec(key)?.[1];
-    if (head === undefined) continue;
-    const path = [head, ...[...key.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map((match) => match[1] ?? '')];
-    let node: Record<string, unknown> = out;
-    path.forEach((part, index) => {
-      const last = index === path.length - 1;
-      const name = part === '' ? String(Object.keys(node).length) : part;
-      if (last) node[name] = value;
-      else {
-        const next = node[name];
-        node[name] = isObject(next) ? next : {};
-        node = node[name] as Record<string, unknown>;
-      }
-    });
-  }
-  return out;
 }
 
 /** The input of a DELETE: Rest\Request::getRequestData merges the body only for POST and PUT, so a DELETE's
