@@ -23,6 +23,7 @@ import { createRequestLog } from './request-log.ts';
 import { createRouter, pathSegments, type Router } from './router.ts';
 import { routesFor } from './routes/index.ts';
 import { answerWsdl } from './soap.ts';
+import { answerGraphql } from './graphql/index.ts';
 import { answerTokenRoute, createCustomerBook, followCustomerChange, isTokenRoute, type CustomerBook } from './token-routes.ts';
 import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
 import type { ApiRequest, ApiResponse, Edition, Identity, RouteDecl } from './types.ts';
@@ -310,6 +311,14 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       return renderResponse({ status: 200, raw: true, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: html }, 'json');
     }
     if (path === '/soap' || path.startsWith('/soap/')) return renderResponse(answerSoap(exchange, url, path.slice('/soap'.length)), 'json');
+    if (path === '/graphql' || path === '/graphql/') {
+      // The storefront's GraphQL endpoint, for the operations the domain resolves (lib/graphql/): a customer's bearer
+      // token makes the caller that customer, anything else a guest.
+      const method = exchange.method.toUpperCase();
+      if (method !== 'GET' && method !== 'POST') return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: '<!doctype html><title>404 Not Found</title><h1>404 Not Found</h1>\n' };
+      const identity = resolveIdentity(exchange.headers.authorization, oauthRequestOf(exchange, url)).identity;
+      return renderResponse(answerGraphql({ method, query: url.searchParams, rawBody: exchange.rawBody, identity, storeCode: exchange.headers.store ?? null }, domain), 'json');
+    }
     if (path === '/rest' || path.startsWith('/rest/')) {
       if (stagingDecodeFails(exchange)) return errorReportPage(clock.now());
       const renderer = chooseRenderer(exchange.headers.accept);

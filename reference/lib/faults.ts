@@ -65,6 +65,20 @@ export const COMMERCE_FAULTS = {
   salableIgnoresReservations: 'salable-ignores-reservations',
 } as const;
 
+/** Faults of the Adobe Commerce edition's own services the domain implements (reference/lib/domain/commerce): what a
+ * write promises that a read-back shows, as the real 2.4.6-p1 keeps it. */
+export const COMMERCE_EDITION_FAULTS = {
+  rmaStatusNotSaved: 'rma-status-not-saved',
+  rmaCommentDropped: 'rma-comment-dropped',
+  rmaTrackNotRemoved: 'rma-track-not-removed',
+  giftcardNotApplied: 'giftcard-not-applied',
+  giftcardNotRemoved: 'giftcard-not-removed',
+  giftcardBalanceNotDebited: 'giftcard-balance-not-debited',
+  giftcardTotalNotDeducted: 'giftcard-total-not-deducted',
+  giftcardAccountNotGenerated: 'giftcard-account-not-generated',
+  giftWrappingImageDropped: 'gift-wrapping-image-dropped',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -124,6 +138,15 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.partialInvoiceAll, category: 'commerce', description: 'An invoice of some items (POST /V1/order/:orderId/invoice with items) invoices the whole order.' },
   { name: COMMERCE_FAULTS.returnToStockIgnored, category: 'commerce', description: 'A refund with return_to_stock_items (POST /V1/order/:orderId/refund, arguments.extension_attributes) gives nothing back: the refunded quantity leaves the source as if it were not returned, so the salable quantity does not rise.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
+  { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
+  { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
+  { name: COMMERCE_EDITION_FAULTS.rmaTrackNotRemoved, category: 'writes', description: 'DELETE /V1/returns/:id/tracking-numbers/:trackId answers true and the track stays in GET /V1/returns/:id/tracking-numbers.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardNotApplied, category: 'writes', description: 'Adding a gift card to a cart (POST /V1/carts/mine/giftCards, PUT /V1/carts/:cartId/giftCards, POST /V1/carts/guest-carts/:cartId/giftCards) answers true and the cart keeps no card: GET /V1/carts/:quoteId/giftCards lists none and the totals take nothing off.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardNotRemoved, category: 'writes', description: 'Removing a gift card from a cart (the three DELETE .../giftCards/:giftCardCode routes) answers true and the code stays in GET /V1/carts/:quoteId/giftCards.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardBalanceNotDebited, category: 'writes', description: 'An order paid partly by a gift card is placed with the card\'s amount off its grand total, and the card keeps its balance: checkGiftCard answers the balance it had.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardTotalNotDeducted, category: 'writes', description: 'An order paid partly by a gift card keeps the card\'s amount in its grand_total and total_due (the card is debited and the order lists it): grand_total is no longer subtotal + shipping + tax - discount - gift_cards_amount.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardAccountNotGenerated, category: 'writes', description: 'Invoicing an order of gift cards creates no gift card account: the order item has no giftcard_created_codes, and no code can be applied.' },
+  { name: COMMERCE_EDITION_FAULTS.giftWrappingImageDropped, category: 'writes', description: 'A gift wrapping saved with an image (POST or PUT /V1/gift-wrappings with image_name and image_base64_content) answers as if saved, and stores no image: GET /V1/gift-wrappings/:id has no image_name or image_url.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -30,6 +30,9 @@ export interface ServiceParameter {
   published: string;
   /** The declared type: mixed, int, string, float, bool, array, a data interface, or one of those with []. */
   type: string;
+  /** The argument's name in the implementation (the di.xml preference) where it differs from the interface's: PHP 8
+   * binds a named argument to the implementation's names, so a call keyed by the interface's name fails there. */
+  implementation?: string;
 }
 
 /** Who is calling, as the platform's user context resolves it. user_type: 1 integration, 2 admin, 3 customer, 4 guest. */
@@ -92,6 +95,9 @@ export interface ApiResponse {
   /** The service returned nothing (a void method, or null). REST renders that as [], while the async consumer
    * stores no result at all (result_serialized_data null: MassConsumer serializes only a set output). */
   noResult?: boolean;
+  /** An uncaught exception's own message where REST masks it (500 "Internal Error ..." outside developer mode): the
+   * queue consumer catches the exception and records this as the operation's result_message. */
+  exceptionMessage?: string;
 }
 
 /** The platform's error body: {message, parameters?}. */

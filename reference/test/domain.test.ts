@@ -433,7 +433,7 @@ test('commerce: gift wrappings and returns with comments and tracks', () => {
   const domain = newDomain();
   const wrappings = bodyOf(call(domain, { method: 'GET', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::getList', query: 'searchCriteria[pageSize]=5' }));
   assert.equal(wrappings.total_count, 1);
-  const created = bodyOf(call(domain, { method: 'POST', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::save', body: { data: { design: 'Stars', status: 1, base_price: 2 } } }));
+  const created = bodyOf(call(domain, { method: 'POST', url: '/V1/gift-wrappings', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::save', body: { data: { design: 'Stars', status: 1, base_price: 2, image_base64_content: '' } } }));
   assert.deepEqual([created.wrapping_id, created.design], [2, 'Stars']);
   assert.equal(call(domain, { method: 'GET', url: '/V1/gift-wrappings/:id', service: 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface::get', params: { id: '9' } }).status, 404);
   const rma = bodyOf(call(domain, { method: 'GET', url: '/V1/returns/:id', service: 'Magento\\Rma\\Api\\RmaRepositoryInterface::get', params: { id: '1' } }));
@@ -441,7 +441,7 @@ test('commerce: gift wrappings and returns with comments and tracks', () => {
   call(domain, { method: 'POST', url: '/V1/returns/:id/comments', service: 'Magento\\Rma\\Api\\CommentManagementInterface::addComment', params: { id: '1' }, body: { data: { comment: 'Label sent', rma_entity_id: 1, created_at: '', entity_id: 0, customer_notified: false, visible_on_front: true, status: 'pending', admin: true } } });
   const comments = bodyOf(call(domain, { method: 'GET', url: '/V1/returns/:id/comments', service: 'Magento\\Rma\\Api\\CommentManagementInterface::commentsList', params: { id: '1' } }));
   assert.equal(comments.total_count, 1);
-  const another = bodyOf(call(domain, { method: 'POST', url: '/V1/returns', service: 'Magento\\Rma\\Api\\RmaManagementInterface::saveRma', body: { rmaDataObject: { order_id: 1, items: [{ order_item_id: 1, qty_requested: 1, reason: 'damaged', condition: 'opened', resolution: 'refund' }] } } }));
+  const another = bodyOf(call(domain, { method: 'POST', url: '/V1/returns', service: 'Magento\\Rma\\Api\\RmaManagementInterface::saveRma', body: { rmaDataObject: { order_id: 1, store_id: 1, items: [{ order_item_id: 1, qty_requested: 1, reason: 'damaged', condition: 'opened', resolution: 'refund' }] } } }));
   assert.equal(another.increment_id, '000000002');
   const found = bodyOf(call(domain, { method: 'GET', url: '/V1/returns', service: 'Magento\\Rma\\Api\\RmaManagementInterface::search', query: 'searchCriteria[filterGroups][0][filters][0][field]=order_id&searchCriteria[filterGroups][0][filters][0][value]=1' }));
   assert.equal(found.total_count, 2);

@@ -213,6 +213,8 @@ function errorBodyCode(body: unknown): number {
 }
 
 function errorBodyMessage(response: ApiResponse): string {
+  // MassConsumer records the exception's own message: REST's masking of a 500 is not the consumer's.
+  if (response.exceptionMessage !== undefined) return response.exceptionMessage;
   const body = response.body;
   if (body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const parameters = 'parameters' in body ? body.parameters : undefined;

@@ -16,16 +16,21 @@ function urlParameterNames(url: string): string[] {
 
 /**
  * MassConsumer runs the service with call_user_func_array($callback, $entityParams): string keys are PHP 8 named
- * arguments. POST/PUT messages are keyed by argument name (ServiceInputProcessor built them), but a DELETE message
- * keeps the URL parameters under their URL names, so a URL parameter that names no argument of the method (DELETE
+ * arguments, bound to the implementation's argument names. POST/PUT messages are keyed by the interface's argument
+ * names (MessageEncoder::decode maps the message onto the interface method), so an implementation that names an
+ * argument otherwise fails on it (Adobe Commerce 2.4.6-p1: POST /async/V1/returns/:id/comments, addComment($data) on
+ * the interface, addComment($comment) in CommentManagement: "Unknown named parameter $data"). A DELETE message keeps
+ * the URL parameters under their URL names, so a URL parameter that names no argument of the method (DELETE
  * /V1/salesRules/:ruleId → deleteById($id)) fails the call itself.
  */
 function unknownNamedParameter(host: AsyncHost, call: QueuedCall): string | null {
-  if (call.route.method !== 'DELETE' || !isAtLeast(host.profile.release, FIRST_RELEASE_ON_PHP_8)) return null;
+  if (!isAtLeast(host.profile.release, FIRST_RELEASE_ON_PHP_8)) return null;
   const parameters = host.serviceParameters(call.route);
   if (parameters === null) return null;
-  const argumentNames = new Set(parameters.map((parameter) => parameter.name));
-  const unknown = urlParameterNames(call.route.url).find((name) => !argumentNames.has(name));
+  const implementationNames = new Set(parameters.map((parameter) => parameter.implementation ?? parameter.name));
+  const body = call.body !== null && typeof call.body === 'object' && !Array.isArray(call.body) ? (call.body as Record<string, unknown>) : {};
+  const passed = call.route.method === 'DELETE' ? urlParameterNames(call.route.url) : parameters.filter((parameter) => parameter.name in body || parameter.name in call.params).map((parameter) => parameter.name);
+  const unknown = passed.find((name) => !implementationNames.has(name));
   return unknown === undefined ? null : `Error: Unknown named parameter $${unknown}`;
 }
 

@@ -4,6 +4,7 @@
 // (rejection.ts) and answer 202 with the bulk_uuid and one request item per element.
 
 import { randomUUID } from 'node:crypto';
+import { phpQueryObject } from '../php-query.ts';
 import type { ApiRequest, ApiResponse, RouteDecl } from '../types.ts';
 import type { AsyncHost } from './api.ts';
 import type { Consumer } from './consumer.ts';
@@ -76,7 +77,10 @@ export async function handleAsyncRequest(ctx: IntakeContext, request: ApiRequest
   const denied = host.authorize(request.identity, matched.route);
   if (denied !== null) return denied;
 
-  const parsed = parseBody(request.rawBody, asyncPath.kind);
+  // A single DELETE's input is its query string (the synchronous resolver's: Rest\Request::getRequestData reads no
+  // DELETE body), so DELETE /async/V1/returns/:id?rmaDataObject[entity_id]=N is queued and runs, as on Adobe Commerce
+  // 2.4.6-p1; the bulk form reads its body.
+  const parsed = method === 'DELETE' && asyncPath.kind === 'single' ? { ok: true as const, value: phpQueryObject(request.query) } : parseBody(request.rawBody, asyncPath.kind);
   if (!parsed.ok) return decodingError();
   const elements = asyncPath.kind === 'bulk'
     ? bulkElements(parsed.value).map((element) => prepareBulkElement(ctx, request, matched, element))

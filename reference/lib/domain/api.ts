@@ -29,7 +29,24 @@ export interface Domain {
   snapshot(): Record<string, unknown[]>;
   /** How many entities have an identifying field starting with prefix (proves a run left nothing behind). */
   countWithPrefix(prefix: string): number;
+  /** A top-level GraphQL field (../graphql/): its whole value, which the GraphQL layer cuts to the selection; absent
+   * where the domain resolves no GraphQL at all. */
+  graphql?(call: GraphqlCall): GraphqlResult;
+  /** The top-level fields the domain's GraphQL schema has, per operation type (anything else fails validation). */
+  graphqlFields?(operation: 'query' | 'mutation'): readonly string[];
 }
+
+/** One top-level field of a GraphQL operation, its arguments as JSON (enum values as their names). */
+export interface GraphqlCall {
+  operation: 'query' | 'mutation';
+  field: string;
+  args: Record<string, unknown>;
+  identity: Identity;
+  storeCode: string | null;
+}
+
+/** A field's value, or the error its resolver raised (category: graphql-input, graphql-authorization, ...). */
+export type GraphqlResult = { data: unknown } | { error: string; category: string };
 
 export interface DomainOptions {
   profile: Profile;

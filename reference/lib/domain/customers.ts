@@ -10,6 +10,7 @@ import { clone, isObject } from './json.ts';
 import { listSearch, type SearchSource } from './search.ts';
 import { acceptsDuplicates, acceptsInvalidEmail } from './input-faults.ts';
 import type { State } from './state.ts';
+import { dropCommerceDataOf } from './commerce/customer-data.ts';
 
 export const DUPLICATE_EMAIL = 'A customer with the same email address already exists in an associated website.';
 const C = 'Magento\\Customer\\Api\\';
@@ -293,6 +294,8 @@ export const customerHandlers: HandlerTable = {
     requireCustomer(ctx.state, id);
     ctx.state.customers.delete(id);
     for (const address of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(address.id));
+    // Commerce: the customer's gift registries and reward points go too (their foreign keys cascade).
+    dropCommerceDataOf(ctx.state, id);
     return true;
   },
   [`${C}AccountManagementInterface::createAccount`]: (ctx) => {

@@ -6,6 +6,8 @@ import type { ApiResponse } from '../types.ts';
 export class DomainError extends Error {
   readonly status: number;
   readonly parameters: Record<string, unknown> | unknown[] | undefined;
+  /** The exception's own message where the answer masks it (what the queue consumer records). */
+  exceptionMessage: string | undefined;
 
   constructor(status: number, message: string, parameters?: Record<string, unknown> | unknown[]) {
     super(message);
@@ -16,7 +18,7 @@ export class DomainError extends Error {
   toResponse(): ApiResponse {
     const body: Record<string, unknown> = { message: this.message };
     if (this.parameters !== undefined) body.parameters = this.parameters;
-    return { status: this.status, body };
+    return { status: this.status, body, ...(this.exceptionMessage === undefined ? {} : { exceptionMessage: this.exceptionMessage }) };
   }
 }
 
@@ -63,9 +65,12 @@ export function wrongType(fieldName: string, value: unknown, expected: string, a
   return new DomainError(400, argument ? detail : `Error occurred during "${fieldName}" processing. ${detail}`);
 }
 
-/** An uncaught exception as the platform answers it outside developer mode: 500 with a report id, no details. */
-export function internalError(): DomainError {
-  return new DomainError(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${Math.random().toString(16).slice(2, 15).padEnd(13, '0')}`);
+/** An uncaught exception as the platform answers it outside developer mode: 500 with a report id, no details;
+ * `exception`: the exception's own message, which the queue consumer (masking nothing) records. */
+export function internalError(exception?: string): DomainError {
+  const error = new DomainError(500, `Internal Error. Details are available in Magento log file. Report ID: webapi-${Math.random().toString(16).slice(2, 15).padEnd(13, '0')}`);
+  error.exceptionMessage = exception;
+  return error;
 }
 
 /** An uncaught exception as the platform answers it in developer mode: its message (an SQL error quotes the query)

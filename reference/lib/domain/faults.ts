@@ -107,3 +107,27 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
  * salable quantity that ignores the reservations. */
 export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', salableIgnoresReservations: 'salable-ignores-reservations' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
+
+/** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a
+ * read-back shows:
+ *  - giftcard-not-applied:           adding a gift card to a cart answers true and the cart keeps no card;
+ *  - giftcard-not-removed:           removing one answers true and the card stays in the cart;
+ *  - giftcard-balance-not-debited:   an order paid partly by a card leaves the card's balance as it was;
+ *  - giftcard-total-not-deducted:    an order paid partly by a card keeps the card's amount in its grand total;
+ *  - giftcard-account-not-generated: invoicing an order of gift cards creates no account (no code in the order item);
+ *  - rma-status-not-saved:           a PUT of a return answers the status sent and keeps the old one;
+ *  - rma-comment-dropped:            a comment added to a return answers true and is never stored;
+ *  - rma-track-not-removed:          removing a return's track answers true and the track stays;
+ *  - gift-wrapping-image-dropped:    a wrapping saved with an image answers it and stores none. */
+export const COMMERCE_EDITION_FAULT = {
+  giftcardNotApplied: 'giftcard-not-applied',
+  giftcardNotRemoved: 'giftcard-not-removed',
+  giftcardBalanceNotDebited: 'giftcard-balance-not-debited',
+  giftcardTotalNotDeducted: 'giftcard-total-not-deducted',
+  giftcardAccountNotGenerated: 'giftcard-account-not-generated',
+  rmaStatusNotSaved: 'rma-status-not-saved',
+  rmaCommentDropped: 'rma-comment-dropped',
+  rmaTrackNotRemoved: 'rma-track-not-removed',
+  giftWrappingImageDropped: 'gift-wrapping-image-dropped',
+} as const;
+export const COMMERCE_EDITION_FAULTS = Object.values(COMMERCE_EDITION_FAULT);

@@ -6,7 +6,8 @@ import type { ApiResponse } from '../types.ts';
 import type { Domain, DomainOptions, ServiceCall } from './api.ts';
 import { catalogHandlers } from './catalog/index.ts';
 import { cmsHandlers } from './cms.ts';
-import { commerceHandlers } from './commerce.ts';
+import { commerceHandlers } from './commerce/index.ts';
+import { GRAPHQL_RESOLVERS } from './commerce/gift-registry.ts';
 import { makeCtx, type HandlerTable } from './context.ts';
 import { customerHandlers } from './customers.ts';
 import { minimalValue } from './defaults.ts';
@@ -28,7 +29,7 @@ import { seedState } from './seed.ts';
 import { storeHandlers } from './stores.ts';
 import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
-import { convertCall, validateCall } from './validate.ts';
+import { convertCall, validateCall, withRequestInput } from './validate.ts';
 
 export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers, ...inventoryHandlers };
 
@@ -54,7 +55,8 @@ function answered(value: Json): ApiResponse {
 export function createDomain(options: DomainOptions): Domain {
   let state = seedState(options);
 
-  function execute(call: ServiceCall): ApiResponse {
+  function execute(given: ServiceCall): ApiResponse {
+    const call = withRequestInput(given);
     const key = methodKeyOf(call.route.serviceClass, call.route.serviceMethod);
     const handler = HANDLERS[key];
     try {
@@ -77,7 +79,8 @@ export function createDomain(options: DomainOptions): Domain {
   }
 
   return {
-    validate(call) {
+    validate(given) {
+      const call = withRequestInput(given);
       const refused = validateCall(call)?.toResponse() ?? null;
       // The fault bad-input-500: what the deserializer refuses on a write becomes an uncaught error.
       if (refused !== null && call.route.method !== 'GET' && options.faults.has(INPUT_FAULT.badInput500)) return internalError().toResponse();
@@ -92,6 +95,14 @@ export function createDomain(options: DomainOptions): Domain {
     },
     snapshot() {
       return state.snapshot();
+    },
+    // GraphQL (../graphql/): the Commerce operations the reference resolves; Open Source profiles resolve none.
+    graphqlFields(operation) {
+      return state.commerce ? Object.keys(GRAPHQL_RESOLVERS[operation]) : [];
+    },
+    graphql(call) {
+      const resolver = state.commerce ? GRAPHQL_RESOLVERS[call.operation][call.field] : undefined;
+      return resolver === undefined ? { error: `Cannot query field "${call.field}".`, category: 'graphql' } : resolver(state, call, options);
     },
     countWithPrefix(prefix) {
       let count = 0;

@@ -21,7 +21,7 @@ import type { JsonObject } from './json.ts';
 import { addItem, cartTotals, createCart, maskedIdFor } from './quote/index.ts';
 import { invoiceOrder, placeOrderFromCart, refundOrder, shipOrder } from './sales/index.ts';
 import { State } from './state.ts';
-import { seedCommerce, seedUnsetValues } from './commerce.ts';
+import { seedCommerce, seedUnsetValues } from './commerce/index.ts';
 import { seedInventory } from './inventory/index.ts';
 
 /** A 1x1 transparent PNG. */
@@ -326,6 +326,7 @@ function seedSales(ctx: Ctx): void {
 /** A fresh, fully seeded state. */
 export function seedState(options: DomainOptions): State {
   const state = new State();
+  state.commerce = options.profile.edition === 'commerce';
   const ctx = seedCtx(state, options);
   seedAttributeSets(state);
   seedAttributes(state);

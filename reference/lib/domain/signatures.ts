@@ -12,6 +12,18 @@ const ARGUMENT_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>>
   'Magento\\SalesRule\\Api\\RuleRepositoryInterface::deleteById': { ruleId: 'id' },
 };
 
+/** Arguments the implementation (the interface's di.xml preference) names otherwise than the interface, as Adobe
+ * Commerce 2.4.6-p1's code declares them (the queue consumer calls the implementation with the interface's names). */
+const IMPLEMENTATION_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // POST /V1/returns/:id/comments: CommentManagementInterface::addComment(CommentInterface $data)
+  // (Api/CommentManagementInterface.php:23), Model\Service\CommentManagement::addComment(CommentInterface $comment)
+  // (Model/Service/CommentManagement.php:74).
+  'Magento\\Rma\\Api\\CommentManagementInterface::addComment': { data: 'comment' },
+  // GET /V1/carts/:quoteId/giftCards: getListByQuoteId($quoteId) (Api/GiftCardAccountManagementInterface.php:40),
+  // Model\Service\GiftCardAccountManagement::getListByQuoteId($cartId) (:130). A GET is never queued.
+  'Magento\\GiftCardAccount\\Api\\GiftCardAccountManagementInterface::getListByQuoteId': { quoteId: 'cartId' },
+};
+
 const PHP_TYPES: Readonly<Record<string, string>> = { s: 'string', i: 'int', n: 'float', b: 'bool', m: 'mixed', o: 'array', any: 'mixed' };
 
 /** A compact type code of the types table as the PHP type it stands for. */
@@ -26,10 +38,12 @@ export function phpTypeOf(spec: string): string {
 export function serviceParameters(serviceClass: string, serviceMethod: string): ServiceParameter[] | null {
   const row = methodRow(serviceClass, serviceMethod);
   if (row === undefined) return null;
-  const renamed = ARGUMENT_NAMES[`${serviceClass.replace(/^\\/, '')}::${serviceMethod}`] ?? {};
-  return [...Object.entries(row.path ?? {}), ...Object.entries(row.body ?? {})].map(([published, spec]) => ({
-    name: renamed[published] ?? published,
-    published,
-    type: phpTypeOf(spec),
-  }));
+  const key = `${serviceClass.replace(/^\\/, '')}::${serviceMethod}`;
+  const renamed = ARGUMENT_NAMES[key] ?? {};
+  const implementation = IMPLEMENTATION_NAMES[key] ?? {};
+  return [...Object.entries(row.path ?? {}), ...Object.entries(row.body ?? {})].map(([published, spec]) => {
+    const name = renamed[published] ?? published;
+    const own = implementation[name];
+    return { name, published, type: phpTypeOf(spec), ...(own === undefined ? {} : { implementation: own }) };
+  });
 }

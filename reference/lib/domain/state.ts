@@ -70,6 +70,9 @@ export const ADMIN_STORE_ID = 0;
 export const DEFAULT_STORE_ID = 1;
 
 export class State {
+  /** Whether the installation is Adobe Commerce: its modules add to answers Open Source shares (order and document
+   * extension attributes, total segments). Set once by the seed. */
+  commerce = false;
   readonly storeViews: StoreView[] = [
     { id: 1, code: 'default', name: 'Default Store View', website_id: 1, store_group_id: 1, is_active: 1 },
     { id: 2, code: 'de', name: 'German Store View', website_id: 1, store_group_id: 1, is_active: 1 },
@@ -130,11 +133,28 @@ export class State {
   readonly stockItems = new Table();
   /** Downloadable links and samples (__kind link|sample, __sku of their product). */
   readonly downloadables = new Table();
-  /** Commerce: gift wrappings and returns (RMA) with their comments and tracks. */
+  /** Commerce: gift wrappings, and the image files their saves wrote under pub/media (rows {path, wrapping_id}: the
+   * files stay when the wrapping is deleted, as on the platform, so a run's uploads are left by design). */
   readonly giftWrappings = new Table();
+  readonly wrappingImageFiles = new Table();
+  /** Commerce: returns (RMA, magento_rma's columns), their items, comments (status history) and tracks, and the
+   * store sequences their increment ids are drawn from (one row per value drawn: sequence_rma_item_<store>). */
   readonly returns = new Table();
+  readonly rmaItems = new Table();
   readonly rmaComments = new Table();
   readonly rmaTracks = new Table();
+  readonly rmaSequence = new Table();
+  /** Commerce: gift card accounts (magento_giftcardaccount: code, status, state, balance, website), the code pool
+   * they draw from (magento_giftcardaccount_pool: code, status 0 free / 1 used) and each gift card product's amounts
+   * (magento_giftcard_amount: value_id, product_id, website_id, value). Accounts have no REST delete: a run's stay. */
+  readonly giftCardAccounts = new Table();
+  readonly giftCardPool = new Table();
+  readonly giftCardAmounts = new Table();
+  /** Commerce: reward points per customer (magento_reward: customer_id, website_id, points_balance; they go with the
+   * customer) and gift registries with their items (made through GraphQL only; they go with their customer too). */
+  readonly rewards = new Table();
+  readonly giftRegistries = new Table();
+  readonly giftRegistryItems = new Table();
   /** Gift messages of carts and cart items (the holder keeps the message's id). */
   readonly giftMessages = new Table();
   /** Commerce: Content Staging updates (dated changes, staging.ts); they outlive the entity they change. */

@@ -46,6 +46,16 @@ export const NULLABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'catalog-data-product-render-button-interface': ['post_data', 'required_options'],
   'catalog-data-product-render-price-info-interface': ['special_price', 'minimal_regular_price'],
   'catalog-data-product-render-formatted-price-info-interface': ['special_price', 'minimal_regular_price'],
+  // Returns as a real Adobe Commerce 2.4.6-p1 answers them (tests/corpus/real-commerce-2.4.6-p1/rma.json): an unknown id
+  // is the empty model, every field null; a new RMA has no status or order increment id unless sent; an item's
+  // quantities, reason, condition, resolution and status are null until set; a comment made with the RMA has its
+  // flags and status null; a track sent empty is stored empty.
+  'rma-data-rma-interface': ['increment_id', 'entity_id', 'order_id', 'order_increment_id', 'store_id', 'customer_id', 'date_requested', 'customer_custom_email', 'status'],
+  'rma-data-item-interface': ['order_item_id', 'qty_requested', 'qty_authorized', 'qty_approved', 'qty_returned', 'reason', 'condition', 'resolution', 'status'],
+  'rma-data-comment-interface': ['comment', 'customer_notified', 'status', 'admin'],
+  'rma-data-track-interface': ['track_number', 'carrier_title', 'carrier_code'],
+  // The gift-wrapping list joins no store attributes: design is null in every item (real 2.4.6-p1).
+  'gift-wrapping-data-wrapping-interface': ['design'],
   'asynchronous-operations-data-operation-interface': ['serialized_data', 'result_serialized_data', 'error_code', 'result_message'],
   'asynchronous-operations-data-summary-operation-status-interface': ['error_code', 'result_message'],
   'asynchronous-operations-data-bulk-operations-status-interface': ['user_id'],

@@ -8,6 +8,7 @@ import { DomainError, RequiredFields, requiredField, wrongType } from './errors.
 import { isObject } from './json.ts';
 import { methodRow, parseSpec } from './types-table.ts';
 import { typesData } from './types-data.ts';
+import { phpQueryObject } from '../php-query.ts';
 
 const MAX_DEPTH = 8;
 
@@ -137,4 +138,12 @@ export function convertCall(call: ServiceCall): ServiceCall {
   const body: Record<string, unknown> = { ...call.body };
   for (const [name, code] of Object.entries(row.body)) if (name in body) body[name] = convertValue(body[name], code);
   return { ...call, body };
+}
+
+/** The input of a DELETE: Rest\Request::getRequestData merges the body only for POST and PUT, so a DELETE's
+ * parameters are its query string's (real Adobe Commerce 2.4.6-p1: DELETE /V1/returns/:id answers 400 "rmaDataObject"
+ * is required with the RMA in the body, and deletes it with ?rmaDataObject[entity_id]=N). */
+export function withRequestInput(call: ServiceCall): ServiceCall {
+  if (call.route.method !== 'DELETE' || call.query.size === 0) return call;
+  return { ...call, body: phpQueryObject(call.query) };
 }

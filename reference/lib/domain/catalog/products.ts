@@ -20,6 +20,7 @@ import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from '.
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
 import { afterProductSave } from '../inventory/product-sync.ts';
+import { giftCardProductParts, isGiftCard, saveGiftCardProduct } from '../commerce/gift-cards.ts';
 
 /** Product fields a store view may override. */
 // The price is not among them: catalog/price/scope is global by default, and the real 2.4.7-p3 keeps one price row
@@ -54,12 +55,15 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   }
   const stock = state.stockItems.get(Number(row.id));
   if (detail && stock !== undefined) extension.stock_item = clone(stock);
+  const giftCard = isGiftCard(row) ? giftCardProductParts(state, row) : null;
+  if (giftCard !== null) extension.giftcard_amounts = giftCard.extension;
   out.extension_attributes = extension;
   out.product_links = clone((row.__links as Json[] | undefined) ?? []);
   out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
   out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map(publicCopy);
   out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
   const customAttributes = withDerivedAttributes(state, row, viewAttributes(state, row, storeId));
+  if (giftCard !== null) customAttributes.push(giftCard.attribute);
   customAttributes.push({ attribute_code: 'category_ids', value: categoryLinks.map((link) => link.category_id ?? '') });
   out.custom_attributes = customAttributes;
   return out;
@@ -86,7 +90,8 @@ function viewAttributes(state: State, row: JsonObject, storeId: number): JsonObj
  * one with an image). */
 function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonObject[]): JsonObject[] {
   const derived = new Map<string, Json>();
-  derived.set('has_options', state.productOptions.all().some((option) => option.product_sku === row.sku) ? '1' : '0');
+  // A gift card always has options (its amounts and the recipient's details: the type's save sets has_options 1).
+  derived.set('has_options', isGiftCard(row) || state.productOptions.all().some((option) => option.product_sku === row.sku) ? '1' : '0');
   for (const entry of state.mediaEntries.all().filter((candidate) => candidate.__sku === row.sku)) {
     for (const role of (entry.types as Json[] | undefined) ?? []) if (typeof role === 'string' && !derived.has(role)) derived.set(role, entry.file ?? null);
   }
@@ -241,6 +246,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
   if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension, keepsLeftOutParts(ctx.options.faults));
+  if (isGiftCard(row)) saveGiftCardProduct(state, row, extension);
   if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options, keepsLeftOutParts(ctx.options.faults));
   if (isObject(extension.stock_item)) {
     const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);

@@ -12,6 +12,7 @@ import { clone } from '../json.ts';
 import { listSearch, type FieldReader } from '../search.ts';
 import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
+import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
 
@@ -86,7 +87,17 @@ export function itemsOf(state: State, cart: JsonObject): JsonObject[] {
 }
 
 export function serializeItem(item: JsonObject): JsonObject {
-  return { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
+  const out: JsonObject = { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
+  // A gift card's options travel with the item (real Adobe Commerce 2.4.6-p1: the message is not answered).
+  if (item.__giftcard_option !== undefined) out.product_option = cartItemProductOption(item.__giftcard_option as JsonObject);
+  return out;
+}
+
+/** A quote is virtual when every item is (Quote::isVirtual): here, a cart of virtual gift cards only (real Adobe
+ * Commerce 2.4.6-p1: is_virtual true, paid without a shipping address or method). */
+export function isVirtualCart(state: State, cart: JsonObject): boolean {
+  const items = itemsOf(state, cart);
+  return items.length > 0 && items.every((item) => isVirtualGiftCard(state.products.get(asNumber(item.__product_id, -1))));
 }
 
 function emptyQuoteAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping'): JsonObject {
@@ -147,7 +158,7 @@ export function serializeCart(state: State, cart: JsonObject): JsonObject {
     created_at: cart.created_at ?? '',
     updated_at: cart.updated_at ?? '',
     is_active: cart.is_active ?? true,
-    is_virtual: false,
+    is_virtual: isVirtualCart(state, cart),
   };
   // An ordered (inactive) cart is answered without its items and shipping assignments (real 2.4.7-p3), an active
   // one with both, [] when empty.
@@ -207,13 +218,17 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   const sku = asString(input.sku, '');
   if (sku === '') throw requiredField('sku');
   const product = requireProduct(ctx.state, sku);
-  const existing = itemsOf(ctx.state, cart).find((item) => item.sku === product.sku);
+  // A gift card's options are checked and kept; its price is the amount chosen; lines merge only with equal options.
+  const giftCard = isGiftCard(product) ? giftCardItemOption(ctx.state, product, input.product_option) : null;
+  const sameOptions = (item: JsonObject): boolean => JSON.stringify(item.__giftcard_option ?? null) === JSON.stringify(giftCard?.option ?? null);
+  const existing = itemsOf(ctx.state, cart).find((item) => item.sku === product.sku && sameOptions(item));
   if (existing !== undefined) {
     existing.qty = asNumber(existing.qty, 0) + qty;
     touch(ctx, cart);
     return serializeItem(existing);
   }
-  const item: JsonObject = { sku: String(product.sku), qty, name: String(product.name), price: asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
+  const item: JsonObject = { sku: String(product.sku), qty, name: String(product.name), price: giftCard?.amount ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
+  if (giftCard !== null) item.__giftcard_option = giftCard.option;
   ctx.state.cartItems.insert(item, 'item_id');
   touch(ctx, cart);
   return serializeItem(item);

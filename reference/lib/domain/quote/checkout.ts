@@ -9,7 +9,8 @@ import { clone, isObject } from '../json.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { placeOrderFromCart } from '../sales/index.ts';
 import type { State } from '../state.ts';
-import { both, customerEmail, isGuestRoute, itemsOf, quoteAddress, requireActive, resolveCart, serializeQuoteAddress, touch } from './carts.ts';
+import { both, customerEmail, isGuestRoute, isVirtualCart, itemsOf, quoteAddress, requireActive, resolveCart, serializeQuoteAddress, touch } from './carts.ts';
+import { afterCommercePlacement } from '../commerce/placement.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 import { cartTotals, serializeTotals } from './totals.ts';
 
@@ -23,6 +24,12 @@ function paymentMethods(state: State, cart: JsonObject): JsonObject[] {
   return cartTotals(state, cart).grandTotal === 0 && itemsOf(state, cart).length > 0 ? [clone(CHECKMO) as JsonObject, clone(FREE) as JsonObject] : [clone(CHECKMO) as JsonObject];
 }
 const ADDRESS_FIELDS = ['region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id', 'email'] as const;
+
+/** The rates an estimate answers for a cart: none for an empty cart (real Adobe Commerce 2.4.6-p1: the gift registry
+ * estimates answered [] for an empty cart). */
+export function estimatedRates(state: State, cart: JsonObject): JsonObject[] {
+  return itemsOf(state, cart).length === 0 ? [] : shippingMethods(state, cart);
+}
 
 function shippingMethods(state: State, cart: JsonObject): JsonObject[] {
   const qty = itemsOf(state, cart).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
@@ -65,6 +72,7 @@ function renewedBilling(state: State, cart: JsonObject): JsonObject {
 }
 
 function requireShippingAddress(state: State, cart: JsonObject): void {
+  if (isVirtualCart(state, cart)) return;
   if (!hasAddress(quoteAddress(state, cart, 'shipping'))) throw inputError('The shipping address is missing. Set the address and try again.');
 }
 
@@ -84,8 +92,12 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
   requireActive(cart);
   if (paymentMethod !== undefined && paymentMethod !== null) setPayment(ctx.state, cart, paymentMethod);
   if (itemsOf(ctx.state, cart).length === 0) throw inputError('A server error stopped your order from being placed. Please try to place your order again.');
-  requireShippingAddress(ctx.state, cart);
-  if (typeof cart.__shipping_method !== 'string') throw inputError('The shipping method is missing. Select the shipping method and try again.');
+  // A virtual quote (gift cards only) ships nothing: no shipping address or method (real Adobe Commerce 2.4.6-p1).
+  const virtual = isVirtualCart(ctx.state, cart);
+  if (!virtual) {
+    requireShippingAddress(ctx.state, cart);
+    if (typeof cart.__shipping_method !== 'string') throw inputError('The shipping method is missing. Select the shipping method and try again.');
+  }
   if (!hasAddress(quoteAddress(ctx.state, cart, 'billing'))) throw inputError('Please check the billing address information. %1', ['"country_id" is required. Enter and try again.']);
   if (typeof cart.__payment_method !== 'string') throw inputError('Enter a valid payment method and try again.');
   if (email !== null) cart.__guest_email = email;
@@ -93,14 +105,17 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
   const billingEmail = quoteAddress(ctx.state, cart, 'billing').email;
   if (customerEmail(ctx.state, cart) === null && typeof billingEmail === 'string' && billingEmail !== '') cart.__guest_email = billingEmail;
   if (customerEmail(ctx.state, cart) === null) throw inputError('Email has a wrong format');
+  const totals = cartTotals(ctx.state, cart, ctx.options.faults);
   const order = placeOrderFromCart(ctx, {
     cart,
     items: itemsOf(ctx.state, cart),
     billing: quoteAddress(ctx.state, cart, 'billing'),
     shipping: quoteAddress(ctx.state, cart, 'shipping'),
-    totals: cartTotals(ctx.state, cart, ctx.options.faults),
+    totals,
     email: String(customerEmail(ctx.state, cart)),
+    virtual,
   });
+  afterCommercePlacement(ctx, order, cart, totals);
   cart.is_active = false;
   touch(ctx, cart);
   return order;

@@ -11,6 +11,7 @@ import { both, itemsOf, resolveCart, touch } from './carts.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 import { quoteMoney } from './money.ts';
 import { phpRound } from '../rounding.ts';
+import { cardsOfCart, giftCardTotals } from '../commerce/gift-card-accounts.ts';
 
 const NO_FAULTS: ReadonlySet<string> = new Set();
 
@@ -23,11 +24,16 @@ export function cartTotals(state: State, cart: JsonObject, faults: ReadonlySet<s
   const qty = itemsOf(state, cart).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
   const shipping = typeof cart.__shipping_method === 'string' ? qty * FLAT_RATE_PER_ITEM : 0;
   const money = quoteMoney(state, cart, shipping, faults);
+  // Commerce: the cart's gift cards come off the grand total (grand_total = subtotal + shipping + tax - discount -
+  // the cards' amount used: real Adobe Commerce 2.4.6-p1), not off the discount.
+  const giftCards = cardsOfCart(cart).length === 0 ? undefined : giftCardTotals(state, cart, money.grandTotal);
   return {
     subtotal: money.subtotal,
     discount: money.discount,
     shipping,
-    grandTotal: money.grandTotal,
+    grandTotal: phpRound(money.grandTotal - (giftCards?.used ?? 0)),
+    grandTotalBeforeCards: money.grandTotal,
+    ...(giftCards === undefined ? {} : { giftCards }),
     qty,
     percent: money.percent,
     shippingDiscount: money.shippingDiscount,
@@ -99,7 +105,22 @@ export function serializeTotals(state: State, cart: JsonObject, checkout = false
   segments.push({ code: 'tax', title: 'Tax', value: totals.tax, extension_attributes: { tax_grandtotal_details: details } });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: totals.grandTotal, area: 'footer' });
   out.total_segments = segments;
+  if (state.commerce) commerceTotals(out, segments, totals);
   return out;
+}
+
+/**
+ * What Adobe Commerce's totals collectors add (real 2.4.6-p1, even to an empty guest cart): the gift wrapping segment
+ * after the subtotal, the gift cards' segment (when the cart has cards: value minus what they take, the cards as a JSON
+ * string of {i, c, a, ba}), store credit and reward points after the grand total (nothing without a balance or an
+ * exchange rate: the platform answers -0, rendered 0 here), and the reward fields among the extension attributes.
+ */
+function commerceTotals(out: JsonObject, segments: JsonObject[], totals: CartTotals): void {
+  segments.splice(1, 0, { code: 'giftwrapping', title: 'Gift Wrapping', value: null, extension_attributes: { gw_item_ids: [], gw_price: '0.0000', gw_base_price: '0.0000', gw_items_price: '0.0000', gw_items_base_price: '0.0000', gw_card_price: '0.0000', gw_card_base_price: '0.0000' } });
+  if (totals.giftCards !== undefined) segments.push({ code: 'giftcardaccount', title: 'Gift Cards', value: -totals.giftCards.used, extension_attributes: { gift_cards: JSON.stringify(totals.giftCards.cards) } });
+  segments.push({ code: 'customerbalance', title: 'Store Credit', value: 0 });
+  segments.push({ code: 'reward', title: '0 Reward points', value: 0 });
+  out.extension_attributes = { reward_points_balance: 0, reward_currency_amount: 0, base_reward_currency_amount: 0 };
 }
 
 export const totalsHandlers: HandlerTable = {};

@@ -106,7 +106,8 @@ export function advanceState(order: JsonObject, state: State): void {
   const refunded = paid > 0 && asNumber(order.total_refunded, 0) >= paid - 0.0001;
   const invoiced = items.every((item) => asNumber(item.qty_invoiced, 0) >= ordered(item));
   // Nothing left to ship (Order::canShip): what is left is the quantity less the greater of shipped and refunded.
-  const done = items.every((item) => Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) >= ordered(item));
+  // A virtual line (a virtual gift card) ships nothing: nothing is left to ship of it.
+  const done = items.every((item) => item.is_virtual === 1 || Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) >= ordered(item));
   const next = refunded ? 'closed' : invoiced && done ? 'complete' : 'processing';
   order.state = next;
   order.status = next;

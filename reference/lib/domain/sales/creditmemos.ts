@@ -11,6 +11,7 @@ import { COMMERCE_FAULT } from '../faults.ts';
 import { DeltaRounder } from '../rounding.ts';
 import { settleRefunded } from '../inventory/order-deductions.ts';
 import { refundEventQty, reservationEvent } from '../inventory/reservations.ts';
+import { cardShare, recordShare, refundCards } from '../commerce/gift-card-accounts.ts';
 import { givenItems, addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
 
 /** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
@@ -77,7 +78,11 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   // order's credit memo, discount_amount -15 on 10 + 5).
   const orderShipping = asNumber(order.shipping_amount, 0);
   const discount = round(sum(discounts) + (orderShipping > 0 ? round(asNumber(order.shipping_discount_amount, 0) * (shipping / orderShipping)) : 0));
-  const grandTotal = round(subtotal - discount + shipping + tax + adjustmentPositive - adjustmentNegative);
+  // Commerce: the credit memo takes its share of the gift cards invoiced off its grand total (Model/Total/Creditmemo/
+  // Giftcardaccount.php: real 2.4.6-p1 refunded 40 of an order of 90 paid 50 by card).
+  const gross = round(subtotal - discount + shipping + tax + adjustmentPositive - adjustmentNegative);
+  const cards = state.commerce ? cardShare(order, 'refunded', gross) : 0;
+  const grandTotal = round(gross - cards);
   const available = round(asNumber(order.total_paid, 0) - asNumber(order.total_refunded, 0));
   if (grandTotal > available + 0.0001) throw inputError(`${MEMO_ERRORS}\nThe most money available to refund is ${phpNumber(available)}.`);
   const now = ctx.now();
@@ -175,6 +180,7 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   if (adjustmentPositive !== 0 || adjustmentNegative !== 0) Object.assign(memo, { adjustment_positive: adjustmentPositive, base_adjustment_positive: adjustmentPositive, adjustment_negative: adjustmentNegative, base_adjustment_negative: adjustmentNegative });
   if (typeof order.discount_description === 'string') memo.discount_description = order.discount_description;
   if (invoiceId !== null) memo.invoice_id = invoiceId;
+  if (state.commerce) memo.__gift_cards_amount = cards;
   state.creditmemos.insert(memo, 'entity_id');
   const memoId = Number(memo.entity_id);
   memo.increment_id = increment(memoId);
@@ -209,6 +215,11 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   addTo(payment, 'base_shipping_refunded', shipping);
   order.__payment = payment;
   addComment(ctx, state.orderComments, orderId, `We refunded $${grandTotal.toFixed(2)} offline.`, { entity_name: 'creditmemo', ...statusField(order) });
+  // Commerce: a guest's cards get their part back; a customer's goes to store credit, which REST never performs.
+  if (state.commerce) {
+    recordShare(order, 'refunded', cards);
+    for (const comment of refundCards(state, order, cards)) addComment(ctx, state.orderComments, orderId, comment, { entity_name: 'creditmemo', ...statusField(order) });
+  }
   advanceState(order, state);
   order.updated_at = now;
   return memoId;
@@ -223,6 +234,8 @@ export function requireMemo(state: State, id: number): JsonObject {
 export function serializeMemo(state: State, memo: JsonObject): JsonObject {
   const out = publicFields(memo);
   out.comments = commentsOf(state.creditmemoComments, Number(memo.entity_id)).map(sortedFields);
+  // Commerce: the gift cards' part of the credit memo, 0 where none (real 2.4.6-p1).
+  if (state.commerce && typeof memo.__gift_cards_amount === 'number') out.extension_attributes = { base_gift_cards_amount: memo.__gift_cards_amount, gift_cards_amount: memo.__gift_cards_amount };
   return out;
 }
 

@@ -10,6 +10,7 @@ import type { State } from '../state.ts';
 import { DeltaRounder } from '../rounding.ts';
 import { addComment, addTo, advanceState, grossRow, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 import { refundOrder } from './creditmemos.ts';
+import { cardShare, checkGiftCardInvoice, generateAccounts, recordShare } from '../commerce/gift-card-accounts.ts';
 
 /** Invoice the whole order (or the given item quantities), capture offline, as order/:id/invoice does. */
 export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): number {
@@ -27,6 +28,8 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   if (order.state === 'canceled' || order.state === 'holded') problems.push(`An invoice cannot be created when an order has a status of ${String(order.state)}`);
   else if (lines.length === 0) problems.push('The order does not allow an invoice to be created.');
   if (problems.length > 0) throw inputError(`Invoice Document Validation Error(s):\n${problems.join('\n')}`);
+  // Commerce: a gift card line without an e-mail template fails the whole invoice before anything is written.
+  checkGiftCardInvoice(lines.map((line) => line.item));
   const now = ctx.now();
   // Each line's share of the order line (Invoice\Total\Subtotal, Discount, Tax): what is left over the quantity
   // left, times the quantity, rounded by one rounder carried through the document; a line that takes all that is left
@@ -61,6 +64,7 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
     item.discount_tax_compensation_invoiced = 0;
     item.base_discount_tax_compensation_invoiced = 0;
     item.updated_at = now;
+    generateAccounts(ctx, item, qty);
     const priceInclTax = asNumber(item.price_incl_tax, price);
     const rowInclTax = rows[i]?.incl ?? rowTotal;
     // A line without a discount carries none (the invoice's discount collector sets it only for a discounted order
@@ -94,7 +98,11 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   // the shipping invoices discount_amount -15 on 10 + 5, grand total 0).
   discount = round(discount + (shipping === 0 ? 0 : asNumber(order.shipping_discount_amount, 0)));
   const subtotalInclTax = sum(rows.map((r) => r.incl));
-  const grandTotal = round(subtotal - discount + shipping + tax);
+  // Commerce: the invoice takes its share of the order's gift cards off its grand total (real 2.4.6-p1: 60 + 30 less
+  // the card's 50 = 40; the order's total_paid and total_invoiced are net of it too).
+  const gross = round(subtotal - discount + shipping + tax);
+  const cards = state.commerce ? cardShare(order, 'invoiced', gross) : 0;
+  const grandTotal = round(gross - cards);
   const invoice: JsonObject = {
     base_currency_code: 'USD',
     base_discount_amount: -discount,
@@ -129,6 +137,10 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   // Only the invoice that takes the shipping carries the shipping fields (real 2.4.7-p3: a later invoice has none).
   if (shipping !== 0 || firstInvoice) Object.assign(invoice, { base_shipping_amount: shipping, base_shipping_discount_tax_compensation_amnt: 0, base_shipping_incl_tax: shipping, base_shipping_tax_amount: 0, shipping_amount: shipping, shipping_discount_tax_compensation_amount: 0, shipping_incl_tax: shipping, shipping_tax_amount: 0 });
   if (typeof order.discount_description === 'string') invoice.discount_description = order.discount_description;
+  if (state.commerce) {
+    invoice.__gift_cards_amount = cards;
+    recordShare(order, 'invoiced', cards);
+  }
   state.invoices.insert(invoice, 'entity_id');
   invoice.increment_id = increment(Number(invoice.entity_id));
   invoice.items = invoiceItems.map((item, index) => ({ ...item, entity_id: state.invoices.peekNextId() * 100 + index, parent_id: invoice.entity_id ?? 0 }));
@@ -182,6 +194,8 @@ export function requireInvoice(state: State, id: number): JsonObject {
 export function serializeInvoice(state: State, invoice: JsonObject): JsonObject {
   const out = publicFields(invoice);
   out.comments = commentsOf(state.invoiceComments, Number(invoice.entity_id)).map(sortedFields);
+  // Commerce: the gift cards' part of the invoice, 0 where none (real 2.4.6-p1).
+  if (state.commerce && typeof invoice.__gift_cards_amount === 'number') out.extension_attributes = { base_gift_cards_amount: invoice.__gift_cards_amount, gift_cards_amount: invoice.__gift_cards_amount };
   return out;
 }
 

@@ -7,6 +7,8 @@ import { inputError, notFound } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
+import { giftCardLineOf, type CardUse } from '../commerce/gift-card-accounts.ts';
+import { isVirtualGiftCard, orderItemProductOption } from '../commerce/gift-cards.ts';
 import { addComment, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, requireOrder, round, S, sortedFields, statusField } from './common.ts';
 
 export const STORE_NAME = 'Main Website\nMain Website Store\nDefault Store View';
@@ -48,6 +50,10 @@ export interface CartTotals {
   subtotalInclTax: number;
   /** Each cart item's money, by its item id (quote/money.ts). */
   lines: TotalsLine[];
+  /** Commerce: the grand total before the cart's gift cards, and what the cards take off it (grandTotal is net of
+   * it: commerce/gift-card-accounts.ts giftCardTotals). */
+  grandTotalBeforeCards?: number;
+  giftCards?: { used: number; balance: number; cards: CardUse[] };
 }
 
 /** One cart line's money as the order takes it over. */
@@ -69,6 +75,8 @@ export interface CartSnapshot {
   shipping: JsonObject;
   totals: CartTotals;
   email: string;
+  /** A virtual quote: no shipping address, nothing shipped (gift cards only). */
+  virtual?: boolean;
 }
 
 export function orderAddress(state: State, source: JsonObject, kind: 'billing' | 'shipping', email: string): JsonObject {
@@ -105,9 +113,10 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
   const order: JsonObject = { created_at: now, updated_at: now };
   state.orders.insert(order, 'entity_id');
   const orderId = Number(order.entity_id);
-  const shippingAddress = orderAddress(state, snapshot.shipping, 'shipping', snapshot.email);
+  const virtual = snapshot.virtual === true;
+  const shippingAddress = virtual ? null : orderAddress(state, snapshot.shipping, 'shipping', snapshot.email);
   const billingAddress = orderAddress(state, snapshot.billing, 'billing', snapshot.email);
-  shippingAddress.parent_id = orderId;
+  if (shippingAddress !== null) shippingAddress.parent_id = orderId;
   billingAddress.parent_id = orderId;
   const coupon = typeof snapshot.cart.coupon_code === 'string' ? snapshot.cart.coupon_code : null;
   const ruleId = coupon === null ? null : state.coupons.all().find((row) => row.code === coupon)?.rule_id;
@@ -176,6 +185,9 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     };
     if (rule !== undefined) item.applied_rule_ids = String(rule.rule_id);
     if (line.__gift_message_id !== undefined) item.__gift_message_id = line.__gift_message_id;
+    // A gift card line keeps its options and e-mail template; a virtual one weighs nothing and ships nothing.
+    Object.assign(item, giftCardLineOf(state, line));
+    if (isVirtualGiftCard(state.products.get(asNumber(line.__product_id, -1)))) Object.assign(item, { is_virtual: 1, row_weight: 0 });
     state.orderItems.insert(item, 'item_id');
     return item;
   });
@@ -210,13 +222,13 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     grand_total: totals.grandTotal,
     discount_tax_compensation_amount: 0,
     increment_id: increment(orderId),
-    is_virtual: 0,
+    is_virtual: virtual ? 1 : 0,
     order_currency_code: 'USD',
     protect_code: (BigInt(orderId) * 0x9e3779b97f4a7c15n).toString(16).padStart(32, '0').slice(-32),
     quote_id: snapshot.cart.id ?? 0,
     remote_ip: '127.0.0.1',
     shipping_amount: totals.shipping,
-    shipping_description: 'Flat Rate - Fixed',
+    ...(virtual ? {} : { shipping_description: 'Flat Rate - Fixed' }),
     shipping_discount_amount: totals.shippingDiscount,
     shipping_discount_tax_compensation_amount: 0,
     shipping_incl_tax: totals.shipping,
@@ -234,7 +246,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     total_due: totals.grandTotal,
     total_item_count: items.length,
     total_qty_ordered: totals.qty,
-    weight: totals.qty,
+    weight: virtual ? 0 : totals.qty,
   };
   if (customer !== undefined) fields.customer_id = customerId;
   if (coupon !== null) fields.coupon_code = coupon;
@@ -243,7 +255,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     fields.discount_description = asString(rule.description, coupon ?? '');
   }
   Object.assign(order, fields);
-  order.__shipping_address_id = shippingAddress.entity_id ?? 0;
+  if (shippingAddress !== null) order.__shipping_address_id = shippingAddress.entity_id ?? 0;
   snapshot.cart.reserved_order_id = increment(orderId);
   order.__payment = {
     account_status: null,
@@ -269,6 +281,8 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
 
 export function serializeOrderItem(item: JsonObject, state?: State): JsonObject {
   const out = sortedFields(item);
+  // A gift card line answers its options, and the codes of the accounts its invoice made (real Adobe Commerce 2.4.6-p1).
+  if (item.__giftcard_option !== undefined) out.product_option = orderItemProductOption(item.__giftcard_option as JsonObject, Array.isArray(item.__giftcard_created_codes) ? item.__giftcard_created_codes.map(String) : undefined);
   // The quote item's gift message travels with the order item (real 2.4.7-p3: extension_attributes.gift_message).
   const message = state === undefined ? undefined : state.giftMessages.get(asNumber(item.__gift_message_id, -1));
   out.extension_attributes = { ...(message !== undefined ? { gift_message: { gift_message_id: message.gift_message_id ?? 0, customer_id: message.customer_id ?? 0, sender: message.sender ?? '', recipient: message.recipient ?? '', message: message.message ?? '' } } : {}), itemized_taxes: [] };
@@ -289,16 +303,38 @@ export function serializeOrder(state: State, order: JsonObject): JsonObject {
   const shipping = state.orderAddresses.get(asNumber(order.__shipping_address_id, -1));
   const shippingTotal: JsonObject = {};
   for (const key of SHIPPING_TOTAL_FIELDS) if (out[key] !== undefined) shippingTotal[key] = out[key] as Json;
+  // A virtual order's assignment has no address and no method (real Adobe Commerce 2.4.6-p1).
+  const assignment: JsonObject = order.is_virtual === 1 ? { total: shippingTotal } : { address: shipping === undefined ? {} : sortedFields(shipping), method: 'flatrate_flatrate', total: shippingTotal };
   out.extension_attributes = {
-    shipping_assignments: [{ shipping: { address: shipping === undefined ? {} : sortedFields(shipping), method: 'flatrate_flatrate', total: shippingTotal }, items }],
+    shipping_assignments: [{ shipping: assignment, items }],
     payment_additional_info: [{ key: 'method_title', value: 'Check / Money order' }],
     applied_taxes: [],
     item_applied_taxes: [],
+    ...(state.commerce ? commerceOrderExtension(order) : {}),
     converting_from_quote: false,
     taxes: [],
     additional_itemized_taxes: [],
   };
   return out;
+}
+
+/**
+ * The order's extension attributes Adobe Commerce adds (real 2.4.6-p1, GET /V1/orders/:id): store credit (0) where the
+ * quote had it applied, the gift cards and their amount always (none: [] and 0), the amounts invoiced and refunded
+ * once a document took some, and the gift wrapping prices (text, as the database holds them).
+ */
+function commerceOrderExtension(order: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  if (order.__customer_balance_applied === true) Object.assign(out, { base_customer_balance_amount: 0, customer_balance_amount: 0 });
+  const amount = asNumber(order.__gift_cards_amount, 0);
+  out.gift_cards = clone(((order.__gift_cards as Json | undefined) ?? []) as Json);
+  out.base_gift_cards_amount = amount;
+  out.gift_cards_amount = amount;
+  for (const kind of ['invoiced', 'refunded'] as const) {
+    const value = order[`__gift_cards_${kind}`];
+    if (typeof value === 'number') Object.assign(out, { [`base_gift_cards_${kind}`]: value, [`gift_cards_${kind}`]: value });
+  }
+  return { ...out, gw_base_price: '0.0000', gw_price: '0.0000', gw_items_base_price: '0.0000', gw_items_price: '0.0000', gw_card_base_price: '0.0000', gw_card_price: '0.0000' };
 }
 
 export const orderHandlers: HandlerTable = {
