@@ -321,6 +321,8 @@ export interface FaultPlan {
 interface FaultOverride {
   edition?: string;
   release?: string;
+  /** The write level the fault shows at, where it is not its category's (Adobe Commerce's own writes: full). */
+  writes?: 'allow' | 'full';
   /** Environment that only speeds a run up (a clean run answers the same with or without it). */
   speedEnv?: Record<string, string>;
   challenge?: boolean;
@@ -403,6 +405,16 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'search-total-is-page-length': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-groups-ored': { quick: 'search\\.groups GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.groups'] },
   'search-unknown-field-sql': { quick: 'search\\.bad-criteria GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.bad-criteria'] },
+  // Adobe Commerce's own writes (COMMERCE_WRITES=full: they act on the run's carts and orders).
+  'rma-status-not-saved': { writes: 'full', quick: '(write\\.read-back PUT /V1/returns/:id$|commerce\\.return-states)', quickFiles: ['specs/async-writes.spec.ts', 'specs/commerce.spec.ts'], expected: ['write.read-back', 'commerce.return-states'] },
+  'rma-comment-dropped': { writes: 'full', quick: '(write\\.read-back POST /V1/returns/:id/comments$|commerce\\.return-states)', quickFiles: ['specs/async-writes.spec.ts', 'specs/commerce.spec.ts'], expected: ['write.read-back', 'commerce.return-states'] },
+  'rma-track-not-removed': { writes: 'full', quick: '(write\\.read-back DELETE /V1/returns/:id/tracking-numbers/:trackId$|commerce\\.return-states)', quickFiles: ['specs/async-writes.spec.ts', 'specs/commerce.spec.ts'], expected: ['write.read-back', 'commerce.return-states'] },
+  'giftcard-not-applied': { writes: 'full', quick: '(write\\.read-back (POST|PUT) /V1/carts/(:cartId|mine|guest-carts/:cartId)/giftCards$|commerce\\.gift-card-order)', quickFiles: ['specs/async-writes.spec.ts', 'specs/commerce.spec.ts'], expected: ['write.read-back', 'commerce.gift-card-order'] },
+  'giftcard-not-removed': { writes: 'full', quick: 'write\\.read-back DELETE /V1/carts/(:cartId|mine|guest-carts/:cartId)/giftCards/:giftCardCode$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'giftcard-balance-not-debited': { writes: 'full', quick: 'commerce\\.gift-card-order', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.gift-card-order'] },
+  'giftcard-total-not-deducted': { writes: 'full', quick: 'commerce\\.gift-card-order', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.gift-card-order', 'commerce.order-reconciled'] },
+  'giftcard-account-not-generated': { writes: 'full', quick: '(commerce\\.gift-card-order|write\\.response-valid (POST|PUT) /V1/carts/(:cartId|mine|guest-carts/:cartId)/giftCards$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.gift-card-order'] },
+  'gift-wrapping-image-dropped': { writes: 'full', quick: 'write\\.read-back POST /V1/gift-wrappings$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
@@ -411,7 +423,8 @@ export function planFault(f: FaultInfo): FaultPlan {
   const o = FAULT_OVERRIDES[f.name];
   const category = CATEGORY_PLAN[f.category];
   const challenge = o?.challenge === true;
-  const controlEnv: Record<string, string> = { COMMERCE_WRITES: category?.writes ?? 'allow', ...(challenge ? CHALLENGE_SETUP.env : {}) };
+  const writes = o?.writes ?? category?.writes ?? 'allow';
+  const controlEnv: Record<string, string> = { COMMERCE_WRITES: writes, ...(challenge ? CHALLENGE_SETUP.env : {}) };
   const edition = o?.edition ?? DEFAULT_PROFILE.edition;
   const release = o?.release ?? DEFAULT_PROFILE.release;
   return {
@@ -421,7 +434,7 @@ export function planFault(f: FaultInfo): FaultPlan {
     edition,
     release,
     env: { ...controlEnv, ...(o?.speedEnv ?? {}) },
-    controlKey: `${edition} ${release}${challenge ? ' +challenge forms' : ''}${category?.writes === 'full' ? ' +writes full' : ''}`,
+    controlKey: `${edition} ${release}${challenge ? ' +challenge forms' : ''}${writes === 'full' ? ' +writes full' : ''}`,
     referenceArgs: challenge ? CHALLENGE_SETUP.referenceArgs : '',
     // Unknown category or fault: the whole suite.
     grep: category ? familiesGrep(category.families) : undefined,

@@ -9,9 +9,11 @@ import type { State } from '../state.ts';
 export const DEFAULT_SOURCE = 'default';
 export const DEFAULT_STOCK_ID = 1;
 
-/** The product types whose quantities MSI keeps per source (IsSourceItemManagementAllowedForProductType): a
- * configurable, bundle or grouped product has no source item of its own, its children do. */
-const SOURCE_ITEM_TYPES: ReadonlySet<string> = new Set(['simple', 'virtual', 'downloadable']);
+/** The product types whose quantities MSI keeps per source (IsSourceItemManagementAllowedForProductType: the types
+ * product_types.xml declares isQty): a configurable, bundle or grouped product has no source item of its own, its
+ * children do. Adobe Commerce's gift card is one (module-gift-card's product_types.xml: isQty="true"; the real
+ * 2.4.6-p1 answered the salable quantity of the run's gift card products, their reservations summing to 0). */
+const SOURCE_ITEM_TYPES: ReadonlySet<string> = new Set(['simple', 'virtual', 'downloadable', 'giftcard']);
 
 export function managesSourceItems(typeId: unknown): boolean {
   return typeof typeId === 'string' && SOURCE_ITEM_TYPES.has(typeId);

@@ -16,9 +16,12 @@ import type { State } from '../state.ts';
 
 const n = (value: unknown): number => asNumber(value, 0);
 
-/** What an order item holds of its SKU, from its quantities: ordered - cancelled - shipped - refunded-not-shipped. */
+/** What an order item holds of its SKU, from its quantities: ordered - cancelled - shipped - refunded-not-shipped. A
+ * virtual item ships nothing: its invoice is its shipment (MSI's VirtualSourceDeductionProcessor deducts the source
+ * and appends invoice_created +qty when it is invoiced; the real Adobe Commerce 2.4.6-p1's invoiced gift card orders
+ * left their SKUs' reservations at 0). */
 export function heldByItem(item: JsonObject): number {
-  const shipped = n(item.qty_shipped);
+  const shipped = item.is_virtual === 1 ? Math.max(n(item.qty_shipped), n(item.qty_invoiced)) : n(item.qty_shipped);
   const refundedUnshipped = Math.max(0, n(item.qty_refunded) - shipped);
   return Math.max(0, n(item.qty_ordered) - n(item.qty_canceled) - shipped - refundedUnshipped);
 }
