@@ -12,7 +12,8 @@ import { createdCodes, GIFT_CARD_AMOUNT, giftCardOption, giftCardProductBody, ma
 import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 import { pass, skip, type ScenarioCheck } from '../types.ts';
 import { commerceRun, commerceScenario, idText, isRecord, recordOf, type CommerceScenario, type Flow } from './flow.ts';
-import { expectedCart, documentAmounts, documentGiftCardAmounts, MoneyLedger, orderAmounts, orderGiftCardAmounts, type Amounts, differences } from './money.ts';
+import { expectedCart, documentAmounts, documentGiftCardAmounts, MoneyLedger, orderAmounts, orderGiftCardAmounts } from './money.ts';
+import { reconcile, type MoneyTally } from './money-flow.ts';
 import { salableProduct, SALABLE_PRICE, tag } from './setup.ts';
 import type { HttpExchange } from '../types.ts';
 
@@ -41,13 +42,6 @@ async function guestCart(flow: Flow): Promise<{ masked: string; id: string; base
   flow.expect(id !== '', 'a new guest cart reads back without its id', 'GET /V1/guest-carts/:cartId with an id', cart.json, cart);
   flow.leave('cart', id, { maskedId: masked });
   return { masked, id, base };
-}
-
-/** The amounts of a record that differ from what the ledger expects, as one failure. */
-function reconciled(flow: Flow, what: string, checks: Array<{ expected: Amounts; actual: unknown; label: string }>, read: HttpExchange): number {
-  const found = checks.flatMap((c) => differences(c.expected, c.actual, `${c.label}: `));
-  flow.expect(found.length === 0, `${what} does not reconcile to the cent with the gift card in its money`, 'every amount as the platform\'s arithmetic gives it', found.slice(0, 6).join('; '), read);
-  return checks.reduce((n, c) => n + Object.keys(c.expected).length, 0);
 }
 
 /** The card's balance, as checkGiftCard answers it on a cart of the run's own (a number). */
@@ -83,7 +77,8 @@ export const commerceGiftCardOrder: ScenarioCheck<CommerceScenario> = {
     flow.ctx.secret(secretCode);
     flow.leave('gift card account', maskedCode(secretCode), { incrementId: String(recordOf(buyOrder.json).increment_id ?? buyOrderId) });
     const buyCart = expectedCart({ lines: [{ sku: cardSku, price: GIFT_CARD_AMOUNT, qty: 1 }], ratePercent: 0, rule: null, shipping: 0 });
-    let amounts = reconciled(flow, `the gift card order ${buyOrderId}`, [{ expected: orderAmounts(buyCart), actual: buyOrder.json, label: 'order' }], buyOrder);
+    const tally: MoneyTally = { orders: 0, documents: 0, amounts: 0 };
+    reconcile(flow, tally, `the gift card order ${buyOrderId}`, [{ expected: orderAmounts(buyCart), actual: buyOrder.json, label: 'order' }], buyOrder);
 
     // 2. The balance, and the code applied to a guest cart of the salable product, read back.
     const sku = await salableProduct(flow);
@@ -110,7 +105,7 @@ export const commerceGiftCardOrder: ScenarioCheck<CommerceScenario> = {
     flow.leave('order', orderId);
     const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
     const ledger = new MoneyLedger(money);
-    amounts += reconciled(flow, `the order ${orderId} paid partly by the gift card`, [{ expected: orderAmounts(money), actual: order.json, label: 'order' }, { expected: orderGiftCardAmounts(money, null), actual: recordOf(order.json).extension_attributes, label: 'order extension_attributes' }], order);
+    reconcile(flow, tally, `the order ${orderId} paid partly by the gift card`, [{ expected: orderAmounts(money), actual: order.json, label: 'order' }, { expected: orderGiftCardAmounts(money, null), actual: recordOf(order.json).extension_attributes, label: 'order extension_attributes' }], order);
     const other = await guestCart(flow);
     const spent = await balanceOf(flow, other, secretCode);
     flow.expect(Math.abs(spent.balance - (GIFT_CARD_AMOUNT - money.giftCards)) < 0.005, 'placing the order did not spend the gift card\'s balance', String(GIFT_CARD_AMOUNT - money.giftCards), spent.read.json, spent.read);
@@ -121,18 +116,18 @@ export const commerceGiftCardOrder: ScenarioCheck<CommerceScenario> = {
     flow.leave('invoice', invoiceId);
     const invoiceDoc = ledger.invoice();
     const invoice = await flow.read('admin', `/V1/invoices/${invoiceId}`, 'GET /V1/invoices/:id');
-    amounts += reconciled(flow, `the invoice ${invoiceId} of the order paid by the gift card`, [{ expected: documentAmounts(invoiceDoc, 'invoice'), actual: invoice.json, label: 'invoice' }, { expected: documentGiftCardAmounts(invoiceDoc, money), actual: recordOf(invoice.json).extension_attributes, label: 'invoice extension_attributes' }], invoice);
+    reconcile(flow, tally, `the invoice ${invoiceId} of the order paid by the gift card`, [{ expected: documentAmounts(invoiceDoc, 'invoice'), actual: invoice.json, label: 'invoice' }, { expected: documentGiftCardAmounts(invoiceDoc, money), actual: recordOf(invoice.json).extension_attributes, label: 'invoice extension_attributes' }], invoice);
     const refunded = await flow.send('admin', 'POST', `/V1/order/${orderId}/refund`, { body: { notify: false }, judge: 'POST /V1/order/:orderId/refund' });
     const memoId = idText(refunded.json) ?? '';
     flow.leave('creditmemo', memoId);
     const memoDoc = ledger.refund(undefined);
     const memo = await flow.read('admin', `/V1/creditmemo/${memoId}`, 'GET /V1/creditmemo/:id');
-    amounts += reconciled(flow, `the credit memo ${memoId} of the order paid by the gift card`, [{ expected: documentAmounts(memoDoc, 'creditmemo'), actual: memo.json, label: 'credit memo' }, { expected: documentGiftCardAmounts(memoDoc, money), actual: recordOf(memo.json).extension_attributes, label: 'credit memo extension_attributes' }], memo);
+    reconcile(flow, tally, `the credit memo ${memoId} of the order paid by the gift card`, [{ expected: documentAmounts(memoDoc, 'creditmemo'), actual: memo.json, label: 'credit memo' }, { expected: documentGiftCardAmounts(memoDoc, money), actual: recordOf(memo.json).extension_attributes, label: 'credit memo extension_attributes' }], memo);
     const closed = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
-    amounts += reconciled(flow, `the order ${orderId} once invoiced and refunded`, [{ expected: orderGiftCardAmounts(money, ledger.progress()), actual: recordOf(closed.json).extension_attributes, label: 'order extension_attributes' }], closed);
+    reconcile(flow, tally, `the order ${orderId} once invoiced and refunded`, [{ expected: orderGiftCardAmounts(money, ledger.progress()), actual: recordOf(closed.json).extension_attributes, label: 'order extension_attributes' }], closed);
     const back = await balanceOf(flow, other, secretCode);
     flow.expect(Math.abs(back.balance - GIFT_CARD_AMOUNT) < 0.005, 'the refund of the guest\'s order did not give the gift card\'s amount back to the card', String(GIFT_CARD_AMOUNT), back.read.json, back.read);
-    flow.ctx.observe('money-reconciled', { order: orderId, amounts, grandTotal: money.grandTotal, giftCards: money.giftCards });
-    return pass(`the run's own gift card (${maskedCode(secretCode)}, ${GIFT_CARD_AMOUNT}) bought by order ${String(recordOf(buyOrder.json).increment_id)}, applied to cart ${cart.id} and read back, paid ${money.giftCards} of order ${String(recordOf(order.json).increment_id)} (grand total ${money.grandTotal}), its balance spent, the order invoiced and refunded, the balance given back; ${amounts} amounts reconciled to the cent`);
+    flow.ctx.observe('money-reconciled', { order: orderId, amounts: tally.amounts, grandTotal: money.grandTotal, giftCards: money.giftCards });
+    return pass(`the run's own gift card (${maskedCode(secretCode)}, ${GIFT_CARD_AMOUNT}) bought by order ${String(recordOf(buyOrder.json).increment_id)}, applied to cart ${cart.id} and read back, paid ${money.giftCards} of order ${String(recordOf(order.json).increment_id)} (grand total ${money.grandTotal}), its balance spent, the order invoiced and refunded, the balance given back; ${tally.amounts} amounts reconciled to the cent`);
   }),
 };
