@@ -69,6 +69,17 @@ test('the diff report leads with what changes for an integration, each route wit
   await expect(changes.locator('table.route-changes[data-change="answers-otherwise"] tr[data-route="GET /V1/products"]')).toHaveAttribute('data-cause', 'cause.behaviour');
   await expect(page.locator('#matrix tr[data-route="GET /V1/gift-wrappings"] td[data-cause-of="commerce-24"] .cause')).toHaveAttribute('data-cause', 'cause.edition');
   await expect(page.locator('div.summary .kind[data-kind="routes.one-side"] li[data-cause="cause.release"]')).toContainText('GET /V1/bulk/:bulkUuid/operation-status/:status');
+  // The platform's code decides what no contract and no module list does: the module that declares a route no
+  // contract names, the module that adds an extension attribute (contracts/platform/module-declarations.json).
+  const quick = changes.locator('table.route-changes[data-change="appears"] tr[data-route="POST /V1/quick-checkout/has-account"]');
+  await expect(quick).toHaveAttribute('data-cause', 'cause.edition');
+  await expect(quick).toContainText('Magento_QuickCheckout declares POST /V1/quick-checkout/has-account (Magento\\QuickCheckout\\Api\\AccountRepositoryInterface::hasAccount) in vendor/magento/module-quick-checkout/etc/webapi.xml');
+  await expect(quick).toContainText('Magento_QuickCheckout ships in commerce only (contracts/platform/module-declarations.json: commerce-2.4.6-p1)');
+  await changes.locator('details.schema-changes summary').click();
+  const attribute = changes.locator('table.schema-changes-table tr[data-subject="sales-data-order-extension-interface.gw_id"]');
+  await expect(attribute).toHaveAttribute('data-cause', 'cause.edition');
+  await expect(attribute.locator('td').nth(1)).toHaveText('Magento_GiftWrapping');
+  await expect(attribute).toContainText('Magento_GiftWrapping declares gw_id (string) for Magento\\Sales\\Api\\Data\\OrderInterface in vendor/magento/module-gift-wrapping/etc/extension_attributes.xml');
 
   // The chart: accessible, one bar per module of the data, one segment per cause with a count, labels and totals
   // as the data has them.
@@ -79,7 +90,8 @@ test('the diff report leads with what changes for an integration, each route wit
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('role', 'img');
   await expect(chart.locator('title').first()).toHaveText('Differences by module and cause: oss-22 → commerce-24');
-  await expect(chart.locator('desc')).toContainText('Magento_GiftWrapping: 2 the edition');
+  await expect(chart.locator('desc')).toContainText('Magento_GiftWrapping: 3 the edition');
+  await expect(chart.locator('desc')).toContainText('Magento_QuickCheckout: 1 the edition');
   await expect(chart.locator('g.bar')).toHaveCount(bars.length);
   await expect(chart.locator('g.bar text.bar-label')).toHaveText(bars.map((b) => b.label));
   await expect(chart.locator('g.bar text.bar-total')).toHaveText(bars.map((b) => String(Object.values(b.values).reduce((x, y) => x + y, 0))));
@@ -89,7 +101,7 @@ test('the diff report leads with what changes for an integration, each route wit
   expect(box?.width ?? 0).toBeGreaterThan(300);
   // A segment is drawn in its cause's colour, and says what it is when pointed at.
   await expect(chart.locator('g.bar[data-bar="Magento_GiftWrapping"] rect.segment[data-series="cause.edition"]')).toHaveAttribute('fill', '#6a3d9a');
-  await expect(chart.locator('g.bar[data-bar="Magento_GiftWrapping"] rect.segment[data-series="cause.edition"] title')).toHaveText('Magento_GiftWrapping: The edition 2');
+  await expect(chart.locator('g.bar[data-bar="Magento_GiftWrapping"] rect.segment[data-series="cause.edition"] title')).toHaveText('Magento_GiftWrapping: The edition 3');
 
   await testInfo.attach('diff-changes.png', { body: await changes.screenshot(), contentType: 'image/png' });
   expect(problems).toEqual([]);

@@ -117,8 +117,12 @@ test('every difference has its cause: the release (its markers, the contracts\' 
   assert.ok(sameEdition && edition);
   assert.ok(diff().targets.every((t) => t.modules.enabled !== null && t.modules.enabled.includes('Magento_Catalog')), 'each fingerprint holds GET /V1/modules');
   const undecided = (c: typeof sameEdition) => [...c.routes, ...c.schema].filter((r) => r.cause.id === 'cause.unknown').map((r) => ('route' in r ? r.route : r.subject));
-  // The Braintree payment interface came with the 2.4.7 vault route, but its module is older: nothing decides it.
-  assert.deepEqual(undecided(sameEdition), ['pay-pal-braintree-data-payment-interface']);
+  // The Braintree payment interface came with the 2.4.7 vault route, though its module is older: published only for
+  // that route, it takes the route's cause.
+  assert.deepEqual(undecided(sameEdition), []);
+  const braintree = sameEdition.schema.find((s) => s.subject === 'pay-pal-braintree-data-payment-interface');
+  assert.equal(braintree?.cause.id, 'cause.release');
+  assert.deepEqual(braintree?.cause.evidence[0], { kind: 'published-for', definition: 'pay-pal-braintree-data-payment-interface', routes: ['POST /V1/braintree/mine/payment/vault'], on: 'oss-2.4.7' });
   assert.ok(sameEdition.routes.every((r) => r.cause.id === 'cause.release'), sameEdition.routes.map((r) => `${r.route} ${r.cause.id}`).join(', '));
   // No check ran in these runs: the routes are the schemas' (their form), the causes the same.
   const payments = sameEdition.routes.find((r) => r.route === 'GET /V1/payments-config/{location}');
@@ -126,6 +130,9 @@ test('every difference has its cause: the release (its markers, the contracts\' 
   const wrapping = edition.routes.find((r) => r.route === 'GET /V1/gift-wrappings');
   assert.equal(wrapping?.cause.id, 'cause.edition');
   assert.deepEqual(wrapping?.cause.evidence[1], { kind: 'module-enabled', module: 'Magento_GiftWrapping', enabledOn: 'commerce-2.4.7', disabledOn: 'oss-2.4.6' });
-  assert.deepEqual(undecided(edition), ['pay-pal-braintree-data-payment-interface', 'framework-metadata-object-interface']);
+  assert.deepEqual(undecided(edition), [], edition.schema.filter((s) => s.cause.id !== 'cause.edition' && s.cause.id !== 'cause.release').map((s) => `${s.subject} ${s.cause.id}`).join(', '));
+  // framework-metadata-object-interface is the framework's, published for an RMA route: the edition's.
+  const metadata = edition.schema.find((s) => s.subject === 'framework-metadata-object-interface');
+  assert.deepEqual([metadata?.cause.id, metadata?.module, metadata?.cause.evidence[0]?.kind], ['cause.edition', 'Magento_Rma', 'published-for']);
   assert.match(markdown, /## What changes for an integration[\s\S]*## Summary/);
 });

@@ -1,6 +1,7 @@
 // The causes a difference between the two real installations gets from their module lists (tests/corpus/real-modules,
 // GET /V1/modules as each one's admin answered it): a module enabled on one side only decides, one enabled on both
-// never does, and nothing is read from a name the lists do not hold.
+// never does, and nothing is read from a name the lists do not hold. With the platform's code (contracts/platform/
+// module-declarations.json) the edition decides first, and the lists back it.
 
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { projectMarkers } from '../src/contracts/release-markers.ts';
 import { spanOf } from '../src/contracts/release-span.ts';
 import { findingCause, routeServedCause, type AttributionContext } from '../src/report/cause-attribution.ts';
 import { projectContractFacts } from '../src/report/commands.ts';
+import { projectPlatformFacts } from '../src/report/module-declarations.ts';
 
 const modules = (name: string) => JSON.parse(readFileSync(new URL(`./corpus/real-modules/${name}.json`, import.meta.url), 'utf8')) as string[];
 const oss = modules('open-source-2.4.7-p3');
@@ -49,4 +51,16 @@ test('a module enabled on both sides decides nothing: MSI served on one side onl
   assert.deepEqual(msi.cause, { id: 'cause.unknown', evidence: [], missing: ['Magento_InventoryApi is enabled on both sides'] });
   const giftCard = findingCause(ctx, { rule: 'definition.added', subject: 'gift-card-data-giftcard-amount-interface', message: '', breaking: false, attribution: 'rest', marker: null, why: 'no release marker covers it' });
   assert.deepEqual([giftCard.cause.id, giftCard.module], ['cause.module', 'Magento_GiftCard'], 'a definition of a module only Commerce enables');
+});
+
+test('with the platform\'s code: the module that declares a route or an extension attribute ships in Commerce only, and the lists back it', () => {
+  const withCode: AttributionContext = { ...ctx, platform: projectPlatformFacts() };
+  const quick = routeServedCause(withCode, 'POST /V1/quick-checkout/has-account', 'other');
+  assert.deepEqual([quick.cause.id, quick.module], ['cause.edition', 'Magento_QuickCheckout']);
+  assert.deepEqual(quick.cause.evidence.map((e) => e.kind), ['route-declaration', 'module-edition', 'module-enabled']);
+  const finding = (subject: string) => findingCause(withCode, { rule: 'field.added', subject, message: '', breaking: false, attribution: 'rest', marker: null, why: 'no release marker covers it' });
+  for (const [subject, module] of [['sales-data-order-extension-interface.gw_id', 'Magento_GiftWrapping'], ['quote-data-address-extension-interface.bolt_id', 'Magento_QuickCheckout'], ['sales-data-order-extension-interface.customer_balance_amount', 'Magento_CustomerBalance'], ['sales-rule-data-rule-extension-interface.reward_points_delta', 'Magento_Reward']] as const) {
+    const attribute = finding(subject);
+    assert.deepEqual([attribute.cause.id, attribute.module, attribute.cause.evidence[0]?.kind, attribute.cause.evidence.at(-1)], ['cause.edition', module, 'extension-attribute', { kind: 'module-enabled', module, enabledOn: 'commerce-2.4.6-p1', disabledOn: 'oss-2.4.7-p3' }], subject);
+  }
 });

@@ -14,6 +14,16 @@ export function evidenceText(e: CauseEvidence): string {
       return `${e.contract}: editions ${e.editions.join(', ')}${e.module === null ? '' : ` (${e.module})`}, so on ${e.presentOn} and not on ${e.absentOn}`;
     case 'module-enabled':
       return `${e.module} enabled on ${e.enabledOn}, not on ${e.disabledOn} (GET /V1/modules)`;
+    case 'module-edition':
+      return `${e.module} ships in ${e.editions.join(', ')} only (${e.source}: ${e.trees.join(', ')}), so on ${e.presentOn} and not on ${e.absentOn}`;
+    case 'extension-attribute':
+      return `${e.module} declares ${e.attribute} (${e.type}) for ${e.for} in ${e.file} (${e.trees.join(', ')})`;
+    case 'route-declaration':
+      return `${e.module} declares ${e.route} (${e.service}) in ${e.file} (${e.trees.join(', ')})`;
+    case 'published-for':
+      return `${e.on} publishes ${e.definition} only for ${e.routes.join(', ')}`;
+    case 'served-by':
+      return `${e.route} is served by ${Object.entries(e.services).map(([side, service]) => `${service} on ${side}`).join(', ')}`;
     case 'verdict':
       return `${e.check}: ${Object.entries(e.outcomes).map(([side, outcome]) => `${outcome} on ${side}`).join(', ')}`;
     case 'variant':

@@ -28,6 +28,20 @@ export type CauseEvidence =
   | { kind: 'contract-edition'; contract: string; editions: Edition[]; module: string | null; presentOn: string; absentOn: string }
   /** The module is in one side's GET /V1/modules and not in the other's. */
   | { kind: 'module-enabled'; module: string; enabledOn: string; disabledOn: string }
+  /** The platform's code: the module ships in these editions only (`source`: contracts/platform/module-declarations.json,
+   * read from the trees named). */
+  | { kind: 'module-edition'; module: string; editions: Edition[]; source: string; trees: string[]; presentOn: string; absentOn: string }
+  /** The platform's code: the module declares the extension attribute (its etc/extension_attributes.xml, in the trees
+   * named), which the published schema shows on the extension interface `definition`. */
+  | { kind: 'extension-attribute'; definition: string; attribute: string; for: string; type: string; module: string; file: string; trees: string[] }
+  /** The platform's code: the module declares the route (its etc/webapi.xml, in the trees named). */
+  | { kind: 'route-declaration'; route: string; service: string; module: string; file: string; trees: string[] }
+  /** The published schema of `on` publishes the definition only for these routes, none of which the other side
+   * serves: the definition takes their cause. */
+  | { kind: 'published-for'; definition: string; routes: string[]; on: string }
+  /** Each side's published schema names another service for the same route (its operation's tag, by side): another
+   * module answers it. */
+  | { kind: 'served-by'; route: string; services: Record<string, string> }
   /** The same route's checks ended otherwise: outcome per side (pass, fail, skip, not run). */
   | { kind: 'verdict'; check: string; outcomes: Record<string, string> }
   /** A release variant shown on one side and observed otherwise on the other. */

@@ -24,7 +24,8 @@ import { renderSchemaDiffHtml, renderSchemaDiffMarkdown } from './schema-diff-re
 import { NOT_ATTRIBUTED, type SummaryItem } from './summary.ts';
 import type { Attributed } from './cause-attribution.ts';
 import { contractFacts, type ContractFacts } from './contract-facts.ts';
-import { serviceTagsOfFile } from './service-tags.ts';
+import { projectPlatformFacts } from './module-declarations.ts';
+import { publishedIndexOfFile } from './published-index.ts';
 import type { TargetSummary } from './target.ts';
 import { computeTrend, DEFAULT_WINDOW, type TrendOrder, type TrendReport } from './trend.ts';
 import { renderTrendHtml, renderTrendMarkdown, renderTrendSummaryMarkdown } from './trend-render.ts';
@@ -106,7 +107,7 @@ export interface TrendOptions {
 }
 
 export function buildTrend(sources: string[], options: TrendOptions = {}): TrendReport<SchemaDiff> {
-  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile, contracts: projectContractFacts(), markers: projectMarkers(), serviceTagsOf: serviceTagsOfFile });
+  return computeTrend<SchemaDiff>({ runs: loadAllRuns(sources), ...options, compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, findingsOf: (d) => ({ breaking: d.breaking.length, total: d.findings.length }), schemaHashOf: schemaHashOfFile, contracts: projectContractFacts(), markers: projectMarkers(), publishedOf: publishedIndexOfFile, platform: projectPlatformFacts() });
 }
 
 /** Writes trend.json, trend.md and trend.html into `outDir`; returns the three paths. */
@@ -151,7 +152,7 @@ export function projectContractFacts(dir: string = PROJECT_CONTRACTS): ContractF
 }
 
 export function buildDiff(sources: string[]): DiffReport<SchemaDiff> {
-  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, contracts: projectContractFacts(), markers: projectMarkers(), serviceTagsOf: serviceTagsOfFile });
+  return computeDiff<SchemaDiff>({ runs: loadAllRuns(sources), compareSchemas: compareSchemaFiles, breakingOf: breakingItems, splitOf: splitSchemaDiff, contracts: projectContractFacts(), markers: projectMarkers(), publishedOf: publishedIndexOfFile, platform: projectPlatformFacts() });
 }
 
 /** Writes diff.json, diff.md and diff.html into `outDir`; returns the three paths. */

@@ -6,6 +6,8 @@
 
 import type { ReleaseMarkers } from '../contracts/release-markers.ts';
 import { findingCause, type Attributed, type AttributionContext } from './cause-attribution.ts';
+import type { PlatformFacts } from './module-declarations.ts';
+import type { PublishedIndex } from './published-index.ts';
 import type { ContractFacts } from './contract-facts.ts';
 import { pairChanges, type FindingCause, type PairChanges } from './integration-changes.ts';
 import type { LoadedRun } from './load-run.ts';
@@ -147,8 +149,11 @@ export interface DiffInput<D = unknown> {
    * behaviour of a route (absent: those causes stay unknown, saying so). */
   contracts?: ContractFacts;
   markers?: ReleaseMarkers;
-  /** The service tags of a saved schema (service-tags.ts): the module of a route no contract names. */
-  serviceTagsOf?: (schemaFile: string) => Map<string, string>;
+  /** A saved schema indexed (published-index.ts): the service tags that name the module of a route no contract
+   * names, and the routes that publish each definition. */
+  publishedOf?: (schemaFile: string) => PublishedIndex | null;
+  /** The platform's code: module editions, route and extension attribute declarations (module-declarations.ts). */
+  platform?: PlatformFacts;
   /** Splits a comparison by the two sides' releases; absent = not split. */
   splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
 }
@@ -160,15 +165,22 @@ export function summaryRelease(base: TargetSummary, other: TargetSummary, split:
 }
 
 /** The attribution context of two targets (cause-attribution.ts). */
-export function attributionOf(base: TargetSummary, other: TargetSummary, contracts: ContractFacts | null, markers: ReleaseMarkers | null, serviceTags: ReadonlyMap<string, string> = new Map()): AttributionContext {
+export function attributionOf(base: TargetSummary, other: TargetSummary, contracts: ContractFacts | null, markers: ReleaseMarkers | null, published: PairPublished = { base: null, other: null }, platform: PlatformFacts | null = null): AttributionContext {
   const side = (t: TargetSummary) => ({ label: t.label, edition: t.edition, releaseSpan: t.releaseSpan, modules: t.modules });
-  return { base: side(base), other: side(other), contracts, markers, serviceTags };
+  // The service tags of both saved schemas, the later one's where both tag a route.
+  const serviceTags = new Map([...(published.base?.tags ?? []), ...(published.other?.tags ?? [])]);
+  return { base: side(base), other: side(other), contracts, markers, serviceTags, platform, published };
 }
 
-/** The service tags of two runs' saved schemas, the later one's where both tag a route. */
-export function pairServiceTags(a: LoadedRun, b: LoadedRun, tagsOf: ((file: string) => Map<string, string>) | undefined): Map<string, string> {
-  if (tagsOf === undefined) return new Map();
-  return new Map([...(a.publishedSchemaFile === null ? [] : tagsOf(a.publishedSchemaFile)), ...(b.publishedSchemaFile === null ? [] : tagsOf(b.publishedSchemaFile))]);
+export interface PairPublished {
+  base: PublishedIndex | null;
+  other: PublishedIndex | null;
+}
+
+/** The indexes of two runs' saved schemas (null where a run saved none, or it could not be read). */
+export function pairPublished(a: LoadedRun, b: LoadedRun, publishedOf: ((file: string) => PublishedIndex | null) | undefined): PairPublished {
+  const of = (r: LoadedRun) => (publishedOf === undefined || r.publishedSchemaFile === null ? null : publishedOf(r.publishedSchemaFile));
+  return { base: of(a), other: of(b) };
 }
 
 /** Each finding of a split with its cause, in the split's order. */
@@ -183,12 +195,13 @@ export function causeLookup(causes: FindingCause[] | null): (rule: string, subje
   return (rule, subject) => byKey.get(`${rule} ${subject}`) ?? none;
 }
 
-export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, splitOf, contracts, markers, serviceTagsOf }: DiffInput<D>): DiffReport<D> {
+export function computeDiff<D = unknown>({ runs, compareSchemas, breakingOf, splitOf, contracts, markers, publishedOf, platform }: DiffInput<D>): DiffReport<D> {
   if (runs.length === 0) throw new Error('no run to compare');
   const labels = uniqueLabels(runs);
   const targets = runs.map((r, i) => summarizeTarget(r, labels[i] as string));
   // Every other target against the first: what decides the causes of their differences.
-  const contexts = runs.slice(1).map((r, i) => attributionOf(targets[0] as TargetSummary, targets[i + 1] as TargetSummary, contracts ?? null, markers ?? null, pairServiceTags(runs[0] as LoadedRun, r, serviceTagsOf)));
+  const indexes = new Map(runs.map((r) => [r, publishedOf === undefined || r.publishedSchemaFile === null ? null : publishedOf(r.publishedSchemaFile)]));
+  const contexts = runs.slice(1).map((r, i) => attributionOf(targets[0] as TargetSummary, targets[i + 1] as TargetSummary, contracts ?? null, markers ?? null, { base: indexes.get(runs[0] as LoadedRun) ?? null, other: indexes.get(r) ?? null }, platform ?? null));
 
   // Matrix
   const byRoute = new Map<string, { module: string | null; tests: Map<string, TestRecord[]> }>();

@@ -1,8 +1,7 @@
 // The service tag a published schema gives each operation (`giftWrappingWrappingRepositoryV1`): the platform names it
 // from the service's namespace, as it names definitions, so it tells the module of a route no contract names (the
-// difference report's causes read it). Swagger 2.0 and OpenAPI 3 keep tags the same way.
+// difference report's causes read it, through published-index.ts). Swagger 2.0 and OpenAPI 3 keep tags the same way.
 
-import { readFileSync } from 'node:fs';
 import { pathShape } from '../schema/lookup.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -20,13 +19,4 @@ export function serviceTagsOfDocument(doc: unknown): Map<string, string> {
     }
   }
   return out;
-}
-
-/** The tags of a saved schema file; none when it is not JSON (a pinned YAML schema) or cannot be read. */
-export function serviceTagsOfFile(file: string): Map<string, string> {
-  try {
-    return serviceTagsOfDocument(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  } catch {
-    return new Map();
-  }
 }

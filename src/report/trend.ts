@@ -8,8 +8,10 @@ import { baselineOf } from './baseline-mark.ts';
 import { classifySkip, SKIP_CATEGORIES, type SkipCategory } from './coverage.ts';
 import type { ReleaseMarkers } from '../contracts/release-markers.ts';
 import type { ContractFacts } from './contract-facts.ts';
-import { attributionOf, causeLookup, computeDiff, findingCauses, pairServiceTags, summaryRelease, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
+import { attributionOf, causeLookup, computeDiff, findingCauses, pairPublished, summaryRelease, type CellStatus, type DiffReport, type FailedTest, type MatrixRow, type SchemaComparison } from './diff.ts';
 import type { Attributed, AttributionContext } from './cause-attribution.ts';
+import type { PlatformFacts } from './module-declarations.ts';
+import type { PublishedIndex } from './published-index.ts';
 import { pairChanges, type PairChanges } from './integration-changes.ts';
 import { rowCauses } from './row-causes.ts';
 import { ReportInputError } from './input-error.ts';
@@ -201,7 +203,8 @@ export interface TrendInput<D> {
   /** What decides causes beyond the behaviour of a route (diff.ts DiffInput). */
   contracts?: ContractFacts;
   markers?: ReleaseMarkers;
-  serviceTagsOf?: (schemaFile: string) => Map<string, string>;
+  publishedOf?: (schemaFile: string) => PublishedIndex | null;
+  platform?: PlatformFacts;
   /** Splits a comparison by the two runs' releases (release-split.ts); absent = not split. */
   splitOf?: (diff: D, base: TargetSummary, other: TargetSummary) => ReleaseSplit;
   /** How many findings a schema comparison has, and how many of them break clients. */
@@ -468,7 +471,7 @@ export function computeTrend<D = unknown>(input: TrendInput<D>): TrendReport<D> 
   for (let i = 1; i < runs.length; i++) {
     const [before, after] = [tests[i - 1] as Map<string, TestRecord>, tests[i] as Map<string, TestRecord>];
     const [from, to] = [diff.targets[i - 1] as TargetSummary, diff.targets[i] as TargetSummary];
-    const ctx = attributionOf(from, to, input.contracts ?? null, input.markers ?? null, pairServiceTags(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, input.serviceTagsOf));
+    const ctx = attributionOf(from, to, input.contracts ?? null, input.markers ?? null, pairPublished(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, input.publishedOf), input.platform ?? null);
     contexts.push(ctx);
     const schema = compareStep(runs[i - 1] as LoadedRun, runs[i] as LoadedRun, base[i - 1] as TrendRun, base[i] as TrendRun, input, ctx);
     const step: TrendStep<D> = {
