@@ -77,6 +77,7 @@ export const COMMERCE_EDITION_FAULTS = {
   giftcardTotalNotDeducted: 'giftcard-total-not-deducted',
   giftcardAccountNotGenerated: 'giftcard-account-not-generated',
   giftWrappingImageDropped: 'gift-wrapping-image-dropped',
+  giftcardUnknownCodeZero: 'giftcard-unknown-code-zero',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -147,6 +148,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_EDITION_FAULTS.giftcardTotalNotDeducted, category: 'writes', description: 'An order paid partly by a gift card keeps the card\'s amount in its grand_total and total_due (the card is debited and the order lists it): grand_total is no longer subtotal + shipping + tax - discount - gift_cards_amount.' },
   { name: COMMERCE_EDITION_FAULTS.giftcardAccountNotGenerated, category: 'writes', description: 'Invoicing an order of gift cards creates no gift card account: the order item has no giftcard_created_codes, and no code can be applied.' },
   { name: COMMERCE_EDITION_FAULTS.giftWrappingImageDropped, category: 'writes', description: 'A gift wrapping saved with an image (POST or PUT /V1/gift-wrappings with image_name and image_base64_content) answers as if saved, and stores no image: GET /V1/gift-wrappings/:id has no image_name or image_url.' },
+  { name: COMMERCE_EDITION_FAULTS.giftcardUnknownCodeZero, category: 'input', description: 'checkGiftCard (GET /V1/carts/mine/checkGiftCard/:giftCardCode and the guest form) answers 200 with a balance of 0 for a code no gift card account has, instead of 404 "The gift card code is either incorrect or expired. Verify and try again.".' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -99,6 +99,7 @@ import { inputDuplicateKey } from './input/duplicate-key.ts';
 import { inputInvalidFormat } from './input/invalid-format.ts';
 import { inputMissingRequired } from './input/missing-required.ts';
 import { inputOutOfRange } from './input/out-of-range.ts';
+import { inputUnknownOnRead } from './input/unknown-on-read.ts';
 import { inputUnknownReference } from './input/unknown-reference.ts';
 import { inputWrongType } from './input/wrong-type.ts';
 
@@ -116,6 +117,7 @@ export const ROUTE_CHECKS: Check[] = [
   restrictedAdminAllowed,
   integrationScope,
   responseValid,
+  inputUnknownOnRead,
 ];
 
 /** Every check that executes or queues a write route (specs/async-writes.spec.ts), declared in chunks of routes, in this order:

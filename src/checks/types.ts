@@ -108,8 +108,9 @@ export interface CheckContext extends ContextBase {
   /** Every permission state a release of the target's span had, newest first: one unless only the line is known. A
    * check accepts any of them and records the one it saw (observation `permission-state`). */
   permissions: Permission[];
-  /** Fill the route's :params; a string result is the reason they cannot be filled (no fixture on the target). */
-  resolvePath(mode: ParamMode): Promise<string | { reason: string }>;
+  /** Fill the route's :params; a string result is the reason they cannot be filled (no fixture on the target). The
+   * values given (a parameter replaced by a value no entity has) are used as they are, never resolved. */
+  resolvePath(mode: ParamMode, given?: Readonly<Record<string, string>>): Promise<string | { reason: string }>;
   /** The contract body with {{prefix}} and {{fixture:...}} filled in. */
   resolveBody(): Promise<unknown>;
   call(caller: CallerName, options?: CallOptions): Promise<HttpExchange>;

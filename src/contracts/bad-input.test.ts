@@ -1,7 +1,7 @@
 // contracts/bad-input.yaml as contract data: the generic forms expanded per route, a route's own cases as written,
 // and the lint that holds each entry to the plan, each problem at its line.
 import { strict as assert } from 'node:assert';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +32,14 @@ test('a wrong type: a data object\'s field names itself, an argument does not', 
   assert.equal(argument?.answer.message, 'The "array" value\'s type is invalid. The "int" type was expected. Verify and try again.');
 });
 
-test('the project\'s file compiles: every route it names is a write of the plan, 100 or more of them', () => {
+test('the project\'s file compiles: every route it names is a write of the plan (100 or more) or a read whose cases replace a path parameter', () => {
   const compiled = compileContractsDir(fileURLToPath(new URL('../../contracts/', import.meta.url)));
   assert.ok(compiled.ok, compiled.ok ? '' : compiled.errors.map(formatContractError).join('\n'));
   const named = compiled.plan.routes.filter((r) => (r.badInput ?? []).length > 0);
   assert.ok(named.length >= 100, `${named.length} routes`);
-  assert.ok(named.every((r) => r.method !== 'GET'));
+  const reads = named.filter((r) => r.method === 'GET');
+  assert.ok(named.length - reads.length >= 100, `${named.length - reads.length} writes`);
+  assert.ok(reads.every((r) => (r.badInput ?? []).every((c) => c.check === 'unknown-reference' && c.unknownParam !== undefined && Object.keys(c.set).length === 0)), reads.map((r) => r.key).join(', '));
 });
 
 /** The project's contracts with another bad-input.yaml. */
@@ -45,6 +47,7 @@ function withFile(text: string): ReturnType<typeof compileContractsDir> {
   const dir = mkdtempSync(join(tmpdir(), 'bad-input-'));
   const contracts = fileURLToPath(new URL('../../contracts/', import.meta.url));
   for (const f of ['catalog.yaml', 'tax.yaml', 'contract.schema.json']) copyFileSync(join(contracts, f), join(dir, f));
+  cpSync(join(contracts, 'schemas'), join(dir, 'schemas'), { recursive: true });
   writeFileSync(join(dir, 'bad-input.yaml'), text);
   return compileContractsDir(dir);
 }
@@ -56,8 +59,11 @@ test('a route the plan lacks, a parameter the path lacks, a read, an unknown key
   const lines = result.ok ? [] : result.errors.map(formatContractError);
   assert.ok(lines.some((l) => /^bad-input\.yaml:8:\d+ +POST \/V1\/nothing is not a route of the plan/.test(l)), lines.join('\n'));
   assert.ok(lines.some((l) => /^bad-input\.yaml:12:\d+ +:id is not a parameter of \/V1\/taxRates\/:rateId/.test(l)), lines.join('\n'));
-  const read = withFile(`${HEAD}  - route: GET /V1/taxRates/:rateId\n`);
-  assert.ok(!read.ok && read.errors.some((e) => e.line === 8 && /wrong form/.test(e.message)), 'a read is no write route');
+  const read = withFile(`${HEAD}  - route: GET /V1/taxRates/:rateId\n    cases:\n      - { check: unknown-reference, what: no such, set: { x: 1 }, answer: { status: 404, message: m }, source: unit test }\n`);
+  assert.ok(!read.ok && read.errors.some((e) => e.line === 8 && /is a read/.test(e.message)), read.ok ? 'compiled' : read.errors.map(formatContractError).join('\n'));
+  const readUnknown = withFile(`${HEAD}  - route: GET /V1/taxRates/:rateId\n    cases:\n      - { check: unknown-reference, what: no such, unknown: rateId, answer: { status: 404, message: m }, source: unit test }\n`);
+  const aboutTheFile = readUnknown.ok ? [] : readUnknown.errors.filter((e) => e.file.endsWith('bad-input.yaml'));
+  assert.deepEqual(aboutTheFile.map(formatContractError), [], 'a read\'s unknown path parameter is a case');
   const unknownKey = withFile(`${HEAD}  - route: POST /V1/taxRates\n    nonsense: 1\n`);
   assert.equal(unknownKey.ok, false);
 });

@@ -103,7 +103,11 @@ export function compileBadInput(source: YamlSource, routes: readonly CompiledRou
   file.routes.forEach((entry, i) => {
     const route = routes.find((r) => r.key === entry.route && r.base === 'store');
     if (route === undefined) return at(['routes', i, 'route'], `${entry.route} is not a route of the plan`, 'name a route as its contract does: METHOD /V1/path/:param');
-    if (route.method === 'GET') return at(['routes', i, 'route'], `${entry.route} is a read`, 'bad input is judged on write routes');
+    // A read takes no body: what it can be sent is a path parameter naming no entity (input.unknown-on-read).
+    if (route.method === 'GET') {
+      const bodyFree = entry.required === undefined && entry.wrongType === undefined && (entry.cases ?? []).length > 0 && (entry.cases ?? []).every((c) => c.check === 'unknown-reference' && c.unknown !== undefined && c.set === undefined && c.bind === undefined && c.body === undefined);
+      if (!bodyFree) return at(['routes', i, 'route'], `${entry.route} is a read`, 'a read\'s only bad input is an unknown-reference case that replaces a path parameter (unknown: <param>)');
+    }
     if (byRoute.has(route.key)) return at(['routes', i, 'route'], `${entry.route} is listed twice`, 'keep one entry per route');
     const bodyless = route.body === null || route.body === undefined;
     if (bodyless && (entry.required !== undefined || entry.wrongType !== undefined)) at(['routes', i, 'route'], `${entry.route} has no body in its contract`, 'required and wrongType apply to routes with a body');

@@ -118,7 +118,8 @@ export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
  *  - rma-status-not-saved:           a PUT of a return answers the status sent and keeps the old one;
  *  - rma-comment-dropped:            a comment added to a return answers true and is never stored;
  *  - rma-track-not-removed:          removing a return's track answers true and the track stays;
- *  - gift-wrapping-image-dropped:    a wrapping saved with an image answers it and stores none. */
+ *  - gift-wrapping-image-dropped:    a wrapping saved with an image answers it and stores none;
+ *  - giftcard-unknown-code-zero:     checkGiftCard answers a balance of 0 for a code no account has. */
 export const COMMERCE_EDITION_FAULT = {
   giftcardNotApplied: 'giftcard-not-applied',
   giftcardNotRemoved: 'giftcard-not-removed',
@@ -129,5 +130,6 @@ export const COMMERCE_EDITION_FAULT = {
   rmaCommentDropped: 'rma-comment-dropped',
   rmaTrackNotRemoved: 'rma-track-not-removed',
   giftWrappingImageDropped: 'gift-wrapping-image-dropped',
+  giftcardUnknownCodeZero: 'giftcard-unknown-code-zero',
 } as const;
 export const COMMERCE_EDITION_FAULTS = Object.values(COMMERCE_EDITION_FAULT);

@@ -134,10 +134,10 @@ export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string |
   return fillAny(answer) as BadInputAnswer;
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the answer says, in the shape of a case's answer (for comparison and for the record). */
-function answerOf(res: HttpExchange): BadInputAnswer {
+export function answerOf(res: HttpExchange): BadInputAnswer {
   const json = res.json !== null && typeof res.json === 'object' && !Array.isArray(res.json) ? (res.json as Record<string, unknown>) : {};
   return {
     status: res.status,
@@ -147,7 +147,7 @@ function answerOf(res: HttpExchange): BadInputAnswer {
   };
 }
 
-const show = (a: BadInputAnswer): string =>
+export const show = (a: BadInputAnswer): string =>
   `${a.status} ${JSON.stringify(a.message)}${a.parameters !== undefined ? ` parameters ${JSON.stringify(a.parameters)}` : ''}${a.errors !== undefined ? ` errors ${JSON.stringify(a.errors)}` : ''}`;
 
 /** A read of the entity made equal across a refused write: the time of the last save is the platform's, not the

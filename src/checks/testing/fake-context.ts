@@ -173,9 +173,9 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     target,
     permission: permissions[0] ?? route.permission,
     permissions,
-    resolvePath: async (mode: ParamMode) => {
-      if (options.unresolved !== undefined) return { reason: options.unresolved };
-      return fillPath(route.path, Object.fromEntries(route.pathParams.map((name) => [name, mode === 'harmless' ? HARMLESS : `real-${name}`])));
+    resolvePath: async (mode: ParamMode, given: Readonly<Record<string, string>> = {}) => {
+      if (options.unresolved !== undefined && route.pathParams.some((name) => given[name] === undefined)) return { reason: options.unresolved };
+      return fillPath(route.path, Object.fromEntries(route.pathParams.map((name) => [name, given[name] ?? (mode === 'harmless' ? HARMLESS : `real-${name}`)])));
     },
     resolveBody: async () => options.body,
     call: async (caller: CallerName, o: CallOptions = {}) => {

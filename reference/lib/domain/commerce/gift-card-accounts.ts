@@ -168,6 +168,7 @@ function checkCard(cartOf: CartOf): (ctx: Ctx) => number {
     cartOf(ctx);
     const account = accountByCode(ctx.state, param(ctx, 'giftCardCode'));
     const expired = typeof account?.date_expires === 'string' && account.date_expires < ctx.now().slice(0, 10);
+    if (account === undefined && ctx.options.faults.has(COMMERCE_EDITION_FAULT.giftcardUnknownCodeZero)) return 0;
     if (account === undefined || account.status !== STATUS_ENABLED || expired) throw notFound('The gift card code is either incorrect or expired. Verify and try again.');
     return asNumber(account.balance, 0);
   };
