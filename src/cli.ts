@@ -1,4 +1,4 @@
-// commerce-contracts: lint, list, and reports over the suite's run files (report diff, trend, schema-diff, coverage, allure).
+// commerce-contracts: lint, list, the platform tests' ledger, and reports over the suite's run files (report diff, trend, schema-diff, coverage, allure).
 
 import { resolve } from 'node:path';
 import { baselineCommand } from './baseline/command.ts';
@@ -6,6 +6,7 @@ import { lintBaselineFile } from './baseline/lint-command.ts';
 import { compileContractsDir, formatContractError } from './contracts/compile.ts';
 import { permissionFor } from './contracts/permission.ts';
 import type { CompiledRoute } from './contracts/types.ts';
+import { ledgerCommand } from './ledger/command.ts';
 import { report } from './report/commands.ts';
 import { scaffold } from './scaffold/scaffold-command.ts';
 import { cleanupCommand } from './runtime/cleanup-command.ts';
@@ -28,6 +29,10 @@ commands:
                                      (<run dir>/after-run.json); exit 0 clean, 1 with what is left
   report <diff|trend|schema-diff|coverage|allure> ...
                                      reports over run files and schema documents (report --help)
+  ledger <check|shares|show|page> ...
+                                     the ledger of the platform's own REST tests (ledger/*.yaml) and what this suite
+                                     judges of them: checked against the suite, shares per module, one test method's
+                                     behaviours, docs/platform-tests.md (ledger --help)
 `;
 
 export interface CliIo {
@@ -39,7 +44,7 @@ const defaultIo: CliIo = { out: (t) => process.stdout.write(t), err: (t) => proc
 
 export type Command = (args: string[], io: CliIo) => Promise<number> | number;
 
-const commands: Record<string, Command> = { lint, list, report, scaffold, baseline: baselineCommand, cleanup: cleanupCommand };
+const commands: Record<string, Command> = { lint, list, report, scaffold, baseline: baselineCommand, cleanup: cleanupCommand, ledger: ledgerCommand };
 
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;
