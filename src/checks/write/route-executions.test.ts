@@ -134,6 +134,7 @@ test('a synchronous write answered with the platform\'s try-again form (a lost d
     assert.equal(pauses.length, sends - 1, 'a pause before each send again');
     assert.ok(pauses.every((ms, i) => ms >= (i === 0 ? 150 : 450) && ms <= (i === 0 ? 450 : 1350)), `pauses of 0.3 s then 0.9 s, jittered: ${pauses.join(', ')}`);
     assert.deepEqual(fake.observed.find(([k]) => k === 'write-attempts')?.[1], Array.from({ length: sends - 1 }, () => refusal));
+    if (verdict.outcome === 'fail') assert.match(verdict.broken, /\(sent 3 times: the earlier answers asked to try again, this one is the verdict\)$/);
   }
   waitForRetriesWith(null);
   // Any other refusal is the verdict at once.
