@@ -416,6 +416,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'giftcard-account-not-generated': { writes: 'full', quick: '(commerce\\.gift-card-order|write\\.response-valid (POST|PUT) /V1/carts/(:cartId|mine|guest-carts/:cartId)/giftCards$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.gift-card-order'] },
   'gift-wrapping-image-dropped': { writes: 'full', quick: 'write\\.read-back POST /V1/gift-wrappings$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'giftcard-unknown-code-zero': { quick: 'input\\.unknown-on-read GET /V1/carts/mine/checkGiftCard/:giftCardCode$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
+  'reset-token-accepted': { quick: 'input\\.unknown-on-read GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };

@@ -8,7 +8,7 @@ import { DomainError, inputError, noSuchEntity, requiredField } from './errors.t
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { listSearch, type SearchSource } from './search.ts';
-import { acceptsDuplicates, acceptsInvalidEmail } from './input-faults.ts';
+import { acceptsAnyResetToken, acceptsDuplicates, acceptsInvalidEmail } from './input-faults.ts';
 import type { State } from './state.ts';
 import { dropCommerceDataOf } from './commerce/customer-data.ts';
 
@@ -315,7 +315,10 @@ export const customerHandlers: HandlerTable = {
     requireCustomer(ctx.state, intParam(ctx, 'customerId'));
     return false;
   },
-  [`${C}AccountManagementInterface::validateResetPasswordLinkToken`]: () => {
+  // The customer first (its repository's not-found), then the token: none this reference sends by e-mail matches.
+  [`${C}AccountManagementInterface::validateResetPasswordLinkToken`]: (ctx) => {
+    requireCustomer(ctx.state, intParam(ctx, 'customerId'));
+    if (acceptsAnyResetToken(ctx.options.faults)) return true;
     throw inputError('The password token is mismatched. Reset and try again.');
   },
   [`${C}AccountManagementInterface::changePasswordById`]: (ctx) => {

@@ -21,7 +21,25 @@ const check = (cases: BadInputCase[]) =>
 const guest = fakeRoute('GET', '/V1/carts/guest-carts/:cartId/checkGiftCard/:giftCardCode', { permission: 'anonymous', params: { cartId: { fixture: 'guestCart.id' }, giftCardCode: { fixture: 'giftCard.code' } }, badInput: [NO_CODE] });
 const UNKNOWN = `${FAKE_PREFIX}-nothing`;
 
+const TOKEN_MISMATCH = 'The password token is mismatched. Reset and try again.';
+const RESET = fakeRoute('GET', '/V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken', {
+  permission: 'anonymous',
+  params: { customerId: { fixture: 'customer.id' }, resetPasswordLinkToken: { generated: 'prefixed' } },
+  badInput: [badCase({ check: 'unknown-reference', what: ':resetPasswordLinkToken no reset e-mail gave', unknownParam: 'resetPasswordLinkToken', answer: { status: 400, message: TOKEN_MISMATCH } })],
+  response: { status: 200, unavailableWhen: [{ status: 400, message: TOKEN_MISMATCH, reason: 'a valid reset token only comes by e-mail' }], type: 'boolean', schema: { kind: 'none' }, overlays: [] },
+});
+
 verdictCases(inputUnknownOnRead, [
+  {
+    name: 'a reset token no e-mail gave: the refusal the read\'s own contract calls "unavailable" is this case\'s answer, judged',
+    fake: { route: RESET, answer: { status: 400, json: { message: TOKEN_MISMATCH } } },
+    want: { outcome: 'pass', note: `:resetPasswordLinkToken no reset e-mail gave: 400 ${JSON.stringify(TOKEN_MISMATCH)}` },
+  },
+  {
+    name: 'any token answered valid fails (the reference\'s reset-token-accepted)',
+    fake: { route: RESET, answer: { status: 200, json: true } },
+    want: { outcome: 'fail', broken: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken given :resetPasswordLinkToken no reset e-mail gave: answered as if it existed', expected: `400 ${JSON.stringify(TOKEN_MISMATCH)}`, actual: /^200\b/ },
+  },
   {
     name: 'a code no account has: the customer reads the platform\'s 404 on its own cart',
     fake: { route: check([NO_CODE]), answer: { status: 404, json: { message: MESSAGE } } },
