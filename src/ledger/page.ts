@@ -56,7 +56,7 @@ export function renderPlatformTestsPage(ledger: Ledger): string {
     l.push(`## ${m.module}`, '', `From [${m.file}](../${m.file}).`, '');
     for (const cls of m.classes) {
       const release = cls.release === null ? '' : ` (${cls.release})`;
-      l.push(`### ${cls.name}`, '', `[${cls.path}](${sourceUrl(cls)}) in ${cls.repository} at \`${cls.commit}\`${release}.`, '');
+      l.push(`### ${headingOf(cls, m.classes)}`, '', `[${cls.path}](${sourceUrl(cls)}) in ${cls.repository} at \`${cls.commit}\`${release}.`, '');
       if (cls.note !== null) l.push(cls.note, '');
       l.push('| Method | Behaviour | Route | Verdict | Judged by, missing, or why not |', '|---|---|---|---|---|');
       for (const method of cls.methods) {
@@ -70,4 +70,12 @@ export function renderPlatformTestsPage(ledger: Ledger): string {
     }
   }
   return l.join('\n');
+}
+
+/** A class's heading: its short name, with the folder its file is in where another class of the module shares the
+ * name (magento/inventory's SourceRepository/GetListTest and StockRepository/GetListTest), as `ledger show` takes it. */
+export function headingOf(cls: TestClass, classes: readonly TestClass[]): string {
+  if (!classes.some((c) => c !== cls && c.name === cls.name)) return cls.name;
+  const folder = cls.path.split('/').slice(-2, -1)[0];
+  return folder === undefined ? cls.name : `${folder}/${cls.name}`;
 }
