@@ -26,6 +26,9 @@ test('classes of one module that share a short name are headed with the folder o
   assert.equal(headingOf(rates, two), 'TaxRateRepositoryTest');
   assert.equal(headingOf(rates, [rates, other, classes]), 'Api/TaxRateRepositoryTest');
   assert.equal(headingOf(other, [rates, other, classes]), 'StockRepository/TaxRateRepositoryTest');
+  const sameFolder = { ...rates, path: 'InventoryLowQuantityNotification/Test/Api/TaxRateRepositoryTest.php' };
+  const catalog = { ...rates, path: 'InventoryCatalog/Test/Api/TaxRateRepositoryTest.php' };
+  assert.equal(headingOf(catalog, [catalog, sameFolder]), 'InventoryCatalog/Test/Api/TaxRateRepositoryTest');
   const page = renderPlatformTestsPage({ modules: [{ module: 'Tax', file: 'ledger/Tax.yaml', classes: [rates, other] }] });
   assert.match(page, /^### StockRepository\/TaxRateRepositoryTest$/m);
 });

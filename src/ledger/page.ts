@@ -72,10 +72,15 @@ export function renderPlatformTestsPage(ledger: Ledger): string {
   return l.join('\n');
 }
 
-/** A class's heading: its short name, with the folder its file is in where another class of the module shares the
- * name (magento/inventory's SourceRepository/GetListTest and StockRepository/GetListTest), as `ledger show` takes it. */
+/** A class's heading: its short name, with as many folders of its file as tell it from the other classes of the module
+ * that share the name (magento/inventory's SourceRepository/GetListTest and StockRepository/GetListTest,
+ * InventoryCatalog/Test/Api/DeleteProductTest), as `ledger show` takes it. */
 export function headingOf(cls: TestClass, classes: readonly TestClass[]): string {
-  if (!classes.some((c) => c !== cls && c.name === cls.name)) return cls.name;
-  const folder = cls.path.split('/').slice(-2, -1)[0];
-  return folder === undefined ? cls.name : `${folder}/${cls.name}`;
+  const others = classes.filter((c) => c !== cls && c.name === cls.name);
+  const parts = cls.path.replace(/\.php$/, '').split('/');
+  for (let n = 1; n <= parts.length; n++) {
+    const suffix = parts.slice(-n).join('/');
+    if (!others.some((c) => c.path.endsWith(`/${suffix}.php`) || c.path === `${suffix}.php`)) return suffix;
+  }
+  return cls.path;
 }
