@@ -27,6 +27,7 @@ commands:
                               that fails that check, or a unit test file; exit 0, or 1 with file:line:col  message  (hint)
   shares                      per module: classes, methods, behaviours, and the shares judged in full, in part and not
   show <Class::method|Class>  the behaviours a platform test method asserts and what this suite judges of each
+                              (Folder/Class::method picks one of the classes that share a short name)
   page [--out FILE]           write ${PLATFORM_TESTS_PAGE} from the ledger (generated: do not edit it by hand)
 `;
 

@@ -81,6 +81,17 @@ test('the module is named as its file, and a class or method is written once', (
   ]);
 });
 
+test('a class is its file: one short name at two paths is two classes, one path twice is a problem', () => {
+  const again = VALID.slice(VALID.indexOf('- class: TaxRateRepositoryTest'));
+  const other = VALID.concat(again.replace('Tax/Api/TaxRateRepositoryTest.php', 'Tax/Api/Other/TaxRateRepositoryTest.php'));
+  const two = parseLedgerFile('ledger/Tax.yaml', other);
+  assert.ok(two.ok, two.ok ? '' : two.problems.map((p) => p.message).join('; '));
+  assert.deepEqual(two.module.classes.map((c) => c.path), ['dev/tests/api-functional/testsuite/Magento/Tax/Api/TaxRateRepositoryTest.php', 'dev/tests/api-functional/testsuite/Magento/Tax/Api/Other/TaxRateRepositoryTest.php']);
+  const same = parseLedgerFile('ledger/Tax.yaml', VALID.concat(again));
+  assert.ok(!same.ok);
+  assert.deepEqual(same.problems.map((p) => p.message), ['class TaxRateRepositoryTest of dev/tests/api-functional/testsuite/Magento/Tax/Api/TaxRateRepositoryTest.php a second time (the first is at line 3)']);
+});
+
 test('YAML that does not parse is a problem at its line', () => {
   const read = parseLedgerFile('ledger/Tax.yaml', 'module: Tax\nclasses:\n  - class: [\n');
   assert.ok(!read.ok);

@@ -66,11 +66,13 @@ export function parseLedgerFile(file: string, text: string): LedgerFileRead {
   const expected = basename(file).replace(/\.yaml$/, '');
   if (raw.module !== expected) problems.add(['module'], undefined, `module ${raw.module} in a file named ${basename(file)}`, `name the file ${raw.module}.yaml, or the module ${expected}`);
 
+  // A class is its file: magento/inventory has several classes of one short name in one module (GetListTest of
+  // SourceRepository, StockRepository and SourceItemRepository), each in its own namespace and file.
   const classLines = new Map<string, number>();
   const classes = raw.classes.map((c, ci): TestClass => {
-    const first = classLines.get(c.class);
-    if (first !== undefined) problems.add(['classes', ci, 'class'], undefined, `class ${c.class} a second time (the first is at line ${first})`, 'one entry per class: merge them');
-    else classLines.set(c.class, place(['classes', ci]).line);
+    const first = classLines.get(c.path);
+    if (first !== undefined) problems.add(['classes', ci, 'path'], undefined, `class ${c.class} of ${c.path} a second time (the first is at line ${first})`, 'one entry per class: merge them');
+    else classLines.set(c.path, place(['classes', ci]).line);
     const methodLines = new Map<string, number>();
     const methods = c.methods.map((m, mi): TestMethod => {
       const at = ['classes', ci, 'methods', mi];

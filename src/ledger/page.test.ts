@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { judgement, renderPlatformTestsPage } from './page.ts';
+import { headingOf, judgement, renderPlatformTestsPage } from './page.ts';
 import { taxLedger } from './test-ledger.ts';
 
 test('the page has the shares, and per class its source at the commit read and a row per behaviour', () => {
@@ -16,4 +16,19 @@ test('a judgement names the check and what shows it, what is missing, or why not
   const [, partly, fixture] = taxLedger().modules[0]?.classes.flatMap((c) => c.methods.flatMap((m) => m.behaviours)).slice(1) ?? [];
   assert.equal(partly && judgement(partly), '`input.delete-in-use`; shown by [delete-in-use.test.ts](../src/checks/input/delete-in-use.test.ts); missing: the message is not compared');
   assert.equal(fixture && judgement(fixture), 'fixture: the class comes from a PHP fixture');
+});
+
+test('classes of one module that share a short name are headed with the folder of their file', () => {
+  const two = taxLedger().modules[0]?.classes ?? [];
+  const [rates, classes] = two;
+  assert.ok(rates && classes);
+  const other = { ...rates, path: 'InventoryApi/Test/Api/StockRepository/TaxRateRepositoryTest.php' };
+  assert.equal(headingOf(rates, two), 'TaxRateRepositoryTest');
+  assert.equal(headingOf(rates, [rates, other, classes]), 'Api/TaxRateRepositoryTest');
+  assert.equal(headingOf(other, [rates, other, classes]), 'StockRepository/TaxRateRepositoryTest');
+  const sameFolder = { ...rates, path: 'InventoryLowQuantityNotification/Test/Api/TaxRateRepositoryTest.php' };
+  const catalog = { ...rates, path: 'InventoryCatalog/Test/Api/TaxRateRepositoryTest.php' };
+  assert.equal(headingOf(catalog, [catalog, sameFolder]), 'InventoryCatalog/Test/Api/TaxRateRepositoryTest');
+  const page = renderPlatformTestsPage({ modules: [{ module: 'Tax', file: 'ledger/Tax.yaml', classes: [rates, other] }] });
+  assert.match(page, /^### StockRepository\/TaxRateRepositoryTest$/m);
 });

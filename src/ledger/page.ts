@@ -56,7 +56,7 @@ export function renderPlatformTestsPage(ledger: Ledger): string {
     l.push(`## ${m.module}`, '', `From [${m.file}](../${m.file}).`, '');
     for (const cls of m.classes) {
       const release = cls.release === null ? '' : ` (${cls.release})`;
-      l.push(`### ${cls.name}`, '', `[${cls.path}](${sourceUrl(cls)}) in ${cls.repository} at \`${cls.commit}\`${release}.`, '');
+      l.push(`### ${headingOf(cls, m.classes)}`, '', `[${cls.path}](${sourceUrl(cls)}) in ${cls.repository} at \`${cls.commit}\`${release}.`, '');
       if (cls.note !== null) l.push(cls.note, '');
       l.push('| Method | Behaviour | Route | Verdict | Judged by, missing, or why not |', '|---|---|---|---|---|');
       for (const method of cls.methods) {
@@ -70,4 +70,17 @@ export function renderPlatformTestsPage(ledger: Ledger): string {
     }
   }
   return l.join('\n');
+}
+
+/** A class's heading: its short name, with as many folders of its file as tell it from the other classes of the module
+ * that share the name (magento/inventory's SourceRepository/GetListTest and StockRepository/GetListTest,
+ * InventoryCatalog/Test/Api/DeleteProductTest), as `ledger show` takes it. */
+export function headingOf(cls: TestClass, classes: readonly TestClass[]): string {
+  const others = classes.filter((c) => c !== cls && c.name === cls.name);
+  const parts = cls.path.replace(/\.php$/, '').split('/');
+  for (let n = 1; n <= parts.length; n++) {
+    const suffix = parts.slice(-n).join('/');
+    if (!others.some((c) => c.path.endsWith(`/${suffix}.php`) || c.path === `${suffix}.php`)) return suffix;
+  }
+  return cls.path;
 }
