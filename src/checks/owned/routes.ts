@@ -58,7 +58,7 @@ const again = (route: OwnedRoute): OwnedRoute => ({ ...route, reusable: true });
 export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/:sku': ON_PRODUCT,
   // MSI (Multi-Source Inventory): the run's own products on the platform's default source; the sweep removes their
-  // source items and low-stock settings by SKU. Sources are never written (no REST call deletes one).
+  // source items and low-stock settings by SKU. Sources are written at `full` only (below): no REST call deletes one.
   'POST /V1/inventory/source-items': again({ path: {}, body: { 'sourceItems[0].sku': SKU } }),
   'POST /V1/inventory/source-items-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
   'POST /V1/inventory/low-quantity-notification': again({ path: {}, body: { 'sourceItemConfigurations[0].sku': SKU } }),
