@@ -255,16 +255,33 @@ function customerAttributes(entity: 'customer' | 'customerAddress'): JsonObject[
   }));
 }
 
+/** The EAV entity type code each metadata service names in its not-found. */
+const ENTITY_TYPE = { customer: 'customer', customerAddress: 'customer_address' } as const;
+
+/** The forms each entity's attributes are used in (customer_form_attribute on a real 2.4.7-p3): an unknown one is the
+ * metadata's not-found on formCode. */
+const FORMS = {
+  customer: ['adminhtml_checkout', 'adminhtml_customer', 'checkout_register', 'customer_account_create', 'customer_account_edit'],
+  customerAddress: ['adminhtml_customer_address', 'customer_address_edit', 'customer_register_address'],
+} as const;
+
 function attributeMetadata(entity: 'customer' | 'customerAddress', code: string): JsonObject {
   const attribute = customerAttributes(entity).find((row) => row.attribute_code === code);
-  if (attribute === undefined) throw noSuchEntity('attributeCode', code);
+  // The real 2.4.7-p3's wording names the entity type and the code (AttributeMetadataDataProvider::getAttribute).
+  if (attribute === undefined) throw new DomainError(404, 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', { fieldName: 'entityType', fieldValue: ENTITY_TYPE[entity], field2Name: 'attributeCode', field2Value: code });
   return attribute;
+}
+
+function formAttributes(entity: 'customer' | 'customerAddress', formCode: string): JsonObject[] {
+  if (!(FORMS[entity] as readonly string[]).includes(formCode)) throw noSuchEntity('formCode', formCode);
+  return customerAttributes(entity);
 }
 
 /** storeId of GET /V1/customerGroups/default/:storeId must be a known store. */
 function defaultGroupForStore(ctx: Ctx): JsonObject {
   const storeId = ctx.call.params.storeId ?? queryValue(ctx, 'storeId');
-  if (storeId !== null && storeId !== undefined && !ctx.state.storeViews.some((store) => String(store.id) === storeId)) throw noSuchEntity('storeId', storeId);
+  // The real 2.4.7-p3 names the store id as a number.
+  if (storeId !== null && storeId !== undefined && !ctx.state.storeViews.some((store) => String(store.id) === storeId)) throw noSuchEntity('storeId', /^\d+$/.test(storeId) ? Number(storeId) : storeId);
   return clone(requireGroup(ctx.state, 1));
 }
 // The customer collection is EAV: its id is entity_id, `id` is no attribute (400 on a filter, a sort on it ignored).
@@ -382,7 +399,8 @@ export const customerHandlers: HandlerTable = {
   },
   [`${C}GroupManagementInterface::getDefaultGroup`]: defaultGroupForStore,
   [`${C}GroupManagementInterface::isReadonly`]: (ctx) => {
-    requireGroup(ctx.state, intParam(ctx, 'id'));
+    // GroupManagement::isReadonly names the group as groupId (the real 2.4.7-p3), the repository as id.
+    if (ctx.state.customerGroups.get(intParam(ctx, 'id')) === undefined) throw noSuchEntity('groupId', intParam(ctx, 'id'));
     return intParam(ctx, 'id') > 3;
   },
   [`${C}CustomerGroupConfigInterface::setDefaultCustomerGroup`]: (ctx) => {
@@ -390,11 +408,11 @@ export const customerHandlers: HandlerTable = {
     return intParam(ctx, 'id');
   },
   [`${C}CustomerMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customer', param(ctx, 'attributeCode')),
-  [`${C}CustomerMetadataInterface::getAttributes`]: () => customerAttributes('customer'),
+  [`${C}CustomerMetadataInterface::getAttributes`]: (ctx) => formAttributes('customer', param(ctx, 'formCode')),
   [`${C}CustomerMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customer'),
   [`${C}CustomerMetadataInterface::getCustomAttributesMetadata`]: () => [],
   [`${C}AddressMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customerAddress', param(ctx, 'attributeCode')),
-  [`${C}AddressMetadataInterface::getAttributes`]: () => customerAttributes('customerAddress'),
+  [`${C}AddressMetadataInterface::getAttributes`]: (ctx) => formAttributes('customerAddress', param(ctx, 'formCode')),
   [`${C}AddressMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customerAddress'),
   [`${C}AddressMetadataInterface::getCustomAttributesMetadata`]: () => [],
 };

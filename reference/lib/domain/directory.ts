@@ -2,7 +2,7 @@
 
 import type { HandlerTable } from './context.ts';
 import { param } from './context.ts';
-import { inputError } from './errors.ts';
+import { notFound } from './errors.ts';
 import type { JsonObject } from './json.ts';
 
 const COUNTRIES: Array<[string, string, string, Array<[string, string, string]>]> = [
@@ -14,7 +14,8 @@ const COUNTRIES: Array<[string, string, string, Array<[string, string, string]>]
 
 function country(id: string): JsonObject {
   const entry = COUNTRIES.find(([code]) => code === id.toUpperCase());
-  if (entry === undefined) throw inputError('The country isn\'t available.');
+  // CountryInformationAcquirer::getCountryInfo's NoSuchEntityException: a 404 (the real 2.4.7-p3 and 2.4.6-p1).
+  if (entry === undefined) throw notFound('The country isn\'t available.');
   const [code, three, name, regions] = entry;
   const out: JsonObject = { id: code, two_letter_abbreviation: code, three_letter_abbreviation: three, full_name_locale: name, full_name_english: name };
   if (regions.length > 0) out.available_regions = regions.map(([regionId, regionCode, regionName]) => ({ id: regionId, code: regionCode, name: regionName }));

@@ -84,6 +84,8 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   [`${P}ProductAttributeManagementInterface::getAttributes`]: (ctx) => {
+    // This read names the set's id as the text it was given (the real 2.4.7-p3), the repository as a number.
+    if (ctx.state.attributeSets.get(intParam(ctx, 'attributeSetId')) === undefined) throw noSuchEntity('id', param(ctx, 'attributeSetId'));
     const codes = new Set(setAttributeCodes(requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'))));
     return ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4' && codes.has(String(row.attribute_code))).map(publicCopy);
   },

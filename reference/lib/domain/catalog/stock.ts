@@ -5,7 +5,7 @@ import { asNumber, bodyObject, param, queryValue } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
-import { PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
+import { findProduct, PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
 import { afterStockItemSave } from '../inventory/product-sync.ts';
 import { ignoresReservations, salableQty } from '../inventory/salable.ts';
 
@@ -43,7 +43,10 @@ export function defaultStockItem(productId: number, qty: number | null): JsonObj
 }
 
 function stockFor(ctx: Ctx, skuParam: string): JsonObject {
-  const product = requireProduct(ctx.state, param(ctx, skuParam));
+  // StockRegistry's own wording for a SKU no product has (the real 2.4.7-p3), not the product repository's.
+  const sku = param(ctx, skuParam);
+  const product = findProduct(ctx.state, sku);
+  if (product === undefined) throw notFound('The Product with the "%1" SKU doesn\'t exist.', [sku]);
   const stock = ctx.state.stockItems.get(Number(product.id));
   if (stock === undefined) throw notFound(PRODUCT_NOT_FOUND);
   return stock;
@@ -52,8 +55,8 @@ function stockFor(ctx: Ctx, skuParam: string): JsonObject {
 export const stockHandlers: HandlerTable = {
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
-    const product = requireProduct(ctx.state, param(ctx, 'productSku'));
     const stock = stockFor(ctx, 'productSku');
+    const product = requireProduct(ctx.state, param(ctx, 'productSku'));
     // MSI answers the status's qty as the salable quantity on the default stock (AdaptGetStockStatusBySkuPlugin: the
     // real 2.4.7-p3 read 98 with 2 reserved of 100), its stock_item.qty the source's; a product saved without stock
     // data (no source item) repeats the item's quantity, null included.

@@ -1,4 +1,5 @@
-// The Adobe Commerce edition's own services, one module per entity: returns (RMA, returns.ts), gift wrappings
+// The Adobe Commerce edition's own services, one module per entity: returns (RMA, returns.ts; their items' attributes,
+// return-attributes.ts), gift wrappings
 // (gift-wrappings.ts), gift card products (gift-cards.ts) and accounts (gift-card-accounts.ts), store credit
 // (customer-balance.ts), reward points (reward.ts), gift registries (gift-registry.ts); placement.ts is what they do
 // when an order is placed. index.ts gathers their handlers and seeds the commerce data. (Their routes exist only on
@@ -11,12 +12,14 @@ import { customerBalanceHandlers } from './customer-balance.ts';
 import { giftCardAccountHandlers, seedGiftCardAccounts } from './gift-card-accounts.ts';
 import { giftRegistryHandlers } from './gift-registry.ts';
 import { giftWrappingHandlers, seedGiftWrappings } from './gift-wrappings.ts';
+import { returnAttributeHandlers } from './return-attributes.ts';
 import { returnHandlers, seedReturns } from './returns.ts';
 import { rewardHandlers } from './reward.ts';
 
 export const commerceHandlers: HandlerTable = {
   ...giftWrappingHandlers,
   ...returnHandlers,
+  ...returnAttributeHandlers,
   ...giftCardAccountHandlers(resolveCart, (state, cart) => cartTotals(state, cart).grandTotalBeforeCards ?? 0),
   ...customerBalanceHandlers,
   ...rewardHandlers,
