@@ -174,7 +174,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     permission: permissions[0] ?? route.permission,
     permissions,
     resolvePath: async (mode: ParamMode, given: Readonly<Record<string, string>> = {}) => {
-      if (options.unresolved !== undefined && route.pathParams.some((name) => given[name] === undefined)) return { reason: options.unresolved };
+      if (options.unresolved !== undefined && (Object.keys(given).length === 0 || route.pathParams.some((name) => given[name] === undefined))) return { reason: options.unresolved };
       return fillPath(route.path, Object.fromEntries(route.pathParams.map((name) => [name, given[name] ?? (mode === 'harmless' ? HARMLESS : `real-${name}`)])));
     },
     resolveBody: async () => options.body,
