@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ContractError } from '../contracts/types.ts';
-import { pathOf, problemsAt } from '../contracts/validate-format.ts';
+import { pathInWords, keyProblem, pathOf, problemsAt } from '../contracts/validate-format.ts';
 import { parseYamlSource, type YamlSource } from '../contracts/yaml-source.ts';
 
 export const BASELINE_FORMAT = 'commerce-conformance/baseline@1';
@@ -125,10 +125,6 @@ function schemaValidator(): ValidateFunction {
   return compiled;
 }
 
-function describe(path: Array<string | number>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-}
-
 const REQUIRED_HINTS: Record<string, string> = {
   format: `add format: ${BASELINE_FORMAT}`,
   waivers: 'add waivers: (a list, [] when nothing is waived)',
@@ -153,22 +149,17 @@ function explain(errors: ErrorObject[], source: YamlSource): BaselineProblem[] {
   const problems = problemsAt(source);
   for (const e of errors) {
     const path = pathOf(e.instancePath);
-    const where = path.length === 0 ? 'the baseline' : describe(path);
+    const where = path.length === 0 ? 'the baseline' : pathInWords(path);
     const last = path.at(-1);
     const name = typeof last === 'string' ? last : '';
-    let key: string | undefined;
+    const common = keyProblem(e, where, REQUIRED_HINTS);
+    if (common !== null) {
+      problems.add(path, common.key, common.message, common.hint);
+      continue;
+    }
     let message: string;
     let hint: string;
-    if (e.keyword === 'additionalProperties') {
-      key = String((e.params as { additionalProperty: string }).additionalProperty);
-      const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
-      message = `unknown key '${key}' in ${where}`;
-      hint = `allowed here: ${allowed.join(', ')}`;
-    } else if (e.keyword === 'required') {
-      const missing = String((e.params as { missingProperty: string }).missingProperty);
-      message = `${where} has no '${missing}'`;
-      hint = REQUIRED_HINTS[missing] ?? `add ${missing}:`;
-    } else if (e.keyword === 'type' && path.length === 0) {
+    if (e.keyword === 'type' && path.length === 0) {
       message = 'not a baseline: the file is not a mapping with format: and waivers:';
       hint = 'write one with commerce-contracts baseline write <run dir>';
     } else if (e.keyword === 'type') {
@@ -182,7 +173,7 @@ function explain(errors: ErrorObject[], source: YamlSource): BaselineProblem[] {
       message = `${where} ${JSON.stringify(e.data)} is ${problem?.what ?? 'not allowed here'}`;
       hint = problem?.hint ?? 'see contracts/baseline.schema.json';
     }
-    problems.add(path, key, message, hint);
+    problems.add(path, undefined, message, hint);
   }
   return problems.list;
 }

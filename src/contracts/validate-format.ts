@@ -50,6 +50,26 @@ export function pathOf(instancePath: string): Array<string | number> {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** A path in a file as a person reads it: classes[2].methods[0].verdict. */
+export function pathInWords(path: Array<string | number>): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+}
+
+/** The two problems every data file's schema words the same way (a key the schema does not know, a key missing), or
+ * null for the file's own forms to word. */
+export function keyProblem(e: ErrorObject, where: string, requiredHints: Readonly<Record<string, string>>): { key?: string; message: string; hint: string } | null {
+  if (e.keyword === 'additionalProperties') {
+    const key = String((e.params as { additionalProperty: string }).additionalProperty);
+    const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
+    return { key, message: `unknown key '${key}' in ${where}`, hint: `allowed here: ${allowed.join(', ')}` };
+  }
+  if (e.keyword === 'required') {
+    const missing = String((e.params as { missingProperty: string }).missingProperty);
+    return { message: `${where} has no '${missing}'`, hint: requiredHints[missing] ?? `add ${missing}:` };
+  }
+  return null;
+}
+
 /** Which definition of the contract schema a oneOf belongs to, from its schemaPath. */
 function oneOfSubject(schemaPath: string): string {
   const m = /#\/definitions\/([A-Za-z]+)\/oneOf$/.exec(schemaPath);

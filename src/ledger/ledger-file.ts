@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { pathOf, problemsAt } from '../contracts/validate-format.ts';
+import { pathInWords, keyProblem, pathOf, problemsAt } from '../contracts/validate-format.ts';
 import { parseYamlSource, type YamlSource } from '../contracts/yaml-source.ts';
 import type { Behaviour, LedgerModule, LedgerProblem, Place, ReasonKind, TestClass, TestMethod, Verdict } from './types.ts';
 
@@ -169,31 +169,22 @@ const PATTERN_HINTS: Record<string, string> = {
   release: 'a release (2.4.7-p3) or a branch (2.4-develop, develop)',
 };
 
-function describe(path: Array<string | number>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-}
-
 function explain(errors: ErrorObject[], source: YamlSource): LedgerProblem[] {
   const problems = problemsAt(source);
   // ajv adds an `if` error to each unmet `then`; the `required` error beside it says the same, better.
   for (const e of errors.filter((x) => x.keyword !== 'if')) {
     const path = pathOf(e.instancePath);
-    const where = path.length === 0 ? 'the file' : describe(path);
+    const where = path.length === 0 ? 'the file' : pathInWords(path);
     const last = path.at(-1);
     const name = typeof last === 'string' ? last : '';
-    let key: string | undefined;
+    const common = keyProblem(e, where, REQUIRED_HINTS);
+    if (common !== null) {
+      problems.add(path, common.key, common.message, common.hint);
+      continue;
+    }
     let message: string;
     let hint: string;
-    if (e.keyword === 'additionalProperties') {
-      key = String((e.params as { additionalProperty: string }).additionalProperty);
-      const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
-      message = `unknown key '${key}' in ${where}`;
-      hint = `allowed here: ${allowed.join(', ')}`;
-    } else if (e.keyword === 'required') {
-      const missing = String((e.params as { missingProperty: string }).missingProperty);
-      message = `${where} has no '${missing}'`;
-      hint = REQUIRED_HINTS[missing] ?? `add ${missing}:`;
-    } else if (e.keyword === 'type' && path.length === 0) {
+    if (e.keyword === 'type' && path.length === 0) {
       message = 'not a ledger file: the file is not a mapping with module: and classes:';
       hint = 'see ledger/ledger.schema.json';
     } else if (e.keyword === 'enum') {
@@ -210,7 +201,7 @@ function explain(errors: ErrorObject[], source: YamlSource): LedgerProblem[] {
       message = `${where}: ${e.message ?? 'invalid value'}`;
       hint = 'see ledger/ledger.schema.json';
     }
-    problems.add(path, key, message, hint);
+    problems.add(path, undefined, message, hint);
   }
   return problems.list;
 }
