@@ -210,6 +210,17 @@ test('a whole product keeps its nested collections as the real 2.4.7-p3 did; nes
   assert.equal(lost.name, 'whole', 'its own fields kept');
 });
 
+test('write-answer-partial: a save answers the product without its nested collections, and stores them', () => {
+  const whole = { sku: 'zz-answer', name: 'answer', type_id: 'simple', options: [{ product_sku: 'zz-answer', title: 'drop', type: 'drop_down', values: [{ title: 'red', price: 2, price_type: 'fixed' }] }], tier_prices: [{ customer_group_id: 1, qty: 2, value: 9 }] };
+  const read = (d: Domain) => bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-answer' } }));
+  const answered = bodyOf(product(newDomain(), whole));
+  assert.equal((answered.options as unknown[]).length, 1, 'the platform answers what it saved');
+  const partial = newDomain(['write-answer-partial']);
+  const cut = bodyOf(product(partial, whole));
+  assert.deepEqual([cut.options, cut.tier_prices, cut.name], [undefined, undefined, 'answer'], 'the answer loses its collections, not its fields');
+  assert.equal((read(partial).options as unknown[]).length, 1, 'what was stored is whole');
+});
+
 // Whole entities on carts (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/): what a cart write sent reads back
 // as the platform shows it.
 test('carts read back as the real platform shows them: the guest list\'s masked quote_id, the note, the account\'s e-mail', () => {

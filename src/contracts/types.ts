@@ -147,6 +147,22 @@ export interface RawWrite {
   /** Why the write's effect cannot be read back on the run's own data, though the write is executed (a store credit no
    * REST route can give the run's customer): write.read-back skips with it, naming what would change that. */
   unreadable?: string;
+  /** How the write's own answer carries the entity it sent (write.answer-sent): where the entity is in the answer, and
+   * the fields it answers elsewhere or not at all (each with the real platform's reason). Absent: the answer is compared
+   * as the read is (readBack.sent's unanswered and answeredAs), at the answer itself. */
+  answer?: RawWriteAnswer;
+}
+
+/** The entity in a write's own answer (write.answer-sent). */
+export interface RawWriteAnswer {
+  /** A pointer into the answer ('' for the answer itself, the default). */
+  at?: string;
+  /** Why the write answers no entity to compare (it answers true, an id): the check skips with this. */
+  none?: string;
+  /** Body pointer → why the answer does not carry it (replaces readBack.sent.unanswered for the answer). */
+  unanswered?: Record<string, string>;
+  /** Body pointer → where the answer carries it instead (replaces readBack.sent.answeredAs for the answer). */
+  answeredAs?: Record<string, string>;
 }
 
 /** What a partial update of the route does on the platform, where it differs from keeping every omitted field,

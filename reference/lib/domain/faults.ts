@@ -17,6 +17,9 @@
 //                                labels and conditions), answering success (issue 28);
 //  - product-parts-left-out-kept: a product save keeps the bundle options and downloadable links and samples its body
 //                                leaves out (bundle.ts, downloadable.ts), where the platform removes them.
+//  - write-answer-partial:       a create or update stores everything it was sent and answers the entity without the
+//                                collections of objects nested in it (a product's custom options and tier prices, a
+//                                customer's addresses): a client that takes the answer as the new state loses them.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -37,7 +40,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 /** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -65,6 +68,23 @@ export function bodySaved(method: string, body: unknown, faults: ReadonlySet<str
     return out;
   };
   return strip(body as Json, 0);
+}
+
+/** A write's answer as the client gets it: with write-answer-partial on, an entity answered by a create or update
+ * loses the collections of objects nested in it (what was stored is untouched). */
+export function answerOfWrite(method: string, answer: Json, faults: ReadonlySet<string>): Json {
+  if (!faults.has('write-answer-partial') || (method !== 'POST' && method !== 'PUT') || !isObject(answer)) return answer;
+  const strip = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (Array.isArray(value) && value.some((item) => isObject(item))) continue;
+      out[key] = strip(value as Json);
+    }
+    return out;
+  };
+  return strip(answer);
 }
 
 /** Whether the active faults undo this call's effect once it has answered (a write answered, never stored). */

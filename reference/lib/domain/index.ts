@@ -17,7 +17,7 @@ import { inventoryHandlers } from './inventory/index.ts';
 import { DomainError, internalError } from './errors.ts';
 import { INPUT_FAULT } from './input-faults.ts';
 import { platformFatal } from './fatal.ts';
-import { applyFaults, bodySaved, readsGlobalValues, undoesWrite } from './faults.ts';
+import { answerOfWrite, applyFaults, bodySaved, readsGlobalValues, undoesWrite } from './faults.ts';
 import { ADMIN_STORE_ID } from './state.ts';
 import type { Json, JsonObject } from './json.ts';
 import { moduleHandlers } from './modules.ts';
@@ -68,7 +68,7 @@ export function createDomain(options: DomainOptions): Domain {
       if (readsGlobalValues(call.route.method, options.faults)) ctx.storeId = ADMIN_STORE_ID;
       const undo = undoesWrite(call.route.method, options.faults) ? state.restorePoint() : null;
       try {
-        return answered(applyFaults(key, handler(ctx), options.faults));
+        return answered(answerOfWrite(call.route.method, applyFaults(key, handler(ctx), options.faults), options.faults));
       } finally {
         undo?.();
       }

@@ -1,0 +1,81 @@
+// write.answer-sent on a fake target: the save's own answer carries what it was sent (a whole product with its nested
+// collections, decimals answered as strings, in another order); an answer without the nested collections (the
+// reference's write-answer-partial) fails at each; a route answering an id or true is left to write.response-valid;
+// the contract's write.answer moves or excuses a field.
+import type { RawReadBack, RawWriteAnswer } from '../../contracts/types.ts';
+import { healthyTarget } from '../testing/async-target.ts';
+import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
+import { verdictCases } from '../testing/verdict-cases.ts';
+import { writeAnswerSent } from './answer-sent.ts';
+
+const READ = fakeRoute('GET', '/V1/products/:sku');
+const WHOLE = { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12, options: [{ title: '{{prefix}} drop', type: 'drop_down', values: [{ title: 'red', price: 2 }, { title: 'blue', price: 3.25 }] }], tier_prices: [{ customer_group_id: 1, qty: 2, value: 9 }] };
+const READ_BACK: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'body.product.sku' }, expect: 'created', sent: { from: 'product', at: '' } };
+const create = (answer?: RawWriteAnswer) => fakeRoute('POST', '/V1/products', { body: { product: WHOLE }, readBack: READ_BACK, ...(answer ? { write: { answer } } : {}) });
+
+type Answering = 'whole' | 'partial' | 'id' | 'renamed' | 'refused';
+
+/** A product store whose save answers the product (whole, without its collections, as its id only, with the name
+ * changed) or refuses it. */
+function store(answering: Answering): (sent: Sent, index: number) => Canned {
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/products') {
+      const p = (sent.body as { product: typeof WHOLE }).product;
+      if (answering === 'refused') return platformError(400, 'Invalid product data');
+      if (answering === 'id') return { status: 200, json: 7 };
+      const options = p.options.map((o, i) => ({ ...o, option_id: 10 + i, values: [...o.values].reverse().map((v) => ({ ...v, price: String(v.price), option_type_id: 1 })) }));
+      const whole = { ...p, id: 7, options, tier_prices: p.tier_prices.map((t) => ({ ...t, qty: String(t.qty) })) };
+      if (answering === 'partial') return { status: 200, json: { ...whole, options: undefined, tier_prices: undefined } };
+      if (answering === 'renamed') return { status: 200, json: { ...whole, name: 'Something else' } };
+      return { status: 200, json: whole };
+    }
+    if (sent.method === 'GET' && sent.path.startsWith('/V1/customerGroups/')) return { status: 200, json: { id: Number(sent.path.split('/')[3]) } };
+    return undefined;
+  });
+}
+
+const allow = { writes: 'allow' as const };
+const routes = [READ];
+
+verdictCases(writeAnswerSent, [
+  {
+    name: 'a save answering the product it was sent, nested collections included, passes',
+    fake: { route: create(), routes, target: allow, answer: store('whole') },
+    want: { outcome: 'pass', note: 'the answer carries every field sent as written (12 compared)' },
+  },
+  {
+    name: 'a save answering the product without its nested collections fails at each',
+    fake: { route: create(), routes, target: allow, answer: store('partial') },
+    want: { outcome: 'fail', broken: 'POST /V1/products answered 2 fields it was sent otherwise', expected: /^product\.options: \[\{"title":"cctrun0000w\w{3} drop".*; product\.tier_prices: \[\{"customer_group_id":1,"qty":2,"value":9\}\]$/, actual: 'product.options: (absent); product.tier_prices: (absent)' },
+  },
+  {
+    name: 'a save answering a field otherwise fails naming it',
+    fake: { route: create(), routes, target: allow, answer: store('renamed') },
+    want: { outcome: 'fail', broken: 'POST /V1/products answered product.name, a field it was sent, otherwise', expected: /^product\.name: "cctrun0000w\w{3} product"$/, actual: 'product.name: "Something else"' },
+  },
+  {
+    name: 'a field the contract declares the answer leaves out is not compared, and counted',
+    fake: { route: create({ unanswered: { 'product.name': 'the save answers the name of the admin store (a test of the declaration)' } }), routes, target: allow, answer: store('renamed') },
+    want: { outcome: 'pass', note: 'the answer carries every field sent as written (11 compared; 1 it does not answer, as the contract declares)' },
+  },
+  {
+    name: 'a save answering an id is left to write.response-valid',
+    fake: { route: create(), routes, target: allow, answer: store('id') },
+    want: { outcome: 'skip', reason: 'the write answers 7, not the entity it saved: write.response-valid judges it against the route\'s schema' },
+  },
+  {
+    name: 'a route the contract says answers no entity is not sent',
+    fake: { route: create({ none: 'the route answers the payment methods and totals' }), routes, target: allow, answer: store('whole') },
+    want: { outcome: 'skip', reason: 'the write answers no entity: the route answers the payment methods and totals' },
+  },
+  {
+    name: 'a save that did not succeed is left to write.response-valid',
+    fake: { route: create(), routes, target: allow, answer: store('refused') },
+    want: { outcome: 'skip', reason: 'the write did not succeed (400 "Invalid product data"): write.response-valid judges its answer' },
+  },
+  {
+    name: 'with writes denied nothing is sent',
+    fake: { route: create(), routes, target: { writes: 'deny' as const }, answer: store('whole') },
+    want: { outcome: 'skip', reason: /^writes are denied/ },
+  },
+]);
