@@ -42,6 +42,7 @@ export const DOMAIN_FAULTS = {
   nestedCollectionsDropped: 'nested-collections-dropped',
   productPartsLeftOutKept: 'product-parts-left-out-kept',
   writeAnswerPartial: 'write-answer-partial',
+  writeAnswersFalse: 'write-answers-false',
   scopeViewWriteEverywhere: 'scope-view-write-everywhere',
   scopeViewWriteDefault: 'scope-view-write-default',
 } as const;
@@ -135,6 +136,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.scopeViewWriteDefault, category: 'scope', description: 'A write under a store view\'s code lands in the default store view instead: the view keeps the value for all views, and a CMS page or block created under it is assigned to the default view.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
   { name: DOMAIN_FAULTS.writeAnswerPartial, category: 'writes', description: 'Creates and updates (POST, PUT) store everything they were sent and answer the entity without the collections of objects nested in it (a product\'s custom options and tier prices, a customer\'s addresses): the reads show them, the answer does not.' },
+  { name: DOMAIN_FAULTS.writeAnswersFalse, category: 'writes', description: 'Writes whose service answers true on success (deletes, links, e-mail sends, cancellations) do what they are asked and answer false: a boolean the schema allows, and a client that trusts it retries or reports a failure.' },
   { name: DOMAIN_FAULTS.nestedCollectionsDropped, category: 'writes', description: 'Creates and updates save the entity and drop the collections nested in it (a product\'s custom options and tier prices, a customer\'s addresses, a sales rule\'s labels and conditions), answering success.' },
   { name: COMMERCE_FAULTS.orderIdAsString, category: 'commerce', description: 'Placing an order (PUT .../order, POST .../payment-information) answers the new order id as a JSON string ("12") instead of an integer.' },
   { name: COMMERCE_FAULTS.invoice500, category: 'commerce', description: 'The invoice routes (POST /V1/order/:orderId/invoice, POST /V1/invoices/) answer 500 on every order.' },

@@ -163,6 +163,9 @@ export interface RawWriteAnswer {
   unanswered?: Record<string, string>;
   /** Body pointer → where the answer carries it instead (replaces readBack.sent.answeredAs for the answer). */
   answeredAs?: Record<string, string>;
+  /** The one value a successful execution answers (true: most deletes, links and e-mail sends), as the real platform
+   * answered it on the run's own entities (write.answer-value). */
+  value?: boolean | number | string;
 }
 
 /** What a partial update of the route does on the platform, where it differs from keeping every omitted field,

@@ -20,6 +20,8 @@
 //  - write-answer-partial:       a create or update stores everything it was sent and answers the entity without the
 //                                collections of objects nested in it (a product's custom options and tier prices, a
 //                                customer's addresses): a client that takes the answer as the new state loses them.
+//  - write-answers-false:        a write whose service answers true on success (a delete, a link, an e-mail sent)
+//                                does what it is asked and answers false.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -40,7 +42,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 /** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -71,8 +73,10 @@ export function bodySaved(method: string, body: unknown, faults: ReadonlySet<str
 }
 
 /** A write's answer as the client gets it: with write-answer-partial on, an entity answered by a create or update
- * loses the collections of objects nested in it (what was stored is untouched). */
+ * loses the collections of objects nested in it (what was stored is untouched); with write-answers-false on, a write
+ * that answers true answers false. */
 export function answerOfWrite(method: string, answer: Json, faults: ReadonlySet<string>): Json {
+  if (answer === true && method !== 'GET' && faults.has('write-answers-false')) return false;
   if (!faults.has('write-answer-partial') || (method !== 'POST' && method !== 'PUT') || !isObject(answer)) return answer;
   const strip = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(strip);

@@ -1,0 +1,28 @@
+// write.answer-value on a fake target: a delete of the run's own product that answers true passes; false (the
+// reference's write-answers-false), or true as a string, fails; a refusal is left to write.response-valid; a route
+// whose contract names no value is not judged.
+import { healthyTarget } from '../testing/async-target.ts';
+import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
+import { verdictCases } from '../testing/verdict-cases.ts';
+import { writeAnswerValue } from './answer-value.ts';
+
+const remove = fakeRoute('DELETE', '/V1/products/:sku', { body: null, write: { answer: { value: true } } });
+
+/** A product store whose delete answers `answer` (or refuses). */
+function deleting(answer: unknown): (sent: Sent, index: number) => Canned {
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/products') return { status: 200, json: { ...(sent.body as { product: object }).product, id: 3, extension_attributes: { stock_item: { item_id: 2 } } } };
+    if (sent.method === 'DELETE') return answer === 'refused' ? platformError(400, 'The product couldn\'t be removed.') : { status: 200, json: answer };
+    return undefined;
+  });
+}
+
+const allow = { writes: 'allow' as const };
+
+verdictCases(writeAnswerValue, [
+  { name: 'a delete answering true passes', fake: { route: remove, target: allow, answer: deleting(true) }, want: { outcome: 'pass', note: 'answered true' } },
+  { name: 'a delete answering false fails', fake: { route: remove, target: allow, answer: deleting(false) }, want: { outcome: 'fail', broken: 'DELETE /V1/products/:sku succeeded without answering true', expected: 'true', actual: 'false' } },
+  { name: 'true as a string is another answer', fake: { route: remove, target: allow, answer: deleting('true') }, want: { outcome: 'fail', broken: 'DELETE /V1/products/:sku succeeded without answering true', expected: 'true', actual: '"true"' } },
+  { name: 'a refusal is left to write.response-valid', fake: { route: remove, target: allow, answer: deleting('refused') }, want: { outcome: 'skip', reason: 'the write did not succeed (400 "The product couldn\'t be removed."): write.response-valid judges its answer' } },
+  { name: 'with writes denied nothing is sent', fake: { route: remove, target: { writes: 'deny' as const }, answer: deleting(true) }, want: { outcome: 'skip', reason: /^writes are denied/ } },
+]);
