@@ -11,7 +11,7 @@ export type Section = (typeof SECTIONS)[number];
  * schema only its local documents, memory comes from the suite's own runs. */
 export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema', 'search', 'writes'];
 
-export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--writes allow|full [--target-processes NAME,...]] [--reps N] [--workers N]]`;
+export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--writes allow|full [--target-processes NAME,...] [--against REV]] [--reps N] [--workers N]]`;
 
 export interface BenchArgs {
   quick: boolean;
@@ -31,6 +31,10 @@ export interface BenchArgs {
   /** --target-processes: the command names (/proc comm) of the target's own processes on this machine, whose CPU the
    * writes section sums per run (bench/cpu.ts); empty = the machine's CPU only. */
   targetProcesses: string[];
+  /** --against: a git revision of this repository (a commit, a tag, main~3) whose suite runs at the same write level
+   * against the same target, alternating with this code's, for the write level's wall against that code's (the goal:
+   * at most 1.2×); null = none. */
+  against: string | null;
 }
 
 export class BenchUsageError extends Error {}
@@ -49,6 +53,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const schemas: string[] = [];
   let writes: BenchArgs['writes'] = null;
   let targetProcesses: string[] = [];
+  let against: string | null = null;
   const only = new Set<Section>();
   for (let i = 0; i < argv.length; i++) {
     // --flag=value and --flag value alike.
@@ -84,12 +89,18 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       const names = (next() ?? '').split(',').map((n) => n.trim());
       if (names.some((n) => !/^[^\s/]{1,15}$/.test(n))) throw new BenchUsageError('--target-processes takes the command names of the target\'s processes on this machine, comma-separated, as ps -o comm shows them (at most 15 characters each), e.g. php-fpm8.2,php8.2,mariadbd');
       targetProcesses = [...new Set(names)];
+    } else if (flag === '--against') {
+      const ref = next();
+      // A revision git can name and nothing a shell or git would read as an option.
+      if (ref === undefined || !/^[A-Za-z0-9][A-Za-z0-9._/~^-]{0,99}$/.test(ref)) throw new BenchUsageError(`--against takes a git revision of this repository (a commit, a tag, main~3), got ${ref === undefined ? 'nothing' : `"${ref}"`}`);
+      against = ref;
     } else if (flag === '--reps') reps = count('--reps', next(), 100);
     else if (flag === '--workers') workers = count('--workers', next(), 64);
     else throw new BenchUsageError(`unknown argument ${arg}`);
   }
   if (writes !== null && target === null) throw new BenchUsageError('--writes measures an installation: give it with --target URL (the run writes there, at that level, and cleans up)');
   if (targetProcesses.length > 0 && writes === null) throw new BenchUsageError('--target-processes sums the target\'s CPU in the writes section: give it with --target URL --writes allow|full');
+  if (against !== null && writes === null) throw new BenchUsageError('--against compares the write level\'s wall with another revision\'s: give it with --target URL --writes allow|full');
   if (only.has('writes') && writes === null) throw new BenchUsageError('--only writes needs --writes allow|full');
   if (writes !== null && only.size === 0) only.add('writes');
   if (target !== null) {
@@ -100,5 +111,5 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   }
   // Every section but writes, which writes to an installation only when asked (--writes).
   if (only.size === 0) for (const s of SECTIONS) if (s !== 'writes') only.add(s);
-  return { quick, only, markdown, target, reps, workers, schemas, writes, targetProcesses };
+  return { quick, only, markdown, target, reps, workers, schemas, writes, targetProcesses, against };
 }

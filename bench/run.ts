@@ -8,7 +8,7 @@
 // figure allows it, since wall time under load says more about the neighbours than about the code.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { ACCOUNTS, ROOT, startReference, type Reference } from '../tests/helpers/suite-runner.ts';
@@ -322,7 +322,48 @@ if (target !== null && (only.has('suite') || only.has('memory'))) {
 // The read-only run and the write run of the same invocation, one after the other on the same installation: the wall
 // of each, and the write run against its floor (bench/writes.ts): lanes, consumer, waiting, what it made, each
 // family's share.
-if (target !== null && cli.writes !== null && only.has('writes')) {
+// ---------------------------------------------------------------- a write level against another revision (--against)
+// The same write level, the same target, this code and the revision's alternately (the revision first in each pair, so
+// a drift of the installation's load over the pairs does not favour one side): the wall of this code's run over the
+// revision's. The revision runs from a worktree of this repository with this checkout's node_modules (the packages a
+// change adds would be missing there: a revision is compared with the code it became).
+if (target !== null && cli.writes !== null && cli.against !== null && only.has('writes')) {
+  const level = cli.writes;
+  const rev = cli.against;
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    stop(`bench --against ${rev}: git knows no such revision in ${ROOT} (git rev-parse --verify ${rev})`);
+  }
+  const tree = mkdtempSync(join(tmpdir(), 'bench-against-'));
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, commit], { cwd: ROOT, stdio: 'ignore' });
+  symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+  const pairs: Array<{ theirs: number; ours: number; load: [number, number] }> = [];
+  try {
+    for (let i = 0; i < REPS.suite; i++) {
+      const loadStart = loadavg()[0] ?? Number.NaN;
+      const walls: number[] = [];
+      for (const [who, root] of [[`${rev} (${commit.slice(0, 7)})`, tree], ['this code', ROOT]] as const) {
+        log(`writes: run ${i + 1}/${REPS.suite} at COMMERCE_WRITES=${level} against ${target.url}, the suite of ${who}`);
+        const dir = mkdtempSync(join(tmpdir(), `bench-against-${level}-`));
+        const run = await runCapturedSuite({ ...target.env, COMMERCE_WRITES: level, COMMERCE_RUN_DIR: dir }, join(dir, 'capture.jsonl'), [], 3_600_000, root);
+        if (run.exitCode !== 0) notes.push(`the ${level} run of ${who} (pair ${i + 1}) exited with ${run.exitCode}: ${failedRecords(join(dir, 'conformance.json')).slice(0, 6).join('; ') || failedTitles(join(dir, 'results.json')).slice(0, 6).join('; ') || run.tail.trim().split('\n').pop() || ''}`);
+        walls.push(run.wallMs);
+        rmSync(dir, { recursive: true, force: true });
+      }
+      pairs.push({ theirs: walls[0] ?? Number.NaN, ours: walls[1] ?? Number.NaN, load: [loadStart, loadavg()[0] ?? Number.NaN] });
+    }
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT, stdio: 'ignore' });
+  }
+  const ratios = pairs.map((p) => p.ours / p.theirs);
+  add('writes', `COMMERCE_WRITES=${level} wall, ${rev} (${commit.slice(0, 7)})`, formatMs(median(pairs.map((p) => p.theirs))), '–', '–', `${spread(pairs.map((p) => p.theirs))}; ${target.url}`);
+  add('writes', `COMMERCE_WRITES=${level} wall, this code`, formatMs(median(pairs.map((p) => p.ours))), '–', '–', `${spread(pairs.map((p) => p.ours))}; load at start→end of each pair: ${pairs.map((p) => `${p.load[0].toFixed(1)}→${p.load[1].toFixed(1)}`).join(', ')}`);
+  add('writes', `${level} wall: this code / ${rev}`, `${median(ratios).toFixed(2)}×`, '≤ 1.2×', ratio(median(ratios), 1.2), `per pair: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+}
+
+if (target !== null && cli.writes !== null && cli.against === null && only.has('writes')) {
   const level = cli.writes;
   const pairs: Array<{ readOnlyMs: number; writeMs: number; floor: WriteFloor; shares: ReturnType<typeof familyShares>; tests: number; load: [number, number]; cpu: { readOnly: RunCpu; written: RunCpu; requests: { readOnly: number; written: number } } | null }> = [];
   for (let i = 0; i < REPS.suite; i++) {

@@ -69,12 +69,13 @@ export type CapturedSuiteRun = Omit<SuiteMeasure, 'firstRequestMs' | 'firstTestR
 
 /** `playwright test --project=commerce` with `env` (whose target it is) and COMMERCE_CAPTURE_FILE set to
  * `captureFile`: wall, CPU, the captured requests and the workers' memory. Asks nothing of the target itself. */
-export async function runCapturedSuite(baseEnv: NodeJS.ProcessEnv, captureFile: string, args: string[], timeoutMs: number): Promise<CapturedSuiteRun> {
+/** `root`: the checkout whose suite runs (another revision's worktree, bench --against); default this one. */
+export async function runCapturedSuite(baseEnv: NodeJS.ProcessEnv, captureFile: string, args: string[], timeoutMs: number, root: string = ROOT): Promise<CapturedSuiteRun> {
   const env = { ...baseEnv, COMMERCE_CAPTURE_FILE: captureFile };
   const cpu0 = reapedChildrenCpuMs();
   const spawnedAt = Date.now();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=commerce', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--project=commerce', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const sampler = new TreeSampler(child.pid ?? -1);
   sampler.start();
   let output = '';

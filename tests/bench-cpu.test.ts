@@ -61,6 +61,15 @@ test('--target-processes: names as ps -o comm shows them, with --writes only', (
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--target-processes', '']), /--target-processes takes/);
 });
 
+test('--against: a git revision, with --writes only, nothing an option could hide in', () => {
+  assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', 'ef1c611']).against, 'ef1c611');
+  assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against=main~3']).against, 'main~3');
+  assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow']).against, null);
+  assert.throws(() => parseBenchArgs(['--target', 'http://h', '--against', 'ef1c611']), /--against compares the write level's wall with another revision's/);
+  assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', '--upload-pack=x']), /--against takes a git revision/);
+  assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', 'a b']), /--against takes a git revision/);
+});
+
 test('missingProcesses: a name no running process has is refused; this process\'s own is not', { skip: !existsSync('/proc/self/stat') && 'no /proc (Linux only)' }, () => {
   const own = parseProcessStat(readFileSync('/proc/self/stat', 'utf8'))?.name;
   assert.ok(own !== undefined);

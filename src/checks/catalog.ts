@@ -63,6 +63,7 @@ import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
 import { statusSearch } from './status/search.ts';
 import { statusSummaryShape } from './status/summary-shape.ts';
 import { statusTerminal } from './status/terminal.ts';
+import { statusBulkCompletes } from './status/bulk-completes.ts';
 import { submissionConcurrentTokens } from './submission/concurrent-tokens.ts';
 import { submissionExpiry } from './submission/expiry.ts';
 import { submissionExtraFieldsIgnored } from './submission/extra-fields-ignored.ts';
@@ -147,6 +148,7 @@ export const ASYNC_ROUTE_CHECKS: Check[] = [asyncGuestRefused, bulkGuestRefused,
  * outcome back (src/checks/async/scenarios.ts). */
 export const SCENARIO_CHECKS: ScenarioCheck[] = [
   statusTerminal,
+  statusBulkCompletes,
   statusSummaryShape,
   statusDetailedShape,
   statusCountMatches,

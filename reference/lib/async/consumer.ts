@@ -48,6 +48,8 @@ export class Consumer {
   /** Operations a dying consumer had taken: out of the queue, never finished. */
   private takenByDeadConsumer = 0;
   private readonly deathLog: ConsumerDeath[] = [];
+  /** Bulks of more than one operation (consumer-fails-everything ends their operations failed). */
+  private readonly multiOperationBulks = new Set<string>();
 
   constructor(private readonly host: AsyncHost, private readonly options: ConsumerOptions) {
     this.isRunning = options.autoStart;
@@ -77,6 +79,8 @@ export class Consumer {
 
   enqueue(rows: readonly OperationRow[]): void {
     for (const row of rows) this.queue.push(row);
+    // Kept only where a fault needs it: one bulk's rows arrive in one call.
+    if (this.host.faults.has(FAULT.consumerFailsEverything) && rows.length > 1) for (const row of rows) this.multiOperationBulks.add(row.bulkUuid);
     this.kick();
   }
 
@@ -145,6 +149,9 @@ export class Consumer {
       return failed(STATUS_NOT_RETRIABLY_FAILED, 0,
         `Data item corresponding to "${missing}" must be specified in the message with topic "${row.topicName}".`);
     }
+    // A bulk (more than one operation) ends failed unexecuted; single async calls still run, so the fault is met only
+    // where a bulk of valid bodies is judged on its completion.
+    if (this.host.faults.has(FAULT.consumerFailsEverything) && this.multiOperationBulks.has(row.bulkUuid)) return failed(STATUS_NOT_RETRIABLY_FAILED, 0, 'Something went wrong while processing the request.');
     const storeCode = this.host.faults.has(FAULT.storeScopeIgnored) ? null : call.storeCode;
     const fatal = consumerFatal(this.host, call, storeCode);
     if (fatal !== null) return { fatal };

@@ -20,6 +20,7 @@ export const FAULT = {
   statusDetailedFieldsMistyped: 'status-detailed-fields-mistyped',
   statusSearchFilterIgnored: 'status-search-filter-ignored',
   storeScopeIgnored: 'store-scope-ignored',
+  consumerFailsEverything: 'consumer-fails-everything',
 } as const;
 
 export type AsyncFaultName = (typeof FAULT)[keyof typeof FAULT];
@@ -40,5 +41,6 @@ export const ASYNC_FAULTS: FaultInfo[] = [
   { name: FAULT.statusDetailedFieldsMissing, category: 'status', description: 'detailed-status entries lack topic_name.' },
   { name: FAULT.statusDetailedFieldsMistyped, category: 'status', description: 'detailed-status entries carry id and status as strings.' },
   { name: FAULT.statusSearchFilterIgnored, category: 'status', description: 'GET /V1/bulk ignores its filters and lists every operation.' },
+  { name: FAULT.consumerFailsEverything, category: 'status', description: 'The consumer ends every operation of a bulk of more than one not-retriably failed ("Something went wrong while processing the request.") without executing it: the bulk settles, nothing is saved.' },
   { name: FAULT.storeScopeIgnored, category: 'store-scope', description: 'The store code of an async/bulk call is dropped: every queued write runs without a store code.' },
 ];

@@ -107,6 +107,8 @@ export interface ProductSample extends Submitted {
   detailed: HttpExchange | null;
   /** operation-status/1..5 of the finished bulk; null where the release has no count route. */
   counts: Map<number, HttpExchange> | null;
+  /** GET /V1/products/:sku of each queued product, read once the bulk was terminal (before any scenario changes them). */
+  reads: HttpExchange[];
 }
 
 /** Three products created by one bulk call, waited for, with the status, detailed status and counts read once. */
@@ -116,7 +118,9 @@ export function productSample(ctx: ScenarioContext): Promise<ProductSample> {
     const s = await submit(ctx, 'admin', 'POST', '/async/bulk/V1/products', skus.map((sku) => productBody(sku, `${sku} bulk`)), 3);
     let detailed: HttpExchange | null = null;
     let counts: Map<number, HttpExchange> | null = null;
+    const reads: HttpExchange[] = [];
     if (s.outcome?.kind === 'terminal' && s.bulkUuid !== null) {
+      for (const sku of skus) reads.push(await ctx.send('admin', { method: 'GET', path: `/V1/products/${encodeURIComponent(sku)}`, storeCode: null }));
       detailed = await ctx.send('admin', { method: 'GET', path: `/V1/bulk/${s.bulkUuid}/detailed-status`, storeCode: null });
       if (ctx.countRoute() !== false) {
         counts = new Map();
@@ -130,7 +134,7 @@ export function productSample(ctx: ScenarioContext): Promise<ProductSample> {
         }
       }
     }
-    return { ...s, skus, detailed, counts };
+    return { ...s, skus, detailed, counts, reads };
   });
 }
 

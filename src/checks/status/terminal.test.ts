@@ -13,7 +13,8 @@ scenarioCases(statusTerminal, [
     name: 'three products created by one bulk call end complete',
     want: { outcome: 'pass', note: 'terminal after 420 ms and 2 status requests' },
     then: (f) => {
-      assert.deepEqual(f.sent.map((s) => `${s.method} ${s.path}`).slice(0, 2), ['POST /async/bulk/V1/products', 'GET /V1/bulk/00000000-0000-4000-8000-000000000001/detailed-status']);
+      // The sample reads its three products once the bulk is terminal (status.bulk-completes judges them), then the status.
+      assert.deepEqual(f.sent.map((s) => `${s.method} ${s.path.replace(/\/V1\/products\/[^/]+$/, '/V1/products/<sku>')}`).slice(0, 5), ['POST /async/bulk/V1/products', 'GET /V1/products/<sku>', 'GET /V1/products/<sku>', 'GET /V1/products/<sku>', 'GET /V1/bulk/00000000-0000-4000-8000-000000000001/detailed-status']);
       assert.deepEqual(f.observed.map((o) => [o.key, o.value, o.about]), [
         ['accept-to-terminal-seen-ms', 420, 'POST /async/bulk/V1/products'],
         ['terminal-detection-window-ms', 220, 'POST /async/bulk/V1/products'],
