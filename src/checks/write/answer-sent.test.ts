@@ -13,7 +13,7 @@ const WHOLE = { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12, op
 const READ_BACK: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'body.product.sku' }, expect: 'created', sent: { from: 'product', at: '' } };
 const create = (answer?: RawWriteAnswer) => fakeRoute('POST', '/V1/products', { body: { product: WHOLE }, readBack: READ_BACK, ...(answer ? { write: { answer } } : {}) });
 
-type Answering = 'whole' | 'partial' | 'id' | 'renamed' | 'refused';
+type Answering = 'whole' | 'partial' | 'id' | 'renamed' | 'refused' | 'no-id';
 
 /** A product store whose save answers the product (whole, without its collections, as its id only, with the name
  * changed) or refuses it. */
@@ -27,6 +27,7 @@ function store(answering: Answering): (sent: Sent, index: number) => Canned {
       const whole = { ...p, id: 7, options, tier_prices: p.tier_prices.map((t) => ({ ...t, qty: String(t.qty) })) };
       if (answering === 'partial') return { status: 200, json: { ...whole, options: undefined, tier_prices: undefined } };
       if (answering === 'renamed') return { status: 200, json: { ...whole, name: 'Something else' } };
+      if (answering === 'no-id') return { status: 200, json: { ...whole, id: undefined } };
       return { status: 200, json: whole };
     }
     if (sent.method === 'GET' && sent.path.startsWith('/V1/customerGroups/')) return { status: 200, json: { id: Number(sent.path.split('/')[3]) } };
@@ -57,6 +58,11 @@ verdictCases(writeAnswerSent, [
     name: 'a field the contract declares the answer leaves out is not compared, and counted',
     fake: { route: create({ unanswered: { 'product.name': 'the save answers the name of the admin store (a test of the declaration)' } }), routes, target: allow, answer: store('renamed') },
     want: { outcome: 'pass', note: 'the answer carries every field sent as written (11 compared; 1 it does not answer, as the contract declares)' },
+  },
+  {
+    name: 'a create answering the entity without the id its read-back takes fails (the read-back could only skip)',
+    fake: { route: fakeRoute('POST', '/V1/products', { body: { product: WHOLE }, readBack: { ...READ_BACK, params: { sku: 'answer.id' } } }), routes, target: allow, answer: store('no-id') },
+    want: { outcome: 'fail', broken: 'POST /V1/products answered success without the id it gave the entity', expected: 'id: the new id', actual: 'id: (absent)' },
   },
   {
     name: 'a save answering an id is left to write.response-valid',

@@ -1,4 +1,4 @@
-import { parsePointer, valueAtPointer } from '../../contracts/read-back.ts';
+import { parsePointer, parseSource, valueAtPointer } from '../../contracts/read-back.ts';
 import type { RawSentFields } from '../../contracts/types.ts';
 import { describeExchange } from '../platform-errors.ts';
 import type { Check, Verdict } from '../types.ts';
@@ -45,6 +45,14 @@ export const writeAnswerSent: Check = {
     // A route whose service answers an id, true or a list of row errors answers no entity: write.response-valid judges
     // that answer against the route's schema, and write.read-back reads the entity the id names.
     if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) return skip(`the write answers ${show(entity)}, not the entity it saved: write.response-valid judges it against the route's schema`);
+    // The new ids: what the read-back takes from the answer (a created customer's id) must be in it, or the read-back
+    // could only skip.
+    const idsTaken = Object.values(ctx.route.readBack?.params ?? {}).flatMap((text) => {
+      const source = parseSource(text);
+      return source?.from === 'answer' ? [{ name: text.replace(/^answer\.?/, '') || 'the answer', value: valueAtPointer(answer.json, source.pointer) }] : [];
+    });
+    const lacking = idsTaken.filter((id) => id.value === undefined || id.value === null || id.value === '' || typeof id.value === 'object');
+    if (lacking.length > 0) return { outcome: 'fail', broken: `${ctx.route.key} answered success without the id it gave the entity`, expected: lacking.map((id) => `${id.name}: the new id`).join('; '), actual: lacking.map((id) => `${id.name}: ${show(id.value)}`).join('; '), exchange: answer };
     const values = valuesOf(write, answer);
     const whole = compareSent(spec, values.body, entity, sameValue);
     if (whole.differences.length > 0) {
