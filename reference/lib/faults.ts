@@ -83,6 +83,22 @@ export const COMMERCE_EDITION_FAULTS = {
   giftcardUnknownCodeZero: 'giftcard-unknown-code-zero',
 } as const;
 
+/** Faults of customer accounts and groups the domain implements (reference/lib/domain/customer-faults.ts, issue 37):
+ * what the real platform answers or keeps for the run's own customers and groups. */
+export const CUSTOMER_FAULTS = {
+  validateAcceptsInvalid: 'validate-accepts-invalid',
+  emailAvailableFalse: 'email-available-false',
+  customerReadonly: 'customer-readonly',
+  defaultAddressesSwapped: 'default-addresses-swapped',
+  groupDeleteKeepsCustomers: 'group-delete-keeps-customers',
+  searchWithoutCriteriaAccepted: 'search-without-criteria-accepted',
+  resetUnknownEmailAccepted: 'reset-unknown-email-accepted',
+  addressFirstnameOptional: 'address-firstname-optional',
+  customerPartialResetsGroup: 'customer-partial-resets-group',
+  subscriptionIgnored: 'subscription-ignored',
+  groupTaxClassIgnored: 'group-tax-class-ignored',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -155,6 +171,17 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_EDITION_FAULTS.giftcardAccountNotGenerated, category: 'writes', description: 'Invoicing an order of gift cards creates no gift card account: the order item has no giftcard_created_codes, and no code can be applied.' },
   { name: COMMERCE_EDITION_FAULTS.giftWrappingImageDropped, category: 'writes', description: 'A gift wrapping saved with an image (POST or PUT /V1/gift-wrappings with image_name and image_base64_content) answers as if saved, and stores no image: GET /V1/gift-wrappings/:id has no image_name or image_url.' },
   { name: COMMERCE_EDITION_FAULTS.giftcardUnknownCodeZero, category: 'input', description: 'checkGiftCard (GET /V1/carts/mine/checkGiftCard/:giftCardCode and the guest form) answers 200 with a balance of 0 for a code no gift card account has, instead of 404 "The gift card code is either incorrect or expired. Verify and try again.".' },
+  { name: CUSTOMER_FAULTS.validateAcceptsInvalid, category: 'input', description: 'PUT /V1/customers/validate answers {"valid": true, "messages": []} for any customer, one without its website, group, names or e-mail too, instead of valid false and a message per attribute missing.' },
+  { name: CUSTOMER_FAULTS.emailAvailableFalse, category: 'input', description: 'POST /V1/customers/isEmailAvailable answers false for every address, one no customer has too (the platform answers true unless the guest checkout login option is on, and then false only for a customer\'s own address).' },
+  { name: CUSTOMER_FAULTS.customerReadonly, category: 'input', description: 'GET /V1/customers/:customerId/permissions/readonly answers true for every customer, a new one too, instead of false.' },
+  { name: CUSTOMER_FAULTS.defaultAddressesSwapped, category: 'input', description: 'The default billing address routes (GET /V1/customers/:customerId/billingAddress, /me/billingAddress) answer the customer\'s default shipping address, and the shipping ones the billing address.' },
+  { name: CUSTOMER_FAULTS.groupDeleteKeepsCustomers, category: 'writes', description: 'DELETE /V1/customerGroups/:id of a group with customers answers true and leaves them in the deleted group (their group_id names it) instead of moving them to their store\'s default group.' },
+  { name: CUSTOMER_FAULTS.searchWithoutCriteriaAccepted, category: 'input', description: 'GET /V1/customers/search and GET /V1/customerGroups/search without searchCriteria answer every item instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: searchCriteria}.' },
+  { name: CUSTOMER_FAULTS.resetUnknownEmailAccepted, category: 'input', description: 'PUT /V1/customers/password and POST /V1/customers/confirm answer true for an e-mail no customer has on the website (or a website no website has), instead of 404 "No such entity with %fieldName = %fieldValue, %field2Name = %field2Value" naming both.' },
+  { name: CUSTOMER_FAULTS.addressFirstnameOptional, category: 'input', description: 'A customer created or updated with an address without firstname is saved, instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: firstname}.' },
+  { name: CUSTOMER_FAULTS.customerPartialResetsGroup, category: 'writes', description: 'A customer update (PUT /V1/customers/:customerId) that leaves group_id out moves the customer to group 1 (General, the default) instead of keeping its group: what an update that sends group_id 1 cannot show.' },
+  { name: CUSTOMER_FAULTS.subscriptionIgnored, category: 'writes', description: 'A customer\'s extension_attributes.is_subscribed is never saved: a customer created subscribed, or unsubscribed by an update, reads back as it was.' },
+  { name: CUSTOMER_FAULTS.groupTaxClassIgnored, category: 'writes', description: 'A customer group created or updated with a tax class is saved with Retail Customer (3), the class a group without one gets, whatever class it names.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -97,12 +97,15 @@ import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
 import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
 import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
+import { writeKnownAnswer } from './write/known-answer.ts';
+import { writeGroupDeleteMovesCustomers } from './write/group-delete-moves-customers.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
 import { inputInvalidFormat } from './input/invalid-format.ts';
 import { inputMissingRequired } from './input/missing-required.ts';
 import { inputOutOfRange } from './input/out-of-range.ts';
 import { inputUnknownOnRead } from './input/unknown-on-read.ts';
+import { inputMissingOnRead } from './input/missing-on-read.ts';
 import { inputUnknownReference } from './input/unknown-reference.ts';
 import { inputWrongType } from './input/wrong-type.ts';
 
@@ -121,6 +124,8 @@ export const ROUTE_CHECKS: Check[] = [
   integrationScope,
   responseValid,
   inputUnknownOnRead,
+  inputMissingOnRead,
+  writeKnownAnswer,
 ];
 
 /** Every check that executes or queues a write route (specs/async-writes.spec.ts), declared in chunks of routes, in this order:
@@ -132,7 +137,7 @@ export const ROUTE_CHECKS: Check[] = [
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writeReadBack, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writeReadBack, writeGroupDeleteMovesCustomers, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The

@@ -27,17 +27,19 @@ export interface SweepKind {
   create: { path: string; pointer: readonly string[]; also?: readonly string[] };
 }
 
-/** Delete order matters: coupons before their rules, rules before tax classes, products before attribute sets. */
+/** Delete order matters: coupons before their rules, rules before tax classes, products before attribute sets,
+ * customer groups before the customer tax class they name (the real 2.4.7-p3 and 2.4.6-p1 refuse the class's delete
+ * while a group names it: 400 "You cannot delete this tax class because it is used in existing %1(s)." customer group). */
 export const SWEEP: readonly SweepKind[] = [
   { kind: 'coupon', search: '/V1/coupons/search', field: 'code', find: 'like', idField: 'coupon_id', delete: (id) => `/V1/coupons/${id}`, create: { path: '/V1/coupons', pointer: ['coupon', 'code'] } },
   { kind: 'sales rule', search: '/V1/salesRules/search', field: 'name', find: 'like', idField: 'rule_id', delete: (id) => `/V1/salesRules/${id}`, create: { path: '/V1/salesRules', pointer: ['rule', 'name'] } },
   { kind: 'tax rule', search: '/V1/taxRules/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/taxRules/${id}`, create: { path: '/V1/taxRules', pointer: ['rule', 'code'] } },
   { kind: 'tax rate', search: '/V1/taxRates/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/taxRates/${id}`, create: { path: '/V1/taxRates', pointer: ['taxRate', 'code'] } },
-  { kind: 'tax class', search: '/V1/taxClasses/search', field: 'class_name', find: 'like', idField: 'class_id', delete: (id) => `/V1/taxClasses/${id}`, create: { path: '/V1/taxClasses', pointer: ['taxClass', 'class_name'] } },
   { kind: 'product', search: '/V1/products', field: 'sku', find: 'like', idField: 'sku', delete: (sku) => `/V1/products/${encodeURIComponent(sku)}`, create: { path: '/V1/products', pointer: ['product', 'sku'] } },
   { kind: 'category', search: '/V1/categories/list', field: 'name', find: 'like', idField: 'id', delete: (id) => `/V1/categories/${id}`, create: { path: '/V1/categories', pointer: ['category', 'name'] } },
   { kind: 'customer', search: '/V1/customers/search', field: 'email', find: 'like', idField: 'id', delete: (id) => `/V1/customers/${id}`, create: { path: '/V1/customers', pointer: ['customer', 'email'] } },
   { kind: 'customer group', search: '/V1/customerGroups/search', field: 'code', find: 'like', idField: 'id', delete: (id) => `/V1/customerGroups/${id}`, create: { path: '/V1/customerGroups', pointer: ['group', 'code'] } },
+  { kind: 'tax class', search: '/V1/taxClasses/search', field: 'class_name', find: 'like', idField: 'class_id', delete: (id) => `/V1/taxClasses/${id}`, create: { path: '/V1/taxClasses', pointer: ['taxClass', 'class_name'] } },
   { kind: 'CMS page', search: '/V1/cmsPage/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsPage/${id}`, create: { path: '/V1/cmsPage', pointer: ['page', 'identifier'] } },
   { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
   { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', find: 'like', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { expandRoute, type RawBadInputFile, WRONG_TYPE_VALUE } from './bad-input.ts';
 import { compileContractsDir, formatContractError } from './compile.ts';
+import type { BadInputCase } from './types.ts';
 
 const FORMS: RawBadInputFile['forms'] = {
   required: { status: 400, message: '"%fieldName" is required. Enter and try again.' },
@@ -32,14 +33,15 @@ test('a wrong type: a data object\'s field names itself, an argument does not', 
   assert.equal(argument?.answer.message, 'The "array" value\'s type is invalid. The "int" type was expected. Verify and try again.');
 });
 
-test('the project\'s file compiles: every route it names is a write of the plan (100 or more) or a read whose cases replace a path parameter', () => {
+test('the project\'s file compiles: every route it names is a write of the plan (100 or more) or a read whose cases replace a path parameter or leave query parameters out', () => {
   const compiled = compileContractsDir(fileURLToPath(new URL('../../contracts/', import.meta.url)));
   assert.ok(compiled.ok, compiled.ok ? '' : compiled.errors.map(formatContractError).join('\n'));
   const named = compiled.plan.routes.filter((r) => (r.badInput ?? []).length > 0);
   assert.ok(named.length >= 100, `${named.length} routes`);
   const reads = named.filter((r) => r.method === 'GET');
   assert.ok(named.length - reads.length >= 100, `${named.length - reads.length} writes`);
-  assert.ok(reads.every((r) => (r.badInput ?? []).every((c) => c.check === 'unknown-reference' && c.unknownParam !== undefined && Object.keys(c.set).length === 0)), reads.map((r) => r.key).join(', '));
+  const readCase = (c: BadInputCase): boolean => Object.keys(c.set).length === 0 && ((c.check === 'unknown-reference' && c.unknownParam !== undefined) || (c.check === 'missing-required' && c.omitQuery !== undefined));
+  assert.ok(reads.every((r) => (r.badInput ?? []).every(readCase)), reads.map((r) => r.key).join(', '));
 });
 
 /** The project's contracts with another bad-input.yaml. */
@@ -66,4 +68,15 @@ test('a route the plan lacks, a parameter the path lacks, a read, an unknown key
   assert.deepEqual(aboutTheFile.map(formatContractError), [], 'a read\'s unknown path parameter is a case');
   const unknownKey = withFile(`${HEAD}  - route: POST /V1/taxRates\n    nonsense: 1\n`);
   assert.equal(unknownKey.ok, false);
+});
+
+test('a read\'s missing query parameters: omit names what its query sends, and only a read leaves them out', () => {
+  const ok = withFile(`${HEAD}  - route: GET /V1/taxRates/search\n    cases:\n      - { check: missing-required, what: no searchCriteria, omit: [searchCriteria], answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.deepEqual(ok.ok ? [] : ok.errors.filter((e) => e.file.endsWith('bad-input.yaml')).map(formatContractError), [], 'a search without its searchCriteria is a case');
+  const unsent = withFile(`${HEAD}  - route: GET /V1/taxRates/search\n    cases:\n      - { check: missing-required, what: no filter, omit: [filter], answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.ok(!unsent.ok && unsent.errors.some((e) => e.line === 10 && /sends no query parameter filter/.test(e.message)), unsent.ok ? 'compiled' : unsent.errors.map(formatContractError).join('\n'));
+  const write = withFile(`${HEAD}  - route: POST /V1/taxRates\n    cases:\n      - { check: missing-required, what: no x at all, omit: [x], answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.ok(!write.ok && write.errors.some((e) => /omit on POST \/V1\/taxRates, a write/.test(e.message)), write.ok ? 'compiled' : write.errors.map(formatContractError).join('\n'));
+  const mixed = withFile(`${HEAD}  - route: GET /V1/taxRates/search\n    cases:\n      - { check: unknown-reference, what: no x at all, omit: [searchCriteria], answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.ok(!mixed.ok && mixed.errors.some((e) => e.line === 8 && /is a read/.test(e.message)), mixed.ok ? 'compiled' : mixed.errors.map(formatContractError).join('\n'));
 });

@@ -40,6 +40,8 @@ export interface RawBadInputCase {
   set?: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknown?: string;
+  /** A read's query parameters left out (a name, with its [sub] keys): a search without its searchCriteria. */
+  omit?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>` (src/checks/owned). */
   bind?: Record<string, string>;
   answer: BadInputAnswer;
@@ -82,6 +84,7 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       body: c.body ?? 'fresh',
       set: c.set ?? {},
       ...(c.unknown !== undefined ? { unknownParam: c.unknown } : {}),
+      ...(c.omit !== undefined ? { omitQuery: c.omit } : {}),
       ...(c.bind !== undefined ? { bind: c.bind } : {}),
       answer: c.answer,
       source: c.source,
@@ -103,10 +106,13 @@ export function compileBadInput(source: YamlSource, routes: readonly CompiledRou
   file.routes.forEach((entry, i) => {
     const route = routes.find((r) => r.key === entry.route && r.base === 'store');
     if (route === undefined) return at(['routes', i, 'route'], `${entry.route} is not a route of the plan`, 'name a route as its contract does: METHOD /V1/path/:param');
-    // A read takes no body: what it can be sent is a path parameter naming no entity (input.unknown-on-read).
+    // A read takes no body: what it can be sent is a path parameter naming no entity (input.unknown-on-read), or its
+    // query without a parameter it requires (input.missing-on-read).
     if (route.method === 'GET') {
-      const bodyFree = entry.required === undefined && entry.wrongType === undefined && (entry.cases ?? []).length > 0 && (entry.cases ?? []).every((c) => c.check === 'unknown-reference' && c.unknown !== undefined && c.set === undefined && c.bind === undefined && c.body === undefined);
-      if (!bodyFree) return at(['routes', i, 'route'], `${entry.route} is a read`, 'a read\'s only bad input is an unknown-reference case that replaces a path parameter (unknown: <param>)');
+      const readCase = (c: RawBadInputCase): boolean =>
+        c.set === undefined && c.bind === undefined && c.body === undefined && ((c.check === 'unknown-reference' && c.unknown !== undefined && c.omit === undefined) || (c.check === 'missing-required' && c.omit !== undefined && c.unknown === undefined));
+      const bodyFree = entry.required === undefined && entry.wrongType === undefined && (entry.cases ?? []).length > 0 && (entry.cases ?? []).every(readCase);
+      if (!bodyFree) return at(['routes', i, 'route'], `${entry.route} is a read`, 'a read\'s bad input is an unknown-reference case that replaces a path parameter (unknown: <param>), or a missing-required case that leaves query parameters out (omit: [<name>])');
     }
     if (byRoute.has(route.key)) return at(['routes', i, 'route'], `${entry.route} is listed twice`, 'keep one entry per route');
     const bodyless = route.body === null || route.body === undefined;
@@ -116,6 +122,11 @@ export function compileBadInput(source: YamlSource, routes: readonly CompiledRou
         if (!route.pathParams.includes(name)) at(['routes', i, 'cases', j], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`);
       }
       if (bodyless && Object.keys(c.set ?? {}).length > 0) at(['routes', i, 'cases', j, 'set'], `${entry.route} has no body to set fields in`, 'a case of a bodyless route replaces or binds a path parameter');
+      if (c.omit !== undefined && route.method !== 'GET') at(['routes', i, 'cases', j, 'omit'], `omit on ${entry.route}, a write`, 'omit leaves a read\'s query parameters out; a write\'s missing input is its body\'s (required, body: empty)');
+      for (const name of c.omit ?? []) {
+        const named = Object.keys(route.query).some((key) => key === name || key.startsWith(`${name}[`));
+        if (!named) at(['routes', i, 'cases', j, 'omit'], `${entry.route} sends no query parameter ${name}`, `its query: ${Object.keys(route.query).join(', ') || 'none'}`);
+      }
     });
     byRoute.set(route.key, expandRoute(file, entry));
   });

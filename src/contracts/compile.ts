@@ -23,6 +23,7 @@ import { lintSent } from './sent-fields.ts';
 import { compileSearch, lintSearch } from './search.ts';
 import { platformModuleOf } from './platform-module.ts';
 import { BAD_INPUT_FILE, badInputFileSchema, compileBadInput } from './bad-input.ts';
+import { lintKnownAnswers } from './known-answers.ts';
 
 export type CompileResult = { ok: true; plan: CompiledPlan } | { ok: false; errors: ContractError[] };
 
@@ -104,6 +105,7 @@ export function compileContracts(input: CompileInput): CompileResult {
       if (route.readBack) errors.push(...lintSent(route, route.readBack, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
       const compiled = routes.find((r) => r.location.file === source.file && r.key === `${route.method} ${route.path}`);
       if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
+      if (compiled && route.answers) errors.push(...lintKnownAnswers(compiled, route.answers, routes, (path, message, hint) => at(source, ['routes', index, 'answers', ...path], message, hint)));
     });
   }
   if (input.badInputText !== undefined && input.badInputText !== null) errors.push(...attachBadInput(input.badInputText, input.contractSchema, routes));
@@ -247,6 +249,7 @@ function compileRoute(
     readBack: route.readBack ?? null,
     ...(route.partialUpdate !== undefined ? { partialUpdate: route.partialUpdate } : {}),
     search,
+    ...(route.answers !== undefined ? { answers: route.answers } : {}),
     asyncPath: writesThroughQueue ? derivesAsyncPath(route.path) : null,
     bulkPath: writesThroughQueue ? derivesBulkPath(route.path) : null,
     location: { file: source.file, line: pos.line, column: pos.column },

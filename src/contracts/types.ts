@@ -239,6 +239,26 @@ export interface RawSearch {
   pagesIgnored?: { releases: string; source: string };
 }
 
+/** One request of a read and what the real platform answers to it (docs/contract-format.md, Known answers; the check
+ * write.known-answer). Values of the run's own entities are named `<kind>.<value>` (src/checks/owned). */
+export interface RawKnownAnswer {
+  /** What is asked, in words. */
+  what: string;
+  /** Path parameter → the value of an entity of the run's own it names. */
+  on?: Record<string, string>;
+  /** The token the call is sent with: a customer of the run's own (`<kind>.token`), for a self route. */
+  as?: string;
+  /** The body sent: {{prefix}} a sub-prefix of the run's, {{owned:<kind>.<value>}} a value of an entity of the run's own. */
+  body?: unknown;
+  /** The answer, exactly. */
+  answer?: unknown;
+  /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
+  sameAs?: { route: string; at?: string; match?: Record<string, unknown> };
+  /** Other answers the platform gives where its configuration decides. */
+  variants?: Array<{ id: string; answer: unknown; description: string; source: string }>;
+  source: string;
+}
+
 export interface RawRoute {
   method: HttpMethod;
   path: string;
@@ -262,6 +282,7 @@ export interface RawRoute {
   readBack?: RawReadBack;
   partialUpdate?: RawPartialUpdate;
   search?: RawSearch;
+  answers?: RawKnownAnswer[];
   notes?: string;
 }
 
@@ -368,6 +389,8 @@ export interface CompiledRoute {
   /** How the route's searchCriteria behave, when it takes them (a getList or search with searchCriteria in its
    * query); null otherwise. */
   search: CompiledSearch | null;
+  /** What the read answers on the run's own entities or for a body the contract gives (absent: not judged). */
+  answers?: RawKnownAnswer[];
   /** /async/V1/... for write routes of the store base, else null. */
   asyncPath: string | null;
   /** /async/bulk/V1/... with each :name turned into by<Name>, for write routes of the store base, else null. */
@@ -403,6 +426,8 @@ export interface BadInputCase {
   set: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknownParam?: string;
+  /** A read's query parameters left out (a name, with its [sub] keys): a search without its searchCriteria. */
+  omitQuery?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>`. */
   bind?: Record<string, string>;
   answer: BadInputAnswer;

@@ -9,6 +9,7 @@ import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { listSearch, type SearchSource } from './search.ts';
 import { acceptsAnyResetToken, acceptsDuplicates, acceptsInvalidEmail } from './input-faults.ts';
+import { CUSTOMER_FAULT, plays } from './customer-faults.ts';
 import type { State } from './state.ts';
 import { dropCommerceDataOf } from './commerce/customer-data.ts';
 
@@ -109,6 +110,24 @@ function checkGroup(ctx: Ctx, groupId: unknown): void {
   if (ctx.state.customerGroups.get(asNumber(groupId, -1)) === undefined) throw inputError('The specified customer group id does not exist.');
 }
 
+/** An address's own required attributes, before anything is saved: a create or an update whose address has no
+ * firstname or lastname is refused, named as the address repository names them (the real 2.4.7-p3 and 2.4.6-p1:
+ * '"%fieldName" is required. Enter and try again.' {fieldName: firstname}; no customer made, nothing changed). */
+function checkAddresses(ctx: Ctx, input: JsonObject): void {
+  if (!Array.isArray(input.addresses) || plays(ctx.options.faults, CUSTOMER_FAULT.addressFirstnameOptional)) return;
+  for (const address of input.addresses) {
+    if (!isObject(address)) continue;
+    for (const field of ['firstname', 'lastname']) if (asString(address[field], '').trim() === '') throw requiredField(field);
+  }
+}
+
+/** The newsletter subscription a save names (extension_attributes.is_subscribed); one that names none keeps it. */
+function saveSubscription(ctx: Ctx, row: JsonObject, input: JsonObject): void {
+  const extension = isObject(input.extension_attributes) ? (input.extension_attributes as JsonObject) : {};
+  if (typeof extension.is_subscribed !== 'boolean' || plays(ctx.options.faults, CUSTOMER_FAULT.subscriptionIgnored)) return;
+  row.__is_subscribed = extension.is_subscribed;
+}
+
 export function createCustomer(ctx: Ctx, input: JsonObject, password: string | null): JsonObject {
   const { state } = ctx;
   for (const field of ['email', 'firstname', 'lastname'] as const) if (asString(input[field], '').trim() === '') throw requiredField(field === 'email' ? 'email' : field === 'firstname' ? 'First Name' : 'Last Name');
@@ -116,6 +135,7 @@ export function createCustomer(ctx: Ctx, input: JsonObject, password: string | n
   checkEmail(ctx, email);
   if (findCustomerByEmail(state, email) !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError(DUPLICATE_EMAIL);
   checkGroup(ctx, input.group_id);
+  checkAddresses(ctx, input);
   const now = ctx.now();
   const row: JsonObject = {
     group_id: asNumber(input.group_id, 1),
@@ -131,7 +151,9 @@ export function createCustomer(ctx: Ctx, input: JsonObject, password: string | n
     __password: password,
     // A key the account must be activated with (set by the admin, or e-mailed where the store requires confirmation).
     __confirmation: typeof input.confirmation === 'string' && input.confirmation !== '' ? input.confirmation : null,
+    __is_subscribed: false,
   };
+  saveSubscription(ctx, row, input);
   for (const field of ['middlename', 'prefix', 'suffix', 'dob', 'gender', 'taxvat'] as const) if (input[field] !== undefined) row[field] = clone(input[field] ?? null);
   state.customers.insert(row, 'id');
   saveAddresses(state, Number(row.id), input);
@@ -147,13 +169,17 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
     if (other !== undefined && other.id !== id && !acceptsDuplicates(ctx.options.faults)) throw inputError(DUPLICATE_EMAIL);
   }
   if (input.group_id !== undefined) checkGroup(ctx, input.group_id);
+  // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off. What
+  // the platform refuses about them is refused before anything is saved.
+  const how = collectionUpdate(input, 'addresses', ctx.options.faults);
+  if (how === 'replace') refuseLosingDefaults(ctx.state, id, input);
+  if (how === 'replace') checkAddresses(ctx, input);
   for (const field of CUSTOMER_FIELDS) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+  if (!('group_id' in input) && plays(ctx.options.faults, CUSTOMER_FAULT.customerPartialResetsGroup)) row.group_id = 1;
+  saveSubscription(ctx, row, input);
   // A save without `confirmation` keeps the key the account awaits (the real 2.4.7 answers and keeps it).
   if (typeof input.confirmation === 'string' && input.confirmation !== '') row.__confirmation = input.confirmation;
   row.updated_at = ctx.now();
-  // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off.
-  const how = collectionUpdate(input, 'addresses', ctx.options.faults);
-  if (how === 'replace') refuseLosingDefaults(ctx.state, id, input);
   if (how === 'replace') saveAddresses(ctx.state, id, input);
   else if (how === 'clear') for (const old of addressesOf(ctx.state, id)) ctx.state.addresses.delete(Number(old.id));
   return row;
@@ -178,10 +204,12 @@ function requireAddress(state: State, id: number): JsonObject {
   return address;
 }
 
-/** A customer by e-mail in a website: 404 "No such entity with email = …, websiteId = …" as the platform words it. */
-function byEmailInWebsite(ctx: Ctx, email: string, websiteId: number): JsonObject {
+/** A customer by e-mail in a website: 404 "No such entity with email = …, websiteId = …" as the platform words it,
+ * the website as the body named it (a number), or the store's ("1", as text) where it named none (real 2.4.7-p3 and
+ * 2.4.6-p1). */
+function byEmailInWebsite(ctx: Ctx, email: string, websiteId: number | string): JsonObject {
   const customer = findCustomerByEmail(ctx.state, email);
-  if (customer === undefined || asNumber(customer.website_id, 1) !== websiteId) {
+  if (customer === undefined || asNumber(customer.website_id, 1) !== Number(websiteId)) {
     throw new DomainError(404, 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', { fieldName: 'email', fieldValue: email, field2Name: 'websiteId', field2Value: websiteId });
   }
   return customer;
@@ -284,6 +312,17 @@ function defaultGroupForStore(ctx: Ctx): JsonObject {
   if (storeId !== null && storeId !== undefined && !ctx.state.storeViews.some((store) => String(store.id) === storeId)) throw noSuchEntity('storeId', /^\d+$/.test(storeId) ? Number(storeId) : storeId);
   return clone(requireGroup(ctx.state, 1));
 }
+/** AccountManagement::validate: the customer entity's required attributes, each one missing named in the validator's
+ * order (real 2.4.7-p3 and 2.4.6-p1): website (0 is one), group, first and last name, e-mail. The body alone is
+ * validated: a customer id does not fill in what the account holds. */
+function validateCustomer(ctx: Ctx, input: JsonObject): JsonObject {
+  if (plays(ctx.options.faults, CUSTOMER_FAULT.validateAcceptsInvalid)) return { valid: true, messages: [] };
+  const empty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const required: Array<[string, string]> = [['website_id', 'Associate to Website'], ['group_id', 'Group'], ['firstname', 'First Name'], ['lastname', 'Last Name'], ['email', 'Email']];
+  const messages = required.filter(([field]) => empty(input[field])).map(([, label]) => `The "${label}" attribute value is empty. Set the attribute and try again.`);
+  return { valid: messages.length === 0, messages };
+}
+
 // The customer collection is EAV: its id is entity_id, `id` is no attribute (400 on a filter, a sort on it ignored).
 const CUSTOMERS: SearchSource = { table: 'customer_entity', storage: 'eav', columns: { entity_id: 'id' }, notColumns: ['id'] };
 
@@ -321,16 +360,19 @@ export const customerHandlers: HandlerTable = {
     if (typeof password === 'string' && password.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
     return serializeCustomer(ctx.state, createCustomer(ctx, input, typeof password === 'string' ? password : null), { confirmation: false });
   },
-  [`${C}AccountManagementInterface::isEmailAvailable`]: (ctx) => findCustomerByEmail(ctx.state, asString(bodyValue(ctx, 'customerEmail'), '')) === undefined,
+  // AccountManagement::isEmailAvailable answers true for any address unless the website's guest checkout login option
+  // (checkout/options/enable_guest_checkout_login) is on, which it is not as installed (real 2.4.7-p3 and 2.4.6-p1:
+  // true for a customer's own address too).
+  [`${C}AccountManagementInterface::isEmailAvailable`]: (ctx) => !plays(ctx.options.faults, CUSTOMER_FAULT.emailAvailableFalse),
   [`${C}AccountManagementInterface::getConfirmationStatus`]: (ctx) => {
     requireCustomer(ctx.state, intParam(ctx, 'customerId'));
     return 'account_confirmation_not_required';
   },
-  [`${C}AccountManagementInterface::getDefaultBillingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), 'default_billing'),
-  [`${C}AccountManagementInterface::getDefaultShippingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), 'default_shipping'),
+  [`${C}AccountManagementInterface::getDefaultBillingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), plays(ctx.options.faults, CUSTOMER_FAULT.defaultAddressesSwapped) ? 'default_shipping' : 'default_billing'),
+  [`${C}AccountManagementInterface::getDefaultShippingAddress`]: (ctx) => defaultAddress(ctx.state, intParam(ctx, 'customerId'), plays(ctx.options.faults, CUSTOMER_FAULT.defaultAddressesSwapped) ? 'default_billing' : 'default_shipping'),
   [`${C}AccountManagementInterface::isReadonly`]: (ctx) => {
     requireCustomer(ctx.state, intParam(ctx, 'customerId'));
-    return false;
+    return plays(ctx.options.faults, CUSTOMER_FAULT.customerReadonly);
   },
   // The customer first (its repository's not-found), then the token: none this reference sends by e-mail matches.
   [`${C}AccountManagementInterface::validateResetPasswordLinkToken`]: (ctx) => {
@@ -347,7 +389,14 @@ export const customerHandlers: HandlerTable = {
     customer.__password = next;
     return true;
   },
-  [`${C}AccountManagementInterface::initiatePasswordReset`]: () => true,
+  // The customer by e-mail in the website the body names (the store's when it names none): an address no customer has
+  // there is the 404 naming both (AccountManagementTest::testSendPasswordResetLinkBadEmailOrWebsite).
+  [`${C}AccountManagementInterface::initiatePasswordReset`]: (ctx) => {
+    if (plays(ctx.options.faults, CUSTOMER_FAULT.resetUnknownEmailAccepted)) return true;
+    const websiteId = bodyValue(ctx, 'websiteId');
+    byEmailInWebsite(ctx, asString(bodyValue(ctx, 'email'), ''), websiteId === undefined || websiteId === null ? '1' : asNumber(websiteId, 1));
+    return true;
+  },
   [`${C}AccountManagementInterface::resetPassword`]: () => {
     throw inputError('The password token is mismatched. Reset and try again.');
   },
@@ -355,11 +404,12 @@ export const customerHandlers: HandlerTable = {
   [`${C}AccountManagementInterface::activateById`]: (ctx) => activate(ctx, requireCustomer(ctx.state, intParam(ctx, 'customerId'))),
   // Resending the confirmation e-mail: only an account that awaits confirmation has one to resend.
   [`${C}AccountManagementInterface::resendConfirmation`]: (ctx) => {
+    if (plays(ctx.options.faults, CUSTOMER_FAULT.resetUnknownEmailAccepted) && findCustomerByEmail(ctx.state, asString(bodyValue(ctx, 'email'), '')) === undefined) return true;
     const customer = byEmailInWebsite(ctx, asString(bodyValue(ctx, 'email'), ''), asNumber(bodyValue(ctx, 'websiteId'), 1));
     if (typeof customer.__confirmation !== 'string') throw inputError('Confirmation isn\'t needed.');
     return true;
   },
-  [`${C}AccountManagementInterface::validate`]: () => ({ valid: true, messages: [] }),
+  [`${C}AccountManagementInterface::validate`]: (ctx) => validateCustomer(ctx, bodyObject(ctx, 'customer')),
   [`${C}AddressRepositoryInterface::getById`]: (ctx) => serializeAddress(requireAddress(ctx.state, intParam(ctx, 'addressId'))),
   [`${C}AddressRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'addressId');
@@ -378,23 +428,30 @@ export const customerHandlers: HandlerTable = {
     if (clash !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError('Customer Group already exists.');
     // A tax class the group names must exist (real 2.4.7-p3: 400 naming taxClassId and the value).
     if (input.tax_class_id !== undefined && ctx.state.taxClasses.get(asNumber(input.tax_class_id, -1)) === undefined) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: asNumber(input.tax_class_id, -1) });
+    // The class a group is saved with, and its name as the group answers it (Retail Customer, 3, where it names none).
+    const taxClassId = plays(ctx.options.faults, CUSTOMER_FAULT.groupTaxClassIgnored) ? 3 : asNumber(input.tax_class_id, 3);
+    const taxClassName = asString(ctx.state.taxClasses.get(taxClassId)?.class_name, 'Retail Customer');
     if (id !== null) {
       const group = requireGroup(ctx.state, id);
       // A group is saved with the tax class it is given: none is refused (real 2.4.7-p3), and nothing changes.
       if (input.tax_class_id === undefined || input.tax_class_id === null) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: null });
       group.code = code;
-      if (input.tax_class_id !== undefined) group.tax_class_id = asNumber(input.tax_class_id, 3);
+      group.tax_class_id = taxClassId;
+      group.tax_class_name = taxClassName;
       return clone(group);
     }
-    const row: JsonObject = { code, tax_class_id: asNumber(input.tax_class_id, 3), tax_class_name: 'Retail Customer' };
+    const row: JsonObject = { code, tax_class_id: taxClassId, tax_class_name: taxClassName };
     ctx.state.customerGroups.insert(row, 'id');
-    return { id: row.id ?? 0, code, tax_class_id: row.tax_class_id ?? 3, tax_class_name: 'Retail Customer' };
+    return { id: row.id ?? 0, code, tax_class_id: taxClassId, tax_class_name: taxClassName };
   },
   [`${C}GroupRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'id');
     requireGroup(ctx.state, id);
     if (id <= 3) throw inputError('Cannot delete group.');
     ctx.state.customerGroups.delete(id);
+    // Its customers move to their store's default group, General (ResourceModel\Group::_afterDelete; real 2.4.7-p3
+    // and 2.4.6-p1: a group with a customer deleted, 200 true, the customer read back in group 1).
+    if (!plays(ctx.options.faults, CUSTOMER_FAULT.groupDeleteKeepsCustomers)) for (const customer of ctx.state.customers.all()) if (asNumber(customer.group_id, 1) === id) customer.group_id = 1;
     return true;
   },
   [`${C}GroupManagementInterface::getDefaultGroup`]: defaultGroupForStore,

@@ -30,6 +30,7 @@ import { storeHandlers } from './stores.ts';
 import { taxHandlers } from './tax.ts';
 import { methodRow } from './types-table.ts';
 import { convertCall, validateCall, withRequestInput } from './validate.ts';
+import { searchesWithoutCriteria } from './customer-faults.ts';
 
 export const HANDLERS: HandlerTable = { ...catalogHandlers, ...customerHandlers, ...quoteHandlers, ...salesHandlers, ...cmsHandlers, ...storeHandlers, ...directoryHandlers, ...taxHandlers, ...salesRuleHandlers, ...moduleHandlers, ...commerceHandlers, ...renderHandlers, ...extensionHandlers, ...inventoryHandlers };
 
@@ -81,6 +82,8 @@ export function createDomain(options: DomainOptions): Domain {
   return {
     validate(given) {
       const call = withRequestInput(given);
+      // The fault search-without-criteria-accepted: a customer or group search without searchCriteria lists every item.
+      if (searchesWithoutCriteria(call, options.faults)) return null;
       const refused = validateCall(call)?.toResponse() ?? null;
       // The fault bad-input-500: what the deserializer refuses on a write becomes an uncaught error.
       if (refused !== null && call.route.method !== 'GET' && options.faults.has(INPUT_FAULT.badInput500)) return internalError().toResponse();

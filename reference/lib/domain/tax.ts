@@ -43,6 +43,8 @@ export const taxHandlers: HandlerTable = {
     // A class a tax rule applies (to customers or products) stays (real 2.4.7-p3).
     const used = ctx.state.taxRules.all().some((rule) => [...asIds(rule.customer_tax_class_ids), ...asIds(rule.product_tax_class_ids)].includes(id));
     if (used) throw inputError('You cannot delete this tax class because it is used in Tax Rules. You have to delete the rules it is used in first.');
+    // A customer class a customer group names stays too (real 2.4.7-p3 and 2.4.6-p1, 2026-12-02).
+    if (ctx.state.customerGroups.all().some((group) => asNumber(group.tax_class_id, 0) === id)) throw inputError('You cannot delete this tax class because it is used in existing %1(s).', ['customer group']);
     ctx.state.taxClasses.delete(id);
     return true;
   },

@@ -6,6 +6,7 @@ import { strict as assert } from 'node:assert';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { compileContractsDir } from '../../contracts/compile.ts';
+import type { BadInputCase } from '../../contracts/types.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { confine } from '../owned/confinement.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
@@ -26,10 +27,12 @@ test('every route with bad input is executed on the run\'s own entities: at allo
   }
 });
 
-test('a read\'s cases only replace a path parameter: nothing is written, at any level', () => {
+test('a read\'s cases only replace a path parameter or leave query parameters out: nothing is written, at any level', () => {
   const reads = withCases.filter((r) => r.method === 'GET');
   assert.ok(reads.length >= 70, `${reads.length} reads`);
-  for (const route of reads) for (const c of route.badInput ?? []) assert.ok(c.check === 'unknown-reference' && c.unknownParam !== undefined && Object.keys(c.set).length === 0 && c.bind === undefined, `${route.key}: ${c.what}`);
+  const replaces = (c: BadInputCase): boolean => c.check === 'unknown-reference' && c.unknownParam !== undefined && c.omitQuery === undefined;
+  const omits = (c: BadInputCase): boolean => c.check === 'missing-required' && c.omitQuery !== undefined && c.unknownParam === undefined;
+  for (const route of reads) for (const c of route.badInput ?? []) assert.ok((replaces(c) || omits(c)) && Object.keys(c.set).length === 0 && c.bind === undefined, `${route.key}: ${c.what}`);
 });
 
 test('every binding names an entity kind the run makes', () => {

@@ -6,10 +6,14 @@ import type { HttpExchange } from '../types.ts';
 import { all, notMade, text, type Factory, type Ops } from './factory.ts';
 import { COUNTRY_US, group, record, WEBSITES } from './platform-references.ts';
 
-export type AccountKind = 'tax-rule' | 'coupon-rule' | 'generating-rule' | 'rule-coupon' | 'unconfirmed-customer' | 'unconfirmed-own-customer' | 'gift-wrapping';
+export type AccountKind = 'tax-rule' | 'coupon-rule' | 'generating-rule' | 'rule-coupon' | 'unconfirmed-customer' | 'unconfirmed-own-customer' | 'gift-wrapping' | CustomerAccountKind;
 
-/** The kinds an account factory may ask for: its own, and the tax rate of entities.ts. */
-type Needs = AccountKind | 'tax-rate' | 'tax-class' | 'customer-tax-class';
+/** Customers whose values prove something when read back (issue 37): in a group of the run's own, subscribed, with a
+ * default billing address other than the default shipping one. */
+export type CustomerAccountKind = 'grouped-customer' | 'addressed-customer';
+
+/** The kinds an account factory may ask for: its own, and the tax rate, tax classes and customer group of entities.ts. */
+type Needs = AccountKind | 'tax-rate' | 'tax-class' | 'customer-tax-class' | 'customer-group';
 type AccountOps = Ops<Needs>;
 type Made = { values: Record<string, string> } | { reason: string };
 
@@ -31,6 +35,16 @@ async function unconfirmed(ops: AccountOps, name: string, password: string | nul
   const customer = { email: `${name}@example.com`, firstname: name, lastname: 'Conformance', website_id: 1, group_id: 1, confirmation: key };
   const created = await post(ops, '/V1/customers', password === null ? { customer } : { customer, password });
   return created.status === 200 ? { created, key } : notMade('customer', 'POST /V1/customers', created);
+}
+
+/** A US address of the run's own (region 12, California: US needs a region). */
+const usAddress = (name: string, lastname: string, flags: Record<string, boolean>): Record<string, unknown> => ({ firstname: name, lastname, street: ['1 Conformance Way'], city: 'Los Angeles', region_id: 12, country_id: 'US', postcode: '90001', telephone: '5555550100', ...flags });
+
+/** The id of the address a customer's answer flags with `flag` (default_billing, default_shipping). */
+function addressFlagged(json: unknown, flag: string): string | null {
+  const addresses = record(json).addresses;
+  const found = Array.isArray(addresses) ? addresses.find((a) => record(a)[flag] === true) : undefined;
+  return text(record(found).id);
 }
 
 function couponRule(generated: boolean): Factory<Needs> {
@@ -111,6 +125,43 @@ export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = 
       if (signedIn.status !== 200 || typeof signedIn.json !== 'string') return notMade('customer\'s token', 'POST /V1/integration/customer/token', signedIn);
       ops.secret(signedIn.json);
       return valuesOr(all({ id: text(record(made.created.json).id), email, token: signedIn.json, confirmationKey: made.key }), 'customer');
+    },
+  },
+  // A customer in a customer group of the run's own (its own, not the worker's shared one), subscribed to the newsletter:
+  // values an update that reset them to the platform's defaults (group 1, not subscribed) would visibly lose, where
+  // the installation's General group and the default subscription prove nothing (issue 37 §3). The route that deletes
+  // its group deletes a group with a customer in it. One address, the default billing and shipping one.
+  'grouped-customer': {
+    sweptAs: 'customer',
+    level: 'allow',
+    reads: [WEBSITES, COUNTRY_US],
+    async make(ops, name) {
+      const group = await ops.own('customer-group');
+      if (isReason(group)) return group;
+      const customer = { email: `${name}@example.com`, firstname: name, lastname: 'Conformance', website_id: 1, group_id: Number(group.id), extension_attributes: { is_subscribed: true }, addresses: [usAddress(name, 'Conformance', { default_billing: true, default_shipping: true })] };
+      const made = await post(ops, '/V1/customers', { customer });
+      if (made.status !== 200) return notMade('customer', 'POST /V1/customers', made);
+      const id = text(record(made.json).id);
+      return valuesOr(all({ id, customerId: id, email: text(record(made.json).email), addressId: addressFlagged(made.json, 'default_billing'), groupId: group.id ?? null }), 'customer');
+    },
+  },
+  // A customer of the run's own who signs in, with two addresses: the default billing one and another, the default
+  // shipping one, so a read that answers one for the other is seen (AccountManagementTest::testGetDefaultBillingAddress).
+  'addressed-customer': {
+    sweptAs: 'customer',
+    level: 'allow',
+    reads: [WEBSITES, COUNTRY_US],
+    async make(ops, name) {
+      const password = `Cc1!${name}`;
+      ops.secret(password);
+      const customer = { email: `${name}@example.com`, firstname: name, lastname: 'Conformance', website_id: 1, addresses: [usAddress(name, 'Billing', { default_billing: true }), { ...usAddress(name, 'Shipping', { default_shipping: true }), street: ['2 Conformance Way'], city: 'San Diego', postcode: '92101' }] };
+      const made = await post(ops, '/V1/customers', { customer, password });
+      if (made.status !== 200) return notMade('customer', 'POST /V1/customers', made);
+      const email = text(record(made.json).email);
+      const signedIn = await ops.call('guest', { method: 'POST', path: '/V1/integration/customer/token', body: { username: email, password } });
+      if (signedIn.status !== 200 || typeof signedIn.json !== 'string') return notMade('customer\'s token', 'POST /V1/integration/customer/token', signedIn);
+      ops.secret(signedIn.json);
+      return valuesOr(all({ id: text(record(made.json).id), email, password, token: signedIn.json, billingId: addressFlagged(made.json, 'default_billing'), shippingId: addressFlagged(made.json, 'default_shipping') }), 'customer');
     },
   },
   // Adobe Commerce: a disabled gift wrapping named (design) with the run's prefix.

@@ -186,7 +186,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/products/:sku/downloadable-links/samples/:id': again({ path: { sku: DOWNLOADABLE, id: own('downloadable', 'sampleId') }, body: { ...DOWNLOADABLE_SAMPLE, 'sample.id': own('downloadable', 'sampleId') } }),
   'DELETE /V1/products/downloadable-links/samples/:id': { path: { id: own('downloadable', 'sampleId') } },
   'DELETE /V1/customers/:customerId': byId('customer', 'customerId'),
-  'PUT /V1/customers/:customerId': again({ path: { customerId: own('customer', 'id') }, body: { 'customer.email': own('customer', 'email'), 'customer.id': own('customer', 'id'), 'customer.addresses[0].id': own('customer', 'addressId') } }),
+  // A customer in a group of the run's own, moved to the worker's other group of its own: neither is the platform's
+  // default (General), so an update that reset the group, or a partial update that dropped it, shows (issue 37 §3).
+  'PUT /V1/customers/:customerId': again({ path: { customerId: own('grouped-customer', 'id') }, body: { 'customer.email': own('grouped-customer', 'email'), 'customer.id': own('grouped-customer', 'id'), 'customer.addresses[0].id': own('grouped-customer', 'addressId'), 'customer.group_id': anyOwn('customer-group', 'id') } }),
   // Activation with the key the admin gave the run's own customer (what the platform would have e-mailed).
   'PUT /V1/customers/:email/activate': { path: { email: own('unconfirmed-customer', 'email') }, body: { confirmationKey: own('unconfirmed-customer', 'confirmationKey') } },
   'PUT /V1/customers/me/activate': { path: {}, body: { confirmationKey: own('unconfirmed-own-customer', 'confirmationKey') }, as: own('unconfirmed-own-customer', 'token') },
@@ -196,8 +198,13 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/cmsPage/:id': again(byId('cms-page', 'id')),
   'DELETE /V1/cmsBlock/:blockId': byId('cms-block', 'blockId'),
   'PUT /V1/cmsBlock/:id': again(byId('cms-block', 'id')),
-  'DELETE /V1/customerGroups/:id': byId('customer-group', 'id'),
-  'PUT /V1/customerGroups/:id': again(byId('customer-group', 'id')),
+  // A group of the run's own with a customer of the run's own in it: the platform deletes it and moves the customer to
+  // its store's default group (write.group-delete-moves-customers).
+  'DELETE /V1/customerGroups/:id': { path: { id: own('grouped-customer', 'groupId') } },
+  // A group's tax class: the worker's customer tax class of the run's own, not Retail Customer (3), the default a group
+  // saved without one gets: a class ignored would read back as that default and prove nothing (issue 37 §3).
+  'POST /V1/customerGroups': again({ path: {}, body: { 'group.tax_class_id': anyOwn('customer-tax-class', 'id') } }),
+  'PUT /V1/customerGroups/:id': again({ ...byId('customer-group', 'id'), body: { 'group.tax_class_id': anyOwn('customer-tax-class', 'id') } }),
   'DELETE /V1/taxClasses/:taxClassId': byId('tax-class', 'taxClassId'),
   'PUT /V1/taxClasses/:classId': again(byId('tax-class', 'classId')),
   'DELETE /V1/taxRates/:rateId': byId('tax-rate', 'rateId'),

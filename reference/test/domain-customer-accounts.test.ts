@@ -1,0 +1,73 @@
+// Customer accounts and groups as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answered them (2026-12-02, issue 37):
+// the validator's messages, an unknown e-mail or website for a reset or a confirmation, an address without firstname,
+// the subscription kept, a group deleted with its customer, a group's tax class; and each customer fault changes it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Domain } from '../lib/domain/api.ts';
+import { CUSTOMER_FAULT } from '../lib/domain/customer-faults.ts';
+import { ADMIN, CUST, GUEST, bodyOf, call, newDomain } from './domain-helpers.ts';
+
+const REQUIRED = '"%fieldName" is required. Enter and try again.';
+const NO_SUCH_2 = 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value';
+const empty = (label: string): string => `The "${label}" attribute value is empty. Set the attribute and try again.`;
+const WITHOUT_FIRSTNAME = { lastname: 'B', street: ['1 Way'], city: 'Los Angeles', region_id: 12, country_id: 'US', postcode: '90001', telephone: '5555550100' };
+const ADDRESS = { firstname: 'A', ...WITHOUT_FIRSTNAME };
+
+const validate = (domain: Domain, customer: Record<string, unknown>) => call(domain, { method: 'PUT', url: '/V1/customers/validate', service: `${CUST}AccountManagementInterface::validate`, body: { customer } });
+const createCustomer = (domain: Domain, customer: Record<string, unknown>) => call(domain, { method: 'POST', url: '/V1/customers', service: `${CUST}AccountManagementInterface::createAccount`, identity: ADMIN, body: { customer } });
+const updateCustomer = (domain: Domain, id: number, customer: Record<string, unknown>) => call(domain, { method: 'PUT', url: '/V1/customers/:customerId', service: `${CUST}CustomerRepositoryInterface::save`, params: { customerId: String(id) }, body: { customer: { id, ...customer } } });
+const readCustomer = (domain: Domain, id: number) => bodyOf(call(domain, { method: 'GET', url: '/V1/customers/:customerId', service: `${CUST}CustomerRepositoryInterface::getById`, params: { customerId: String(id) } }));
+const createGroup = (domain: Domain, group: Record<string, unknown>) => bodyOf(call(domain, { method: 'POST', url: '/V1/customerGroups', service: `${CUST}GroupRepositoryInterface::save`, body: { group } }));
+
+test('validate names each required attribute missing, in the validator\'s order; a whole customer is valid', () => {
+  const domain = newDomain();
+  assert.deepEqual(bodyOf(validate(domain, {})), { valid: false, messages: [empty('Associate to Website'), empty('Group'), empty('First Name'), empty('Last Name'), empty('Email')] });
+  assert.deepEqual(bodyOf(validate(domain, { email: 'a@example.com', firstname: 'A', lastname: 'B', group_id: 1 })), { valid: false, messages: [empty('Associate to Website')] });
+  assert.deepEqual(bodyOf(validate(domain, { email: 'a@example.com', firstname: 'A', lastname: 'B', group_id: 1, website_id: 0 })), { valid: true, messages: [] });
+  assert.deepEqual(bodyOf(validate(newDomain([CUSTOMER_FAULT.validateAcceptsInvalid]), {})), { valid: true, messages: [] });
+});
+
+test('a reset or a confirmation for an e-mail no customer has on the website: 404 naming both, the website as sent', () => {
+  const domain = newDomain();
+  const reset = (body: Record<string, unknown>, d = domain) => call(d, { method: 'PUT', url: '/V1/customers/password', service: `${CUST}AccountManagementInterface::initiatePasswordReset`, identity: GUEST, body: { template: 'email_reset', ...body } });
+  assert.deepEqual(reset({ email: 'nobody@example.com', websiteId: 1 }), { status: 404, body: { message: NO_SUCH_2, parameters: { fieldName: 'email', fieldValue: 'nobody@example.com', field2Name: 'websiteId', field2Value: 1 } } });
+  assert.deepEqual(bodyOf(reset({ email: 'nobody@example.com' })).parameters, { fieldName: 'email', fieldValue: 'nobody@example.com', field2Name: 'websiteId', field2Value: '1' });
+  const confirm = call(domain, { method: 'POST', url: '/V1/customers/confirm', service: `${CUST}AccountManagementInterface::resendConfirmation`, body: { email: 'nobody@example.com', websiteId: 2100000000 } });
+  assert.deepEqual(confirm, { status: 404, body: { message: NO_SUCH_2, parameters: { fieldName: 'email', fieldValue: 'nobody@example.com', field2Name: 'websiteId', field2Value: 2100000000 } } });
+  assert.deepEqual(reset({ email: 'nobody@example.com', websiteId: 1 }, newDomain([CUSTOMER_FAULT.resetUnknownEmailAccepted])), { status: 200, body: true });
+});
+
+test('an address without firstname is refused before anything is saved; the subscription is kept by an update that names none', () => {
+  const domain = newDomain();
+  const withoutFirstname = WITHOUT_FIRSTNAME;
+  assert.deepEqual(createCustomer(domain, { email: 'x1@example.com', firstname: 'X', lastname: 'Y', addresses: [withoutFirstname] }), { status: 400, body: { message: REQUIRED, parameters: { fieldName: 'firstname' } } });
+  const made = bodyOf(createCustomer(domain, { email: 'x2@example.com', firstname: 'X', lastname: 'Y', extension_attributes: { is_subscribed: true }, addresses: [{ ...ADDRESS, default_billing: true, default_shipping: true }] }));
+  const id = Number(made.id);
+  assert.deepEqual(made.extension_attributes, { is_subscribed: true });
+  assert.deepEqual(updateCustomer(domain, id, { email: 'x2@example.com', firstname: 'Changed', default_billing: null, default_shipping: null, addresses: [withoutFirstname] }), { status: 400, body: { message: REQUIRED, parameters: { fieldName: 'firstname' } } });
+  assert.equal(readCustomer(domain, id).firstname, 'X', 'the refused update changed nothing');
+  assert.equal(updateCustomer(domain, id, { email: 'x2@example.com', firstname: 'Z' }).status, 200);
+  assert.deepEqual(readCustomer(domain, id).extension_attributes, { is_subscribed: true });
+  assert.equal(createCustomer(newDomain([CUSTOMER_FAULT.addressFirstnameOptional]), { email: 'x3@example.com', firstname: 'X', lastname: 'Y', addresses: [withoutFirstname] }).status, 200);
+});
+
+test('a group deleted with a customer in it: true, the customer in the default group; a group keeps the tax class it names', () => {
+  const saveClass = (d: Domain) => Number(call(d, { method: 'POST', url: '/V1/taxClasses', service: 'Magento\\Tax\\Api\\TaxClassRepositoryInterface::save', body: { taxClass: { class_name: 'own', class_type: 'CUSTOMER' } } }).body);
+  const deleteGroup = (d: Domain, id: unknown) => call(d, { method: 'DELETE', url: '/V1/customerGroups/:id', service: `${CUST}GroupRepositoryInterface::deleteById`, params: { id: String(id) } });
+  const domain = newDomain();
+  const taxClass = saveClass(domain);
+  const group = createGroup(domain, { code: 'own-group', tax_class_id: taxClass });
+  assert.deepEqual([group.tax_class_id, group.tax_class_name], [taxClass, 'own']);
+  const customer = bodyOf(createCustomer(domain, { email: 'g1@example.com', firstname: 'G', lastname: 'H', group_id: group.id }));
+  const deleteTaxClass = call(domain, { method: 'DELETE', url: '/V1/taxClasses/:taxClassId', service: 'Magento\\Tax\\Api\\TaxClassRepositoryInterface::deleteById', params: { taxClassId: String(taxClass) } });
+  assert.deepEqual(deleteTaxClass, { status: 400, body: { message: 'You cannot delete this tax class because it is used in existing %1(s).', parameters: ['customer group'] } });
+  assert.deepEqual(deleteGroup(domain, group.id), { status: 200, body: true });
+  assert.equal(readCustomer(domain, Number(customer.id)).group_id, 1);
+  const faulty = newDomain([CUSTOMER_FAULT.groupDeleteKeepsCustomers, CUSTOMER_FAULT.groupTaxClassIgnored]);
+  const kept = createGroup(faulty, { code: 'own-group', tax_class_id: saveClass(faulty) });
+  assert.equal(kept.tax_class_id, 3, 'group-tax-class-ignored saves Retail Customer');
+  const member = bodyOf(createCustomer(faulty, { email: 'g2@example.com', firstname: 'G', lastname: 'H', group_id: kept.id }));
+  deleteGroup(faulty, kept.id);
+  assert.equal(readCustomer(faulty, Number(member.id)).group_id, kept.id, 'group-delete-keeps-customers leaves the customer in it');
+});

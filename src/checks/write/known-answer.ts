@@ -1,0 +1,146 @@
+// write.known-answer: what a read answers on the run's own entities, or for a body the contract gives, is what the real
+// platform answers (the route's `answers`, docs/contract-format.md, Known answers): a value, exactly (a new customer is
+// not read-only; a validation names the attributes missing, in the validator's order), or what another read of the
+// same entity holds (a customer's default billing address is the address its account flags so). Where the platform's
+// configuration decides (isEmailAvailable under the guest checkout login option), an answer the contract declares as a
+// variant passes and is recorded. The entities are made for the check (src/checks/owned), named with the run's prefix
+// and swept with the rest; a customer whose default billing and shipping addresses differ shows a read that answers
+// one for the other.
+
+import { fillPath } from '../../contracts/paths.ts';
+import { ownedRefsInBody, ownedRefsOf, parseOwnedRef } from '../../contracts/known-answers.ts';
+import { parsePointer, valueAtPointer } from '../../contracts/read-back.ts';
+import type { CompiledRoute, RawKnownAnswer } from '../../contracts/types.ts';
+import { bindOpsOf, bindOwned } from '../owned/bind.ts';
+import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
+import { own, type OwnedValue } from '../owned/route-binding.ts';
+import { describeExchange } from '../platform-errors.ts';
+import { callerUnavailable } from '../stand-in.ts';
+import type { CallerName, Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
+import { pass, skip } from '../types.ts';
+import { executingSkip } from './execution.ts';
+
+const answersOf = (route: CompiledRoute): RawKnownAnswer[] => route.answers ?? [];
+
+/** Who reads a route: a guest an anonymous one, the admin one behind an ACL resource (as schema.response-valid reads). */
+const readerFor = (permission: CheckContext['permission']): CallerName => (permission === 'anonymous' ? 'guest' : permission === 'self' ? 'customer' : 'admin');
+
+/** Deep equality of two JSON values, objects by their keys whatever their order (the platform's own order is no
+ * promise); types count: false is not 0, 1 is not "1". */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => k in y && sameJson(x[k], y[k]));
+}
+
+/** The body of an answer: {{owned:<kind>.<value>}} replaced by the value (a whole string by its text), then {{prefix}}. */
+function ownedFilled(body: unknown, values: Readonly<Record<string, string>>): unknown {
+  if (typeof body === 'string') return body.replace(/\{\{owned:([a-z-]+\.[A-Za-z]+)\}\}/g, (all, ref: string) => values[ref] ?? all);
+  if (Array.isArray(body)) return body.map((v) => ownedFilled(v, values));
+  if (body !== null && typeof body === 'object') return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, ownedFilled(v, values)]));
+  return body;
+}
+
+const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
+const short = (v: unknown): string => JSON.stringify(v).slice(0, 300);
+
+/** The values of the run's own entities the answers name, made now (one entity per kind for the route's answers), by
+ * `<kind>.<value>`; or why they cannot be. */
+async function ownedValues(ctx: CheckContext, refs: readonly string[]): Promise<Record<string, string> | { reason: string }> {
+  if (refs.length === 0) return {};
+  const ops = bindOpsOf(ctx);
+  if (ops === null) return { reason: 'the run\'s services are not wired into the check context' };
+  const path: Record<string, OwnedValue> = {};
+  for (const ref of refs) {
+    const parsed = parseOwnedRef(ref);
+    if (parsed === null) return { reason: `the contract names ${ref}, which is no <kind>.<value>` };
+    if (!(parsed.kind in OWNED_FACTORIES)) return { reason: `the contract names ${ref}, and the run makes no entity of the kind ${parsed.kind}` };
+    path[ref] = own(parsed.kind as OwnedKind, parsed.value);
+  }
+  const bound = await bindOwned(ops, { path }, {});
+  return 'params' in bound ? bound.params : { reason: `the run's own entities could not be made: ${bound.reason}` };
+}
+
+/** Who sends an answer's call: the run's own customer with its token (as), else the route's reader. */
+function senderOf(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Record<string, string>>): { caller: CallerName; token: string | null } | { reason: string } {
+  if (answer.as !== undefined) {
+    const token = values[answer.as];
+    return token === undefined ? { reason: `no value for ${answer.as}` } : { caller: 'customer', token };
+  }
+  if (ctx.permission === 'self') return { reason: 'a self route\'s known answer names the customer it is sent as (as: <kind>.token)' };
+  const caller = readerFor(ctx.permission);
+  const missing = callerUnavailable(ctx.target, caller);
+  return missing === null ? { caller, token: null } : { reason: missing };
+}
+
+/** The answer expected: the contract's value, or what the read it names holds (read now, as the same caller). */
+async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Readonly<Record<string, string>>, sender: { caller: CallerName; token: string | null }): Promise<{ value: unknown } | Verdict> {
+  const same = answer.sameAs;
+  if (same === undefined) return { value: answer.answer };
+  const route = ctx.routeOf(same.route);
+  if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
+  const res = await ctx.call(sender.caller, { method: 'GET', path: fillPath(route.path, params), ...(sender.token !== null ? { token: sender.token } : {}) });
+  if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
+  const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
+  if (same.match === undefined) return { value: at };
+  const match = same.match;
+  const item = Array.isArray(at) ? at.find((i) => i !== null && typeof i === 'object' && Object.entries(match).every(([k, v]) => sameJson((i as Record<string, unknown>)[k], v))) : undefined;
+  if (item === undefined) return skip(`${same.route} holds no item of ${same.at ?? 'its answer'} with ${short(match)}: nothing to compare ${answer.what} with`);
+  return { value: item };
+}
+
+/** One answer sent and judged. */
+async function judgeAnswer(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Record<string, string>>): Promise<Verdict> {
+  const sender = senderOf(ctx, answer, values);
+  if ('reason' in sender) return skip(sender.reason);
+  const params = Object.fromEntries(Object.entries(answer.on ?? {}).map(([name, ref]) => [name, values[ref] ?? '']));
+  const services = ctx.async;
+  const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
+  const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const expected = await expectedOf(ctx, answer, params, sender);
+  if ('outcome' in expected) return expected;
+  const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
+  if (res.status !== ctx.route.response.status) return { outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${short(expected.value)}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+  if (sameJson(res.json, expected.value)) return pass(`${answer.what}: ${short(res.json)}`);
+  const variant = (answer.variants ?? []).find((v) => sameJson(res.json, v.answer));
+  if (variant !== undefined) {
+    ctx.observe('known-answer-variant', { what: answer.what, variant: variant.id });
+    return pass(`${answer.what}: ${short(res.json)} (variant ${variant.id}: ${variant.description})`);
+  }
+  const others = (answer.variants ?? []).map((v) => ` or, variant ${v.id}, ${short(v.answer)}`).join('');
+  return { outcome: 'fail', broken: broken(answer.sameAs !== undefined ? `answered otherwise than ${answer.sameAs.route} holds` : 'answered otherwise than the platform'), expected: `${short(expected.value)}${others}`, actual: short(res.json), exchange: res };
+}
+
+/** A route's answers need writes when they name an entity of the run's own (made for the check). */
+export function knownAnswerSkip(route: CompiledRoute, configured: ConfiguredFacts): string | null {
+  return ownedRefsOf(answersOf(route)).length > 0 ? executingSkip(route, configured) : null;
+}
+
+export const writeKnownAnswer: Check = {
+  subject: 'route',
+  id: 'write.known-answer',
+  family: 'write',
+  rule: 'A read of the run\'s own entities, or a read sent as POST or PUT with a body the contract gives, answers what the real platform answers: the value the contract quotes, exactly, or what another read of the same entity holds (a default address as the account holds it); where the platform\'s configuration decides, one of the answers the contract declares, recorded.',
+  source: 'magento/magento2 dev/tests/api-functional AccountManagementTest and AccountManagementMeTest (testValidateCustomerData, testIsReadonly, testEmailAvailable, testGetDefaultBillingAddress, testGetDefaultShippingAddress); the real 2.4.7-p3\'s and Adobe Commerce 2.4.6-p1\'s answers quoted in the contracts (answers)',
+  appliesTo: (route) => route.base === 'store' && route.safety === 'read' && answersOf(route).length > 0,
+  skipsWhen: knownAnswerSkip,
+  async run(ctx) {
+    const answers = answersOf(ctx.route);
+    const values = await ownedValues(ctx, ownedRefsOf(answers));
+    if ('reason' in values) return skip(values.reason);
+    const notes: string[] = [];
+    for (const answer of answers) {
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body)].find((ref) => values[ref] === undefined);
+      if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
+      const verdict = await judgeAnswer(ctx, answer, values);
+      if (verdict.outcome !== 'pass') return verdict;
+      notes.push(verdict.note ?? answer.what);
+    }
+    return pass(notes.join(' | '));
+  },
+};

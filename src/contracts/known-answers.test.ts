@@ -1,0 +1,38 @@
+// A route's known answers (answers:) as contract data: the lint holds each to the plan, each problem at its place;
+// the values of the run's own entities they name are found in the path, the token and the body.
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { type AnsweringRoute, lintKnownAnswers, ownedRefsOf, parseOwnedRef } from './known-answers.ts';
+import { pathParams } from './paths.ts';
+import type { ContractError, HttpMethod, Permission, RawKnownAnswer, Safety } from './types.ts';
+
+const fakeRoute = (method: HttpMethod, path: string, more: { permission?: Permission; safety?: Safety } = {}): AnsweringRoute => ({ key: `${method} ${path}`, method, path, base: 'store', safety: more.safety ?? (method === 'GET' ? 'read' : 'write'), permission: more.permission ?? ['Magento_Customer::customer'], pathParams: pathParams(path) });
+
+const problem = (path: Array<string | number>, message: string, hint: string): ContractError => ({ file: path.join('/'), line: 1, column: 1, message, hint });
+const READ = fakeRoute('GET', '/V1/customers/:customerId', { permission: ['Magento_Customer::customer'] });
+const READONLY = fakeRoute('GET', '/V1/customers/:customerId/permissions/readonly', { permission: ['Magento_Customer::customer'] });
+const ME = fakeRoute('GET', '/V1/customers/me/billingAddress', { permission: 'self' });
+const VALIDATE = fakeRoute('PUT', '/V1/customers/validate', { safety: 'read' });
+const lint = (route: typeof READ, answers: RawKnownAnswer[]): string[] => lintKnownAnswers(route, answers, [READ, READONLY, ME, VALIDATE], problem).map((e) => `${e.file}: ${e.message}`);
+
+test('a whole answer lints clean: its parameters named, one thing to compare with, a read of the plan', () => {
+  assert.deepEqual(lint(READONLY, [{ what: 'own customer', on: { customerId: 'customer.id' }, answer: false, source: 's' }]), []);
+  assert.deepEqual(lint(READONLY, [{ what: 'own customer', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', at: 'addresses', match: { default_billing: true } }, source: 's' }]), []);
+  assert.deepEqual(lint(VALIDATE, [{ what: 'a body', body: { customer: {} }, answer: { valid: false }, source: 's' }]), []);
+});
+
+test('each problem at its answer: a write, a parameter unnamed or unknown, both or neither compared, a read the plan lacks, a self route without its customer', () => {
+  assert.deepEqual(lint(fakeRoute('POST', '/V1/customers'), [{ what: 'x', answer: 1, source: 's' }]), [': POST /V1/customers writes: only a read has known answers']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', answer: false, on: { id: 'customer.id' }, source: 's' }]), ['0/on: :customerId of /V1/customers/:customerId/permissions/readonly is not named', '0/on/id: :id is not a parameter of /V1/customers/:customerId/permissions/readonly']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, source: 's' }]), ['0: an answer is compared with a value (answer) or with another read (sameAs): one of them']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/nothing' }, source: 's' }]), ['0/sameAs/route: GET /V1/nothing is no route of the plan']);
+  assert.deepEqual(lint(ME, [{ what: 'x', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0: GET /V1/customers/me/billingAddress is a self route: its answer is the signed-in customer\'s', '0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, as: 'customer.id', answer: false, source: 's' }]), ['0/as: as: on GET /V1/customers/:customerId/permissions/readonly, which is not a self route', '0/as: as: customer.id names no token']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, body: {}, answer: false, source: 's' }]), ['0/body: a body on GET /V1/customers/:customerId/permissions/readonly, a GET']);
+});
+
+test('the values of the run\'s own entities an answer names: path, token and body, once each', () => {
+  assert.deepEqual(ownedRefsOf([{ what: 'x', on: { customerId: 'addressed-customer.id' }, as: 'addressed-customer.token', body: { a: ['{{owned:customer.email}} and {{owned:addressed-customer.id}}'] }, answer: 1, source: 's' }]), ['addressed-customer.id', 'addressed-customer.token', 'customer.email']);
+  assert.deepEqual(parseOwnedRef('grouped-customer.groupId'), { kind: 'grouped-customer', value: 'groupId' });
+  assert.equal(parseOwnedRef('no value'), null);
+});

@@ -1,0 +1,60 @@
+// A route's known answers (`answers:`, docs/contract-format.md, Known answers): what a read answers on the run's own
+// entities, or for a body the contract gives, as the real platform answered it; judged by write.known-answer. What the
+// compiler can hold them to without the run: the route reads, every path parameter is named once, each answer says
+// one thing to compare with, the read it is compared with exists, reads and needs no parameter `on` does not give.
+// Whether an entity kind exists is the run's to say (src/checks/owned: a kind it does not make is a skip that names it).
+
+import { parsePointer } from './read-back.ts';
+import type { CompiledRoute, ContractError, RawKnownAnswer } from './types.ts';
+
+type Problem = (path: Array<string | number>, message: string, hint: string) => ContractError;
+
+/** `<kind>.<value>`: a value of an entity of the run's own, split; null when the text is none. */
+export function parseOwnedRef(text: string): { kind: string; value: string } | null {
+  const match = /^([a-z-]+)\.([A-Za-z]+)$/.exec(text);
+  return match === null ? null : { kind: match[1] as string, value: match[2] as string };
+}
+
+/** Every {{owned:<kind>.<value>}} a body template names, as `<kind>.<value>`. */
+export function ownedRefsInBody(body: unknown): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') for (const m of node.matchAll(/\{\{owned:([a-z-]+\.[A-Za-z]+)\}\}/g)) out.push(m[1] as string);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(body);
+  return out;
+}
+
+/** Every value of the run's own entities the answers name (path parameters, the token, the body's), once each. */
+export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
+  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body)]);
+  return [...new Set(refs)];
+}
+
+/** What the lint reads of a route. */
+export type AnsweringRoute = Pick<CompiledRoute, 'key' | 'method' | 'path' | 'base' | 'safety' | 'permission' | 'pathParams'>;
+
+export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKnownAnswer[], routes: readonly AnsweringRoute[], problem: Problem): ContractError[] {
+  const errors: ContractError[] = [];
+  if (route.safety !== 'read') errors.push(problem([], `${route.key} writes: only a read has known answers`, 'a write is judged by its readBack; known answers are for GET routes and POST or PUT routes marked safety: read'));
+  answers.forEach((answer, i) => {
+    const on = answer.on ?? {};
+    for (const name of route.pathParams) if (!(name in on)) errors.push(problem([i, 'on'], `:${name} of ${route.path} is not named`, `add on: { ${name}: <kind>.<value> } (an entity of the run's own)`));
+    for (const name of Object.keys(on)) if (!route.pathParams.includes(name)) errors.push(problem([i, 'on', name], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`));
+    if (answer.body !== undefined && route.method === 'GET') errors.push(problem([i, 'body'], `a body on ${route.key}, a GET`, 'only a read sent as POST or PUT takes a body'));
+    if (answer.as === undefined && route.permission === 'self') errors.push(problem([i], `${route.key} is a self route: its answer is the signed-in customer's`, 'add as: <kind>.token (a customer of the run\'s own)'));
+    if (answer.as !== undefined && route.permission !== 'self') errors.push(problem([i, 'as'], `as: on ${route.key}, which is not a self route`, 'as names the customer whose token a self route is sent with'));
+    if (answer.as !== undefined && parseOwnedRef(answer.as)?.value !== 'token') errors.push(problem([i, 'as'], `as: ${answer.as} names no token`, 'write <kind>.token'));
+    if ((answer.answer === undefined) === (answer.sameAs === undefined)) errors.push(problem([i], 'an answer is compared with a value (answer) or with another read (sameAs): one of them', 'write answer: <JSON> or sameAs: { route, at, match }'));
+    const same = answer.sameAs;
+    if (same !== undefined) {
+      const read = routes.find((r) => r.key === same.route && r.base === route.base);
+      if (read === undefined) errors.push(problem([i, 'sameAs', 'route'], `${same.route} is no route of the plan`, 'name a read route as the contracts key it: "GET /V1/customers/:customerId"'));
+      else for (const name of read.pathParams) if (!(name in on)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on`, 'the read takes its path parameters from on'));
+      if (same.at !== undefined && parsePointer(same.at) === null) errors.push(problem([i, 'sameAs', 'at'], `"${same.at}" is not a pointer`, 'write addresses, extension_attributes.x or \'\' for the answer itself'));
+    }
+  });
+  return errors;
+}
