@@ -4,7 +4,7 @@
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, intParam } from './context.ts';
-import { inputError, noSuchEntity, notFound, requiredField } from './errors.ts';
+import { inputError, notFound, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone } from './json.ts';
 import { list } from './repository.ts';
@@ -67,7 +67,9 @@ function savePage(ctx: Ctx): JsonObject {
   const idParam = ctx.call.params.id;
   const id = idParam !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
   const existing = id === null ? undefined : ctx.state.cmsPages.get(id);
-  if (id !== null && existing === undefined && idParam !== undefined) throw noSuchEntity('id', id);
+  // PageRepository::save loads the page the id names first (getById): the real 2.4.7-p3 and 2.4.6-p1 answer a PUT of an
+  // id no page has with the read's own not-found, the id as a number.
+  if (id !== null && existing === undefined && idParam !== undefined) throw notFound('The CMS page with the "%1" ID doesn\'t exist.', [id]);
   const now = ctx.now();
   let row: JsonObject;
   if (existing === undefined) {
@@ -96,6 +98,10 @@ function saveBlock(ctx: Ctx): JsonObject {
   const input = bodyObject(ctx, 'block');
   const id = ctx.call.params.id !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
   const now = ctx.now();
+  // BlockRepository::save loads the block the id names first (getById): a PUT of an id no block has is the read's
+  // not-found, the id a number here (the body's int field), text on the read and the delete (the real 2.4.7-p3 and
+  // 2.4.6-p1).
+  if (id !== null && ctx.call.params.id !== undefined && ctx.state.cmsBlocks.get(id) === undefined) throw notFound('The CMS block with the "%1" ID doesn\'t exist.', [id]);
   if (id !== null && ctx.state.cmsBlocks.get(id) !== undefined) {
     const row = requireBlock(ctx.state, id);
     for (const field of ['identifier', 'title', 'content', 'active'] as const) if (field in input) row[field] = clone(input[field] ?? null);

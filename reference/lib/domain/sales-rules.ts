@@ -84,6 +84,9 @@ export const salesRuleHandlers: HandlerTable = {
   [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireBare(ctx.state.salesRules, intParam(ctx, 'ruleId'))),
   [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }),
   [`${RULE}RuleRepositoryInterface::save`]: (ctx) => {
+    // The rule the URL names is loaded first: none is a bare NoSuchEntityException (the real 2.4.7-p3 and 2.4.6-p1: 404
+    // "No such entity.", no parameters).
+    if (ctx.call.params.ruleId !== undefined) requireBare(ctx.state.salesRules, intParam(ctx, 'ruleId'));
     // Real 2.4.7-p3: a negative discount is refused by the rule's validation.
     const input = bodyObject(ctx, 'rule');
     if (input.discount_amount !== undefined && input.discount_amount !== null && asNumber(input.discount_amount, 0) < 0) throw inputError('Please choose a valid discount amount.');
@@ -109,6 +112,8 @@ export const salesRuleHandlers: HandlerTable = {
     requireRuleFor(ctx, asNumber(input.rule_id, -1), 'Error occurred when saving coupon: %1');
     const code = asString(input.code, '');
     const id = ctx.call.params.couponId === undefined ? null : intParam(ctx, 'couponId');
+    // A coupon id no coupon has: a bare NoSuchEntityException (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.").
+    if (id !== null) requireBare(ctx.state.coupons, id);
     if (code !== '' && ctx.state.coupons.all().some((row) => row.code === code && row.coupon_id !== id)) throw inputError('Coupon with the same code already exists.');
     return upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id', 'is_primary'], 'couponId', () => ({ rule_id: 0, code: '', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: ctx.now(), type: 0 }));
   },

@@ -1,7 +1,7 @@
 // Attribute sets and groups: the catalog's product attribute sets (entity type 4) with their groups and attributes,
 // and the EAV services for the attribute sets of every entity type.
 
-import type { HandlerTable } from '../context.ts';
+import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import { acceptsDuplicates } from '../input-faults.ts';
@@ -38,6 +38,14 @@ function requireGroup(state: State, id: number): JsonObject {
   return group;
 }
 
+/** A save of a set no row has: the resource's UPDATE meets no row, so nothing is saved, and the repository answers the
+ * set as sent, under the URL's id (the real 2.4.7-p3 and 2.4.6-p1, PUT /V1/products/attribute-sets/2100000000 and
+ * /V1/eav/attribute-sets/2100000000: 200, and the id still unknown after). */
+function unsavedSet(ctx: Ctx, input: JsonObject): JsonObject {
+  const { attribute_set_id: _overridden, ...sent } = clone(input);
+  return { attribute_set_id: intParam(ctx, 'attributeSetId'), ...sent };
+}
+
 const P = 'Magento\\Catalog\\Api\\';
 
 export const attributeSetHandlers: HandlerTable = {
@@ -68,11 +76,12 @@ export const attributeSetHandlers: HandlerTable = {
     return publicCopy(row);
   },
   [`${P}AttributeSetRepositoryInterface::save`]: (ctx) => {
-    const set = requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'));
     const input = bodyObject(ctx, 'attributeSet');
     // The catalog's repository judges the set the body describes: without entity_type_id 4 it is no product set
     // (real 2.4.7: 400 for a body without entity_type_id).
     if (asNumber(input.entity_type_id, 0) !== 4) throw inputError('Provided Attribute set non product Attribute set.');
+    const set = ctx.state.attributeSets.get(intParam(ctx, 'attributeSetId'));
+    if (set === undefined) return unsavedSet(ctx, input);
     for (const field of ['attribute_set_name', 'sort_order'] as const) if (field in input) set[field] = clone(input[field] ?? null);
     return publicCopy(set);
   },
@@ -116,7 +125,9 @@ export const attributeSetHandlers: HandlerTable = {
   [`${P}ProductAttributeGroupRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'group');
     const setId = ctx.call.params.attributeSetId === undefined ? asNumber(input.attribute_set_id, 4) : intParam(ctx, 'attributeSetId');
-    requireAttributeSet(ctx.state, setId);
+    // Eav GroupRepository::save names the set by the group's own field (the real 2.4.7-p3 and 2.4.6-p1: 404, fieldName
+    // attributeSetId, the id as a number).
+    if (ctx.state.attributeSets.get(setId) === undefined) throw noSuchEntity('attributeSetId', setId);
     // With an id, the group is saved anew under the name sent (PUT .../groups renames it).
     if (input.attribute_group_id !== undefined && input.attribute_group_id !== null) {
       const group = requireGroup(ctx.state, asNumber(input.attribute_group_id, -1));
@@ -146,8 +157,9 @@ export const attributeSetHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Eav\\Api\\AttributeSetRepositoryInterface::save']: (ctx) => {
-    const row = requireRow(ctx.state.attributeSets, intParam(ctx, 'attributeSetId'), 'id');
     const input = bodyObject(ctx, 'attributeSet');
+    const row = ctx.state.attributeSets.get(intParam(ctx, 'attributeSetId'));
+    if (row === undefined) return unsavedSet(ctx, input);
     for (const field of ['attribute_set_name', 'sort_order'] as const) if (field in input) row[field] = clone(input[field] ?? null);
     return publicCopy(row);
   },

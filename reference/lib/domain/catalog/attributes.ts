@@ -85,6 +85,10 @@ export const attributeHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'attribute');
     const code = ctx.call.params.attributeCode ?? asString(input.attribute_code, '');
     if (code === '') throw requiredField('attribute_code');
+    // A body naming an attribute by its id is an update: Product\Attribute\Repository::save looks the attribute up by
+    // the code (the URL's, which ParamsOverrider puts into the body), so a code no attribute has is not found (the
+    // real 2.4.7-p3 and 2.4.6-p1: 404, parameters [the code]), whatever the id.
+    if (asNumber(input.attribute_id, 0) !== 0) requireAttribute(ctx.state, code);
     const existing = ctx.state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === '4');
     if (existing !== undefined) {
       // The repository saves by attribute_id: a body without the attribute's id is a new attribute whose code is

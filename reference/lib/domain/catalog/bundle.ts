@@ -112,7 +112,11 @@ function saveOption(ctx: Ctx): string | number {
   const product = requireBundle(ctx.state, asString(input.sku, ''));
   const id = ctx.call.params.optionId ?? (input.option_id === undefined || input.option_id === null ? undefined : String(input.option_id));
   if (id === undefined) return String(insertOption(ctx.state, String(product.sku), input).option_id);
-  const option = requireOption(ctx.state, String(product.sku), asNumber(id, -1));
+  // An id no option of this bundle has is taken for a new option (Option\SaveAction::saveOptionItem resets it): the
+  // real 2.4.7-p3 and 2.4.6-p1 answered PUT /V1/bundle-products/options/2100000000 with the new option's id.
+  const known = ctx.state.bundleOptions.all().find((candidate) => candidate.sku === product.sku && candidate.option_id === asNumber(id, -1));
+  if (known === undefined) return String(insertOption(ctx.state, String(product.sku), input).option_id);
+  const option = known;
   for (const field of ['title', 'type', 'position'] as const) if (input[field] !== undefined) option[field] = field === 'position' ? asNumber(input[field], 0) : asString(input[field], '');
   if (input.required !== undefined) option.required = input.required === true;
   // Links sent are the option's links from now on ([] removes them all); left out, they stay (real 2.4.7-p3).
@@ -144,7 +148,9 @@ export const bundleHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'linkedProduct');
     const id = ctx.call.params.id ?? asString(input.id, '');
     const link = ctx.state.bundleOptions.all().flatMap((option) => (option.sku === product.sku ? ((option.__links as JsonObject[] | undefined) ?? []) : [])).find((candidate) => candidate.id === id);
-    if (link === undefined) throw notFound('Can not find product link with id "%1"', [id]);
+    // BundleLinkManagement::saveChild loads the selection by the id alone: none is an input error, with the id as
+    // sent (the real 2.4.7-p3 and 2.4.6-p1: 400, parameters ["2100000000"]).
+    if (link === undefined) throw inputError('The product link with the "%1" ID field wasn\'t found. Verify the ID and try again.', [id]);
     for (const field of ['qty', 'position', 'price', 'price_type', 'can_change_quantity'] as const) if (input[field] !== undefined) link[field] = asNumber(input[field], 0);
     if (input.is_default !== undefined) link.is_default = input.is_default === true;
     return true;

@@ -143,6 +143,9 @@ const CATEGORIES: SearchSource = {
 export const categoryHandlers: HandlerTable = {
   [`${P}CategoryLinkManagementInterface::getAssignedProducts`]: (ctx) => clone((requireCategory(ctx.state, intParam(ctx, 'categoryId')).__products as Json[] | undefined) ?? []),
   [`${P}CategoryLinkRepositoryInterface::save`]: (ctx) => {
+    // The link's category_id (the URL's, by ParamsOverrider) is a string field of the link: a category it does not name
+    // is not found with the id as text (the real 2.4.7-p3 and 2.4.6-p1: fieldValue "2100000000").
+    if (ctx.state.categories.get(intParam(ctx, 'categoryId')) === undefined) throw noSuchEntity('id', param(ctx, 'categoryId'));
     const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
     const link = bodyObject(ctx, 'productLink');
     const product = requireProduct(ctx.state, asString(link.sku, ''));

@@ -24,7 +24,10 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   if (sku === '') throw requiredField('product_sku');
   const product = requireProduct(ctx.state, sku);
   if (optionId !== null) {
-    const option = requireOption(ctx.state, String(product.sku), optionId);
+    // Option\Repository::save looks the id up among the product's options and throws a bare NoSuchEntityException
+    // (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.", no parameters), not the read's optionId answer.
+    const option = optionsOf(ctx.state, String(product.sku)).find((candidate) => candidate.option_id === optionId);
+    if (option === undefined) throw notFound('No such entity.');
     for (const [key, value] of Object.entries(input)) if (key !== 'option_id' && key !== 'product_sku') option[key] = clone(value);
     return publicCopy(option);
   }

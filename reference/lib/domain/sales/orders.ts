@@ -366,7 +366,22 @@ export const orderHandlers: HandlerTable = {
   [`${S}OrderAddressRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const address = ctx.state.orderAddresses.get(asNumber(input.entity_id, -1));
-    if (address === undefined) throw notFound(ENTITY_NOT_FOUND);
+    // OrderAddressRepository::save looks neither the order nor the address up: an address id no address has is an
+    // UPDATE of no row, answered as sent once the address validator passes, and nothing saved; what the validator
+    // misses is the repository's CouldNotSave (the real 2.4.7-p3 and 2.4.6-p1, PUT /V1/orders/2100000000 with
+    // entity_id 2100000000: 200 with an e-mail, 400 without).
+    if (address === undefined && (input.entity_id === undefined || input.entity_id === null || asNumber(input.entity_id, 0) === 0)) {
+      // A new address under an order no row has: the foreign key refuses the INSERT (the real 2.4.7-p3 and 2.4.6-p1,
+      // PUT /V1/orders/2100000000 without entity_id: 400).
+      const parentId = ctx.call.params.parent_id !== undefined ? intParam(ctx, 'parent_id') : asNumber(input.parent_id, -1);
+      if (ctx.state.orders.get(parentId) === undefined) throw inputError('The order address couldn\'t be saved.');
+      throw notFound(ENTITY_NOT_FOUND);
+    }
+    if (address === undefined) {
+      const missing = ['parent_id', 'postcode', 'lastname', 'street', 'city', 'email', 'country_id', 'firstname', 'address_type'].some((field) => input[field] === undefined || input[field] === null);
+      if (missing) throw inputError('The order address couldn\'t be saved.');
+      return sortedFields({ ...clone(input), ...(ctx.call.params.parent_id !== undefined ? { parent_id: intParam(ctx, 'parent_id') } : {}) });
+    }
     const written: JsonObject = { email: address.email ?? null };
     for (const field of ['address_type', 'city', 'company', 'country_id', 'fax', 'firstname', 'lastname', 'middlename', 'parent_id', 'postcode', 'prefix', 'region', 'region_code', 'region_id', 'street', 'suffix', 'telephone', 'vat_id', 'email'] as const) {
       if (!(field in input)) continue;
