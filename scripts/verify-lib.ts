@@ -417,6 +417,13 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'gift-wrapping-image-dropped': { writes: 'full', quick: 'write\\.read-back POST /V1/gift-wrappings$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'giftcard-unknown-code-zero': { quick: 'input\\.unknown-on-read GET /V1/carts/mine/checkGiftCard/:giftCardCode$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
   'reset-token-accepted': { quick: 'input\\.unknown-on-read GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
+  // Bad input on the run's own carts and orders (COMMERCE_WRITES=full): one fault per validator of the commerce core.
+  'invalid-coupon-accepted': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/coupons/:couponCode$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  'cart-assignment-unchecked': { writes: 'full', quick: 'input\\.(wrong-state PUT /V1/carts/:cartId|foreign-reference PUT /V1/guest-carts/:cartId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state', 'input.foreign-reference'] },
+  'shipment-track-unchecked': { writes: 'full', quick: 'input\\.(missing-required|foreign-reference) POST /V1/(shipment/track|order/:orderId/ship)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.foreign-reference'] },
+  'refund-items-unchecked': { writes: 'full', quick: 'input\\.(foreign-reference|unknown-reference) POST /V1/order/:orderId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.foreign-reference', 'input.unknown-reference'] },
+  'offline-invoice-refunded-online': { writes: 'full', quick: 'input\\.wrong-state POST /V1/invoice/:invoiceId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
+  'billing-address-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };

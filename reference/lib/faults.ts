@@ -66,6 +66,17 @@ export const COMMERCE_FAULTS = {
   salableIgnoresReservations: 'salable-ignores-reservations',
 } as const;
 
+/** Faults of the answers to bad input on the run's own carts and orders the domain implements
+ * (reference/lib/domain/input-faults.ts COMMERCE_INPUT_FAULT): each lets one validator of the commerce core through. */
+export const COMMERCE_INPUT_FAULTS = {
+  invalidCouponAccepted: 'invalid-coupon-accepted',
+  cartAssignmentUnchecked: 'cart-assignment-unchecked',
+  shipmentTrackUnchecked: 'shipment-track-unchecked',
+  refundItemsUnchecked: 'refund-items-unchecked',
+  offlineInvoiceRefundedOnline: 'offline-invoice-refunded-online',
+  billingAddressUnchecked: 'billing-address-unchecked',
+} as const;
+
 /** Faults of the Adobe Commerce edition's own services the domain implements (reference/lib/domain/commerce): what a
  * write promises that a read-back shows, as the real 2.4.6-p1 keeps it. */
 export const COMMERCE_EDITION_FAULTS = {
@@ -151,6 +162,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_EDITION_FAULTS.giftcardAccountNotGenerated, category: 'writes', description: 'Invoicing an order of gift cards creates no gift card account: the order item has no giftcard_created_codes, and no code can be applied.' },
   { name: COMMERCE_EDITION_FAULTS.giftWrappingImageDropped, category: 'writes', description: 'A gift wrapping saved with an image (POST or PUT /V1/gift-wrappings with image_name and image_base64_content) answers as if saved, and stores no image: GET /V1/gift-wrappings/:id has no image_name or image_url.' },
   { name: COMMERCE_EDITION_FAULTS.giftcardUnknownCodeZero, category: 'input', description: 'checkGiftCard (GET /V1/carts/mine/checkGiftCard/:giftCardCode and the guest form) answers 200 with a balance of 0 for a code no gift card account has, instead of 404 "The gift card code is either incorrect or expired. Verify and try again.".' },
+  { name: COMMERCE_INPUT_FAULTS.invalidCouponAccepted, category: 'input', description: 'A coupon code no sales rule has (PUT /V1/carts/:cartId/coupons/:couponCode, the guest and /mine forms) is applied to the cart and answered true, instead of 404 "The coupon code isn\'t valid. Verify the code and try again.".' },
+  { name: COMMERCE_INPUT_FAULTS.cartAssignmentUnchecked, category: 'input', description: 'assignCustomer skips its refusals: PUT /V1/carts/:cartId hands a cart that has a customer to the customer named (instead of 400 "...the cart isn\'t anonymous."), and PUT /V1/guest-carts/:cartId assigns the guest cart to another customer than the caller (instead of 400 "You don\'t have the correct permissions to assign the customer to the cart.").' },
+  { name: COMMERCE_INPUT_FAULTS.shipmentTrackUnchecked, category: 'input', description: 'A shipment track without a tracking number is saved (POST /V1/shipment/track, and the tracks of POST /V1/order/:orderId/ship), and so is a track naming another order than its shipment\'s, instead of 400 "Could not save the shipment tracking." and "Shipment Document Validation Error(s):\\nPlease enter a tracking number.".' },
+  { name: COMMERCE_INPUT_FAULTS.refundItemsUnchecked, category: 'input', description: 'A refund (POST /V1/order/:orderId/refund) does not check its items and return_to_stock_items against the order and the credit memo: an item of another order, or an id no item has, is passed over and the order is refunded, instead of 400 "Creditmemo Document Validation Error(s):" with the validator\'s message.' },
+  { name: COMMERCE_INPUT_FAULTS.offlineInvoiceRefundedOnline, category: 'input', description: 'POST /V1/invoice/:invoiceId/refund with isOnline true refunds an invoice paid by check / money order (offline), instead of 400 "Creditmemo Document Validation Error(s):\\nWe can\'t create creditmemo for the invoice.".' },
+  { name: COMMERCE_INPUT_FAULTS.billingAddressUnchecked, category: 'input', description: 'A cart\'s billing address (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) with a country no directory has or an e-mail that is none is saved, instead of 400 "The address failed to save. Verify the address and try again.".' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },
