@@ -27,7 +27,8 @@ import { withValues } from '../owned/body-ids.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { own } from '../owned/route-binding.ts';
-import { isPrepared, prepareWrite, writeFamily, type PreparedWrite } from '../write/execution.ts';
+import { OWNED_ROUTES } from '../owned/routes.ts';
+import { isPrepared, prepareWrite, recordLeft, writeFamily, type PreparedWrite } from '../write/execution.ts';
 import { syncExecution, type SyncExecution } from '../write/route-executions.ts';
 import { readCallOf, sendRead } from '../write/verify.ts';
 
@@ -310,7 +311,11 @@ async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase
   const broken = (what: string): string => `${ctx.route.key} given ${c.what}: ${what}`;
   if (res.status >= 500) return { outcome: 'fail', broken: broken(`answered ${res.status}, not the platform's error for bad input`), expected: show(expected), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   if (res.status >= 200 && res.status < 300) {
-    const cleaned = created === null ? 'it acted on the run\'s own entities, which the sweep removes' : await removeAccidental(ctx, created.kind, created.name);
+    // What a wrongly accepted write of the full level leaves (a credit memo, a shipment) goes to the ledger of what
+    // stays, as the route's own execution's does: the run still ends accounting for everything it made.
+    const leaves = OWNED_ROUTES[ctx.route.key]?.leaves;
+    if (leaves !== undefined) await recordLeft(ctx, { path: req.params, body: req.body, answer: res.json, owned: req.owned }, leaves);
+    const cleaned = created !== null ? await removeAccidental(ctx, created.kind, created.name) : leaves !== undefined ? `what it made, a ${leaves.kind}, is listed as left by design` : 'it acted on the run\'s own entities, which the sweep removes';
     return { outcome: 'fail', broken: broken(`accepted (${cleaned})`), expected: show(expected), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   }
   // The run's own customer's token may not outlive the executed write (a password change): no verdict on the input.

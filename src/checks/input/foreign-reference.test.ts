@@ -3,16 +3,24 @@
 // route's execution refunded its order in full): refused as the real 2.4.7-p3 words it, naming the other item's SKU,
 // and the order reads as before. A refund that goes through fails; a binding to a kind the run does not make skips.
 import assert from 'node:assert/strict';
-import { beforeEach } from 'node:test';
+import { after, beforeEach } from 'node:test';
 import type { BadInputCase, RawReadBack } from '../../contracts/types.ts';
 import { forgetShared } from '../owned/bind.ts';
+import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { commerceTarget, type CommerceCall } from '../testing/commerce-target.ts';
 import { fakeRoute } from '../testing/fake-context.ts';
 import { badCase } from '../testing/tax-store.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { inputForeignReference } from './foreign-reference.ts';
 
-beforeEach(() => forgetShared());
+/** What each case records as left by design (the factories' orders, and what a wrongly accepted refund made). */
+let left: LeftItem[] = [];
+beforeEach(() => {
+  forgetShared();
+  left = [];
+  installLeftLedger({ left: (item) => void left.push(item) });
+});
+after(() => installLeftLedger(null));
 
 const NOT_IN_MEMO = 'Creditmemo Document Validation Error(s):\nThe "{own:order.sku}" product is not part of the current creditmemo.';
 const OTHER_ITEM: BadInputCase = badCase({
@@ -64,7 +72,8 @@ verdictCases(inputForeignReference, [
   {
     name: 'a refund that goes through fails',
     fake: { route: refund([OTHER_ITEM]), routes, target: full, answer: faulty('accepts') },
-    want: { outcome: 'fail', broken: 'POST /V1/order/:orderId/refund given return_to_stock_items naming an item of another order: accepted (it acted on the run\'s own entities, which the sweep removes)', expected: /^400 "Creditmemo Document Validation Error\(s\):\\nThe \\"cctrun0000o/, actual: '200 "99"' },
+    want: { outcome: 'fail', broken: 'POST /V1/order/:orderId/refund given return_to_stock_items naming an item of another order: accepted (what it made, a creditmemo, is listed as left by design)', expected: /^400 "Creditmemo Document Validation Error\(s\):\\nThe \\"cctrun0000o/, actual: '200 "99"' },
+    then: () => assert.ok(left.some((item) => item.kind === 'creditmemo' && item.id === '99' && item.by === 'POST /V1/order/:orderId/refund'), JSON.stringify(left)),
   },
   {
     name: 'refused, but the order changed: fails on the order\'s read',
