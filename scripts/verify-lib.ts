@@ -432,6 +432,13 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'customer-partial-resets-group': { quick: 'write\\.partial-keeps-omitted PUT /V1/customers/:customerId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },
   'subscription-ignored': { quick: 'write\\.read-back (POST /V1/customers|PUT /V1/customers/(:customerId|me))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'group-tax-class-ignored': { quick: 'write\\.read-back (POST|PUT) /V1/customerGroups(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  // Bad input on the run's own carts and orders (COMMERCE_WRITES=full): one fault per validator of the commerce core.
+  'invalid-coupon-accepted': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/coupons/:couponCode$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  'cart-assignment-unchecked': { writes: 'full', quick: 'input\\.(wrong-state PUT /V1/carts/:cartId|foreign-reference PUT /V1/guest-carts/:cartId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state', 'input.foreign-reference'] },
+  'shipment-track-unchecked': { writes: 'full', quick: 'input\\.(missing-required|foreign-reference) POST /V1/(shipment/track|order/:orderId/ship)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.foreign-reference'] },
+  'refund-items-unchecked': { writes: 'full', quick: 'input\\.(foreign-reference|unknown-reference) POST /V1/order/:orderId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.foreign-reference', 'input.unknown-reference'] },
+  'offline-invoice-refunded-online': { writes: 'full', quick: 'input\\.wrong-state POST /V1/invoice/:invoiceId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
+  'billing-address-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };

@@ -68,6 +68,17 @@ export const COMMERCE_FAULTS = {
   salableIgnoresReservations: 'salable-ignores-reservations',
 } as const;
 
+/** Faults of the answers to bad input on the run's own carts and orders the domain implements
+ * (reference/lib/domain/input-faults.ts COMMERCE_INPUT_FAULT): each lets one validator of the commerce core through. */
+export const COMMERCE_INPUT_FAULTS = {
+  invalidCouponAccepted: 'invalid-coupon-accepted',
+  cartAssignmentUnchecked: 'cart-assignment-unchecked',
+  shipmentTrackUnchecked: 'shipment-track-unchecked',
+  refundItemsUnchecked: 'refund-items-unchecked',
+  offlineInvoiceRefundedOnline: 'offline-invoice-refunded-online',
+  billingAddressUnchecked: 'billing-address-unchecked',
+} as const;
+
 /** Faults of the Adobe Commerce edition's own services the domain implements (reference/lib/domain/commerce): what a
  * write promises that a read-back shows, as the real 2.4.6-p1 keeps it. */
 export const COMMERCE_EDITION_FAULTS = {
@@ -182,6 +193,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.customerPartialResetsGroup, category: 'writes', description: 'A customer update (PUT /V1/customers/:customerId) that leaves group_id out moves the customer to group 1 (General, the default) instead of keeping its group: what an update that sends group_id 1 cannot show.' },
   { name: CUSTOMER_FAULTS.subscriptionIgnored, category: 'writes', description: 'A customer\'s extension_attributes.is_subscribed is never saved: a customer created subscribed, or unsubscribed by an update, reads back as it was.' },
   { name: CUSTOMER_FAULTS.groupTaxClassIgnored, category: 'writes', description: 'A customer group created or updated with a tax class is saved with Retail Customer (3), the class a group without one gets, whatever class it names.' },
+  { name: COMMERCE_INPUT_FAULTS.invalidCouponAccepted, category: 'input', description: 'A coupon code no sales rule has (PUT /V1/carts/:cartId/coupons/:couponCode, the guest and /mine forms) is applied to the cart and answered true, instead of 404 "The coupon code isn\'t valid. Verify the code and try again.".' },
+  { name: COMMERCE_INPUT_FAULTS.cartAssignmentUnchecked, category: 'input', description: 'assignCustomer skips its refusals: PUT /V1/carts/:cartId hands a cart that has a customer to the customer named (instead of 400 "...the cart isn\'t anonymous."), and PUT /V1/guest-carts/:cartId assigns the guest cart to another customer than the caller (instead of 400 "You don\'t have the correct permissions to assign the customer to the cart.").' },
+  { name: COMMERCE_INPUT_FAULTS.shipmentTrackUnchecked, category: 'input', description: 'A shipment track without a tracking number is saved (POST /V1/shipment/track, and the tracks of POST /V1/order/:orderId/ship), and so is a track naming another order than its shipment\'s, instead of 400 "Could not save the shipment tracking." and "Shipment Document Validation Error(s):\\nPlease enter a tracking number.".' },
+  { name: COMMERCE_INPUT_FAULTS.refundItemsUnchecked, category: 'input', description: 'A refund (POST /V1/order/:orderId/refund) does not check its items and return_to_stock_items against the order and the credit memo: an item of another order, or an id no item has, is passed over and the order is refunded, instead of 400 "Creditmemo Document Validation Error(s):" with the validator\'s message.' },
+  { name: COMMERCE_INPUT_FAULTS.offlineInvoiceRefundedOnline, category: 'input', description: 'POST /V1/invoice/:invoiceId/refund with isOnline true refunds an invoice paid by check / money order (offline), instead of 400 "Creditmemo Document Validation Error(s):\\nWe can\'t create creditmemo for the invoice.".' },
+  { name: COMMERCE_INPUT_FAULTS.billingAddressUnchecked, category: 'input', description: 'A cart\'s billing address (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) with a country no directory has or an e-mail that is none is saved, instead of 400 "The address failed to save. Verify the address and try again.".' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -482,9 +482,11 @@ test('a null result (a void service) is rendered as [] like the platform does', 
 test('a guest cart is assigned to a customer without an active cart', () => {
   const domain = newDomain();
   const masked = String(call(domain, { method: 'POST', url: '/V1/guest-carts', service: `${Q}GuestCartManagementInterface::createEmptyCart`, identity: GUEST }).body);
-  const assigned = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, params: { cartId: masked }, body: { customerId: 2, storeId: 1 } });
+  // A customer's own call (the route is a self route): the customer named is the caller, or the Authorization
+  // plugin refuses it (real 2.4.7-p3: "You don't have the correct permissions to assign the customer to the cart.").
+  const assigned = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, identity: { ...CUSTOMER_ONE, userId: 2 }, params: { cartId: masked }, body: { customerId: 2, storeId: 1 } });
   assert.deepEqual(assigned, { status: 200, body: true });
-  const again = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, params: { cartId: masked }, body: { customerId: 1, storeId: 1 } });
+  const again = call(domain, { method: 'PUT', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartManagementInterface::assignCustomer`, identity: CUSTOMER_ONE, params: { cartId: masked }, body: { customerId: 1, storeId: 1 } });
   // The guest's masked id no longer resolves once a customer has the cart (real 2.4.7-p3).
   assert.deepEqual(again, { status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: null } } });
   const cart = bodyOf(call(domain, { method: 'GET', url: '/V1/carts/mine', service: `${Q}CartManagementInterface::getCartForCustomer`, identity: { ...CUSTOMER_ONE, userId: 2 }, params: { customerId: '2' } }));

@@ -101,12 +101,14 @@ import { writeKnownAnswer } from './write/known-answer.ts';
 import { writeGroupDeleteMovesCustomers } from './write/group-delete-moves-customers.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
+import { inputForeignReference } from './input/foreign-reference.ts';
 import { inputInvalidFormat } from './input/invalid-format.ts';
 import { inputMissingRequired } from './input/missing-required.ts';
 import { inputOutOfRange } from './input/out-of-range.ts';
 import { inputUnknownOnRead } from './input/unknown-on-read.ts';
 import { inputMissingOnRead } from './input/missing-on-read.ts';
 import { inputUnknownReference } from './input/unknown-reference.ts';
+import { inputWrongState } from './input/wrong-state.ts';
 import { inputWrongType } from './input/wrong-type.ts';
 
 /** The checks of every route of the plan (specs/routes.spec.ts). */
@@ -136,7 +138,7 @@ export const ROUTE_CHECKS: Check[] = [
  * partial updates (write.partial-keeps-omitted, write.empty-collection-clears, write.store-null-reverts:
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
-export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse];
+export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState];
 export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writeReadBack, writeGroupDeleteMovesCustomers, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker

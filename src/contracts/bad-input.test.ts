@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { expandRoute, type RawBadInputFile, WRONG_TYPE_VALUE } from './bad-input.ts';
+import { expandRoute, ownPlaceholders, type RawBadInputFile, WRONG_TYPE_VALUE } from './bad-input.ts';
 import { compileContractsDir, formatContractError } from './compile.ts';
 import type { BadInputCase } from './types.ts';
 
@@ -80,3 +80,24 @@ test('a read\'s missing query parameters: omit names what its query sends, and o
   const mixed = withFile(`${HEAD}  - route: GET /V1/taxRates/search\n    cases:\n      - { check: unknown-reference, what: no x at all, omit: [searchCriteria], answer: { status: 400, message: m }, source: unit test }\n`);
   assert.ok(!mixed.ok && mixed.errors.some((e) => e.line === 8 && /is a read/.test(e.message)), mixed.ok ? 'compiled' : mixed.errors.map(formatContractError).join('\n'));
 });
+test('a route\'s unchanged read goes with each of its cases; a case\'s fresh entities are its own', () => {
+  const unchanged = { route: 'GET /V1/orders/:id', params: { id: 'path.orderId' } };
+  const cases = expandRoute(FILE, { route: 'POST /V1/order/:orderId/refund', required: ['x'], unchanged, cases: [{ check: 'foreign-reference', what: 'another order\'s item', entities: 'fresh', set: { items: [{ order_item_id: '{own:order.itemId}' }] }, answer: { status: 400, message: 'm' }, source: 'unit test' }] });
+  assert.deepEqual(cases.map((c) => c.unchanged), [unchanged, unchanged]);
+  assert.equal(cases[1]?.entities, 'fresh');
+  assert.deepEqual(ownPlaceholders(cases[1]?.set), [{ text: '{own:order.itemId}', kind: 'order', value: 'itemId', problem: null }]);
+  assert.equal(ownPlaceholders({ a: ['{own:order}'] })[0]?.problem, 'is not an {own:<kind>.<value>} placeholder');
+});
+
+test('the unchanged read, {own:...} values and fresh entities are held to the plan, each problem at its line', () => {
+  const result = withFile(`${HEAD}  - route: PUT /V1/taxRates\n    unchanged: { route: GET /V1/taxRates/:rateId, params: { id: path.rateId } }\n    cases:\n      - { check: foreign-reference, what: no such, set: { taxRate.id: '{own:tax-rate}' }, answer: { status: 404, message: m }, source: unit test }\n  - route: DELETE /V1/taxRates/:rateId\n    unchanged: { route: GET /V1/nothing/:id, params: { id: answer } }\n    cases:\n      - { check: delete-in-use, what: in use, entities: fresh, bind: { rateId: tax-rule.rateId }, answer: { status: 400, message: m }, source: unit test }\n`);
+  const lines = result.ok ? [] : result.errors.map(formatContractError);
+  const at = (line: number, pattern: RegExp): void => assert.ok(lines.some((l) => l.startsWith(`bad-input.yaml:${line}:`) && pattern.test(l)), `${line} ${pattern}\n${lines.join('\n')}`);
+  at(9, /unchanged\.params lacks :rateId of GET \/V1\/taxRates\/:rateId/);
+  at(9, /id is not a parameter of GET \/V1\/taxRates\/:rateId/);
+  at(9, /"path\.rateId": \/V1\/taxRates has no :rateId/);
+  at(11, /"\{own:tax-rate\}" is not an \{own:<kind>\.<value>\} placeholder/);
+  at(13, /GET \/V1\/nothing\/:id is not a route of the plan/);
+  at(15, /entities: fresh makes every entity of the case anew/);
+});
+

@@ -5,7 +5,8 @@
 // "%fieldName" is required, its type errors); a route's `required` and `wrongType` name what fills them. `cases` are a
 // route's own bad inputs, each with the answer the real platform gave, quoted whole.
 
-import type { BadInputAnswer, BadInputCase, BadInputCheck, CompiledRoute, ContractError } from './types.ts';
+import { parseSource } from './read-back.ts';
+import type { BadInputAnswer, BadInputCase, BadInputCheck, BadInputRead, CompiledRoute, ContractError } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export const BAD_INPUT_FILE = 'bad-input.yaml';
@@ -27,6 +28,8 @@ export interface RawBadInputRoute {
   /** A scalar field (top-level argument, or `argument.field`) and the PHP type the platform names for it. */
   wrongType?: { field: string; type: string };
   cases?: RawBadInputCase[];
+  /** The read that shows nothing changed, where the route's readBack reads what a create made. */
+  unchanged?: BadInputRead;
 }
 
 export interface RawBadInputCase {
@@ -44,6 +47,8 @@ export interface RawBadInputCase {
   omit?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>` (src/checks/owned). */
   bind?: Record<string, string>;
+  /** fresh: entities of its own, bound as the route's write binds them, never written by it. */
+  entities?: 'fresh';
   answer: BadInputAnswer;
   source: string;
 }
@@ -57,11 +62,12 @@ const fill = (text: string, values: Record<string, string>): string => text.repl
 export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): BadInputCase[] {
   const out: BadInputCase[] = [];
   const forms = file.forms;
+  const unchanged = entry.unchanged !== undefined ? { unchanged: entry.unchanged } : {};
   const required = entry.required ?? [];
   if (required.length > 0) {
     const one = (fieldName: string): { message: string; parameters: Record<string, unknown> } => ({ message: forms.required.message, parameters: { fieldName } });
     const answer: BadInputAnswer = required.length === 1 ? { status: forms.required.status, ...one(required[0] as string) } : { status: forms.several.status, message: forms.several.message, errors: required.map(one) };
-    out.push({ check: 'missing-required', what: 'an empty body ({})', body: 'empty', set: {}, answer, source: file.source });
+    out.push({ check: 'missing-required', what: 'an empty body ({})', body: 'empty', set: {}, ...unchanged, answer, source: file.source });
   }
   if (entry.wrongType !== undefined) {
     const { field, type } = entry.wrongType;
@@ -73,6 +79,7 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       what: `${field} sent as a list (${JSON.stringify(WRONG_TYPE_VALUE)}) where the platform takes a ${type}`,
       body: 'fresh',
       set: { [field]: WRONG_TYPE_VALUE },
+      ...unchanged,
       answer: { status: form.status, message: fill(form.message, { field: name, type }) },
       source: file.source,
     });
@@ -86,6 +93,8 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       ...(c.unknown !== undefined ? { unknownParam: c.unknown } : {}),
       ...(c.omit !== undefined ? { omitQuery: c.omit } : {}),
       ...(c.bind !== undefined ? { bind: c.bind } : {}),
+      ...(c.entities !== undefined ? { entities: c.entities } : {}),
+      ...unchanged,
       answer: c.answer,
       source: c.source,
     });
@@ -127,10 +136,46 @@ export function compileBadInput(source: YamlSource, routes: readonly CompiledRou
         const named = Object.keys(route.query).some((key) => key === name || key.startsWith(`${name}[`));
         if (!named) at(['routes', i, 'cases', j, 'omit'], `${entry.route} sends no query parameter ${name}`, `its query: ${Object.keys(route.query).join(', ') || 'none'}`);
       }
+      for (const [pointer, value] of Object.entries(c.set ?? {})) {
+        for (const own of ownPlaceholders(value)) if (own.problem !== null) at(['routes', i, 'cases', j, 'set', pointer], `"${own.text}" ${own.problem}`, 'write {own:<kind>.<value>}: a kind of the run\'s own entities and one of its values (order.itemId)');
+      }
+      if (c.entities === 'fresh' && (c.bind !== undefined || c.body === 'executed')) at(['routes', i, 'cases', j, 'entities'], 'entities: fresh makes every entity of the case anew', c.bind !== undefined ? 'bind names entities of the route\'s execution to replace: leave one of them out' : 'nothing was executed on fresh entities: send the fresh body');
     });
+    if (entry.unchanged !== undefined) for (const problem of unchangedProblems(entry.unchanged, route, routes)) at(['routes', i, 'unchanged', ...problem.where], problem.message, problem.hint);
     byRoute.set(route.key, expandRoute(file, entry));
   });
   return { byRoute, errors };
+}
+
+/** A value of another entity of the run's own in a case's `set` (an item of another order): {own:<kind>.<value>}. */
+export const OWN_PLACEHOLDER = /\{own:([a-z][a-z-]*)\.([A-Za-z]+)\}/g;
+
+/** Each {own:...} a set value names (in strings, lists and objects), with what is wrong with its form, if anything. */
+export function ownPlaceholders(value: unknown): Array<{ text: string; kind: string; value: string; problem: string | null }> {
+  if (typeof value === 'string') {
+    const found = [...value.matchAll(OWN_PLACEHOLDER)].map((m) => ({ text: m[0], kind: m[1] as string, value: m[2] as string, problem: null }));
+    const stray = value.includes('{own:') && found.length === 0 ? [{ text: value, kind: '', value: '', problem: 'is not an {own:<kind>.<value>} placeholder' }] : [];
+    return [...found, ...stray];
+  }
+  if (Array.isArray(value)) return value.flatMap(ownPlaceholders);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(ownPlaceholders);
+  return [];
+}
+
+/** What is wrong with a route's `unchanged` read: a read of the plan, its parameters all given, each a source the bad
+ * request has (its path, its body, the run's own entities it was sent on). */
+function unchangedProblems(read: BadInputRead, write: CompiledRoute, routes: readonly CompiledRoute[]): Array<{ where: Array<string | number>; message: string; hint: string }> {
+  const out: Array<{ where: Array<string | number>; message: string; hint: string }> = [];
+  const route = routes.find((r) => r.key === read.route && r.base === write.base);
+  if (route === undefined) return [{ where: ['route'], message: `${read.route} is not a route of the plan`, hint: 'name a read as its contract does: GET /V1/orders/:id' }];
+  for (const name of route.pathParams) if (!(name in read.params)) out.push({ where: ['params'], message: `unchanged.params lacks :${name} of ${read.route}`, hint: 'add <param>: path.<param> | body.<pointer> | owned.<value>' });
+  for (const [name, text] of Object.entries(read.params)) {
+    if (!route.pathParams.includes(name)) out.push({ where: ['params', name], message: `${name} is not a parameter of ${read.route}`, hint: `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}` });
+    const source = parseSource(text);
+    if (source === null || (source.from !== 'path' && source.from !== 'body' && source.from !== 'owned')) out.push({ where: ['params', name], message: `"${text}" is no source of the bad request`, hint: 'write path.<param>, body.<pointer> or owned.<value>' });
+    else if (source.from === 'path' && !write.pathParams.includes(source.name)) out.push({ where: ['params', name], message: `"${text}": ${write.path} has no :${source.name}`, hint: `its parameters: ${write.pathParams.map((p) => `:${p}`).join(', ') || 'none'}` });
+  }
+  return out;
 }
 
 /** The file's schema: the contract format's definitions of a bad-input file (one object per format schema, so its

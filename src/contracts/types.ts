@@ -402,11 +402,12 @@ export interface CompiledRoute {
 }
 
 /** The bad input checks (src/checks/input/), one per kind of bad input. */
-export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use';
+export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use' | 'foreign-reference' | 'wrong-state';
 
 /** The platform's error answer, as quoted from it: status, message (with its %placeholders) and parameters, or the
  * errors of an aggregate ("One or more input exceptions have occurred."). In a case's answer, {value} (the value no
- * entity has, as text), {value:int} (as a number), {path:<param>} and {body:<pointer>} (what was sent) are filled in. */
+ * entity has, as text), {value:int} (as a number), {path:<param>}, {body:<pointer>} (what was sent) and
+ * {own:<kind>.<value>} (a value of the entity of the run's own a `set` made for the case) are filled in. */
 export interface BadInputAnswer {
   status: number;
   message: string;
@@ -422,7 +423,8 @@ export interface BadInputCase {
   /** empty: {}; fresh: the contract body filled under a sub-prefix of its own, with the execution's bound values;
    * executed: the executed write's body as it was sent (a duplicate). */
   body: 'empty' | 'fresh' | 'executed';
-  /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix. */
+  /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix,
+   * "{own:<kind>.<value>}" a value of another entity of the run's own, made for the case. */
   set: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknownParam?: string;
@@ -430,8 +432,20 @@ export interface BadInputCase {
   omitQuery?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>`. */
   bind?: Record<string, string>;
+  /** fresh: sent on entities of its own, bound as the route's write binds them and never written by it; absent: on the
+   * entities of the route's synchronous execution, after its write. */
+  entities?: 'fresh';
+  /** The read that shows nothing changed where the route's readBack cannot (bad-input.yaml's `unchanged`). */
+  unchanged?: BadInputRead;
   answer: BadInputAnswer;
   source: string;
+}
+
+/** A read of the entity a bad input names, made before and after it: a read route of the plan and its path parameters,
+ * each a source of the bad request (path.<param>, body.<pointer>, owned.<value>). */
+export interface BadInputRead {
+  route: string;
+  params: Record<string, string>;
 }
 
 export interface CompiledPlan {

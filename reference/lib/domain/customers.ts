@@ -73,7 +73,7 @@ export function serializeCustomer(state: State, row: JsonObject, options: { conf
   return out;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Store the addresses of a customer body, replacing the customer's address list when one is given. */
 function saveAddresses(state: State, customerId: number, input: JsonObject): void {

@@ -29,3 +29,26 @@ export const acceptsInvalidEmail = (faults: ReadonlySet<string>): boolean => fau
 
 /** Whether any password reset token is answered valid (the fault reset-token-accepted). */
 export const acceptsAnyResetToken = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.resetTokenAccepted);
+
+/** The bad-input faults of the commerce core (quote/, sales/), met only by runs that write on the run's own carts and
+ * orders (COMMERCE_WRITES=full). One per validator the platform runs on them, each let through:
+ *  - invalid-coupon-accepted:          a coupon code no rule has is applied to the cart (CouponManagement::set);
+ *  - cart-assignment-unchecked:        assignCustomer takes a cart that has a customer already, and a customer's call
+ *                                      assigns a guest cart to another customer than the caller;
+ *  - shipment-track-unchecked:         a track without a tracking number is saved (POST /V1/shipment/track, the tracks
+ *                                      of POST /V1/order/:orderId/ship), and one on a shipment of another order;
+ *  - refund-items-unchecked:           a refund's items and return_to_stock_items are not checked against the order and
+ *                                      the credit memo: an item of another order, or none, is let through;
+ *  - offline-invoice-refunded-online:  an invoice paid by check / money order is refunded when isOnline is true;
+ *  - billing-address-unchecked:        a cart's billing address with a country no directory has or an e-mail that is
+ *                                      none is saved. */
+export const COMMERCE_INPUT_FAULT = {
+  invalidCouponAccepted: 'invalid-coupon-accepted',
+  cartAssignmentUnchecked: 'cart-assignment-unchecked',
+  shipmentTrackUnchecked: 'shipment-track-unchecked',
+  refundItemsUnchecked: 'refund-items-unchecked',
+  offlineInvoiceRefundedOnline: 'offline-invoice-refunded-online',
+  billingAddressUnchecked: 'billing-address-unchecked',
+} as const;
+
+export const COMMERCE_INPUT_DOMAIN_FAULTS = Object.values(COMMERCE_INPUT_FAULT);

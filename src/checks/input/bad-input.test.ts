@@ -11,6 +11,7 @@ import { OWNED_FACTORIES } from '../owned/entities.ts';
 import { confine } from '../owned/confinement.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { EDITION_ROUTES } from '../owned/edition-routes.ts';
+import { ownPlaceholders } from '../../contracts/bad-input.ts';
 import { expectedAnswer } from './bad-input.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
@@ -41,7 +42,15 @@ test('every binding names an entity kind the run makes', () => {
   }
 });
 
-test('an answer\'s placeholders are filled from what was sent: the unknown id as text or number, a path parameter, a body field', () => {
-  const answer = { status: 404, message: 'A "{body:attributeSet.attribute_set_name}" set', parameters: ['{path:attributeCode}', '{value}', '{value:int}'] };
-  assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { attributeCode: 'color' }, body: { attributeSet: { attribute_set_name: 'x-set' } } }), { status: 404, message: 'A "x-set" set', parameters: ['color', '2100000000', 2100000000] });
+test('every {own:<kind>.<value>} a case sets names an entity kind the run makes, and a fresh case a route it binds', () => {
+  const named = withCases.flatMap((route) => (route.badInput ?? []).flatMap((c) => Object.values(c.set).flatMap(ownPlaceholders).map((own) => ({ route, own }))));
+  assert.ok(named.length >= 3, `${named.length} values`);
+  for (const { route, own } of named) assert.ok(own.kind in OWNED_FACTORIES, `${route.key}: ${own.text}`);
+  for (const route of named.map((n) => n.route)) assert.ok(route.key in COMMERCE_ROUTES || route.key in EDITION_ROUTES, `${route.key}: an entity of the full level`);
+  for (const route of withCases) for (const c of route.badInput ?? []) if (c.entities === 'fresh') assert.ok(route.key in COMMERCE_ROUTES, `${route.key}: ${c.what}`);
+});
+
+test('an answer\'s placeholders are filled from what was sent: the unknown id as text or number, a path parameter, a body field, a value of the case\'s own entity', () => {
+  const answer = { status: 404, message: 'A "{body:attributeSet.attribute_set_name}" set of "{own:order.sku}"', parameters: ['{path:attributeCode}', '{value}', '{value:int}'] };
+  assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { attributeCode: 'color' }, body: { attributeSet: { attribute_set_name: 'x-set' } }, own: { order: { sku: 'cct-sku' } } }), { status: 404, message: 'A "x-set" set of "cct-sku"', parameters: ['color', '2100000000', 2100000000] });
 });

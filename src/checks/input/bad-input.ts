@@ -1,28 +1,34 @@
 // What the input.* checks share: a bad input of the route (contracts/bad-input.yaml, CompiledRoute.badInput) sent on
 // the run's own entities and judged. The entities are those of the route's synchronous execution, made once per
 // worker for the write family (src/checks/write/route-executions.ts): its bound path parameters and body fields, its
-// caller and token. No bad input makes an entity of its own, except the in-use entity a delete-in-use case binds.
+// caller and token. A case makes entities of its own only where it says so: the in-use entity a delete-in-use case
+// binds, another entity a `set` names ({own:<kind>.<value>}: an item of another order), or a whole fresh set bound as
+// the route's write binds them (entities: fresh), where that write changed its own so that the bad input would meet
+// another refusal (an order refunded already) or would change them back (a coupon the invalid one clears).
 //
 // The judgement, in this order:
 //   1. the answer is the platform's error for it: never a 5xx, never a 2xx, and the status, the message and the
 //      parameters (or the errors of an aggregate) as the real platform gave them;
-//   2. nothing changed: the route's read-back reads as it did before (an update, a link, a delete refused), and a
-//      create refused left no entity with the name its body carried (searched by that name, before and after).
+//   2. nothing changed: the route's read-back reads as it did before (an update, a link, a delete refused), or the
+//      route's `unchanged` read where the read-back reads what a create made (the order a refund names), and a create
+//      refused left no entity with the name its body carried (searched by that name, before and after).
 // A bad input the platform wrongly accepted is the finding, and what it made is removed at once (the sweep would
 // find it later anyway: every name it carries starts with the run's prefix).
 
 import { fillPath } from '../../contracts/paths.ts';
 import { parsePointer, valueAtPointer, type WriteValues } from '../../contracts/read-back.ts';
-import type { BadInputAnswer, BadInputCase, BadInputCheck, CompiledRoute } from '../../contracts/types.ts';
+import type { BadInputAnswer, BadInputCase, BadInputCheck, CompiledRoute, RawReadBack } from '../../contracts/types.ts';
+import { OWN_PLACEHOLDER } from '../../contracts/bad-input.ts';
 import { kindCreatedBy, valueAt, type SweepKind } from '../../cleanup/sweep-kinds.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
-import type { CheckContext, HttpExchange, Verdict } from '../types.ts';
+import type { CallerName, CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { withValues } from '../owned/body-ids.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
 import { OWNED_FACTORIES, type OwnedKind } from '../owned/entities.ts';
 import { own } from '../owned/route-binding.ts';
-import { writeFamily } from '../write/execution.ts';
+import { OWNED_ROUTES } from '../owned/routes.ts';
+import { isPrepared, prepareWrite, recordLeft, writeFamily, type PreparedWrite } from '../write/execution.ts';
 import { syncExecution, type SyncExecution } from '../write/route-executions.ts';
 import { readCallOf, sendRead } from '../write/verify.ts';
 
@@ -50,6 +56,11 @@ interface BadRequest {
   prefix: string;
   /** The run's own entities a delete-in-use case bound (a read-back's owned.<value>), else the execution's. */
   owned: Record<string, string>;
+  /** The values of each entity a `set` made for the case ({own:<kind>.<value>}), by kind. */
+  own: Record<string, Record<string, string>>;
+  /** Who sends it, with which token (the run's own customer's for a self route, else null). */
+  caller: CallerName;
+  token: string | null;
 }
 
 const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
@@ -66,22 +77,70 @@ function setAt(body: unknown, pointer: string, value: unknown): void {
   node[steps[steps.length - 1] as string | number] = value;
 }
 
-/** A case's value: "{unknown}" is the id no entity has, "{prefix}" in a string the case's sub-prefix. */
-function caseValue(value: unknown, prefix: string): unknown {
+/** A case's value: "{unknown}" is the id no entity has, "{prefix}" in a string the case's sub-prefix,
+ * "{own:<kind>.<value>}" a value of the entity of that kind made for the case (alone, an id is sent as a number). */
+function caseValue(value: unknown, prefix: string, own: Record<string, Record<string, string>>): unknown {
   if (value === '{unknown}') return UNKNOWN_ID;
-  if (typeof value === 'string') return value.replaceAll('{prefix}', prefix);
-  if (Array.isArray(value)) return value.map((v) => caseValue(v, prefix));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, caseValue(v, prefix)]));
+  if (typeof value === 'string') {
+    const whole = new RegExp(`^${OWN_PLACEHOLDER.source}$`).exec(value);
+    const alone = whole === null ? undefined : own[whole[1] as string]?.[whole[2] as string];
+    if (alone !== undefined) return /^\d+$/.test(alone) ? Number(alone) : alone;
+    return value.replaceAll('{prefix}', prefix).replace(OWN_PLACEHOLDER, (all, kind: string, name: string) => own[kind]?.[name] ?? all);
+  }
+  if (Array.isArray(value)) return value.map((v) => caseValue(v, prefix, own));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, caseValue(v, prefix, own)]));
   return value;
 }
 
-/** The request a case sends, built on the route's synchronous execution; or why it cannot be made. */
+/** The kinds the case's `set` names as {own:<kind>.<value>}, each with the first value it names. */
+function ownNamed(set: Record<string, unknown>): Map<string, string> {
+  const named = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const m of value.matchAll(OWN_PLACEHOLDER)) if (!named.has(m[1] as string)) named.set(m[1] as string, m[2] as string);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  Object.values(set).forEach(visit);
+  return named;
+}
+
+/** One entity of each kind the case's `set` names, made now for it (one of its own, never the route's): its values by
+ * kind, or why it cannot be made. */
+async function ownEntities(ctx: CheckContext, set: Record<string, unknown>): Promise<{ values: Record<string, Record<string, string>> } | { reason: string }> {
+  const named = ownNamed(set);
+  const values: Record<string, Record<string, string>> = {};
+  if (named.size === 0) return { values };
+  const ops = bindOpsOf(ctx);
+  if (ops === null) return { reason: 'the run\'s services are not wired into the check context' };
+  for (const [kind, value] of named) {
+    if (!(kind in OWNED_FACTORIES)) return { reason: `the data names {own:${kind}.${value}}, and the run makes no entity of the kind ${kind}` };
+    const bound = await bindOwned(ops, { path: { own: own(kind as OwnedKind, value) } }, {});
+    if (!('params' in bound)) return { reason: `not sent: ${bound.reason}` };
+    values[kind] = bound.values;
+  }
+  return { values };
+}
+
+/** The entities a case is sent on: the route's synchronous execution's, or (entities: fresh) a set of its own, bound
+ * as the route's write binds them and never written. */
+async function entitiesOf(ctx: CheckContext, sync: SyncExecution, c: BadInputCase): Promise<PreparedWrite | { reason: string }> {
+  if (c.entities !== 'fresh') return sync.write;
+  const fresh = await prepareWrite(ctx);
+  if (isPrepared(fresh)) return fresh;
+  return { reason: `no entities of its own to send it on: ${fresh.outcome === 'skip' ? fresh.reason : fresh.outcome === 'fail' ? fresh.broken : 'none were made'}` };
+}
+
+/** The request a case sends, built on the route's synchronous execution (or a fresh set of entities); or why it cannot
+ * be made. */
 async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCase): Promise<BadRequest | { reason: string }> {
   const services = ctx.async;
   if (!services) return { reason: 'the run\'s services are not wired into the check context' };
+  const write = await entitiesOf(ctx, sync, c);
+  if ('reason' in write) return write;
   const prefix = `${services.prefix}i${tag()}`;
-  let params = { ...sync.write.params };
-  let owned = sync.write.owned;
+  let params = { ...write.params };
+  let owned = write.owned;
   let unknown: string | null = null;
   if (c.bind !== undefined) {
     const ops = bindOpsOf(ctx);
@@ -97,6 +156,8 @@ async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCas
     params = bound.params;
     owned = bound.values;
   }
+  const made = await ownEntities(ctx, c.set);
+  if ('reason' in made) return made;
   if (c.unknownParam !== undefined) {
     const was = params[c.unknownParam] ?? '';
     unknown = /^\d+$/.test(was) ? String(UNKNOWN_ID) : `${prefix}n`;
@@ -104,28 +165,32 @@ async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCas
   }
   let body: unknown;
   if (c.body === 'empty') body = {};
-  else if (c.body === 'executed') body = sync.write.body === undefined ? undefined : JSON.parse(JSON.stringify(sync.write.body));
+  else if (c.body === 'executed') body = write.body === undefined ? undefined : JSON.parse(JSON.stringify(write.body));
   else {
-    const bound = withValues(ctx.route.body, sync.write.bound);
+    const bound = withValues(ctx.route.body, write.bound);
     if (bound === null) return { reason: `the body of ${ctx.route.key} lacks a field the owned-route table binds` };
     body = ctx.route.body === null || ctx.route.body === undefined ? undefined : await services.fillBody(bound.body, prefix);
   }
   for (const [pointer, value] of Object.entries(c.set)) {
     if (body === null || typeof body !== 'object') return { reason: `${ctx.route.key} has no body to set ${pointer} in` };
-    const v = caseValue(value, prefix);
+    const v = caseValue(value, prefix, made.values);
     if (value === '{unknown}') unknown = String(v);
     setAt(body, pointer, v);
   }
-  return { path: fillPath(ctx.route.path, params), params, body, unknown, prefix, owned };
+  return { path: fillPath(ctx.route.path, params), params, body, unknown, prefix, owned, own: made.values, caller: write.caller, token: write.token };
 }
 
 /** The answer the case expects, its placeholders filled with what was sent. */
-export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string | null; params: Record<string, string>; body: unknown }): BadInputAnswer {
+export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string | null; params: Record<string, string>; body: unknown; own?: Record<string, Record<string, string>> }): BadInputAnswer {
   const fillText = (text: string): unknown => {
     if (text === '{value:int}') return sent.unknown === null ? text : Number(sent.unknown);
-    return text.replace(/\{(value|path:\w+|body:[^}]+)\}/g, (all, name: string) => {
+    return text.replace(/\{(value|path:\w+|body:[^}]+|own:[a-z][a-z-]*\.[A-Za-z]+)\}/g, (all, name: string) => {
       if (name === 'value') return sent.unknown ?? all;
       if (name.startsWith('path:')) return sent.params[name.slice(5)] ?? all;
+      if (name.startsWith('own:')) {
+        const [kind, value] = name.slice(4).split('.') as [string, string];
+        return sent.own?.[kind]?.[value] ?? all;
+      }
       const v = valueAtPointer(sent.body, parsePointer(name.slice(5)) ?? []);
       return typeof v === 'string' || typeof v === 'number' ? String(v) : all;
     });
@@ -161,13 +226,17 @@ function stable(value: unknown): unknown {
 }
 
 /** The read that shows whether the entity changed, and the values it is filled from; null where none serves (a
- * create is judged by its name instead; an executed delete's entity is gone already). */
-function stateRead(ctx: CheckContext, sync: SyncExecution, c: BadInputCase, req: BadRequest): { values: WriteValues } | null {
+ * create is judged by its name instead; an executed delete's entity is gone already). The route's `unchanged` read
+ * first (a create's read-back reads what it made), filled from the bad request; else its read-back. `memo`: the read
+ * is the one the execution's own read-back made last on these entities, so its last answer stands for the "before". */
+function stateRead(ctx: CheckContext, sync: SyncExecution, c: BadInputCase, req: BadRequest): { spec: RawReadBack; values: WriteValues; memo: boolean } | null {
+  if (c.unchanged !== undefined) return { spec: { route: c.unchanged.route, params: c.unchanged.params, expect: 'updated' }, values: { path: req.params, body: req.body, answer: undefined, owned: req.owned }, memo: false };
   const spec = ctx.route.readBack;
   if (spec === null || spec.expect === 'created') return null;
   if (spec.expect === 'deleted' && c.bind === undefined) return null;
-  const values: WriteValues = c.bind !== undefined ? { path: req.params, body: sync.write.body, answer: undefined, owned: req.owned } : { path: sync.write.params, body: sync.write.body, answer: sync.answer.json, owned: sync.write.owned };
-  return { values };
+  // Entities of the case's own (bound, or fresh): read from the request's values, before and after.
+  if (c.bind !== undefined || c.entities === 'fresh') return { spec, values: { path: req.params, body: c.entities === 'fresh' ? req.body : sync.write.body, answer: undefined, owned: req.owned }, memo: false };
+  return { spec, values: { path: sync.write.params, body: sync.write.body, answer: sync.answer.json, owned: sync.write.owned }, memo: true };
 }
 
 /** The route's last read of its entity in this worker, kept for the next input check: first the synchronous
@@ -183,9 +252,7 @@ function lastRead(sync: SyncExecution): { read: HttpExchange | null } {
 }
 const lastReads = new WeakMap<SyncExecution, { read: HttpExchange | null }>();
 
-async function readState(ctx: CheckContext, values: WriteValues, token: string | null): Promise<HttpExchange | { reason: string }> {
-  const spec = ctx.route.readBack;
-  if (spec === null) return { reason: 'the contract names no read-back' };
+async function readState(ctx: CheckContext, spec: RawReadBack, values: WriteValues, token: string | null): Promise<HttpExchange | { reason: string }> {
   const read = readCallOf(ctx, spec, values);
   return 'reason' in read ? read : sendRead(ctx, read, token);
 }
@@ -223,28 +290,32 @@ function createdName(route: CompiledRoute, body: unknown): { kind: SweepKind; na
 
 /** One case sent and judged. */
 async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase): Promise<Verdict> {
-  if (c.body === 'executed' && (sync.answer.status < 200 || sync.answer.status >= 300)) {
+  if (c.body === 'executed' && c.entities !== 'fresh' && (sync.answer.status < 200 || sync.answer.status >= 300)) {
     return skip(`the write did not succeed (${describeExchange(sync.answer.status, sync.answer.json, sync.answer.bodyText)}), so nothing of it can be sent again: write.response-valid judges its answer`);
   }
   const req = await badRequest(ctx, sync, c);
   if ('reason' in req) return skip(req.reason);
-  const token = sync.write.token;
+  const token = req.token;
   const state = stateRead(ctx, sync, c, req);
   // The entity as the last read of this route showed it (the execution's own read-back, then each input check's read
   // after its refusal): one read per bad input instead of two, on the platform's pace.
-  const last = state !== null && c.bind === undefined ? lastRead(sync) : null;
-  const before = state === null ? null : (last?.read ?? (await readState(ctx, state.values, token)));
+  const last = state !== null && state.memo ? lastRead(sync) : null;
+  const before = state === null ? null : (last?.read ?? (await readState(ctx, state.spec, state.values, token)));
   const created = createdName(ctx.route, req.body);
   // A fresh body's names carry a sub-prefix of their own: nothing has them before (no search needed); the executed
   // body's do (the entity the write made).
   const countBefore = created === null ? null : c.body === 'fresh' && created.name.includes(req.prefix) ? 0 : await countNamed(ctx, created.kind, created.name);
-  const res = await ctx.call(sync.write.caller, { path: req.path, ...(req.body !== undefined ? { body: req.body } : {}), ...(token !== null ? { token } : {}) });
+  const res = await ctx.call(req.caller, { path: req.path, ...(req.body !== undefined ? { body: req.body } : {}), ...(token !== null ? { token } : {}) });
   ctx.observe('bad-input', { check: c.check, what: c.what, answer: answerOf(res) });
   const expected = expectedAnswer(c.answer, req);
   const broken = (what: string): string => `${ctx.route.key} given ${c.what}: ${what}`;
   if (res.status >= 500) return { outcome: 'fail', broken: broken(`answered ${res.status}, not the platform's error for bad input`), expected: show(expected), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   if (res.status >= 200 && res.status < 300) {
-    const cleaned = created === null ? 'it acted on the run\'s own entities, which the sweep removes' : await removeAccidental(ctx, created.kind, created.name);
+    // What a wrongly accepted write of the full level leaves (a credit memo, a shipment) goes to the ledger of what
+    // stays, as the route's own execution's does: the run still ends accounting for everything it made.
+    const leaves = OWNED_ROUTES[ctx.route.key]?.leaves;
+    if (leaves !== undefined) await recordLeft(ctx, { path: req.params, body: req.body, answer: res.json, owned: req.owned }, leaves);
+    const cleaned = created !== null ? await removeAccidental(ctx, created.kind, created.name) : leaves !== undefined ? `what it made, a ${leaves.kind}, is listed as left by design` : 'it acted on the run\'s own entities, which the sweep removes';
     return { outcome: 'fail', broken: broken(`accepted (${cleaned})`), expected: show(expected), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   }
   // The run's own customer's token may not outlive the executed write (a password change): no verdict on the input.
@@ -260,11 +331,11 @@ async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase
   if (state !== null && before !== null) {
     // The answer is judged whole; what cannot be read is said in the note, not turned into a skip.
     if ('reason' in before) return pass(`${show(actual)}; whether anything changed cannot be read: ${before.reason}`);
-    const after = await readState(ctx, state.values, token);
+    const after = await readState(ctx, state.spec, state.values, token);
     if ('reason' in after) return pass(`${show(actual)}; whether anything changed cannot be read: ${after.reason}`);
     if (last !== null) last.read = after;
     if (after.status !== before.status || !same(stable(after.json), stable(before.json))) {
-      return { outcome: 'fail', broken: broken(`refused, but ${ctx.route.readBack?.route ?? 'its read'} shows the entity changed`), expected: describeExchange(before.status, before.json, before.bodyText), actual: describeExchange(after.status, after.json, after.bodyText), exchange: after };
+      return { outcome: 'fail', broken: broken(`refused, but ${state.spec.route} shows the entity changed`), expected: describeExchange(before.status, before.json, before.bodyText), actual: describeExchange(after.status, after.json, after.bodyText), exchange: after };
     }
   }
   if (created !== null && countBefore !== null) {

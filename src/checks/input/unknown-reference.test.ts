@@ -1,6 +1,12 @@
 // input.unknown-reference on a fake installation's tax rates: a delete and an update naming a rate no entity is,
-// answered 404 with the platform's message and its parameters; an answer that loses them fails.
+// answered 404 with the platform's message and its parameters; an answer that loses them fails. And on the fake
+// commerce target, a coupon code no rule has sent on a cart of the case's own (entities: fresh): the route's execution
+// applied the run's coupon to its own cart, which the invalid code would clear.
 import assert from 'node:assert/strict';
+import { beforeEach } from 'node:test';
+import { forgetShared } from '../owned/bind.ts';
+import { commerceTarget } from '../testing/commerce-target.ts';
+import { fakeRoute } from '../testing/fake-context.ts';
 import { badCase, deleteRate, TAX_READS, taxStore, updateRate } from '../testing/tax-store.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { UNKNOWN_ID } from './bad-input.ts';
@@ -13,6 +19,13 @@ const allow = { writes: 'allow' as const };
 const routes = TAX_READS;
 const NOT_FOUND = `404 "No such entity with %fieldName = %fieldValue" parameters {"fieldName":"taxRateId","fieldValue":${UNKNOWN_ID}}`;
 
+beforeEach(() => forgetShared());
+const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
+const NO_COUPON = badCase({ check: 'unknown-reference', what: ':couponCode naming no coupon, on a cart of its own', entities: 'fresh', unknownParam: 'couponCode', answer: { status: 404, message: INVALID_COUPON } });
+const MANAGE = ['Magento_Cart::manage'];
+const SET_COUPON = fakeRoute('PUT', '/V1/carts/:cartId/coupons/:couponCode', { module: 'Quote', permission: MANAGE, body: null, readBack: { route: 'GET /V1/carts/:cartId/coupons', params: { cartId: 'path.cartId' }, expect: 'updated', fields: { '': 'path.couponCode' } }, badInput: [NO_COUPON] });
+const COUPON_READS = [fakeRoute('GET', '/V1/carts/:cartId/coupons', { module: 'Quote', permission: MANAGE })];
+
 verdictCases(inputUnknownReference, [
   {
     name: 'a delete of an id no entity has: 404 with fieldName and fieldValue',
@@ -21,6 +34,20 @@ verdictCases(inputUnknownReference, [
     then: (fake) => assert.equal(fake.sent.at(-1)?.path, `/V1/taxRates/${UNKNOWN_ID}`),
   },
   { name: 'an update naming no rate: 404, and the run\'s own rate as before', fake: { route: updateRate([IN_BODY]), routes, target: allow, answer: taxStore() }, want: { outcome: 'pass', note: `taxRate.id naming no tax rate: ${NOT_FOUND}; nothing changed` } },
+  {
+    name: 'a coupon no rule has, on a cart of the case\'s own that holds none: 404, and the cart still holds none',
+    fake: { route: SET_COUPON, routes: COUPON_READS, target: { writes: 'full' }, answer: commerceTarget().answer },
+    want: { outcome: 'pass', note: `:couponCode naming no coupon, on a cart of its own: 404 "${INVALID_COUPON}"; nothing changed` },
+    then: (fake) => {
+      const sets = fake.sent.filter((s) => s.method === 'PUT' && s.path.includes('/coupons/'));
+      assert.equal(sets.length, 2, 'the execution, then the case');
+      const cartOf = (path: string | undefined): string => path?.split('/')[3] ?? '';
+      assert.notEqual(cartOf(sets[1]?.path), cartOf(sets[0]?.path), 'the case on a cart of its own, not the one the execution gave the run\'s coupon');
+      assert.match(sets[1]?.path ?? '', /\/coupons\/cctrun0000i[0-9a-z]{3}n$/, 'a code under the case\'s sub-prefix');
+      const reads = fake.sent.filter((s) => s.method === 'GET' && s.path === `/V1/carts/${cartOf(sets[1]?.path)}/coupons`);
+      assert.equal(reads.length, 2, 'its coupons read before and after');
+    },
+  },
   {
     name: 'the not-found parameters lost fails',
     fake: { route: deleteRate([IN_PATH]), routes, target: allow, answer: taxStore('loses-parameters') },

@@ -281,6 +281,16 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     // refund
     if (order.state === 'closed') return platformError(400, 'Creditmemo Document Validation Error(s):\nA creditmemo can not be created when an order has a status of closed');
     const args = isJson(body.arguments) ? body.arguments : {};
+    // What the refund names: items of the order (CreationQuantityValidator), then return_to_stock_items of the credit
+    // memo (SalesInventory's ReturnValidator), as the real 2.4.7-p3 words them.
+    const own = new Set(order.items.map((i) => i.item_id));
+    if ((Array.isArray(body.items) ? body.items.filter(isJson) : []).some((i) => !own.has(Number(i.order_item_id)))) return platformError(400, 'Creditmemo Document Validation Error(s):\nThe creditmemo contains product item that is not part of the original order.');
+    const returned = isJson(args.extension_attributes) && Array.isArray(args.extension_attributes.return_to_stock_items) ? args.extension_attributes.return_to_stock_items : [];
+    for (const id of returned) {
+      const item = [...orders.values()].flatMap((o) => o.items).find((i) => i.item_id === Number(id));
+      if (item === undefined) return platformError(400, 'Creditmemo Document Validation Error(s):\nThe return to stock argument contains product item that is not part of the original order.');
+      if (!own.has(item.item_id)) return platformError(400, `Creditmemo Document Validation Error(s):\nThe "${item.sku}" product is not part of the current creditmemo.`);
+    }
     const adjustment = Number(args.adjustment_positive ?? 0);
     if (order.paid - order.refunded < order.grandTotal - order.refunded + adjustment || order.paid === 0) return platformError(400, `Creditmemo Document Validation Error(s):\nThe most money available to refund is ${order.paid - order.refunded}.`);
     for (const i of order.items) i.qty_refunded = i.qty_invoiced;
@@ -376,6 +386,9 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     }
     const cartPath = /^\/V1\/(guest-carts|carts)\/([^/]+)(\/.*)?$/.exec(path);
     if (cartPath) {
+      // GuestCartManagement's Authorization plugin, before the cart is looked up: a customer assigns a guest cart to
+      // themself only.
+      if (cartPath[1] === 'guest-carts' && cartPath[3] === undefined && method === 'PUT' && customerOf(call.token) !== Number(body.customerId)) return platformError(400, "You don't have the correct permissions to assign the customer to the cart.");
       const found = cartOf(cartPath[1] as string, cartPath[2] as string, call);
       if ('status' in found) return found;
       const cart = found;
@@ -387,6 +400,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
         return ok([]);
       }
       if (rest === '' && method === 'PUT') {
+        if (!customers.has(Number(body.customerId))) return { status: 404, json: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'customerId', fieldValue: Number(body.customerId) } } };
+        if (cart.customerId !== null) return platformError(400, "The customer can't be assigned to the cart because the cart isn't anonymous.");
         cart.customerId = Number(body.customerId);
         if (cart.masked !== null) masks.delete(cart.masked);
         return ok(true);

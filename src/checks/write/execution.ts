@@ -79,20 +79,21 @@ function secretsOf(body: unknown, ctx: CheckContext): void {
 export async function execute(ctx: CheckContext, write: PreparedWrite): Promise<HttpExchange> {
   const res = await ctx.call(write.caller, { path: write.path, ...(Object.keys(write.query).length > 0 ? { query: write.query } : {}), ...(write.body !== undefined ? { body: write.body } : {}), ...(write.token !== null ? { token: write.token } : {}) });
   if (write.secretAnswer && typeof res.json === 'string') ctx.secret(res.json);
-  if (write.leaves !== null && res.status >= 200 && res.status < 300) await recordLeft(ctx, write, write.leaves, res);
+  if (write.leaves !== null && res.status >= 200 && res.status < 300) await recordLeft(ctx, valuesOf(write, res), write.leaves);
   return res;
 }
 
-/** The item a successful write leaves, by the id its answer or path names (a guest cart by its masked id). A media
+/** The item a successful write leaves, by the id its answer or path names (a guest cart by its masked id), given the
+ * write's values (its answer included): the executed write's, or a bad input's the platform wrongly accepted. A media
  * entry is recorded by the path of its file under pub/media (read from the entry), since the file is what stays. An
  * answer without the id is still recorded, by the route, so after-run.json shows the run knew it made something it
  * could not name. */
-async function recordLeft(ctx: CheckContext, write: PreparedWrite, leaves: LeftByRoute, res: HttpExchange): Promise<void> {
+export async function recordLeft(ctx: CheckContext, values: WriteValues, leaves: LeftByRoute): Promise<void> {
   const source = parseSource(leaves.id);
-  const value = source === null ? undefined : resolveSource(source, valuesOf(write, res));
+  const value = source === null ? undefined : resolveSource(source, values);
   let id = typeof value === 'string' || typeof value === 'number' ? String(value) : `unknown (${ctx.route.key} answered no ${leaves.id})`;
   if (leaves.kind === 'media file' && (typeof value === 'string' || typeof value === 'number')) {
-    const sku = write.params['sku'];
+    const sku = values.path['sku'];
     const file = sku === undefined ? null : await mediaFileOf({ call: (caller, options) => ctx.call(caller, options) }, sku, id);
     // Without the path the entry id still names it (GET /V1/products/:sku/media/:entryId reads it back).
     id = file ?? `${sku ?? ''} media entry ${id}`;

@@ -13,6 +13,7 @@ import { listSearch, type FieldReader } from '../search.ts';
 import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
 
@@ -292,11 +293,27 @@ export const cartHandlers: HandlerTable = {
   [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
 };
 
+/** The store views a customer's carts may be in (Customer::getSharedStoreIds, account sharing per website): its
+ * website's. */
+function sharedStoreIds(state: State, customer: JsonObject): number[] {
+  const websiteId = asNumber(customer.website_id, 1);
+  return state.storeViews.filter((store) => store.website_id === websiteId).map((store) => store.id);
+}
+
+// QuoteManagement::assignCustomer's refusals, in its order: the active cart, the customer, the store (the customer's
+// website's), the cart's anonymity; before them, for a customer's own call on a guest cart, GuestCartManagement's
+// Authorization plugin (the customer named must be the caller). Fault cart-assignment-unchecked lets a cart that has
+// a customer, and another customer than the caller, through.
 both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
-  const cart = resolveCart(ctx);
+  const unchecked = ctx.options.faults.has(COMMERCE_INPUT_FAULT.cartAssignmentUnchecked);
   const customerId = asNumber(bodyValue(ctx, 'customerId'), -1);
-  if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
-  if (typeof cart.__customer_id === 'number') throw inputError('The customer can\'t be assigned to the cart because the cart isn\'t anonymous.');
+  if (isGuestRoute(ctx) && customerId !== (ctx.call.identity.userId ?? 0) && !unchecked) throw inputError('You don\'t have the correct permissions to assign the customer to the cart.');
+  const cart = resolveCart(ctx);
+  requireActive(cart);
+  const customer = ctx.state.customers.get(customerId);
+  if (customer === undefined) throw noSuchEntity('customerId', customerId);
+  if (!sharedStoreIds(ctx.state, customer).includes(asNumber(bodyValue(ctx, 'storeId'), -1))) throw inputError('The customer can\'t be assigned to the cart. The cart belongs to a different store.');
+  if (typeof cart.__customer_id === 'number' && !unchecked) throw inputError('The customer can\'t be assigned to the cart because the cart isn\'t anonymous.');
   // The customer's active cart, if any, is merged into this one and deactivated (QuoteManagement::assignCustomer on
   // 2.4.7: the real platform answered true and the customer's cart became the guest's, quantities added up); the guest
   // cart's masked id stops resolving.

@@ -7,6 +7,9 @@ import { inputError, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
+import { isCountry } from '../directory.ts';
+import { EMAIL_PATTERN } from '../customers.ts';
 import { placeOrderFromCart } from '../sales/index.ts';
 import type { State } from '../state.ts';
 import { both, customerEmail, isGuestRoute, isVirtualCart, itemsOf, quoteAddress, requireActive, resolveCart, serializeQuoteAddress, touch } from './carts.ts';
@@ -41,9 +44,10 @@ function hasAddress(row: JsonObject): boolean {
   return typeof row.country_id === 'string' && row.country_id !== '';
 }
 
-/** Copy an address body over a quote address; a missing required part is the platform's validation error. A billing
- * address is saved as a new row each time (its id changes: real 2.4.7-p3 answered 428, then 429 for the same cart). */
-function assignAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping', input: JsonObject): JsonObject {
+/** Copy an address body over a quote address; a missing required part is the platform's validation error, where the
+ * route checks them (`requireParts`). A billing address is saved as a new row each time (its id changes: real 2.4.7-p3
+ * answered 428, then 429 for the same cart). */
+function assignAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping', input: JsonObject, requireParts = true): JsonObject {
   const row = kind === 'billing' ? renewedBilling(state, cart) : quoteAddress(state, cart, kind);
   for (const field of ADDRESS_FIELDS) if (field in input) row[field] = clone(input[field] ?? null);
   // A signed-in customer's cart keeps the account's e-mail on its addresses whatever was sent (real 2.4.7-p3:
@@ -55,7 +59,7 @@ function assignAddress(state: State, cart: JsonObject, kind: 'billing' | 'shippi
     row.region_id = (input.region.region_id as Json | undefined) ?? null;
   }
   const missing = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_id'].filter((field) => row[field] === undefined || row[field] === null || row[field] === '');
-  if (missing.length > 0) {
+  if (requireParts && missing.length > 0) {
     throw inputError(`The address failed to save. Verify the address and try again. ${missing.map((field) => `"${field}" is required. Enter and try again.`).join(' ')}`);
   }
   if (isObject(input) && 'same_as_billing' in input) row.same_as_billing = asNumber(input.same_as_billing, 0);
@@ -148,10 +152,27 @@ both(checkoutHandlers, 'BillingAddressManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);
   return serializeQuoteAddress(ctx.state, cart, quoteAddress(ctx.state, cart, 'billing'));
 });
+/** Why the quote address's own validator refuses an address at its save (Quote\Model\Quote\Address\Validator: the
+ * country and the e-mail), or null: the cart is saved in one transaction, so a refused address changes nothing. The
+ * e-mail checked is the one kept: a customer's cart keeps the account's whatever was sent. */
+function addressRefusal(cart: JsonObject, input: JsonObject): string | null {
+  const country = input.country_id;
+  const email = input.email;
+  const badCountry = typeof country === 'string' && country !== '' && !isCountry(country.toUpperCase());
+  const badEmail = typeof cart.__customer_id !== 'number' && typeof email === 'string' && email !== '' && !EMAIL_PATTERN.test(email);
+  return badCountry || badEmail ? 'The address failed to save. Verify the address and try again.' : null;
+}
+
+// BillingAddressManagement::assign saves what it is given: an address without its names, street, city, telephone or
+// postcode, or with a region no country has, is saved (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-02: 200 for
+// each; the order placed from the cart is what checks them). A country no directory has and an e-mail that is none are
+// refused, the address unchanged (the same, both editions). Fault billing-address-unchecked saves those too.
 both(checkoutHandlers, 'BillingAddressManagementInterface', 'assign', (ctx) => {
   const cart = resolveCart(ctx);
-  const row = assignAddress(ctx.state, cart, 'billing', bodyObject(ctx, 'address'));
-  if (bodyValue(ctx, 'useForShipping') === true) assignAddress(ctx.state, cart, 'shipping', bodyObject(ctx, 'address'));
+  const refusal = addressRefusal(cart, bodyObject(ctx, 'address'));
+  if (refusal !== null && !ctx.options.faults.has(COMMERCE_INPUT_FAULT.billingAddressUnchecked)) throw inputError(refusal);
+  const row = assignAddress(ctx.state, cart, 'billing', bodyObject(ctx, 'address'), false);
+  if (bodyValue(ctx, 'useForShipping') === true) assignAddress(ctx.state, cart, 'shipping', bodyObject(ctx, 'address'), false);
   touch(ctx, cart);
   // The new address's id as PHP holds it: the guest wrapper's an integer, the admin's and the customer's the
   // database's string (real 2.4.7-p3: 423 for a guest, "428" for the admin).

@@ -7,7 +7,8 @@ import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { CartTotals } from '../sales/index.ts';
 import type { State } from '../state.ts';
-import { both, itemsOf, resolveCart, touch } from './carts.ts';
+import { both, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 import { quoteMoney } from './money.ts';
 import { phpRound } from '../rounding.ts';
@@ -133,10 +134,23 @@ both(totalsHandlers, 'CouponManagementInterface', 'get', (ctx) => {
 });
 both(totalsHandlers, 'CouponManagementInterface', 'set', (ctx) => {
   const cart = resolveCart(ctx);
+  requireActive(cart);
   if (itemsOf(ctx.state, cart).length === 0) throw notFound('The "%1" Cart doesn\'t contain products.', [Number(cart.id)]);
   const code = param(ctx, 'couponCode');
   const coupon = ctx.state.coupons.all().find((row) => String(row.code).toLowerCase() === code.toLowerCase());
-  if (coupon === undefined) throw notFound('The coupon code isn\'t valid. Verify the code and try again.');
+  // Fault invalid-coupon-accepted: a code no rule has is kept on the cart (it takes nothing off) and answered true.
+  if (coupon === undefined && ctx.options.faults.has(COMMERCE_INPUT_FAULT.invalidCouponAccepted)) {
+    cart.coupon_code = code;
+    touch(ctx, cart);
+    return true;
+  }
+  if (coupon === undefined) {
+    // CouponManagement::set saves the cart with the code its totals kept (none), then refuses: a cart that held a
+    // coupon loses it (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-02: [] read after the refusal).
+    delete cart.coupon_code;
+    touch(ctx, cart);
+    throw notFound('The coupon code isn\'t valid. Verify the code and try again.');
+  }
   cart.coupon_code = String(coupon.code);
   touch(ctx, cart);
   return true;

@@ -8,6 +8,7 @@ import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { DeltaRounder } from '../rounding.ts';
 import { settleRefunded } from '../inventory/order-deductions.ts';
 import { refundEventQty, reservationEvent } from '../inventory/reservations.ts';
@@ -36,10 +37,10 @@ const phpNumber = (value: number): string => String(round(value));
  * the quantity, one rounder carried through the document; a line that takes all that is left takes the amounts
  * left); the shipping is the amount asked for (at most what is left), the adjustments are added and taken off. Fault
  * refund-adjustments-ignored: the adjustments asked for change nothing. */
-export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, args: RefundArguments, invoiceId: number | null = null): number {
+export function refundOrder(ctx: Ctx, order: JsonObject, itemsAsked: unknown, args: RefundArguments, invoiceId: number | null = null): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
-  if (order.state === 'closed') throw inputError(`${MEMO_ERRORS}\nA creditmemo can not be created when an order has a status of closed`);
+  const itemsInput = refundItemsProblems(ctx, order, itemsAsked, args);
   if (order.state === 'canceled' || order.state === 'holded' || asNumber(order.total_invoiced, 0) <= 0 && itemsOfOrder(state, orderId).every((item) => asNumber(item.qty_invoiced, 0) <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
   const wanted = qtyRequest(itemsInput);
   for (const item of itemsOfOrder(state, orderId)) {
@@ -223,6 +224,38 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, ar
   advanceState(order, state);
   order.updated_at = now;
   return memoId;
+}
+
+/** RefundOrder's validators on what the refund names, in the platform's order, their messages merged into one answer:
+ * the order's state (closed), each item asked for (Creditmemo\Item\Validation\CreationQuantityValidator: an item of
+ * the order), then SalesInventory's plugin on return_to_stock_items (ReturnValidator: an item of the credit memo, that
+ * is an item of the order with something left to refund). Measured on the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1,
+ * 2026-12-02: an item of another order in items, and in return_to_stock_items, and an id no item has there, each its
+ * own message. The items the refund goes on with; fault refund-items-unchecked passes over every item the order does
+ * not have (none left: the whole order is refunded). */
+function refundItemsProblems(ctx: Ctx, order: JsonObject, itemsAsked: unknown, args: RefundArguments): unknown {
+  const { state } = ctx;
+  const orderItems = itemsOfOrder(state, Number(order.entity_id));
+  const ofOrder = new Set(orderItems.map((item) => Number(item.item_id)));
+  const asked = Array.isArray(itemsAsked) ? itemsAsked.filter(isObject) : [];
+  if (ctx.options.faults.has(COMMERCE_INPUT_FAULT.refundItemsUnchecked)) return asked.filter((given) => ofOrder.has(asNumber(given.order_item_id, -1)));
+  const problems: string[] = [];
+  if (order.state === 'closed') problems.push('A creditmemo can not be created when an order has a status of closed');
+  if (asked.some((given) => !ofOrder.has(asNumber(given.order_item_id, -1)))) problems.push('The creditmemo contains product item that is not part of the original order.');
+  const inMemo = new Set(orderItems.filter((item) => asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0) > 0).map((item) => Number(item.item_id)));
+  for (const id of args.returnToStock ?? []) {
+    const item = state.orderItems.get(id);
+    if (item === undefined) {
+      problems.push('The return to stock argument contains product item that is not part of the original order.');
+      break;
+    }
+    if (!inMemo.has(id)) {
+      problems.push(`The "${String(item.sku)}" product is not part of the current creditmemo.`);
+      break;
+    }
+  }
+  if (problems.length > 0) throw inputError(`${MEMO_ERRORS}\n${problems.join('\n')}`);
+  return itemsAsked;
 }
 
 export function requireMemo(state: State, id: number): JsonObject {

@@ -11,6 +11,7 @@ import { DeltaRounder } from '../rounding.ts';
 import { addComment, addTo, advanceState, grossRow, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 import { refundOrder } from './creditmemos.ts';
 import { cardShare, checkGiftCardInvoice, generateAccounts, recordShare } from '../commerce/gift-card-accounts.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 
 /** Invoice the whole order (or the given item quantities), capture offline, as order/:id/invoice does. */
 export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): number {
@@ -241,7 +242,11 @@ export const invoiceHandlers: HandlerTable = {
     const invoice = requireInvoice(ctx.state, intParam(ctx, 'invoiceId'));
     const order = requireOrder(ctx.state, Number(invoice.order_id));
     const method = asString(((order.__payment as JsonObject | undefined) ?? {}).method, '');
-    if (method !== 'free' || asNumber(invoice.state, 0) !== 2) throw inputError('Creditmemo Document Validation Error(s):\nWe can\'t create creditmemo for the invoice.');
+    // isOnline changes nothing here: an offline method's invoice is refused either way (real 2.4.7-p3 and Adobe Commerce
+    // 2.4.6-p1, 2026-12-02: the same answer with isOnline true and false). Fault offline-invoice-refunded-online refunds
+    // a paid invoice of any method when isOnline is true.
+    const online = bodyValue(ctx, 'isOnline') === true && ctx.options.faults.has(COMMERCE_INPUT_FAULT.offlineInvoiceRefundedOnline);
+    if ((method !== 'free' && !online) || asNumber(invoice.state, 0) !== 2) throw inputError('Creditmemo Document Validation Error(s):\nWe can\'t create creditmemo for the invoice.');
     return String(refundOrder(ctx, order, bodyValue(ctx, 'items'), { shipping: true, adjustmentPositive: 0, adjustmentNegative: 0 }, Number(invoice.entity_id)));
   },
 };

@@ -9,6 +9,7 @@ import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { deductShipped } from '../inventory/order-deductions.ts';
 import { reservationEvent } from '../inventory/reservations.ts';
+import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { givenItems, addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
 /** Ship the whole order (or the given quantities), as order/:id/ship does. What is left to ship is the quantity
@@ -28,7 +29,15 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
   if (order.state === 'canceled' || order.state === 'holded') problems.push(`A shipment cannot be created when an order has a status of ${String(order.state)}`);
   else if (lines.length === 0) problems.push('The order does not allow a shipment to be created.');
   if (lines.length === 0) problems.push('You can\'t create a shipment without products.');
+  // TrackValidator: each track needs its number (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1: absent or "" alike).
+  // Fault shipment-track-unchecked lets a track without one through.
+  const tracks = Array.isArray(tracksInput) ? (tracksInput.filter(isObject) as JsonObject[]) : [];
+  const unchecked = ctx.options.faults.has(COMMERCE_INPUT_FAULT.shipmentTrackUnchecked);
+  if (!unchecked) for (const track of tracks) if (isEmpty(track.track_number)) problems.push('Please enter a tracking number.');
   if (problems.length > 0) throw inputError(`Shipment Document Validation Error(s):\n${problems.join('\n')}`);
+  // The track's own validator at its save, after the document's: a track without a carrier is a save that fails, which
+  // the platform words without the cause (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1).
+  if (!unchecked && tracks.some((track) => isEmpty(track.carrier_code))) throw inputError('Could not save a shipment, see error log for details');
   const now = ctx.now();
   const shipment: JsonObject = {
     billing_address_id: order.billing_address_id ?? 0,
@@ -50,11 +59,14 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
     item.updated_at = now;
     return { entity_id: shipmentId * 100 + index, name: item.name ?? '', parent_id: shipmentId, price: item.price ?? 0, product_id: item.product_id ?? 0, sku: item.sku ?? '', weight: 1, order_item_id: item.item_id ?? 0, qty };
   });
-  if (Array.isArray(tracksInput)) for (const track of tracksInput) if (isObject(track)) addTrack(ctx, shipment, track as JsonObject);
+  for (const track of tracks) addTrack(ctx, shipment, track);
   advanceState(order, state);
   order.updated_at = now;
   return shipmentId;
 }
+
+/** A track field the platform's validators take as missing: absent, null or "" (PHP's empty()). */
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || value === 0 || value === '0';
 
 export function addTrack(ctx: Ctx, shipment: JsonObject, input: JsonObject): JsonObject {
   const now = ctx.now();
@@ -87,6 +99,8 @@ export function serializeShipment(state: State, shipment: JsonObject): JsonObjec
   out.extension_attributes = { source_code: 'default' };
   return out;
 }
+
+const TRACK_NOT_SAVED = 'Could not save the shipment tracking.';
 
 export const shipmentHandlers: HandlerTable = {
   [`${S}ShipOrderInterface::execute`]: (ctx) => String(shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks'))),
@@ -121,9 +135,17 @@ export const shipmentHandlers: HandlerTable = {
     const shipment = requireShipment(ctx.state, asNumber(input.parent_id, -1));
     return savedComment(addComment(ctx, ctx.state.shipmentComments, Number(shipment.entity_id), String(input.comment), { is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) }));
   },
+  // TrackRepository::save: the shipment must be the order's (looked up by both ids), and the track's validator wants
+  // its shipment, order, number and carrier; every refusal is one answer (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1,
+  // 2026-12-02: a track without a number, "" as its number, and one naming another order, alike). Fault
+  // shipment-track-unchecked saves it on the shipment it names whatever it lacks.
   [`${S}ShipmentTrackRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
-    const shipment = requireShipment(ctx.state, asNumber(input.parent_id, -1));
+    const shipment = ctx.state.shipments.get(asNumber(input.parent_id, -1));
+    const unchecked = ctx.options.faults.has(COMMERCE_INPUT_FAULT.shipmentTrackUnchecked);
+    if (shipment === undefined) throw inputError(TRACK_NOT_SAVED);
+    const ofOrder = asNumber(shipment.order_id, -1) === asNumber(input.order_id, -2);
+    if (!unchecked && (!ofOrder || ['track_number', 'carrier_code'].some((field) => isEmpty(input[field])))) throw inputError(TRACK_NOT_SAVED);
     return publicFields(addTrack(ctx, shipment, input));
   },
   // Deleting a track that is not there answers true as well (real 2.4.7-p3: the second DELETE of one track).
