@@ -52,6 +52,12 @@ export const INPUT_FAULTS = {
   duplicateAccepted: 'duplicate-accepted',
   notFoundParametersLost: 'not-found-parameters-lost',
   resetTokenAccepted: 'reset-token-accepted',
+  sourceItemValidationSkipped: 'source-item-validation-skipped',
+  stockValidationSkipped: 'stock-validation-skipped',
+  sourceValidationSkipped: 'source-validation-skipped',
+  stockWithChannelDeleted: 'stock-with-channel-deleted',
+  defaultSourceLinkAccepted: 'default-source-link-accepted',
+  configurableUnknownChildAccepted: 'configurable-unknown-child-accepted',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -127,6 +133,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: INPUT_FAULTS.resetTokenAccepted, category: 'input', description: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken answers true for a token no reset e-mail gave, instead of 400 "The password token is mismatched. Reset and try again.".' },
   { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
   { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
+  { name: INPUT_FAULTS.sourceItemValidationSkipped, category: 'input', description: 'POST /V1/inventory/source-items saves items MSI\'s validators refuse (no sku, source code, quantity or status, a status that is none, white space in the source code) instead of 400 "Validation Failed: ..." with the errors.' },
+  { name: INPUT_FAULTS.stockValidationSkipped, category: 'input', description: 'POST and PUT /V1/inventory/stocks save a stock without a name, or with a sales channel without code or type or naming a website no one has, instead of 400 "Validation Failed" with the errors.' },
+  { name: INPUT_FAULTS.sourceValidationSkipped, category: 'input', description: 'POST and PUT /V1/inventory/sources save a source without name, code, postcode or country, with white space in its code, or with carrier links under the global shipping configuration, instead of 400 "Validation Failed" with the errors.' },
+  { name: INPUT_FAULTS.stockWithChannelDeleted, category: 'input', description: 'DELETE /V1/inventory/stocks/:stockId deletes a stock that sells through a sales channel instead of 400 "Stock has at least one sale channel and could not be deleted.".' },
+  { name: INPUT_FAULTS.defaultSourceLinkAccepted, category: 'input', description: 'A stock-source link that names the default source or the Default Stock is saved (and its unlink answered done) instead of 400 "Can not save link related to Default Source or Default Stock" ("Can not delete ...").' },
+  { name: INPUT_FAULTS.configurableUnknownChildAccepted, category: 'input', description: 'POST /V1/configurable-products/:sku/child with a childSku no product has answers true (and links nothing) instead of 404 "The product that was requested doesn\'t exist. Verify the product and try again.".' },
   { name: DOMAIN_FAULTS.omittedCollectionCleared, category: 'writes', description: 'An update that leaves a collection out clears it: a product PUT without tier_prices or product_links loses them, a customer PUT without addresses loses its addresses (an omitted collection cleared).' },
   { name: DOMAIN_FAULTS.emptyCollectionIgnored, category: 'writes', description: 'A collection sent as [] is kept as it was: a product\'s tier prices and links, a customer\'s addresses (an [] ignored).' },
   { name: DOMAIN_FAULTS.storeNullKept, category: 'writes', description: 'A product\'s name or description sent as null under a store view keeps the view\'s own value instead of reverting to the default (null under a store view does not revert).' },

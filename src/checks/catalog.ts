@@ -94,6 +94,7 @@ import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
 import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
 import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
+import { inputDefaultProtected } from './input/default-protected.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
 import { inputInvalidFormat } from './input/invalid-format.ts';
@@ -128,7 +129,7 @@ export const ROUTE_CHECKS: Check[] = [
  * partial updates (write.partial-keeps-omitted, write.empty-collection-clears, write.store-null-reverts:
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
-export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse];
+export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputDefaultProtected];
 export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeReadBack, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker

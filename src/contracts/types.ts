@@ -360,7 +360,7 @@ export interface CompiledRoute {
 }
 
 /** The bad input checks (src/checks/input/), one per kind of bad input. */
-export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use';
+export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use' | 'default-protected';
 
 /** The platform's error answer, as quoted from it: status, message (with its %placeholders) and parameters, or the
  * errors of an aggregate ("One or more input exceptions have occurred."). In a case's answer, {value} (the value no
@@ -380,7 +380,8 @@ export interface BadInputCase {
   /** empty: {}; fresh: the contract body filled under a sub-prefix of its own, with the execution's bound values;
    * executed: the executed write's body as it was sent (a duplicate). */
   body: 'empty' | 'fresh' | 'executed';
-  /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix. */
+  /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix,
+   * "{absent}" leaves the field out. */
   set: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknownParam?: string;
