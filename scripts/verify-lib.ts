@@ -417,6 +417,13 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'gift-wrapping-image-dropped': { writes: 'full', quick: 'write\\.read-back POST /V1/gift-wrappings$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'giftcard-unknown-code-zero': { quick: 'input\\.unknown-on-read GET /V1/carts/mine/checkGiftCard/:giftCardCode$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
   'reset-token-accepted': { quick: 'input\\.unknown-on-read GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
+  // Multi-Source Inventory and configurable products (issue 37 part 2): sources and links are written at full only.
+  'source-item-validation-skipped': { quick: 'input\\.(missing-required|invalid-format) POST /V1/inventory/source-items$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },
+  'stock-validation-skipped': { quick: 'input\\.(missing-required|unknown-reference) (POST /V1/inventory/stocks|PUT /V1/inventory/stocks/:stockId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.unknown-reference'] },
+  'source-validation-skipped': { writes: 'full', quick: 'input\\.(missing-required|invalid-format) (POST /V1/inventory/sources|PUT /V1/inventory/sources/:sourceCode)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },
+  'stock-with-channel-deleted': { quick: 'input\\.delete-in-use DELETE /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.delete-in-use'] },
+  'default-source-link-accepted': { writes: 'full', quick: 'input\\.default-protected POST /V1/inventory/stock-source-links(-delete)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.default-protected'] },
+  'configurable-unknown-child-accepted': { quick: 'input\\.unknown-reference POST /V1/configurable-products/:sku/child$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
