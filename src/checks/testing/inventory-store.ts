@@ -91,7 +91,7 @@ export function inventoryStore(fault: InventoryFault = null): (sent: Sent, index
   };
   const saveItems = (body: Row): Canned => {
     const sent = Array.isArray(body.sourceItems) ? (body.sourceItems as Row[]) : [];
-    if (sent.length === 0) return err(400, 'Input data is empty');
+    if (sent.length === 0) return refuse(err(400, 'Input data is empty'), () => ok([]));
     const problems: Problem[] = [];
     for (const item of sent) {
       if (blank(item.sku)) problems.push(empty('sku'));
@@ -160,8 +160,19 @@ export function inventoryStore(fault: InventoryFault = null): (sent: Sent, index
     }
     if (sent.method === 'POST' && sent.path === '/V1/inventory/sources') {
       const source = (body.source ?? {}) as Row;
-      sources.set(String(source.source_code), source);
-      return ok([]);
+      const problems: Problem[] = [];
+      for (const field of ['name', 'source_code', 'postcode', 'country_id']) if (blank(source[field])) problems.push(empty(field));
+      if (source.use_default_carrier_config === true && Array.isArray(source.carrier_links) && source.carrier_links.length > 0) problems.push({ message: 'You can\'t configure "%field" because you have chosen Global Shipping configuration.', parameters: { field: 'carrier_links' } });
+      const save = (): Canned => {
+        sources.set(String(source.source_code), source);
+        return ok([]);
+      };
+      return problems.length > 0 ? refuse(failed(problems), save) : save();
+    }
+    const sourceByCode = /^\/V1\/inventory\/sources\/([^/]+)$/.exec(sent.path);
+    if (sourceByCode && sent.method === 'GET') {
+      const source = sources.get(decodeURIComponent(sourceByCode[1] ?? ''));
+      return source === undefined ? err(404, 'Source with code "%value" does not exist.', { value: sourceByCode[1] }) : ok(source);
     }
     if (sent.method === 'POST' && sent.path === '/V1/inventory/stocks') return saveStock((body.stock ?? {}) as Row, null);
     if (stockById && sent.method === 'GET') return stockRead(Number(stockById[1]));
@@ -207,6 +218,7 @@ export const INVENTORY_READS = [
   fakeRoute('GET', '/V1/inventory/source-items', MODULE),
   fakeRoute('GET', '/V1/inventory/stock-source-links', MODULE),
   fakeRoute('GET', '/V1/inventory/stocks/:stockId', MODULE),
+  fakeRoute('GET', '/V1/inventory/sources/:sourceCode', MODULE),
   fakeRoute('GET', '/V1/configurable-products/:sku/children'),
 ];
 
@@ -217,6 +229,11 @@ export const saveSourceItems = (cases: BadInputCase[]): CompiledRoute =>
 export const createStock = (cases: BadInputCase[]): CompiledRoute => fakeRoute('POST', '/V1/inventory/stocks', { ...MODULE, body: { stock: { name: '{{prefix}} stock' } }, readBack: STOCK_READ('created', 'answer'), badInput: cases });
 /** DELETE /V1/inventory/stocks/:stockId (the run's own stock) with the given bad input. */
 export const deleteStock = (cases: BadInputCase[]): CompiledRoute => fakeRoute('DELETE', '/V1/inventory/stocks/:stockId', { ...MODULE, body: null, readBack: STOCK_READ('deleted', 'path.stockId'), badInput: cases });
+/** POST /V1/inventory/sources (COMMERCE_WRITES=full) with the given bad input. */
+export const createSource = (cases: BadInputCase[]): CompiledRoute =>
+  fakeRoute('POST', '/V1/inventory/sources', { ...MODULE, body: { source: { source_code: '{{prefix}}-src', name: '{{prefix}} source', enabled: false, country_id: 'US', postcode: '78701', use_default_carrier_config: true } }, readBack: { route: 'GET /V1/inventory/sources/:sourceCode', params: { sourceCode: 'body.source.source_code' }, expect: 'created' }, badInput: cases });
+/** PUT /V1/inventory/stocks/:stockId (the run's own stock) with the given bad input. */
+export const updateStock = (cases: BadInputCase[]): CompiledRoute => fakeRoute('PUT', '/V1/inventory/stocks/:stockId', { ...MODULE, body: { stock: { name: '{{prefix}} stock' } }, readBack: STOCK_READ('updated', 'path.stockId'), badInput: cases });
 /** POST /V1/inventory/stock-source-links (the run's own stock and source, COMMERCE_WRITES=full) with the given bad input. */
 export const saveLinks = (cases: BadInputCase[]): CompiledRoute =>
   fakeRoute('POST', '/V1/inventory/stock-source-links', { ...MODULE, body: { links: [{ stock_id: 0, source_code: '{{prefix}}-src', priority: 1 }] }, readBack: LINKS_READ('linked'), badInput: cases });

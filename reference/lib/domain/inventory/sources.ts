@@ -43,8 +43,9 @@ function problemsOf(input: JsonObject, existing: JsonObject | undefined): Valida
   const problems: ValidationProblem[] = [];
   if (isBlank(input.name)) problems.push(emptyField('name'));
   const code = input.source_code;
+  // A code of a space is both (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answer the two errors).
   if (isBlank(code)) problems.push(emptyField('source_code'));
-  else if (/\s/.test(String(code))) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
+  if (typeof code === 'string' && /\s/.test(code)) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
   if (isBlank(input.postcode)) problems.push(emptyField('postcode'));
   if (isBlank(input.country_id)) problems.push(emptyField('country_id'));
   const globalShipping = 'use_default_carrier_config' in input ? input.use_default_carrier_config === true || input.use_default_carrier_config === 1 || input.use_default_carrier_config === '1' : existing?.use_default_carrier_config !== false;
