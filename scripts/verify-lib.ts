@@ -424,6 +424,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'stock-with-channel-deleted': { quick: 'input\\.delete-in-use DELETE /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.delete-in-use'] },
   'default-source-link-accepted': { writes: 'full', quick: 'input\\.default-protected POST /V1/inventory/stock-source-links(-delete)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.default-protected'] },
   'configurable-unknown-child-accepted': { quick: 'input\\.unknown-reference POST /V1/configurable-products/:sku/child$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
