@@ -54,6 +54,12 @@ export const INPUT_FAULTS = {
   duplicateAccepted: 'duplicate-accepted',
   notFoundParametersLost: 'not-found-parameters-lost',
   resetTokenAccepted: 'reset-token-accepted',
+  sourceItemValidationSkipped: 'source-item-validation-skipped',
+  stockValidationSkipped: 'stock-validation-skipped',
+  sourceValidationSkipped: 'source-validation-skipped',
+  stockWithChannelDeleted: 'stock-with-channel-deleted',
+  defaultSourceLinkAccepted: 'default-source-link-accepted',
+  configurableUnknownChildAccepted: 'configurable-unknown-child-accepted',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -66,6 +72,7 @@ export const COMMERCE_FAULTS = {
   partialInvoiceAll: 'partial-invoice-all',
   returnToStockIgnored: 'return-to-stock-ignored',
   salableIgnoresReservations: 'salable-ignores-reservations',
+  bundleStockIgnoresChildren: 'bundle-stock-ignores-children',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -156,6 +163,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: INPUT_FAULTS.resetTokenAccepted, category: 'input', description: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken answers true for a token no reset e-mail gave, instead of 400 "The password token is mismatched. Reset and try again.".' },
   { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
   { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
+  { name: INPUT_FAULTS.sourceItemValidationSkipped, category: 'input', description: 'POST /V1/inventory/source-items saves items MSI\'s validators refuse (no sku, source code, quantity or status, a status that is none, white space in the source code) instead of 400 "Validation Failed: ..." with the errors.' },
+  { name: INPUT_FAULTS.stockValidationSkipped, category: 'input', description: 'POST and PUT /V1/inventory/stocks save a stock without a name, or with a sales channel without code or type or naming a website no one has, instead of 400 "Validation Failed" with the errors.' },
+  { name: INPUT_FAULTS.sourceValidationSkipped, category: 'input', description: 'POST and PUT /V1/inventory/sources save a source without name, code, postcode or country, with white space in its code, or with carrier links under the global shipping configuration, instead of 400 "Validation Failed" with the errors.' },
+  { name: INPUT_FAULTS.stockWithChannelDeleted, category: 'input', description: 'DELETE /V1/inventory/stocks/:stockId deletes a stock that sells through a sales channel instead of 400 "Stock has at least one sale channel and could not be deleted.".' },
+  { name: INPUT_FAULTS.defaultSourceLinkAccepted, category: 'input', description: 'A stock-source link that names the default source or the Default Stock is saved (and its unlink answered done) instead of 400 "Can not save link related to Default Source or Default Stock" ("Can not delete ...").' },
+  { name: INPUT_FAULTS.configurableUnknownChildAccepted, category: 'input', description: 'POST /V1/configurable-products/:sku/child with a childSku no product has answers true (and links nothing) instead of 404 "The product that was requested doesn\'t exist. Verify the product and try again.".' },
   { name: DOMAIN_FAULTS.omittedCollectionCleared, category: 'writes', description: 'An update that leaves a collection out clears it: a product PUT without tier_prices or product_links loses them, a customer PUT without addresses loses its addresses (an omitted collection cleared).' },
   { name: DOMAIN_FAULTS.emptyCollectionIgnored, category: 'writes', description: 'A collection sent as [] is kept as it was: a product\'s tier prices and links, a customer\'s addresses (an [] ignored).' },
   { name: DOMAIN_FAULTS.storeNullKept, category: 'writes', description: 'A product\'s name or description sent as null under a store view keeps the view\'s own value instead of reverting to the default (null under a store view does not revert).' },
@@ -171,6 +184,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.refundAdjustmentsIgnored, category: 'commerce', description: 'A refund\'s adjustment_positive and adjustment_negative are ignored: the credit memo and the order\'s total_refunded leave them out.' },
   { name: COMMERCE_FAULTS.partialInvoiceAll, category: 'commerce', description: 'An invoice of some items (POST /V1/order/:orderId/invoice with items) invoices the whole order.' },
   { name: COMMERCE_FAULTS.returnToStockIgnored, category: 'commerce', description: 'A refund with return_to_stock_items (POST /V1/order/:orderId/refund, arguments.extension_attributes) gives nothing back: the refunded quantity leaves the source as if it were not returned, so the salable quantity does not rise.' },
+  { name: COMMERCE_FAULTS.bundleStockIgnoresChildren, category: 'commerce', description: 'A bundle\'s stock status (GET /V1/stockStatuses/:productSku) is its own stock item\'s, whatever its children hold: in stock without options, and still in stock while the only child of its required option is out of stock or once that child is removed.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

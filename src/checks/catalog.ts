@@ -19,6 +19,7 @@ import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
 import { commerceStockReserved } from './commerce/stock-reserved.ts';
 import { commerceStockReturned } from './commerce/stock-returned.ts';
+import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
 import { asyncGetRefused } from './async/get-refused.ts';
@@ -99,6 +100,7 @@ import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
 import { writeKnownAnswer } from './write/known-answer.ts';
 import { writeGroupDeleteMovesCustomers } from './write/group-delete-moves-customers.ts';
+import { inputDefaultProtected } from './input/default-protected.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
 import { inputForeignReference } from './input/foreign-reference.ts';
@@ -138,7 +140,7 @@ export const ROUTE_CHECKS: Check[] = [
  * partial updates (write.partial-keeps-omitted, write.empty-collection-clears, write.store-null-reverts:
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
-export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState];
+export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState, inputDefaultProtected];
 export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writeReadBack, writeGroupDeleteMovesCustomers, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
@@ -173,7 +175,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned, commerceGiftCardOrder, commerceReturnStates];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned, commerceBundleStock, commerceGiftCardOrder, commerceReturnStates];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

@@ -21,6 +21,12 @@ export interface SweepKind {
    * wrappings and called the collection clean. */
   itemRead?: (id: string) => string;
   delete: (id: string) => string;
+  /** What must be let go before the delete, as the request that does it, or null: an MSI stock of the run's own that
+   * sells through a channel of the run's own (src/checks/owned/inventory-entities.ts, channelled-stock) is refused
+   * its delete ("Stock has at least one sale channel and could not be deleted.") until the channel is gone. Only
+   * channels whose code carries the run's prefix are let go: a stock holding another one is left to fail its delete
+   * and be reported, never given channels of someone else's to drop. */
+  letGo?: (item: Record<string, unknown>, prefix: string) => { path: string; body: unknown } | null;
   edition?: 'commerce';
   /** The synchronous route that creates one (always POST), and where its body carries `field`; `also`: other POST
    * routes that create the same kind with the same body shape. */
@@ -44,10 +50,21 @@ export const SWEEP: readonly SweepKind[] = [
   { kind: 'CMS block', search: '/V1/cmsBlock/search', field: 'identifier', find: 'like', idField: 'id', delete: (id) => `/V1/cmsBlock/${id}`, create: { path: '/V1/cmsBlock', pointer: ['block', 'identifier'] } },
   { kind: 'product attribute', search: '/V1/products/attributes', field: 'attribute_code', find: 'like', idField: 'attribute_code', delete: (code) => `/V1/products/attributes/${encodeURIComponent(code)}`, create: { path: '/V1/products/attributes', pointer: ['attribute', 'attribute_code'] } },
   { kind: 'attribute set', search: '/V1/products/attribute-sets/sets/list', field: 'attribute_set_name', find: 'like', idField: 'attribute_set_id', delete: (id) => `/V1/products/attribute-sets/${id}`, create: { path: '/V1/products/attribute-sets', pointer: ['attributeSet', 'attribute_set_name'], also: ['/V1/eav/attribute-sets'] } },
-  // MSI stocks of the run's own: never with a sales channel, so the platform lets them be deleted.
-  { kind: 'stock', search: '/V1/inventory/stocks', field: 'name', find: 'like', idField: 'stock_id', delete: (id) => `/V1/inventory/stocks/${id}`, create: { path: '/V1/inventory/stocks', pointer: ['stock', 'name'] } },
+  // MSI stocks of the run's own: without a sales channel, or with one of the run's own, let go first.
+  { kind: 'stock', search: '/V1/inventory/stocks', field: 'name', find: 'like', idField: 'stock_id', delete: (id) => `/V1/inventory/stocks/${id}`, letGo: runChannelsLetGo, create: { path: '/V1/inventory/stocks', pointer: ['stock', 'name'] } },
   { kind: 'gift wrapping', search: '/V1/gift-wrappings', field: 'design', find: 'whole', idField: 'wrapping_id', itemRead: (id) => `/V1/gift-wrappings/${id}`, delete: (id) => `/V1/gift-wrappings/${id}`, edition: 'commerce', create: { path: '/V1/gift-wrappings', pointer: ['data', 'design'] } },
 ];
+
+/** A stock's sales channels dropped (PUT with sales_channels []) when it has some and every one is the run's own (its
+ * code starts with the prefix); null when it has none, or one that is not the run's. */
+export function runChannelsLetGo(item: Record<string, unknown>, prefix: string): { path: string; body: unknown } | null {
+  const extension = item.extension_attributes;
+  const channels = extension !== null && typeof extension === 'object' ? (extension as { sales_channels?: unknown }).sales_channels : undefined;
+  if (!Array.isArray(channels) || channels.length === 0) return null;
+  const runs = channels.every((c) => c !== null && typeof c === 'object' && typeof (c as { code?: unknown }).code === 'string' && ((c as { code: string }).code).startsWith(prefix));
+  if (!runs) return null;
+  return { path: `/V1/inventory/stocks/${String(item.stock_id)}`, body: { stock: { stock_id: item.stock_id, name: item.name, extension_attributes: { sales_channels: [] } } } };
+}
 
 /** The kind a POST on `syncPath` creates, or null when that route creates nothing the sweep removes. */
 export function kindCreatedBy(method: string, syncPath: string): SweepKind | null {

@@ -402,7 +402,7 @@ export interface CompiledRoute {
 }
 
 /** The bad input checks (src/checks/input/), one per kind of bad input. */
-export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use' | 'foreign-reference' | 'wrong-state';
+export type BadInputCheck = 'missing-required' | 'wrong-type' | 'invalid-format' | 'out-of-range' | 'duplicate-key' | 'unknown-reference' | 'delete-in-use' | 'foreign-reference' | 'wrong-state' | 'default-protected';
 
 /** The platform's error answer, as quoted from it: status, message (with its %placeholders) and parameters, or the
  * errors of an aggregate ("One or more input exceptions have occurred."). In a case's answer, {value} (the value no
@@ -424,7 +424,7 @@ export interface BadInputCase {
    * executed: the executed write's body as it was sent (a duplicate). */
   body: 'empty' | 'fresh' | 'executed';
   /** Body fields set (pointer → value); "{unknown}" is an id no entity has, "{prefix}" the case's sub-prefix,
-   * "{own:<kind>.<value>}" a value of another entity of the run's own, made for the case. */
+   * "{own:<kind>.<value>}" a value of another entity of the run's own, made for the case; "{absent}" leaves the field out. */
   set: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknownParam?: string;

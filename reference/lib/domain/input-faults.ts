@@ -10,6 +10,18 @@
 //                               client cannot tell which field and value were not found;
 //  - reset-token-accepted:      a password reset token no e-mail gave is answered valid (validateResetPasswordLinkToken
 //                               answers true for any token of an existing customer).
+// Multi-Source Inventory and configurable products (issue 37 part 2):
+//  - source-item-validation-skipped:     SourceItemValidatorChain lets every item through (no sku, no quantity, a
+//                                        status that is none, a source code with a space: saved);
+//  - stock-validation-skipped:           StockValidatorChain and the sales-channel validators let every stock
+//                                        through (no name, a channel without code or type, a website no one has);
+//  - source-validation-skipped:          SourceValidatorChain lets every source through (no name, code, postcode or
+//                                        country, white space in the code, carrier links under the global config);
+//  - stock-with-channel-deleted:         the delete of a stock that sells through a sales channel deletes it;
+//  - default-source-link-accepted:       a link that names the default source or the Default Stock is saved, and
+//                                        its unlink answered done;
+//  - configurable-unknown-child-accepted: a configurable's child of a SKU no product has is answered added (true)
+//                                        and linked to nothing.
 
 export const INPUT_FAULT = {
   badInput500: 'bad-input-500',
@@ -17,6 +29,12 @@ export const INPUT_FAULT = {
   duplicateAccepted: 'duplicate-accepted',
   notFoundParametersLost: 'not-found-parameters-lost',
   resetTokenAccepted: 'reset-token-accepted',
+  sourceItemValidationSkipped: 'source-item-validation-skipped',
+  stockValidationSkipped: 'stock-validation-skipped',
+  sourceValidationSkipped: 'source-validation-skipped',
+  stockWithChannelDeleted: 'stock-with-channel-deleted',
+  defaultSourceLinkAccepted: 'default-source-link-accepted',
+  configurableUnknownChildAccepted: 'configurable-unknown-child-accepted',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
@@ -52,3 +70,21 @@ export const COMMERCE_INPUT_FAULT = {
 } as const;
 
 export const COMMERCE_INPUT_DOMAIN_FAULTS = Object.values(COMMERCE_INPUT_FAULT);
+
+/** Whether MSI's source-item validators are skipped (the fault source-item-validation-skipped). */
+export const skipsSourceItemValidation = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.sourceItemValidationSkipped);
+
+/** Whether MSI's stock and sales-channel validators are skipped (the fault stock-validation-skipped). */
+export const skipsStockValidation = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.stockValidationSkipped);
+
+/** Whether MSI's source validators are skipped (the fault source-validation-skipped). */
+export const skipsSourceValidation = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.sourceValidationSkipped);
+
+/** Whether a stock selling through a channel is deleted all the same (the fault stock-with-channel-deleted). */
+export const deletesStockWithChannel = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.stockWithChannelDeleted);
+
+/** Whether links naming the default source or stock go through (the fault default-source-link-accepted). */
+export const acceptsDefaultSourceLinks = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.defaultSourceLinkAccepted);
+
+/** Whether a configurable's child of an unknown SKU is answered added (the fault configurable-unknown-child-accepted). */
+export const acceptsUnknownConfigurableChild = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.configurableUnknownChildAccepted);

@@ -10,7 +10,7 @@
 import { pass, skip, writesAllowed, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { commerceRun, commerceScenario, Flow, StepFailed, type CommerceScenario } from './flow.ts';
 import { placeGuestOrder } from './setup.ts';
-import { judgeStock, ownStockProduct, SALABLE_QTY_ROUTE, STOCK_START, stockUnreadable } from './stock.ts';
+import { judgeStock, ownStockProduct, retire, SALABLE_QTY_ROUTE, STOCK_START, stockUnreadable } from './stock.ts';
 
 const CANCEL = 'POST /V1/orders/:id/cancel';
 /** How much the scenario orders. */
@@ -38,16 +38,6 @@ async function newProductOnly(ctx: ScenarioContext, scenario: CommerceScenario):
   } finally {
     if (sku !== null) await retire(ctx, sku);
   }
-}
-
-/** Disable the scenario's product, then delete it. The product must be enabled to be in the stock index at all (a
- * disabled one has salable quantity 0, "not assigned to given stock"), and an enabled product deleted as it is leaves
- * its cataloginventory_stock_status row behind; disabled first, the row goes with the save (the real 2.4.7-p3,
- * 2026-11-28: one row after an allow run without this, none with it). The sweep deletes it if this fails. */
-async function retire(ctx: ScenarioContext, sku: string): Promise<void> {
-  const path = `/V1/products/${encodeURIComponent(sku)}`;
-  const disabled = await ctx.send('admin', { method: 'PUT', path, storeCode: 'all', body: { product: { sku, status: 2 } } });
-  if (disabled.status === 200) await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
 }
 
 const orderedRun = commerceRun(async (flow) => {

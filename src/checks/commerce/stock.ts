@@ -14,7 +14,7 @@
 
 import { expectedOn } from '../../contracts/presence.ts';
 import { salableProductBody } from '../owned/commerce-entities.ts';
-import type { HttpExchange } from '../types.ts';
+import type { HttpExchange, ScenarioContext } from '../types.ts';
 import { isRecord, recordOf, type Flow } from './flow.ts';
 import { tag } from './setup.ts';
 
@@ -59,6 +59,16 @@ export async function ownStockProduct(flow: Flow): Promise<StockSubject> {
   const stockId = Number(recordOf(resolved.json).stock_id);
   flow.expect(Number.isInteger(stockId) && stockId > 0, `the stock that sells to website ${MAIN_WEBSITE} could not be read`, 'a stock_id', resolved.json, resolved);
   return { sku, stockId };
+}
+
+/** Disable the scenario's product, then delete it. The product must be enabled to be in the stock index at all (a
+ * disabled one has salable quantity 0, "not assigned to given stock"), and an enabled product deleted as it is leaves
+ * its cataloginventory_stock_status row behind; disabled first, the row goes with the save (the real 2.4.7-p3,
+ * 2026-11-28: one row after an allow run without this, none with it). The sweep deletes it if this fails. */
+export async function retire(ctx: ScenarioContext, sku: string): Promise<void> {
+  const path = `/V1/products/${encodeURIComponent(sku)}`;
+  const disabled = await ctx.send('admin', { method: 'PUT', path, storeCode: 'all', body: { product: { sku, status: 2 } } });
+  if (disabled.status === 200) await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
 }
 
 /** What the product's stock must read after a step: its salable quantity and its default source's quantity. */

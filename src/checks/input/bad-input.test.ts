@@ -1,6 +1,7 @@
 // The bad input of contracts/bad-input.yaml against the write family's rules: every route it names is one the run
 // executes at COMMERCE_WRITES=allow, or at full for the routes on its carts (the commerce core's and Adobe Commerce's
-// own): its bad input is sent on the run's own entities, nowhere else; every binding
+// own) and on its MSI source (sources and stock-source links: a source is never deleted): its bad input is sent on
+// the run's own entities, nowhere else; every binding
 // names a value an entity of the run's own has, and every answer's placeholders are filled from what was sent.
 import { strict as assert } from 'node:assert';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { confine } from '../owned/confinement.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { EDITION_ROUTES } from '../owned/edition-routes.ts';
 import { ownPlaceholders } from '../../contracts/bad-input.ts';
+import { OWNED_ROUTES } from '../owned/routes.ts';
 import { expectedAnswer } from './bad-input.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
@@ -20,11 +22,12 @@ const withCases = compiled.plan.routes.filter((r) => (r.badInput ?? []).length >
 // The writes: a read's cases (input.unknown-on-read) replace a path parameter and change nothing.
 const named = withCases.filter((r) => r.method !== 'GET');
 
-test('every route with bad input is executed on the run\'s own entities: at allow, or at full on the run\'s carts', () => {
+test('every route with bad input is executed on the run\'s own entities: at allow, or at full on the run\'s carts and MSI source', () => {
   for (const route of named) {
     const confinement = confine(route, route.permission, 'executed');
     assert.ok(confinement.ok, `${route.key}: ${confinement.ok ? '' : confinement.reason}`);
-    assert.equal(confinement.ok && confinement.level, route.key in COMMERCE_ROUTES || route.key in EDITION_ROUTES ? 'full' : 'allow', route.key);
+    const full = route.key in COMMERCE_ROUTES || route.key in EDITION_ROUTES || OWNED_ROUTES[route.key]?.level === 'full';
+    assert.equal(confinement.ok && confinement.level, full ? 'full' : 'allow', route.key);
   }
 });
 

@@ -36,6 +36,10 @@ import { readCallOf, sendRead } from '../write/verify.ts';
  * signed 32-bit integer (the platform's id columns). */
 export const UNKNOWN_ID = 2_100_000_000;
 
+/** A case's value that leaves the field out of the body (MSI's validators tell a field left out from one sent empty
+ * in their own words: magento/inventory's ValidationTest leaves each required field out). */
+export const ABSENT = '{absent}';
+
 /** The cases of one check on a route. */
 export const casesOf = (route: CompiledRoute, check: BadInputCheck): BadInputCase[] => (route.badInput ?? []).filter((c) => c.check === check);
 
@@ -65,7 +69,8 @@ interface BadRequest {
 
 const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
 
-/** Set a field by pointer (product.price, prices[0].sku), making the objects on its way. */
+/** Set a field by pointer (product.price, prices[0].sku), making the objects on its way; ABSENT leaves it out (the
+ * field the platform requires, not sent at all: a null would be a value of its own). */
 function setAt(body: unknown, pointer: string, value: unknown): void {
   const steps = parsePointer(pointer) ?? [pointer];
   let node = body as Record<string | number, unknown>;
@@ -74,13 +79,16 @@ function setAt(body: unknown, pointer: string, value: unknown): void {
     if (next === null || typeof next !== 'object') node[step] = {};
     node = node[step] as Record<string | number, unknown>;
   }
-  node[steps[steps.length - 1] as string | number] = value;
+  const last = steps[steps.length - 1] as string | number;
+  if (value === ABSENT) delete node[last];
+  else node[last] = value;
 }
 
 /** A case's value: "{unknown}" is the id no entity has, "{prefix}" in a string the case's sub-prefix,
- * "{own:<kind>.<value>}" a value of the entity of that kind made for the case (alone, an id is sent as a number). */
+ * "{own:<kind>.<value>}" a value of the entity of that kind made for the case (alone, an id is sent as a number); "{absent}" (ABSENT) leaves the field out of the body. */
 function caseValue(value: unknown, prefix: string, own: Record<string, Record<string, string>>): unknown {
   if (value === '{unknown}') return UNKNOWN_ID;
+  if (value === ABSENT) return ABSENT;
   if (typeof value === 'string') {
     const whole = new RegExp(`^${OWN_PLACEHOLDER.source}$`).exec(value);
     const alone = whole === null ? undefined : own[whole[1] as string]?.[whole[2] as string];

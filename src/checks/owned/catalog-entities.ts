@@ -264,7 +264,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       if (isReason(childB)) return childB;
       const made = await createProduct(ops, 'configurable product', name, { ...inSet, type_id: 'configurable' });
       if (isReason(made)) return made;
-      return valuesOr(all({ sku: text(made.sku), setId: base.setId ?? null, attributeId: base.attributeId ?? null, code, valueA: base.valueA ?? null, valueB: base.valueB ?? null, childA: text(childA.sku), childB: text(childB.sku) }), 'configurable product');
+      // The second child as it was made (name, status, price): what the children read must answer for it once it is
+      // added (write.read-back of POST /V1/configurable-products/:sku/child).
+      return valuesOr(all({ sku: text(made.sku), setId: base.setId ?? null, attributeId: base.attributeId ?? null, code, valueA: base.valueA ?? null, valueB: base.valueB ?? null, childA: text(childA.sku), childB: text(childB.sku), childBName: text(childB.name), childBStatus: text(childB.status), childBPrice: text(childB.price) }), 'configurable product');
     },
   },
   // The configurable product with its option (the attribute's first value) and the first child linked; the second

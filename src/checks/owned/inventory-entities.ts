@@ -9,13 +9,24 @@
 // them: real 2.4.7-p3), so no sale, source selection or pickup of anyone else ever sees it. The stock-source link
 // routes act on it and a stock of the run's own, the only pair a run can link (a link to the default source or the
 // default stock is refused).
+// A stock of the run's own with a sales channel of the run's own (channelled-stock): MSI stores a channel of any type
+// (SalesChannelInterface names website only, and only a website channel is validated against the websites: the real
+// 2.4.7-p3 and Adobe Commerce 2.4.6-p1 saved {type: RUN_CHANNEL_TYPE, code: <prefixed>}), so the stock has a channel
+// no website, store or module sells through: the delete it refuses ("Stock has at least one sale channel") is judged
+// without moving a website off the stock it sells from. A website channel would: the real platforms moved website
+// second off the Default Stock for as long as another stock held it, and gave it back to the Default Stock (not to
+// the stock it came from) when that stock let it go. The sweep lets the run's channel go before it deletes the stock
+// (src/runtime/cleanup.ts).
 
 import type { HttpExchange } from '../types.ts';
 import { notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, DEFAULT_SOURCE, record } from './platform-references.ts';
 import { productBody } from './catalog-entities.ts';
 
-export type InventoryKind = 'sourceless-product' | 'run-source' | 'linked-stock';
+export type InventoryKind = 'sourceless-product' | 'run-source' | 'linked-stock' | 'channelled-stock';
+
+/** The type of the run's own sales channels: no website, store or module of the platform sells through it. */
+export const RUN_CHANNEL_TYPE = 'conformance';
 
 type InventoryFactory = Factory<InventoryKind>;
 type InventoryOps = Ops<InventoryKind>;
@@ -68,6 +79,22 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       if (made.status !== 200 || stockId === null) return notMade('stock', 'POST /V1/inventory/stocks', made);
       const linked = await post(ops, '/V1/inventory/stock-source-links', { links: [{ stock_id: Number(stockId), source_code: code, priority: 1 }] });
       return linked.status === 200 ? { values: { stockId, sourceCode: code } } : notMade('stock-source link', 'POST /V1/inventory/stock-source-links', linked);
+    },
+  },
+  // A stock of the run's own selling through a channel of the run's own (its code the stock's prefixed name).
+  'channelled-stock': {
+    sweptAs: 'stock',
+    level: 'allow',
+    reads: [],
+    async make(ops, name) {
+      const made = await post(ops, '/V1/inventory/stocks', { stock: { name, extension_attributes: { sales_channels: [{ type: RUN_CHANNEL_TYPE, code: name }] } } });
+      const stockId = text(made.json);
+      if (made.status !== 200 || stockId === null) return notMade('stock with a sales channel of its own', 'POST /V1/inventory/stocks', made);
+      // The channel read back: a platform that dropped it would make the delete's refusal unjudgeable.
+      const read = await ops.call('admin', { method: 'GET', path: `/V1/inventory/stocks/${stockId}` });
+      const channels = record(record(read.json).extension_attributes).sales_channels;
+      const kept = Array.isArray(channels) && channels.some((c) => record(c).type === RUN_CHANNEL_TYPE && record(c).code === name);
+      return kept ? { values: { stockId, channel: name } } : { reason: `the run's own stock ${stockId} did not keep its sales channel (GET /V1/inventory/stocks/${stockId} answered ${read.status} ${JSON.stringify(read.json).slice(0, 200)})` };
     },
   },
 };

@@ -5,7 +5,8 @@ import { asNumber, asString, bodyObject, bodyValue, intParam, param } from '../c
 import { inputError, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
-import { requireProduct } from './lookup.ts';
+import { acceptsUnknownConfigurableChild } from '../input-faults.ts';
+import { findProduct, requireProduct } from './lookup.ts';
 import { insertOption, optionRows, optionsOfProduct, recreateOptions, serializeOption } from './configurable-options.ts';
 import { serializeProduct } from './products.ts';
 
@@ -21,20 +22,34 @@ export const configurableHandlers: HandlerTable = {
     const childIds = (product.__children as number[] | undefined) ?? [];
     return childIds.map((id) => ctx.state.products.get(id)).filter((row): row is JsonObject => row !== undefined).map((row) => serializeProduct(ctx.state, row, ctx.storeId, false));
   },
+  // LinkManagement::addChild as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answer it: the parent and the child
+  // by SKU (404 for either), the child not attached yet, the parent with configurable options (a simple product has
+  // none), and the child with a value of each option's attribute.
   ['Magento\\ConfigurableProduct\\Api\\LinkManagementInterface::addChild']: (ctx) => {
-    const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
-    const child = requireProduct(ctx.state, asString(bodyValue(ctx, 'childSku'), ''));
+    const product = requireProduct(ctx.state, param(ctx, 'sku'));
+    const childSku = asString(bodyValue(ctx, 'childSku'), '');
+    if (findProduct(ctx.state, childSku) === undefined && acceptsUnknownConfigurableChild(ctx.options.faults)) return true;
+    const child = requireProduct(ctx.state, childSku);
     const children = (product.__children as number[] | undefined) ?? [];
     if (children.includes(Number(child.id))) throw inputError('The product is already attached.');
+    const options = optionRows(ctx.state, String(product.sku));
+    if (product.type_id !== 'configurable' || options.length === 0) throw inputError('The parent product doesn\'t have configurable product options.');
+    for (const option of options) {
+      const code = ctx.state.attributes.get(asNumber(option.attribute_id, -1))?.attribute_code;
+      const has = ((child.__custom_attributes as JsonObject[] | undefined) ?? []).some((entry) => entry.attribute_code === code && entry.value !== null && entry.value !== '');
+      if (typeof code === 'string' && !has) throw inputError('The child product doesn\'t have the "%1" attribute value. Verify the value and try again.', [code]);
+    }
     product.__children = [...children, Number(child.id)];
     recreateOptions(ctx.state, product);
     return true;
   },
+  // A child SKU no product has is no child either: the same answer as a product that is not one (real 2.4.7-p3 and
+  // Adobe Commerce 2.4.6-p1).
   ['Magento\\ConfigurableProduct\\Api\\LinkManagementInterface::removeChild']: (ctx) => {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
-    const child = requireProduct(ctx.state, param(ctx, 'childSku'));
+    const child = findProduct(ctx.state, param(ctx, 'childSku'));
     const children = (product.__children as number[] | undefined) ?? [];
-    if (!children.includes(Number(child.id))) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
+    if (child === undefined || !children.includes(Number(child.id))) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
     product.__children = children.filter((id) => id !== Number(child.id));
     return true;
   },
@@ -69,7 +84,8 @@ export const configurableHandlers: HandlerTable = {
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
     const id = intParam(ctx, 'id');
     const option = ctx.state.configurableOptions.all().find((candidate) => candidate.__sku === product.sku && candidate.id === id);
-    if (option === undefined) throw notFound('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
+    // The delete words it otherwise than the read, without the id (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1).
+    if (option === undefined) throw notFound('The option that was requested doesn\'t exist. Verify the entity and try again.');
     ctx.state.configurableOptions.delete(id);
     return true;
   },

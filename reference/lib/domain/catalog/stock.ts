@@ -8,6 +8,8 @@ import { clone } from '../json.ts';
 import { findProduct, PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
 import { afterStockItemSave } from '../inventory/product-sync.ts';
 import { ignoresReservations, salableQty } from '../inventory/salable.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
+import type { State } from '../state.ts';
 
 /** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
  * platform's output processor renders the unset getter as null (StockItemInterface::getQty is not optional). */
@@ -52,6 +54,23 @@ function stockFor(ctx: Ctx, skuParam: string): JsonObject {
   return stock;
 }
 
+/** A bundle's stock follows its children (the bundle's stock index): it is in stock while it is enabled, has options,
+ * and each required option (any option, when none is required) has an enabled child in stock. The real 2.4.7-p3 and
+ * Adobe Commerce 2.4.6-p1 read a bundle without options out of stock, in stock once a required option held an
+ * enabled in-stock child, out of stock while that child was out of stock (its default source item 0, status 0), in
+ * stock again when it was back, and out of stock once it was removed (no stock index row: stock_status 0). */
+function bundleChildrenInStock(state: State, bundle: JsonObject): boolean {
+  if (Number(bundle.status) !== 1) return false;
+  const options = state.bundleOptions.all().filter((option) => option.sku === bundle.sku);
+  const childInStock = (link: JsonObject): boolean => {
+    const child = findProduct(state, String(link.sku));
+    return child !== undefined && Number(child.status) === 1 && state.stockItems.get(Number(child.id))?.is_in_stock === true;
+  };
+  const holds = (option: JsonObject): boolean => ((option.__links as JsonObject[] | undefined) ?? []).some(childInStock);
+  const required = options.filter((option) => option.required === true);
+  return required.length > 0 ? required.every(holds) : options.some(holds);
+}
+
 export const stockHandlers: HandlerTable = {
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
@@ -61,7 +80,9 @@ export const stockHandlers: HandlerTable = {
     // real 2.4.7-p3 read 98 with 2 reserved of 100), its stock_item.qty the source's; a product saved without stock
     // data (no source item) repeats the item's quantity, null included.
     const salable = stock.qty === null ? null : salableQty(ctx.state, product, 1, ignoresReservations(ctx.options.faults));
-    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: salable ?? stock.qty ?? null, stock_status: stock.is_in_stock === true ? 1 : 0, stock_item: clone(stock) };
+    const own = stock.is_in_stock === true;
+    const inStock = product.type_id === 'bundle' && !ctx.options.faults.has(COMMERCE_FAULT.bundleStockIgnoresChildren) ? own && bundleChildrenInStock(ctx.state, product) : own;
+    return { product_id: stock.product_id ?? 0, stock_id: 1, qty: salable ?? stock.qty ?? null, stock_status: inStock ? 1 : 0, stock_item: clone(stock) };
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
     const stock = stockFor(ctx, 'productSku');

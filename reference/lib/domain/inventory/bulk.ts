@@ -4,7 +4,7 @@
 
 import type { HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyValue } from '../context.ts';
-import { requiredField } from '../errors.ts';
+import { notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
@@ -46,9 +46,12 @@ export function assignSources(state: State, skus: readonly string[], codes: read
   return made;
 }
 
-/** Answers how many items it removed. */
+/** Answers how many items it removed; SKUs that name no product are refused (404), after the sources (the real
+ * 2.4.7-p3 and Adobe Commerce 2.4.6-p1: "Following products with requested skus were not found: %1"). */
 export function unassignSources(state: State, skus: readonly string[], codes: readonly string[]): number {
   requireSources(state, codes, missing);
+  const unknown = skus.filter((sku) => findProduct(state, sku) === undefined);
+  if (unknown.length > 0) throw notFound('Following products with requested skus were not found: %1', [unknown.join(', ')]);
   let removed = 0;
   for (const sku of managedSkus(state, skus)) {
     for (const code of codes) {

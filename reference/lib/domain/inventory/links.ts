@@ -5,6 +5,7 @@
 import type { HandlerTable } from '../context.ts';
 import { asNumber, bodyValue } from '../context.ts';
 import { DomainError, requiredField } from '../errors.ts';
+import { acceptsDefaultSourceLinks } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import { list } from '../repository.ts';
@@ -31,17 +32,19 @@ function linksOf(body: unknown): JsonObject[] {
 }
 
 /** StockSourceLinkValidatorChain (source code, stock id, priority) and the default-source rule, then one upsert each. */
-export function saveLinks(state: State, links: JsonObject[]): void {
+export function saveLinks(state: State, links: JsonObject[], faults: ReadonlySet<string> = new Set()): void {
+  if (links.length === 0) throw new DomainError(400, 'Input data is empty');
   const problems: ValidationProblem[] = [];
   for (const link of links) {
     if (isBlank(link.source_code)) problems.push(emptyField('source_code'));
-    else if (findSource(state, String(link.source_code)) === undefined) problems.push({ message: 'Source with code "%value" does not exist.', parameters: { value: String(link.source_code) } });
     if (isBlank(link.stock_id)) problems.push(emptyField('stock_id'));
-    else if (findStock(state, asNumber(link.stock_id, -1)) === undefined) problems.push({ message: 'Stock with id "%value" does not exist.', parameters: { value: asNumber(link.stock_id, -1) } });
-    if (link.priority !== undefined && link.priority !== null && asNumber(link.priority, -1) < 0) problems.push({ message: '"%field" should be greater then 0.', parameters: { field: 'priority' } });
-    if (touchesDefault(asNumber(link.stock_id, -1), String(link.source_code ?? ''))) problems.push({ message: 'Can not save link related to Default Source or Default Stock', parameters: [] });
+    // A priority left out is 0, which is not greater than 0 (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1).
+    if (asNumber(link.priority, 0) <= 0) problems.push({ message: '"%field" should be greater then 0.', parameters: { field: 'priority' } });
+    if (touchesDefault(asNumber(link.stock_id, -1), String(link.source_code ?? '')) && !acceptsDefaultSourceLinks(faults)) problems.push({ message: 'Can not save link related to Default Source or Default Stock', parameters: [] });
   }
   if (problems.length > 0) throw new ValidationFailed(problems);
+  // A source or stock that does not exist fails the link table's foreign keys: CouldNotSaveException, no errors.
+  if (links.some((link) => findSource(state, String(link.source_code)) === undefined || findStock(state, asNumber(link.stock_id, -1)) === undefined)) throw new DomainError(400, 'Could not save StockSourceLinks');
   for (const link of links) {
     const stockId = asNumber(link.stock_id, 0);
     const sourceCode = String(link.source_code);
@@ -52,9 +55,10 @@ export function saveLinks(state: State, links: JsonObject[]): void {
   }
 }
 
-export function deleteLinks(state: State, links: JsonObject[]): void {
+export function deleteLinks(state: State, links: JsonObject[], faults: ReadonlySet<string> = new Set()): void {
+  if (links.length === 0) throw new DomainError(400, 'Input data is empty');
   for (const link of links) {
-    if (touchesDefault(asNumber(link.stock_id, -1), String(link.source_code ?? ''))) throw new DomainError(400, 'Can not delete link related to Default Source or Default Stock');
+    if (touchesDefault(asNumber(link.stock_id, -1), String(link.source_code ?? '')) && !acceptsDefaultSourceLinks(faults)) throw new DomainError(400, 'Can not delete link related to Default Source or Default Stock');
   }
   for (const link of links) {
     const row = findLink(state, asNumber(link.stock_id, -1), String(link.source_code ?? ''));
@@ -67,11 +71,11 @@ const API = 'Magento\\InventoryApi\\Api\\';
 export const linkHandlers: HandlerTable = {
   [`${API}GetStockSourceLinksInterface::execute`]: (ctx) => list(ctx, ctx.state.stockSourceLinks.all(), serializeLink, LINKS),
   [`${API}StockSourceLinksSaveInterface::execute`]: (ctx) => {
-    saveLinks(ctx.state, linksOf(bodyValue(ctx, 'links')));
+    saveLinks(ctx.state, linksOf(bodyValue(ctx, 'links')), ctx.options.faults);
     return null;
   },
   [`${API}StockSourceLinksDeleteInterface::execute`]: (ctx) => {
-    deleteLinks(ctx.state, linksOf(bodyValue(ctx, 'links')));
+    deleteLinks(ctx.state, linksOf(bodyValue(ctx, 'links')), ctx.options.faults);
     return null;
   },
 };

@@ -30,6 +30,10 @@ export function readSetting(state: State, sourceCode: string, sku: string): Json
 
 export function saveSettings(state: State, configurations: JsonObject[]): void {
   if (configurations.length === 0) throw new DomainError(400, 'Input data is empty');
+  // A setting without sku fails the table's NOT NULL column: CouldNotSaveException. Nothing else is refused: the real
+  // 2.4.7-p3 and Adobe Commerce 2.4.6-p1 saved a setting of a SKU no product has, on a source no source has, and a
+  // negative threshold.
+  if (configurations.some((configuration) => configuration.sku === undefined || configuration.sku === null)) throw new DomainError(400, 'Could not save Source Item Configuration');
   for (const configuration of configurations) {
     const sku = String(configuration.sku ?? '');
     const sourceCode = String(configuration.source_code ?? '');

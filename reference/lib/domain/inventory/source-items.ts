@@ -11,6 +11,7 @@ import { isObject } from '../json.ts';
 import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
+import { skipsSourceItemValidation } from '../input-faults.ts';
 import { DEFAULT_SOURCE, emptyField, findSource, isBlank, ValidationFailed, type ValidationProblem } from './common.ts';
 import { findSourceItem, putSourceItem, setLegacyStock } from './product-sync.ts';
 
@@ -34,19 +35,28 @@ function problemsOf(items: JsonObject[]): ValidationProblem[] {
   for (const item of items) {
     if (isBlank(item.sku)) problems.push(emptyField('sku'));
     else if (String(item.sku) !== String(item.sku).trim()) problems.push({ message: '"%field" can not contain leading or trailing spaces.', parameters: { field: 'sku' } });
+    // A code of a space is both (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answer the two errors).
     if (isBlank(item.source_code)) problems.push(emptyField('source_code'));
-    else if (/\s/.test(String(item.source_code))) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
+    if (typeof item.source_code === 'string' && /\s/.test(item.source_code)) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
     if (!isNumeric(item.quantity)) problems.push({ message: '"%field" should be numeric.', parameters: { field: 'quantity' } });
+    // A status left out is not numeric, and only that: the known-status rule judges numbers (real 2.4.7-p3 and
+    // Adobe Commerce 2.4.6-p1: one error for an item without status).
     if (!isNumeric(item.status)) problems.push({ message: '"%field" should be numeric.', parameters: { field: 'status' } });
-    if (![0, 1].includes(asNumber(item.status, -1))) problems.push({ message: '"%field" should a known status.', parameters: { field: 'status' } });
+    else if (![0, 1].includes(asNumber(item.status, -1))) problems.push({ message: '"%field" should a known status.', parameters: { field: 'status' } });
   }
   return problems;
 }
 
-export function saveSourceItems(state: State, items: JsonObject[]): void {
+/** A validation problem as its message reads once its parameters are put in ('"sku" can not be empty.'). */
+const rendered = (problem: ValidationProblem): string =>
+  Array.isArray(problem.parameters) ? problem.message : Object.entries(problem.parameters).reduce((text, [name, value]) => text.replaceAll(`%${name}`, String(value)), problem.message);
+
+export function saveSourceItems(state: State, items: JsonObject[], faults: ReadonlySet<string> = new Set()): void {
   if (items.length === 0) throw new DomainError(400, 'Input data is empty');
-  const problems = problemsOf(items);
-  if (problems.length > 0) throw new ValidationFailed(problems);
+  // SourceItemsSave words its ValidationException with the first problem: 'Validation Failed: "sku" can not be
+  // empty.' (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1), every problem in its errors.
+  const problems = skipsSourceItemValidation(faults) ? [] : problemsOf(items);
+  if (problems.length > 0) throw new ValidationFailed(problems, `Validation Failed: ${rendered(problems[0] as ValidationProblem)}`);
   // A source that does not exist fails the table's foreign key: CouldNotSaveException.
   if (items.some((item) => findSource(state, String(item.source_code)) === undefined)) throw new DomainError(400, 'Could not save Source Item');
   for (const item of items) {
@@ -75,7 +85,7 @@ const API = 'Magento\\InventoryApi\\Api\\';
 export const sourceItemHandlers: HandlerTable = {
   [`${API}SourceItemRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.sourceItems.all(), serializeSourceItem, SOURCE_ITEMS),
   [`${API}SourceItemsSaveInterface::execute`]: (ctx) => {
-    saveSourceItems(ctx.state, sourceItemsIn(bodyValue(ctx, 'sourceItems')));
+    saveSourceItems(ctx.state, sourceItemsIn(bodyValue(ctx, 'sourceItems')), ctx.options.faults);
     return null;
   },
   [`${API}SourceItemsDeleteInterface::execute`]: (ctx) => {

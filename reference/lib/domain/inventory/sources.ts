@@ -8,6 +8,7 @@ import { clone } from '../json.ts';
 import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
+import { skipsSourceValidation } from '../input-faults.ts';
 import { DEFAULT_SOURCE, emptyField, findSource, isBlank, linkedSources, requireSource, ValidationFailed, type ValidationProblem } from './common.ts';
 
 /** The answer's fields in the platform's order; a value the source does not hold is left out, not null (real
@@ -35,26 +36,30 @@ export function sourcesInOrder(state: State): JsonObject[] {
   return state.inventorySources.all().sort((a, b) => String(a.source_code).localeCompare(String(b.source_code)));
 }
 
-/** SourceValidatorChain: name, code (not empty, no white space, no special characters), postcode, country. */
-function problemsOf(input: JsonObject): ValidationProblem[] {
+/** SourceValidatorChain: name, code (not empty, no white space), postcode, country, and the carrier links (none
+ * while the source uses the global shipping configuration). Nothing else is refused: the real 2.4.7-p3 and Adobe
+ * Commerce 2.4.6-p1 saved a code with "@" in it, country ZZ, a region_id no region has and a latitude of 200. */
+function problemsOf(input: JsonObject, existing: JsonObject | undefined): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (isBlank(input.name)) problems.push(emptyField('name'));
   const code = input.source_code;
+  // A code of a space is both (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answer the two errors).
   if (isBlank(code)) problems.push(emptyField('source_code'));
-  else if (/\s/.test(String(code))) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
-  else if (!/^[A-Za-z0-9_-]+$/.test(String(code))) problems.push({ message: 'Validation Failed', parameters: [] });
+  if (typeof code === 'string' && /\s/.test(code)) problems.push({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } });
   if (isBlank(input.postcode)) problems.push(emptyField('postcode'));
   if (isBlank(input.country_id)) problems.push(emptyField('country_id'));
+  const globalShipping = 'use_default_carrier_config' in input ? input.use_default_carrier_config === true || input.use_default_carrier_config === 1 || input.use_default_carrier_config === '1' : existing?.use_default_carrier_config !== false;
+  if (globalShipping && Array.isArray(input.carrier_links) && input.carrier_links.length > 0) problems.push({ message: 'You can\'t configure "%field" because you have chosen Global Shipping configuration.', parameters: { field: 'carrier_links' } });
   return problems;
 }
 
 /** Create or update by source_code. PUT /V1/inventory/sources/:sourceCode puts the URL's code into the body first
  * (the web API's ParamsOverrider::overrideRequestBodyIdWithPathParam: the last path parameter, where the body's one
  * object declares it), so the URL names the source, and a code no source has makes one. */
-export function saveSource(state: State, input: JsonObject): void {
-  const problems = problemsOf(input);
+export function saveSource(state: State, input: JsonObject, faults: ReadonlySet<string> = new Set()): void {
   const code = String(input.source_code ?? '');
   const existing = findSource(state, code);
+  const problems = skipsSourceValidation(faults) ? [] : problemsOf(input, existing);
   if (code === DEFAULT_SOURCE && input.enabled === false) problems.push({ message: 'Default source can not be disabled.', parameters: [] });
   if (problems.length > 0) throw new ValidationFailed(problems);
   const row: JsonObject = existing ?? { enabled: true, use_default_carrier_config: true, carrier_links: [] };
@@ -82,7 +87,7 @@ export const sourceHandlers: HandlerTable = {
     const input = clone(bodyObject(ctx, 'source'));
     const fromUrl = ctx.call.params.sourceCode;
     if (fromUrl !== undefined) input.source_code = fromUrl;
-    saveSource(ctx.state, input);
+    saveSource(ctx.state, input, ctx.options.faults);
     return null;
   },
   // A stock that does not exist has no sources: [] (real 2.4.7-p3, stock 999), not 404.

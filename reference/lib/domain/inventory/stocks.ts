@@ -3,7 +3,8 @@
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { deletesStockWithChannel, skipsStockValidation } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { list } from '../repository.ts';
@@ -40,35 +41,51 @@ function channelsFrom(input: JsonObject): SalesChannel[] | null {
  * web API's ParamsOverrider::overrideRequestBodyIdWithPathParam). An id no stock has is an UPDATE of no row: nothing
  * is saved, the id is answered. Channels the body names move to this stock from the one that had them; without
  * extension_attributes.sales_channels the stock keeps its own. Answers the stock id. */
-export function saveStock(state: State, input: JsonObject): number {
+export function saveStock(state: State, input: JsonObject, faults: ReadonlySet<string> = new Set()): number {
   const problems: ValidationProblem[] = [];
   if (isBlank(input.name)) problems.push(emptyField('name'));
   const channels = channelsFrom(input);
+  // The sales-channel validators, in the real 2.4.7-p3's and Adobe Commerce 2.4.6-p1's order: type, code, then the
+  // website a website channel names (a code left out is no website either: two errors). A channel of another type is
+  // stored as it is (no module sells through it).
   for (const channel of channels ?? []) {
+    if (isBlank(channel.type)) problems.push(emptyField('type'));
     if (isBlank(channel.code)) problems.push(emptyField('code'));
-    else if (channel.type === 'website' && !WEBSITE_CODES.has(channel.code)) problems.push({ message: 'The website with code "%code" does not exist.', parameters: { code: channel.code } });
+    if (channel.type === 'website' && !WEBSITE_CODES.has(channel.code)) problems.push({ message: 'The website with code "%code" does not exist.', parameters: { code: channel.code } });
   }
-  if (problems.length > 0) throw new ValidationFailed(problems);
+  if (problems.length > 0 && !skipsStockValidation(faults)) throw new ValidationFailed(problems);
   const id = input.stock_id === undefined || input.stock_id === null ? null : asNumber(input.stock_id, -1);
   if (id !== null && findStock(state, id) === undefined) return id;
   const stock: JsonObject = id === null ? { name: '', __sales_channels: [] } : requireStock(state, id);
   stock.name = String(input.name);
   if (id === null) state.inventoryStocks.insert(stock, 'stock_id');
   if (channels !== null) {
+    const dropped = channelsOf(stock).filter((had) => !channels.some((channel) => channel.type === had.type && channel.code === had.code));
     for (const other of state.inventoryStocks.all()) {
       if (other === stock) continue;
       other.__sales_channels = channelsOf(other).filter((had) => !channels.some((channel) => channel.type === had.type && channel.code === had.code)).map((c) => ({ ...c }));
     }
     stock.__sales_channels = channels.map((channel) => ({ ...channel }));
+    // A website no stock sells to any more goes back to the Default Stock (not to the stock it came from): the real
+    // 2.4.7-p3 and Adobe Commerce 2.4.6-p1 gave website second back to the Default Stock when the stock that had taken
+    // it was saved with sales_channels [].
+    const defaultStock = findStock(state, DEFAULT_STOCK_ID);
+    for (const website of dropped.filter((channel) => channel.type === 'website')) {
+      if (defaultStock !== undefined && !state.inventoryStocks.all().some((other) => channelsOf(other).some((had) => had.type === 'website' && had.code === website.code))) {
+        defaultStock.__sales_channels = [...channelsOf(defaultStock), website].map((channel) => ({ type: channel.type, code: channel.code }));
+      }
+    }
   }
   return Number(stock.stock_id);
 }
 
 /** The default stock and a stock that sells to a channel cannot be deleted; the stock's links go with it. */
-export function deleteStock(state: State, id: number): void {
-  const stock = requireStock(state, id);
+export function deleteStock(state: State, id: number, faults: ReadonlySet<string> = new Set()): void {
+  // deleteById names the stock its own way (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1), not as the read does.
+  const stock = findStock(state, id);
+  if (stock === undefined) throw notFound('There is no stock with "%fieldValue" for "%fieldName". Verify and try again.', { fieldName: 'stock_id', fieldValue: id });
   if (id === DEFAULT_STOCK_ID) throw new DomainError(400, 'Default Stock could not be deleted.');
-  if (channelsOf(stock).length > 0) throw new DomainError(400, 'Stock has at least one sale channel and could not be deleted.');
+  if (channelsOf(stock).length > 0 && !deletesStockWithChannel(faults)) throw new DomainError(400, 'Stock has at least one sale channel and could not be deleted.');
   state.inventoryStocks.delete(id);
   for (const link of state.stockSourceLinks.all()) if (Number(link.stock_id) === id) state.stockSourceLinks.delete(Number(link.__id));
 }
@@ -81,10 +98,10 @@ export const stockHandlers: HandlerTable = {
   [`${API}StockRepositoryInterface::save`]: (ctx: Ctx) => {
     const input = clone(bodyObject(ctx, 'stock'));
     if (ctx.call.params.stockId !== undefined) input.stock_id = intParam(ctx, 'stockId');
-    return saveStock(ctx.state, input);
+    return saveStock(ctx.state, input, ctx.options.faults);
   },
   [`${API}StockRepositoryInterface::deleteById`]: (ctx) => {
-    deleteStock(ctx.state, intParam(ctx, 'stockId'));
+    deleteStock(ctx.state, intParam(ctx, 'stockId'), ctx.options.faults);
     return null;
   },
   ['Magento\\InventorySalesApi\\Api\\StockResolverInterface::execute']: (ctx) => serializeStock(requireChannelStock(ctx.state, param(ctx, 'type'), param(ctx, 'code'))),
