@@ -86,6 +86,15 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: [1, 3],
     faulty: [2, 1],
   },
+  [FAULT.consumerFailsEverything]: {
+    scenario: async (layer) => {
+      const uuid = await accepted(layer, 'POST', '/async/bulk/V1/products', [product('f1'), product('f2')]);
+      const single = await accepted(layer, 'POST', '/async/V1/products', product('f3'));
+      return [...((await status(layer, 'summary', uuid)).body as StatusBody).operations_list.map((o) => o.status), ...((await status(layer, 'summary', single)).body as StatusBody).operations_list.map((o) => o.status)];
+    },
+    clean: [1, 1, 1],
+    faulty: [3, 3, 1],
+  },
   [FAULT.statusCountDisagrees]: {
     scenario: async (layer) => {
       const uuid = await accepted(layer, 'POST', '/async/V1/products', product('n'));

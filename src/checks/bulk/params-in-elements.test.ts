@@ -19,7 +19,8 @@ scenarioCases(bulkParamsInElements, [
       const update = f.sent.find((s) => s.method === 'PUT');
       assert.equal(update?.path, '/async/bulk/V1/products/bySku');
       assert.deepEqual((update?.body as Array<{ sku: string }>).map((e) => e.sku), ['cctrun0000s0p0', 'cctrun0000s0p1', 'cctrun0000s0p2']);
-      assert.equal(f.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/V1/products/')).length, 3);
+      // The sample's own reads once terminal (status.bulk-completes), then this check's read of each renamed product.
+      assert.equal(f.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/V1/products/')).length, 6);
     },
   },
   { name: 'the sample\'s products were not created: nothing to update', fake: { answer: bulkFailed(1) }, want: { outcome: 'skip', reason: 'the products of the sample were not all created (statuses [3,3,3]); see status.terminal' } },
