@@ -131,6 +131,9 @@ export const writeKnownAnswer: Check = {
   skipsWhen: knownAnswerSkip,
   async run(ctx) {
     const answers = answersOf(ctx.route);
+    // The run time says what the declaration says: answers about the run's own entities need writes (nothing is sent).
+    const denied = knownAnswerSkip(ctx.route, { ...ctx.target, writes: ctx.target.writes });
+    if (denied !== null) return skip(denied);
     const values = await ownedValues(ctx, ownedRefsOf(answers));
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
