@@ -210,6 +210,16 @@ export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string |
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the answer says, in the shape of a case's answer (for comparison and for the record). */
+/** The parts of an answer that are not the platform's error: status, message, parameters, the per-field errors (MSI). */
+export function differingParts(actual: BadInputAnswer, expected: BadInputAnswer): string[] {
+  const differs: string[] = [];
+  if (actual.status !== expected.status) differs.push('status');
+  if (actual.message !== expected.message) differs.push('message');
+  if (!same(actual.parameters, expected.parameters)) differs.push('parameters');
+  if (!same(actual.errors, expected.errors)) differs.push('errors');
+  return differs;
+}
+
 export function answerOf(res: HttpExchange): BadInputAnswer {
   const json = res.json !== null && typeof res.json === 'object' && !Array.isArray(res.json) ? (res.json as Record<string, unknown>) : {};
   return {
@@ -329,11 +339,7 @@ async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase
   // The run's own customer's token may not outlive the executed write (a password change): no verdict on the input.
   if (res.status === 401 && ctx.permission === 'self') return skip(`the run's own customer's token no longer serves after the executed write (${describeExchange(res.status, res.json, res.bodyText)})`);
   const actual = answerOf(res);
-  const differs: string[] = [];
-  if (actual.status !== expected.status) differs.push('status');
-  if (actual.message !== expected.message) differs.push('message');
-  if (!same(actual.parameters, expected.parameters)) differs.push('parameters');
-  if (!same(actual.errors, expected.errors)) differs.push('errors');
+  const differs = differingParts(actual, expected);
   if (differs.length > 0) return { outcome: 'fail', broken: broken(`answered another ${differs.join(', ')} than the platform's error for it`), expected: show(expected), actual: show(actual), exchange: res };
   // Nothing changed.
   if (state !== null && before !== null) {

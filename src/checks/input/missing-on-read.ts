@@ -9,7 +9,7 @@ import type { Check, CheckContext, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import type { BadInputCase } from '../../contracts/types.ts';
 import { readerFor } from '../schema/response-valid.ts';
-import { answerOf, casesOf, expectedAnswer, same, show } from './bad-input.ts';
+import { answerOf, casesOf, differingParts, expectedAnswer, show } from './bad-input.ts';
 
 /** The route's query without the parameters a case leaves out: each name, and its [sub] keys (searchCriteria[...]). */
 export function queryWithout(query: Readonly<Record<string, string>>, omit: readonly string[]): Record<string, string> {
@@ -30,10 +30,7 @@ async function judgeCase(ctx: CheckContext, c: BadInputCase): Promise<Verdict> {
   ctx.observe('bad-input', { check: c.check, what: c.what, answer: answerOf(res) });
   const expected = expectedAnswer(c.answer, { unknown: null, params: {}, body: undefined });
   const actual = answerOf(res);
-  const differs: string[] = [];
-  if (actual.status !== expected.status) differs.push('status');
-  if (actual.message !== expected.message) differs.push('message');
-  if (!same(actual.parameters, expected.parameters)) differs.push('parameters');
+  const differs = differingParts(actual, expected);
   if (differs.length === 0) return pass(`${c.what}: ${show(actual)}`);
   const broken = (what: string): string => `${ctx.route.key} given ${c.what}: ${what}`;
   if (res.status >= 500) return { outcome: 'fail', broken: broken(`answered ${res.status}, not the platform's error for the missing argument`), expected: show(expected), actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };

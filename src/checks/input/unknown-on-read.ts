@@ -9,7 +9,7 @@ import type { Check, CheckContext, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import type { BadInputCase } from '../../contracts/types.ts';
 import { readerFor } from '../schema/response-valid.ts';
-import { answerOf, casesOf, expectedAnswer, same, show, UNKNOWN_ID } from './bad-input.ts';
+import { answerOf, casesOf, differingParts, expectedAnswer, show, UNKNOWN_ID } from './bad-input.ts';
 
 /** The value no entity has for a parameter: an id beyond any auto-increment where the parameter is an id (its
  * harmless value is a number), else a code under the run's prefix (no installation's data carries it). */
@@ -33,10 +33,7 @@ async function judgeCase(ctx: CheckContext, c: BadInputCase): Promise<Verdict> {
   ctx.observe('bad-input', { check: c.check, what: c.what, answer: answerOf(res) });
   const expected = expectedAnswer(c.answer, { unknown, params: { [param]: unknown }, body: undefined });
   const actual = answerOf(res);
-  const differs: string[] = [];
-  if (actual.status !== expected.status) differs.push('status');
-  if (actual.message !== expected.message) differs.push('message');
-  if (!same(actual.parameters, expected.parameters)) differs.push('parameters');
+  const differs = differingParts(actual, expected);
   if (differs.length === 0) return pass(`${c.what}: ${show(actual)}`);
   // What the installation's data cannot serve (a `mine` route's customer with no active cart) is said, not judged;
   // the case's own answer came first (a reset token's refusal is both the read's "unavailable" and this case's answer).
