@@ -14,6 +14,10 @@ import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
+import { writeProductBodyFields } from './write/product-body-fields.ts';
+import { writeCustomOptionTypes } from './write/custom-option-types.ts';
+import { writePriceStorageRows } from './write/price-storage-rows.ts';
+import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -186,6 +190,12 @@ export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReache
  * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */
 export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole];
 
+/** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
+ * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
+ * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
+ * (src/checks/write/). */
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeCustomOptionTypes, writePriceStorageRows, writeSkuWithSlash];
+
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
   tokenJsonBody,
@@ -227,6 +237,7 @@ export const ALL_CHECKS: CheckDescription[] = [
   ...COMMERCE_CHECKS,
   ...SCOPE_CHECKS,
   ...WHOLE_ENTITY_CHECKS,
+  ...PRODUCT_BODY_CHECKS,
   ...TOKEN_CHECKS,
   ...SOAP_CHECKS,
   ...CHALLENGE_CHECKS,
@@ -237,7 +248,7 @@ export const ALL_CHECKS: CheckDescription[] = [
 
 /** Every check the API specs (specs/*.spec.ts) declare tests for, with the subjects this plan gives it; the browser
  * project's checks (the Swagger page) carry no verdict record and are not among them. */
-export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...WHOLE_ENTITY_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
+export const DECLARED_CHECKS: AnyCheck[] = [...ROUTE_CHECKS, ...WRITE_CHECKS, ...SEARCH_CHECKS, ...ASYNC_ROUTE_CHECKS, ...SCENARIO_CHECKS, ...COMMERCE_CHECKS, ...SCOPE_CHECKS, ...WHOLE_ENTITY_CHECKS, ...PRODUCT_BODY_CHECKS, ...TOKEN_CHECKS, ...CHALLENGE_CHECKS, ...SCHEMA_ENDPOINT_CHECKS, ...SOAP_CHECKS, ...SUBMISSION_CHECKS];
 
 /** Check id → the subjects its tests are about (the `route` of their verdict records), for this plan. What a test is
  * about does not depend on the configuration (only whether it is declared skipped does), so none is asked for. */

@@ -1,0 +1,82 @@
+// write.price-storage-rows: the four price storages on the run's own product (price-storage.ts): one update with a row
+// the storage keeps and rows broken each one way answers 200 with exactly the per-row errors the platform lists for
+// the broken rows (message and parameters word for word: a client learns from them which rows were refused); the
+// information read then answers exactly the kept row; the delete (tier, special, cost) answers as the platform does
+// and the read is empty again. A row of an unknown SKU the tier storage refuses whole (404) is sent alone.
+
+import { callerUnavailable } from '../stand-in.ts';
+import { record } from '../owned/platform-references.ts';
+import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { PRICE_STORAGES, type PriceStorage, type RowError } from './price-storage.ts';
+import { describe, failed, list, notMadeReason, ok, productSession, type ProductSession } from './product-bodies.ts';
+import { sameValue } from './verify.ts';
+
+export interface PriceStorageScenario extends Scenario {
+  storage: PriceStorage;
+}
+
+const show = (e: RowError): string => `${JSON.stringify(e.message)} ${JSON.stringify(e.parameters)}`;
+/** The row errors an answer lists, as the platform words them (parameters as strings: it answers them so). */
+const rowErrorsOf = (json: unknown): RowError[] =>
+  list(json).map(record).map((e) => ({ message: typeof e.message === 'string' ? e.message : JSON.stringify(e.message), parameters: list(e.parameters).map((p) => String(p)) }));
+/** Whether two rows are the same, field by field of the one sent (the read may answer more fields). */
+const sameRow = (sent: Record<string, unknown>, shown: unknown): boolean => Object.entries(sent).every(([k, v]) => sameValue(v, record(shown)[k]));
+
+async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStorage): Promise<Verdict> {
+  const sku = ctx.name(`ps${storage.name.slice(0, 4)}`).toLowerCase();
+  const unknown = ctx.name(`ps${storage.name.slice(0, 4)}none`).toLowerCase();
+  const made = await s.product(sku);
+  if (notMadeReason(made)) return skip(made.reason);
+  const post = (path: string, body: unknown) => ctx.send('admin', { method: 'POST', path, storeCode: 'all', body });
+  const route = `POST ${storage.update}`;
+  const readRoute = `POST ${storage.information}`;
+  const read = () => post(storage.information, { skus: [sku] });
+
+  const alone = storage.refusedAlone?.(unknown);
+  if (alone !== undefined) {
+    const refused = await post(storage.update, { prices: [alone.row] });
+    if (refused.status !== alone.status || record(refused.json).message !== alone.message) return failed(`${route} with a row of a SKU no product has did not answer as the platform refuses it`, `${alone.status} "${alone.message}"`, describe(refused), refused);
+  }
+  const kept = storage.kept(sku);
+  const broken = storage.broken(sku, unknown);
+  const updated = await post(storage.update, { prices: [kept, ...broken.map((b) => b.row)] });
+  if (updated.status !== 200) return failed(`${route} with one good row and ${broken.length} broken ones did not answer 200 with the rows' errors`, '200 with one error per broken row', describe(updated), updated);
+  const answered = rowErrorsOf(updated.json);
+  const wanted = broken.map((b) => b.error);
+  const unmatched = wanted.filter((w) => !answered.some((a) => a.message === w.message && JSON.stringify(a.parameters) === JSON.stringify(w.parameters)));
+  if (unmatched.length > 0 || answered.length !== wanted.length) {
+    return failed(`${route} does not list the errors of the rows it refused as the platform words them`, wanted.map(show).join('; '), answered.length === 0 ? 'no row errors ([])' : answered.map(show).join('; '), updated);
+  }
+  const after = await read();
+  if (after.status !== 200 || list(after.json).length !== 1 || !sameRow(kept, list(after.json)[0])) {
+    return failed(`${readRoute} does not answer exactly the row ${route} kept`, `one row: ${JSON.stringify(kept)}`, after.status !== 200 ? describe(after) : JSON.stringify(after.json).slice(0, 400), after);
+  }
+  const removal = storage.removal?.(sku);
+  if (storage.remove !== null && removal !== undefined) {
+    const removed = await post(storage.remove, removal.body);
+    if (!ok(removed) || JSON.stringify(removed.json) !== JSON.stringify(removal.answers)) return failed(`POST ${storage.remove} did not answer the delete of the kept row as the platform does`, `200 ${JSON.stringify(removal.answers)}`, describe(removed), removed);
+    const empty = await read();
+    if (empty.status !== 200 || list(empty.json).length !== 0) return failed(`${readRoute} still answers a row after POST ${storage.remove}`, '200 []', empty.status !== 200 ? describe(empty) : JSON.stringify(empty.json).slice(0, 400), empty);
+  }
+  return pass(`${route} kept the good row and listed the ${broken.length} broken rows' errors word for word${alone !== undefined ? ` (a row of an unknown SKU refused the request whole, ${alone.status})` : ''}; ${readRoute} answered exactly the row kept${storage.remove !== null ? `, and nothing after POST ${storage.remove}` : ''}`);
+}
+
+export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {
+  subject: 'scenario',
+  id: 'write.price-storage-rows',
+  family: 'write',
+  rule: 'The price storages (tier, special, base, cost prices) keep exactly the good rows of an update and answer 200 with one error per broken row (an unknown SKU, a negative price, a quantity of 0, an unknown customer group), message and parameters as the platform words them; their information read answers exactly the rows kept, and their delete empties it.',
+  source: 'issue 37 ("Product bodies"); dev/tests/api-functional TierPriceStorageTest, SpecialPriceStorageTest, BasePriceStorageTest, CostStorageTest (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  scenarios: PRICE_STORAGES.map((storage) => ({ title: storage.name, about: `POST ${storage.update}`, contract: `POST ${storage.update}`, writes: true, storage })),
+  async run(ctx, scenario) {
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
+    const noAdmin = callerUnavailable(ctx.target, 'admin');
+    if (noAdmin !== null) return skip(noAdmin);
+    const session = productSession(ctx);
+    try {
+      return await judge(ctx, session, scenario.storage);
+    } finally {
+      await session.end();
+    }
+  },
+};

@@ -1,0 +1,92 @@
+// The four price storages (Magento_Catalog's TierPriceStorage, SpecialPriceStorage, BasePriceStorage, CostStorage) as
+// write.price-storage-rows sends them: per storage, the rows of one update on the run's own product (one the storage
+// keeps, the others each broken one way), the per-row errors the answer lists for them, word for word as the real
+// 2.4.7-p3 and 2.4.6-p1 answered (probed by hand 2026-12-02, docs/real-platform.md, "Product bodies"; their messages
+// are the platform's own, some with their placeholders filled in and some not), the information read and the delete.
+//
+// The tier storage answers a row of an unknown SKU with no per-row error: the whole request is refused, 404 "The
+// product that was requested doesn't exist. Verify the product and try again." (TierPriceValidator reads every SKU's
+// product first), so that row is sent alone.
+
+/** An error the answer lists for a row (PriceUpdateResultInterface: message and parameters). */
+export interface RowError {
+  message: string;
+  parameters: string[];
+}
+
+export interface PriceStorage {
+  name: 'tier' | 'special' | 'base' | 'cost';
+  /** The update route and its information and delete routes (the delete is absent for base prices). */
+  update: string;
+  information: string;
+  remove: string | null;
+  /** The row the storage keeps, for `sku` (the run's own product). */
+  kept(sku: string): Record<string, unknown>;
+  /** Each broken row with the error the answer lists for it. */
+  broken(sku: string, unknown: string): Array<{ row: Record<string, unknown>; error: RowError }>;
+  /** A row of an unknown SKU that refuses the whole request, and the refusal (the tier storage). */
+  refusedAlone?(unknown: string): { row: Record<string, unknown>; status: number; message: string };
+  /** What the delete is sent (by rows or by SKUs) and answers on success. */
+  removal?(sku: string): { body: unknown; answers: unknown };
+}
+
+const FROM = '2026-12-05 00:00:00';
+const TO = '2027-01-10 00:00:00';
+const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the product and try again.';
+/** The tier storage's row identity, appended to its messages with the placeholders unfilled. */
+const TIER_ROW = 'Row ID: SKU = %SKU, Website ID: %websiteId, Customer Group: %customerGroup, Quantity: %qty.';
+
+const tierRow = (sku: string, price: number, quantity: number, group = 'General', priceType = 'fixed'): Record<string, unknown> => ({ price, price_type: priceType, website_id: 0, sku, customer_group: group, quantity });
+const specialRow = (sku: string, price: number): Record<string, unknown> => ({ price, store_id: 0, sku, price_from: FROM, price_to: TO });
+
+export const PRICE_STORAGES: readonly PriceStorage[] = [
+  {
+    name: 'tier',
+    update: '/V1/products/tier-prices',
+    information: '/V1/products/tier-prices-information',
+    remove: '/V1/products/tier-prices-delete',
+    kept: (sku) => tierRow(sku, 5, 2),
+    broken: (sku) => [
+      { row: tierRow(sku, -3, 3), error: { message: `Invalid attribute Price = %price. ${TIER_ROW}`, parameters: ['-3', sku, '0', 'General', '3'] } },
+      { row: tierRow(sku, 4, 0), error: { message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: [sku, '0', 'General', '0'] } },
+      { row: tierRow(sku, 4, 5, 'nogroup'), error: { message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: [sku, '0', 'nogroup', '5'] } },
+    ],
+    refusedAlone: (unknown) => ({ row: tierRow(unknown, 5, 2), status: 404, message: NO_PRODUCT }),
+    removal: (sku) => ({ body: { prices: [tierRow(sku, 5, 2)] }, answers: [] }),
+  },
+  {
+    name: 'special',
+    update: '/V1/products/special-price',
+    information: '/V1/products/special-price-information',
+    remove: '/V1/products/special-price-delete',
+    kept: (sku) => specialRow(sku, 6),
+    broken: (sku, unknown) => [
+      { row: specialRow(unknown, 6), error: { message: `${NO_PRODUCT} Row ID: SKU = ${unknown}, Store ID: 0, Price From: ${FROM}, Price To: ${TO}.`, parameters: [unknown, '0', FROM, TO] } },
+      { row: specialRow(sku, -6), error: { message: `Invalid attribute Price = -6. Row ID: SKU = ${sku}, Store ID: 0, Price From: ${FROM}, Price To: ${TO}.`, parameters: ['-6', sku, '0', FROM, TO] } },
+    ],
+    removal: (sku) => ({ body: { prices: [specialRow(sku, 6)] }, answers: [] }),
+  },
+  {
+    name: 'base',
+    update: '/V1/products/base-prices',
+    information: '/V1/products/base-prices-information',
+    remove: null,
+    kept: (sku) => ({ price: 12, store_id: 0, sku }),
+    broken: (sku, unknown) => [
+      { row: { price: 12, store_id: 0, sku: unknown }, error: { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', unknown] } },
+      { row: { price: -1, store_id: 0, sku }, error: { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', '-1'] } },
+    ],
+  },
+  {
+    name: 'cost',
+    update: '/V1/products/cost',
+    information: '/V1/products/cost-information',
+    remove: '/V1/products/cost-delete',
+    kept: (sku) => ({ cost: 4, store_id: 0, sku }),
+    broken: (sku, unknown) => [
+      { row: { cost: 4, store_id: 0, sku: unknown }, error: { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', unknown] } },
+      { row: { cost: -2, store_id: 0, sku }, error: { message: `Invalid attribute Cost = -2. Row ID: SKU = ${sku}, Store ID: 0.`, parameters: ['-2', sku, '0'] } },
+    ],
+    removal: (sku) => ({ body: { skus: [sku] }, answers: true }),
+  },
+];

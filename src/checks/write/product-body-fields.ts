@@ -1,0 +1,165 @@
+// write.product-body-fields: fields of the product body the platform's own tests change through PUT /V1/products/:sku
+// and read back (issue 37, "Product bodies"), each a scenario on the run's own products:
+//  - website-ids:    extension_attributes.website_ids changed to every website, then emptied ([] unassigns them all);
+//  - special-price:  special_price with special_from_date and special_to_date, then all three sent as null (removed);
+//  - multiselect:    a multiselect attribute of the run's own set to two values, changed to one, cleared with "";
+//  - stock-item-ids: stock_item sent with another product's product_id and item_id and an unknown stock_id: the
+//                    platform ignores the product_id and refuses the others, and never writes the other product's stock.
+// What the real editions answered (docs/real-platform.md, "Product bodies"): the dates read back in the form sent
+// ("2026-12-01 00:00:00"), the special price as a decimal string ("7.500000"); a value sent null or "" is removed (the
+// read answers no such custom attribute); a custom attribute outside the default set is saved only when the body names
+// the product's attribute_set_id (without it the save answers 200 and keeps the old value: the body is read against
+// set 4); item_id of another product is refused with 400 'The "%1" value is invalid for stock item ID. Use the stock
+// item ID's assigned "%2" value and try again.', an unknown stock_id with 400 'The "%1" value is invalid for stock ID.
+// Enter stock with a default value of %2 to try again.'.
+
+import { callerUnavailable } from '../stand-in.ts';
+import { record } from '../owned/platform-references.ts';
+import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { customAttribute, describe, failed, list, notMadeReason, ok, productSession, stockItemOf, type ProductSession } from './product-bodies.ts';
+import { sameValue } from './verify.ts';
+
+const ROUTE = 'PUT /V1/products/:sku';
+const READ = 'GET /V1/products/:sku';
+
+export type BodyField = 'website-ids' | 'special-price' | 'multiselect' | 'stock-item-ids';
+
+export interface BodyFieldScenario extends Scenario {
+  field: BodyField;
+}
+
+/** A PUT that must be saved, and the read after it: the read, or the verdict that ends the scenario. */
+async function putAndRead(s: ProductSession, sku: string, product: Record<string, unknown>, what: string): Promise<HttpExchange | Verdict> {
+  const put = await s.put(sku, product);
+  if (!ok(put)) return failed(`${ROUTE} refused ${what}`, '200 with the product', describe(put), put);
+  const read = await s.read(sku);
+  if (read.status !== 200) return failed(`${READ} did not answer the product after ${what}`, '200 with the product', describe(read), read);
+  return read;
+}
+const isVerdict = (x: HttpExchange | Verdict): x is Verdict => 'outcome' in x;
+const websitesOf = (product: unknown): number[] => list(record(record(product).extension_attributes).website_ids).map(Number).sort((a, b) => a - b);
+
+async function websiteIds(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const sku = ctx.name('pbweb').toLowerCase();
+  const websites = await ctx.send('admin', { method: 'GET', path: '/V1/store/websites', storeCode: 'all' });
+  const every = list(websites.json).map((w) => Number(record(w).id)).filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b);
+  if (websites.status !== 200 || every.length === 0) return skip(`the websites are not known (GET /V1/store/websites answered ${describe(websites)})`);
+  const made = await s.product(sku, { extension_attributes: { website_ids: [every[0]] } });
+  if (notMadeReason(made)) return skip(made.reason);
+  const all = await putAndRead(s, sku, { sku, extension_attributes: { website_ids: every } }, `website_ids ${JSON.stringify(every)}`);
+  if (isVerdict(all)) return all;
+  if (JSON.stringify(websitesOf(all.json)) !== JSON.stringify(every)) return failed(`${READ} does not show the websites ${ROUTE} assigned through extension_attributes.website_ids`, `website_ids ${JSON.stringify(every)}`, `website_ids ${JSON.stringify(websitesOf(all.json))}`, all);
+  const none = await putAndRead(s, sku, { sku, extension_attributes: { website_ids: [] } }, 'website_ids []');
+  if (isVerdict(none)) return none;
+  if (websitesOf(none.json).length > 0) return failed(`${READ} still shows websites after ${ROUTE} sent extension_attributes.website_ids []`, 'website_ids [] (an empty list unassigns every website)', `website_ids ${JSON.stringify(websitesOf(none.json))}`, none);
+  return pass(`extension_attributes.website_ids sent through ${ROUTE} as ${JSON.stringify(every)} and then [] read back so`);
+}
+
+const SPECIAL = { special_price: '7.5', special_from_date: '2026-12-01 00:00:00', special_to_date: '2027-01-31 00:00:00' } as const;
+
+async function specialPrice(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const sku = ctx.name('pbspc').toLowerCase();
+  const made = await s.product(sku);
+  if (notMadeReason(made)) return skip(made.reason);
+  const set = await putAndRead(s, sku, { sku, custom_attributes: Object.entries(SPECIAL).map(([attribute_code, value]) => ({ attribute_code, value })) }, 'special_price with its dates');
+  if (isVerdict(set)) return set;
+  const differing = Object.entries(SPECIAL).filter(([code, value]) => !sameValue(value, customAttribute(set.json, code)));
+  if (differing.length > 0) return failed(`${READ} does not show the special price and its dates ${ROUTE} sent`, Object.entries(SPECIAL).map(([c, v]) => `${c} ${v}`).join(', '), differing.map(([c]) => `${c} ${JSON.stringify(customAttribute(set.json, c) ?? null)}`).join(', '), set);
+  const reset = await putAndRead(s, sku, { sku, custom_attributes: Object.keys(SPECIAL).map((attribute_code) => ({ attribute_code, value: null })) }, 'special_price and its dates sent as null');
+  if (isVerdict(reset)) return reset;
+  const kept = Object.keys(SPECIAL).filter((code) => (customAttribute(reset.json, code) ?? '') !== '');
+  if (kept.length > 0) return failed(`${READ} still shows ${kept.join(', ')} after ${ROUTE} sent ${kept.length > 1 ? 'them' : 'it'} as null`, 'no special_price, special_from_date or special_to_date (null removes the value)', kept.map((c) => `${c} ${JSON.stringify(customAttribute(reset.json, c))}`).join(', '), reset);
+  return pass(`special_price ${SPECIAL.special_price} from ${SPECIAL.special_from_date} to ${SPECIAL.special_to_date} sent through ${ROUTE} read back so; sent as null, the three are removed`);
+}
+
+/** A multiselect value as a set of option ids ("6,8" and "8,6" are the same selection). */
+const selection = (value: unknown): string => (typeof value === 'string' ? value.split(',').filter((v) => v !== '').sort().join(',') : value === undefined || value === null ? '' : JSON.stringify(value));
+
+async function multiselect(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const sku = ctx.name('pbmul').toLowerCase();
+  const attribute = await s.multiselect(sku);
+  if (notMadeReason(attribute)) return skip(attribute.reason);
+  const [a, b, c] = attribute.values as [string, string, string];
+  const made = await s.product(sku, { attribute_set_id: attribute.setId });
+  if (notMadeReason(made)) return skip(made.reason);
+  // The body names its attribute_set_id each time: without it the platform reads custom attributes against the
+  // default set and keeps the old value of one outside it (the real 2.4.7-p3, answering 200).
+  const steps: Array<{ value: string; what: string }> = [
+    { value: `${a},${c}`, what: 'two values' },
+    { value: b, what: 'another value' },
+    { value: '', what: 'the values cleared with ""' },
+  ];
+  for (const step of steps) {
+    const read = await putAndRead(s, sku, { sku, attribute_set_id: attribute.setId, custom_attributes: [{ attribute_code: attribute.code, value: step.value }] }, `the multiselect attribute set to ${step.what}`);
+    if (isVerdict(read)) return read;
+    const shown = customAttribute(read.json, attribute.code);
+    if (selection(shown) !== selection(step.value)) {
+      return failed(`${READ} does not show the multiselect attribute as ${ROUTE} set it to ${step.what}`, step.value === '' ? 'no value (the attribute cleared)' : `the options ${JSON.stringify(step.value)}`, shown === undefined ? 'no value' : JSON.stringify(shown), read);
+    }
+  }
+  return pass(`a multiselect attribute of the run's own set through ${ROUTE} to two options, changed to another, and cleared with "" read back so`);
+}
+
+async function stockItemIds(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const other = ctx.name('pbsto').toLowerCase();
+  const sku = ctx.name('pbsti').toLowerCase();
+  const first = await s.product(other, { extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } });
+  if (notMadeReason(first)) return skip(first.reason);
+  const made = await s.product(sku, { extension_attributes: { stock_item: { qty: 1, is_in_stock: true } } });
+  if (notMadeReason(made)) return skip(made.reason);
+  const otherItem = stockItemOf(first.read);
+  const ownItem = stockItemOf(made.read);
+  const attempts: Array<{ ids: Record<string, unknown>; qty: number; what: string; refusable: boolean }> = [
+    { ids: { product_id: first.id }, qty: 11, what: 'the other product\'s product_id', refusable: false },
+    { ids: { item_id: otherItem.item_id }, qty: 12, what: 'the other product\'s item_id', refusable: true },
+    { ids: { stock_id: Number(otherItem.stock_id ?? 1) + 9000 }, qty: 13, what: 'a stock_id no stock has', refusable: true },
+  ];
+  let qty = 1;
+  const notes: string[] = [];
+  for (const attempt of attempts) {
+    const put = await s.put(sku, { sku, extension_attributes: { stock_item: { ...attempt.ids, qty: attempt.qty, is_in_stock: true } } });
+    // A refusal of the foreign id is the platform's way too (400, the id named): nothing written either way.
+    if (!ok(put) && !(attempt.refusable && put.status === 400)) return failed(`${ROUTE} with ${attempt.what} inside stock_item answered otherwise than saving or refusing it`, attempt.refusable ? '200 (the id ignored) or 400 naming the id' : '200 (the id ignored)', describe(put), put);
+    if (ok(put)) qty = attempt.qty;
+    notes.push(`${attempt.what}: ${ok(put) ? 'ignored' : 'refused'}`);
+    const theOther = await s.read(other);
+    const otherNow = stockItemOf(theOther.json);
+    if (theOther.status !== 200 || !sameValue(otherNow.qty, 3) || !sameValue(otherNow.item_id, otherItem.item_id)) {
+      return failed(`${ROUTE} of one product with ${attempt.what} inside stock_item wrote the other product's stock`, `the other product's stock as it was (qty 3, item_id ${String(otherItem.item_id)})`, theOther.status !== 200 ? describe(theOther) : `qty ${JSON.stringify(otherNow.qty)}, item_id ${JSON.stringify(otherNow.item_id)}`, theOther);
+    }
+    const own = await s.read(sku);
+    const ownNow = stockItemOf(own.json);
+    const idsKept = sameValue(ownNow.item_id, ownItem.item_id) && sameValue(ownNow.product_id, made.id) && sameValue(ownNow.stock_id, ownItem.stock_id);
+    if (own.status !== 200 || !idsKept || !sameValue(ownNow.qty, qty)) {
+      return failed(`${READ} does not show the product's own stock item after ${ROUTE} sent ${attempt.what} inside stock_item`, `item_id ${String(ownItem.item_id)}, product_id ${made.id}, stock_id ${String(ownItem.stock_id)}, qty ${qty}`, own.status !== 200 ? describe(own) : `item_id ${JSON.stringify(ownNow.item_id)}, product_id ${JSON.stringify(ownNow.product_id)}, stock_id ${JSON.stringify(ownNow.stock_id)}, qty ${JSON.stringify(ownNow.qty)}`, own);
+    }
+  }
+  return pass(`ids of another entity inside stock_item sent through ${ROUTE} were never followed (${notes.join('; ')}): the other product's stock unchanged, the product's own item kept its ids`);
+}
+
+const JUDGES: Record<BodyField, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
+  'website-ids': websiteIds,
+  'special-price': specialPrice,
+  multiselect,
+  'stock-item-ids': stockItemIds,
+};
+
+export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
+  subject: 'scenario',
+  id: 'write.product-body-fields',
+  family: 'write',
+  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed and emptied; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute set, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched.',
+  source: 'issue 37 ("Product bodies"); dev/tests/api-functional ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testUpdateProductWithoutWebsiteIds, testSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory StockItemTest / ProductRepositoryInterfaceTest testCatalogInventoryWithBogusData (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
+  async run(ctx, scenario) {
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
+    const noAdmin = callerUnavailable(ctx.target, 'admin');
+    if (noAdmin !== null) return skip(noAdmin);
+    const session = productSession(ctx);
+    try {
+      return await JUDGES[scenario.field](ctx, session);
+    } finally {
+      await session.end();
+    }
+  },
+};
