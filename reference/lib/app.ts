@@ -245,7 +245,9 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       return asyncLayer.handleAsync(request);
     }
 
-    const match = router.match(method, store.path);
+    // The platform splits the path as sent and decodes each parameter after (a SKU a/b sent as a%2Fb is one
+    // parameter); path-decoded-before-routing decodes the whole path first, so its slashes become segments.
+    const match = router.match(method, has(CORE_FAULTS.pathDecodedBeforeRouting) ? decodedPath(store.path) : store.path);
     if (!match) return errorResponse(404, MESSAGES.noRoute);
     const { route, params } = match;
     if (resolution.unrecognizedBearer && has(CORE_FAULTS.invalidTokenReported)) {
@@ -380,4 +382,13 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     startCleanupJob,
   };
   return app;
+}
+
+/** The whole path decoded (path-decoded-before-routing); as sent where it does not decode. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -25,6 +25,7 @@ export const CORE_FAULTS = {
   recaptchaNotEnforced: 'recaptcha-not-enforced',
   challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
   schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
+  pathDecodedBeforeRouting: 'path-decoded-before-routing',
 } as const;
 
 /** Faults the domain implements (reference/lib/domain). */
@@ -117,6 +118,17 @@ export const CUSTOMER_FAULTS = {
   groupTaxClassIgnored: 'group-tax-class-ignored',
 } as const;
 
+/** Faults of product bodies and prices the domain implements (reference/lib/domain/product-body-faults.ts, issue 37):
+ * what the real platform keeps or answers for the run's own products. */
+export const PRODUCT_BODY_FAULTS = {
+  websiteIdsUpdateIgnored: 'website-ids-update-ignored',
+  specialPriceNullKept: 'special-price-null-kept',
+  multiselectClearIgnored: 'multiselect-clear-ignored',
+  stockItemForeignIdsFollowed: 'stock-item-foreign-ids-followed',
+  optionIdsRenewed: 'option-ids-renewed',
+  priceRowErrorIgnored: 'price-row-error-ignored',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -146,6 +158,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
   { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
   { name: CORE_FAULTS.challengeDemandedFromIntegration, category: 'challenge', description: 'Integration tokens must send the challenge headers too (they are exempt on the platform).' },
+  { name: CORE_FAULTS.pathDecodedBeforeRouting, category: 'writes', description: 'The router decodes the request path before it splits it into segments: a path parameter with an encoded slash (a SKU a/b sent as a%2Fb) becomes several segments and matches no route (404 "Request does not match any route."), instead of being one parameter decoded after routing.' },
   { name: CORE_FAULTS.schemaShowsAdminRoutesToGuests, category: 'schema-endpoint', description: 'The schema endpoint shows a guest every route, as if the caller were a full admin.' },
 ];
 
@@ -213,6 +226,12 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_INPUT_FAULTS.refundItemsUnchecked, category: 'input', description: 'A refund (POST /V1/order/:orderId/refund) does not check its items and return_to_stock_items against the order and the credit memo: an item of another order, or an id no item has, is passed over and the order is refunded, instead of 400 "Creditmemo Document Validation Error(s):" with the validator\'s message.' },
   { name: COMMERCE_INPUT_FAULTS.offlineInvoiceRefundedOnline, category: 'input', description: 'POST /V1/invoice/:invoiceId/refund with isOnline true refunds an invoice paid by check / money order (offline), instead of 400 "Creditmemo Document Validation Error(s):\\nWe can\'t create creditmemo for the invoice.".' },
   { name: COMMERCE_INPUT_FAULTS.billingAddressUnchecked, category: 'input', description: 'A cart\'s billing address (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) with a country no directory has or an e-mail that is none is saved, instead of 400 "The address failed to save. Verify the address and try again.".' },
+  { name: PRODUCT_BODY_FAULTS.websiteIdsUpdateIgnored, category: 'writes', description: 'A product update (PUT /V1/products/:sku) ignores extension_attributes.website_ids: the product keeps its websites, and website_ids [] does not unassign them.' },
+  { name: PRODUCT_BODY_FAULTS.specialPriceNullKept, category: 'writes', description: 'A product\'s special_price, special_from_date or special_to_date sent as null in custom_attributes keeps its value, instead of being removed.' },
+  { name: PRODUCT_BODY_FAULTS.multiselectClearIgnored, category: 'writes', description: 'A multiselect attribute sent as "" in a product\'s custom_attributes keeps the options it had, instead of being cleared.' },
+  { name: PRODUCT_BODY_FAULTS.stockItemForeignIdsFollowed, category: 'writes', description: 'A product save whose stock_item names another product\'s product_id or item_id writes that product\'s stock item, instead of ignoring the product_id and refusing the item_id (400).' },
+  { name: PRODUCT_BODY_FAULTS.optionIdsRenewed, category: 'writes', description: 'A product saved with its custom options sent by their ids (option_id, option_type_id) gives every option and value a new id, instead of keeping them.' },
+  { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -12,6 +12,7 @@ import type { ReferenceConfig } from '../lib/app.ts';
 import { COMMERCE_DOMAIN_FAULTS, COMMERCE_EDITION_FAULTS, DOMAIN_FAULTS, WRITE_FAULTS } from '../lib/domain/faults.ts';
 import { COMMERCE_INPUT_DOMAIN_FAULTS, INPUT_DOMAIN_FAULTS } from '../lib/domain/input-faults.ts';
 import { CUSTOMER_DOMAIN_FAULTS } from '../lib/domain/customer-faults.ts';
+import { PRODUCT_BODY_DOMAIN_FAULTS } from '../lib/domain/product-body-faults.ts';
 import { CORE_FAULT_INFO, PARTNER_FAULT_INFO, allFaults } from '../lib/faults.ts';
 import { SUBMISSION_FAULTS } from '../lib/submission/index.ts';
 import type { RunningReference } from '../lib/server.ts';
@@ -111,6 +112,12 @@ const PROBES: Probe[] = [
     clean: 200,
     faulty: 400,
   },
+  {
+    fault: 'path-decoded-before-routing',
+    observe: async (ref) => status(ref, 'GET', '/rest/all/V1/products/a%2Fb', { headers: bearer(await adminToken(ref.baseUrl)) }),
+    clean: 200,
+    faulty: 404,
+  },
   { fault: 'captcha-not-enforced', config: { captchaForms: ['Login'] }, observe: (ref) => status(ref, 'POST', '/rest/V1/integration/customer/token', { body: LOGIN }), clean: 400, faulty: 200 },
   {
     fault: 'recaptcha-not-enforced',
@@ -152,7 +159,7 @@ describe('core faults', () => {
 
   test('the partners implement exactly the names the registry lists for them', () => {
     const partnerNames = PARTNER_FAULT_INFO.map((fault) => fault.name).sort();
-    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...COMMERCE_EDITION_FAULTS, ...INPUT_DOMAIN_FAULTS, ...CUSTOMER_DOMAIN_FAULTS, ...COMMERCE_INPUT_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, ...Object.values(SEARCH_FAULTS), 'schema-missing-routes'].sort());
+    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...COMMERCE_EDITION_FAULTS, ...INPUT_DOMAIN_FAULTS, ...CUSTOMER_DOMAIN_FAULTS, ...PRODUCT_BODY_DOMAIN_FAULTS, ...COMMERCE_INPUT_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, ...Object.values(SEARCH_FAULTS), 'schema-missing-routes'].sort());
   });
 
   test('unknown fault names are refused', async () => {

@@ -18,6 +18,20 @@ function requireOption(state: State, sku: string, optionId: number): JsonObject 
   return option;
 }
 
+/** The next option_type_id: one above every value's of every product. */
+export function nextOptionValueId(state: State): number {
+  return state.productOptions.all().reduce((max, option) => Math.max(max, ...((option.values as JsonObject[] | undefined) ?? []).map((v) => asNumber(v.option_type_id, 0))), 0) + 1;
+}
+
+/** A select option's values as saved: each one sent without an option_type_id (a value added) gets one of its own
+ * (the real 2.4.7-p3 answers the save without it, and the read with it). */
+function withValueIds(state: State, option: JsonObject): JsonObject {
+  if (!Array.isArray(option.values)) return option;
+  let next = nextOptionValueId(state);
+  const values = (option.values as JsonObject[]).map((value) => (value.option_type_id === undefined || value.option_type_id === null ? { ...value, option_type_id: next++ } : value));
+  return { ...option, values };
+}
+
 function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   const input = bodyObject(ctx, 'option');
   const sku = asString(input.product_sku, '');
@@ -28,13 +42,15 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
     // (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.", no parameters), not the read's optionId answer.
     const option = optionsOf(ctx.state, String(product.sku)).find((candidate) => candidate.option_id === optionId);
     if (option === undefined) throw notFound('No such entity.');
+    const answer = publicCopy({ ...option, ...(clone(input) as JsonObject), option_id: option.option_id, product_sku: option.product_sku });
     for (const [key, value] of Object.entries(input)) if (key !== 'option_id' && key !== 'product_sku') option[key] = clone(value);
-    return publicCopy(option);
+    Object.assign(option, withValueIds(ctx.state, option));
+    return answer;
   }
   const row: JsonObject = { product_sku: String(product.sku), title: asString(input.title, ''), type: asString(input.type, 'field'), sort_order: asNumber(input.sort_order, 1), is_require: input.is_require === true };
   for (const [key, value] of Object.entries(input)) if (!(key in row) && key !== 'option_id') row[key] = clone(value);
-  ctx.state.productOptions.insert(row, 'option_id');
-  return publicCopy(row);
+  const saved = ctx.state.productOptions.insert(withValueIds(ctx.state, row), 'option_id');
+  return publicCopy({ ...row, option_id: saved.option_id });
 }
 
 const P = 'Magento\\Catalog\\Api\\';

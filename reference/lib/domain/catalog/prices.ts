@@ -8,6 +8,7 @@ import { clone, isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { scheduleDatedPrices } from '../staging.ts';
 import { findProduct, publicCopy, requireProduct } from './lookup.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 
 /** Price-storage rows (tier/base/cost/special), each tagged with its kind. */
 function priceRows(state: State, kind: string, skus: string[]): JsonObject[] {
@@ -64,21 +65,59 @@ function skusOf(ctx: Ctx): string[] {
   return skus.map((sku) => String(sku));
 }
 
-/** Update prices of one kind; unknown skus become the platform's per-item error records (PriceUpdateResult). */
-function updatePrices(ctx: Ctx, kind: string, replace: boolean): JsonObject[] {
+type PriceKind = 'tier' | 'special' | 'base' | 'cost';
+type RowError = { message: string; parameters: string[] };
+
+const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the product and try again.';
+const TIER_ROW = 'Row ID: SKU = %SKU, Website ID: %websiteId, Customer Group: %customerGroup, Quantity: %qty.';
+
+/** The error the platform lists for a price row it refuses, or null: its validators' words as the real 2.4.7-p3 and
+ * 2.4.6-p1 answered them (TierPriceValidator and InvalidSkuProcessor leave their placeholders unfilled; the special
+ * price and cost validators fill them in and name the row). */
+function rowError(ctx: Ctx, kind: PriceKind, entry: JsonObject, known: boolean): RowError | null {
+  const sku = asString(entry.sku, '');
+  const n = (value: unknown): string => String(value ?? '');
+  if (kind === 'tier') {
+    const row = [sku, n(entry.website_id), n(entry.customer_group), n(entry.quantity)];
+    if (asNumber(entry.price, 0) < 0) return { message: `Invalid attribute Price = %price. ${TIER_ROW}`, parameters: [n(entry.price), ...row] };
+    if (asNumber(entry.quantity, 0) <= 0) return { message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: row };
+    const group = String(entry.customer_group ?? '').toLowerCase();
+    if (group !== 'all groups' && !ctx.state.customerGroups.all().some((g) => String(g.code).toLowerCase() === group)) return { message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: row };
+    return null;
+  }
+  if (kind === 'special') {
+    const from = n(entry.price_from);
+    const to = n(entry.price_to);
+    const where = `Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}, Price From: ${from}, Price To: ${to}.`;
+    if (!known) return { message: `${NO_PRODUCT} ${where}`, parameters: [sku, n(entry.store_id), from, to] };
+    if (asNumber(entry.price, 0) < 0) return { message: `Invalid attribute Price = ${n(entry.price)}. ${where}`, parameters: [n(entry.price), sku, n(entry.store_id), from, to] };
+    return null;
+  }
+  if (!known) return { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', sku] };
+  if (kind === 'base' && asNumber(entry.price, 0) < 0) return { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', n(entry.price)] };
+  if (kind === 'cost' && asNumber(entry.cost, 0) < 0) return { message: `Invalid attribute Cost = ${n(entry.cost)}. Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}.`, parameters: [n(entry.cost), sku, n(entry.store_id)] };
+  return null;
+}
+
+/** Update prices of one kind: the rows the validators refuse are left out, each with its error in the answer
+ * (PriceUpdateResult); the tier storage refuses the whole request for a row of an unknown SKU (404, its product read
+ * first). price-row-error-ignored drops the refused rows without a word. */
+function updatePrices(ctx: Ctx, kind: PriceKind, replace: boolean): JsonObject[] {
   const prices = bodyValue(ctx, 'prices');
   if (!Array.isArray(prices)) throw requiredField('prices');
+  const silent = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.priceRowErrorIgnored);
   const failures: JsonObject[] = [];
   const accepted: JsonObject[] = [];
-  for (const entry of prices) {
-    if (!isObject(entry)) continue;
-    const sku = asString(entry.sku, '');
-    const product = findProduct(ctx.state, sku);
-    if (product === undefined) {
-      failures.push({ message: 'The SKU "%SKU" is invalid. Verify the SKU and try again.', parameters: [sku] });
+  const entries = prices.filter((entry): entry is JsonObject => isObject(entry));
+  if (kind === 'tier' && !silent && entries.some((entry) => findProduct(ctx.state, asString(entry.sku, '')) === undefined)) throw notFound(NO_PRODUCT);
+  for (const entry of entries) {
+    const product = findProduct(ctx.state, asString(entry.sku, ''));
+    const error = rowError(ctx, kind, entry, product !== undefined);
+    if (error !== null || product === undefined) {
+      if (error !== null && !silent) failures.push({ message: error.message, parameters: error.parameters });
       continue;
     }
-    accepted.push(entry as JsonObject);
+    accepted.push(entry);
     if (kind === 'base') product.price = asNumber(entry.price, asNumber(product.price, 0));
   }
   if (replace) for (const row of ctx.state.priceRows.all()) if (row.__kind === kind && accepted.some((entry) => entry.sku === row.sku)) ctx.state.priceRows.delete(Number(row.__id));

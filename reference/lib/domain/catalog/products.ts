@@ -19,6 +19,8 @@ import { saveProductMedia } from './media.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
+import { nextOptionValueId } from './options.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 import { afterProductSave } from '../inventory/product-sync.ts';
 import { giftCardProductParts, isGiftCard, saveGiftCardProduct } from '../commerce/gift-cards.ts';
 
@@ -141,6 +143,7 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   const kind = existing === undefined ? 'create' : 'update';
   // Links and samples by URL are checked before anything is saved: a refused one refuses the whole product.
   if (isObject(input.extension_attributes)) checkProductDownloadables(input.extension_attributes as JsonObject);
+  if (existing !== undefined && isObject(input.extension_attributes) && isObject(input.extension_attributes.stock_item)) stockItemIdsRefusal(ctx, existing, input.extension_attributes.stock_item);
   const now = ctx.now();
   let row: JsonObject;
   if (existing === undefined) {
@@ -222,6 +225,14 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
       }
       const existing = attributes.find((attribute) => attribute.attribute_code === entry.attribute_code);
       const value = clone((entry.value ?? null) as Json);
+      // A value sent as null or "" is removed: the read answers no such attribute (the real 2.4.7-p3 and 2.4.6-p1, a
+      // special price and its dates sent null, a multiselect sent ""); the product-body faults keep it instead.
+      if (value === null || value === '') {
+        if (keepsCleared(ctx, entry.attribute_code, value)) continue;
+        const at = attributes.indexOf(existing ?? {});
+        if (at >= 0) attributes.splice(at, 1);
+        continue;
+      }
       if (existing !== undefined) existing.value = value;
       else attributes.push({ attribute_code: entry.attribute_code, value });
     }
@@ -240,22 +251,27 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     if (how === 'replace') row[key] = field === 'tier_prices' ? withWebsite(input[field] as Json[]) : clone(input[field] as Json[]);
     else if (how === 'clear') row[key] = [];
   }
-  if (Array.isArray(input.options)) saveProductOptions(state, String(row.sku), input.options);
+  if (Array.isArray(input.options)) saveProductOptions(ctx, String(row.sku), input.options);
   if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
-  if (Array.isArray(extension.website_ids)) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
+  if (Array.isArray(extension.website_ids) && !(kind === 'update' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.websiteIdsUpdateIgnored))) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
   if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension, keepsLeftOutParts(ctx.options.faults));
   if (isGiftCard(row)) saveGiftCardProduct(state, row, extension);
   if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options, keepsLeftOutParts(ctx.options.faults));
   if (isObject(extension.stock_item)) {
-    const stock = state.stockItems.get(Number(row.id)) ?? defaultStockItem(Number(row.id), null);
+    // The stock item is the product's own: a product_id of another product is ignored (the real 2.4.7-p3 and 2.4.6-p1),
+    // an item_id or stock_id other than its own refused before anything is saved (stockItemIdsRefusal, in the save's
+    // validation); stock-item-foreign-ids-followed writes the stock item the ids name instead.
+    const named = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.stockItemForeignIdsFollowed) ? asNumber(extension.stock_item.item_id ?? extension.stock_item.product_id, Number(row.id)) : Number(row.id);
+    const owner = state.stockItems.get(named) !== undefined ? named : Number(row.id);
+    const stock = state.stockItems.get(owner) ?? defaultStockItem(owner, null);
     if ('qty' in extension.stock_item) stock.qty = asNumber(extension.stock_item.qty, 0);
     // Every other setting of the stock item sent is kept as sent (the ids are the platform's).
     for (const [key, value] of Object.entries(extension.stock_item)) if (key in stock && !['qty', 'is_in_stock', 'item_id', 'product_id', 'stock_id'].includes(key)) stock[key] = clone(value as Json);
     if ('is_in_stock' in extension.stock_item) stock.is_in_stock = extension.stock_item.is_in_stock === true || extension.stock_item.is_in_stock === 1;
     else stock.is_in_stock = asNumber(stock.qty, 0) > 0;
-    state.stockItems.put(Number(row.id), stock);
+    state.stockItems.put(owner, stock);
   }
   if (Array.isArray(extension.category_links)) {
     for (const link of extension.category_links) {
@@ -266,17 +282,47 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   }
 }
 
-/** A product saved with its custom options: they replace the ones it had (new ids, as on the real 2.4.7-p3), each value
- * of a select option with an option_type_id of its own. */
-function saveProductOptions(state: State, sku: string, options: Json[]): void {
-  for (const option of state.productOptions.all()) if (option.product_sku === sku) state.productOptions.delete(Number(option.option_id));
-  let nextValueId = state.productOptions.all().reduce((max, option) => Math.max(max, ...((option.values as JsonObject[] | undefined) ?? []).map((v) => asNumber(v.option_type_id, 0))), 0);
+/** A stock item sent with ids not its own is refused before anything is saved, the stock id first (the real 2.4.7-p3
+ * and 2.4.6-p1, CatalogInventory's StockItemRepository validation; the sent id as sent, the own one as a string). */
+function stockItemIdsRefusal(ctx: Ctx, product: JsonObject, sent: JsonObject): void {
+  if (playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.stockItemForeignIdsFollowed)) return;
+  const own = ctx.state.stockItems.get(Number(product.id));
+  if (sent.stock_id !== undefined && sent.stock_id !== null && asNumber(sent.stock_id, -1) !== 1) throw inputError('The "%1" value is invalid for stock ID. Enter stock with a default value of %2 to try again.', [clone(sent.stock_id as Json), '1']);
+  if (own !== undefined && sent.item_id !== undefined && sent.item_id !== null && asNumber(sent.item_id, -1) !== asNumber(own.item_id, -1)) throw inputError('The "%1" value is invalid for stock item ID. Use the stock item ID\'s assigned "%2" value and try again.', [clone(sent.item_id as Json), String(own.item_id)]);
+}
+
+/** Whether a custom attribute sent as null or "" keeps its value under a product-body fault: special-price-null-kept
+ * (null, the special price and its dates), multiselect-clear-ignored ("", a multiselect attribute). */
+function keepsCleared(ctx: Ctx, code: string, value: null | string): boolean {
+  if (value === null && code.startsWith('special_')) return playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.specialPriceNullKept);
+  if (value === '' && ctx.state.attributes.all().some((a) => a.attribute_code === code && a.frontend_input === 'multiselect')) return playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.multiselectClearIgnored);
+  return false;
+}
+
+/** A product saved with its custom options: they replace the ones it had; an option sent with the option_id of one of
+ * the product's options keeps it, and a value the option_type_id of one of that option's values (the real 2.4.7-p3 and
+ * 2.4.6-p1, a product saved again with its options as read); the others get ids of their own. option-ids-renewed
+ * gives every option and value a new id. */
+function saveProductOptions(ctx: Ctx, sku: string, options: Json[]): void {
+  const { state } = ctx;
+  const renew = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.optionIdsRenewed);
+  const held = state.productOptions.all().filter((option) => option.product_sku === sku);
+  let nextValueId = nextOptionValueId(state) - 1;
+  for (const option of held) state.productOptions.delete(Number(option.option_id));
   for (const option of options) {
     if (!isObject(option)) continue;
     const row: JsonObject = { ...(clone(option) as JsonObject), product_sku: sku };
+    const same = renew ? undefined : held.find((h) => option.option_id !== undefined && asNumber(h.option_id, -1) === asNumber(option.option_id, -2));
     delete row.option_id;
-    if (Array.isArray(option.values)) row.values = (option.values as Json[]).filter((value): value is JsonObject => isObject(value)).map((value) => ({ ...(clone(value) as JsonObject), option_type_id: ++nextValueId }));
-    state.productOptions.insert(row, 'option_id');
+    const heldValues = ((same?.values as JsonObject[] | undefined) ?? []).map((v) => asNumber(v.option_type_id, -1));
+    if (Array.isArray(option.values)) {
+      row.values = (option.values as Json[]).filter((value): value is JsonObject => isObject(value)).map((value) => {
+        const kept = value.option_type_id !== undefined && heldValues.includes(asNumber(value.option_type_id, -2));
+        return { ...(clone(value) as JsonObject), option_type_id: kept ? asNumber(value.option_type_id, 0) : ++nextValueId };
+      });
+    }
+    if (same !== undefined) state.productOptions.put(Number(same.option_id), { ...row, option_id: Number(same.option_id) });
+    else state.productOptions.insert(row, 'option_id');
   }
 }
 

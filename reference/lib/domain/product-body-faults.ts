@@ -1,0 +1,28 @@
+// The product-body faults of the reference (issue 37, "Product bodies"): each breaks one thing the real platform keeps
+// or answers for a product's body or its prices, so the checks that judge it on the run's own products can prove they
+// notice (docs/fault-table.md):
+//  - website-ids-update-ignored:      an update's extension_attributes.website_ids is ignored (the product keeps its
+//                                     websites; [] does not unassign them);
+//  - special-price-null-kept:         special_price, special_from_date or special_to_date sent as null keep their value;
+//  - multiselect-clear-ignored:       a multiselect attribute sent as "" keeps its options;
+//  - stock-item-foreign-ids-followed: a stock_item naming another product's product_id or item_id writes that product's
+//                                     stock instead of being ignored or refused;
+//  - option-ids-renewed:              a product saved with its custom options by their ids gives them new ids;
+//  - price-row-error-ignored:         the price storages drop the rows they refuse and answer [] (no per-row error).
+// (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
+
+export const PRODUCT_BODY_FAULT = {
+  websiteIdsUpdateIgnored: 'website-ids-update-ignored',
+  specialPriceNullKept: 'special-price-null-kept',
+  multiselectClearIgnored: 'multiselect-clear-ignored',
+  stockItemForeignIdsFollowed: 'stock-item-foreign-ids-followed',
+  optionIdsRenewed: 'option-ids-renewed',
+  priceRowErrorIgnored: 'price-row-error-ignored',
+} as const;
+
+export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
+
+type ProductBodyFault = (typeof PRODUCT_BODY_FAULT)[keyof typeof PRODUCT_BODY_FAULT];
+
+/** Whether the fault is played. */
+export const playsBody = (faults: ReadonlySet<string>, fault: ProductBodyFault): boolean => faults.has(fault);
