@@ -19,6 +19,9 @@ const show = (e: RowError): string => `${JSON.stringify(e.message)} ${JSON.strin
 /** The row errors an answer lists, as the platform words them (parameters as strings: it answers them so). */
 const rowErrorsOf = (json: unknown): RowError[] =>
   list(json).map(record).map((e) => ({ message: typeof e.message === 'string' ? e.message : JSON.stringify(e.message), parameters: list(e.parameters).map((p) => String(p)) }));
+/** Whether an answer lists exactly the errors wanted, in any order. */
+const sameErrors = (answered: readonly RowError[], wanted: readonly RowError[]): boolean =>
+  answered.length === wanted.length && wanted.every((w) => answered.some((a) => a.message === w.message && JSON.stringify(a.parameters) === JSON.stringify(w.parameters)));
 /** Whether two rows are the same, field by field of the one sent (the read may answer more fields). */
 const sameRow = (sent: Record<string, unknown>, shown: unknown): boolean => Object.entries(sent).every(([k, v]) => sameValue(v, record(shown)[k]));
 
@@ -33,9 +36,13 @@ async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStor
   const read = () => post(storage.information, { skus: [sku] });
 
   const alone = storage.refusedAlone?.(unknown);
+  let aloneNote = '';
   if (alone !== undefined) {
     const refused = await post(storage.update, { prices: [alone.row] });
-    if (refused.status !== alone.status || record(refused.json).message !== alone.message) return failed(`${route} with a row of a SKU no product has did not answer as the platform refuses it`, `${alone.status} "${alone.message}"`, describe(refused), refused);
+    const wholeRefused = refused.status === alone.refusal.status && record(refused.json).message === alone.refusal.message;
+    const rowRefused = refused.status === 200 && sameErrors(rowErrorsOf(refused.json), [alone.error]);
+    if (!wholeRefused && !rowRefused) return failed(`${route} with a row of a SKU no product has did not answer as the platform refuses it`, `${alone.refusal.status} "${alone.refusal.message}" (2.4.7) or 200 with the row's error ${show(alone.error)} (2.4.6)`, describe(refused), refused);
+    aloneNote = wholeRefused ? ` (a row of an unknown SKU refused the request whole, ${alone.refusal.status})` : ' (a row of an unknown SKU answered with its error)';
   }
   const kept = storage.kept(sku);
   const broken = storage.broken(sku, unknown);
@@ -43,8 +50,7 @@ async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStor
   if (updated.status !== 200) return failed(`${route} with one good row and ${broken.length} broken ones did not answer 200 with the rows' errors`, '200 with one error per broken row', describe(updated), updated);
   const answered = rowErrorsOf(updated.json);
   const wanted = broken.map((b) => b.error);
-  const unmatched = wanted.filter((w) => !answered.some((a) => a.message === w.message && JSON.stringify(a.parameters) === JSON.stringify(w.parameters)));
-  if (unmatched.length > 0 || answered.length !== wanted.length) {
+  if (!sameErrors(answered, wanted)) {
     return failed(`${route} does not list the errors of the rows it refused as the platform words them`, wanted.map(show).join('; '), answered.length === 0 ? 'no row errors ([])' : answered.map(show).join('; '), updated);
   }
   const after = await read();
@@ -58,7 +64,7 @@ async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStor
     const empty = await read();
     if (empty.status !== 200 || list(empty.json).length !== 0) return failed(`${readRoute} still answers a row after POST ${storage.remove}`, '200 []', empty.status !== 200 ? describe(empty) : JSON.stringify(empty.json).slice(0, 400), empty);
   }
-  return pass(`${route} kept the good row and listed the ${broken.length} broken rows' errors word for word${alone !== undefined ? ` (a row of an unknown SKU refused the request whole, ${alone.status})` : ''}; ${readRoute} answered exactly the row kept${storage.remove !== null ? `, and nothing after POST ${storage.remove}` : ''}`);
+  return pass(`${route} kept the good row and listed the ${broken.length} broken rows' errors word for word${aloneNote}; ${readRoute} answered exactly the row kept${storage.remove !== null ? `, and nothing after POST ${storage.remove}` : ''}`);
 }
 
 export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {

@@ -1,12 +1,13 @@
 // The four price storages (Magento_Catalog's TierPriceStorage, SpecialPriceStorage, BasePriceStorage, CostStorage) as
 // write.price-storage-rows sends them: per storage, the rows of one update on the run's own product (one the storage
 // keeps, the others each broken one way), the per-row errors the answer lists for them, word for word as the real
-// 2.4.7-p3 and 2.4.6-p1 answered (probed by hand 2026-12-02, docs/real-platform.md, "Product bodies"; their messages
+// 2.4.7-p3 and 2.4.6-p1 answered (probed by hand 2026-12-02, the same on both but where noted, docs/real-platform.md, "Product bodies"; their messages
 // are the platform's own, some with their placeholders filled in and some not), the information read and the delete.
 //
-// The tier storage answers a row of an unknown SKU with no per-row error: the whole request is refused, 404 "The
-// product that was requested doesn't exist. Verify the product and try again." (TierPriceValidator reads every SKU's
-// product first), so that row is sent alone.
+// A row of an unknown SKU is where the tier storage's releases differ: the real 2.4.6-p1 lists its error as for any
+// other row ("Invalid attribute SKU = %SKU. Row ID: ..."), the real 2.4.7-p3 refuses the whole request, 404 "The
+// product that was requested doesn't exist. Verify the product and try again." (its product read first). Either is
+// the platform's answer; that row is sent alone, so the other rows are judged the same on both.
 
 /** An error the answer lists for a row (PriceUpdateResultInterface: message and parameters). */
 export interface RowError {
@@ -24,8 +25,9 @@ export interface PriceStorage {
   kept(sku: string): Record<string, unknown>;
   /** Each broken row with the error the answer lists for it. */
   broken(sku: string, unknown: string): Array<{ row: Record<string, unknown>; error: RowError }>;
-  /** A row of an unknown SKU that refuses the whole request, and the refusal (the tier storage). */
-  refusedAlone?(unknown: string): { row: Record<string, unknown>; status: number; message: string };
+  /** A row of an unknown SKU sent alone, and the answers the releases give it (the tier storage): a refusal of the whole
+   * request (status and message) or the row's error. */
+  refusedAlone?(unknown: string): { row: Record<string, unknown>; refusal: { status: number; message: string }; error: RowError };
   /** What the delete is sent (by rows or by SKUs) and answers on success. */
   removal?(sku: string): { body: unknown; answers: unknown };
 }
@@ -51,7 +53,7 @@ export const PRICE_STORAGES: readonly PriceStorage[] = [
       { row: tierRow(sku, 4, 0), error: { message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: [sku, '0', 'General', '0'] } },
       { row: tierRow(sku, 4, 5, 'nogroup'), error: { message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: [sku, '0', 'nogroup', '5'] } },
     ],
-    refusedAlone: (unknown) => ({ row: tierRow(unknown, 5, 2), status: 404, message: NO_PRODUCT }),
+    refusedAlone: (unknown) => ({ row: tierRow(unknown, 5, 2), refusal: { status: 404, message: NO_PRODUCT }, error: { message: `Invalid attribute SKU = %SKU. ${TIER_ROW}`, parameters: [unknown, '0', 'General', '2'] } }),
     removal: (sku) => ({ body: { prices: [tierRow(sku, 5, 2)] }, answers: [] }),
   },
   {

@@ -117,7 +117,8 @@ async function stockItemIds(ctx: ScenarioContext, s: ProductSession): Promise<Ve
   let qty = 1;
   const notes: string[] = [];
   for (const attempt of attempts) {
-    const put = await s.put(sku, { sku, extension_attributes: { stock_item: { ...attempt.ids, qty: attempt.qty, is_in_stock: true } } });
+    // Sent once: the refusal's words end in "try again", which a sending again would not change.
+    const put = await s.putOnce(sku, { sku, extension_attributes: { stock_item: { ...attempt.ids, qty: attempt.qty, is_in_stock: true } } });
     // A refusal of the foreign id is the platform's way too (400, the id named): nothing written either way.
     if (!ok(put) && !(attempt.refusable && put.status === 400)) return failed(`${ROUTE} with ${attempt.what} inside stock_item answered otherwise than saving or refusing it`, attempt.refusable ? '200 (the id ignored) or 400 naming the id' : '200 (the id ignored)', describe(put), put);
     if (ok(put)) qty = attempt.qty;

@@ -1,0 +1,87 @@
+// write.product-body-fields on a fake catalogue (testing/product-body-target.ts): each field changed and cleared
+// through PUT /V1/products/:sku passes as the real 2.4.7-p3 keeps it; websites kept, null or "" kept, and a foreign
+// stock id followed fail, naming the field; the attribute set that cannot be made skips; everything made is removed.
+import assert from 'node:assert/strict';
+import { scenarioCases } from '../testing/fake-scenario.ts';
+import { productBodyTarget } from '../testing/product-body-target.ts';
+import { WRITES_DENIED_SCENARIO } from '../types.ts';
+import { writeProductBodyFields } from './product-body-fields.ts';
+
+const field = (name: string) => (scenarios: typeof writeProductBodyFields.scenarios) => scenarios.find((s) => s.title === name);
+const P = 'cctrun0000s0';
+
+scenarioCases(writeProductBodyFields, [
+  {
+    name: 'website_ids changed to every website, then emptied: pass; the product removed',
+    scenario: field('website-ids'),
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: 'extension_attributes.website_ids sent through PUT /V1/products/:sku as [1,2] and then [] read back so' },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbweb`]),
+  },
+  {
+    name: 'an update\'s website_ids ignored: fail',
+    scenario: field('website-ids'),
+    fake: { answer: productBodyTarget('websites-kept') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku does not show the websites PUT /V1/products/:sku assigned through extension_attributes.website_ids', expected: 'website_ids [1,2]', actual: 'website_ids [1]' },
+  },
+  {
+    name: 'special_price with its dates, then null: pass',
+    scenario: field('special-price'),
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: /^special_price 7\.5 from 2026-12-01 00:00:00 to 2027-01-31 00:00:00 sent through PUT \/V1\/products\/:sku read back so; sent as null, the three are removed$/ },
+  },
+  {
+    name: 'null keeping the special price: fail, naming the three',
+    scenario: field('special-price'),
+    fake: { answer: productBodyTarget('null-kept') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku still shows special_price, special_from_date, special_to_date after PUT /V1/products/:sku sent them as null', expected: /^no special_price/, actual: /^special_price "7\.5"/ },
+  },
+  {
+    name: 'a multiselect set, changed and cleared: pass; the attribute and the set removed after the product',
+    scenario: field('multiselect'),
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: /^a multiselect attribute of the run's own/ },
+    then: (f) => {
+      assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbmul`, `/V1/products/attributes/${P}pbmulm`, '/V1/products/attribute-sets/9']);
+      assert.ok(f.sent.filter((s) => s.method === 'PUT').every((s) => (s.body as { product: { attribute_set_id?: number } }).product.attribute_set_id === 9), 'every PUT names the set');
+    },
+  },
+  {
+    name: '"" keeping the multiselect\'s values: fail',
+    scenario: field('multiselect'),
+    fake: { answer: productBodyTarget('clear-ignored') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku does not show the multiselect attribute as PUT /V1/products/:sku set it to the values cleared with ""', expected: 'no value (the attribute cleared)', actual: '"6"' },
+  },
+  {
+    name: 'the attribute set cannot be made: skip naming it; nothing left',
+    scenario: field('multiselect'),
+    fake: { answer: productBodyTarget('set-refused') },
+    want: { outcome: 'skip', reason: /^the run could not create its own attribute set \(POST \/V1\/products\/attribute-sets answered 400/ },
+    then: (f) => assert.equal(f.sent.filter((s) => s.method === 'DELETE').length, 0),
+  },
+  {
+    name: 'foreign ids inside stock_item ignored: pass; both products removed',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: /the other product's product_id: ignored; the other product's item_id: ignored; a stock_id no stock has: ignored/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbsto`, `/V1/products/${P}pbsti`]),
+  },
+  {
+    name: 'a foreign item_id refused with 400, as the real editions do: pass',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget('item-id-refused') },
+    want: { outcome: 'pass', note: /the other product's item_id: refused/ },
+  },
+  {
+    name: 'a foreign product_id followed: fail, the other product\'s stock written',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget('foreign-followed') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku of one product with the other product\'s product_id inside stock_item wrote the other product\'s stock', expected: /^the other product's stock as it was \(qty 3/, actual: /^qty 11/ },
+  },
+  {
+    name: 'writes denied: skip',
+    fake: { answer: productBodyTarget(), target: { writes: 'deny' } },
+    want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },
+    then: (f) => assert.equal(f.sent.length, 0),
+  },
+]);
