@@ -152,6 +152,8 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       row.options = arr(row.options).map((o) => (String(obj(o).option_id) === option[1] ? { ...sent, values: values.map((v) => ({ ...obj(v), option_type_id: obj(v).option_type_id ?? nextValueId++ })) } : o));
       return { status: 200, json: sent };
     }
+    const options = /^\/V1\/products\/([^/]+)\/options$/.exec(path);
+    if (method === 'GET' && options) return { status: 200, json: arr(products.get(decodeURIComponent(options[1] ?? ''))?.options) };
     const encoded = path.replace(/^\/V1\/products\//, '');
     if (has('slash-unrouted') && encoded.includes('%2F')) return platformError(404, 'Request does not match any route.');
     const sku = decodeURIComponent(encoded);

@@ -12,7 +12,7 @@ scenarioCases(writeCustomOptionTypes, [
   {
     name: 'ten types saved, a value added by id, saved again with every id kept: pass; the product removed',
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /^one custom option of each of the ten types saved through PUT \/V1\/products\/:sku reads back with every field sent \(\d+ compared\); a value added/ },
+    want: { outcome: 'pass', note: /^one custom option of each of the ten types saved through PUT \/V1\/products\/:sku reads back with every field sent \(\d+ compared\), on its options. own read too; a value added/ },
     then: (f) => {
       const first = f.sent.find((s) => s.method === 'PUT')?.body as { product: { options: Array<{ type: string }> } };
       assert.deepEqual(first.product.options.map((o) => o.type), [...OPTION_TYPES]);

@@ -1,8 +1,9 @@
 // write.custom-option-types: a product saved through PUT /V1/products/:sku with one custom option of each of the ten
 // types the platform lists (GET /V1/products/options/types: field, area, file, drop_down, radio, checkbox, multiple,
-// date, date_time, time) reads back with every field sent (write.read-back's comparison); a value added to the
-// drop-down through PUT /V1/products/options/:optionId, sent with the option's values by their ids, reads back with the
-// values kept by id and one more; and the product saved again with its options as read keeps every option's and
+// date, date_time, time) reads back with every field sent (write.read-back's comparison), on the product and on its
+// options' own read (GET /V1/products/:sku/options); a value added to the
+// drop-down through PUT /V1/products/options/:optionId, sent with the option's values by their ids, is answered as sent
+// and reads back with the values kept by id and one more; and the product saved again with its options as read keeps every option's and
 // value's id. The real 2.4.7-p3 and 2.4.6-p1 (probed 2026-12-02, docs/real-platform.md, "Product bodies") read every
 // field back as sent, answered the option save without the new value's option_type_id (the read has it), and kept
 // every id through both saves.
@@ -10,13 +11,14 @@
 import { callerUnavailable } from '../stand-in.ts';
 import { record } from '../owned/platform-references.ts';
 import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
-import { describe, failed, list, notMadeReason, ok, productSession, type ProductSession } from './product-bodies.ts';
+import { describe, failed, list, notMadeReason, ok, productPath, productSession, type ProductSession } from './product-bodies.ts';
 import { compareSent, type SentComparison } from './sent-fields.ts';
 import { sameValue } from './verify.ts';
 
 const ROUTE = 'PUT /V1/products/:sku';
 const READ = 'GET /V1/products/:sku';
 const OPTION_ROUTE = 'PUT /V1/products/options/:optionId';
+const OPTIONS_READ = 'GET /V1/products/:sku/options';
 
 export const OPTION_TYPES = ['field', 'area', 'file', 'drop_down', 'radio', 'checkbox', 'multiple', 'date', 'date_time', 'time'] as const;
 type OptionType = (typeof OPTION_TYPES)[number];
@@ -55,6 +57,10 @@ async function judge(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> 
   if (first.status !== 200) return failed(`${READ} did not answer the product ${ROUTE} gave its options`, '200 with the product', describe(first), first);
   const whole = compareSent({ from: 'product', at: '' }, body, first.json, sameValue);
   if (whole.differences.length > 0) return failed(`${READ} does not show the ten custom option types as ${ROUTE} sent them`, `every field sent (${whole.compared + whole.differences.length} compared)`, differencesText(whole), first);
+  // The options' own read answers them the same (ProductCustomOptionRepositoryTest testGetList reads them there).
+  const own = await ctx.send('admin', { method: 'GET', path: `${productPath(sku)}/options`, storeCode: 'all' });
+  const listed = compareSent({ from: 'product', at: '' }, { product: { options } }, { options: own.json }, sameValue);
+  if (own.status !== 200 || listed.differences.length > 0) return failed(`${OPTIONS_READ} does not answer the ten custom option types as ${ROUTE} sent them`, `every field sent (${listed.compared + listed.differences.length} compared)`, own.status !== 200 ? describe(own) : differencesText(listed), own);
   const missing = OPTION_TYPES.filter((type) => !(type in idsOf(first.json)));
   if (missing.length > 0) return failed(`${READ} does not show the ${missing.join(', ')} option${missing.length > 1 ? 's' : ''} ${ROUTE} sent`, `one option of each of the ten types`, `types ${Object.keys(idsOf(first.json)).join(', ')}`, first);
 
@@ -65,6 +71,8 @@ async function judge(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> 
   const option = { ...dropDown, values: [...list(dropDown.values), added] };
   const optionSaved = await ctx.send('admin', { method: 'PUT', path: `/V1/products/options/${String(dropDown.option_id)}`, storeCode: 'all', body: { option } });
   if (!ok(optionSaved)) return failed(`${OPTION_ROUTE} refused a value added to the drop-down option, its values sent by their ids`, '200 with the option', describe(optionSaved), optionSaved);
+  const answered = compareSent({ from: 'option', at: '' }, { option }, optionSaved.json, sameValue);
+  if (answered.differences.length > 0) return failed(`${OPTION_ROUTE} did not answer the drop-down as it was sent, the value added included`, `every field sent (${answered.compared + answered.differences.length} compared)`, differencesText(answered), optionSaved);
   const second = await s.read(sku);
   if (second.status !== 200) return failed(`${READ} did not answer the product after ${OPTION_ROUTE}`, '200 with the product', describe(second), second);
   const after = idsOf(second.json);
@@ -85,15 +93,15 @@ async function judge(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> 
   if (third.status !== 200) return failed(`${READ} did not answer the product after it was saved again with its options`, '200 with the product', describe(third), third);
   const changedBySave = renewed(after, idsOf(third.json)).concat(after.drop_down?.values.join() === idsOf(third.json).drop_down?.values.join() ? [] : ['drop_down values']);
   if (changedBySave.length > 0) return failed(`${ROUTE} with the product's options sent by their ids gave them new ids`, 'every option and value keeps its option_id and option_type_id', `ids changed: ${changedBySave.join(', ')}`, third);
-  return pass(`one custom option of each of the ten types saved through ${ROUTE} reads back with every field sent (${whole.compared} compared); a value added to the drop-down through ${OPTION_ROUTE} reads back with the others kept by id; the product saved again with its options keeps every id`);
+  return pass(`one custom option of each of the ten types saved through ${ROUTE} reads back with every field sent (${whole.compared} compared), on its options' own read too; a value added to the drop-down through ${OPTION_ROUTE} reads back with the others kept by id; the product saved again with its options keeps every id`);
 }
 
 export const writeCustomOptionTypes: ScenarioCheck<Scenario> = {
   subject: 'scenario',
   id: 'write.custom-option-types',
   family: 'write',
-  rule: 'A product saved through PUT /V1/products/:sku with one custom option of each of the ten types (field, area, file, drop_down, radio, checkbox, multiple, date, date_time, time) reads back with every field sent; a value added to a select option through PUT /V1/products/options/:optionId reads back beside the values kept by id; the product saved again with its options by their ids keeps every option\'s and value\'s id.',
-  source: 'issue 37 ("Product bodies"); dev/tests/api-functional ProductCustomOptionRepositoryTest (testSave with each option type, testUpdateOptionAddingNewValue) and ProductRepositoryInterfaceTest (testProductOptions) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  rule: 'A product saved through PUT /V1/products/:sku with one custom option of each of the ten types (field, area, file, drop_down, radio, checkbox, multiple, date, date_time, time) reads back with every field sent, on GET /V1/products/:sku/options too; a value added to a select option through PUT /V1/products/options/:optionId is answered as sent and reads back beside the values kept by id; the product saved again with its options by their ids keeps every option\'s and value\'s id.',
+  source: 'issue 37 ("Product bodies"); dev/tests/api-functional ProductCustomOptionRepositoryTest (testGetList: the ten types; testUpdateOptionAddingNewValue) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: [{ title: 'ten types', about: ROUTE, contract: ROUTE, writes: true }],
   async run(ctx) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);

@@ -52,4 +52,17 @@ scenarioCases(writePriceStorageRows, [
     fake: { answer: productBodyTarget() },
     want: { outcome: 'pass', note: /and nothing after POST \/V1\/products\/cost-delete$/ },
   },
+  {
+    name: 'special on Adobe Commerce: skip, nothing sent (a dated special price is a staging update there)',
+    scenario: storage('special'),
+    fake: { answer: productBodyTarget(), target: { edition: 'commerce' } },
+    want: { outcome: 'skip', reason: /^POST \/V1\/products\/special-price not executed on commerce: a dated special price/ },
+    then: (f) => assert.equal(f.sent.length, 0),
+  },
+  {
+    name: 'tier on Adobe Commerce: run (no staging update)',
+    scenario: storage('tier'),
+    fake: { answer: productBodyTarget('tier-row-error'), target: { edition: 'commerce' } },
+    want: { outcome: 'pass', note: /answered with its error/ },
+  },
 ]);

@@ -5,6 +5,7 @@
 // and the read is empty again. A row of an unknown SKU the tier storage refuses whole (404) is sent alone.
 
 import { callerUnavailable } from '../stand-in.ts';
+import { untraceableOn } from '../untraceable.ts';
 import { record } from '../owned/platform-references.ts';
 import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { PRICE_STORAGES, type PriceStorage, type RowError } from './price-storage.ts';
@@ -78,6 +79,13 @@ export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
     const noAdmin = callerUnavailable(ctx.target, 'admin');
     if (noAdmin !== null) return skip(noAdmin);
+    // A dated special price is a Content Staging update on Adobe Commerce, which outlives the product: the storage's
+    // routes that the contract marks so (write.untraceableOn) are not sent there, nor where the edition is unknown.
+    for (const key of [`POST ${scenario.storage.update}`, ...(scenario.storage.remove !== null ? [`POST ${scenario.storage.remove}`] : [])]) {
+      const route = ctx.route(key);
+      const untraceable = route === undefined ? null : untraceableOn(route, ctx.target.edition);
+      if (untraceable !== null) return skip(`${key} ${untraceable}`);
+    }
     const session = productSession(ctx);
     try {
       return await judge(ctx, session, scenario.storage);

@@ -33,7 +33,7 @@ export const writeSkuWithSlash: ScenarioCheck<Scenario> = {
   id: 'write.sku-with-slash',
   family: 'write',
   rule: 'A product whose SKU holds slashes is read and changed through its URL-encoded path (GET and PUT /V1/products/:sku with %2F): the SKU is one path parameter, decoded after routing.',
-  source: 'issue 37 ("Product bodies"); dev/tests/api-functional ProductRepositoryInterfaceTest testProductWithSlashInSku / testUpdateProductSku (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  source: 'issue 37 ("Product bodies"; no api-functional test of magento/magento2 sends a SKU with a slash through REST); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: [{ title: 'encoded path', about: READ, contract: READ, writes: true }],
   async run(ctx) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);

@@ -1,0 +1,73 @@
+// The product bodies as the real 2.4.7-p3 keeps them (issue 37), and the faults that break them
+// (lib/domain/product-body-faults.ts): values cleared by null and "", website_ids emptied, foreign stock item ids
+// refused or ignored, custom options kept by id, the price storages' per-row errors.
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import type { Domain } from '../lib/domain/api.ts';
+import { PRODUCT_BODY_FAULT } from '../lib/domain/product-body-faults.ts';
+import { bodyOf, call, newDomain, P } from './domain-helpers.ts';
+
+const save = (d: Domain, sku: string, product: Record<string, unknown>) => call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku }, body: { product: { sku, ...product } }, storeCode: 'all' });
+const read = (d: Domain, sku: string) => bodyOf(call(d, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku }, storeCode: 'all' })) as Record<string, unknown> & { custom_attributes: Array<{ attribute_code: string; value: unknown }>; extension_attributes: { website_ids: number[]; stock_item: Record<string, unknown> }; options: Array<{ option_id: number; values?: Array<{ option_type_id: number }> }> };
+const make = (d: Domain, sku: string, extra: Record<string, unknown> = {}) => save(d, sku, { name: sku, attribute_set_id: 4, price: 10, type_id: 'simple', ...extra });
+const special = (d: Domain, sku: string) => read(d, sku).custom_attributes.filter((a) => a.attribute_code.startsWith('special_')).map((a) => a.attribute_code);
+
+test('special_price and its dates sent null are removed; special-price-null-kept keeps them', () => {
+  for (const [faults, want] of [[[], []], [[PRODUCT_BODY_FAULT.specialPriceNullKept], ['special_price', 'special_from_date']]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-s');
+    save(d, 'zz-s', { custom_attributes: [{ attribute_code: 'special_price', value: '7.5' }, { attribute_code: 'special_from_date', value: '2026-12-01 00:00:00' }] });
+    assert.equal(save(d, 'zz-s', { custom_attributes: [{ attribute_code: 'special_price', value: null }, { attribute_code: 'special_from_date', value: null }] }).status, 200);
+    assert.deepEqual(special(d, 'zz-s'), want, faults.join() || 'clean');
+  }
+});
+
+test('website_ids [] unassigns every website; website-ids-update-ignored keeps them', () => {
+  for (const [faults, want] of [[[], []], [[PRODUCT_BODY_FAULT.websiteIdsUpdateIgnored], [1]]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-w', { extension_attributes: { website_ids: [1] } });
+    save(d, 'zz-w', { extension_attributes: { website_ids: [] } });
+    assert.deepEqual(read(d, 'zz-w').extension_attributes.website_ids, want);
+  }
+});
+
+test('a stock item with another product\'s item_id or an unknown stock_id is refused, its product_id ignored; stock-item-foreign-ids-followed writes the other product\'s stock', () => {
+  const d = newDomain([]);
+  make(d, 'zz-a', { extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } });
+  make(d, 'zz-b', { extension_attributes: { stock_item: { qty: 1, is_in_stock: true } } });
+  const a = read(d, 'zz-a').extension_attributes.stock_item;
+  const refused = save(d, 'zz-b', { extension_attributes: { stock_item: { item_id: a.item_id, qty: 12 } } });
+  assert.deepEqual([refused.status, bodyOf(refused)], [400, { message: 'The "%1" value is invalid for stock item ID. Use the stock item ID\'s assigned "%2" value and try again.', parameters: [a.item_id, String(read(d, 'zz-b').extension_attributes.stock_item.item_id)] }]);
+  const stockRefused = save(d, 'zz-b', { extension_attributes: { stock_item: { stock_id: 7, qty: 12 } } });
+  assert.deepEqual([stockRefused.status, bodyOf(stockRefused)], [400, { message: 'The "%1" value is invalid for stock ID. Enter stock with a default value of %2 to try again.', parameters: [7, '1'] }]);
+  assert.equal(save(d, 'zz-b', { extension_attributes: { stock_item: { product_id: a.product_id, qty: 11 } } }).status, 200);
+  assert.equal(read(d, 'zz-a').extension_attributes.stock_item.qty, 3);
+  assert.equal(read(d, 'zz-b').extension_attributes.stock_item.qty, 11);
+  const f = newDomain([PRODUCT_BODY_FAULT.stockItemForeignIdsFollowed]);
+  make(f, 'zz-a', { extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } });
+  make(f, 'zz-b', { extension_attributes: { stock_item: { qty: 1, is_in_stock: true } } });
+  save(f, 'zz-b', { extension_attributes: { stock_item: { product_id: read(f, 'zz-a').id, qty: 11 } } });
+  assert.equal(read(f, 'zz-a').extension_attributes.stock_item.qty, 11);
+});
+
+test('custom options sent by their ids keep them; option-ids-renewed gives new ones', () => {
+  for (const [faults, kept] of [[[], true], [[PRODUCT_BODY_FAULT.optionIdsRenewed], false]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-o', { options: [{ product_sku: 'zz-o', title: 'd', type: 'drop_down', sort_order: 1, is_require: false, values: [{ title: 'v', sort_order: 1, price: 1, price_type: 'fixed' }] }] });
+    const before = read(d, 'zz-o').options;
+    save(d, 'zz-o', { options: before });
+    const after = read(d, 'zz-o').options;
+    assert.equal(after[0]?.option_id === before[0]?.option_id && after[0]?.values?.[0]?.option_type_id === before[0]?.values?.[0]?.option_type_id, kept, faults.join() || 'clean');
+  }
+});
+
+test('the price storages list the refused rows\' errors; price-row-error-ignored answers []', () => {
+  for (const [faults, errors] of [[[], 2], [[PRODUCT_BODY_FAULT.priceRowErrorIgnored], 0]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-p');
+    const res = call(d, { method: 'POST', url: '/V1/products/cost', service: `${P}CostStorageInterface::update`, body: { prices: [{ cost: 4, store_id: 0, sku: 'zz-p' }, { cost: 4, store_id: 0, sku: 'zz-none' }, { cost: -2, store_id: 0, sku: 'zz-p' }] }, storeCode: 'all' });
+    const rows = res.body as unknown[];
+    assert.equal(rows.length, errors);
+    if (errors > 0) assert.deepEqual(rows, [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'zz-none'] }, { message: 'Invalid attribute Cost = -2. Row ID: SKU = zz-p, Store ID: 0.', parameters: ['-2', 'zz-p', '0'] }]);
+  }
+});
