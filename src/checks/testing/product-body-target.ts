@@ -117,7 +117,7 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
         continue;
       }
       const broken = storage.broken(known ? sku : [...products.keys()][0] ?? sku, sku).find((b) => JSON.stringify(b.row) === JSON.stringify(r));
-      if (broken !== undefined && !has('row-errors-dropped')) errors.push(broken.error);
+      if (broken !== undefined && !has('row-errors-dropped')) errors.push(...broken.errors);
     }
     return { status: 200, json: errors };
   };

@@ -13,7 +13,7 @@ scenarioCases(writePriceStorageRows, [
     name: 'tier: the unknown SKU refuses the request (2.4.7), the rows\' errors listed, the read exact, the delete empties it: pass',
     scenario: storage('tier'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: 'POST /V1/products/tier-prices kept the good row and listed the 3 broken rows\' errors word for word (a row of an unknown SKU refused the request whole, 404); POST /V1/products/tier-prices-information answered exactly the row kept, and nothing after POST /V1/products/tier-prices-delete' },
+    want: { outcome: 'pass', note: 'POST /V1/products/tier-prices kept the good row and listed the 3 errors of its 3 broken rows word for word (a row of an unknown SKU refused the request whole, 404); POST /V1/products/tier-prices-information answered exactly the row kept, and nothing after POST /V1/products/tier-prices-delete' },
     then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), ['/V1/products/cctrun0000s0pstier']),
   },
   {
@@ -32,13 +32,13 @@ scenarioCases(writePriceStorageRows, [
     name: 'special: pass',
     scenario: storage('special'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /^POST \/V1\/products\/special-price kept the good row and listed the 2 broken rows' errors word for word; / },
+    want: { outcome: 'pass', note: /^POST \/V1\/products\/special-price kept the good row and listed the 2 errors of its 2 broken rows word for word; / },
   },
   {
     name: 'base: refused rows dropped without a word: fail, quoting the errors wanted',
     scenario: storage('base'),
     fake: { answer: productBodyTarget('row-errors-dropped') },
-    want: { outcome: 'fail', broken: 'POST /V1/products/base-prices does not list the errors of the rows it refused as the platform words them', expected: '"Invalid attribute %fieldName = %fieldValue." ["SKU","cctrun0000s0psbasenone"]; "Invalid attribute %fieldName = %fieldValue." ["Price","-1"]', actual: 'no row errors ([])' },
+    want: { outcome: 'fail', broken: 'POST /V1/products/base-prices does not list the errors of the rows it refused as the platform words them', expected: '"Invalid attribute %fieldName = %fieldValue." ["SKU","cctrun0000s0psbasenone"]; "Invalid attribute %fieldName = %fieldValue." ["Price","-9999"]; "Requested store is not found. Row ID: SKU = cctrun0000s0psbasenone, Store ID: 9999." ["cctrun0000s0psbasenone","9999"]; "Invalid attribute %fieldName = %fieldValue." ["Price","-1"]; "Requested store is not found. Row ID: SKU = cctrun0000s0psbase, Store ID: 9999." ["cctrun0000s0psbase","9999"]', actual: 'no row errors ([])' },
   },
   {
     name: 'base (no delete route): pass',

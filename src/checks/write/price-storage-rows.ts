@@ -50,7 +50,7 @@ async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStor
   const updated = await post(storage.update, { prices: [kept, ...broken.map((b) => b.row)] });
   if (updated.status !== 200) return failed(`${route} with one good row and ${broken.length} broken ones did not answer 200 with the rows' errors`, '200 with one error per broken row', describe(updated), updated);
   const answered = rowErrorsOf(updated.json);
-  const wanted = broken.map((b) => b.error);
+  const wanted = broken.flatMap((b) => b.errors);
   if (!sameErrors(answered, wanted)) {
     return failed(`${route} does not list the errors of the rows it refused as the platform words them`, wanted.map(show).join('; '), answered.length === 0 ? 'no row errors ([])' : answered.map(show).join('; '), updated);
   }
@@ -65,14 +65,14 @@ async function judge(ctx: ScenarioContext, s: ProductSession, storage: PriceStor
     const empty = await read();
     if (empty.status !== 200 || list(empty.json).length !== 0) return failed(`${readRoute} still answers a row after POST ${storage.remove}`, '200 []', empty.status !== 200 ? describe(empty) : JSON.stringify(empty.json).slice(0, 400), empty);
   }
-  return pass(`${route} kept the good row and listed the ${broken.length} broken rows' errors word for word${aloneNote}; ${readRoute} answered exactly the row kept${storage.remove !== null ? `, and nothing after POST ${storage.remove}` : ''}`);
+  return pass(`${route} kept the good row and listed the ${wanted.length} errors of its ${broken.length} broken rows word for word${aloneNote}; ${readRoute} answered exactly the row kept${storage.remove !== null ? `, and nothing after POST ${storage.remove}` : ''}`);
 }
 
 export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {
   subject: 'scenario',
   id: 'write.price-storage-rows',
   family: 'write',
-  rule: 'The price storages (tier, special, base, cost prices) keep exactly the good rows of an update and answer 200 with one error per broken row (an unknown SKU, a negative price, a quantity of 0, an unknown customer group), message and parameters as the platform words them; their information read answers exactly the rows kept, and their delete empties it.',
+  rule: 'The price storages (tier, special, base, cost prices) keep exactly the good rows of an update and answer 200 with the errors of the broken rows (an unknown SKU, a negative price, a quantity of 0, an unknown customer group, an unknown store; one error per problem, a row broken three ways has three), message and parameters as the platform words them; their information read answers exactly the rows kept, and their delete empties it.',
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional TierPriceStorageTest, SpecialPriceStorageTest, BasePriceStorageTest, CostStorageTest (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: PRICE_STORAGES.map((storage) => ({ title: storage.name, about: `POST ${storage.update}`, contract: `POST ${storage.update}`, writes: true, storage })),
   async run(ctx, scenario) {

@@ -71,32 +71,36 @@ type RowError = { message: string; parameters: string[] };
 const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the product and try again.';
 const TIER_ROW = 'Row ID: SKU = %SKU, Website ID: %websiteId, Customer Group: %customerGroup, Quantity: %qty.';
 
-/** The error the platform lists for a price row it refuses, or null: its validators' words as the real 2.4.7-p3 and
+/** The errors the platform lists for a price row it refuses (none for a row it keeps): its validators' words as the real 2.4.7-p3 and
  * 2.4.6-p1 answered them (TierPriceValidator and InvalidSkuProcessor leave their placeholders unfilled; the special
  * price and cost validators fill them in and name the row). */
-function rowError(ctx: Ctx, kind: PriceKind, entry: JsonObject, known: boolean): RowError | null {
+function rowErrors(ctx: Ctx, kind: PriceKind, entry: JsonObject, known: boolean): RowError[] {
   const sku = asString(entry.sku, '');
   const n = (value: unknown): string => String(value ?? '');
   if (kind === 'tier') {
     const row = [sku, n(entry.website_id), n(entry.customer_group), n(entry.quantity)];
-    if (asNumber(entry.price, 0) < 0) return { message: `Invalid attribute Price = %price. ${TIER_ROW}`, parameters: [n(entry.price), ...row] };
-    if (asNumber(entry.quantity, 0) <= 0) return { message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: row };
+    if (asNumber(entry.price, 0) < 0) return [{ message: `Invalid attribute Price = %price. ${TIER_ROW}`, parameters: [n(entry.price), ...row] }];
+    if (asNumber(entry.quantity, 0) <= 0) return [{ message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: row }];
     const group = String(entry.customer_group ?? '').toLowerCase();
-    if (group !== 'all groups' && !ctx.state.customerGroups.all().some((g) => String(g.code).toLowerCase() === group)) return { message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: row };
-    return null;
+    if (group !== 'all groups' && !ctx.state.customerGroups.all().some((g) => String(g.code).toLowerCase() === group)) return [{ message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: row }];
+    return [];
   }
   if (kind === 'special') {
     const from = n(entry.price_from);
     const to = n(entry.price_to);
     const where = `Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}, Price From: ${from}, Price To: ${to}.`;
-    if (!known) return { message: `${NO_PRODUCT} ${where}`, parameters: [sku, n(entry.store_id), from, to] };
-    if (asNumber(entry.price, 0) < 0) return { message: `Invalid attribute Price = ${n(entry.price)}. ${where}`, parameters: [n(entry.price), sku, n(entry.store_id), from, to] };
-    return null;
+    if (!known) return [{ message: `${NO_PRODUCT} ${where}`, parameters: [sku, n(entry.store_id), from, to] }];
+    if (asNumber(entry.price, 0) < 0) return [{ message: `Invalid attribute Price = ${n(entry.price)}. ${where}`, parameters: [n(entry.price), sku, n(entry.store_id), from, to] }];
+    return [];
   }
-  if (!known) return { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', sku] };
-  if (kind === 'base' && asNumber(entry.price, 0) < 0) return { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', n(entry.price)] };
-  if (kind === 'cost' && asNumber(entry.cost, 0) < 0) return { message: `Invalid attribute Cost = ${n(entry.cost)}. Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}.`, parameters: [n(entry.cost), sku, n(entry.store_id)] };
-  return null;
+  // The base and cost validators each speak for the row: its SKU, its price or cost, its store, in that order.
+  const errors: RowError[] = [];
+  if (!known) errors.push({ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', sku] });
+  if (kind === 'base' && asNumber(entry.price, 0) < 0) errors.push({ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', n(entry.price)] });
+  if (kind === 'cost' && asNumber(entry.cost, 0) < 0) errors.push({ message: `Invalid attribute Cost = ${n(entry.cost)}. Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}.`, parameters: [n(entry.cost), sku, n(entry.store_id)] });
+  const storeId = asNumber(entry.store_id, 0);
+  if (storeId !== 0 && !ctx.state.storeViews.some((store) => store.id === storeId)) errors.push({ message: `Requested store is not found. Row ID: SKU = ${sku}, Store ID: ${n(entry.store_id)}.`, parameters: [sku, n(entry.store_id)] });
+  return errors;
 }
 
 /** Update prices of one kind: the rows the validators refuse are left out, each with its error in the answer
@@ -112,9 +116,9 @@ function updatePrices(ctx: Ctx, kind: PriceKind, replace: boolean): JsonObject[]
   if (kind === 'tier' && !silent && entries.some((entry) => findProduct(ctx.state, asString(entry.sku, '')) === undefined)) throw notFound(NO_PRODUCT);
   for (const entry of entries) {
     const product = findProduct(ctx.state, asString(entry.sku, ''));
-    const error = rowError(ctx, kind, entry, product !== undefined);
-    if (error !== null || product === undefined) {
-      if (error !== null && !silent) failures.push({ message: error.message, parameters: error.parameters });
+    const errors = rowErrors(ctx, kind, entry, product !== undefined);
+    if (errors.length > 0 || product === undefined) {
+      if (!silent) failures.push(...errors.map((error) => ({ message: error.message, parameters: error.parameters })));
       continue;
     }
     accepted.push(entry);
