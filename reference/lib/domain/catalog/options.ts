@@ -42,7 +42,7 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
     // (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.", no parameters), not the read's optionId answer.
     const option = optionsOf(ctx.state, String(product.sku)).find((candidate) => candidate.option_id === optionId);
     if (option === undefined) throw notFound('No such entity.');
-    const answer = publicCopy({ ...option, ...(clone(input) as JsonObject), option_id: option.option_id, product_sku: option.product_sku });
+    const answer = publicCopy({ ...option, ...(clone(input) as JsonObject), option_id: option.option_id ?? optionId, product_sku: option.product_sku ?? String(product.sku) });
     for (const [key, value] of Object.entries(input)) if (key !== 'option_id' && key !== 'product_sku') option[key] = clone(value);
     Object.assign(option, withValueIds(ctx.state, option));
     return answer;
@@ -50,7 +50,7 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   const row: JsonObject = { product_sku: String(product.sku), title: asString(input.title, ''), type: asString(input.type, 'field'), sort_order: asNumber(input.sort_order, 1), is_require: input.is_require === true };
   for (const [key, value] of Object.entries(input)) if (!(key in row) && key !== 'option_id') row[key] = clone(value);
   const saved = ctx.state.productOptions.insert(withValueIds(ctx.state, row), 'option_id');
-  return publicCopy({ ...row, option_id: saved.option_id });
+  return publicCopy({ ...row, option_id: saved.option_id ?? null });
 }
 
 const P = 'Magento\\Catalog\\Api\\';
