@@ -436,6 +436,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'search-without-criteria-accepted': { quick: 'input\\.missing-on-read GET /V1/(customers|customerGroups)/search$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.missing-on-read'] },
   'reset-unknown-email-accepted': { quick: 'input\\.unknown-reference (PUT /V1/customers/password|POST /V1/customers/confirm)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'address-firstname-optional': { quick: 'input\\.missing-required (POST /V1/customers|PUT /V1/customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required'] },
+  'customer-name-unchecked': { quick: 'input\\.invalid-format POST /V1/customers$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'group-post-id-ignored': { quick: 'input\\.unknown-reference POST /V1/customerGroups$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'customer-partial-resets-group': { quick: 'write\\.partial-keeps-omitted PUT /V1/customers/:customerId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },
   'subscription-ignored': { quick: 'write\\.read-back (POST /V1/customers|PUT /V1/customers/(:customerId|me))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'group-tax-class-ignored': { quick: 'write\\.read-back (POST|PUT) /V1/customerGroups(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

@@ -116,6 +116,8 @@ export const CUSTOMER_FAULTS = {
   customerPartialResetsGroup: 'customer-partial-resets-group',
   subscriptionIgnored: 'subscription-ignored',
   groupTaxClassIgnored: 'group-tax-class-ignored',
+  customerNameUnchecked: 'customer-name-unchecked',
+  groupPostIdIgnored: 'group-post-id-ignored',
 } as const;
 
 /** Faults of product bodies and prices the domain implements (reference/lib/domain/product-body-faults.ts, issue 37):
@@ -220,6 +222,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.customerPartialResetsGroup, category: 'writes', description: 'A customer update (PUT /V1/customers/:customerId) that leaves group_id out moves the customer to group 1 (General, the default) instead of keeping its group: what an update that sends group_id 1 cannot show.' },
   { name: CUSTOMER_FAULTS.subscriptionIgnored, category: 'writes', description: 'A customer\'s extension_attributes.is_subscribed is never saved: a customer created subscribed, or unsubscribed by an update, reads back as it was.' },
   { name: CUSTOMER_FAULTS.groupTaxClassIgnored, category: 'writes', description: 'A customer group created or updated with a tax class is saved with Retail Customer (3), the class a group without one gets, whatever class it names.' },
+  { name: CUSTOMER_FAULTS.customerNameUnchecked, category: 'input', description: 'A customer created or updated with a first, last or middle name holding symbols beside its letters ("Jo$(date)") is saved, instead of 400 "First Name is not valid!" (the customer name validator, its Last and Middle Name forms alike).' },
+  { name: CUSTOMER_FAULTS.groupPostIdIgnored, category: 'input', description: 'POST /V1/customerGroups naming a group id no group has makes a new group under a new id, instead of 404 "No such entity with %fieldName = %fieldValue" {fieldName: id, fieldValue: the id}.' },
   { name: COMMERCE_INPUT_FAULTS.invalidCouponAccepted, category: 'input', description: 'A coupon code no sales rule has (PUT /V1/carts/:cartId/coupons/:couponCode, the guest and /mine forms) is applied to the cart and answered true, instead of 404 "The coupon code isn\'t valid. Verify the code and try again.".' },
   { name: COMMERCE_INPUT_FAULTS.cartAssignmentUnchecked, category: 'input', description: 'assignCustomer skips its refusals: PUT /V1/carts/:cartId hands a cart that has a customer to the customer named (instead of 400 "...the cart isn\'t anonymous."), and PUT /V1/guest-carts/:cartId assigns the guest cart to another customer than the caller (instead of 400 "You don\'t have the correct permissions to assign the customer to the cart.").' },
   { name: COMMERCE_INPUT_FAULTS.shipmentTrackUnchecked, category: 'input', description: 'A shipment track without a tracking number is saved (POST /V1/shipment/track, and the tracks of POST /V1/order/:orderId/ship), and so is a track naming another order than its shipment\'s, instead of 400 "Could not save the shipment tracking." and "Shipment Document Validation Error(s):\\nPlease enter a tracking number.".' },

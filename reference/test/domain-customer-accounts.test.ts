@@ -71,3 +71,34 @@ test('a group deleted with a customer in it: true, the customer in the default g
   deleteGroup(faulty, kept.id);
   assert.equal(readCustomer(faulty, Number(member.id)).group_id, kept.id, 'group-delete-keeps-customers leaves the customer in it');
 });
+
+test('names: the first run of letters, digits, spaces and , - _ . \' ’ ` & must be the whole name; a name of symbols alone passes', () => {
+  const domain = newDomain();
+  const refusal = (label: string) => ({ status: 400, body: { message: `${label} is not valid!` } });
+  assert.deepEqual(createCustomer(domain, { email: 'n1@example.com', firstname: 'Jo$(date)', lastname: 'Y' }), refusal('First Name'));
+  assert.deepEqual(createCustomer(domain, { email: 'n1@example.com', firstname: 'Jo', lastname: 'a'.repeat(256) }), refusal('Last Name'));
+  assert.deepEqual(createCustomer(domain, { email: 'n1@example.com', firstname: 'Jo', lastname: 'Y', middlename: '☺ ☏' }), refusal('Middle Name'));
+  for (const [i, name] of ['Anne-Marie', "D'Artagnan", 'Guðmundsdóttir', 'X Æ A-12 Musk', '☺'].entries()) {
+    assert.equal(createCustomer(domain, { email: `ok${i}@example.com`, firstname: name, lastname: 'Y' }).status, 200, name);
+  }
+  const id = Number(bodyOf(createCustomer(domain, { email: 'n2@example.com', firstname: 'Jo', lastname: 'Y' })).id);
+  assert.deepEqual(updateCustomer(domain, id, { email: 'n2@example.com', firstname: 'Jo$(date)' }), refusal('First Name'));
+  assert.equal(readCustomer(domain, id).firstname, 'Jo', 'the refused update changed nothing');
+  assert.equal(createCustomer(newDomain([CUSTOMER_FAULT.customerNameUnchecked]), { email: 'n3@example.com', firstname: 'Jo$(date)', lastname: 'Y' }).status, 200);
+});
+
+test('a group created by POST naming an id: an id no group has is 404; the group of that id is saved over', () => {
+  const domain = newDomain();
+  const post = (d: Domain, group: Record<string, unknown>) => call(d, { method: 'POST', url: '/V1/customerGroups', service: `${CUST}GroupRepositoryInterface::save`, body: { group } });
+  assert.deepEqual(post(domain, { id: 88, code: 'own-88', tax_class_id: 3 }), { status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'id', fieldValue: 88 } } });
+  assert.deepEqual(post(domain, { tax_class_id: 3 }), { status: 400, body: { message: REQUIRED, parameters: { fieldName: 'code' } } });
+  const made = createGroup(domain, { code: 'own-a', tax_class_id: 3 });
+  assert.deepEqual(bodyOf(post(domain, { id: made.id, code: 'own-b', tax_class_id: 3 })).id, made.id);
+  assert.equal(post(newDomain([CUSTOMER_FAULT.groupPostIdIgnored]), { id: 88, code: 'own-88', tax_class_id: 3 }).status, 200);
+});
+
+test('a guest signing up with a group_id: 2.4.7 refuses it with the ACL\'s 401, 2.4.6 makes the account in the default group', () => {
+  const signUp = (d: Domain) => call(d, { method: 'POST', url: '/V1/customers', service: `${CUST}AccountManagementInterface::createAccount`, identity: GUEST, body: { customer: { email: 'gs@example.com', firstname: 'G', lastname: 'S', group_id: 2 } } });
+  assert.deepEqual(signUp(newDomain()), { status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Customer::manage' } } });
+  assert.equal(bodyOf(signUp(newDomain([], undefined, 'open-source', '2.4.6'))).group_id, 1);
+});

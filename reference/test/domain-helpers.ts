@@ -11,11 +11,11 @@ export const GUEST: Identity = { kind: 'guest', userType: 4, userId: null, resou
 
 export const SEEDED_CUSTOMER = { email: 'jane.reference@example.com', password: 'Reference-Pass-1', firstname: 'Jane', lastname: 'Reference' };
 
-export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z', edition: 'open-source' | 'commerce' = 'open-source'): Domain {
+export function newDomain(faults: string[] = [], at = '2026-01-02T03:04:05Z', edition: 'open-source' | 'commerce' = 'open-source', release = '2.4.7'): Domain {
   const options: DomainOptions = {
     profile: {
       edition,
-      release: '2.4.7',
+      release,
       features: { async: true, asyncDelete: true, bulkDelete: true, asyncPatch: false, dataHash: 'hmac-sha256', topicShape: 'service', countRoute: true, userType: true, jwt: true },
       adminTokenLifetimeS: 14400,
       customerTokenLifetimeS: 3600,

@@ -14,7 +14,9 @@
 //  - customer-partial-resets-group:    a customer update that leaves group_id out moves the customer to group 1, the
 //                                      default (a reset that an update sending group_id 1 could not show);
 //  - subscription-ignored:             a customer's extension_attributes.is_subscribed is never saved;
-//  - group-tax-class-ignored:          a customer group is saved with Retail Customer (3), whatever tax class it names.
+//  - group-tax-class-ignored:          a customer group is saved with Retail Customer (3), whatever tax class it names;
+//  - customer-name-unchecked:          a customer's first, last or middle name of symbols ("Jo$(date)") is saved;
+//  - group-post-id-ignored:            a group created by POST naming an id no group has is made under a new id.
 
 import type { ServiceCall } from './api.ts';
 
@@ -30,6 +32,8 @@ export const CUSTOMER_FAULT = {
   customerPartialResetsGroup: 'customer-partial-resets-group',
   subscriptionIgnored: 'subscription-ignored',
   groupTaxClassIgnored: 'group-tax-class-ignored',
+  customerNameUnchecked: 'customer-name-unchecked',
+  groupPostIdIgnored: 'group-post-id-ignored',
 } as const;
 
 export const CUSTOMER_DOMAIN_FAULTS = Object.values(CUSTOMER_FAULT);

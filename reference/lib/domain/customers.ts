@@ -3,7 +3,7 @@
 import { regionOf } from './directory.ts';
 import { collectionUpdate } from './faults.ts';
 import type { Ctx, HandlerTable } from './context.ts';
-import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, searchCall } from './context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param, queryValue, releaseAtLeast, searchCall } from './context.ts';
 import { DomainError, inputError, noSuchEntity, requiredField } from './errors.ts';
 import type { Json, JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
@@ -110,6 +110,36 @@ function checkGroup(ctx: Ctx, groupId: unknown): void {
   if (ctx.state.customerGroups.get(asNumber(groupId, -1)) === undefined) throw inputError('The specified customer group id does not exist.');
 }
 
+/** A sign-up by a caller that may not manage customers (a guest, a customer) does not choose the new account's group.
+ * From 2.4.7 AccountManagementApi::createAccount refuses any group_id, one that exists too, with the ACL's 401 naming
+ * Magento_Customer::manage (real 2.4.7-p3, 2026-12-02); 2.4.6-p1 makes the account in the default group, the group_id
+ * passed over (real Adobe Commerce 2.4.6-p1, 2026-12-02: 200, group_id 1 for 2 sent). */
+const CUSTOMER_MANAGE = 'Magento_Customer::manage';
+function refuseGroupChoice(ctx: Ctx, input: JsonObject): void {
+  if (input.group_id === undefined || input.group_id === null) return;
+  const { resources } = ctx.call.identity;
+  if (resources === '*' || resources.includes(CUSTOMER_MANAGE)) return;
+  if (releaseAtLeast(ctx, '2.4.7')) throw new DomainError(401, "The consumer isn't authorized to access %resources.", { resources: CUSTOMER_MANAGE });
+  delete input.group_id;
+}
+
+/** The customer model's name validator (Magento\Customer\Model\Validator\Name): a first, last or middle name must be
+ * made of letters, marks, digits, spaces and , - _ . ' ’ ` & only, at most 255 of them. The platform takes the first
+ * run of such characters anywhere in the value and refuses the name when that run is not the whole value, so a name of
+ * symbols alone ("☺") matches nothing and passes while "☺ ☏" (a space between) and "Jo$(date)" are refused (real
+ * 2.4.7-p3 and 2.4.6-p1, 2026-12-02: 400 "First Name is not valid!", no customer made; 2.4.6-p1's list lacks &). */
+const NAME_RUN = /(?:[\p{L}\p{M},\-_.'’`&\s\d]){1,255}/u;
+const NAME_LABELS = [['firstname', 'First Name'], ['lastname', 'Last Name'], ['middlename', 'Middle Name']] as const;
+function checkNames(ctx: Ctx, input: JsonObject): void {
+  if (plays(ctx.options.faults, CUSTOMER_FAULT.customerNameUnchecked)) return;
+  for (const [field, label] of NAME_LABELS) {
+    const value = input[field];
+    if (typeof value !== 'string' || value === '') continue;
+    const run = NAME_RUN.exec(value);
+    if (run !== null && run[0] !== value) throw inputError(`${label} is not valid!`);
+  }
+}
+
 /** An address's own required attributes, before anything is saved: a create or an update whose address has no
  * firstname or lastname is refused, named as the address repository names them (the real 2.4.7-p3 and 2.4.6-p1:
  * '"%fieldName" is required. Enter and try again.' {fieldName: firstname}; no customer made, nothing changed). */
@@ -135,6 +165,7 @@ export function createCustomer(ctx: Ctx, input: JsonObject, password: string | n
   checkEmail(ctx, email);
   if (findCustomerByEmail(state, email) !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError(DUPLICATE_EMAIL);
   checkGroup(ctx, input.group_id);
+  checkNames(ctx, input);
   checkAddresses(ctx, input);
   const now = ctx.now();
   const row: JsonObject = {
@@ -169,6 +200,7 @@ function updateCustomer(ctx: Ctx, id: number, input: JsonObject): JsonObject {
     if (other !== undefined && other.id !== id && !acceptsDuplicates(ctx.options.faults)) throw inputError(DUPLICATE_EMAIL);
   }
   if (input.group_id !== undefined) checkGroup(ctx, input.group_id);
+  checkNames(ctx, input);
   // Addresses left out are kept, [] removes them all (real 2.4.7-p3); the partial-update faults turn either off. What
   // the platform refuses about them is refused before anything is saved.
   const how = collectionUpdate(input, 'addresses', ctx.options.faults);
@@ -356,6 +388,7 @@ export const customerHandlers: HandlerTable = {
   },
   [`${C}AccountManagementInterface::createAccount`]: (ctx) => {
     const input = bodyObject(ctx, 'customer');
+    refuseGroupChoice(ctx, input);
     const password = bodyValue(ctx, 'password');
     if (typeof password === 'string' && password.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
     return serializeCustomer(ctx.state, createCustomer(ctx, input, typeof password === 'string' ? password : null), { confirmation: false });
@@ -423,7 +456,12 @@ export const customerHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'group');
     const code = asString(input.code, '');
     if (code === '') throw requiredField('code');
-    const id = ctx.call.params.id === undefined ? null : intParam(ctx, 'id');
+    // A create (POST) naming an id saves over that group as an update would, and one naming an id no group has is
+    // refused (real 2.4.7-p3 and 2.4.6-p1, 2026-12-02: 404 "No such entity with %fieldName = %fieldValue" {id, the
+    // value}; GroupRepositoryTest::testCreateGroupWithIdRest).
+    const bodyId = input.id === undefined || input.id === null || plays(ctx.options.faults, CUSTOMER_FAULT.groupPostIdIgnored) ? null : asNumber(input.id, -1);
+    const id = ctx.call.params.id === undefined ? bodyId : intParam(ctx, 'id');
+    if (ctx.call.params.id === undefined && id !== null && ctx.state.customerGroups.get(id) === undefined) throw noSuchEntity('id', id);
     const clash = ctx.state.customerGroups.all().find((row) => String(row.code).toLowerCase() === code.toLowerCase() && row.id !== id);
     if (clash !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError('Customer Group already exists.');
     // A tax class the group names must exist (real 2.4.7-p3: 400 naming taxClassId and the value).
