@@ -46,6 +46,10 @@ export const DOMAIN_FAULTS = {
   writeAnswersFalse: 'write-answers-false',
   scopeViewWriteEverywhere: 'scope-view-write-everywhere',
   scopeViewWriteDefault: 'scope-view-write-default',
+  scopeViewNameCopiesUrlKey: 'scope-view-name-copies-url-key',
+  scopeMediaViewWriteDefault: 'scope-media-view-write-default',
+  scopeCartItemDefaultName: 'scope-cart-item-default-name',
+  scopeLinkTitleEverywhere: 'scope-link-title-everywhere',
 } as const;
 
 /** Faults of the answers to bad input the domain implements (reference/lib/domain/input-faults.ts). */
@@ -189,6 +193,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.storeNullKept, category: 'writes', description: 'A product\'s name or description sent as null under a store view keeps the view\'s own value instead of reverting to the default (null under a store view does not revert).' },
   { name: DOMAIN_FAULTS.scopeViewWriteEverywhere, category: 'scope', description: 'A write under a store view\'s code lands in every store view: a product\'s or category\'s name written under the view reads back under default and all too, and a CMS page or block created under it is assigned to store 0.' },
   { name: DOMAIN_FAULTS.scopeViewWriteDefault, category: 'scope', description: 'A write under a store view\'s code lands in the default store view instead: the view keeps the value for all views, and a CMS page or block created under it is assigned to the default view.' },
+  { name: DOMAIN_FAULTS.scopeViewNameCopiesUrlKey, category: 'scope', description: 'A product\'s name written under a store view copies the default url_key into the view: the view keeps that url_key when the default\'s changes under all, instead of inheriting it.' },
+  { name: DOMAIN_FAULTS.scopeMediaViewWriteDefault, category: 'scope', description: 'A media gallery entry\'s label, position and disabled flag written under a store view land in the default values: every view and all show them, instead of that view alone.' },
+  { name: DOMAIN_FAULTS.scopeCartItemDefaultName, category: 'scope', description: 'A cart\'s item carries the product\'s default name whatever the store the cart is of or is read in, instead of the name of that store view.' },
+  { name: DOMAIN_FAULTS.scopeLinkTitleEverywhere, category: 'scope', description: 'A downloadable link\'s title saved under a store view with isGlobalScopeContent false lands in the default title: every view and all show it, instead of that view alone.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
   { name: DOMAIN_FAULTS.writeAnswerPartial, category: 'writes', description: 'Creates and updates (POST, PUT) store everything they were sent and answer the entity without the collections of objects nested in it (a product\'s custom options and tier prices, a customer\'s addresses): the reads show them, the answer does not.' },
   { name: DOMAIN_FAULTS.writeAnswersFalse, category: 'writes', description: 'Writes whose service answers true on success (deletes, links, e-mail sends, cancellations) do what they are asked and answer false: a boolean the schema allows, and a client that trusts it retries or reports a failure.' },

@@ -1,7 +1,7 @@
 // Where a synchronous write lands, as the real 2.4.7-p3 did it (docs/real-platform.md, Scope of synchronous writes):
 // a category's name per store view like a product's; a price global whatever the code; a CMS page or block assigned
 // to the store of the code it was created under, found by the search filtered on store_id, kept through an update.
-// And the two scope faults, each a wrong landing.
+// And the scope faults, each a wrong landing; beyond names, the parts a view keeps of its own or inherits.
 
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
@@ -131,5 +131,49 @@ test('the reference shows per view what the real 2.4.7-p3 showed (products\' and
         assert.deepEqual(items.map((i) => i.identifier), ((a.body as { items?: Array<{ identifier: string }> }).items ?? []).map((i) => i.identifier), a.step);
       }
     }
+  }
+});
+
+// Beyond names (issue 37), as the real 2.4.7-p3 and 2.4.6-p1 answered (docs/real-platform.md, Scope beyond names).
+const product = (d: Domain, sku: string, extra: Record<string, unknown> = {}) => call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku, name: sku, attribute_set_id: 4, price: 10, weight: 1, ...extra } }, storeCode: 'all' });
+const put = (d: Domain, sku: string, body: Record<string, unknown>, storeCode: string) => call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku }, body: { product: { sku, ...body } }, storeCode });
+const read = (d: Domain, sku: string, storeCode: string) => bodyOf(call(d, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku }, storeCode }));
+const urlKey = (d: Domain, sku: string, storeCode: string) => (read(d, sku, storeCode).custom_attributes as Array<{ attribute_code: string; value: unknown }>).find((a) => a.attribute_code === 'url_key')?.value;
+
+test('a name written under a view leaves its url_key inherited (scope-view-name-copies-url-key: copied)', () => {
+  for (const [faults, want] of [[[], 'zz-u-moved'], [['scope-view-name-copies-url-key'], 'zz-u']] as const) {
+    const d = newDomain([...faults]);
+    product(d, 'zz-u');
+    put(d, 'zz-u', { name: 'zz u de' }, 'de');
+    put(d, 'zz-u', { custom_attributes: [{ attribute_code: 'url_key', value: 'zz-u-moved' }] }, 'all');
+    assert.equal(urlKey(d, 'zz-u', 'de'), want, faults.join());
+    assert.equal(urlKey(d, 'zz-u', 'default'), 'zz-u-moved');
+  }
+});
+
+test('a media entry\'s label, position and disabled under a view are its own (scope-media-view-write-default: everywhere)', () => {
+  for (const [faults, defaultLabel] of [[[], 'zz one'], [['scope-media-view-write-default'], 'zz de']] as const) {
+    const d = newDomain([...faults]);
+    const made = bodyOf(product(d, 'zz-m', { media_gallery_entries: [{ media_type: 'image', label: 'zz one', position: 1, disabled: false, types: ['image'], content: { base64_encoded_data: 'iVBORw0KGgo=', type: 'image/png', name: 'zz.png' } }] }));
+    const id = (made.media_gallery_entries as Array<{ id: number }>)[0]?.id ?? 0;
+    const entry = (storeCode: string) => bodyOf(call(d, { method: 'GET', url: '/V1/products/:sku/media/:entryId', service: `${P}ProductAttributeMediaGalleryManagementInterface::get`, params: { sku: 'zz-m', entryId: String(id) }, storeCode }));
+    call(d, { method: 'PUT', url: '/V1/products/:sku/media/:entryId', service: `${P}ProductAttributeMediaGalleryManagementInterface::update`, params: { sku: 'zz-m', entryId: String(id) }, body: { entry: { id, label: 'zz de', position: 10, disabled: true, types: ['image'] } }, storeCode: 'de' });
+    assert.deepEqual([entry('de').label, entry('de').position, entry('de').disabled], ['zz de', 10, true]);
+    assert.deepEqual([entry('default').label, entry('all').label], [defaultLabel, defaultLabel], faults.join());
+  }
+});
+
+test('a cart names its item in the store it is read in (scope-cart-item-default-name: the default name)', () => {
+  for (const [faults, want] of [[[], 'zz c de'], [['scope-cart-item-default-name'], 'zz-c']] as const) {
+    const d = newDomain([...faults]);
+    product(d, 'zz-c', { status: 1, extension_attributes: { stock_item: { qty: 10, is_in_stock: true } } });
+    put(d, 'zz-c', { name: 'zz c de' }, 'de');
+    const Q = 'Magento\\Quote\\Api\\';
+    const masked = String(call(d, { method: 'POST', url: '/V1/guest-carts', service: `${Q}GuestCartManagementInterface::createEmptyCart`, storeCode: 'de' }).body);
+    const added = bodyOf(call(d, { method: 'POST', url: '/V1/guest-carts/:cartId/items', service: `${Q}GuestCartItemRepositoryInterface::save`, params: { cartId: masked }, body: { cartItem: { quote_id: masked, sku: 'zz-c', qty: 1 } }, storeCode: 'de' }));
+    assert.equal(added.name, want, faults.join());
+    const cart = (storeCode: string | null) => bodyOf(call(d, { method: 'GET', url: '/V1/guest-carts/:cartId', service: `${Q}GuestCartRepositoryInterface::get`, params: { cartId: masked }, storeCode }));
+    assert.equal((cart(null).items as Array<{ name: string }>)[0]?.name, want);
+    assert.equal((cart('default').items as Array<{ name: string }>)[0]?.name, 'zz-c');
   }
 });

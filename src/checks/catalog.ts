@@ -13,6 +13,11 @@ import { scopeCustomerWebsite } from './scope/customer-website.ts';
 import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
+import { scopeViewNameInherits } from './scope/view-name-inherits.ts';
+import { scopeMediaPerView } from './scope/media-per-view.ts';
+import { scopeCartItemViewName } from './scope/cart-item-view-name.ts';
+import { scopeLinkTitlePerView } from './scope/link-title-per-view.ts';
+import { scopeWebsitePrices } from './scope/website-prices.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
@@ -183,8 +188,10 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
- * websites, the target's price scope, and the website a customer belongs to (src/checks/scope/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite];
+ * websites, the target's price scope, and the website a customer belongs to; beyond names, what a view inherits (url_key,
+ * image roles), a media entry's and a downloadable link's values per view, a cart's item names per view, and prices
+ * per website under website price scope (src/checks/scope/). */
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */

@@ -39,8 +39,9 @@ export const DOMAIN_FAULTS = ['integer-as-string', 'required-field-missing', 'ex
 export const PARTIAL_FAULT = { omittedCollectionCleared: 'omitted-collection-cleared', emptyCollectionIgnored: 'empty-collection-ignored', storeNullKept: 'store-null-kept' } as const;
 export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 
-/** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
-export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
+/** The scope faults (scope.ts SCOPE_FAULT, SCOPE_PART_FAULT): a write under a store view's code lands in every view, or
+ * in the default; a product's or a cart's part does not keep its value per view. */
+export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere'] as const;
 
 export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 

@@ -16,6 +16,28 @@ export type WriteKind = 'create' | 'update';
  *  - scope-view-write-default:    it lands in the default store view (1). */
 export const SCOPE_FAULT = { viewWriteEverywhere: 'scope-view-write-everywhere', viewWriteDefault: 'scope-view-write-default' } as const;
 
+/** The scope faults beyond names (issue 37), each a part of a product or a cart that does not keep its value per view:
+ *  - scope-view-name-copies-url-key: a name written under a store view copies the default url_key into the view, which
+ *                                    then no longer follows the default's;
+ *  - scope-media-view-write-default: a media entry's label, position and disabled flag written under a store view
+ *                                    land in the default values (every view);
+ *  - scope-cart-item-default-name:   a cart's item carries the product's default name whatever the cart's store;
+ *  - scope-link-title-everywhere:    a downloadable link's title saved under a store view with isGlobalScopeContent
+ *                                    false lands in the default title (every view). */
+export const SCOPE_PART_FAULT = {
+  viewNameCopiesUrlKey: 'scope-view-name-copies-url-key',
+  mediaViewWriteDefault: 'scope-media-view-write-default',
+  cartItemDefaultName: 'scope-cart-item-default-name',
+  linkTitleEverywhere: 'scope-link-title-everywhere',
+} as const;
+
+/** The store a part's value per view (a media entry's label, a link's title) is written for under `storeCode`: the
+ * view's (the default view's too), or ADMIN_STORE_ID (the default values) without a code or under `all`. */
+export function partStoreId(state: State, storeCode: string | null): number {
+  if (storeCode === null || storeCode === 'all') return ADMIN_STORE_ID;
+  return state.storeByCode(storeCode)?.id ?? DEFAULT_STORE_ID;
+}
+
 /** Which store's values a write changes: ADMIN_STORE_ID means the row itself (global values). */
 export function writeStoreId(state: State, storeCode: string | null, kind: WriteKind, faults: ReadonlySet<string> = new Set()): number {
   if (storeCode === 'all') return ADMIN_STORE_ID;

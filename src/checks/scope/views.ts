@@ -6,7 +6,7 @@
 
 import { describeExchange } from '../platform-errors.ts';
 import { callerUnavailable } from '../stand-in.ts';
-import { skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioContext, type Verdict } from '../types.ts';
+import { levelCovers, skip, writesAllowed, WRITES_BELOW_FULL, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioContext, type Verdict } from '../types.ts';
 
 export interface View {
   id: number;
@@ -48,9 +48,10 @@ export function scopeViews(ctx: ScenarioContext): Promise<ScopeViews | string> {
   });
 }
 
-/** Why the scenario cannot run: writes denied, or no admin to write as. */
+/** Why the scenario cannot run: writes denied, or below the full level it needs, or no admin to write as. */
 export function gate(ctx: ScenarioContext, scenario: Scenario): Verdict | null {
   if (scenario.writes && !writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
+  if (scenario.level === 'full' && !levelCovers(ctx.target.writes, 'full')) return skip(scenario.belowFull ?? WRITES_BELOW_FULL);
   const noAdmin = callerUnavailable(ctx.target, 'admin');
   return noAdmin === null ? null : skip(noAdmin);
 }

@@ -1,11 +1,12 @@
 // Downloadable products' links and samples (Magento_Downloadable).
 
 import type { Ctx, HandlerTable } from '../context.ts';
-import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
+import { asNumber, asString, bodyObject, bodyValue, intParam, param } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import type { State } from '../state.ts';
+import { partStoreId, SCOPE_PART_FAULT } from '../scope.ts';
+import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
 
 export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
@@ -95,6 +96,12 @@ function downloadableRow(sku: string, kind: 'link' | 'sample', input: JsonObject
   return row;
 }
 
+/** A link as a store view reads it: the view's own title over the default (downloadable_link_title per store). */
+export function downloadableForStore(row: JsonObject, storeId: number): JsonObject {
+  const own = isObject(row.__titles) && storeId !== 0 ? (row.__titles as JsonObject)[String(storeId)] : undefined;
+  return { ...publicCopy(row), ...(typeof own === 'string' ? { title: own } : {}) };
+}
+
 const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided ID was found. Verify the ID and try again.', sample: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' };
 
 function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
@@ -111,7 +118,16 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
     // number of downloads and sort order, a sample its sort order.
     const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
     for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) throw inputError(message);
-    for (const [key, value] of Object.entries(input)) if (key !== 'id' && !key.endsWith('_file_content')) existing[key] = clone(value);
+    // isGlobalScopeContent false (the body's, beside the link) under a store view's code: the title is the view's own;
+    // true, or left out (the service's default), it is the default title, and a view's own stays (the real 2.4.7-p3
+    // and 2.4.6-p1; Magento's LinkRepositoryTest::testUpdate and its global-scope sibling).
+    const store = partStoreId(ctx.state, ctx.call.storeCode);
+    const viewTitle = kind === 'link' && store !== ADMIN_STORE_ID && bodyValue(ctx, 'isGlobalScopeContent') === false && !ctx.options.faults.has(SCOPE_PART_FAULT.linkTitleEverywhere);
+    for (const [key, value] of Object.entries(input)) {
+      if (key === 'id' || key.endsWith('_file_content')) continue;
+      if (key === 'title' && viewTitle) existing.__titles = { ...(isObject(existing.__titles) ? (existing.__titles as JsonObject) : {}), [String(store)]: clone(value) };
+      else existing[key] = clone(value);
+    }
     return Number(existing.id);
   }
   if (asString(input.title, '') === '') throw requiredField('title');
@@ -128,7 +144,7 @@ function deleteDownloadable(ctx: Ctx, kind: 'link' | 'sample'): boolean {
 const DL = 'Magento\\Downloadable\\Api\\';
 
 export const downloadableHandlers: HandlerTable = {
-  [`${DL}LinkRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'link').map(publicCopy),
+  [`${DL}LinkRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'link').map((link) => downloadableForStore(link, ctx.storeId)),
   [`${DL}SampleRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'sample').map(publicCopy),
   [`${DL}LinkRepositoryInterface::save`]: (ctx) => saveDownloadable(ctx, 'link'),
   [`${DL}SampleRepositoryInterface::save`]: (ctx) => saveDownloadable(ctx, 'sample'),

@@ -5,7 +5,8 @@ import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import type { State } from '../state.ts';
+import { partStoreId, SCOPE_PART_FAULT } from '../scope.ts';
+import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
 
 function mediaOf(state: State, sku: string): JsonObject[] {
@@ -18,12 +19,36 @@ function requireMedia(state: State, sku: string, entryId: number): JsonObject {
   return entry;
 }
 
+/** The values an entry keeps per store view: written under a view's code (the default view's too) they are the view's
+ * own, and every other view and `all` keep the default values (the real 2.4.7-p3 and 2.4.6-p1; Magento's
+ * testUpdateWithNotDefaultStoreId). Without a code, or under `all`, they are the default values. */
+const PER_VIEW_MEDIA_FIELDS = ['label', 'position', 'disabled'] as const;
+
+/** An entry as a store view reads it: its own values over the default ones. */
+export function mediaForStore(entry: JsonObject, storeId: number): JsonObject {
+  const own = isObject(entry.__views) ? (entry.__views as JsonObject)[String(storeId)] : undefined;
+  return { ...publicCopy(entry), ...(isObject(own) && storeId !== 0 ? (clone(own) as JsonObject) : {}) };
+}
+
 function saveMedia(ctx: Ctx, sku: string, entryId: number | null): number {
   const product = requireProduct(ctx.state, sku);
   const input = bodyObject(ctx, 'entry');
+  // A role is one image's: given to this entry, it leaves the product's other entries (the real 2.4.7-p3).
+  const roles = Array.isArray(input.types) ? input.types.filter((role): role is string => typeof role === 'string') : [];
+  for (const other of mediaOf(ctx.state, String(product.sku))) {
+    if (other.id !== entryId && Array.isArray(other.types) && roles.length > 0) other.types = other.types.filter((role) => typeof role !== 'string' || !roles.includes(role));
+  }
   if (entryId !== null) {
     const entry = requireMedia(ctx.state, String(product.sku), entryId);
-    for (const field of ['label', 'position', 'disabled', 'types', 'media_type'] as const) if (field in input) entry[field] = clone(input[field] ?? null);
+    const store = ctx.options.faults.has(SCOPE_PART_FAULT.mediaViewWriteDefault) ? ADMIN_STORE_ID : partStoreId(ctx.state, ctx.call.storeCode);
+    const views = isObject(entry.__views) ? (entry.__views as JsonObject) : {};
+    const own: JsonObject = isObject(views[String(store)]) ? (views[String(store)] as JsonObject) : {};
+    for (const field of ['label', 'position', 'disabled', 'types', 'media_type'] as const) {
+      if (!(field in input)) continue;
+      if (store !== ADMIN_STORE_ID && (PER_VIEW_MEDIA_FIELDS as readonly string[]).includes(field)) own[field] = clone(input[field] ?? null);
+      else entry[field] = clone(input[field] ?? null);
+    }
+    if (store !== ADMIN_STORE_ID) entry.__views = { ...views, [String(store)]: own };
     return entryId;
   }
   const content = isObject(input.content) ? input.content : null;
@@ -80,8 +105,8 @@ export function saveProductMedia(state: State, sku: string, entries: readonly Js
 const P = 'Magento\\Catalog\\Api\\';
 
 export const mediaHandlers: HandlerTable = {
-  [`${P}ProductAttributeMediaGalleryManagementInterface::getList`]: (ctx) => mediaOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map(publicCopy),
-  [`${P}ProductAttributeMediaGalleryManagementInterface::get`]: (ctx) => publicCopy(requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId'))),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::getList`]: (ctx) => mediaOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map((entry) => mediaForStore(entry, ctx.storeId)),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::get`]: (ctx) => mediaForStore(requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId')), ctx.storeId),
   [`${P}ProductAttributeMediaGalleryManagementInterface::create`]: (ctx) => saveMedia(ctx, param(ctx, 'sku'), null),
   [`${P}ProductAttributeMediaGalleryManagementInterface::update`]: (ctx) => {
     saveMedia(ctx, param(ctx, 'sku'), intParam(ctx, 'entryId'));

@@ -7,15 +7,15 @@ import { inputError, requiredField } from '../errors.ts';
 import { acceptsDuplicates } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import { ownScoped, readScoped, setScoped, writeStoreId, dropScoped } from '../scope.ts';
+import { ownScoped, readScoped, SCOPE_PART_FAULT, setScoped, writeStoreId, dropScoped } from '../scope.ts';
 import { collectionUpdate, keepsLeftOutParts, PARTIAL_FAULT } from '../faults.ts';
 import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
-import { checkProductDownloadables, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
+import { checkProductDownloadables, downloadableForStore, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
 import { optionsOfProduct, saveFromProduct as saveConfigurable } from './configurable-options.ts';
 import { bundleOptionsOf, saveBundleOptions } from './bundle.ts';
-import { saveProductMedia } from './media.ts';
+import { mediaForStore, saveProductMedia } from './media.ts';
 import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
@@ -30,8 +30,10 @@ import { giftCardProductParts, isGiftCard, saveGiftCardProduct } from '../commer
 export const PRODUCT_SCOPED_FIELDS = ['name', 'status'] as const;
 
 /** Custom attributes a store view may override (store-scoped on the platform): sent under a store view's code they
- * are the view's own, and null there reverts the view to the default (the real 2.4.7-p3: description). */
-const PRODUCT_SCOPED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'] as const;
+ * are the view's own, and null there reverts the view to the default (the real 2.4.7-p3: description). A view without
+ * its own url_key inherits the default's, also after its name is written (the real 2.4.7-p3 and 2.4.6-p1: the view
+ * follows a url_key changed under all afterwards). */
+const PRODUCT_SCOPED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description', 'url_key'] as const;
 const scopedAttribute = (code: string): string => `attr:${code}`;
 
 const PRODUCT_FIELDS = ['name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'weight'] as const;
@@ -52,7 +54,7 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   }
   if (row.type_id === 'bundle') extension.bundle_product_options = bundleOptionsOf(state, String(row.sku));
   if (row.type_id === 'downloadable') {
-    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map(publicCopy);
+    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map((link) => downloadableForStore(link, storeId));
     extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map(publicCopy);
   }
   const stock = state.stockItems.get(Number(row.id));
@@ -62,7 +64,7 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   out.extension_attributes = extension;
   out.product_links = clone((row.__links as Json[] | undefined) ?? []);
   out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
-  out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map(publicCopy);
+  out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map((entry) => mediaForStore(entry, storeId));
   out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
   const customAttributes = withDerivedAttributes(state, row, viewAttributes(state, row, storeId));
   if (giftCard !== null) customAttributes.push(giftCard.attribute);
@@ -192,6 +194,11 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
   }
   const nullKept = ctx.options.faults.has(PARTIAL_FAULT.storeNullKept);
   if (storeId !== 0) setScoped(state, productKey(Number(row.id)), storeId, pickScoped(input), PRODUCT_SCOPED_FIELDS, nullKept);
+  // The fault scope-view-name-copies-url-key: the view's name saved with the url_key it showed, as a value of its own.
+  if (kind === 'update' && storeId !== 0 && 'name' in input && ctx.options.faults.has(SCOPE_PART_FAULT.viewNameCopiesUrlKey)) {
+    const shown = ownScoped(state, productKey(Number(row.id)), storeId)[scopedAttribute('url_key')] ?? customAttributeValue(row, 'url_key');
+    if (shown !== undefined) setScoped(state, productKey(Number(row.id)), storeId, { [scopedAttribute('url_key')]: clone(shown) }, [scopedAttribute('url_key')]);
+  }
   applyProductExtras(ctx, row, input, kind, kind === 'update' ? storeId : 0);
   afterProductSave(state, row);
   return row;

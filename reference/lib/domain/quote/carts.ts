@@ -5,7 +5,8 @@
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, param, searchCall } from '../context.ts';
-import { requireProduct } from '../catalog/lookup.ts';
+import { productKey, requireProduct } from '../catalog/lookup.ts';
+import { readScoped, SCOPE_PART_FAULT } from '../scope.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
@@ -87,8 +88,32 @@ export function itemsOf(state: State, cart: JsonObject): JsonObject[] {
   return state.cartItems.all().filter((item) => item.__cart_id === cart.id);
 }
 
-export function serializeItem(item: JsonObject): JsonObject {
-  const out: JsonObject = { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
+/**
+ * The store a cart's items are named in: that of the code the cart is read under, else the cart's own. A cart shows
+ * the product's name of that store view (the real 2.4.7-p3 and 2.4.6-p1: a cart of fr read under fr or without a code
+ * names the item with fr's name, read under default with the default's; Magento's CartAddingItemsTest::
+ * testForProductNameAsPerStoreView), and answers that store as its store_id.
+ */
+export function readStoreOf(ctx: Ctx, cart: JsonObject): number {
+  return ctx.call.storeCode === null || ctx.storeId === 0 ? asNumber(cart.store_id, 1) : ctx.storeId;
+}
+
+/** An item's name as a store view shows it: the product's name of that view (the fault scope-cart-item-default-name:
+ * the name it was added with, the default's). */
+export function itemNameIn(ctx: Ctx, item: JsonObject, storeId: number): string {
+  const product = typeof item.__product_id === 'number' ? ctx.state.products.get(item.__product_id) : undefined;
+  if (product === undefined || ctx.options.faults.has(SCOPE_PART_FAULT.cartItemDefaultName)) return String(item.name ?? '');
+  return String(readScoped(ctx.state, productKey(Number(product.id)), storeId, product).name ?? item.name ?? '');
+}
+
+/** A cart's items as read in `ctx`, each named in the cart's read store. */
+export function itemsRead(ctx: Ctx, cart: JsonObject): JsonObject[] {
+  const store = readStoreOf(ctx, cart);
+  return itemsOf(ctx.state, cart).map((item) => serializeItem(item, itemNameIn(ctx, item, store)));
+}
+
+export function serializeItem(item: JsonObject, name?: string): JsonObject {
+  const out: JsonObject = { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: name ?? item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
   // A gift card's options travel with the item (real Adobe Commerce 2.4.6-p1: the message is not answered).
   if (item.__giftcard_option !== undefined) out.product_option = cartItemProductOption(item.__giftcard_option as JsonObject);
   return out;
@@ -148,8 +173,9 @@ export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonO
   return out;
 }
 
-export function serializeCart(state: State, cart: JsonObject): JsonObject {
-  const items = itemsOf(state, cart).map(serializeItem);
+/** A cart as answered; `read` (the call reading it) names its items and its store as that call's store view shows them. */
+export function serializeCart(state: State, cart: JsonObject, read?: Ctx): JsonObject {
+  const items = read === undefined ? itemsOf(state, cart).map((item) => serializeItem(item)) : itemsRead(read, cart);
   const customerId = cart.__customer_id;
   // A guest's cart has no customer: its e-mail stays null even after the order is placed (real 2.4.7-p3); the guest's
   // e-mail is on its addresses and the order.
@@ -177,7 +203,7 @@ export function serializeCart(state: State, cart: JsonObject): JsonObject {
   if (typeof cart.customer_note === 'string') out.customer_note = cart.customer_note;
   out.customer_note_notify = true;
   out.customer_tax_class_id = 3;
-  out.store_id = cart.store_id ?? 1;
+  out.store_id = read === undefined ? (cart.store_id ?? 1) : readStoreOf(read, cart);
   // No shipping assignment until the cart holds an item (real 2.4.7-p3: [] for a new cart).
   if (active) {
     out.extension_attributes = {
@@ -214,7 +240,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
     if (item === undefined) throw notFound('The %1 Cart doesn\'t contain the %2 item.', [String(cart.id), asNumber(input.item_id, -1)]);
     item.qty = qty;
     touch(ctx, cart);
-    return serializeItem(item);
+    return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
   }
   const sku = asString(input.sku, '');
   if (sku === '') throw requiredField('sku');
@@ -226,13 +252,13 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   if (existing !== undefined) {
     existing.qty = asNumber(existing.qty, 0) + qty;
     touch(ctx, cart);
-    return serializeItem(existing);
+    return serializeItem(existing, itemNameIn(ctx, existing, readStoreOf(ctx, cart)));
   }
   const item: JsonObject = { sku: String(product.sku), qty, name: String(product.name), price: giftCard?.amount ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
   if (giftCard !== null) item.__giftcard_option = giftCard.option;
   ctx.state.cartItems.insert(item, 'item_id');
   touch(ctx, cart);
-  return serializeItem(item);
+  return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
 }
 
 /** Register one handler under the plain and the Guest* interface of the same service. */
@@ -259,8 +285,8 @@ const cartFieldReader =
 const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at']);
 
 export const cartHandlers: HandlerTable = {
-  [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
-  [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
+  [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
+  [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
     // The quote table's id is entity_id; `id` is no column (the real 2.4.7-p3 answers 500 to a filter or sort on it).
     // Columns the quote table always has are columns whether or not a cart holds a value in them (a guest cart's
@@ -290,7 +316,7 @@ export const cartHandlers: HandlerTable = {
     const existing = activeCartOf(ctx.state, customerId);
     return Number((existing ?? createCart(ctx, customerId)).id);
   },
-  [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx)),
+  [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
 };
 
 /** The store views a customer's carts may be in (Customer::getSharedStoreIds, account sharing per website): its
@@ -330,7 +356,7 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
 // A guest's item list names its cart by the masked id the guest asked with, where the item's own answer (and the cart's
 // items) carry the numeric quote id (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/guest-cart-item-put.*).
 both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => {
-  const items = itemsOf(ctx.state, resolveCart(ctx)).map(serializeItem);
+  const items = itemsRead(ctx, resolveCart(ctx));
   return isGuestRoute(ctx) ? items.map((item) => ({ ...item, quote_id: param(ctx, 'cartId') })) : items;
 });
 both(cartHandlers, 'CartItemRepositoryInterface', 'save', (ctx) => {
