@@ -6,7 +6,9 @@ import { inputError, notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import type { State } from '../state.ts';
+import { acceptsAnyDownloadableFile, acceptsAnyDownloadableUrl, acceptsNegativeDownloadable } from '../input-faults.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
+import { FORBIDDEN_NAME, strictBase64 } from './media.ts';
 
 export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
   return state.downloadables.all().filter((row) => row.__sku === sku && row.__kind === kind);
@@ -36,12 +38,56 @@ function urlRefusal(input: JsonObject): string | null {
   ];
   for (const [type, url, what] of checks) {
     if (type !== 'url' || typeof url !== 'string') continue;
-    const host = hostOf(url);
-    if (host === null) return `${what} must have valid format.`;
-    const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
-    if (ip || !DOWNLOADABLE_DOMAINS.includes(host.toLowerCase())) return `${what}'s domain is not in list of downloadable_domains in env.php.`;
+    const refusal = oneUrlRefusal(url, what);
+    if (refusal !== null) return refusal;
   }
   return null;
+}
+
+function oneUrlRefusal(url: string, what: string): string | null {
+  const host = hostOf(url);
+  if (host === null) return `${what} must have valid format.`;
+  const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
+  if (ip || !DOWNLOADABLE_DOMAINS.includes(host.toLowerCase())) return `${what}'s domain is not in list of downloadable_domains in env.php.`;
+  return null;
+}
+
+/** The files the reference holds under pub/media/downloadable: none (the run's links and samples are by URL), so a
+ * link or sample naming a file path without content names a file no one has. */
+const DOWNLOADABLE_FILES: ReadonlySet<string> = new Set();
+
+/** One resource of a link or a sample (its link part or its sample part) as its ContentValidator checks it, the
+ * refusal worded as the real 2.4.7-p3 and 2.4.6-p1 word it (2026-12-02), or null. */
+function resourceRefusal(type: unknown, url: unknown, file: unknown, content: unknown, what: { url: string; notFound: string }, faults: ReadonlySet<string>): string | null {
+  if (type === 'url') return acceptsAnyDownloadableUrl(faults) ? null : typeof url === 'string' ? oneUrlRefusal(url, what.url) : `${what.url} must have valid format.`;
+  if (acceptsAnyDownloadableFile(faults)) return null;
+  if (isObject(content)) {
+    if (strictBase64(content.file_data) === null) return 'Provided content must be valid base64 encoded data.';
+    if (typeof content.name !== 'string' || content.name === '' || FORBIDDEN_NAME.test(content.name)) return 'Provided file name contains forbidden characters.';
+    return null;
+  }
+  return typeof file === 'string' && DOWNLOADABLE_FILES.has(file) ? null : what.notFound;
+}
+
+/** The refusal of a link or sample sent to its repository's save (LinkRepository, SampleRepository): the type, then
+ * the ContentValidator (price, downloads, sort order, then the link's and the sample's resource), or null. */
+function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: ReadonlySet<string>): string | null {
+  const hasSample = 'sample_type' in input && input.sample_type !== null;
+  if (!acceptsAnyDownloadableUrl(faults)) {
+    if (kind === 'link' && input.link_type !== 'url' && input.link_type !== 'file') return 'The link type is invalid. Verify and try again.';
+    if (kind === 'link' && hasSample && input.sample_type !== 'url' && input.sample_type !== 'file') return 'The link sample type is invalid. Verify and try again.';
+    if (kind === 'sample' && input.sample_type !== 'url' && input.sample_type !== 'file') return 'The sample type is invalid. Verify the sample type and try again.';
+  }
+  if (!acceptsNegativeDownloadable(faults)) {
+    const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
+    for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) return message;
+  }
+  if (kind === 'link') {
+    const link = resourceRefusal(input.link_type, input.link_url, input.link_file, input.link_file_content, { url: 'Link URL', notFound: 'Link file not found. Please try again.' }, faults);
+    if (link !== null) return link;
+    return hasSample ? resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Link sample file not found. Please try again.' }, faults) : null;
+  }
+  return resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Sample file not found. Please try again.' }, faults);
 }
 
 /** The links and samples a product body carries, checked before the product is saved (the platform refuses the
@@ -99,21 +145,21 @@ const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided I
 
 function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   const product = requireProduct(ctx.state, param(ctx, 'sku'));
-  if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
   const input = bodyObject(ctx, kind);
-  const refusal = urlRefusal(input);
-  if (refusal !== null) throw inputError(refusal);
-  const idParam = ctx.call.params.id;
-  if (idParam !== undefined) {
-    const existing = ctx.state.downloadables.get(asNumber(idParam, -1));
+  // save() updates the entry the body's id names (the URL's :id is not read), else creates one on a downloadable
+  // product only; either way the type and the content validator come first (LinkRepository, SampleRepository).
+  const id = input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  if (id !== null) {
+    const existing = ctx.state.downloadables.get(id);
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
-    // The content validator checks what the body holds, whatever the link held (real 2.4.7-p3): a link needs its price,
-    // number of downloads and sort order, a sample its sort order.
-    const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
-    for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) throw inputError(message);
+    const refusal = contentRefusal(kind, input, ctx.options.faults);
+    if (refusal !== null) throw inputError(refusal);
     for (const [key, value] of Object.entries(input)) if (key !== 'id' && !key.endsWith('_file_content')) existing[key] = clone(value);
     return Number(existing.id);
   }
+  if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
+  const refusal = contentRefusal(kind, input, ctx.options.faults);
+  if (refusal !== null) throw inputError(refusal);
   if (asString(input.title, '') === '') throw requiredField('title');
   return Number(insertDownloadable(ctx.state, String(product.sku), kind, input).id);
 }
