@@ -384,6 +384,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-answer-partial': { quick: 'write\\.answer-sent (POST /V1/(products|customers)|PUT /V1/(products/:sku|customers/:customerId))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent'] },
   'write-answers-false': { quick: 'write\\.answer-value (DELETE /V1/products/:sku|DELETE /V1/cmsPage/:pageId|POST /V1/products/:sku/links)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'consumer-fails-everything': { quick: 'status\\.(bulk-completes|terminal) ', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.bulk-completes'] },
+  'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'bad-input-500': { quick: 'input\\.(missing-required|wrong-type) (POST|PUT) /V1/(taxRates|customerGroups|cmsPage)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.wrong-type'] },

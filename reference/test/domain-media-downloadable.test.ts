@@ -80,7 +80,7 @@ test('downloadable: the type, the URL, the host, the numbers, the file, the prod
   assert.deepEqual(message(saveLink(d, 'zz-simple', {})), [400, 'The product needs to be the downloadable type. Verify the product and try again.']);
   assert.deepEqual(message(saveSample(d, 'zz-dl', { sample_type: 'invalid' })), [400, 'The sample type is invalid. Verify the sample type and try again.']);
   assert.deepEqual(message(saveSample(d, 'zz-dl', { sample_type: 'file', sample_url: undefined, sample_file: '/z/z/none.zip' })), [400, 'Sample file not found. Please try again.']);
-  assert.deepEqual(message(call(d, { method: 'PUT', url: '/V1/products/:sku/downloadable-links/:id', service: `${DL}LinkRepositoryInterface::save`, params: { sku: 'zz-dl', id: '1' }, body: { link: { ...URL_LINK, id: 2100000000 } } })), [404, 'No downloadable link with the provided ID was found. Verify the ID and try again.']);
+  assert.deepEqual(message(call(d, { method: 'PUT', url: '/V1/products/:sku/downloadable-links/:id', service: `${DL}LinkRepositoryInterface::save`, params: { sku: 'zz-dl', id: '2100000000' }, body: { link: { ...URL_LINK, id: 1 } } })), [404, 'No downloadable link with the provided ID was found. Verify the ID and try again.']);
   assert.deepEqual(call(d, { method: 'GET', url: '/V1/products/:sku/downloadable-links', service: `${DL}LinkRepositoryInterface::getList`, params: { sku: 'zz-dl' } }).body, [], 'nothing saved');
   assert.equal(saveLink(d, 'zz-dl', {}).status, 200);
 });

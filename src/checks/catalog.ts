@@ -14,6 +14,7 @@ import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
+import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -183,8 +184,9 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
 export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
- * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole];
+ * downloadable products made and changed through PUT /V1/products/:sku with their parts; and the files and roles of
+ * the run's own product images as uploaded and updated with new content (src/checks/write/). */
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeUploadedFiles];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

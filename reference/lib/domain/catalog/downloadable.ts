@@ -146,9 +146,13 @@ const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided I
 function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   const product = requireProduct(ctx.state, param(ctx, 'sku'));
   const input = bodyObject(ctx, kind);
-  // save() updates the entry the body's id names (the URL's :id is not read), else creates one on a downloadable
-  // product only; either way the type and the content validator come first (LinkRepository, SampleRepository).
-  const id = input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  // save() updates the entry the body's id names, else creates one on a downloadable product only; either way the
+  // type and the content validator come first (LinkRepository, SampleRepository). The web API replaces a body's id
+  // with the URL's :id (ParamsOverrider: the real 2.4.7-p3 saved link 1 for PUT .../downloadable-links/1 with
+  // link.id 2100000000, and refused PUT .../2100000000 with link.id 1, 2026-12-02); a body without id is a new entry.
+  const bodyId = input.id === undefined || input.id === null ? null : input.id;
+  const pathId = ctx.call.params.id;
+  const id = bodyId === null ? null : asNumber(pathId ?? bodyId, -1);
   if (id !== null) {
     const existing = ctx.state.downloadables.get(id);
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
