@@ -1,7 +1,7 @@
 // write.uploaded-files on a fake gallery: files stored under the names sent and the roles kept pass (with the content
 // answered, as 2.4.7-p3 does, or not, as 2.4.6-p1); an update that keeps the old file, roles that stay on the other
 // entry, a file under another name fail; below the full level nothing is sent; everything made is removed and the
-// file the update replaced is recorded as left by design.
+// file the update replaced, and the resized copies of each entry deleted, are recorded as left by design.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Canned } from '../testing/fake-context.ts';
@@ -53,7 +53,8 @@ scenarioCases(writeUploadedFiles, [
     want: { outcome: 'pass', note: /^two images uploaded .* reads the new file \/c\/c\/cctrun0000s0upf-new\.png under its id, with the roles sent, the image role gone from the other$/ },
     then: (f) => {
       assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), ['/V1/products/cctrun0000s0upf/media/1', '/V1/products/cctrun0000s0upf/media/2', '/V1/products/cctrun0000s0upf']);
-      assert.ok(left.some((l) => l.kind === 'media file' && l.id.includes('/c/c/cctrun0000s0upf-one.png')), JSON.stringify(left));
+      assert.ok(left.some((l) => l.kind === 'media file' && l.id === 'catalog/product/c/c/cctrun0000s0upf-one.png and catalog/product/cache/*/c/c/cctrun0000s0upf-one.png'), JSON.stringify(left));
+      for (const file of ['cctrun0000s0upf-new.png', 'cctrun0000s0upf-two.png']) assert.ok(left.some((l) => l.id === `catalog/product/cache/*/c/c/${file}`), `the resized copies of ${file}: ${JSON.stringify(left)}`);
     },
   },
   { name: 'the content answered (2.4.7-p3): it is the new image', fake: { answer: gallery('content-answered'), target: full }, want: { outcome: 'pass', note: /the content it answers is the new image/ } },

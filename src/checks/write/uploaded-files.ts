@@ -8,8 +8,10 @@
 // second's role: the entry keeps its id and reads the new file (not only the new label), and the role left the second.
 // Measured on the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-02): /c/c/<name>.png for both, the update's new
 // file under the same id, the role moved; 2.4.7-p3 also answers the entry's content, which is then the new image.
-// Everything is removed at the end: the entries (which removes their files), then the product. The file an update
-// replaced stays in pub/media (no call removes it): it is recorded as left by design.
+// Everything is removed at the end: the entries, then the product. What stays in pub/media is recorded as left by
+// design: the file an update replaced with its resized copies (no call removes them, on either edition), and the
+// resized copies of each entry deleted (the real 2.4.7-p3 removes them with the entry, Adobe Commerce 2.4.6-p1 leaves
+// the 22 copies of each: measured 2026-12-02).
 
 import { callerUnavailable } from '../stand-in.ts';
 import { describeExchange } from '../platform-errors.ts';
@@ -106,7 +108,8 @@ async function judge(ctx: ScenarioContext): Promise<Verdict> {
     for (const id of entries) {
       const file = record((await ctx.send('admin', { method: 'GET', path: `${path}/media/${encodeURIComponent(id)}`, storeCode: 'all' })).json).file;
       const removed = await ctx.send('admin', { method: 'DELETE', path: `${path}/media/${encodeURIComponent(id)}`, storeCode: 'all' });
-      if (!ok(removed) && typeof file === 'string') leftLedger().left({ kind: 'media file', id: `catalog/product/cache/*${file}`, by: `write.uploaded-files ${ROUTE}` });
+      // Its resized copies stay where the entry's delete leaves them (2.4.6-p1) or where it was refused: the file too.
+      if (typeof file === 'string') leftLedger().left({ kind: 'media file', id: ok(removed) ? `catalog/product/cache/*${file}` : `catalog/product${file} and catalog/product/cache/*${file}`, by: `write.uploaded-files ${ROUTE}` });
     }
     await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
   }
