@@ -391,6 +391,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'option-ids-renewed': { quick: 'write\\.custom-option-types ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
+  'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'bad-input-500': { quick: 'input\\.(missing-required|wrong-type) (POST|PUT) /V1/(taxRates|customerGroups|cmsPage)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.wrong-type'] },
@@ -459,6 +460,12 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'stock-with-channel-deleted': { quick: 'input\\.delete-in-use DELETE /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.delete-in-use'] },
   'default-source-link-accepted': { writes: 'full', quick: 'input\\.default-protected POST /V1/inventory/stock-source-links(-delete)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.default-protected'] },
   'configurable-unknown-child-accepted': { quick: 'input\\.unknown-reference POST /V1/configurable-products/:sku/child$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  // Product media and downloadable content validators (issue 37): images are written at full only, and so are the
+  // downloadable cases with file content (a platform that took them would leave the file in pub/media).
+  'media-content-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/media$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'downloadable-url-unchecked': { quick: 'input\\.invalid-format (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'downloadable-file-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/downloadable-links(/samples)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
   'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },
 };
 

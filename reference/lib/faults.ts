@@ -44,6 +44,7 @@ export const DOMAIN_FAULTS = {
   productPartsLeftOutKept: 'product-parts-left-out-kept',
   writeAnswerPartial: 'write-answer-partial',
   writeAnswersFalse: 'write-answers-false',
+  mediaUpdateKeepsFile: 'media-update-keeps-file',
   scopeViewWriteEverywhere: 'scope-view-write-everywhere',
   scopeViewWriteDefault: 'scope-view-write-default',
   scopeViewNameCopiesUrlKey: 'scope-view-name-copies-url-key',
@@ -65,6 +66,10 @@ export const INPUT_FAULTS = {
   stockWithChannelDeleted: 'stock-with-channel-deleted',
   defaultSourceLinkAccepted: 'default-source-link-accepted',
   configurableUnknownChildAccepted: 'configurable-unknown-child-accepted',
+  mediaContentUnchecked: 'media-content-unchecked',
+  downloadableUrlUnchecked: 'downloadable-url-unchecked',
+  downloadableFileUnchecked: 'downloadable-file-unchecked',
+  downloadableNegativeAccepted: 'downloadable-negative-accepted',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -188,6 +193,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: INPUT_FAULTS.stockWithChannelDeleted, category: 'input', description: 'DELETE /V1/inventory/stocks/:stockId deletes a stock that sells through a sales channel instead of 400 "Stock has at least one sale channel and could not be deleted.".' },
   { name: INPUT_FAULTS.defaultSourceLinkAccepted, category: 'input', description: 'A stock-source link that names the default source or the Default Stock is saved (and its unlink answered done) instead of 400 "Can not save link related to Default Source or Default Stock" ("Can not delete ...").' },
   { name: INPUT_FAULTS.configurableUnknownChildAccepted, category: 'input', description: 'POST /V1/configurable-products/:sku/child with a childSku no product has answers true (and links nothing) instead of 404 "The product that was requested doesn\'t exist. Verify the product and try again.".' },
+  { name: INPUT_FAULTS.mediaContentUnchecked, category: 'input', description: 'POST /V1/products/:sku/media saves an image entry whose content is not base64 or no image, whose MIME type is not allowed or whose name has forbidden characters, instead of 400 "The image content must be valid base64 encoded data." and its neighbours.' },
+  { name: INPUT_FAULTS.downloadableUrlUnchecked, category: 'input', description: 'The downloadable link and sample routes save a type that is none, a URL of no valid format and a URL on a host env.php\'s downloadable_domains does not list, instead of 400 "The link type is invalid. Verify and try again.", "Link URL must have valid format." or "Link URL\'s domain is not in list of downloadable_domains in env.php.".' },
+  { name: INPUT_FAULTS.downloadableFileUnchecked, category: 'input', description: 'The downloadable link and sample routes save a file whose content is not base64, whose name has forbidden characters, or a file path no file has, instead of 400 "Provided content must be valid base64 encoded data.", "Provided file name contains forbidden characters." or "Link file not found. Please try again.".' },
+  { name: INPUT_FAULTS.downloadableNegativeAccepted, category: 'input', description: 'A downloadable link created or updated with a negative price or number of downloads, or a link or sample with a negative sort order, is saved instead of 400 "Link price must have numeric positive value." and its neighbours.' },
   { name: DOMAIN_FAULTS.omittedCollectionCleared, category: 'writes', description: 'An update that leaves a collection out clears it: a product PUT without tier_prices or product_links loses them, a customer PUT without addresses loses its addresses (an omitted collection cleared).' },
   { name: DOMAIN_FAULTS.emptyCollectionIgnored, category: 'writes', description: 'A collection sent as [] is kept as it was: a product\'s tier prices and links, a customer\'s addresses (an [] ignored).' },
   { name: DOMAIN_FAULTS.storeNullKept, category: 'writes', description: 'A product\'s name or description sent as null under a store view keeps the view\'s own value instead of reverting to the default (null under a store view does not revert).' },
@@ -198,6 +207,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.scopeCartItemDefaultName, category: 'scope', description: 'A cart\'s item carries the product\'s default name whatever the store the cart is of or is read in, instead of the name of that store view.' },
   { name: DOMAIN_FAULTS.scopeLinkTitleEverywhere, category: 'scope', description: 'A downloadable link\'s title saved under a store view with isGlobalScopeContent false lands in the default title: every view and all show it, instead of that view alone.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
+  { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
   { name: DOMAIN_FAULTS.writeAnswerPartial, category: 'writes', description: 'Creates and updates (POST, PUT) store everything they were sent and answer the entity without the collections of objects nested in it (a product\'s custom options and tier prices, a customer\'s addresses): the reads show them, the answer does not.' },
   { name: DOMAIN_FAULTS.writeAnswersFalse, category: 'writes', description: 'Writes whose service answers true on success (deletes, links, e-mail sends, cancellations) do what they are asked and answer false: a boolean the schema allows, and a client that trusts it retries or reports a failure.' },
   { name: DOMAIN_FAULTS.nestedCollectionsDropped, category: 'writes', description: 'Creates and updates save the entity and drop the collections nested in it (a product\'s custom options and tier prices, a customer\'s addresses, a sales rule\'s labels and conditions), answering success.' },

@@ -23,6 +23,7 @@ import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
+import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -194,8 +195,9 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
 export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
- * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole];
+ * downloadable products made and changed through PUT /V1/products/:sku with their parts; and the files and roles of
+ * the run's own product images as uploaded and updated with new content (src/checks/write/). */
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeUploadedFiles];
 
 /** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside

@@ -49,6 +49,8 @@ export interface RawBadInputCase {
   bind?: Record<string, string>;
   /** fresh: entities of its own, bound as the route's write binds them, never written by it. */
   entities?: 'fresh';
+  /** full: sent only at COMMERCE_WRITES=full (a platform that wrongly took it would leave a file no REST call removes). */
+  level?: 'full';
   answer: BadInputAnswer;
   source: string;
 }
@@ -94,6 +96,7 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       ...(c.omit !== undefined ? { omitQuery: c.omit } : {}),
       ...(c.bind !== undefined ? { bind: c.bind } : {}),
       ...(c.entities !== undefined ? { entities: c.entities } : {}),
+      ...(c.level !== undefined ? { level: c.level } : {}),
       ...unchanged,
       answer: c.answer,
       source: c.source,

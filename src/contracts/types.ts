@@ -437,6 +437,9 @@ export interface BadInputCase {
   entities?: 'fresh';
   /** The read that shows nothing changed where the route's readBack cannot (bad-input.yaml's `unchanged`). */
   unchanged?: BadInputRead;
+  /** full: sent only at COMMERCE_WRITES=full, where a platform that wrongly took it would leave what no REST call
+   * removes (a file under pub/media); absent: at every level the route's writes run at. */
+  level?: 'full';
   answer: BadInputAnswer;
   source: string;
 }

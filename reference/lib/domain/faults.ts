@@ -22,6 +22,8 @@
 //                                customer's addresses): a client that takes the answer as the new state loses them.
 //  - write-answers-false:        a write whose service answers true on success (a delete, a link, an e-mail sent)
 //                                does what it is asked and answers false.
+//  - media-update-keeps-file:    an image entry updated with new content keeps its old file (media.ts): the label,
+//                                position and roles change, the image sent is dropped.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -43,7 +45,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
  * in the default; a product's or a cart's part does not keep its value per view. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', 'media-update-keeps-file', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -52,6 +54,9 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
   if (!Array.isArray(value)) return faults.has(PARTIAL_FAULT.omittedCollectionCleared) && value === undefined ? 'clear' : 'keep';
   return value.length === 0 && faults.has(PARTIAL_FAULT.emptyCollectionIgnored) ? 'keep' : 'replace';
 }
+
+/** Whether an image entry's update drops the new content sent (the fault media-update-keeps-file). */
+export const keepsMediaFile = (faults: ReadonlySet<string>): boolean => faults.has('media-update-keeps-file');
 
 /** Whether a product save keeps the parts its body leaves out (the fault product-parts-left-out-kept). */
 export const keepsLeftOutParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-left-out-kept');

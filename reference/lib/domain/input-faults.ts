@@ -22,6 +22,15 @@
 //                                        its unlink answered done;
 //  - configurable-unknown-child-accepted: a configurable's child of a SKU no product has is answered added (true)
 //                                        and linked to nothing.
+// Product media and downloadable links and samples (issue 37, media and downloadable content validators):
+//  - media-content-unchecked:        an image entry's content is not validated (content that is not base64 or no
+//                                    image, a MIME type not allowed, a name with forbidden characters: saved);
+//  - downloadable-url-unchecked:     a link's or sample's type and URL are not validated (a type that is none, a URL
+//                                    of no valid format, a host env.php's downloadable_domains does not list: saved);
+//  - downloadable-file-unchecked:    a link's or sample's file is not validated (content that is not base64, a file
+//                                    name with forbidden characters, a file path no file has: saved);
+//  - downloadable-negative-accepted: a link's negative price or number of downloads, or a negative sort order, is
+//                                    saved.
 
 export const INPUT_FAULT = {
   badInput500: 'bad-input-500',
@@ -35,6 +44,10 @@ export const INPUT_FAULT = {
   stockWithChannelDeleted: 'stock-with-channel-deleted',
   defaultSourceLinkAccepted: 'default-source-link-accepted',
   configurableUnknownChildAccepted: 'configurable-unknown-child-accepted',
+  mediaContentUnchecked: 'media-content-unchecked',
+  downloadableUrlUnchecked: 'downloadable-url-unchecked',
+  downloadableFileUnchecked: 'downloadable-file-unchecked',
+  downloadableNegativeAccepted: 'downloadable-negative-accepted',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
@@ -88,3 +101,15 @@ export const acceptsDefaultSourceLinks = (faults: ReadonlySet<string>): boolean 
 
 /** Whether a configurable's child of an unknown SKU is answered added (the fault configurable-unknown-child-accepted). */
 export const acceptsUnknownConfigurableChild = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.configurableUnknownChildAccepted);
+
+/** Whether an image entry's content goes unvalidated (the fault media-content-unchecked). */
+export const acceptsAnyMediaContent = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.mediaContentUnchecked);
+
+/** Whether a downloadable link's or sample's type and URL go unvalidated (the fault downloadable-url-unchecked). */
+export const acceptsAnyDownloadableUrl = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.downloadableUrlUnchecked);
+
+/** Whether a downloadable link's or sample's file goes unvalidated (the fault downloadable-file-unchecked). */
+export const acceptsAnyDownloadableFile = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.downloadableFileUnchecked);
+
+/** Whether a negative price, number of downloads or sort order is saved (the fault downloadable-negative-accepted). */
+export const acceptsNegativeDownloadable = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.downloadableNegativeAccepted);

@@ -1,6 +1,7 @@
 // The bad input of contracts/bad-input.yaml against the write family's rules: every route it names is one the run
 // executes at COMMERCE_WRITES=allow, or at full for the routes on its carts (the commerce core's and Adobe Commerce's
-// own) and on its MSI source (sources and stock-source links: a source is never deleted): its bad input is sent on
+// own), on its MSI source (sources and stock-source links: a source is never deleted) and on its images (their files
+// stay in pub/media); a case of the full level is one whose acceptance would leave a file: its bad input is sent on
 // the run's own entities, nowhere else; every binding
 // names a value an entity of the run's own has, and every answer's placeholders are filled from what was sent.
 import { strict as assert } from 'node:assert';
@@ -9,7 +10,7 @@ import { test } from 'node:test';
 import { compileContractsDir } from '../../contracts/compile.ts';
 import type { BadInputCase } from '../../contracts/types.ts';
 import { OWNED_FACTORIES } from '../owned/entities.ts';
-import { confine } from '../owned/confinement.ts';
+import { confine, levelOf } from '../owned/confinement.ts';
 import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { EDITION_ROUTES } from '../owned/edition-routes.ts';
 import { ownPlaceholders } from '../../contracts/bad-input.ts';
@@ -22,11 +23,12 @@ const withCases = compiled.plan.routes.filter((r) => (r.badInput ?? []).length >
 // The writes: a read's cases (input.unknown-on-read) replace a path parameter and change nothing.
 const named = withCases.filter((r) => r.method !== 'GET');
 
-test('every route with bad input is executed on the run\'s own entities: at allow, or at full on the run\'s carts and MSI source', () => {
+test('every route with bad input is executed on the run\'s own entities: at allow, or at full on the run\'s carts, MSI source and images', () => {
   for (const route of named) {
     const confinement = confine(route, route.permission, 'executed');
     assert.ok(confinement.ok, `${route.key}: ${confinement.ok ? '' : confinement.reason}`);
-    const full = route.key in COMMERCE_ROUTES || route.key in EDITION_ROUTES || OWNED_ROUTES[route.key]?.level === 'full';
+    const owned = OWNED_ROUTES[route.key];
+    const full = route.key in COMMERCE_ROUTES || route.key in EDITION_ROUTES || (owned !== undefined && levelOf(owned) === 'full');
     assert.equal(confinement.ok && confinement.level, full ? 'full' : 'allow', route.key);
   }
 });
@@ -56,4 +58,13 @@ test('every {own:<kind>.<value>} a case sets names an entity kind the run makes,
 test('an answer\'s placeholders are filled from what was sent: the unknown id as text or number, a path parameter, a body field, a value of the case\'s own entity', () => {
   const answer = { status: 404, message: 'A "{body:attributeSet.attribute_set_name}" set of "{own:order.sku}"', parameters: ['{path:attributeCode}', '{value}', '{value:int}'] };
   assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { attributeCode: 'color' }, body: { attributeSet: { attribute_set_name: 'x-set' } }, own: { order: { sku: 'cct-sku' } } }), { status: 404, message: 'A "x-set" set of "cct-sku"', parameters: ['color', '2100000000', 2100000000] });
+});
+
+test('a case of the full level is one a platform that took it would answer by writing a file: downloadable file content', () => {
+  const full = withCases.flatMap((route) => (route.badInput ?? []).filter((c) => c.level === 'full').map((c) => ({ route, c })));
+  assert.ok(full.length >= 6, `${full.length} cases`);
+  for (const { route, c } of full) {
+    assert.match(route.key, /downloadable-links/, route.key);
+    assert.ok(Object.keys(c.set).some((pointer) => pointer.endsWith('_file_content')), `${route.key}: ${c.what}`);
+  }
 });

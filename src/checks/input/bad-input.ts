@@ -364,11 +364,15 @@ async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase
 
 /** The verdict of one input check on the route: every case of it, the first failure or skip decides. */
 export async function judgeBadInput(ctx: CheckContext, check: BadInputCheck): Promise<Verdict> {
-  const cases = casesOf(ctx.route, check);
-  if (cases.length === 0) return skip(`contracts/bad-input.yaml names no ${check} case for ${ctx.route.key}`);
+  const declared = casesOf(ctx.route, check);
+  if (declared.length === 0) return skip(`contracts/bad-input.yaml names no ${check} case for ${ctx.route.key}`);
+  // A case of the full level is sent only there: a platform that wrongly took it would leave a file no REST call removes.
+  const cases = ctx.target.writes === 'full' ? declared : declared.filter((c) => c.level !== 'full');
+  const belowFull = declared.length - cases.length;
+  if (cases.length === 0) return skip(`every ${check} case of ${ctx.route.key} is of the full level (a platform that took it would leave a file in pub/media): sent at COMMERCE_WRITES=full only`);
   const sync = await syncExecution(ctx);
   if ('outcome' in sync) return sync;
-  const notes: string[] = [];
+  const notes: string[] = belowFull > 0 ? [`${belowFull} case(s) of the full level not sent (COMMERCE_WRITES=full sends them)`] : [];
   for (const c of cases) {
     const verdict = await judgeCase(ctx, sync, c);
     if (verdict.outcome !== 'pass') return verdict;

@@ -7,6 +7,8 @@ import { inputInvalidFormat } from './invalid-format.ts';
 const ANSWER = { status: 400, message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'country_id', value: 'ZZ' } };
 const INVALID = badCase({ check: 'invalid-format', what: 'taxRate.tax_country_id not a country code', set: { 'taxRate.tax_country_id': 'ZZ' }, answer: ANSWER });
 const allow = { writes: 'allow' as const };
+// A case of the full level (downloadable file content: a platform that took it would leave the file) is not sent below it.
+const FILE_CONTENT = { ...INVALID, what: 'a file whose content is not base64', level: 'full' as const };
 const routes = TAX_READS;
 
 verdictCases(inputInvalidFormat, [
@@ -16,6 +18,9 @@ verdictCases(inputInvalidFormat, [
     fake: { route: createRate([INVALID]), routes, target: allow, answer: taxStore('accepts') },
     want: { outcome: 'fail', broken: /^POST \/V1\/taxRates given taxRate.tax_country_id not a country code: accepted \(removed at once \(tax rate 11: 200\)\)$/, expected: /^400 /, actual: '200 true' },
   },
+  { name: 'a case of the full level is not sent at allow: the others are, and the note says so', fake: { route: createRate([INVALID, FILE_CONTENT]), routes, target: allow, answer: taxStore() }, want: { outcome: 'pass', note: /^1 case\(s\) of the full level not sent \(COMMERCE_WRITES=full sends them\) \| taxRate.tax_country_id not a country code: 400 .*nothing changed$/ } },
+  { name: 'only cases of the full level, at allow: skipped, nothing sent', fake: { route: createRate([FILE_CONTENT]), routes, target: allow, answer: taxStore('accepts') }, want: { outcome: 'skip', reason: /of the full level .* COMMERCE_WRITES=full only$/ } },
+  { name: 'a case of the full level at full: sent and judged', fake: { route: createRate([FILE_CONTENT]), routes, target: { writes: 'full' as const }, answer: taxStore('accepts') }, want: { outcome: 'fail', broken: /given a file whose content is not base64: accepted/, expected: /^400 /, actual: '200 true' } },
   {
     name: 'refused, but the run\'s own rate changed anyway',
     fake: { route: updateRate([INVALID]), routes, target: allow, answer: taxStore('changes-anyway') },

@@ -7,7 +7,9 @@ import type { JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { partStoreId, SCOPE_PART_FAULT } from '../scope.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
+import { acceptsAnyDownloadableFile, acceptsAnyDownloadableUrl, acceptsNegativeDownloadable } from '../input-faults.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
+import { FORBIDDEN_NAME, strictBase64 } from './media.ts';
 
 export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
   return state.downloadables.all().filter((row) => row.__sku === sku && row.__kind === kind);
@@ -37,12 +39,62 @@ function urlRefusal(input: JsonObject): string | null {
   ];
   for (const [type, url, what] of checks) {
     if (type !== 'url' || typeof url !== 'string') continue;
-    const host = hostOf(url);
-    if (host === null) return `${what} must have valid format.`;
-    const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
-    if (ip || !DOWNLOADABLE_DOMAINS.includes(host.toLowerCase())) return `${what}'s domain is not in list of downloadable_domains in env.php.`;
+    const refusal = oneUrlRefusal(url, what);
+    if (refusal !== null) return refusal;
   }
   return null;
+}
+
+function oneUrlRefusal(url: string, what: string): string | null {
+  const host = hostOf(url);
+  if (host === null) return `${what} must have valid format.`;
+  const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
+  if (ip || !DOWNLOADABLE_DOMAINS.includes(host.toLowerCase())) return `${what}'s domain is not in list of downloadable_domains in env.php.`;
+  return null;
+}
+
+/** The files the reference holds under pub/media/downloadable: none (the run's links and samples are by URL), so a
+ * link or sample naming a file path without content names a file no one has. */
+const DOWNLOADABLE_FILES: ReadonlySet<string> = new Set();
+
+/** One resource of a link or a sample (its link part or its sample part) as its ContentValidator checks it, the
+ * refusal worded as the real 2.4.7-p3 and 2.4.6-p1 word it (2026-12-02), or null. */
+function resourceRefusal(type: unknown, url: unknown, file: unknown, content: unknown, what: { url: string; notFound: string }, faults: ReadonlySet<string>): string | null {
+  if (type === 'url') return acceptsAnyDownloadableUrl(faults) ? null : typeof url === 'string' ? oneUrlRefusal(url, what.url) : `${what.url} must have valid format.`;
+  if (acceptsAnyDownloadableFile(faults)) return null;
+  if (isObject(content)) {
+    if (strictBase64(content.file_data) === null) return 'Provided content must be valid base64 encoded data.';
+    if (typeof content.name !== 'string' || content.name === '' || FORBIDDEN_NAME.test(content.name)) return 'Provided file name contains forbidden characters.';
+    return null;
+  }
+  return typeof file === 'string' && DOWNLOADABLE_FILES.has(file) ? null : what.notFound;
+}
+
+/** The refusal of a link or sample sent to its repository's save (LinkRepository, SampleRepository): the type, then
+ * the ContentValidator (price, downloads, sort order, then the link's and the sample's resource), or null. */
+function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: ReadonlySet<string>): string | null {
+  const hasSample = 'sample_type' in input && input.sample_type !== null;
+  if (!acceptsAnyDownloadableUrl(faults)) {
+    if (kind === 'link' && input.link_type !== 'url' && input.link_type !== 'file') return 'The link type is invalid. Verify and try again.';
+    if (kind === 'link' && hasSample && input.sample_type !== 'url' && input.sample_type !== 'file') return 'The link sample type is invalid. Verify and try again.';
+    if (kind === 'sample' && input.sample_type !== 'url' && input.sample_type !== 'file') return 'The sample type is invalid. Verify the sample type and try again.';
+  }
+  if (!acceptsNegativeDownloadable(faults)) {
+    const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
+    for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) return message;
+  }
+  if (kind === 'link') {
+    const link = resourceRefusal(input.link_type, input.link_url, input.link_file, input.link_file_content, { url: 'Link URL', notFound: 'Link file not found. Please try again.' }, faults);
+    if (link !== null) return link;
+    return hasSample ? resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Link sample file not found. Please try again.' }, faults) : null;
+  }
+  return resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Sample file not found. Please try again.' }, faults);
+}
+
+/** A link as a store view reads it: the view's own title over the default (downloadable_link_title per store). */
+export function downloadableForStore(row: JsonObject, storeId: number): JsonObject {
+  const own = isObject(row.__titles) && storeId !== 0 ? (row.__titles as JsonObject)[String(storeId)] : undefined;
+  return { ...publicCopy(row), ...(typeof own === 'string' ? { title: own } : {}) };
 }
 
 /** The links and samples a product body carries, checked before the product is saved (the platform refuses the
@@ -96,28 +148,23 @@ function downloadableRow(sku: string, kind: 'link' | 'sample', input: JsonObject
   return row;
 }
 
-/** A link as a store view reads it: the view's own title over the default (downloadable_link_title per store). */
-export function downloadableForStore(row: JsonObject, storeId: number): JsonObject {
-  const own = isObject(row.__titles) && storeId !== 0 ? (row.__titles as JsonObject)[String(storeId)] : undefined;
-  return { ...publicCopy(row), ...(typeof own === 'string' ? { title: own } : {}) };
-}
-
 const DOWNLOADABLE_NOT_FOUND = { link: 'No downloadable link with the provided ID was found. Verify the ID and try again.', sample: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' };
 
 function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   const product = requireProduct(ctx.state, param(ctx, 'sku'));
-  if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
   const input = bodyObject(ctx, kind);
-  const refusal = urlRefusal(input);
-  if (refusal !== null) throw inputError(refusal);
-  const idParam = ctx.call.params.id;
-  if (idParam !== undefined) {
-    const existing = ctx.state.downloadables.get(asNumber(idParam, -1));
+  // save() updates the entry the body's id names, else creates one on a downloadable product only; either way the
+  // type and the content validator come first (LinkRepository, SampleRepository). The web API replaces a body's id
+  // with the URL's :id (ParamsOverrider: the real 2.4.7-p3 saved link 1 for PUT .../downloadable-links/1 with
+  // link.id 2100000000, and refused PUT .../2100000000 with link.id 1, 2026-12-02); a body without id is a new entry.
+  const bodyId = input.id === undefined || input.id === null ? null : input.id;
+  const pathId = ctx.call.params.id;
+  const id = bodyId === null ? null : asNumber(pathId ?? bodyId, -1);
+  if (id !== null) {
+    const existing = ctx.state.downloadables.get(id);
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
-    // The content validator checks what the body holds, whatever the link held (real 2.4.7-p3): a link needs its price,
-    // number of downloads and sort order, a sample its sort order.
-    const validated: Array<[string, string]> = kind === 'link' ? [['price', 'Link price must have numeric positive value.'], ['number_of_downloads', 'Number of downloads must be a positive integer.'], ['sort_order', 'Sort order must be a positive integer.']] : [['sort_order', 'Sort order must be a positive integer.']];
-    for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) throw inputError(message);
+    const refusal = contentRefusal(kind, input, ctx.options.faults);
+    if (refusal !== null) throw inputError(refusal);
     // isGlobalScopeContent false (the body's, beside the link) under a store view's code: the title is the view's own;
     // true, or left out (the service's default), it is the default title, and a view's own stays (the real 2.4.7-p3
     // and 2.4.6-p1; Magento's LinkRepositoryTest::testUpdate and its global-scope sibling).
@@ -130,6 +177,9 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
     }
     return Number(existing.id);
   }
+  if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
+  const refusal = contentRefusal(kind, input, ctx.options.faults);
+  if (refusal !== null) throw inputError(refusal);
   if (asString(input.title, '') === '') throw requiredField('title');
   return Number(insertDownloadable(ctx.state, String(product.sku), kind, input).id);
 }
