@@ -71,6 +71,7 @@ export const COMMERCE_FAULTS = {
   refundAdjustmentsIgnored: 'refund-adjustments-ignored',
   partialInvoiceAll: 'partial-invoice-all',
   returnToStockIgnored: 'return-to-stock-ignored',
+  returnToStockParentOnly: 'return-to-stock-parent-only',
   salableIgnoresReservations: 'salable-ignores-reservations',
   bundleStockIgnoresChildren: 'bundle-stock-ignores-children',
 } as const;
@@ -184,6 +185,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.refundAdjustmentsIgnored, category: 'commerce', description: 'A refund\'s adjustment_positive and adjustment_negative are ignored: the credit memo and the order\'s total_refunded leave them out.' },
   { name: COMMERCE_FAULTS.partialInvoiceAll, category: 'commerce', description: 'An invoice of some items (POST /V1/order/:orderId/invoice with items) invoices the whole order.' },
   { name: COMMERCE_FAULTS.returnToStockIgnored, category: 'commerce', description: 'A refund with return_to_stock_items (POST /V1/order/:orderId/refund, arguments.extension_attributes) gives nothing back: the refunded quantity leaves the source as if it were not returned, so the salable quantity does not rise.' },
+  { name: COMMERCE_FAULTS.returnToStockParentOnly, category: 'commerce', description: 'A refund\'s return_to_stock_items counts only for the order items the refund names: a configurable\'s child item, refunded along with its parent\'s and named in return_to_stock_items, is not returned, so its quantity leaves the child\'s source and the salable quantity does not rise.' },
   { name: COMMERCE_FAULTS.bundleStockIgnoresChildren, category: 'commerce', description: 'A bundle\'s stock status (GET /V1/stockStatuses/:productSku) is its own stock item\'s, whatever its children hold: in stock without options, and still in stock while the only child of its required option is out of stock or once that child is removed.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },

@@ -127,9 +127,10 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
 /** Faults of the commerce core (quote/, sales/), met only by runs that place and invoice orders: placing an order
  * answers the new id as a JSON string; the invoice routes answer 500 on every order; the money faults (issue 29):
  * the tax dropped from every amount consistently (the totals still add up), a credit memo's adjustments ignored, a
- * partial invoice that invoices everything; the stock faults (issue 29): a refund's return_to_stock_items ignored, a
- * salable quantity that ignores the reservations; a bundle's stock status that ignores its children (issue 37). */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children' } as const;
+ * partial invoice that invoices everything; the stock faults (issue 29): a refund's return_to_stock_items ignored, or
+ * honoured only on the items it named (not a configurable's child taken along: issue 37), a salable quantity that
+ * ignores the reservations; a bundle's stock status that ignores its children (issue 37). */
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a
