@@ -14,6 +14,7 @@ import { scopePriceScope } from './scope/price-scope.ts';
 import { scopeStoreViewOnly } from './scope/store-view-only.ts';
 import { scopeWebsiteAssignment } from './scope/website-assignment.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
+import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
@@ -185,7 +186,7 @@ export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReache
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole];
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

@@ -17,6 +17,10 @@
 //                                labels and conditions), answering success (issue 28);
 //  - product-parts-left-out-kept: a product save keeps the bundle options and downloadable links and samples its body
 //                                leaves out (bundle.ts, downloadable.ts), where the platform removes them.
+//  - configurable-option-positions-lost: a configurable's options saved through the product all read position 0
+//                                (configurable-options.ts), where the platform keeps the positions sent (issue 37).
+//  - configurable-empty-options-keep-children: a configurable saved with configurable_product_options [] (its links
+//                                left out) keeps its children, where the platform leaves none (issue 37).
 //  - write-answer-partial:       a create or update stores everything it was sent and answers the entity without the
 //                                collections of objects nested in it (a product's custom options and tier prices, a
 //                                customer's addresses): a client that takes the answer as the new state loses them.
@@ -42,7 +46,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 /** The scope faults (scope.ts SCOPE_FAULT): a write under a store view's code lands in every view, or in the default. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'configurable-option-positions-lost', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
