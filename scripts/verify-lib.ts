@@ -401,6 +401,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'refund-adjustments-ignored': { quick: 'commerce\\.partial-documents', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.partial-documents'] },
   'partial-invoice-all': { quick: 'commerce\\.partial-documents', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.partial-documents'] },
   'return-to-stock-ignored': { quick: 'commerce\\.stock-returned', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-returned', 'commerce.stock-returned-children'] },
+  'configurable-option-positions-lost': { quick: 'write\\.configurable-kept', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.configurable-kept'] },
+  'configurable-empty-options-keep-children': { quick: 'write\\.configurable-kept', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.configurable-kept'] },
   'return-to-stock-parent-only': { quick: 'commerce\\.stock-returned-children', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-returned-children'] },
   'salable-ignores-reservations': { quick: 'commerce\\.stock-(reserved|returned)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned', 'commerce.stock-returned-children'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
