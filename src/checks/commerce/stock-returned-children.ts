@@ -43,18 +43,20 @@ interface Composite {
  * what a configurable needs. Its id, the attribute's id and code and the value. */
 async function ownConfigurableAttribute(flow: Flow): Promise<{ setId: number; attributeId: string; code: string; value: string }> {
   const name = flow.ctx.name(`ca${tag()}`).toLowerCase();
+  // An attribute code is letters, digits and underscores (the run's prefix is, unless COMMERCE_RUN_PREFIX says otherwise).
+  const code = name.replace(/[^a-z0-9_]/g, '_').slice(0, 60);
   const set = await flow.prepare('admin', 'POST', '/V1/products/attribute-sets', { body: { attributeSet: { attribute_set_name: name, entity_type_id: 4 }, skeletonId: 4 }, judge: 'POST /V1/products/attribute-sets' });
   const setId = Number(recordOf(set.json).attribute_set_id);
   flow.expect(Number.isInteger(setId) && setId > 0, 'the run could not create its attribute set for the configurable', `attribute set ${name}`, set.json, set);
   const group = await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/groups', { body: { group: { attribute_group_name: `${name} group`, attribute_set_id: setId } }, judge: 'POST /V1/products/attribute-sets/groups' });
   const groupId = Number(recordOf(group.json).attribute_group_id);
-  const attribute = await flow.prepare('admin', 'POST', '/V1/products/attributes', { body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: name, options: [{ label: `${name} a` }] } }, judge: 'POST /V1/products/attributes' });
+  const attribute = await flow.prepare('admin', 'POST', '/V1/products/attributes', { body: { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }] } }, judge: 'POST /V1/products/attributes' });
   const json = recordOf(attribute.json);
   const value = (Array.isArray(json.options) ? json.options.filter(isRecord) : []).map((o) => idText(o.value)).find((v) => v !== null);
   const attributeId = idText(json.attribute_id);
-  flow.expect(value !== undefined && attributeId !== null, 'the run could not create its select attribute for the configurable', `attribute ${name} with one value`, attribute.json, attribute);
-  await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/attributes', { body: { attributeSetId: setId, attributeGroupId: groupId, attributeCode: name, sortOrder: 0 }, judge: 'POST /V1/products/attribute-sets/attributes' });
-  return { setId, attributeId: attributeId ?? '', code: name, value: value ?? '' };
+  flow.expect(value !== undefined && attributeId !== null, 'the run could not create its select attribute for the configurable', `attribute ${code} with one value`, attribute.json, attribute);
+  await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/attributes', { body: { attributeSetId: setId, attributeGroupId: groupId, attributeCode: code, sortOrder: 0 }, judge: 'POST /V1/products/attribute-sets/attributes' });
+  return { setId, attributeId: attributeId ?? '', code, value: value ?? '' };
 }
 
 /** A configurable of the scenario's own, enabled on the main website, with one option and its one child. */
