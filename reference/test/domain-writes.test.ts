@@ -362,3 +362,22 @@ test('product-parts-left-out-kept: a product save keeps the bundle options and d
     assert.equal(after.length, want, faults.join(',') || 'clean');
   }
 });
+
+test('a configurable saved through the product keeps its options\' positions; options [] leave no children (and the two faults)', () => {
+  for (const faults of [[], ['configurable-option-positions-lost'], ['configurable-empty-options-keep-children']] as const) {
+    const d = newDomain([...faults]);
+    const attribute = (code: string) => bodyOf(call(d, { method: 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, body: { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', scope: 'global', default_frontend_label: code, options: [{ label: 'a' }] } } }));
+    const x = attribute('zz_x');
+    const y = attribute('zz_y');
+    const value = (a: Record<string, unknown>) => (a.options as Array<{ value: string }>).map((o) => o.value).find((v) => v !== '') ?? '';
+    const child = bodyOf(product(d, { sku: 'zz-k1', name: 'zz-k1', type_id: 'simple', custom_attributes: [{ attribute_code: 'zz_x', value: value(x) }, { attribute_code: 'zz_y', value: value(y) }] }));
+    const put = (extension: unknown) => call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku: 'zz-cf' }, body: { product: { sku: 'zz-cf', name: 'zz-cf', attribute_set_id: 4, type_id: 'configurable', extension_attributes: extension } }, storeCode: 'all' });
+    const read = () => bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-cf' }, storeCode: 'all' })).extension_attributes as { configurable_product_options: Array<{ position: number }>; configurable_product_links: number[] };
+    assert.equal(put({ configurable_product_options: [{ attribute_id: String(x.attribute_id), label: 'x', position: 0 }, { attribute_id: String(y.attribute_id), label: 'y', position: 1 }], configurable_product_links: [child.id] }).status, 200);
+    assert.deepEqual(read().configurable_product_options.map((o) => o.position), faults[0] === 'configurable-option-positions-lost' ? [0, 0] : [0, 1]);
+    assert.equal(put({ configurable_product_links: [child.id] }).status, 200);
+    assert.equal(read().configurable_product_options.length, 2, 'the links alone keep the options');
+    assert.equal(put({ configurable_product_options: [] }).status, 200);
+    assert.deepEqual(read().configurable_product_links, faults[0] === 'configurable-empty-options-keep-children' ? [child.id] : []);
+  }
+});

@@ -24,11 +24,13 @@ import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
+import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
 import { commerceStockReserved } from './commerce/stock-reserved.ts';
 import { commerceStockReturned } from './commerce/stock-returned.ts';
+import { commerceStockReturnedChildren } from './commerce/stock-returned-children.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
@@ -185,7 +187,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned, commerceBundleStock, commerceGiftCardOrder, commerceReturnStates];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGiftCardOrder, commerceReturnStates];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
@@ -195,9 +197,10 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
 export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
- * downloadable products made and changed through PUT /V1/products/:sku with their parts; and the files and roles of
- * the run's own product images as uploaded and updated with new content (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeUploadedFiles];
+ * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
+ * and children kept; and the files and roles of the run's own product images as uploaded and updated with new content
+ * (src/checks/write/). */
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles];
 
 /** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside

@@ -197,7 +197,9 @@ export async function closeOutOrders(api: CommerceApi, left: readonly LeftLine[]
   for (const order of await searchIn(api, '/V1/orders', 'entity_id', idsOf(left, 'order'), out.problems)) {
     const id = text(order.entity_id);
     if (id === null) continue;
-    for (const item of Array.isArray(order.items) ? order.items.filter(isRecord) : []) if (typeof item.sku === 'string') skus.add(item.sku);
+    // A configurable's or a bundle's own item keeps no stock (its sku may be "<bundle>-<child>", no product's): the
+    // child's item under it names the SKU that holds the reservation.
+    for (const item of Array.isArray(order.items) ? order.items.filter(isRecord) : []) if (typeof item.sku === 'string' && item.product_type !== 'configurable' && item.product_type !== 'bundle') skus.add(item.sku);
     let state = text(order.state);
     if (state === 'holded') {
       const res = await api.post(`/V1/orders/${id}/unhold`);

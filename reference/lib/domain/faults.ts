@@ -17,6 +17,10 @@
 //                                labels and conditions), answering success (issue 28);
 //  - product-parts-left-out-kept: a product save keeps the bundle options and downloadable links and samples its body
 //                                leaves out (bundle.ts, downloadable.ts), where the platform removes them.
+//  - configurable-option-positions-lost: a configurable's options saved through the product all read position 0
+//                                (configurable-options.ts), where the platform keeps the positions sent (issue 37).
+//  - configurable-empty-options-keep-children: a configurable saved with configurable_product_options [] (its links
+//                                left out) keeps its children, where the platform leaves none (issue 37).
 //  - write-answer-partial:       a create or update stores everything it was sent and answers the entity without the
 //                                collections of objects nested in it (a product's custom options and tier prices, a
 //                                customer's addresses): a client that takes the answer as the new state loses them.
@@ -45,7 +49,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
  * in the default; a product's or a cart's part does not keep its value per view. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'write-answer-partial', 'write-answers-false', 'media-update-keeps-file', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'configurable-option-positions-lost', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'media-update-keeps-file', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -133,9 +137,10 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
 /** Faults of the commerce core (quote/, sales/), met only by runs that place and invoice orders: placing an order
  * answers the new id as a JSON string; the invoice routes answer 500 on every order; the money faults (issue 29):
  * the tax dropped from every amount consistently (the totals still add up), a credit memo's adjustments ignored, a
- * partial invoice that invoices everything; the stock faults (issue 29): a refund's return_to_stock_items ignored, a
- * salable quantity that ignores the reservations; a bundle's stock status that ignores its children (issue 37). */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children' } as const;
+ * partial invoice that invoices everything; the stock faults (issue 29): a refund's return_to_stock_items ignored, or
+ * honoured only on the items it named (not a configurable's child taken along: issue 37), a salable quantity that
+ * ignores the reservations; a bundle's stock status that ignores its children (issue 37). */
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a

@@ -7,6 +7,7 @@ import { addressOf, couponRuleBody, PAYMENT_METHOD, salableProductBody, SHIPPING
 import { idText, isRecord, recordOf, type Flow } from './flow.ts';
 import type { MoneyLedger } from './money.ts';
 import { reconcilePlaced } from './money-flow.ts';
+import type { HttpExchange } from '../types.ts';
 
 /** A short random tag: two scenarios of one worker name their entities apart. */
 export const tag = (): string => Math.random().toString(36).slice(2, 7).padEnd(5, '0');
@@ -57,6 +58,25 @@ export const SALABLE_PRICE = Number(salableProductBody('price').product.price);
  * checkout filled in, placed with check / money order. */
 export async function placeGuestOrder(flow: Flow, qty = 1, ownSku?: string): Promise<GuestOrder> {
   const sku = ownSku ?? (await salableProduct(flow));
+  const placed = await placeGuestCart(flow, { sku, qty });
+  const json = recordOf(placed.order.json);
+  const item = recordOf(Array.isArray(json.items) ? json.items[0] : undefined);
+  flow.expect(json.customer_email === placed.email && item.sku === sku && Number(item.qty_ordered) === qty, 'the placed order does not read back as the cart was', `${placed.email}, ${qty} × ${sku}`, { customer_email: json.customer_email, sku: item.sku, qty_ordered: item.qty_ordered }, placed.order);
+  const ledger = reconcilePlaced(flow, `the guest's order ${placed.orderId}`, placed.order, [{ sku, price: SALABLE_PRICE, qty }], null, placed.shipping);
+  return { orderId: placed.orderId, itemId: idText(item.item_id) ?? '', sku, email: placed.email, grandTotal: Number(json.grand_total), ledger };
+}
+
+/** A guest order as placed: its id, the order read back, the guest's e-mail and the flat rate it was offered. */
+export interface PlacedCart {
+  orderId: string;
+  order: HttpExchange;
+  email: string;
+  shipping: number;
+}
+
+/** A guest's cart with one item (`cartItem`: sku, qty and any product_option), its checkout filled in, placed with
+ * check / money order, and the order read back. */
+export async function placeGuestCart(flow: Flow, cartItem: { sku: string; qty: number; product_option?: unknown }): Promise<PlacedCart> {
   const name = flow.ctx.name(`go${tag()}`);
   const made = await flow.send('guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
   const masked = typeof made.json === 'string' ? made.json : '';
@@ -65,7 +85,7 @@ export async function placeGuestOrder(flow: Flow, qty = 1, ownSku?: string): Pro
   const cartId = idText(recordOf(cart.json).id);
   flow.expect(cartId !== null, 'a new guest cart reads back without its id', 'GET /V1/guest-carts/:cartId with an id', cart.json, cart);
   flow.leave('cart', cartId ?? masked, { maskedId: masked });
-  await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku, qty, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
+  await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { ...cartItem, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
   const address = addressOf(name);
   // The flat rate for this cart, from the target's own estimate: the shipping the order must carry.
   const estimate = await flow.send('guest', 'POST', `${base}/estimate-shipping-methods`, { body: { address }, judge: 'POST /V1/guest-carts/:cartId/estimate-shipping-methods' });
@@ -76,9 +96,5 @@ export async function placeGuestOrder(flow: Flow, qty = 1, ownSku?: string): Pro
   const orderId = idText(placed.json) ?? '';
   flow.leave('order', orderId);
   const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
-  const json = recordOf(order.json);
-  const item = recordOf(Array.isArray(json.items) ? json.items[0] : undefined);
-  flow.expect(json.customer_email === address.email && item.sku === sku && Number(item.qty_ordered) === qty, 'the placed order does not read back as the cart was', `${String(address.email)}, ${qty} × ${sku}`, { customer_email: json.customer_email, sku: item.sku, qty_ordered: item.qty_ordered }, order);
-  const ledger = reconcilePlaced(flow, `the guest's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty }], null, Number(flat?.amount));
-  return { orderId, itemId: idText(item.item_id) ?? '', sku, email: String(address.email), grandTotal: Number(json.grand_total), ledger };
+  return { orderId, order, email: String(address.email), shipping: Number(flat?.amount) };
 }

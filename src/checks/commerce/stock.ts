@@ -48,11 +48,13 @@ export interface StockSubject {
   stockId: number;
 }
 
-/** A product of the scenario's own, in stock with STOCK_START on the main website, and the stock that sells there. */
-export async function ownStockProduct(flow: Flow): Promise<StockSubject> {
+/** A product of the scenario's own, in stock with STOCK_START on the main website, and the stock that sells there.
+ * `shape`: what a configurable's child adds (its attribute set and its value of the configurable attribute). */
+export async function ownStockProduct(flow: Flow, shape: { attribute_set_id?: number; custom_attributes?: unknown[] } = {}): Promise<StockSubject> {
   const sku = flow.ctx.name(`st${tag()}`);
   const body = salableProductBody(sku);
-  const product = { ...body.product, extension_attributes: { website_ids: [1], stock_item: { qty: STOCK_START, is_in_stock: true } } };
+  const customAttributes = [...(Array.isArray(body.product.custom_attributes) ? body.product.custom_attributes : []), ...(shape.custom_attributes ?? [])];
+  const product = { ...body.product, ...(shape.attribute_set_id !== undefined ? { attribute_set_id: shape.attribute_set_id } : {}), custom_attributes: customAttributes, extension_attributes: { website_ids: [1], stock_item: { qty: STOCK_START, is_in_stock: true } } };
   const made = await flow.prepare('admin', 'POST', '/V1/products', { body: { product }, judge: 'POST /V1/products' });
   flow.expect(recordOf(made.json).sku === sku, 'the run could not create its product for the stock', `product ${sku}`, made.json, made);
   const resolved = await flow.read('admin', `/V1/inventory/stock-resolver/website/${MAIN_WEBSITE}`, RESOLVER_ROUTE);

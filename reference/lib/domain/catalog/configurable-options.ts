@@ -45,12 +45,18 @@ export function insertOption(state: State, product: JsonObject, input: JsonObjec
   return row;
 }
 
-/** The options and children a product body carries (extension_attributes.configurable_product_options / _links). */
-export function saveFromProduct(state: State, product: JsonObject, extension: JsonObject): void {
+/** The options and children a product body carries (extension_attributes.configurable_product_options / _links).
+ * Options [] with the links left out leave no children either (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1,
+ * 2026-12-02: configurable_product_links [] after it); links sent alone keep the options. Faults: the options saved at
+ * position 0 whatever was sent (configurable-option-positions-lost); options [] keeping the children
+ * (configurable-empty-options-keep-children). */
+export function saveFromProduct(state: State, product: JsonObject, extension: JsonObject, faults: ReadonlySet<string> = new Set()): void {
   if (Array.isArray(extension.configurable_product_links)) product.__children = extension.configurable_product_links.map((id) => asNumber(id, -1)).filter((id) => state.products.get(id) !== undefined);
   if (!Array.isArray(extension.configurable_product_options)) return;
+  if (extension.configurable_product_options.length === 0 && !Array.isArray(extension.configurable_product_links) && !faults.has('configurable-empty-options-keep-children')) product.__children = [];
   for (const row of optionRows(state, String(product.sku))) state.configurableOptions.delete(Number(row.id));
-  for (const option of extension.configurable_product_options) if (isObject(option)) insertOption(state, product, option as JsonObject);
+  const positionsLost = faults.has('configurable-option-positions-lost');
+  for (const option of extension.configurable_product_options) if (isObject(option)) insertOption(state, product, positionsLost ? { ...(option as JsonObject), position: 0 } : (option as JsonObject));
 }
 
 /** After a child is added: every option saved anew from its attribute (new id, the attribute's label). */

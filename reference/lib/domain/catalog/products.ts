@@ -262,7 +262,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids) && !(kind === 'update' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.websiteIdsUpdateIgnored))) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
-  if (row.type_id === 'configurable') saveConfigurable(state, row, extension);
+  if (row.type_id === 'configurable') saveConfigurable(state, row, extension, ctx.options.faults);
   if (row.type_id === 'downloadable') saveProductDownloadables(state, row, extension, keepsLeftOutParts(ctx.options.faults));
   if (isGiftCard(row)) saveGiftCardProduct(state, row, extension);
   if (row.type_id === 'bundle' && Array.isArray(extension.bundle_product_options)) saveBundleOptions(state, row, extension.bundle_product_options, keepsLeftOutParts(ctx.options.faults));

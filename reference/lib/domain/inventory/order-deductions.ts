@@ -10,10 +10,12 @@ import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { DEFAULT_SOURCE } from './common.ts';
 import { findSourceItem, setLegacyStock } from './product-sync.ts';
+import { managesStock } from './reservations.ts';
 
 /** The default source item of an order item's SKU moved by `delta` (nothing when the SKU has none there). */
 function moveDefaultSource(state: State, item: JsonObject, delta: number): void {
-  if (delta === 0) return;
+  // A configurable's or a bundle's own item moves nothing: its child's item does (its sku may be the child's).
+  if (delta === 0 || !managesStock(item)) return;
   const source = findSourceItem(state, String(item.sku), DEFAULT_SOURCE);
   if (source === undefined) return;
   const quantity = Math.round((Number(source.quantity ?? 0) + delta) * 10000) / 10000;

@@ -42,3 +42,9 @@ export function reservationEvent(state: State, item: JsonObject, event: 'shipmen
   const quantity = Math.round((eventQty - shown) * 10000) / 10000;
   if (quantity !== 0) state.reservationCompensations.insert({ sku: String(item.sku), order_id: Number(item.order_id), quantity, event }, 'reservation_id');
 }
+
+/** Whether an order item's product keeps source items (MSI's IsSourceItemManagementAllowedForProductType): a
+ * configurable's or a bundle's own item holds no stock and appends no reservation; its child's item does. */
+export function managesStock(item: JsonObject): boolean {
+  return item.product_type !== 'configurable' && item.product_type !== 'bundle';
+}

@@ -19,7 +19,7 @@ import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { findSource, findStock, linkedSources, managesSourceItems, requireChannelStock, stockOfChannel } from './common.ts';
-import { heldByItem } from './reservations.ts';
+import { heldByItem, managesStock } from './reservations.ts';
 
 /** The website a store view belongs to, by code (the sales channel of its orders). */
 function websiteCodeOfStore(state: State, storeId: number): string | null {
@@ -38,7 +38,7 @@ function ofStock(state: State, row: JsonObject, sku: string, stockId: number): b
 /** The sum of a SKU's reservations on a stock: the compensations less what the stock's orders hold of it. */
 export function reservedQty(state: State, sku: string, stockId: number): number {
   const wanted = sku.toLowerCase();
-  const held = state.orderItems.all().filter((item) => ofStock(state, item, wanted, stockId)).reduce((sum, item) => sum + heldByItem(item), 0);
+  const held = state.orderItems.all().filter((item) => managesStock(item) && ofStock(state, item, wanted, stockId)).reduce((sum, item) => sum + heldByItem(item), 0);
   const compensated = state.reservationCompensations.all().filter((row) => ofStock(state, row, wanted, stockId)).reduce((sum, row) => sum + asNumber(row.quantity, 0), 0);
   return compensated - held;
 }

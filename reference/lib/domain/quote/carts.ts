@@ -15,6 +15,7 @@ import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
+import { compositeLine } from './composite-items.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
 
@@ -116,6 +117,8 @@ export function serializeItem(item: JsonObject, name?: string): JsonObject {
   const out: JsonObject = { item_id: item.item_id ?? 0, sku: item.sku ?? '', qty: item.qty ?? 0, name: name ?? item.name ?? '', price: item.price ?? 0, product_type: item.product_type ?? 'simple', quote_id: String(item.__cart_id) };
   // A gift card's options travel with the item (real Adobe Commerce 2.4.6-p1: the message is not answered).
   if (item.__giftcard_option !== undefined) out.product_option = cartItemProductOption(item.__giftcard_option as JsonObject);
+  // A configurable's or a bundle's options travel with the item as they were sent (real 2.4.7-p3).
+  if (item.__composite_option !== undefined) out.product_option = item.__composite_option;
   return out;
 }
 
@@ -247,15 +250,19 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   const product = requireProduct(ctx.state, sku);
   // A gift card's options are checked and kept; its price is the amount chosen; lines merge only with equal options.
   const giftCard = isGiftCard(product) ? giftCardItemOption(ctx.state, product, input.product_option) : null;
-  const sameOptions = (item: JsonObject): boolean => JSON.stringify(item.__giftcard_option ?? null) === JSON.stringify(giftCard?.option ?? null);
-  const existing = itemsOf(ctx.state, cart).find((item) => item.sku === product.sku && sameOptions(item));
+  // A configurable's or a bundle's line is the child its options choose (composite-items.ts).
+  const composite = compositeLine(ctx.state, product, input.product_option);
+  const sameOptions = (item: JsonObject): boolean => JSON.stringify(item.__giftcard_option ?? null) === JSON.stringify(giftCard?.option ?? null) && JSON.stringify(item.__composite_option ?? null) === JSON.stringify(composite?.option ?? null);
+  const lineSku = composite?.sku ?? String(product.sku);
+  const existing = itemsOf(ctx.state, cart).find((item) => item.sku === lineSku && sameOptions(item));
   if (existing !== undefined) {
     existing.qty = asNumber(existing.qty, 0) + qty;
     touch(ctx, cart);
     return serializeItem(existing, itemNameIn(ctx, existing, readStoreOf(ctx, cart)));
   }
-  const item: JsonObject = { sku: String(product.sku), qty, name: String(product.name), price: giftCard?.amount ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
+  const item: JsonObject = { sku: lineSku, qty, name: String(product.name), price: giftCard?.amount ?? composite?.price ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
   if (giftCard !== null) item.__giftcard_option = giftCard.option;
+  if (composite !== null) Object.assign(item, { __composite_option: composite.option, __child: { ...composite.child } });
   ctx.state.cartItems.insert(item, 'item_id');
   touch(ctx, cart);
   return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));

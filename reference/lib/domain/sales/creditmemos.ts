@@ -11,7 +11,7 @@ import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { DeltaRounder } from '../rounding.ts';
 import { settleRefunded } from '../inventory/order-deductions.ts';
-import { refundEventQty, reservationEvent } from '../inventory/reservations.ts';
+import { managesStock, refundEventQty, reservationEvent } from '../inventory/reservations.ts';
 import { cardShare, recordShare, refundCards } from '../commerce/gift-card-accounts.ts';
 import { givenItems, addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
 
@@ -42,7 +42,10 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsAsked: unknown, ar
   const orderId = Number(order.entity_id);
   const itemsInput = refundItemsProblems(ctx, order, itemsAsked, args);
   if (order.state === 'canceled' || order.state === 'holded' || asNumber(order.total_invoiced, 0) <= 0 && itemsOfOrder(state, orderId).every((item) => asNumber(item.qty_invoiced, 0) <= 0)) throw inputError(`${MEMO_ERRORS}\nThe order does not allow a creditmemo to be created.`);
-  const wanted = qtyRequest(itemsInput);
+  const asked = qtyRequest(itemsInput);
+  // A configurable's item asked for takes its child's item with it, its quantity per unit (the real 2.4.7-p3: both
+  // items' qty_refunded rose by the quantity asked of the parent).
+  const wanted = asked === null ? null : withChildren(itemsOfOrder(state, orderId), asked);
   for (const item of itemsOfOrder(state, orderId)) {
     const asked = wanted?.get(Number(item.item_id));
     if (asked !== undefined && asked > asNumber(item.qty_invoiced, 0) - asNumber(item.qty_refunded, 0)) throw inputError('We found an invalid quantity to refund item "%1".', [String(item.sku)]);
@@ -96,8 +99,12 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsAsked: unknown, ar
     const lineTax = taxes[i] ?? 0;
     const priceInclTax = asNumber(item.price_incl_tax, price);
     const rowInclTax = rows[i]?.incl ?? rowTotal;
-    settleRefunded(state, item, qty, (args.returnToStock ?? []).includes(Number(item.item_id)), ctx.options.faults.has(COMMERCE_FAULT.returnToStockIgnored));
-    reservationEvent(state, item, 'creditmemo_created', refundEventQty(item, qty), () => addTo(item, 'qty_refunded', qty));
+    // Fault return-to-stock-parent-only: a return counts only for the items the refund named, not for a child's item
+    // a parent's took along.
+    const returnable = !ctx.options.faults.has(COMMERCE_FAULT.returnToStockParentOnly) || asked === null || asked.has(Number(item.item_id));
+    settleRefunded(state, item, qty, returnable && (args.returnToStock ?? []).includes(Number(item.item_id)), ctx.options.faults.has(COMMERCE_FAULT.returnToStockIgnored));
+    if (managesStock(item)) reservationEvent(state, item, 'creditmemo_created', refundEventQty(item, qty), () => addTo(item, 'qty_refunded', qty));
+    else addTo(item, 'qty_refunded', qty);
     addTo(item, 'amount_refunded', rowTotal);
     addTo(item, 'base_amount_refunded', rowTotal);
     addTo(item, 'discount_refunded', lineDiscount);
@@ -224,6 +231,19 @@ export function refundOrder(ctx: Ctx, order: JsonObject, itemsAsked: unknown, ar
   advanceState(order, state);
   order.updated_at = now;
   return memoId;
+}
+
+/** The quantities asked for, with those of the child items under a configurable's item asked for. A bundle's child
+ * is asked for itself (a dynamic bundle's item is refused: "The creditmemo contains incorrect product items." on the
+ * real 2.4.7-p3), so nothing is added for a bundle. */
+function withChildren(items: readonly JsonObject[], asked: Map<number, number>): Map<number, number> {
+  const wanted = new Map(asked);
+  for (const child of items) {
+    const parent = items.find((item) => item.item_id === child.parent_item_id);
+    const parentQty = parent === undefined || parent.product_type !== 'configurable' ? undefined : asked.get(Number(parent.item_id));
+    if (parentQty !== undefined && !wanted.has(Number(child.item_id))) wanted.set(Number(child.item_id), parentQty * (asNumber(child.qty_ordered, 0) / Math.max(1, asNumber(parent?.qty_ordered, 1))));
+  }
+  return wanted;
 }
 
 /** RefundOrder's validators on what the refund names, in the platform's order, their messages merged into one answer:

@@ -1,0 +1,90 @@
+// A cart line of a configurable or a bundle: the simple product it sells (its child) chosen by the line's product
+// option, as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answered it (docs/real-platform.md, "Stock beyond simple
+// products", 2026-12-02):
+// - a configurable added with configurable_item_options (the option's attribute id and a value) is one cart line of
+//   product_type configurable whose sku is the child's and whose name is the configurable's, at the child's price;
+//   placed, it is a configurable order item (the price) and the child's simple item under it (parent_item_id, price 0);
+// - a dynamic-price bundle added with bundle_options (the option id, its qty and the chosen selection) is one line of
+//   product_type bundle whose sku is "<bundle sku>-<child sku>", at the child's price; placed, a bundle item and the
+//   child's simple item under it, of the selection's quantity per bundle.
+// Only the child manages source items: its item holds the reservation and takes a refund's return to stock.
+
+import { asNumber } from '../context.ts';
+import { inputError } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import type { State } from '../state.ts';
+import { findProduct } from '../catalog/lookup.ts';
+
+/** The child a composite line sells: what its order item under the parent is made of. */
+export interface CompositeChild {
+  productId: number;
+  sku: string;
+  name: string;
+  /** The child's quantity per unit of the parent (a bundle selection's qty). */
+  qtyPer: number;
+  /** What the child's order item is priced at (a configurable's child carries no price of its own). */
+  price: number;
+}
+
+/** What a composite product's cart line is: its sku, price, the child and the option to answer back. */
+export interface CompositeLine {
+  sku: string;
+  price: number;
+  child: CompositeChild;
+  option: JsonObject;
+}
+
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const CHOOSE = 'You need to choose options for your item.';
+
+/** The extension attributes of a cart item's product_option. */
+function optionExtension(productOption: unknown): JsonObject {
+  return isObject(productOption) && isObject(productOption.extension_attributes) ? productOption.extension_attributes : {};
+}
+
+/** The child of a configurable whose values are those chosen (every option's attribute given a value it has). */
+function configurableLine(state: State, product: JsonObject, productOption: unknown): CompositeLine {
+  const chosen = optionExtension(productOption).configurable_item_options;
+  const picks = (Array.isArray(chosen) ? chosen.filter(isObject) : []).map((pick) => ({ attributeId: String(pick.option_id), value: String(pick.option_value) }));
+  const options = state.configurableOptions.all().filter((option) => option.__sku === product.sku);
+  if (options.length === 0 || picks.length !== options.length) throw inputError(CHOOSE);
+  const codes = picks.map((pick) => ({ code: state.attributes.get(asNumber(pick.attributeId, -1))?.attribute_code, value: pick.value }));
+  const children = ((product.__children as number[] | undefined) ?? []).map((id) => state.products.get(id)).filter((row): row is JsonObject => row !== undefined);
+  const valueOf = (child: JsonObject, code: unknown): string | undefined => {
+    const entry = ((child.__custom_attributes as JsonObject[] | undefined) ?? []).find((attribute) => attribute.attribute_code === code);
+    return entry === undefined || entry.value === null ? undefined : String(entry.value);
+  };
+  const child = children.find((candidate) => codes.every((pick) => pick.code !== undefined && valueOf(candidate, pick.code) === pick.value));
+  if (child === undefined) throw inputError(CHOOSE);
+  return {
+    sku: String(child.sku),
+    price: asNumber(child.price, 0),
+    child: { productId: Number(child.id), sku: String(child.sku), name: String(child.name), qtyPer: 1, price: 0 },
+    option: { extension_attributes: { configurable_item_options: picks.map((pick) => ({ option_id: pick.attributeId, option_value: Number(pick.value) })) } },
+  };
+}
+
+/** The selection chosen in a bundle's one option (a bundle of several options or selections is not modelled). */
+function bundleLine(state: State, product: JsonObject, productOption: unknown): CompositeLine {
+  const chosen = optionExtension(productOption).bundle_options;
+  const pick = (Array.isArray(chosen) ? chosen.filter(isObject) : [])[0];
+  const option = pick === undefined ? undefined : state.bundleOptions.all().find((row) => row.sku === product.sku && Number(row.option_id) === asNumber(pick.option_id, -1));
+  const selections = pick !== undefined && Array.isArray(pick.option_selections) ? pick.option_selections.map((id) => asNumber(id, -1)) : [];
+  const link = ((option?.__links as JsonObject[] | undefined) ?? []).find((candidate) => selections.includes(Number(candidate.id)));
+  const child = link === undefined ? undefined : findProduct(state, String(link.sku));
+  if (pick === undefined || link === undefined || child === undefined) throw inputError(CHOOSE);
+  const price = asNumber(child.price, 0);
+  return {
+    sku: `${String(product.sku)}-${String(child.sku)}`,
+    price,
+    child: { productId: Number(child.id), sku: String(child.sku), name: String(child.name), qtyPer: asNumber(link?.qty, 1), price },
+    option: { extension_attributes: { bundle_options: [{ option_id: Number(pick.option_id), option_qty: asNumber(pick.option_qty, 1), option_selections: selections }] } },
+  };
+}
+
+/** The cart line of a configurable or a bundle, or null for any other product. */
+export function compositeLine(state: State, product: JsonObject, productOption: unknown): CompositeLine | null {
+  if (product.type_id === 'configurable') return configurableLine(state, product, productOption);
+  if (product.type_id === 'bundle') return bundleLine(state, product, productOption);
+  return null;
+}

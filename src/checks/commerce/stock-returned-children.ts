@@ -1,0 +1,148 @@
+// commerce.stock-returned-children: a refund of a configurable's or a bundle's order gives the quantity back to the
+// child that was sold (issue 37 §1, "Stock beyond simple products"). A configurable or a bundle keeps no stock of its
+// own: its order is a parent item and, under it, the child's simple item, which holds the reservation and the source
+// deduction. On products of the scenario's own (the child in stock with 100 on the main website; for the configurable
+// an attribute set and select attribute of the scenario's own, since a configurable needs an attribute of its set):
+// a guest order of 3, invoiced, then refunded one unit at a time: returned to stock, not returned, returned. The real 2.4.7-p3 and Adobe
+// Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Stock beyond simple products"):
+// - the configurable's order: a configurable item (the child's sku, the price) and the child's simple item under it
+//   (parent_item_id, price 0); a refund names the parent's item and takes the child's with it; the return counts only
+//   where return_to_stock_items names the child's item (MSI's ProcessReturnQtyOnCreditMemoPlugin returns only the
+//   items named whose product type keeps source items: naming the configurable's item alone returns nothing, the
+//   child's source losing the unit as if it were not returned: observed, not judged);
+// - the dynamic-price bundle's order: a bundle item ("<bundle sku>-<child sku>") and the child's item under it; its
+//   refund names the child's item (the bundle's item alone is refused, "The creditmemo contains incorrect product
+//   items."), and the return counts where return_to_stock_items names the child's item.
+// Each way: returned, the child's salable quantity rises by 1 and its source stays; not returned, the source loses the
+// unit and the salable quantity stays; every stock read of the child agrees (stock.ts judgeStock). The products, the
+// attribute and the set are left to the sweep, as commerce.stock-returned leaves its product: the after-run ledger
+// reads the reservations the orders left on the child's SKU, which a product deleted earlier no longer answers.
+
+import { pass, skip, type ScenarioCheck, type Verdict } from '../types.ts';
+import { commerceRun, commerceScenario, Flow, idText, isRecord, recordOf, type CommerceScenario } from './flow.ts';
+import { placeGuestCart, tag } from './setup.ts';
+import { judgeStock, ownStockProduct, STOCK_START, stockUnreadable, type StockSubject } from './stock.ts';
+
+const REFUND = 'POST /V1/order/:orderId/refund';
+const INVOICE = 'POST /V1/order/:orderId/invoice';
+const ORDERED = 3;
+
+/** Which composite product the scenario sells. */
+interface CompositeScenario extends CommerceScenario {
+  composite: 'configurable' | 'bundle';
+}
+
+/** The composite product made, its child and the cart item that orders it. */
+interface Composite {
+  sku: string;
+  child: StockSubject;
+  cartItem: { sku: string; qty: number; product_option: unknown };
+}
+
+/** A set of the scenario's own (the default set's copy) holding a global select attribute of its own with one value:
+ * what a configurable needs. Its id, the attribute's id and code and the value. */
+async function ownConfigurableAttribute(flow: Flow): Promise<{ setId: number; attributeId: string; code: string; value: string }> {
+  const name = flow.ctx.name(`ca${tag()}`).toLowerCase();
+  // An attribute code is letters, digits and underscores (the run's prefix is, unless COMMERCE_RUN_PREFIX says otherwise).
+  const code = name.replace(/[^a-z0-9_]/g, '_').slice(0, 60);
+  const set = await flow.prepare('admin', 'POST', '/V1/products/attribute-sets', { body: { attributeSet: { attribute_set_name: name, entity_type_id: 4 }, skeletonId: 4 }, judge: 'POST /V1/products/attribute-sets' });
+  const setId = Number(recordOf(set.json).attribute_set_id);
+  flow.expect(Number.isInteger(setId) && setId > 0, 'the run could not create its attribute set for the configurable', `attribute set ${name}`, set.json, set);
+  const group = await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/groups', { body: { group: { attribute_group_name: `${name} group`, attribute_set_id: setId } }, judge: 'POST /V1/products/attribute-sets/groups' });
+  const groupId = Number(recordOf(group.json).attribute_group_id);
+  const attribute = await flow.prepare('admin', 'POST', '/V1/products/attributes', { body: { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }] } }, judge: 'POST /V1/products/attributes' });
+  const json = recordOf(attribute.json);
+  const value = (Array.isArray(json.options) ? json.options.filter(isRecord) : []).map((o) => idText(o.value)).find((v) => v !== null);
+  const attributeId = idText(json.attribute_id);
+  flow.expect(value !== undefined && attributeId !== null, 'the run could not create its select attribute for the configurable', `attribute ${code} with one value`, attribute.json, attribute);
+  await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/attributes', { body: { attributeSetId: setId, attributeGroupId: groupId, attributeCode: code, sortOrder: 0 }, judge: 'POST /V1/products/attribute-sets/attributes' });
+  return { setId, attributeId: attributeId ?? '', code, value: value ?? '' };
+}
+
+/** A configurable of the scenario's own, enabled on the main website, with one option and its one child. */
+async function ownConfigurable(flow: Flow): Promise<Composite> {
+  const attribute = await ownConfigurableAttribute(flow);
+  const child = await ownStockProduct(flow, { attribute_set_id: attribute.setId, custom_attributes: [{ attribute_code: attribute.code, value: attribute.value }] });
+  const childRead = await flow.read('admin', `/V1/products/${encodeURIComponent(child.sku)}`, 'GET /V1/products/:sku');
+  const sku = flow.ctx.name(`cf${tag()}`);
+  const options = [{ attribute_id: attribute.attributeId, label: attribute.code, position: 0, values: [{ value_index: Number(attribute.value) }] }];
+  const product = {
+    sku, name: sku, attribute_set_id: attribute.setId, price: 0, status: 1, visibility: 1, type_id: 'configurable',
+    extension_attributes: { website_ids: [1], stock_item: { is_in_stock: true }, configurable_product_options: options, configurable_product_links: [Number(recordOf(childRead.json).id)] },
+    custom_attributes: [{ attribute_code: 'url_key', value: sku }],
+  };
+  const res = await flow.prepare('admin', 'POST', '/V1/products', { body: { product }, judge: 'POST /V1/products' });
+  flow.expect(recordOf(res.json).sku === sku, 'the run could not create its configurable', `product ${sku}`, res.json, res);
+  return { sku, child, cartItem: { sku, qty: ORDERED, product_option: { extension_attributes: { configurable_item_options: [{ option_id: attribute.attributeId, option_value: Number(attribute.value) }] } } } };
+}
+
+/** A dynamic-price bundle of the scenario's own, enabled on the main website, with one required option holding its
+ * one child (1 per bundle). The option is added by its own route: the product's answer with options reads a dynamic
+ * bundle's selection price_type null, which its schema does not allow (write.response-valid judges that route). */
+async function ownBundle(flow: Flow): Promise<Composite> {
+  const child = await ownStockProduct(flow);
+  const sku = flow.ctx.name(`bu${tag()}`);
+  const product = {
+    sku, name: sku, attribute_set_id: 4, price: 0, status: 1, visibility: 1, type_id: 'bundle',
+    extension_attributes: { website_ids: [1], stock_item: { is_in_stock: true } },
+    custom_attributes: [{ attribute_code: 'price_type', value: '0' }, { attribute_code: 'price_view', value: '0' }, { attribute_code: 'url_key', value: sku }],
+  };
+  const res = await flow.prepare('admin', 'POST', '/V1/products', { body: { product }, judge: 'POST /V1/products' });
+  flow.expect(recordOf(res.json).sku === sku, 'the run could not create its bundle', `product ${sku}`, res.json, res);
+  const link = { sku: child.sku, qty: 1, position: 1, is_default: true, price: 0, price_type: 0, can_change_quantity: 0 };
+  const option = await flow.send('admin', 'POST', '/V1/bundle-products/options/add', { body: { option: { sku, title: `${sku} option`, type: 'select', required: true, position: 1, product_links: [link] } }, judge: 'POST /V1/bundle-products/options/add' });
+  const optionId = idText(option.json);
+  const children = await flow.read('admin', `/V1/bundle-products/${encodeURIComponent(sku)}/children`, 'GET /V1/bundle-products/:productSku/children');
+  const selection = (Array.isArray(children.json) ? children.json.filter(isRecord) : []).find((c) => c.sku === child.sku);
+  flow.expect(optionId !== null && idText(selection?.id) !== null, 'the bundle does not read back its option\'s selection of the child', `a child ${child.sku} with its selection id`, children.json, children);
+  return { sku, child, cartItem: { sku, qty: ORDERED, product_option: { extension_attributes: { bundle_options: [{ option_id: Number(optionId), option_qty: 1, option_selections: [Number(selection?.id)] }] } } } };
+}
+
+async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> {
+  const unreadable = stockUnreadable(flow);
+  if (unreadable !== null) return skip(unreadable);
+  const composite = scenario.composite === 'configurable' ? await ownConfigurable(flow) : await ownBundle(flow);
+  const { child } = composite;
+  const placed = await placeGuestCart(flow, composite.cartItem);
+  const items = (Array.isArray(recordOf(placed.order.json).items) ? (recordOf(placed.order.json).items as unknown[]) : []).filter(isRecord);
+  const parent = items.find((i) => i.product_type === scenario.composite && (i.parent_item_id === undefined || i.parent_item_id === null));
+  const childItem = items.find((i) => i.sku === child.sku && i.product_type === 'simple' && parent !== undefined && String(i.parent_item_id) === String(parent.item_id));
+  const shape = items.map((i) => ({ item_id: i.item_id, sku: i.sku, product_type: i.product_type, parent_item_id: i.parent_item_id, qty_ordered: i.qty_ordered }));
+  flow.expect(parent !== undefined && childItem !== undefined && Number(childItem.qty_ordered) === ORDERED, `the ${scenario.composite}'s order does not read back as its item and its child's simple item under it`, `a ${scenario.composite} item and the simple item of ${child.sku} (${ORDERED}) whose parent_item_id is it`, shape, placed.order);
+  const parentId = Number(parent?.item_id);
+  const childId = Number(childItem?.item_id);
+  const held = STOCK_START - ORDERED;
+  await judgeStock(flow, child, `after order ${placed.orderId} of ${ORDERED} ${scenario.composite} ${composite.sku}`, { salable: held, source: STOCK_START });
+  const invoice = await flow.send('admin', 'POST', `/V1/order/${placed.orderId}/invoice`, { body: { capture: false, notify: false }, judge: INVOICE });
+  flow.leave('invoice', idText(invoice.json) ?? '');
+  // A configurable's refund names its item (the child's follows); a dynamic bundle's names the child's item.
+  const refunded = scenario.composite === 'configurable' ? parentId : childId;
+  const refund = async (returned: boolean): Promise<string> => {
+    const args = { shipping_amount: 0, ...(returned ? { extension_attributes: { return_to_stock_items: [childId] } } : {}) };
+    const res = await flow.send('admin', 'POST', `/V1/order/${placed.orderId}/refund`, { body: { items: [{ order_item_id: refunded, qty: 1 }], notify: false, arguments: args }, judge: REFUND });
+    const memo = idText(res.json) ?? '';
+    flow.leave('creditmemo', memo);
+    return memo;
+  };
+  const named = scenario.composite === 'configurable' ? `the ${scenario.composite}'s item ${parentId}` : `the child's item ${childId}`;
+  const returned = await refund(true);
+  await judgeStock(flow, child, `after credit memo ${returned} refunded 1 of ${named} with return_to_stock_items [${childId}] (the child's item)`, { salable: held + 1, source: STOCK_START });
+  const kept = await refund(false);
+  await judgeStock(flow, child, `after credit memo ${kept} refunded 1 of ${named} without return_to_stock_items`, { salable: held + 1, source: STOCK_START - 1 });
+  // The last unit returned too: the order's reservations on the child balance (the after-run ledger checks they do).
+  const last = await refund(true);
+  await judgeStock(flow, child, `after credit memo ${last} refunded the last 1 of ${named} with return_to_stock_items [${childId}]`, { salable: held + 2, source: STOCK_START - 1 });
+  return pass(`${scenario.composite} ${composite.sku} (child ${child.sku} on stock ${child.stockId}): order ${placed.orderId} of ${ORDERED} held ${ORDERED} of the child (salable ${held}); credit memo ${returned} of ${named}, the child's item returned, gave 1 back (${held + 1}), ${kept} not returned none, the child's source ${STOCK_START} → ${STOCK_START - 1}, ${last} returned 1 (${held + 2}); for-requested-qty, stockItems and stockStatuses of the child agreed at each step`);
+}
+
+const scenario = (composite: CompositeScenario['composite']): CompositeScenario => ({ ...commerceScenario(`stock of a ${composite}'s child returned by a refund (sync)`, REFUND), composite });
+
+export const commerceStockReturnedChildren: ScenarioCheck<CompositeScenario> = {
+  subject: 'scenario',
+  id: 'commerce.stock-returned-children',
+  family: 'commerce',
+  rule: 'An order of a configurable or a bundle holds the quantity of the child that was sold (the simple item under the parent\'s), and a refund gives it back to that child when return_to_stock_items names the child\'s item: its salable quantity rises and its source stays; a refund without it takes the unit from the child\'s source. After each step the child\'s salable quantity, for-requested-qty, default source item, stockItems and stockStatuses agree. On a configurable (its own attribute set and select attribute) and a dynamic-price bundle of the run\'s own, removed by the sweep.',
+  source: 'issue 37 §1 (stock beyond simple products); Magento_InventorySales ProcessReturnQtyOnCreditMemoPlugin and Magento_SalesInventory ReturnProcessor (a credit memo\'s return to stock), Magento_InventoryConfigurableProduct GetSkuFromOrderItem; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, Stock beyond simple products)',
+  scenarios: [scenario('configurable'), scenario('bundle')],
+  run: commerceRun(steps),
+};
