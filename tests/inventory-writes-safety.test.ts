@@ -46,14 +46,13 @@ const ON_OWN_PRODUCTS = [
   'POST /V1/inventory/low-quantity-notifications-delete',
   'POST /V1/inventory/source-items',
   'POST /V1/inventory/source-items-delete',
-  // The run's own stock (kind stock: created without sales channels, swept by name).
-  'POST /V1/inventory/stocks',
-  'PUT /V1/inventory/stocks/:stockId',
-  'DELETE /V1/inventory/stocks/:stockId',
 ];
+/** The run's own stocks (created without sales channels, swept by name): at COMMERCE_WRITES=full only, since the
+ * platform keeps each stock's empty index table inventory_stock_<id> once the stock is deleted; a create never queued. */
+const ON_OWN_STOCK = ['POST /V1/inventory/stocks', 'PUT /V1/inventory/stocks/:stockId', 'DELETE /V1/inventory/stocks/:stockId'];
 /** On the run's own source, which stays: executed at COMMERCE_WRITES=full only. */
 const ON_OWN_SOURCE = ['POST /V1/inventory/sources', 'PUT /V1/inventory/sources/:sourceCode', 'POST /V1/inventory/stock-source-links', 'POST /V1/inventory/stock-source-links-delete'];
-const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key) && !ON_OWN_SOURCE.includes(r.key));
+const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key) && !ON_OWN_SOURCE.includes(r.key) && !ON_OWN_STOCK.includes(r.key));
 const route = (key: string): CompiledRoute => {
   const found = inventoryWrites.find((r) => r.key === key);
   assert.ok(found, key);
@@ -75,12 +74,23 @@ test('the source saves and the stock-source links run at the full level only, on
   assert.equal(queueConfinement(route('POST /V1/inventory/stock-source-links-delete')).ok, true);
 });
 
-test('the source-item, low-stock and stock writes are executed and queued on the run\'s own products and stocks only', () => {
+test('the source-item and low-stock writes are executed and queued on the run\'s own products only', () => {
   for (const key of ON_OWN_PRODUCTS) {
     const route = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
     assert.equal(confine(route, route.permission, 'executed').ok, true, key);
     assert.equal(queueConfinement(route).ok, true, key);
   }
+});
+
+test('the stock writes run at the full level only, on the run\'s own stocks, each listing the index table it leaves; a create is never queued', () => {
+  for (const key of ON_OWN_STOCK) {
+    const found = inventoryWrites.find((r) => r.key === key) as CompiledRoute;
+    const c = confine(found, found.permission, 'executed');
+    assert.ok(c.ok && c.level === 'full', key);
+  }
+  const created = queueConfinement(inventoryWrites.find((r) => r.key === 'POST /V1/inventory/stocks') as CompiledRoute);
+  assert.ok(!created.ok && /^not queued: a queued create makes a stock whose index table inventory_stock_<id> stays/.test(created.reason));
+  assert.equal(queueConfinement(inventoryWrites.find((r) => r.key === 'PUT /V1/inventory/stocks/:stockId') as CompiledRoute).ok, true);
 });
 
 test('no other MSI write is executed on the run\'s behalf: each says why', () => {

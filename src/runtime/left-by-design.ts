@@ -115,6 +115,9 @@ export interface LeftByDesign {
   /** MSI sources the run made (no REST call deletes one), read back by code: each must be disabled and linked to no
    * stock once the sweep removed the run's stocks. */
   sources: LeftSource[];
+  /** MSI's index tables inventory_stock_<id> of the stocks the run made: the platform keeps each, empty, once its stock
+   * is deleted, and no REST call drops it. Each stock must be gone (404): the table is all that stays. */
+  stockIndexTables?: Array<{ table: string; by: string[] }>;
   /** Returns (RMA) the run made and the teardown deleted (Adobe Commerce). */
   returns: RemovedReturn[];
   /** Gift card accounts the run bought (Adobe Commerce). */
@@ -336,8 +339,9 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
     ...[...new Set(left.filter((l) => l.kind === 'wrapping image').map((l) => l.id))].map((name) => ({ file: `wrapping/${name}`, by: byOf(left, 'wrapping image', name) })),
   ];
   const sources = await readLeftSources(api, prefix, left, problems);
+  const stockIndexTables = await readLeftStockTables(api, left, problems);
   const giftCardAccounts = giftCardAccountsOf(left, found, problems);
-  return { orders, carts, mediaFiles, sources, returns: returns.returns, giftCardAccounts, closeOut, reservations, problems, money: moneyOf(orders) };
+  return { orders, carts, mediaFiles, sources, stockIndexTables, returns: returns.returns, giftCardAccounts, closeOut, reservations, problems, money: moneyOf(orders) };
 }
 
 /** The tally of commerce.order-reconciled over the orders read back. */
@@ -381,6 +385,18 @@ async function readLeftSources(api: CommerceApi, prefix: string, left: readonly 
   for (const source of await searchPrefixed(api, '/V1/inventory/sources', 'source_code', prefix, problems)) {
     const code = text(source.source_code);
     if (code !== null && !known.has(code)) problems.push(`source ${code} carries the run's prefix but is not in the run's ledger`);
+  }
+  return out;
+}
+
+/** The stocks whose index tables the ledger lists, each read by id: the sweep deleted it, so the platform must answer
+ * 404; a stock still there is a problem (its table is then not the only trace). */
+async function readLeftStockTables(api: CommerceApi, left: readonly LeftLine[], problems: string[]): Promise<Array<{ table: string; by: string[] }>> {
+  const out: Array<{ table: string; by: string[] }> = [];
+  for (const id of idsOf(left, 'stock index table')) {
+    const res = await api.get(`/V1/inventory/stocks/${id}`);
+    if (res.status !== 404) problems.push(`stock ${id} of the run answers GET /V1/inventory/stocks/:stockId ${said(res)} after the sweep: it should be deleted, leaving only its empty index table`);
+    out.push({ table: `inventory_stock_${id}`, by: byOf(left, 'stock index table', id) });
   }
   return out;
 }

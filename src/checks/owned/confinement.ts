@@ -184,13 +184,15 @@ const bindingsOf = (owned: OwnedRoute) => [...Object.values(owned.path), ...Obje
 
 /** What a full-level entity leaves, in words, for the reasons of the routes bound to it (other kinds: their name). */
 const SOURCE_STAYS = 'a disabled MSI source (no REST call deletes one)';
+const STOCK_TABLE_STAYS = 'an empty MSI index table inventory_stock_<id> (the platform keeps it once the stock is deleted)';
 const GIFT_CARD_STAYS = 'a gift card account the run buys (its order and invoice: no REST call removes one)';
 const STAYS: Partial<Record<OwnedKind, string>> = {
-  'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': SOURCE_STAYS,
+  'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': `${SOURCE_STAYS}; ${STOCK_TABLE_STAYS}`,
+  stock: STOCK_TABLE_STAYS, 'channelled-stock': STOCK_TABLE_STAYS,
   'giftcard-account': GIFT_CARD_STAYS, 'giftcard-guest-cart': GIFT_CARD_STAYS, 'giftcard-cart': GIFT_CARD_STAYS, 'giftcard-own-cart': GIFT_CARD_STAYS,
   rma: 'a return of an order of the run\'s own', 'rma-track': 'a return of an order of the run\'s own', 'registry-item': 'a cart of the run\'s own customer',
 };
-const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', 'wrapping image': 'an image file in pub/media/wrapping', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS, return: 'a return of an order', 'gift card account': 'a gift card account' };
+const STAYS_BY_ROUTE: Record<string, string> = { 'media file': 'an image file in pub/media', 'wrapping image': 'an image file in pub/media/wrapping', cart: 'a cart', order: 'an order', invoice: 'an invoice', shipment: 'a shipment', creditmemo: 'a credit memo', source: SOURCE_STAYS, return: 'a return of an order', 'gift card account': 'a gift card account', 'stock index table': STOCK_TABLE_STAYS };
 
 /** What a full-level route leaves behind that no REST call removes, in words ("an image file in pub/media"). */
 export function whatStays(owned: OwnedRoute): string {

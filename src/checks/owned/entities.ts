@@ -30,7 +30,6 @@ export type OwnedKind =
   | 'sales-rule'
   | 'attribute-set'
   | 'product-attribute'
-  | 'stock'
   | CatalogKind
   | AccountKind
   | InventoryKind
@@ -124,9 +123,6 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
     (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
     (json) => all({ code: text(record(json).attribute_code), id: text(record(json).attribute_id) }),
   ),
-  // An MSI stock without sales channels (one with a channel moves that website's sales to it). The platform answers
-  // the new id alone. Only its own routes act on it: a PUT on an id no stock has creates one (real 2.4.7-p3).
-  stock: single('stock', [], (name) => ({ path: '/V1/inventory/stocks', body: { stock: { name } } }), (json) => all({ id: text(json) })),
   // Products with their parts (options, links, prices, bundle and configurable structure), attribute sets with
   // their attributes, groups and options: removed with the product or the set they belong to.
   ...CATALOG_FACTORIES,

@@ -23,7 +23,7 @@ import { notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, DEFAULT_SOURCE, record } from './platform-references.ts';
 import { productBody } from './catalog-entities.ts';
 
-export type InventoryKind = 'sourceless-product' | 'run-source' | 'linked-stock' | 'channelled-stock';
+export type InventoryKind = 'sourceless-product' | 'run-source' | 'stock' | 'linked-stock' | 'channelled-stock';
 
 /** The type of the run's own sales channels: no website, store or module of the platform sells through it. */
 export const RUN_CHANNEL_TYPE = 'conformance';
@@ -65,6 +65,22 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       return { values: { code } };
     },
   },
+  // An MSI stock without sales channels (one with a channel moves that website's sales to it). The platform answers
+  // the new id alone. Only its own routes act on it: a PUT on an id no stock has creates one (real 2.4.7-p3). Full
+  // level: the platform makes the stock's index table inventory_stock_<id> with it and keeps it, empty, once the stock
+  // is deleted (both real editions, 2026-12-02): a trace no REST call removes, listed as left by design.
+  stock: {
+    sweptAs: 'stock',
+    level: 'full',
+    reads: [],
+    async make(ops, name) {
+      const made = await post(ops, '/V1/inventory/stocks', { stock: { name } });
+      const stockId = text(made.json);
+      if (made.status !== 200 || stockId === null) return notMade('stock', 'POST /V1/inventory/stocks', made);
+      ops.leave({ kind: 'stock index table', id: stockId });
+      return { values: { id: stockId } };
+    },
+  },
   // A stock of the run's own linked to the worker's source: what stock-source-links-delete removes.
   'linked-stock': {
     sweptAs: 'stock',
@@ -77,6 +93,7 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       const made = await post(ops, '/V1/inventory/stocks', { stock: { name } });
       const stockId = text(made.json);
       if (made.status !== 200 || stockId === null) return notMade('stock', 'POST /V1/inventory/stocks', made);
+      ops.leave({ kind: 'stock index table', id: stockId });
       const linked = await post(ops, '/V1/inventory/stock-source-links', { links: [{ stock_id: Number(stockId), source_code: code, priority: 1 }] });
       return linked.status === 200 ? { values: { stockId, sourceCode: code } } : notMade('stock-source link', 'POST /V1/inventory/stock-source-links', linked);
     },
@@ -84,12 +101,13 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
   // A stock of the run's own selling through a channel of the run's own (its code the stock's prefixed name).
   'channelled-stock': {
     sweptAs: 'stock',
-    level: 'allow',
+    level: 'full',
     reads: [],
     async make(ops, name) {
       const made = await post(ops, '/V1/inventory/stocks', { stock: { name, extension_attributes: { sales_channels: [{ type: RUN_CHANNEL_TYPE, code: name }] } } });
       const stockId = text(made.json);
       if (made.status !== 200 || stockId === null) return notMade('stock with a sales channel of its own', 'POST /V1/inventory/stocks', made);
+      ops.leave({ kind: 'stock index table', id: stockId });
       // The channel read back: a platform that dropped it would make the delete's refusal unjudgeable.
       const read = await ops.call('admin', { method: 'GET', path: `/V1/inventory/stocks/${stockId}` });
       const channels = record(record(read.json).extension_attributes).sales_channels;

@@ -6,8 +6,10 @@
 
 /** 'gift card account': one the run bought (Adobe Commerce), by its code's last four characters (the code is a
  * secret); 'return': a return (RMA) of the run's orders, which the teardown deletes; 'wrapping image': a gift wrapping's
- * image file, which stays in pub/media/wrapping once its wrapping is deleted. */
-export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source' | 'gift card account' | 'return' | 'wrapping image';
+ * image file, which stays in pub/media/wrapping once its wrapping is deleted; 'stock index table': MSI's index table
+ * inventory_stock_<id> of a stock the run made, by the stock's id: the platform creates it with the stock and keeps it,
+ * empty, once the stock is deleted (real 2.4.7-p3 and 2.4.6-p1, 2026-12-02; no REST call drops it). */
+export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source' | 'gift card account' | 'return' | 'wrapping image' | 'stock index table';
 
 export interface LeftItem {
   kind: LeftKind;

@@ -65,9 +65,13 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/inventory/low-quantity-notifications-delete': { path: {}, body: { 'sourceItems[0].sku': SKU } },
   'POST /V1/inventory/bulk-product-source-assign': { path: {}, body: { 'skus[0]': own('sourceless-product', 'sku') } },
   'POST /V1/inventory/bulk-product-source-unassign': { path: {}, body: { 'skus[0]': SKU } },
-  // The run's own stock (no sales channel): renamed, or deleted.
-  'PUT /V1/inventory/stocks/:stockId': again(byId('stock', 'stockId')),
-  'DELETE /V1/inventory/stocks/:stockId': byId('stock', 'stockId'),
+  // Stocks (COMMERCE_WRITES=full): the platform makes a stock's index table inventory_stock_<id> with it and keeps it,
+  // empty, once the stock is deleted (both real editions, 2026-12-02; no REST call drops it), so a stock the run makes
+  // leaves that table, listed by the stock's id. A create is never queued: the ledger could not name the stock before
+  // the consumer ran it. The run's own stock (no sales channel) is renamed, or deleted.
+  'POST /V1/inventory/stocks': { path: {}, level: 'full', leaves: { kind: 'stock index table', id: 'answer' }, notQueued: 'a queued create makes a stock whose index table inventory_stock_<id> stays once the stock is swept, and the run could not name it before the consumer ran it' },
+  'PUT /V1/inventory/stocks/:stockId': again({ ...byId('stock', 'stockId'), level: 'full' }),
+  'DELETE /V1/inventory/stocks/:stockId': { ...byId('stock', 'stockId'), level: 'full' },
   // Sources and their links (COMMERCE_WRITES=full): no REST call deletes a source, so a source the run makes stays,
   // disabled and listed as left by design (inventory-entities.ts). A created one is never queued: the consumer would
   // make a second source the ledger could not name until it ran.
