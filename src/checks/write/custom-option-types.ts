@@ -8,10 +8,9 @@
 // field back as sent, answered the option save without the new value's option_type_id (the read has it), and kept
 // every id through both saves.
 
-import { callerUnavailable } from '../stand-in.ts';
 import { record } from '../owned/platform-references.ts';
-import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
-import { describe, failed, list, notMadeReason, ok, productPath, productSession, type ProductSession } from './product-bodies.ts';
+import { pass, skip, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { describe, failed, list, notMadeReason, ok, productPath, inProductSession, productBodySkip, type ProductSession } from './product-bodies.ts';
 import { compareSent, type SentComparison } from './sent-fields.ts';
 import { sameValue } from './verify.ts';
 
@@ -104,14 +103,8 @@ export const writeCustomOptionTypes: ScenarioCheck<Scenario> = {
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional ProductCustomOptionRepositoryTest (testGetList: the ten types; testUpdateOptionAddingNewValue) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: [{ title: 'ten types', about: ROUTE, contract: ROUTE, writes: true }],
   async run(ctx) {
-    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-    const noAdmin = callerUnavailable(ctx.target, 'admin');
-    if (noAdmin !== null) return skip(noAdmin);
-    const session = productSession(ctx);
-    try {
-      return await judge(ctx, session);
-    } finally {
-      await session.end();
-    }
+    const notSent = productBodySkip(ctx);
+    if (notSent !== null) return notSent;
+    return inProductSession(ctx, (session) => judge(ctx, session));
   },
 };

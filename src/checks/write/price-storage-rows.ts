@@ -4,12 +4,11 @@
 // information read then answers exactly the kept row; the delete (tier, special, cost) answers as the platform does
 // and the read is empty again. A row of an unknown SKU the tier storage refuses whole (404) is sent alone.
 
-import { callerUnavailable } from '../stand-in.ts';
 import { untraceableOn } from '../untraceable.ts';
 import { record } from '../owned/platform-references.ts';
-import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { pass, skip, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { PRICE_STORAGES, type PriceStorage, type RowError } from './price-storage.ts';
-import { describe, failed, list, notMadeReason, ok, productSession, type ProductSession } from './product-bodies.ts';
+import { describe, failed, list, notMadeReason, ok, inProductSession, productBodySkip, type ProductSession } from './product-bodies.ts';
 import { sameValue } from './verify.ts';
 
 export interface PriceStorageScenario extends Scenario {
@@ -76,9 +75,8 @@ export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional TierPriceStorageTest, SpecialPriceStorageTest, BasePriceStorageTest, CostStorageTest (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: PRICE_STORAGES.map((storage) => ({ title: storage.name, about: `POST ${storage.update}`, contract: `POST ${storage.update}`, writes: true, storage })),
   async run(ctx, scenario) {
-    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-    const noAdmin = callerUnavailable(ctx.target, 'admin');
-    if (noAdmin !== null) return skip(noAdmin);
+    const notSent = productBodySkip(ctx);
+    if (notSent !== null) return notSent;
     // A dated special price is a Content Staging update on Adobe Commerce, which outlives the product: the storage's
     // routes that the contract marks so (write.untraceableOn) are not sent there, nor where the edition is unknown.
     for (const key of [`POST ${scenario.storage.update}`, ...(scenario.storage.remove !== null ? [`POST ${scenario.storage.remove}`] : [])]) {
@@ -86,11 +84,6 @@ export const writePriceStorageRows: ScenarioCheck<PriceStorageScenario> = {
       const untraceable = route === undefined ? null : untraceableOn(route, ctx.target.edition);
       if (untraceable !== null) return skip(`${key} ${untraceable}`);
     }
-    const session = productSession(ctx);
-    try {
-      return await judge(ctx, session, scenario.storage);
-    } finally {
-      await session.end();
-    }
+    return inProductSession(ctx, (session) => judge(ctx, session, scenario.storage));
   },
 };

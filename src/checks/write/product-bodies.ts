@@ -8,7 +8,8 @@ import { notMade, text } from '../owned/factory.ts';
 import { record } from '../owned/platform-references.ts';
 import { PREPARATION_ATTEMPTS, prepareCall, retryPause, TRY_AGAIN, type Attempt } from '../owned/preparation.ts';
 import { describeExchange } from '../platform-errors.ts';
-import type { HttpExchange, ScenarioContext, Verdict } from '../types.ts';
+import { callerUnavailable } from '../stand-in.ts';
+import { skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type ScenarioContext, type Verdict } from '../types.ts';
 
 export const ok = (res: HttpExchange): boolean => res.status >= 200 && res.status < 300;
 export const describe = (res: HttpExchange): string => describeExchange(res.status, res.json, res.bodyText);
@@ -110,3 +111,20 @@ export function productSession(ctx: ScenarioContext): ProductSession {
 
 /** Whether a session's answer is a reason it could not make something. */
 export const notMadeReason = (made: object): made is NotMade => 'reason' in made;
+
+/** Why a product-body scenario is not sent to this target (writes denied, no admin to make its products), or null. */
+export function productBodySkip(ctx: ScenarioContext): Verdict | null {
+  if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
+  const noAdmin = callerUnavailable(ctx.target, 'admin');
+  return noAdmin === null ? null : skip(noAdmin);
+}
+
+/** The judge run on a session of its own, whose products, attribute and set are removed whatever the verdict. */
+export async function inProductSession(ctx: ScenarioContext, judge: (session: ProductSession) => Promise<Verdict>): Promise<Verdict> {
+  const session = productSession(ctx);
+  try {
+    return await judge(session);
+  } finally {
+    await session.end();
+  }
+}

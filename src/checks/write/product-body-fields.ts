@@ -15,10 +15,9 @@
 // item ID's assigned "%2" value and try again.', an unknown stock_id with 400 'The "%1" value is invalid for stock ID.
 // Enter stock with a default value of %2 to try again.'.
 
-import { callerUnavailable } from '../stand-in.ts';
 import { record } from '../owned/platform-references.ts';
-import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
-import { customAttribute, describe, failed, list, notMadeReason, ok, productSession, stockItemOf, type ProductSession } from './product-bodies.ts';
+import { pass, skip, type HttpExchange, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { customAttribute, describe, failed, list, notMadeReason, ok, inProductSession, productBodySkip, stockItemOf, type ProductSession } from './product-bodies.ts';
 import { sameValue } from './verify.ts';
 
 const ROUTE = 'PUT /V1/products/:sku';
@@ -164,14 +163,8 @@ export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
   async run(ctx, scenario) {
-    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-    const noAdmin = callerUnavailable(ctx.target, 'admin');
-    if (noAdmin !== null) return skip(noAdmin);
-    const session = productSession(ctx);
-    try {
-      return await JUDGES[scenario.field](ctx, session);
-    } finally {
-      await session.end();
-    }
+    const notSent = productBodySkip(ctx);
+    if (notSent !== null) return notSent;
+    return inProductSession(ctx, (session) => JUDGES[scenario.field](ctx, session));
   },
 };

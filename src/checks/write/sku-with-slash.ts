@@ -4,10 +4,9 @@
 // "Product bodies": the path with bare slashes answers 404 "Request does not match any route."). A router that
 // decodes first splits the SKU into segments and finds no route.
 
-import { callerUnavailable } from '../stand-in.ts';
 import { record } from '../owned/platform-references.ts';
-import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
-import { describe, failed, notMadeReason, productPath, productSession, type ProductSession } from './product-bodies.ts';
+import { pass, skip, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
+import { describe, failed, notMadeReason, productPath, inProductSession, productBodySkip, type ProductSession } from './product-bodies.ts';
 
 const READ = 'GET /V1/products/:sku';
 
@@ -36,14 +35,8 @@ export const writeSkuWithSlash: ScenarioCheck<Scenario> = {
   source: 'issue 37 ("Product bodies"; no api-functional test of magento/magento2 sends a SKU with a slash through REST); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: [{ title: 'encoded path', about: READ, contract: READ, writes: true }],
   async run(ctx) {
-    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-    const noAdmin = callerUnavailable(ctx.target, 'admin');
-    if (noAdmin !== null) return skip(noAdmin);
-    const session = productSession(ctx);
-    try {
-      return await judge(ctx, session);
-    } finally {
-      await session.end();
-    }
+    const notSent = productBodySkip(ctx);
+    if (notSent !== null) return notSent;
+    return inProductSession(ctx, (session) => judge(ctx, session));
   },
 };
