@@ -9,7 +9,8 @@
 //   and status it was made with (the options' values read [] there: the children are out of stock, not compared);
 // - a PUT of configurable_product_links alone (one child) keeps both options and links that child only;
 // - a PUT of configurable_product_options [] (the links left out) reads back without options and without children.
-// Everything is removed at the end (the products, the attributes, the set), whatever the verdict.
+// Everything is removed at the end (the products, the attributes, the set), whatever the verdict; the enabled child's
+// stock index row stays (full level, below).
 
 import { prepareCall } from '../owned/preparation.ts';
 import { callerUnavailable } from '../stand-in.ts';
@@ -136,7 +137,13 @@ async function judge(ctx: ScenarioContext): Promise<Verdict> {
   }
 }
 
-const SCENARIO: Scenario = { title: 'configurable', about: ROUTE, contract: ROUTE, writes: true, level: 'allow' };
+// Full level: the enabled child, which shows a child's status read back as made, leaves its row in the platform's stock
+// index once deleted (cataloginventory_stock_status: any enabled product the run makes and deletes does, real 2.4.7-p3
+// and 2.4.6-p1, 2026-12-02; the run's other products are disabled), a trace no REST call removes.
+const SCENARIO: Scenario = {
+  title: 'configurable', about: ROUTE, contract: ROUTE, writes: true, level: 'full',
+  belowFull: 'not run below COMMERCE_WRITES=full: its enabled child, deleted at the end, keeps its row in the platform\'s stock index (cataloginventory_stock_status), which no REST call removes',
+};
 
 export const writeConfigurableKept: ScenarioCheck = {
   subject: 'scenario',
