@@ -9,6 +9,7 @@
 
 import type { ScenarioSent, Target } from './async-scenario-target.ts';
 import { platformError, type Canned } from './fake-context.ts';
+import { storeOf, VIEWS, websiteOfStore } from './scope-target.ts';
 
 export type ScopePartsFault =
   /** A name written under a view copies the default url_key into the view. */
@@ -29,15 +30,7 @@ export type ScopePartsFault =
   | 'website-price-global'
   | null;
 
-const VIEWS = [
-  { id: 0, code: 'admin', website_id: 0 },
-  { id: 1, code: 'default', website_id: 1 },
-  { id: 2, code: 'fr', website_id: 1 },
-  { id: 3, code: 'second_en', website_id: 2 },
-];
 const ROLES = ['image', 'small_image', 'thumbnail'];
-const storeOf = (code: string | null | undefined): number => (code === 'all' ? 0 : code === null || code === undefined ? 1 : (VIEWS.find((v) => v.code === code)?.id ?? 1));
-const websiteOf = (store: number): number => VIEWS.find((v) => v.id === store)?.website_id ?? 1;
 const rec = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** A value per store: store 0 the default, a view's own over it. */
@@ -92,7 +85,7 @@ export function scopePartsTarget(options: ScopePartsOptions = {}): Target {
     return p.media.find((m) => m.types.includes('image'))?.file ?? null;
   };
   const entryOut = (m: Media, store: number): Record<string, unknown> => ({ id: m.id, media_type: 'image', ...m.values.get(store), types: m.types, file: m.file });
-  const priceUnder = (p: Product, store: number): { price: number; special?: number } => (options.priceScope === 'website' && store !== 0 ? (p.prices.get(websiteOf(store)) ?? p.prices.get(0)) : p.prices.get(0)) ?? { price: 0 };
+  const priceUnder = (p: Product, store: number): { price: number; special?: number } => (options.priceScope === 'website' && store !== 0 ? (p.prices.get(websiteOfStore(store)) ?? p.prices.get(0)) : p.prices.get(0)) ?? { price: 0 };
   const read = (p: Product, store: number): Canned => {
     const prices = priceUnder(p, store);
     const role = rolesUnder(p, store);
@@ -190,7 +183,7 @@ export function scopePartsTarget(options: ScopePartsOptions = {}): Target {
       if (typeof p.price === 'number') {
         const special = (Array.isArray(p.custom_attributes) ? p.custom_attributes.map(rec) : []).find((a) => a.attribute_code === 'special_price')?.value;
         const prices = { price: p.price, ...(special === undefined ? {} : { special: Number(special) }) };
-        product.prices.set(options.priceScope === 'website' && fault !== 'website-price-global' && store !== 0 ? websiteOf(store) : 0, prices);
+        product.prices.set(options.priceScope === 'website' && fault !== 'website-price-global' && store !== 0 ? websiteOfStore(store) : 0, prices);
       }
       return read(product, store);
     }

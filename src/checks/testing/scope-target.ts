@@ -33,14 +33,16 @@ export type ScopeFault =
   | 'customer-website-by-code'
   | null;
 
-const VIEWS = [
+/** The fake installation's store views, as the real shared installations have them (admin, default, fr; second_en in
+ * website 2); the scope parts' fake (scope-parts-target.ts) plays the same ones. */
+export const VIEWS = [
   { id: 0, code: 'admin', website_id: 0 },
   { id: 1, code: 'default', website_id: 1 },
   { id: 2, code: 'fr', website_id: 1 },
   { id: 3, code: 'second_en', website_id: 2 },
 ];
-const storeOf = (code: string | null | undefined): number => (code === 'all' ? 0 : code === null || code === undefined ? 1 : (VIEWS.find((v) => v.code === code)?.id ?? 1));
-const websiteOfStore = (id: number): number => VIEWS.find((v) => v.id === id)?.website_id ?? 1;
+export const storeOf = (code: string | null | undefined): number => (code === 'all' ? 0 : code === null || code === undefined ? 1 : (VIEWS.find((v) => v.code === code)?.id ?? 1));
+export const websiteOfStore = (id: number): number => VIEWS.find((v) => v.id === id)?.website_id ?? 1;
 
 interface Named {
   names: Map<number, string>;
