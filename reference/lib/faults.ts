@@ -72,6 +72,7 @@ export const INPUT_FAULTS = {
   downloadableUrlUnchecked: 'downloadable-url-unchecked',
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
+  attributeSetChecksSkipped: 'attribute-set-checks-skipped',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -188,6 +189,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
   { name: INPUT_FAULTS.badInput500, category: 'input', description: 'A body the web API refuses before the service (a required parameter missing, a value of the wrong type) is answered 500 "Internal Error" instead of the platform\'s 400.' },
   { name: INPUT_FAULTS.invalidEmailAccepted, category: 'input', description: 'A customer created or updated with an e-mail address that is none is saved.' },
+  { name: INPUT_FAULTS.attributeSetChecksSkipped, category: 'input', description: 'POST /V1/products/attribute-sets creates a set with an empty attribute_set_name, or from a skeleton set of another entity type (the category\'s Default set), instead of 400 "The attribute set name is empty. Enter the name and try again." or "The attribute set couldn\'t be created because it\'s based on a non-product attribute set.".' },
   { name: INPUT_FAULTS.resetTokenAccepted, category: 'input', description: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken answers true for a token no reset e-mail gave, instead of 400 "The password token is mismatched. Reset and try again.".' },
   { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
   { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
