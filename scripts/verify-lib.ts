@@ -455,6 +455,10 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'shipment-track-unchecked': { writes: 'full', quick: 'input\\.(missing-required|foreign-reference) POST /V1/(shipment/track|order/:orderId/ship)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.foreign-reference'] },
   'refund-items-unchecked': { writes: 'full', quick: 'input\\.(foreign-reference|unknown-reference) POST /V1/order/:orderId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.foreign-reference', 'input.unknown-reference'] },
   'offline-invoice-refunded-online': { writes: 'full', quick: 'input\\.wrong-state POST /V1/invoice/:invoiceId/refund$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
+  'payment-address-unchecked': { writes: 'full', quick: 'input\\.wrong-state PUT /V1/(guest-carts/:cartId|carts/:cartId)/selected-payment-method$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
+  'assignment-mask-kept': { writes: 'full', quick: 'input\\.wrong-state PUT /V1/guest-carts/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
+  'guest-cart-short-mask': { writes: 'full', quick: 'write\\.response-valid POST /V1/guest-carts$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.response-valid'] },
+  'assignment-merge-skipped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'billing-address-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   // Multi-Source Inventory and configurable products (issue 37 part 2): sources and links are written at full only.
   'source-item-validation-skipped': { quick: 'input\\.(missing-required|invalid-format) POST /V1/inventory/source-items$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },

@@ -15,6 +15,7 @@ import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { compositeLine } from './composite-items.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
@@ -313,7 +314,8 @@ export const cartHandlers: HandlerTable = {
   [`${Q}CartManagementInterface::createEmptyCart`]: (ctx) => String(createCart(ctx, null).id),
   [`${Q}GuestCartManagementInterface::createEmptyCart`]: (ctx) => {
     const cart = createCart(ctx, null);
-    const mask = maskedIdFor(Number(cart.id));
+    const full = maskedIdFor(Number(cart.id));
+    const mask = ctx.options.faults.has(COMMERCE_FAULT.guestCartShortMask) ? full.slice(0, 16) : full;
     ctx.state.maskedCarts.set(mask, Number(cart.id));
     return mask;
   },
@@ -352,10 +354,10 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
   // cart's masked id stops resolving.
   const previous = activeCartOf(ctx.state, customerId);
   if (previous !== undefined && previous !== cart) {
-    for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
+    if (!ctx.options.faults.has(COMMERCE_FAULT.assignmentMergeSkipped)) for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
     previous.is_active = false;
   }
-  for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
+  if (!ctx.options.faults.has(COMMERCE_INPUT_FAULT.assignmentMaskKept)) for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
   cart.__customer_id = customerId;
   touch(ctx, cart);
   return true;

@@ -213,7 +213,7 @@ both(checkoutHandlers, 'PaymentMethodManagementInterface', 'get', (ctx) => {
 // a string, the same for every call on the cart (real 2.4.7-p3: "112", then "112").
 both(checkoutHandlers, 'PaymentMethodManagementInterface', 'set', (ctx) => {
   const cart = resolveCart(ctx);
-  requireShippingAddress(ctx.state, cart);
+  if (!ctx.options.faults.has(COMMERCE_INPUT_FAULT.paymentAddressUnchecked)) requireShippingAddress(ctx.state, cart);
   setPayment(ctx.state, cart, bodyValue(ctx, 'method'));
   touch(ctx, cart);
   return String(cart.__payment_id);
