@@ -458,6 +458,9 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'payment-address-unchecked': { writes: 'full', quick: 'input\\.wrong-state PUT /V1/(guest-carts/:cartId|carts/:cartId)/selected-payment-method$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
   'assignment-mask-kept': { writes: 'full', quick: 'input\\.wrong-state PUT /V1/guest-carts/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.wrong-state'] },
   'guest-cart-short-mask': { writes: 'full', quick: 'write\\.response-valid POST /V1/guest-carts$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.response-valid'] },
+  'virtual-cart-shipping-rates': { writes: 'full', quick: 'write\\.known-answer GET /V1/(guest-carts|carts)/:cartId/shipping-methods$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'order-item-gift-message-dropped': { quick: 'commerce\\.customer-checkout', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.customer-checkout'] },
+  'order-line-name-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/order$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'assignment-merge-skipped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'billing-address-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   // Multi-Source Inventory and configurable products (issue 37 part 2): sources and links are written at full only.

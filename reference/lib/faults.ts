@@ -88,6 +88,9 @@ export const COMMERCE_FAULTS = {
   bundleStockIgnoresChildren: 'bundle-stock-ignores-children',
   assignmentMergeSkipped: 'assignment-merge-skipped',
   guestCartShortMask: 'guest-cart-short-mask',
+  virtualCartShippingRates: 'virtual-cart-shipping-rates',
+  orderItemGiftMessageDropped: 'order-item-gift-message-dropped',
+  orderLineNameDropped: 'order-line-name-dropped',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -230,6 +233,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.bundleStockIgnoresChildren, category: 'commerce', description: 'A bundle\'s stock status (GET /V1/stockStatuses/:productSku) is its own stock item\'s, whatever its children hold: in stock without options, and still in stock while the only child of its required option is out of stock or once that child is removed.' },
   { name: COMMERCE_FAULTS.assignmentMergeSkipped, category: 'commerce', description: 'A cart assigned to a customer who has an active cart of their own (PUT /V1/carts/:cartId, PUT /V1/guest-carts/:cartId) takes none of its items: the customer\'s cart is deactivated without being merged into the assigned one.' },
   { name: COMMERCE_FAULTS.guestCartShortMask, category: 'commerce', description: 'A new guest cart (POST /V1/guest-carts) is answered with a masked id of 16 characters, which resolves to the cart, instead of one of 32.' },
+  { name: COMMERCE_FAULTS.virtualCartShippingRates, category: 'commerce', description: 'The shipping methods of a cart that holds only a virtual product (GET /V1/carts/:cartId/shipping-methods, the guest form) are the flat rate, instead of [] (a virtual cart ships nothing).' },
+  { name: COMMERCE_FAULTS.orderItemGiftMessageDropped, category: 'commerce', description: 'An order placed from a cart whose item has a gift message answers its item (GET /V1/orders/items/:id, GET /V1/orders/:id) without extension_attributes.gift_message: the message stays on the quote item.' },
+  { name: COMMERCE_FAULTS.orderLineNameDropped, category: 'commerce', description: 'An order placed from a cart (PUT /V1/carts/:cartId/order, the guest and /mine forms, payment information) holds the cart\'s line without its product\'s name (name "").' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

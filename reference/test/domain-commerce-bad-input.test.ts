@@ -88,6 +88,14 @@ describe('the commerce core refuses bad input as the real platform does, and cha
     assert.deepEqual(await c.ok(null, 'GET', `/V1/guest-carts/${mask}/selected-payment-method`), []);
   });
 
+  test('a cart of a virtual product: no shipping methods, a payment method set without any address', async () => {
+    await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-virtual', name: 'cct-virtual', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'virtual', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } });
+    const mask = await guestCart(c, [{ sku: 'cct-virtual', qty: 1 }]);
+    assert.deepEqual(await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`), []);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).is_virtual, true);
+    assert.equal((await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } })).status, 200);
+  });
+
   test('a billing address: a country no directory has and an e-mail that is none refused, the address as it was; missing parts saved', async () => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
     const post = (address: Rec) => c.send(null, 'POST', `/V1/guest-carts/${mask}/billing-address`, { address });
@@ -214,6 +222,11 @@ describe('each fault lets one validator through', () => {
     const mask = String(await c.ok(null, 'POST', '/V1/guest-carts'));
     assert.equal(mask.length, 16);
     assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).is_active, true, 'the short mask resolves');
+  });
+  withFault('virtual-cart-shipping-rates', async (c) => {
+    await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-virtual', name: 'cct-virtual', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'virtual', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } });
+    const mask = await guestCart(c, [{ sku: 'cct-virtual', qty: 1 }]);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`)) as Rec[]).length, 1);
   });
   withFault('billing-address-unchecked', async (c) => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);

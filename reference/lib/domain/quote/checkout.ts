@@ -178,8 +178,11 @@ both(checkoutHandlers, 'BillingAddressManagementInterface', 'assign', (ctx) => {
   // database's string (real 2.4.7-p3: 423 for a guest, "428" for the admin).
   return isGuestRoute(ctx) ? Number(row.id) : String(row.id);
 });
+// A virtual cart ships nothing: no rates, [] (real 2.4.7-p3, ShippingMethodManagementTest::testGetListForVirtualCart);
+// the fault virtual-cart-shipping-rates answers it the flat rate as any cart.
 both(checkoutHandlers, 'ShippingMethodManagementInterface', 'getList', (ctx) => {
   const cart = resolveCart(ctx);
+  if (isVirtualCart(ctx.state, cart) && !ctx.options.faults.has(COMMERCE_FAULT.virtualCartShippingRates)) return [];
   requireShippingAddress(ctx.state, cart);
   return shippingMethods(ctx.state, cart);
 });
