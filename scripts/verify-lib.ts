@@ -461,6 +461,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'virtual-cart-shipping-rates': { writes: 'full', quick: 'write\\.known-answer GET /V1/(guest-carts|carts)/:cartId/shipping-methods$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'order-item-gift-message-dropped': { quick: 'commerce\\.customer-checkout', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.customer-checkout'] },
   'order-line-name-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/order$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'cart-save-customer-unchecked': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/carts/mine$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'assignment-merge-skipped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'billing-address-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   // Multi-Source Inventory and configurable products (issue 37 part 2): sources and links are written at full only.

@@ -104,6 +104,7 @@ export const COMMERCE_INPUT_FAULTS = {
   billingAddressUnchecked: 'billing-address-unchecked',
   paymentAddressUnchecked: 'payment-address-unchecked',
   assignmentMaskKept: 'assignment-mask-kept',
+  cartSaveCustomerUnchecked: 'cart-save-customer-unchecked',
 } as const;
 
 /** Faults of the Adobe Commerce edition's own services the domain implements (reference/lib/domain/commerce): what a
@@ -268,6 +269,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_INPUT_FAULTS.billingAddressUnchecked, category: 'input', description: 'A cart\'s billing address (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) with a country no directory has or an e-mail that is none is saved, instead of 400 "The address failed to save. Verify the address and try again.".' },
   { name: COMMERCE_INPUT_FAULTS.paymentAddressUnchecked, category: 'input', description: 'A payment method set on a cart that ships and has no shipping address (PUT /V1/carts/:cartId/selected-payment-method, the guest and /mine forms) is saved, instead of 400 "The shipping address is missing. Set the address and try again.".' },
   { name: COMMERCE_INPUT_FAULTS.assignmentMaskKept, category: 'input', description: 'A guest cart assigned to a customer (PUT /V1/guest-carts/:cartId, PUT /V1/carts/:cartId) keeps its masked id: it still resolves, so the assignment sent again by it is answered 400 "...the cart isn\'t anonymous." instead of 404 cartId null.' },
+  { name: COMMERCE_INPUT_FAULTS.cartSaveCustomerUnchecked, category: 'input', description: 'A save of the customer\'s cart (PUT /V1/carts/mine) naming another customer id in quote.customer.id is saved, instead of 400 "Invalid state change requested".' },
   { name: PRODUCT_BODY_FAULTS.websiteIdsUpdateIgnored, category: 'writes', description: 'A product update (PUT /V1/products/:sku) ignores extension_attributes.website_ids: the product keeps its websites, and website_ids [] does not unassign them.' },
   { name: PRODUCT_BODY_FAULTS.specialPriceNullKept, category: 'writes', description: 'A product\'s special_price, special_from_date or special_to_date sent as null in custom_attributes keeps its value, instead of being removed.' },
   { name: PRODUCT_BODY_FAULTS.multiselectClearIgnored, category: 'writes', description: 'A multiselect attribute sent as "" in a product\'s custom_attributes keeps the options it had, instead of being cleared.' },

@@ -81,6 +81,16 @@ describe('the commerce core refuses bad input as the real platform does, and cha
     assert.deepEqual([again.status, again.json], [404, { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: null } }]);
   });
 
+  test('a save of the customer\'s cart naming another customer id, or none: refused', async () => {
+    const customer = await ownCustomer(c, 'cct-bad-save@example.com');
+    const cartId = Number(await c.ok(customer.token, 'POST', '/V1/carts/mine'));
+    for (const named of [{ id: 2100000000 }, {}]) {
+      const refused = await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { ...named, email: 'cct-bad-save@example.com' }, store_id: 1 } });
+      assert.deepEqual([refused.status, refused.json], [400, { message: 'Invalid state change requested' }]);
+    }
+    assert.equal((await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { id: customer.id, email: 'cct-bad-save@example.com' }, store_id: 1 } })).status, 200);
+  });
+
   test('a payment method on a cart with an item and no shipping address: refused, no method kept', async () => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
     const refused = await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } });
@@ -227,6 +237,11 @@ describe('each fault lets one validator through', () => {
     await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-virtual', name: 'cct-virtual', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'virtual', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } });
     const mask = await guestCart(c, [{ sku: 'cct-virtual', qty: 1 }]);
     assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`)) as Rec[]).length, 1);
+  });
+  withFault('cart-save-customer-unchecked', async (c) => {
+    const customer = await ownCustomer(c, 'cct-fault-save@example.com');
+    const cartId = Number(await c.ok(customer.token, 'POST', '/V1/carts/mine'));
+    assert.equal((await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { id: 2100000000 }, store_id: 1 } })).status, 200);
   });
   withFault('billing-address-unchecked', async (c) => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);

@@ -75,7 +75,9 @@ export const acceptsAnyResetToken = (faults: ReadonlySet<string>): boolean => fa
  *                                      none is saved;
  *  - payment-address-unchecked:        a payment method is set on a cart that ships and has no shipping address
  *                                      (PaymentMethodManagement::set);
- *  - assignment-mask-kept:             a guest cart assigned to a customer keeps its masked id, which still resolves. */
+ *  - assignment-mask-kept:             a guest cart assigned to a customer keeps its masked id, which still resolves;
+ *  - cart-save-customer-unchecked:     a save of the customer's cart (PUT /V1/carts/mine) naming another customer id in
+ *                                      quote.customer.id is taken. */
 export const COMMERCE_INPUT_FAULT = {
   invalidCouponAccepted: 'invalid-coupon-accepted',
   cartAssignmentUnchecked: 'cart-assignment-unchecked',
@@ -85,6 +87,7 @@ export const COMMERCE_INPUT_FAULT = {
   billingAddressUnchecked: 'billing-address-unchecked',
   paymentAddressUnchecked: 'payment-address-unchecked',
   assignmentMaskKept: 'assignment-mask-kept',
+  cartSaveCustomerUnchecked: 'cart-save-customer-unchecked',
 } as const;
 
 export const COMMERCE_INPUT_DOMAIN_FAULTS = Object.values(COMMERCE_INPUT_FAULT);

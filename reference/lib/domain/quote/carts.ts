@@ -9,7 +9,7 @@ import { productKey, requireProduct } from '../catalog/lookup.ts';
 import { readScoped, SCOPE_PART_FAULT } from '../scope.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import { clone, isObject } from '../json.ts';
 import { listSearch, type FieldReader } from '../search.ts';
 import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
@@ -305,9 +305,14 @@ export const cartHandlers: HandlerTable = {
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },
+  // PUT /V1/carts/mine: a quote.customer.id other than the caller's (another id, none) is refused before anything is
+  // saved (real 2.4.7-p3: 400 "Invalid state change requested"; CartRepositoryTest::testSaveQuoteException); the
+  // fault cart-save-customer-unchecked saves it.
   [`${Q}CartRepositoryInterface::save`]: (ctx) => {
     const cart = resolveCart(ctx);
     const input = bodyObject(ctx, 'quote');
+    const named = isObject(input.customer) ? asNumber((input.customer as JsonObject).id, -1) : -1;
+    if (named !== (ctx.call.identity.userId ?? -2) && !ctx.options.faults.has(COMMERCE_INPUT_FAULT.cartSaveCustomerUnchecked)) throw inputError('Invalid state change requested');
     if (typeof input.customer_note === 'string') cart.customer_note = input.customer_note;
     touch(ctx, cart);
     return null;
