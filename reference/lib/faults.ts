@@ -87,6 +87,11 @@ export const COMMERCE_FAULTS = {
   returnToStockParentOnly: 'return-to-stock-parent-only',
   salableIgnoresReservations: 'salable-ignores-reservations',
   bundleStockIgnoresChildren: 'bundle-stock-ignores-children',
+  assignmentMergeSkipped: 'assignment-merge-skipped',
+  guestCartShortMask: 'guest-cart-short-mask',
+  virtualCartShippingRates: 'virtual-cart-shipping-rates',
+  orderItemGiftMessageDropped: 'order-item-gift-message-dropped',
+  orderLineNameDropped: 'order-line-name-dropped',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -98,6 +103,9 @@ export const COMMERCE_INPUT_FAULTS = {
   refundItemsUnchecked: 'refund-items-unchecked',
   offlineInvoiceRefundedOnline: 'offline-invoice-refunded-online',
   billingAddressUnchecked: 'billing-address-unchecked',
+  paymentAddressUnchecked: 'payment-address-unchecked',
+  assignmentMaskKept: 'assignment-mask-kept',
+  cartSaveCustomerUnchecked: 'cart-save-customer-unchecked',
 } as const;
 
 /** Faults of the Adobe Commerce edition's own services the domain implements (reference/lib/domain/commerce): what a
@@ -227,6 +235,11 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.returnToStockIgnored, category: 'commerce', description: 'A refund with return_to_stock_items (POST /V1/order/:orderId/refund, arguments.extension_attributes) gives nothing back: the refunded quantity leaves the source as if it were not returned, so the salable quantity does not rise.' },
   { name: COMMERCE_FAULTS.returnToStockParentOnly, category: 'commerce', description: 'A refund\'s return_to_stock_items counts only for the order items the refund names: a configurable\'s child item, refunded along with its parent\'s and named in return_to_stock_items, is not returned, so its quantity leaves the child\'s source and the salable quantity does not rise.' },
   { name: COMMERCE_FAULTS.bundleStockIgnoresChildren, category: 'commerce', description: 'A bundle\'s stock status (GET /V1/stockStatuses/:productSku) is its own stock item\'s, whatever its children hold: in stock without options, and still in stock while the only child of its required option is out of stock or once that child is removed.' },
+  { name: COMMERCE_FAULTS.assignmentMergeSkipped, category: 'commerce', description: 'A cart assigned to a customer who has an active cart of their own (PUT /V1/carts/:cartId, PUT /V1/guest-carts/:cartId) takes none of its items: the customer\'s cart is deactivated without being merged into the assigned one.' },
+  { name: COMMERCE_FAULTS.guestCartShortMask, category: 'commerce', description: 'A new guest cart (POST /V1/guest-carts) is answered with a masked id of 16 characters, which resolves to the cart, instead of one of 32.' },
+  { name: COMMERCE_FAULTS.virtualCartShippingRates, category: 'commerce', description: 'The shipping methods of a cart that holds only a virtual product (GET /V1/carts/:cartId/shipping-methods, the guest form) are the flat rate, instead of [] (a virtual cart ships nothing).' },
+  { name: COMMERCE_FAULTS.orderItemGiftMessageDropped, category: 'commerce', description: 'An order placed from a cart whose item has a gift message answers its item (GET /V1/orders/items/:id, GET /V1/orders/:id) without extension_attributes.gift_message: the message stays on the quote item.' },
+  { name: COMMERCE_FAULTS.orderLineNameDropped, category: 'commerce', description: 'An order placed from a cart (PUT /V1/carts/:cartId/order, the guest and /mine forms, payment information) holds the cart\'s line without its product\'s name (name "").' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
@@ -257,6 +270,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_INPUT_FAULTS.refundItemsUnchecked, category: 'input', description: 'A refund (POST /V1/order/:orderId/refund) does not check its items and return_to_stock_items against the order and the credit memo: an item of another order, or an id no item has, is passed over and the order is refunded, instead of 400 "Creditmemo Document Validation Error(s):" with the validator\'s message.' },
   { name: COMMERCE_INPUT_FAULTS.offlineInvoiceRefundedOnline, category: 'input', description: 'POST /V1/invoice/:invoiceId/refund with isOnline true refunds an invoice paid by check / money order (offline), instead of 400 "Creditmemo Document Validation Error(s):\\nWe can\'t create creditmemo for the invoice.".' },
   { name: COMMERCE_INPUT_FAULTS.billingAddressUnchecked, category: 'input', description: 'A cart\'s billing address (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) with a country no directory has or an e-mail that is none is saved, instead of 400 "The address failed to save. Verify the address and try again.".' },
+  { name: COMMERCE_INPUT_FAULTS.paymentAddressUnchecked, category: 'input', description: 'A payment method set on a cart that ships and has no shipping address (PUT /V1/carts/:cartId/selected-payment-method, the guest and /mine forms) is saved, instead of 400 "The shipping address is missing. Set the address and try again.".' },
+  { name: COMMERCE_INPUT_FAULTS.assignmentMaskKept, category: 'input', description: 'A guest cart assigned to a customer (PUT /V1/guest-carts/:cartId, PUT /V1/carts/:cartId) keeps its masked id: it still resolves, so the assignment sent again by it is answered 400 "...the cart isn\'t anonymous." instead of 404 cartId null.' },
+  { name: COMMERCE_INPUT_FAULTS.cartSaveCustomerUnchecked, category: 'input', description: 'A save of the customer\'s cart (PUT /V1/carts/mine) naming another customer id in quote.customer.id is saved, instead of 400 "Invalid state change requested".' },
   { name: PRODUCT_BODY_FAULTS.websiteIdsUpdateIgnored, category: 'writes', description: 'A product update (PUT /V1/products/:sku) ignores extension_attributes.website_ids: the product keeps its websites, and website_ids [] does not unassign them.' },
   { name: PRODUCT_BODY_FAULTS.specialPriceNullKept, category: 'writes', description: 'A product\'s special_price, special_from_date or special_to_date sent as null in custom_attributes keeps its value, instead of being removed.' },
   { name: PRODUCT_BODY_FAULTS.multiselectClearIgnored, category: 'writes', description: 'A multiselect attribute sent as "" in a product\'s custom_attributes keeps the options it had, instead of being cleared.' },

@@ -3,7 +3,7 @@
 // contracts/bad-input.yaml quotes them): an invalid coupon (which clears the one the cart held), the refusals of a
 // cart's assignment, a billing address's country and e-mail (and what it lets through), a shipment track without a
 // number or on another order's shipment, a refund naming another order's item or none, a credit memo for an invoice
-// paid offline; then the six faults, each letting one of them through.
+// paid offline; then the faults, each letting one of them through (or, for the merge, leaving the customer's cart out).
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,6 +67,43 @@ describe('the commerce core refuses bad input as the real platform does, and cha
     const other = await c.send(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id + 1, storeId: 1 });
     assert.deepEqual([other.status, other.json], [400, { message: "You don't have the correct permissions to assign the customer to the cart." }]);
     assert.deepEqual(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).customer_is_guest, true, 'the guest cart is still the guest\'s');
+  });
+
+  test('an assignment to a customer who has an active cart merges it, and removes the guest cart\'s masked id', async () => {
+    const customer = await ownCustomer(c, 'cct-bad-merge@example.com');
+    await c.ok(customer.token, 'POST', '/V1/carts/mine');
+    await c.ok(customer.token, 'POST', '/V1/carts/mine/items', { cartItem: { sku: SKU, qty: 1 } });
+    const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
+    assert.equal(await c.ok(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id, storeId: 1 }), true);
+    const mine = (await c.ok(customer.token, 'GET', '/V1/carts/mine')) as Rec;
+    assert.deepEqual([mine.items_count, mine.items_qty, mine.customer_is_guest], [1, 2, false]);
+    const again = await c.send(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id, storeId: 1 });
+    assert.deepEqual([again.status, again.json], [404, { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: null } }]);
+  });
+
+  test('a save of the customer\'s cart naming another customer id, or none: refused', async () => {
+    const customer = await ownCustomer(c, 'cct-bad-save@example.com');
+    const cartId = Number(await c.ok(customer.token, 'POST', '/V1/carts/mine'));
+    for (const named of [{ id: 2100000000 }, {}]) {
+      const refused = await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { ...named, email: 'cct-bad-save@example.com' }, store_id: 1 } });
+      assert.deepEqual([refused.status, refused.json], [400, { message: 'Invalid state change requested' }]);
+    }
+    assert.equal((await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { id: customer.id, email: 'cct-bad-save@example.com' }, store_id: 1 } })).status, 200);
+  });
+
+  test('a payment method on a cart with an item and no shipping address: refused, no method kept', async () => {
+    const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
+    const refused = await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } });
+    assert.deepEqual([refused.status, refused.json], [400, { message: 'The shipping address is missing. Set the address and try again.' }]);
+    assert.deepEqual(await c.ok(null, 'GET', `/V1/guest-carts/${mask}/selected-payment-method`), []);
+  });
+
+  test('a cart of a virtual product: no shipping methods, a payment method set without any address', async () => {
+    await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-virtual', name: 'cct-virtual', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'virtual', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } });
+    const mask = await guestCart(c, [{ sku: 'cct-virtual', qty: 1 }]);
+    assert.deepEqual(await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`), []);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).is_virtual, true);
+    assert.equal((await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } })).status, 200);
   });
 
   test('a billing address: a country no directory has and an e-mail that is none refused, the address as it was; missing parts saved', async () => {
@@ -171,6 +208,40 @@ describe('each fault lets one validator through', () => {
     const order = await completeOrder(c);
     assert.equal((await c.send(c.admin, 'POST', `/V1/invoice/${order.invoice}/refund`, { isOnline: false })).status, 400, 'offline still refused');
     assert.equal((await c.send(c.admin, 'POST', `/V1/invoice/${order.invoice}/refund`, { isOnline: true })).status, 200);
+  });
+  withFault('payment-address-unchecked', async (c) => {
+    const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
+    assert.equal((await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } })).status, 200);
+  });
+  withFault('assignment-mask-kept', async (c) => {
+    const customer = await ownCustomer(c, 'cct-fault-mask@example.com');
+    const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
+    await c.ok(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id, storeId: 1 });
+    const again = await c.send(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id, storeId: 1 });
+    assert.deepEqual([again.status, again.json], [400, { message: "The customer can't be assigned to the cart because the cart isn't anonymous." }]);
+  });
+  withFault('assignment-merge-skipped', async (c) => {
+    const customer = await ownCustomer(c, 'cct-fault-merge@example.com');
+    await c.ok(customer.token, 'POST', '/V1/carts/mine');
+    await c.ok(customer.token, 'POST', '/V1/carts/mine/items', { cartItem: { sku: SKU, qty: 1 } });
+    const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
+    await c.ok(customer.token, 'PUT', `/V1/guest-carts/${mask}`, { customerId: customer.id, storeId: 1 });
+    assert.equal(((await c.ok(customer.token, 'GET', '/V1/carts/mine')) as Rec).items_qty, 1);
+  });
+  withFault('guest-cart-short-mask', async (c) => {
+    const mask = String(await c.ok(null, 'POST', '/V1/guest-carts'));
+    assert.equal(mask.length, 16);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).is_active, true, 'the short mask resolves');
+  });
+  withFault('virtual-cart-shipping-rates', async (c) => {
+    await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-virtual', name: 'cct-virtual', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'virtual', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true } } } });
+    const mask = await guestCart(c, [{ sku: 'cct-virtual', qty: 1 }]);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`)) as Rec[]).length, 1);
+  });
+  withFault('cart-save-customer-unchecked', async (c) => {
+    const customer = await ownCustomer(c, 'cct-fault-save@example.com');
+    const cartId = Number(await c.ok(customer.token, 'POST', '/V1/carts/mine'));
+    assert.equal((await c.send(customer.token, 'PUT', '/V1/carts/mine', { quote: { id: cartId, customer: { id: 2100000000 }, store_id: 1 } })).status, 200);
   });
   withFault('billing-address-unchecked', async (c) => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);

@@ -139,8 +139,10 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
  * the tax dropped from every amount consistently (the totals still add up), a credit memo's adjustments ignored, a
  * partial invoice that invoices everything; the stock faults (issue 29): a refund's return_to_stock_items ignored, or
  * honoured only on the items it named (not a configurable's child taken along: issue 37), a salable quantity that
- * ignores the reservations; a bundle's stock status that ignores its children (issue 37). */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children' } as const;
+ * ignores the reservations; a bundle's stock status that ignores its children (issue 37); a cart assigned to a customer that takes none of the
+ * items of the customer's own active cart, a guest cart's masked id of 16 characters instead of 32, a virtual cart's shipping methods answered the flat
+ * rate instead of [], an order item placed without its cart item's gift message, an order line without its product's name (issue 37). */
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children', assignmentMergeSkipped: 'assignment-merge-skipped', guestCartShortMask: 'guest-cart-short-mask', virtualCartShippingRates: 'virtual-cart-shipping-rates', orderItemGiftMessageDropped: 'order-item-gift-message-dropped', orderLineNameDropped: 'order-line-name-dropped' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a

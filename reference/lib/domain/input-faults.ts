@@ -79,7 +79,12 @@ export const acceptsAnyResetToken = (faults: ReadonlySet<string>): boolean => fa
  *                                      the credit memo: an item of another order, or none, is let through;
  *  - offline-invoice-refunded-online:  an invoice paid by check / money order is refunded when isOnline is true;
  *  - billing-address-unchecked:        a cart's billing address with a country no directory has or an e-mail that is
- *                                      none is saved. */
+ *                                      none is saved;
+ *  - payment-address-unchecked:        a payment method is set on a cart that ships and has no shipping address
+ *                                      (PaymentMethodManagement::set);
+ *  - assignment-mask-kept:             a guest cart assigned to a customer keeps its masked id, which still resolves;
+ *  - cart-save-customer-unchecked:     a save of the customer's cart (PUT /V1/carts/mine) naming another customer id in
+ *                                      quote.customer.id is taken. */
 export const COMMERCE_INPUT_FAULT = {
   invalidCouponAccepted: 'invalid-coupon-accepted',
   cartAssignmentUnchecked: 'cart-assignment-unchecked',
@@ -87,6 +92,9 @@ export const COMMERCE_INPUT_FAULT = {
   refundItemsUnchecked: 'refund-items-unchecked',
   offlineInvoiceRefundedOnline: 'offline-invoice-refunded-online',
   billingAddressUnchecked: 'billing-address-unchecked',
+  paymentAddressUnchecked: 'payment-address-unchecked',
+  assignmentMaskKept: 'assignment-mask-kept',
+  cartSaveCustomerUnchecked: 'cart-save-customer-unchecked',
 } as const;
 
 export const COMMERCE_INPUT_DOMAIN_FAULTS = Object.values(COMMERCE_INPUT_FAULT);

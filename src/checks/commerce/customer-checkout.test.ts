@@ -31,6 +31,11 @@ scenarioCases(commerceCustomerCheckout, [
     want: { outcome: 'fail', broken: 'the removed coupon still reads back', expected: '[] (no coupon)', actual: '"cctrun0000s0cr"' },
   },
   {
+    name: 'an order item without the cart item\'s gift message fails at its read',
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'GET' && /^\/V1\/orders\/items\/\d+$/.test(call.path) ? { status: 200, json: { item_id: 1, sku: 'x' } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the order item does not carry the cart item\'s gift message', expected: /^extension_attributes\.gift_message of five fields/, actual: '{}' },
+  },
+  {
     name: 'a customer account that survives its deletion fails',
     fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'DELETE' && call.path.startsWith('/V1/customers/') ? { status: 200, json: true } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'the deleted customer still reads back', expected: '404 "No such entity"', actual: '200' },

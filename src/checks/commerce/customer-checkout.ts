@@ -14,7 +14,7 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.customer-checkout',
   family: 'commerce',
-  rule: 'A signed-in customer\'s checkout works end to end on the run\'s own account and product: the customer\'s cart, items added, updated and removed, billing address, the estimate by address id, shipping information, the run\'s own coupon applied, removed and applied, a gift message, totals, the payment method, and payment information placing an order that reads back as the customer\'s; the account is deleted at the end; every answer is the contract\'s.',
+  rule: 'A signed-in customer\'s checkout works end to end on the run\'s own account and product: the customer\'s cart, items added, updated and removed, billing address, the estimate by address id, shipping information, the run\'s own coupon applied, removed and applied, a gift message, totals, the payment method, and payment information placing an order that reads back as the customer\'s, its item carrying the gift message; the account is deleted at the end; every answer is the contract\'s.',
   source: 'seed 001 Quote and Checkout (carts/mine routes, self permission); issue 21, the commerce core; real 2.4.7-p3 checkout answers (docs/real-platform.md)',
   scenarios: [commerceScenario('customer checkout (sync)', 'POST /V1/carts/mine/payment-information')],
   run: commerceRun(async (flow) => {
@@ -88,6 +88,14 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
     const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
     const o = recordOf(order.json);
     flow.expect(idText(o.customer_id) === customerId && o.customer_email === email && o.customer_firstname === name && Number(o.grand_total) === Number(t.grand_total), 'the placed order does not read back as the customer\'s cart', `customer ${customerId} (${email}, ${name}), grand_total ${String(t.grand_total)}`, { customer_id: o.customer_id, customer_email: o.customer_email, customer_firstname: o.customer_firstname, grand_total: o.grand_total }, order);
+    // The order item carries the cart item's gift message, its five fields (OrderItemGetRepositoryTest::testGet):
+    // gift_message_id, customer_id and the sender, recipient and message sent.
+    const lines = Array.isArray(o.items) ? o.items.map(recordOf) : [];
+    const orderLine = lines.find((l) => l.sku === sku && l.parent_item_id === undefined) ?? lines[0] ?? {};
+    const orderItem = await flow.read('admin', `/V1/orders/items/${idText(orderLine.item_id) ?? ''}`, 'GET /V1/orders/items/:id');
+    const onItem = recordOf(recordOf(recordOf(orderItem.json).extension_attributes).gift_message);
+    const sameMessage = onItem.sender === message.sender && onItem.recipient === message.recipient && onItem.message === message.message;
+    flow.expect(sameMessage && Object.keys(onItem).length === 5 && 'gift_message_id' in onItem && 'customer_id' in onItem, 'the order item does not carry the cart item\'s gift message', `extension_attributes.gift_message of five fields (gift_message_id, customer_id, ${JSON.stringify(message)})`, onItem, orderItem);
     // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate.
     reconcilePlaced(flow, `the customer's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 1 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
     // The account is deleted at the end; the order stays (left by design).

@@ -122,9 +122,20 @@ test('a step the target refuses: no entity, and the reason names the call and qu
   assert.equal(h.calls.some((c) => c.path.includes('/invoice')), false, 'nothing after the failed step');
 });
 
-test('every commerce kind but the product and the coupons stays by design (full level)', () => {
+test('a virtual cart holds one item of the run\'s virtual product, made without weight', async () => {
+  const h = harness();
+  const masked = await make(h, 'guest-virtual-cart', 'maskedId');
+  const cart = [...h.target.carts.values()].find((c) => c.masked === masked);
+  assert.equal(cart?.items.length, 1);
+  const product = h.calls.find((c) => c.method === 'POST' && c.path === '/V1/products') as { body?: { product?: Record<string, unknown> } } | undefined;
+  assert.equal(product?.body?.product?.type_id, 'virtual');
+  assert.equal('weight' in (product?.body?.product ?? {}), false);
+  assert.equal(cart?.items[0]?.sku, product?.body?.product?.sku);
+});
+
+test('every commerce kind but the products and the coupons stays by design (full level)', () => {
   for (const [kind, factory] of Object.entries(COMMERCE_FACTORIES)) {
-    const removable = ['salable-product', 'coupon', 'free-coupon'].includes(kind);
+    const removable = ['salable-product', 'virtual-product', 'coupon', 'free-coupon'].includes(kind);
     assert.equal(factory.level, removable ? 'allow' : 'full', kind);
   }
 });

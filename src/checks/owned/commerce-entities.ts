@@ -39,7 +39,10 @@ export type CommerceKind =
   | 'complete-order'
   | 'refunded-order'
   | 'free-coupon'
-  | 'zero-total-order';
+  | 'zero-total-order'
+  | 'virtual-product'
+  | 'guest-virtual-cart'
+  | 'virtual-cart';
 
 /** The kinds a commerce factory may ask for: its own, and the customers of entities.ts. */
 type Needs = CommerceKind | 'customer' | 'own-customer';
@@ -140,7 +143,7 @@ function withItem(base: Needs, ref: (values: Record<string, string>) => CartRef)
       if (failed(product)) return product;
       const item = await addItem(ops, ref(cart), product.sku ?? '');
       if ('reason' in item) return item;
-      return { values: { ...cart, itemId: item.itemId, sku: product.sku ?? '' } };
+      return { values: { ...cart, itemId: item.itemId, sku: product.sku ?? '', productName: product.name ?? '' } };
     },
   };
 }
@@ -207,6 +210,14 @@ export const salableProductBody = (name: string): { product: Record<string, unkn
   },
 });
 
+/** The run's virtual product: as the salable product, but of type virtual (no weight, nothing shipped), so a cart
+ * that holds only it is virtual (is_virtual true): no shipping address, no shipping method. One per worker. */
+export const virtualProductBody = (name: string): { product: Record<string, unknown> } => {
+  const { weight: _weight, ...product } = salableProductBody(name).product;
+  void _weight;
+  return { product: { ...product, type_id: 'virtual' } };
+};
+
 /** The body of the run's own coupon rule: a cart price rule (prefixed name) that applies only with its coupon. */
 export const couponRuleBody = (name: string, percent: number, toShipping: boolean): { rule: Record<string, unknown> } => ({
   rule: { name, description: name, website_ids: [1], customer_group_ids: [0, 1], is_active: true, coupon_type: 'SPECIFIC_COUPON', use_auto_generation: false, simple_action: 'by_percent', discount_amount: percent, apply_to_shipping: toShipping, stop_rules_processing: false, uses_per_customer: 0, sort_order: 0 },
@@ -220,12 +231,45 @@ const salableProduct: Factory<Needs> = {
     const make = async (): Promise<Made> => {
       const res = await ops.call('admin', { method: 'POST', path: '/V1/products', body: salableProductBody(name) });
       if (res.status !== 200) return notMade('salable product', 'POST /V1/products', res);
-      const values = all({ sku: text(record(res.json).sku), id: text(record(res.json).id) });
+      const values = all({ sku: text(record(res.json).sku), id: text(record(res.json).id), name: text(record(res.json).name) });
       return values === null ? { reason: 'POST /V1/products created the run\'s own salable product but its answer lacks its sku or id' } : { values };
     };
     return ops.shared ? ops.shared('salable-product', make) : make();
   },
 };
+
+const virtualProduct: Factory<Needs> = {
+  sweptAs: 'product',
+  level: 'allow',
+  reads: PRODUCT_READS,
+  async make(ops, name) {
+    const make = async (): Promise<Made> => {
+      const res = await ops.call('admin', { method: 'POST', path: '/V1/products', body: virtualProductBody(name) });
+      if (res.status !== 200) return notMade('virtual product', 'POST /V1/products', res);
+      const values = all({ sku: text(record(res.json).sku), id: text(record(res.json).id) });
+      return values === null ? { reason: 'POST /V1/products created the run\'s own virtual product but its answer lacks its sku or id' } : { values };
+    };
+    return ops.shared ? ops.shared('virtual-product', make) : make();
+  },
+};
+
+/** A cart of the family `base` (a guest's, the admin's) holding one item of the run's virtual product only. */
+function virtualCart(base: Needs, ref: (values: Record<string, string>) => CartRef): Factory<Needs> {
+  return {
+    sweptAs: 'cart',
+    level: 'full',
+    reads: PRODUCT_READS,
+    async make(ops) {
+      const cart = await ops.own(base);
+      if (failed(cart)) return cart;
+      const product = await ops.own('virtual-product');
+      if (failed(product)) return product;
+      const item = await addItem(ops, ref(cart), product.sku ?? '');
+      if ('reason' in item) return item;
+      return { values: { ...cart, itemId: item.itemId, sku: product.sku ?? '' } };
+    },
+  };
+}
 
 /** An active cart price rule of the run's own (prefixed name) that applies only with its one coupon code (the
  * prefixed name), so no shopper's cart is discounted by it; deleting the rule deletes the coupon. */
@@ -271,6 +315,9 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
   'free-coupon': couponRule(100, true),
   'guest-cart': { sweptAs: 'cart', level: 'full', reads: [], make: (ops) => guestCart(ops) },
   'guest-cart-item': withItem('guest-cart', guestRef),
+  'virtual-product': virtualProduct,
+  'guest-virtual-cart': virtualCart('guest-cart', guestRef),
+  'virtual-cart': virtualCart('cart', adminRef),
   'guest-ready-cart': ready('guest-cart-item', guestRef),
   'guest-coupon-cart': couponed('guest-cart-item', guestRef),
   // A cart the admin makes (no customer): the platform answers its id as a JSON string.
@@ -326,7 +373,7 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
       const item = await addItem(ops, ownRef({ token, cartId }), product.sku ?? '');
       if ('reason' in item) return item;
       // accountEmail stays the account's when a ready cart names its checkout e-mail `email`.
-      return { values: { cartId, itemId: item.itemId, token, customerId: customer.id ?? '', email: customer.email ?? '', accountEmail: customer.email ?? '', addressId: customer.addressId ?? '', sku: product.sku ?? '' } };
+      return { values: { cartId, itemId: item.itemId, token, customerId: customer.id ?? '', email: customer.email ?? '', accountEmail: customer.email ?? '', addressId: customer.addressId ?? '', sku: product.sku ?? '', productName: product.name ?? '' } };
     },
   },
   'own-ready-cart': ready('own-cart', ownRef),

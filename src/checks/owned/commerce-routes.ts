@@ -32,8 +32,10 @@ export const COMMERCE_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'POST /V1/carts/': { path: {}, level: 'full', leaves: { kind: 'cart', id: 'answer' } },
   'POST /V1/carts/mine': { path: {}, as: own('own-customer', 'token'), level: 'full', leaves: { kind: 'cart', id: 'answer' } },
   'POST /V1/customers/:customerId/carts': { path: { customerId: own('customer', 'id') }, level: 'full', leaves: { kind: 'cart', id: 'answer' } },
-  'PUT /V1/carts/:cartId': { path: { cartId: own('cart', 'cartId') }, body: { customerId: own('customer', 'id'), storeId: MAIN_STORE } },
-  'PUT /V1/guest-carts/:cartId': { path: { cartId: own('guest-cart-item', 'maskedId') }, body: { customerId: own('own-customer', 'id'), storeId: MAIN_STORE }, as: own('own-customer', 'token') },
+  // A cart with an item assigned to a customer whose own active cart holds the same item: the platform merges the two
+  // (QuoteManagement::assignCustomer), which the read-back sees as one line of quantity 2.
+  'PUT /V1/carts/:cartId': { path: { cartId: own('cart-item', 'cartId') }, body: { customerId: own('customer-cart', 'customerId'), storeId: MAIN_STORE } },
+  'PUT /V1/guest-carts/:cartId': { path: { cartId: own('guest-cart-item', 'maskedId') }, body: { customerId: own('own-cart', 'customerId'), storeId: MAIN_STORE }, as: own('own-cart', 'token') },
   'PUT /V1/carts/mine': { path: {}, as: token('own-cart'), body: { 'quote.id': own('own-cart', 'cartId'), 'quote.customer.id': own('own-cart', 'customerId'), 'quote.customer.email': own('own-cart', 'email'), 'quote.store_id': MAIN_STORE_ID } },
   // --- items -----------------------------------------------------------------------------------------------------
   'POST /V1/carts/:quoteId/items': { path: { quoteId: own('cart', 'cartId') }, body: { 'cartItem.sku': SKU, 'cartItem.quote_id': own('cart', 'cartId') } },

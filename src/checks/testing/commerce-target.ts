@@ -58,7 +58,7 @@ interface Order {
   beforeHold: string;
   email: string;
   customerId: number | null;
-  items: Array<{ item_id: number; sku: string; qty_ordered: number; qty_invoiced: number; qty_shipped: number; qty_refunded: number; price: number }>;
+  items: Array<{ item_id: number; sku: string; qty_ordered: number; qty_invoiced: number; qty_shipped: number; qty_refunded: number; price: number; gift?: Json }>;
   payment: string;
   grandTotal: number;
   paid: number;
@@ -177,6 +177,11 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     } else cart = carts.get(Number(key));
     return cart ?? platformError(404, 'No such entity with %fieldName = %fieldValue');
   };
+  /** An order item as the platform answers it: its cart item's gift message in extension_attributes. */
+  const orderItemJson = (item: Order['items'][number]): Json => {
+    const { gift, ...rest } = item;
+    return gift === undefined ? rest : { ...rest, extension_attributes: { gift_message: gift } };
+  };
   const itemJson = (cart: Cart, item: Item): Json => ({ item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.sku, price: item.price, product_type: 'simple', quote_id: String(cart.id) });
   const percentOf = (cart: Cart): number => (cart.coupon === null ? 0 : (coupons.get(cart.coupon) ?? 0));
   const totals = (cart: Cart): Json => {
@@ -210,7 +215,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     grand_total: order.grandTotal,
     total_paid: order.paid,
     total_refunded: order.refunded,
-    items: order.items.map((i, n) => ({ ...(order.money?.items[n] ?? {}), ...i })),
+    items: order.items.map((i, n) => ({ ...(order.money?.items[n] ?? {}), ...orderItemJson(i) })),
     billing_address: order.billing,
     payment: { method: order.payment },
     status_histories: [],
@@ -237,7 +242,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       beforeHold: 'new',
       email,
       customerId: cart.customerId,
-      items: cart.items.map((i) => ({ item_id: id(), sku: i.sku, qty_ordered: i.qty, qty_invoiced: 0, qty_shipped: 0, qty_refunded: 0, price: i.price })),
+      items: cart.items.map((i) => ({ item_id: id(), sku: i.sku, qty_ordered: i.qty, qty_invoiced: 0, qty_shipped: 0, qty_refunded: 0, price: i.price, ...(i.gift !== undefined ? { gift: { ...i.gift, customer_id: cart.customerId } } : {}) })),
       payment: chosen,
       grandTotal: total,
       paid: 0,
@@ -486,6 +491,11 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       }
     }
     // orders and documents
+    const orderItemPath = /^\/V1\/orders\/items\/(\d+)$/.exec(path);
+    if (orderItemPath && method === 'GET') {
+      const item = [...orders.values()].flatMap((o) => o.items).find((i) => i.item_id === Number(orderItemPath[1]));
+      return item === undefined ? platformError(404, NO_ENTITY) : ok(orderItemJson(item));
+    }
     const orderPath = /^\/V1\/orders\/(\d+)(\/[a-z]+)?$/.exec(path);
     if (orderPath) {
       const order = orders.get(Number(orderPath[1]));

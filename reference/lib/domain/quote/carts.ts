@@ -9,12 +9,13 @@ import { productKey, requireProduct } from '../catalog/lookup.ts';
 import { readScoped, SCOPE_PART_FAULT } from '../scope.ts';
 import { DomainError, inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
-import { clone } from '../json.ts';
+import { clone, isObject } from '../json.ts';
 import { listSearch, type FieldReader } from '../search.ts';
 import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { compositeLine } from './composite-items.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
@@ -122,11 +123,13 @@ export function serializeItem(item: JsonObject, name?: string): JsonObject {
   return out;
 }
 
-/** A quote is virtual when every item is (Quote::isVirtual): here, a cart of virtual gift cards only (real Adobe
- * Commerce 2.4.6-p1: is_virtual true, paid without a shipping address or method). */
+/** A quote is virtual when every item is (Quote::isVirtual): here, a cart of virtual products and virtual gift cards
+ * only (real 2.4.7-p3 for a virtual product, real Adobe Commerce 2.4.6-p1 for gift cards: is_virtual true, paid
+ * without a shipping address or method). */
 export function isVirtualCart(state: State, cart: JsonObject): boolean {
   const items = itemsOf(state, cart);
-  return items.length > 0 && items.every((item) => isVirtualGiftCard(state.products.get(asNumber(item.__product_id, -1))));
+  const virtual = (product: JsonObject | undefined): boolean => product?.type_id === 'virtual' || isVirtualGiftCard(product);
+  return items.length > 0 && items.every((item) => virtual(state.products.get(asNumber(item.__product_id, -1))));
 }
 
 function emptyQuoteAddress(state: State, cart: JsonObject, kind: 'billing' | 'shipping'): JsonObject {
@@ -302,9 +305,14 @@ export const cartHandlers: HandlerTable = {
     result.items = (result.items as JsonObject[]).map((row) => serializeCart(ctx.state, row));
     return result;
   },
+  // PUT /V1/carts/mine: a quote.customer.id other than the caller's (another id, none) is refused before anything is
+  // saved (real 2.4.7-p3: 400 "Invalid state change requested"; CartRepositoryTest::testSaveQuoteException); the
+  // fault cart-save-customer-unchecked saves it.
   [`${Q}CartRepositoryInterface::save`]: (ctx) => {
     const cart = resolveCart(ctx);
     const input = bodyObject(ctx, 'quote');
+    const named = isObject(input.customer) ? asNumber((input.customer as JsonObject).id, -1) : -1;
+    if (named !== (ctx.call.identity.userId ?? -2) && !ctx.options.faults.has(COMMERCE_INPUT_FAULT.cartSaveCustomerUnchecked)) throw inputError('Invalid state change requested');
     if (typeof input.customer_note === 'string') cart.customer_note = input.customer_note;
     touch(ctx, cart);
     return null;
@@ -313,7 +321,8 @@ export const cartHandlers: HandlerTable = {
   [`${Q}CartManagementInterface::createEmptyCart`]: (ctx) => String(createCart(ctx, null).id),
   [`${Q}GuestCartManagementInterface::createEmptyCart`]: (ctx) => {
     const cart = createCart(ctx, null);
-    const mask = maskedIdFor(Number(cart.id));
+    const full = maskedIdFor(Number(cart.id));
+    const mask = ctx.options.faults.has(COMMERCE_FAULT.guestCartShortMask) ? full.slice(0, 16) : full;
     ctx.state.maskedCarts.set(mask, Number(cart.id));
     return mask;
   },
@@ -352,10 +361,10 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
   // cart's masked id stops resolving.
   const previous = activeCartOf(ctx.state, customerId);
   if (previous !== undefined && previous !== cart) {
-    for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
+    if (!ctx.options.faults.has(COMMERCE_FAULT.assignmentMergeSkipped)) for (const line of itemsOf(ctx.state, previous)) addItem(ctx, cart, { sku: line.sku ?? '', qty: line.qty ?? 1 });
     previous.is_active = false;
   }
-  for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
+  if (!ctx.options.faults.has(COMMERCE_INPUT_FAULT.assignmentMaskKept)) for (const [mask, id] of ctx.state.maskedCarts) if (id === Number(cart.id)) ctx.state.maskedCarts.delete(mask);
   cart.__customer_id = customerId;
   touch(ctx, cart);
   return true;

@@ -7,6 +7,7 @@ import { inputError, notFound } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { giftCardLineOf, type CardUse } from '../commerce/gift-card-accounts.ts';
 import { isVirtualGiftCard, orderItemProductOption } from '../commerce/gift-cards.ts';
 import { addComment, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, requireOrder, round, S, sortedFields, statusField } from './common.ts';
@@ -157,7 +158,8 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       discount_tax_compensation_amount: 0,
       is_qty_decimal: 0,
       is_virtual: 0,
-      name: line.name ?? '',
+      // The fault order-line-name-dropped: the line keeps no product name.
+      name: ctx.options.faults.has(COMMERCE_FAULT.orderLineNameDropped) ? '' : (line.name ?? ''),
       no_discount: 0,
       order_id: orderId,
       original_price: price,
@@ -184,7 +186,8 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
       weight: 1,
     };
     if (rule !== undefined) item.applied_rule_ids = String(rule.rule_id);
-    if (line.__gift_message_id !== undefined) item.__gift_message_id = line.__gift_message_id;
+    // The fault order-item-gift-message-dropped: the quote item's gift message stays behind.
+    if (line.__gift_message_id !== undefined && !ctx.options.faults.has(COMMERCE_FAULT.orderItemGiftMessageDropped)) item.__gift_message_id = line.__gift_message_id;
     // A gift card line keeps its options and e-mail template; a virtual one weighs nothing and ships nothing.
     Object.assign(item, giftCardLineOf(state, line));
     if (isVirtualGiftCard(state.products.get(asNumber(line.__product_id, -1)))) Object.assign(item, { is_virtual: 1, row_weight: 0 });
