@@ -390,6 +390,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'stock-item-foreign-ids-followed': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'option-ids-renewed': { quick: 'write\\.custom-option-types ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
+  'price-kept-row-reported': { quick: 'write\\.answer-value (POST|PUT) /V1/products/(tier-prices|tier-prices-delete|special-price|special-price-delete)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
@@ -476,6 +477,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'media-content-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/media$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'downloadable-url-unchecked': { quick: 'input\\.invalid-format (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'downloadable-file-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/downloadable-links(/samples)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
+  'attribute-set-checks-skipped': { quick: 'input\\.(invalid-format|foreign-reference) POST /V1/products/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.foreign-reference'] },
   'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
   'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },
 };

@@ -72,6 +72,7 @@ export const INPUT_FAULTS = {
   downloadableUrlUnchecked: 'downloadable-url-unchecked',
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
+  attributeSetChecksSkipped: 'attribute-set-checks-skipped',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -149,6 +150,7 @@ export const PRODUCT_BODY_FAULTS = {
   stockItemForeignIdsFollowed: 'stock-item-foreign-ids-followed',
   optionIdsRenewed: 'option-ids-renewed',
   priceRowErrorIgnored: 'price-row-error-ignored',
+  priceKeptRowReported: 'price-kept-row-reported',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -195,6 +197,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
   { name: INPUT_FAULTS.badInput500, category: 'input', description: 'A body the web API refuses before the service (a required parameter missing, a value of the wrong type) is answered 500 "Internal Error" instead of the platform\'s 400.' },
   { name: INPUT_FAULTS.invalidEmailAccepted, category: 'input', description: 'A customer created or updated with an e-mail address that is none is saved.' },
+  { name: INPUT_FAULTS.attributeSetChecksSkipped, category: 'input', description: 'POST /V1/products/attribute-sets creates a set with an empty attribute_set_name, or from a skeleton set of another entity type (the category\'s Default set), instead of 400 "The attribute set name is empty. Enter the name and try again." or "The attribute set couldn\'t be created because it\'s based on a non-product attribute set.".' },
   { name: INPUT_FAULTS.resetTokenAccepted, category: 'input', description: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken answers true for a token no reset e-mail gave, instead of 400 "The password token is mismatched. Reset and try again.".' },
   { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
   { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
@@ -275,6 +278,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.multiselectClearIgnored, category: 'writes', description: 'A multiselect attribute sent as "" in a product\'s custom_attributes keeps the options it had, instead of being cleared.' },
   { name: PRODUCT_BODY_FAULTS.stockItemForeignIdsFollowed, category: 'writes', description: 'A product save whose stock_item names another product\'s product_id or item_id writes that product\'s stock item, instead of ignoring the product_id and refusing the item_id (400).' },
   { name: PRODUCT_BODY_FAULTS.optionIdsRenewed, category: 'writes', description: 'A product saved with its custom options sent by their ids (option_id, option_type_id) gives every option and value a new id, instead of keeping them.' },
+  { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },

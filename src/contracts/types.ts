@@ -164,8 +164,9 @@ export interface RawWriteAnswer {
   /** Body pointer → where the answer carries it instead (replaces readBack.sent.answeredAs for the answer). */
   answeredAs?: Record<string, string>;
   /** The one value a successful execution answers (true: most deletes, links and e-mail sends), as the real platform
-   * answered it on the run's own entities (write.answer-value). */
-  value?: boolean | number | string;
+   * answered it on the run's own entities (write.answer-value); [] for a price storage's list of the rows it refused,
+   * none when every row sent is kept. */
+  value?: boolean | number | string | readonly never[];
 }
 
 /** What a partial update of the route does on the platform, where it differs from keeping every omitted field,

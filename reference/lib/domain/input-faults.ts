@@ -31,6 +31,9 @@
 //                                    name with forbidden characters, a file path no file has: saved);
 //  - downloadable-negative-accepted: a link's negative price or number of downloads, or a negative sort order, is
 //                                    saved.
+// Attribute sets (issue 37, AttributeSetManagementTest):
+//  - attribute-set-checks-skipped:   a product attribute set is created with an empty name, or from the set of
+//                                    another entity type (the category's), instead of 400.
 
 export const INPUT_FAULT = {
   badInput500: 'bad-input-500',
@@ -48,12 +51,16 @@ export const INPUT_FAULT = {
   downloadableUrlUnchecked: 'downloadable-url-unchecked',
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
+  attributeSetChecksSkipped: 'attribute-set-checks-skipped',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
 
 /** Whether a duplicate unique key is let through (the fault duplicate-accepted). */
 export const acceptsDuplicates = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.duplicateAccepted);
+
+/** Whether an attribute set's create skips its name and skeleton checks (the fault attribute-set-checks-skipped). */
+export const skipsAttributeSetChecks = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.attributeSetChecksSkipped);
 
 /** Whether an e-mail address that is none is let through (the fault invalid-email-accepted). */
 export const acceptsInvalidEmail = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.invalidEmailAccepted);

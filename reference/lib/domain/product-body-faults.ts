@@ -8,7 +8,9 @@
 //  - stock-item-foreign-ids-followed: a stock_item naming another product's product_id or item_id writes that product's
 //                                     stock instead of being ignored or refused;
 //  - option-ids-renewed:              a product saved with its custom options by their ids gives them new ids;
-//  - price-row-error-ignored:         the price storages drop the rows they refuse and answer [] (no per-row error).
+//  - price-row-error-ignored:         the price storages drop the rows they refuse and answer [] (no per-row error);
+//  - price-kept-row-reported:         the tier and special price storages keep (or delete) every valid row sent and
+//                                     still list each one as refused, where the platform answers [].
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -18,6 +20,7 @@ export const PRODUCT_BODY_FAULT = {
   stockItemForeignIdsFollowed: 'stock-item-foreign-ids-followed',
   optionIdsRenewed: 'option-ids-renewed',
   priceRowErrorIgnored: 'price-row-error-ignored',
+  priceKeptRowReported: 'price-kept-row-reported',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

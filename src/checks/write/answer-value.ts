@@ -8,8 +8,8 @@ export const writeAnswerValue: Check = {
   subject: 'route',
   id: 'write.answer-value',
   family: 'write',
-  rule: 'A write whose service answers one value when it succeeds (true for a delete, a link, an e-mail sent) answers exactly that value on the run\'s own entities: a boolean false, or true as a string, is another answer, though the schema allows it.',
-  source: 'the platform\'s REST functional tests, which assert the value (e.g. CategoryRepositoryTest::testDelete, OrderEmailTest::testOrderEmail, ProductLinkManagementInterfaceTest::testAssign; ledger/); the contracts\' write.answer.value, each as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answered it (docs/contract-format.md, The write\'s own answer)',
+  rule: 'A write whose service answers one value when it succeeds (true for a delete, a link, an e-mail sent; [] for a price storage that refuses none of the rows sent) answers exactly that value on the run\'s own entities: a boolean false, or true as a string, is another answer, though the schema allows it.',
+  source: 'the platform\'s REST functional tests, which assert the value (e.g. CategoryRepositoryTest::testDelete, OrderEmailTest::testOrderEmail, ProductLinkManagementInterfaceTest::testAssign, TierPriceStorageTest::testUpdate, SpecialPriceStorageTest::testDelete; ledger/); the contracts\' write.answer.value, each as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answered it (docs/contract-format.md, The write\'s own answer)',
   appliesTo: (route) => writeFamily(route) && route.write?.answer?.value !== undefined,
   skipsWhen: executingSkip,
   async run(ctx): Promise<Verdict> {
@@ -21,7 +21,8 @@ export const writeAnswerValue: Check = {
     if ('outcome' in execution) return execution;
     const { answer } = execution;
     if (answer.status < 200 || answer.status >= 300) return skip(`the write did not succeed (${describeExchange(answer.status, answer.json, answer.bodyText)}): write.response-valid judges its answer`);
-    if (answer.json === wanted) return { outcome: 'pass', note: `answered ${JSON.stringify(wanted)}` };
+    // Exactly, types included: a scalar or an empty list (JSON text is the same exactly when the value is).
+    if (JSON.stringify(answer.json) === JSON.stringify(wanted)) return { outcome: 'pass', note: `answered ${JSON.stringify(wanted)}` };
     return { outcome: 'fail', broken: `${ctx.route.key} succeeded without answering ${JSON.stringify(wanted)}`, expected: JSON.stringify(wanted), actual: answer.json === undefined ? `(no JSON body) ${answer.bodyText.slice(0, 80)}` : JSON.stringify(answer.json).slice(0, 120), exchange: answer };
   },
 };

@@ -4,7 +4,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
-import { acceptsDuplicates } from '../input-faults.ts';
+import { acceptsDuplicates, skipsAttributeSetChecks } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
@@ -59,12 +59,16 @@ export const attributeSetHandlers: HandlerTable = {
   [`${P}AttributeSetManagementInterface::create`]: (ctx) => {
     const input = bodyObject(ctx, 'attributeSet');
     const name = asString(input.attribute_set_name, '');
-    if (name === '') throw requiredField('attribute_set_name');
+    // The set's own validation, for a name left out or empty alike (the real 2.4.7-p3, 2026-12-02).
+    const unchecked = skipsAttributeSetChecks(ctx.options.faults);
+    if (name === '' && !unchecked) throw inputError('The attribute set name is empty. Enter the name and try again.');
     // Real 2.4.7-p3: the name is inlined in the message, and a skeleton no set is refused with a sentence of its own.
     if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === 4) && !acceptsDuplicates(ctx.options.faults)) throw inputError(`A "${name}" attribute set name already exists. Create a new name and try again.`);
     const skeletonId = asNumber(bodyValue(ctx, 'skeletonId'), 4);
     const skeleton = ctx.state.attributeSets.get(skeletonId);
     if (skeleton === undefined) throw inputError('The attribute set couldn\'t be created because it\'s based on a non-existing attribute set.');
+    // A set of another entity type (the category's Default set, 3) is refused in words of its own (the real 2.4.7-p3).
+    if (asNumber(skeleton.entity_type_id, 4) !== 4 && !unchecked) throw inputError('The attribute set couldn\'t be created because it\'s based on a non-product attribute set.');
     const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: 4, __attribute_codes: [...setAttributeCodes(skeleton)] };
     ctx.state.attributeSets.insert(row, 'attribute_set_id');
     // The new set gets copies of the skeleton's groups.
@@ -100,7 +104,9 @@ export const attributeSetHandlers: HandlerTable = {
   },
   [`${P}ProductAttributeManagementInterface::assign`]: (ctx) => {
     const setId = asNumber(bodyValue(ctx, 'attributeSetId'), -1);
-    const set = requireAttributeSet(ctx.state, setId);
+    // Eav AttributeManagement::assign words a set no row has in a sentence of its own (the real 2.4.7-p3: 404, [id]).
+    const set = ctx.state.attributeSets.get(setId);
+    if (set === undefined) throw notFound('The AttributeSet with a "%1" ID doesn\'t exist. Verify the attributeSet and try again.', [setId]);
     requireGroup(ctx.state, asNumber(bodyValue(ctx, 'attributeGroupId'), -1));
     const code = asString(bodyValue(ctx, 'attributeCode'), '');
     if (!ctx.state.attributes.all().some((row) => row.attribute_code === code && String(row.entity_type_id) === '4')) throw notFound('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);

@@ -2,7 +2,7 @@
 
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
-import { noSuchEntity, notFound, requiredField } from '../errors.ts';
+import { inputError, noSuchEntity, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
@@ -35,7 +35,8 @@ function withValueIds(state: State, option: JsonObject): JsonObject {
 function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   const input = bodyObject(ctx, 'option');
   const sku = asString(input.product_sku, '');
-  if (sku === '') throw requiredField('product_sku');
+  // Option\Repository::save's own words, for a SKU left out or empty alike (the real 2.4.7-p3, 2026-12-02).
+  if (sku === '') throw inputError('The ProductSku is empty. Set the ProductSku and try again.');
   const product = requireProduct(ctx.state, sku);
   if (optionId !== null) {
     // Option\Repository::save looks the id up among the product's options and throws a bare NoSuchEntityException

@@ -126,7 +126,13 @@ function updatePrices(ctx: Ctx, kind: PriceKind, replace: boolean): JsonObject[]
   }
   if (replace) for (const row of ctx.state.priceRows.all()) if (row.__kind === kind && accepted.some((entry) => entry.sku === row.sku)) ctx.state.priceRows.delete(Number(row.__id));
   for (const entry of accepted) ctx.state.priceRows.insert({ ...clone(entry), __kind: kind }, '__id');
-  return failures;
+  return [...failures, ...keptRowsReported(ctx, kind, accepted)];
+}
+
+/** Under price-kept-row-reported, the tier and special storages list every row they kept (or deleted) as refused. */
+function keptRowsReported(ctx: Ctx, kind: string, rows: readonly unknown[]): JsonObject[] {
+  if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.priceKeptRowReported) || (kind !== 'tier' && kind !== 'special')) return [];
+  return rows.filter((row): row is JsonObject => isObject(row)).map((row) => ({ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', asString(row.sku, '')] }));
 }
 
 function deletePrices(ctx: Ctx, kind: string): JsonObject[] {
@@ -144,7 +150,7 @@ function deletePrices(ctx: Ctx, kind: string): JsonObject[] {
     }
     if (kind === 'special') dropAttribute(ctx, 'special_price', [asString(entry.sku, '')]);
   }
-  return [];
+  return keptRowsReported(ctx, kind, prices);
 }
 
 const P = 'Magento\\Catalog\\Api\\';

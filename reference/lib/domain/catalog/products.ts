@@ -137,6 +137,24 @@ export function productsSource(state: State, storeId: number): SearchSource {
 }
 
 /** Create or update a product from a body `product`, as ProductRepository::save does. */
+/** Text attributes of the platform's product entity the reference seeds no row for (their values are strings). */
+const UNSEEDED_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set(['meta_title', 'meta_keyword', 'meta_description', 'short_description']);
+
+/** The web API's input processor types a custom attribute's value by its attribute (Eav SimpleType: a varchar or text
+ * backend is a string, a multiselect's a list): a list (or an object) sent as a text attribute's value is refused
+ * before the service runs (the real 2.4.7-p3, 2026-12-02: meta_title [1, 2, 3] and description [1, 2, 3] refused so;
+ * ProductCustomAttributeWrongTypeTest). */
+function refuseListsInTextAttributes(state: State, input: JsonObject): void {
+  if (!Array.isArray(input.custom_attributes)) return;
+  for (const entry of input.custom_attributes) {
+    if (!isObject(entry) || (!Array.isArray(entry.value) && !isObject(entry.value))) continue;
+    const code = asString(entry.attribute_code, '');
+    const attribute = state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === '4');
+    const text = attribute === undefined ? UNSEEDED_TEXT_ATTRIBUTES.has(code) : ['text', 'textarea'].includes(asString(attribute.frontend_input, ''));
+    if (text) throw inputError(`Error occurred during "custom_attributes" processing. Attribute "${code}" has invalid value. The "array" value's type is invalid. The "string" type was expected. Verify and try again.`);
+  }
+}
+
 export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | null): JsonObject {
   const { state } = ctx;
   const sku = skuFromPath ?? asString(input.sku, '');
@@ -369,6 +387,7 @@ export const productHandlers: HandlerTable = {
   },
   [`${P}ProductRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'product');
+    refuseListsInTextAttributes(ctx.state, input);
     // save() is an upsert on the platform: POST with an existing sku updates that product.
     const skuInPath = ctx.call.params.sku ?? null;
     const row = saveProduct(ctx, input, skuInPath);
