@@ -153,6 +153,13 @@ export const PRODUCT_BODY_FAULTS = {
   priceKeptRowReported: 'price-kept-row-reported',
 } as const;
 
+/** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
+ * 37): a type list, an attribute's metadata. */
+export const STATIC_READ_FAULTS = {
+  productTypeMissing: 'product-type-missing',
+  attributeMetadataOtherAttribute: 'attribute-metadata-other-attribute',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -280,6 +287,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.optionIdsRenewed, category: 'writes', description: 'A product saved with its custom options sent by their ids (option_id, option_type_id) gives every option and value a new id, instead of keeping them.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
+  { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },
+  { name: STATIC_READ_FAULTS.attributeMetadataOtherAttribute, category: 'input', description: 'GET /V1/attributeMetadata/customer/attribute/:attributeCode and /customerAddress/attribute/:attributeCode answer the metadata of another attribute of the entity (its first) than the one asked.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -24,11 +24,26 @@ test('a whole answer lints clean: its parameters named, one thing to compare wit
 test('each problem at its answer: a write, a parameter unnamed or unknown, both or neither compared, a read the plan lacks, a self route without its customer', () => {
   assert.deepEqual(lint(fakeRoute('POST', '/V1/customers'), [{ what: 'x', answer: 1, source: 's' }]), [': POST /V1/customers writes: only a read has known answers']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', answer: false, on: { id: 'customer.id' }, source: 's' }]), ['0/on: :customerId of /V1/customers/:customerId/permissions/readonly is not named', '0/on/id: :id is not a parameter of /V1/customers/:customerId/permissions/readonly']);
-  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, source: 's' }]), ['0: an answer is compared with a value (answer) or with another read (sameAs): one of them']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, source: 's' }]), ['0: an answer is compared in one way: none is given']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/nothing' }, source: 's' }]), ['0/sameAs/route: GET /V1/nothing is no route of the plan']);
-  assert.deepEqual(lint(ME, [{ what: 'x', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0: GET /V1/customers/me/billingAddress is a self route: its answer is the signed-in customer\'s', '0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on']);
+  assert.deepEqual(lint(ME, [{ what: 'x', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0: GET /V1/customers/me/billingAddress is a self route: its answer is the signed-in customer\'s', '0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on or path']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, as: 'customer.id', answer: false, source: 's' }]), ['0/as: as: on GET /V1/customers/:customerId/permissions/readonly, which is not a self route', '0/as: as: customer.id names no token']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, body: {}, answer: false, source: 's' }]), ['0/body: a body on GET /V1/customers/:customerId/permissions/readonly, a GET']);
+});
+
+const TYPES = fakeRoute('GET', '/V1/products/links/:type/attributes', { permission: ['Magento_Catalog::catalog'] });
+const COUNTRY = fakeRoute('GET', '/V1/directory/countries/:countryId', { permission: 'anonymous' });
+
+test('a read of what the platform defines lints clean: its parameters given as written, a list it includes, fields it contains, a pointer into it, an edition', () => {
+  assert.deepEqual(lint(TYPES, [{ what: 'related', path: { type: 'related' }, answer: [{ code: 'position', type: 'int' }], source: 's' }]), []);
+  assert.deepEqual(lint(COUNTRY, [{ what: 'US', path: { countryId: 'US' }, contains: { id: 'US' }, source: 's' }]), []);
+  assert.deepEqual(lint(COUNTRY, [{ what: 'US regions', path: { countryId: 'US' }, at: 'available_regions', includes: [{ code: 'NY' }], ordered: true, editions: ['commerce'], query: { a: 'b' }, source: 's' }]), []);
+});
+
+test('each problem of the new forms at its place: two ways to compare, a parameter named twice or unknown, a bad pointer, ordered alone, variants of a part', () => {
+  assert.deepEqual(lint(COUNTRY, [{ what: 'x', path: { countryId: 'US' }, contains: { id: 'US' }, includes: [{ id: 'US' }], source: 's' }]), ['0: an answer is compared in one way: includes and contains']);
+  assert.deepEqual(lint(COUNTRY, [{ what: 'x', path: { countryId: 'US', id: 'x' }, on: { countryId: 'customer.id' }, answer: 1, source: 's' }]), ['0/path/id: :id is not a parameter of /V1/directory/countries/:countryId', '0/path/countryId: :countryId is named by on and by path']);
+  assert.deepEqual(lint(COUNTRY, [{ what: 'x', path: { countryId: 'US' }, at: 'a..b', ordered: true, contains: { id: 'US' }, variants: [{ id: 'v', answer: 1, description: 'd', source: 's' }], source: 's' }]), ['0/at: "a..b" is not a pointer', '0/ordered: ordered without includes', '0/variants: variants on an answer compared by includes or contains']);
 });
 
 test('the values of the run\'s own entities an answer names: path, token and body, once each', () => {

@@ -3,6 +3,7 @@
 // compiler can hold them to without the run: the route reads, every path parameter is named once, each answer says
 // one thing to compare with, the read it is compared with exists, reads and needs no parameter `on` does not give.
 // Whether an entity kind exists is the run's to say (src/checks/owned: a kind it does not make is a skip that names it).
+// A path parameter is an entity of the run's own (on) or a value the platform itself defines (path), never both.
 
 import { parsePointer } from './read-back.ts';
 import type { CompiledRoute, ContractError, RawKnownAnswer } from './types.ts';
@@ -33,6 +34,9 @@ export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
   return [...new Set(refs)];
 }
 
+/** The ways an answer is compared: exactly one per answer. */
+const COMPARED_BY = ['answer', 'includes', 'contains', 'sameAs'] as const;
+
 /** What the lint reads of a route. */
 export type AnsweringRoute = Pick<CompiledRoute, 'key' | 'method' | 'path' | 'base' | 'safety' | 'permission' | 'pathParams'>;
 
@@ -41,18 +45,26 @@ export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKno
   if (route.safety !== 'read') errors.push(problem([], `${route.key} writes: only a read has known answers`, 'a write is judged by its readBack; known answers are for GET routes and POST or PUT routes marked safety: read'));
   answers.forEach((answer, i) => {
     const on = answer.on ?? {};
-    for (const name of route.pathParams) if (!(name in on)) errors.push(problem([i, 'on'], `:${name} of ${route.path} is not named`, `add on: { ${name}: <kind>.<value> } (an entity of the run's own)`));
-    for (const name of Object.keys(on)) if (!route.pathParams.includes(name)) errors.push(problem([i, 'on', name], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`));
+    const given = answer.path ?? {};
+    for (const name of route.pathParams) if (!(name in on) && !(name in given)) errors.push(problem([i, 'on'], `:${name} of ${route.path} is not named`, `add on: { ${name}: <kind>.<value> } (an entity of the run's own) or path: { ${name}: <value> } (one the platform defines)`));
+    for (const [key, names] of [['on', on], ['path', given]] as const) {
+      for (const name of Object.keys(names)) if (!route.pathParams.includes(name)) errors.push(problem([i, key, name], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`));
+    }
+    for (const name of Object.keys(given)) if (name in on) errors.push(problem([i, 'path', name], `:${name} is named by on and by path`, 'an entity of the run\'s own (on) or a value the platform defines (path): one of them'));
+    if (answer.at !== undefined && parsePointer(answer.at) === null) errors.push(problem([i, 'at'], `"${answer.at}" is not a pointer`, 'write available_regions, [0].id or \'\' for the answer itself'));
+    if (answer.ordered !== undefined && answer.includes === undefined) errors.push(problem([i, 'ordered'], 'ordered without includes', 'ordered says the items includes names are found in that order'));
+    if (answer.variants !== undefined && answer.answer === undefined && answer.sameAs === undefined) errors.push(problem([i, 'variants'], 'variants on an answer compared by includes or contains', 'a variant is another whole answer: write answer: or split the answer by editions'));
     if (answer.body !== undefined && route.method === 'GET') errors.push(problem([i, 'body'], `a body on ${route.key}, a GET`, 'only a read sent as POST or PUT takes a body'));
     if (answer.as === undefined && route.permission === 'self') errors.push(problem([i], `${route.key} is a self route: its answer is the signed-in customer's`, 'add as: <kind>.token (a customer of the run\'s own)'));
     if (answer.as !== undefined && route.permission !== 'self') errors.push(problem([i, 'as'], `as: on ${route.key}, which is not a self route`, 'as names the customer whose token a self route is sent with'));
     if (answer.as !== undefined && parseOwnedRef(answer.as)?.value !== 'token') errors.push(problem([i, 'as'], `as: ${answer.as} names no token`, 'write <kind>.token'));
-    if ((answer.answer === undefined) === (answer.sameAs === undefined)) errors.push(problem([i], 'an answer is compared with a value (answer) or with another read (sameAs): one of them', 'write answer: <JSON> or sameAs: { route, at, match }'));
+    const forms = COMPARED_BY.filter((form) => answer[form] !== undefined);
+    if (forms.length !== 1) errors.push(problem([i], `an answer is compared in one way: ${forms.length === 0 ? 'none is given' : forms.join(' and ')}`, 'write answer: <JSON>, includes: [<part of an item>, ...], contains: {<field>: <value>} or sameAs: { route, at, match }'));
     const same = answer.sameAs;
     if (same !== undefined) {
       const read = routes.find((r) => r.key === same.route && r.base === route.base);
       if (read === undefined) errors.push(problem([i, 'sameAs', 'route'], `${same.route} is no route of the plan`, 'name a read route as the contracts key it: "GET /V1/customers/:customerId"'));
-      else for (const name of read.pathParams) if (!(name in on)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on`, 'the read takes its path parameters from on'));
+      else for (const name of read.pathParams) if (!(name in on) && !(name in given)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on or path`, 'the read takes its path parameters from on and path'));
       if (same.at !== undefined && parsePointer(same.at) === null) errors.push(problem([i, 'sameAs', 'at'], `"${same.at}" is not a pointer`, 'write addresses, extension_attributes.x or \'\' for the answer itself'));
     }
   });

@@ -247,12 +247,27 @@ export interface RawKnownAnswer {
   what: string;
   /** Path parameter → the value of an entity of the run's own it names. */
   on?: Record<string, string>;
+  /** Path parameter → a value the platform itself defines (an attribute code, a link type, store 0), sent as written. */
+  path?: Record<string, string>;
+  /** Query parameters sent, as written (storeCodes[0]: default). */
+  query?: Record<string, string>;
+  /** The editions whose platform answers this (absent: every edition); an edition the target is not skips it. */
+  editions?: Edition[];
+  /** A pointer into the answer: what is compared is the value there ('' or absent: the whole answer). */
+  at?: string;
   /** The token the call is sent with: a customer of the run's own (`<kind>.token`), for a self route. */
   as?: string;
   /** The body sent: {{prefix}} a sub-prefix of the run's, {{owned:<kind>.<value>}} a value of an entity of the run's own. */
   body?: unknown;
   /** The answer, exactly. */
   answer?: unknown;
+  /** The answer is a list holding each of these, each item a part of one of its items (fields named, values equal:
+   * objects by the fields they name, lists item by item); items an installation's extensions add pass. */
+  includes?: unknown[];
+  /** With includes: the items found are in the list in this order. */
+  ordered?: boolean;
+  /** The answer holds these fields with these values (objects by the fields they name, lists item by item). */
+  contains?: Record<string, unknown> | unknown[];
   /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
   sameAs?: { route: string; at?: string; match?: Record<string, unknown> };
   /** Other answers the platform gives where its configuration decides. */

@@ -12,6 +12,8 @@ import { acceptsAnyResetToken, acceptsDuplicates, acceptsInvalidEmail } from './
 import { CUSTOMER_FAULT, plays } from './customer-faults.ts';
 import type { State } from './state.ts';
 import { dropCommerceDataOf } from './commerce/customer-data.ts';
+import { STATIC_READ_FAULT, playsStaticRead } from './static-read-faults.ts';
+import { PLATFORM_ATTRIBUTE_METADATA } from './customer-metadata.ts';
 
 export const DUPLICATE_EMAIL = 'A customer with the same email address already exists in an associated website.';
 const C = 'Magento\\Customer\\Api\\';
@@ -280,17 +282,32 @@ function customerAttributes(entity: 'customer' | 'customerAddress'): JsonObject[
           ['lastname', 'Last Name', 'text', true, 60],
           ['dob', 'Date of Birth', 'date', false, 90],
           ['gender', 'Gender', 'select', false, 110],
+          ['website_id', 'Associate to Website', 'select', true, 10],
         ]
       : [
+          ['prefix', 'Name Prefix', 'text', false, 10],
           ['firstname', 'First Name', 'text', true, 20],
+          ['middlename', 'Middle Name/Initial', 'text', false, 30],
           ['lastname', 'Last Name', 'text', true, 40],
+          ['suffix', 'Name Suffix', 'text', false, 50],
+          ['company', 'Company', 'text', false, 60],
           ['street', 'Street Address', 'multiline', true, 70],
-          ['city', 'City', 'text', true, 80],
           ['country_id', 'Country', 'select', true, 90],
+          ['region', 'State/Province', 'text', false, 100],
+          ['region_id', 'State/Province', 'hidden', false, 100],
+          ['city', 'City', 'text', true, 80],
           ['postcode', 'Zip/Postal Code', 'text', false, 110],
           ['telephone', 'Phone Number', 'text', true, 120],
+          ['fax', 'Fax', 'text', false, 130],
+          ['vat_is_valid', 'VAT number validity', 'text', false, 140],
+          ['vat_request_id', 'VAT number validation request ID', 'text', false, 140],
+          ['vat_request_date', 'VAT number validation request date', 'text', false, 140],
+          ['vat_request_success', 'VAT number validation request success', 'text', false, 140],
+          ['vat_id', 'VAT Number', 'text', false, 140],
         ];
-  return rows.map(([code, label, input, required, sortOrder]) => ({
+  // The attributes the platform's tests name answer as the real platform declares them (customer-metadata.ts).
+  const declared: Record<string, JsonObject> = PLATFORM_ATTRIBUTE_METADATA[entity];
+  return rows.map(([code, label, input, required, sortOrder]): JsonObject => declared[code] !== undefined ? clone(declared[code]) as JsonObject : ({
     frontend_input: input,
     input_filter: '',
     store_label: label,
@@ -325,8 +342,10 @@ const FORMS = {
   customerAddress: ['adminhtml_customer_address', 'customer_address_edit', 'customer_register_address'],
 } as const;
 
-function attributeMetadata(entity: 'customer' | 'customerAddress', code: string): JsonObject {
-  const attribute = customerAttributes(entity).find((row) => row.attribute_code === code);
+function attributeMetadata(entity: 'customer' | 'customerAddress', code: string, faults: ReadonlySet<string>): JsonObject {
+  const attributes = customerAttributes(entity);
+  const attribute = attributes.find((row) => row.attribute_code === code);
+  if (attribute !== undefined && playsStaticRead(faults, STATIC_READ_FAULT.attributeMetadataOtherAttribute)) return attributes.find((row) => row.attribute_code !== code) ?? attribute;
   // The real 2.4.7-p3's wording names the entity type and the code (AttributeMetadataDataProvider::getAttribute).
   if (attribute === undefined) throw new DomainError(404, 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', { fieldName: 'entityType', fieldValue: ENTITY_TYPE[entity], field2Name: 'attributeCode', field2Value: code });
   return attribute;
@@ -502,11 +521,11 @@ export const customerHandlers: HandlerTable = {
     requireGroup(ctx.state, intParam(ctx, 'id'));
     return intParam(ctx, 'id');
   },
-  [`${C}CustomerMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customer', param(ctx, 'attributeCode')),
+  [`${C}CustomerMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customer', param(ctx, 'attributeCode'), ctx.options.faults),
   [`${C}CustomerMetadataInterface::getAttributes`]: (ctx) => formAttributes('customer', param(ctx, 'formCode')),
   [`${C}CustomerMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customer'),
   [`${C}CustomerMetadataInterface::getCustomAttributesMetadata`]: () => [],
-  [`${C}AddressMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customerAddress', param(ctx, 'attributeCode')),
+  [`${C}AddressMetadataInterface::getAttributeMetadata`]: (ctx) => attributeMetadata('customerAddress', param(ctx, 'attributeCode'), ctx.options.faults),
   [`${C}AddressMetadataInterface::getAttributes`]: (ctx) => formAttributes('customerAddress', param(ctx, 'formCode')),
   [`${C}AddressMetadataInterface::getAllAttributesMetadata`]: () => customerAttributes('customerAddress'),
   [`${C}AddressMetadataInterface::getCustomAttributesMetadata`]: () => [],

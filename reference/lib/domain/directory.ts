@@ -5,11 +5,13 @@ import { param } from './context.ts';
 import { notFound } from './errors.ts';
 import type { JsonObject } from './json.ts';
 
+// In the platform's order, by code: the real 2.4.7-p3 and 2.4.6-p1 list Andorra first.
 const COUNTRIES: Array<[string, string, string, Array<[string, string, string]>]> = [
-  ['US', 'USA', 'United States', [['12', 'CA', 'California'], ['43', 'NY', 'New York'], ['57', 'TX', 'Texas']]],
+  ['AD', 'AND', 'Andorra', []],
   ['DE', 'DEU', 'Germany', [['82', 'BER', 'Berlin'], ['81', 'BAY', 'Bayern']]],
-  ['GB', 'GBR', 'United Kingdom', []],
   ['FR', 'FRA', 'France', []],
+  ['GB', 'GBR', 'United Kingdom', []],
+  ['US', 'USA', 'United States', [['12', 'CA', 'California'], ['43', 'NY', 'New York'], ['57', 'TX', 'Texas']]],
 ];
 
 function country(id: string): JsonObject {

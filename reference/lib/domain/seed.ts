@@ -96,14 +96,22 @@ function seedAttributes(state: State): void {
     { label: 'M', value: '61' },
   ];
   state.attributes.insert(size, 'attribute_id');
+  // The stock status every installation has, its two options as the real 2.4.7-p3 and 2.4.6-p1 answer them.
+  const stock = newAttribute('quantity_and_stock_status', 'Quantity', 'select');
+  Object.assign(stock, { is_user_defined: false, scope: 'global', backend_type: 'int', options: [{ label: 'In Stock', value: '1' }, { label: 'Out of Stock', value: '0' }] });
+  delete stock.extension_attributes;
+  state.attributes.insert(stock, 'attribute_id');
   for (const [code, label, input] of [
     ['name', 'Name', 'text'],
     ['is_active', 'Enable Category', 'boolean'],
     ['url_key', 'URL Key', 'text'],
     ['display_mode', 'Display Mode', 'select'],
+    ['include_in_menu', 'Include in Navigation Menu', 'select'],
   ] as const) {
     const row = newAttribute(code, label, input, '3');
     row.is_user_defined = false;
+    // A Yes/No attribute every category has (Magento\Eav\Model\Entity\Attribute\Source\Boolean), required.
+    if (code === 'include_in_menu') Object.assign(row, { is_required: true, backend_type: 'int', options: [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }] });
     if (code === 'display_mode') row.options = [{ label: 'Products only', value: 'PRODUCTS' }, { label: 'Static block only', value: 'PAGE' }, { label: 'Static block and products', value: 'PRODUCTS_AND_PAGE' }];
     state.attributes.insert(row, 'attribute_id');
   }

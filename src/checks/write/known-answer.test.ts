@@ -8,7 +8,7 @@ import type { CompiledRoute, RawKnownAnswer } from '../../contracts/types.ts';
 import type { Canned, Sent } from '../testing/fake-context.ts';
 import { FAKE_PREFIX, fakeRoute } from '../testing/fake-context.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
-import { sameJson, writeKnownAnswer } from './known-answer.ts';
+import { holds, missingItem, sameJson, writeKnownAnswer } from './known-answer.ts';
 
 const CUSTOMER_ID = 41;
 const BILLING = { id: 7, customer_id: CUSTOMER_ID, region: { region_code: 'CA', region: 'California', region_id: 12 }, region_id: 12, country_id: 'US', street: ['1 Conformance Way'], telephone: '5555550100', postcode: '90001', city: 'Los Angeles', firstname: 'x', lastname: 'Billing', default_billing: true };
@@ -139,6 +139,111 @@ verdictCases(writeKnownAnswer, [
     then: ({ sent }) => assert.equal(sent.length, 0),
   },
 ]);
+
+// What the platform itself defines, as a fake installation answers it: its product types (Commerce's gift card on a
+// Commerce target), an address attribute's metadata by code, a country and its regions, the store configs a query
+// filters. The reference's product-type-missing and attribute-metadata-other-attribute fail by name.
+const POSTCODE = { frontend_input: 'text', store_label: 'Zip/Postal Code', required: false, sort_order: 110, options: [], validation_rules: [], attribute_code: 'postcode' };
+const CITY = { frontend_input: 'text', store_label: 'City', required: true, sort_order: 80, options: [], validation_rules: [{ name: 'max_text_length', value: '255' }], attribute_code: 'city' };
+const OPEN_SOURCE_TYPES = [{ name: 'simple', label: 'Simple Product' }, { name: 'virtual', label: 'Virtual Product' }, { name: 'bundle', label: 'Bundle Product' }];
+type DefinedFault = 'product-type-missing' | 'attribute-metadata-other-attribute' | 'types-reordered' | null;
+function definitions(fault: DefinedFault = null, edition: 'open-source' | 'commerce' = 'open-source'): (sent: Sent) => Canned {
+  return ({ path, query }) => {
+    if (path === '/V1/products/types') {
+      const types = [...OPEN_SOURCE_TYPES, ...(edition === 'commerce' ? [{ name: 'giftcard', label: 'Gift Card' }] : []), { name: 'extension_type', label: 'An Extension\'s Type' }];
+      return { status: 200, json: fault === 'product-type-missing' ? types.filter((t) => t.name !== 'bundle') : fault === 'types-reordered' ? [...types].reverse() : types };
+    }
+    const code = /^\/V1\/attributeMetadata\/customerAddress\/attribute\/(\w+)$/.exec(path)?.[1];
+    if (code !== undefined) return code === 'postcode' || code === 'city' ? { status: 200, json: fault === 'attribute-metadata-other-attribute' || code === 'city' ? CITY : POSTCODE } : { status: 404, json: { message: 'No such entity' } };
+    if (path === '/V1/directory/countries/US') return { status: 200, json: { id: 'US', three_letter_abbreviation: 'USA', available_regions: [{ id: '12', code: 'CA', name: 'California' }, { id: '43', code: 'NY', name: 'New York' }] } };
+    if (path === '/V1/store/storeConfigs') return { status: 200, json: query?.['storeCodes[0]'] === 'default' ? [{ id: 1, code: 'default' }] : [{ id: 1, code: 'default' }, { id: 2, code: 'fr' }] };
+    return { status: 404, json: { message: `no fake for ${path}` } };
+  };
+}
+const TYPES = fakeRoute('GET', '/V1/products/types', {
+  module: 'Catalog',
+  permission: ['Magento_Catalog::products'],
+  answers: [
+    { what: 'the product types', includes: [{ name: 'simple', label: 'Simple Product' }, { name: 'bundle', label: 'Bundle Product' }], source: S },
+    { what: 'the gift card', editions: ['commerce'], includes: [{ name: 'giftcard' }], source: S },
+  ],
+});
+const ORDERED_TYPES = fakeRoute('GET', '/V1/products/types', { module: 'Catalog', permission: ['Magento_Catalog::products'], answers: [{ what: 'the types in order', includes: [{ name: 'simple' }, { name: 'virtual' }], ordered: true, source: S }] });
+const POSTCODE_ROUTE = fakeRoute('GET', '/V1/attributeMetadata/customerAddress/attribute/:attributeCode', { module: 'Customer', permission: ['Magento_Customer::customer'], answers: [{ what: 'postcode', path: { attributeCode: 'postcode' }, contains: { attribute_code: 'postcode', store_label: 'Zip/Postal Code', sort_order: 110, options: [] }, source: S }] });
+const US = fakeRoute('GET', '/V1/directory/countries/:countryId', { module: 'Directory', permission: 'anonymous', answers: [{ what: 'the regions of US', path: { countryId: 'US' }, at: 'available_regions', includes: [{ code: 'NY', name: 'New York' }], source: S }] });
+const CONFIGS = fakeRoute('GET', '/V1/store/storeConfigs', { module: 'Store', permission: ['Magento_Backend::store'], answers: [{ what: 'the default store\'s config', query: { 'storeCodes[0]': 'default' }, contains: [{ code: 'default' }], source: S }] });
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'the product types include the platform\'s (an extension\'s type passes), read by the admin at every level; the Commerce answer is not asked of Open Source',
+    fake: { route: TYPES, answer: definitions() },
+    want: { outcome: 'pass', note: 'the product types: the 2 item(s) named among 4' },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => [s.caller, s.method, s.path]), [['admin', 'GET', '/V1/products/types']]),
+  },
+  {
+    name: 'on Commerce, its gift card too',
+    fake: { route: TYPES, target: { edition: 'commerce' }, answer: definitions(null, 'commerce') },
+    want: { outcome: 'pass', note: 'the product types: the 2 item(s) named among 5 | the gift card: the 1 item(s) named among 5' },
+  },
+  {
+    name: 'a Commerce target without its gift card fails',
+    fake: { route: TYPES, target: { edition: 'commerce' }, answer: definitions() },
+    want: { outcome: 'fail', broken: 'GET /V1/products/types given the gift card: {"name":"giftcard"}: not in the list', expected: 'a list holding [{"name":"giftcard"}]', actual: /^\[\{"name":"simple"/ },
+  },
+  {
+    name: 'a type list missing the bundle type fails (the reference\'s product-type-missing)',
+    fake: { route: TYPES, answer: definitions('product-type-missing') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/types given the product types: {"name":"bundle","label":"Bundle Product"}: not in the list', expected: /^a list holding/, actual: /^\[\{"name":"simple"/ },
+  },
+  {
+    name: 'an edition the run does not know: the answers of one edition are not asked, the others are',
+    fake: { route: fakeRoute('GET', '/V1/products/types', { module: 'Catalog', permission: ['Magento_Catalog::products'], answers: [{ what: 'the gift card', editions: ['commerce'], includes: [{ name: 'giftcard' }], source: S }] }), target: { edition: null }, answer: definitions() },
+    want: { outcome: 'skip', reason: 'the target\'s edition is not known, and each answer is one edition\'s' },
+    then: ({ sent }) => assert.equal(sent.length, 0),
+  },
+  {
+    name: 'ordered: the items in the platform\'s order pass, reordered fail and say so',
+    fake: { route: ORDERED_TYPES, answer: definitions('types-reordered') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/types given the types in order: {"name":"virtual"}: not in the order the platform lists it', expected: 'a list holding [{"name":"simple"},{"name":"virtual"}] in this order', actual: /^\[\{"name":"extension_type"/ },
+  },
+  {
+    name: 'postcode\'s metadata, asked by the code the contract writes, holds the fields it names',
+    fake: { route: POSTCODE_ROUTE, answer: definitions() },
+    want: { outcome: 'pass', note: /^postcode: holds \{"attribute_code":"postcode"/ },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.path), ['/V1/attributeMetadata/customerAddress/attribute/postcode']),
+  },
+  {
+    name: 'metadata of another attribute answered for postcode fails, the fields named (the reference\'s attribute-metadata-other-attribute)',
+    fake: { route: POSTCODE_ROUTE, answer: definitions('attribute-metadata-other-attribute') },
+    want: { outcome: 'fail', broken: 'GET /V1/attributeMetadata/customerAddress/attribute/:attributeCode given postcode: answered otherwise than the platform (attribute_code, store_label, sort_order)', expected: /^\{"attribute_code":"postcode"/, actual: /"attribute_code":"city"/ },
+  },
+  {
+    name: 'a pointer into the answer: the regions of US include New York, read by a guest',
+    fake: { route: US, answer: definitions() },
+    want: { outcome: 'pass', note: 'the regions of US: the 1 item(s) named among 2 at available_regions' },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => [s.caller, s.path]), [['guest', '/V1/directory/countries/US']]),
+  },
+  {
+    name: 'the query the contract writes is sent: one store code, one config (a list contained item by item)',
+    fake: { route: CONFIGS, answer: definitions() },
+    want: { outcome: 'pass', note: 'the default store\'s config: holds [{"code":"default"}]' },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.query), [{ 'storeCodes[0]': 'default' }]),
+  },
+  {
+    name: 'a query ignored (every config answered) fails: a list contained has as many items',
+    fake: { route: CONFIGS, answer: ({ path }) => definitions()({ caller: 'admin', method: 'GET', path, body: undefined, rawBody: undefined, query: {} }) },
+    want: { outcome: 'fail', broken: 'GET /V1/store/storeConfigs given the default store\'s config: answered otherwise than the platform', expected: '[{"code":"default"}]', actual: '[{"id":1,"code":"default"},{"id":2,"code":"fr"}]' },
+  },
+]);
+
+test('holds and missingItem: the fields named, lists item by item; each part in an item of its own', () => {
+  assert.ok(holds({ a: 1, b: { c: 2, d: 3 } }, { b: { c: 2 } }));
+  assert.ok(!holds({ a: 1 }, { a: '1' }));
+  assert.ok(!holds([{ a: 1 }, { a: 2 }], [{ a: 1 }]));
+  assert.equal(missingItem([{ a: 1 }, { a: 2 }], [{ a: 2 }, { a: 1 }], false), null);
+  assert.deepEqual(missingItem([{ a: 1 }], [{ a: 1 }, { a: 1 }], false), { part: { a: 1 }, why: 'not in the list' });
+  assert.deepEqual(missingItem({ a: 1 }, [{ a: 1 }], false), { part: { a: 1 }, why: 'the answer is no list' });
+});
 
 test('write.known-answer needs writes only where an answer names an entity of the run\'s own', () => {
   assert.deepEqual(declaredSkips(writeKnownAnswer, READONLY).allow, null);

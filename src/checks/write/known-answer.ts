@@ -5,7 +5,10 @@
 // configuration decides (isEmailAvailable under the guest checkout login option), an answer the contract declares as a
 // variant passes and is recorded. The entities are made for the check (src/checks/owned), named with the run's prefix
 // and swept with the rest; a customer whose default billing and shipping addresses differ shows a read that answers
-// one for the other.
+// one for the other. A read whose content the platform itself defines (its product types, an attribute's options, its
+// address metadata, the Default Stock) is asked with the values the contract writes (path, query) at every level, and
+// judged by the items its list includes (items an installation's extensions add pass), by the fields its answer
+// contains, or exactly; an answer one edition gives names it (editions).
 
 import { fillPath } from '../../contracts/paths.ts';
 import { ownedRefsInBody, ownedRefsOf, parseOwnedRef } from '../../contracts/known-answers.ts';
@@ -35,6 +38,31 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x);
   return keys.length === Object.keys(y).length && keys.every((k) => k in y && sameJson(x[k], y[k]));
+}
+
+/** Whether a value holds what the contract names of it: an object the fields it names (others pass), a list the same
+ * number of items each holding its counterpart, anything else the value exactly (sameJson). */
+export function holds(actual: unknown, part: unknown): boolean {
+  if (Array.isArray(part)) return Array.isArray(actual) && actual.length === part.length && part.every((p, i) => holds(actual[i], p));
+  if (part === null || typeof part !== 'object') return sameJson(actual, part);
+  if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+  const record = actual as Record<string, unknown>;
+  return Object.entries(part).every(([k, v]) => k in record && holds(record[k], v));
+}
+
+/** The first item of `parts` a list does not hold, each part in an item of its own (after the previous one's, when
+ * ordered); null when it holds them all. Items the contract does not name (an extension's) pass. */
+export function missingItem(list: unknown, parts: readonly unknown[], ordered: boolean): { part: unknown; why: string } | null {
+  if (!Array.isArray(list)) return { part: parts[0], why: 'the answer is no list' };
+  const used = new Set<number>();
+  let after = -1;
+  for (const part of parts) {
+    const index = list.findIndex((item, i) => !used.has(i) && (!ordered || i > after) && holds(item, part));
+    if (index < 0) return { part, why: ordered && list.some((item) => holds(item, part)) ? 'not in the order the platform lists it' : 'not in the list' };
+    used.add(index);
+    after = index;
+  }
+  return null;
 }
 
 /** The body of an answer: {{owned:<kind>.<value>}} replaced by the value (a whole string by its text), then {{prefix}}. */
@@ -97,23 +125,40 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
 async function judgeAnswer(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Record<string, string>>): Promise<Verdict> {
   const sender = senderOf(ctx, answer, values);
   if ('reason' in sender) return skip(sender.reason);
-  const params = Object.fromEntries(Object.entries(answer.on ?? {}).map(([name, ref]) => [name, values[ref] ?? '']));
+  const params = { ...answer.path, ...Object.fromEntries(Object.entries(answer.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
   const services = ctx.async;
   const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
   const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
-  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(answer.query !== undefined ? { query: answer.query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
+  const statusWrong = (expected: string): Verdict => ({ outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${expected}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res });
+  const atPointer = answer.at ?? '';
+  const value = valueAtPointer(res.json, parsePointer(atPointer) ?? []);
+  const where = atPointer === '' ? '' : ` at ${atPointer}`;
+  if (answer.includes !== undefined) {
+    if (res.status !== ctx.route.response.status) return statusWrong(`a list holding ${short(answer.includes)}`);
+    const missing = missingItem(value, answer.includes, answer.ordered === true);
+    if (missing === null) return pass(`${answer.what}: the ${answer.includes.length} item(s) named${answer.ordered === true ? ', in order,' : ''} among ${Array.isArray(value) ? value.length : 0}${where}`);
+    return { outcome: 'fail', broken: broken(`${short(missing.part)}${where}: ${missing.why}`), expected: `a list holding ${short(answer.includes)}${answer.ordered === true ? ' in this order' : ''}`, actual: short(value), exchange: res };
+  }
+  if (answer.contains !== undefined) {
+    if (res.status !== ctx.route.response.status) return statusWrong(short(answer.contains));
+    if (holds(value, answer.contains)) return pass(`${answer.what}: holds ${short(answer.contains)}${where}`);
+    const part = answer.contains;
+    const wrong = value !== null && typeof value === 'object' && !Array.isArray(value) && !Array.isArray(part) ? Object.keys(part).filter((k) => !holds((value as Record<string, unknown>)[k], part[k])) : [];
+    return { outcome: 'fail', broken: broken(`answered otherwise than the platform${where}${wrong.length > 0 ? ` (${wrong.join(', ')})` : ''}`), expected: short(answer.contains), actual: short(value), exchange: res };
+  }
   const expected = await expectedOf(ctx, answer, params, sender);
   if ('outcome' in expected) return expected;
-  const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
-  if (res.status !== ctx.route.response.status) return { outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${short(expected.value)}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
-  if (sameJson(res.json, expected.value)) return pass(`${answer.what}: ${short(res.json)}`);
-  const variant = (answer.variants ?? []).find((v) => sameJson(res.json, v.answer));
+  if (res.status !== ctx.route.response.status) return statusWrong(short(expected.value));
+  if (sameJson(value, expected.value)) return pass(`${answer.what}: ${short(value)}`);
+  const variant = (answer.variants ?? []).find((v) => sameJson(value, v.answer));
   if (variant !== undefined) {
     ctx.observe('known-answer-variant', { what: answer.what, variant: variant.id });
     return pass(`${answer.what}: ${short(res.json)} (variant ${variant.id}: ${variant.description})`);
   }
   const others = (answer.variants ?? []).map((v) => ` or, variant ${v.id}, ${short(v.answer)}`).join('');
-  return { outcome: 'fail', broken: broken(answer.sameAs !== undefined ? `answered otherwise than ${answer.sameAs.route} holds` : 'answered otherwise than the platform'), expected: `${short(expected.value)}${others}`, actual: short(res.json), exchange: res };
+  return { outcome: 'fail', broken: broken(`${answer.sameAs !== undefined ? `answered otherwise than ${answer.sameAs.route} holds` : 'answered otherwise than the platform'}${where}`), expected: `${short(expected.value)}${others}`, actual: short(value), exchange: res };
 }
 
 /** A route's answers need writes when they name an entity of the run's own (made for the check). */
@@ -125,12 +170,14 @@ export const writeKnownAnswer: Check = {
   subject: 'route',
   id: 'write.known-answer',
   family: 'write',
-  rule: 'A read of the run\'s own entities, or a read sent as POST or PUT with a body the contract gives, answers what the real platform answers: the value the contract quotes, exactly, or what another read of the same entity holds (a default address as the account holds it); where the platform\'s configuration decides, one of the answers the contract declares, recorded.',
-  source: 'magento/magento2 dev/tests/api-functional AccountManagementTest and AccountManagementMeTest (testValidateCustomerData, testIsReadonly, testEmailAvailable, testGetDefaultBillingAddress, testGetDefaultShippingAddress); the real 2.4.7-p3\'s and Adobe Commerce 2.4.6-p1\'s answers quoted in the contracts (answers)',
+  rule: 'A read of the run\'s own entities, a read of what the platform itself defines (its type lists, an attribute\'s options and metadata, the Default Stock), or a read sent as POST or PUT with a body the contract gives, answers what the real platform answers: the value the contract quotes, exactly, a list including the items it names (extensions may add others), an answer containing the fields it names, or what another read of the same entity holds (a default address as the account holds it); where the platform\'s configuration decides, one of the answers the contract declares, recorded.',
+  source: 'magento/magento2 dev/tests/api-functional AccountManagementTest and AccountManagementMeTest (testValidateCustomerData, testIsReadonly, testEmailAvailable, testGetDefaultBillingAddress, testGetDefaultShippingAddress), ProductTypeListTest, ProductLinkTypeListTest, ProductOptionTypeListTest, AddressMetadataTest, CustomerMetadataTest and the like; the real 2.4.7-p3\'s and Adobe Commerce 2.4.6-p1\'s answers quoted in the contracts (answers)',
   appliesTo: (route) => route.base === 'store' && route.safety === 'read' && answersOf(route).length > 0,
   skipsWhen: knownAnswerSkip,
   async run(ctx) {
-    const answers = answersOf(ctx.route);
+    const edition = ctx.target.edition;
+    const answers = answersOf(ctx.route).filter((a) => a.editions === undefined || (edition !== null && a.editions.includes(edition)));
+    if (answers.length === 0) return skip(edition === null ? 'the target\'s edition is not known, and each answer is one edition\'s' : `no answer of the contract is ${edition}'s`);
     // The run time says what the declaration says: answers about the run's own entities need writes (nothing is sent).
     const denied = knownAnswerSkip(ctx.route, { ...ctx.target, writes: ctx.target.writes });
     if (denied !== null) return skip(denied);

@@ -117,7 +117,11 @@ export const attributeHandlers: HandlerTable = {
     for (const set of ctx.state.attributeSets.all()) if (Array.isArray(set.__attribute_codes)) set.__attribute_codes = (set.__attribute_codes as string[]).filter((code) => code !== attribute.attribute_code);
     return true;
   },
-  [`${P}ProductAttributeTypesListInterface::getItems`]: () => ['text', 'textarea', 'date', 'boolean', 'multiselect', 'select', 'price', 'media_image', 'weee', 'swatch_visual', 'swatch_text'].map((value) => ({ value, label: value })),
+  // The real 2.4.7-p3 and 2.4.6-p1 answer the two types their catalog's Inputtype\Presentation adds, nothing more.
+  [`${P}ProductAttributeTypesListInterface::getItems`]: () => [
+    { value: 'price', label: 'Price' },
+    { value: 'media_image', label: 'Media Image' },
+  ],
   [`${P}ProductAttributeOptionManagementInterface::getItems`]: (ctx) => clone((requireAttribute(ctx.state, param(ctx, 'attributeCode')).options as Json[] | undefined) ?? []),
   [`${P}ProductAttributeOptionManagementInterface::add`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));

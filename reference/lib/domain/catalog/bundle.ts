@@ -174,5 +174,11 @@ export const bundleHandlers: HandlerTable = {
     return true;
   },
   ['Magento\\Bundle\\Api\\ProductOptionManagementInterface::save']: saveOption,
-  ['Magento\\Bundle\\Api\\ProductOptionTypeListInterface::getItems']: () => ['select', 'radio', 'checkbox', 'multi'].map((code) => ({ label: code.charAt(0).toUpperCase() + code.slice(1), code })),
+  // Magento\Bundle\Model\Source\Option\Type's labels, as the real 2.4.7-p3 and 2.4.6-p1 answer them.
+  ['Magento\\Bundle\\Api\\ProductOptionTypeListInterface::getItems']: () => [
+    { label: 'Drop-down', code: 'select' },
+    { label: 'Radio Buttons', code: 'radio' },
+    { label: 'Checkbox', code: 'checkbox' },
+    { label: 'Multiple Select', code: 'multi' },
+  ],
 };

@@ -16,7 +16,7 @@ export const productLinkHandlers: HandlerTable = {
     { code: 4, name: 'upsell' },
     { code: 5, name: 'crosssell' },
   ],
-  [`${P}ProductLinkTypeListInterface::getItemAttributes`]: (ctx) => (param(ctx, 'type') === 'associated' ? [{ code: 'qty', type: 'decimal' }, { code: 'position', type: 'int' }] : [{ code: 'position', type: 'int' }]),
+  [`${P}ProductLinkTypeListInterface::getItemAttributes`]: (ctx) => (param(ctx, 'type') === 'associated' ? [{ code: 'position', type: 'int' }, { code: 'qty', type: 'decimal' }] : [{ code: 'position', type: 'int' }]),
   [`${P}ProductLinkManagementInterface::getLinkedItemsByType`]: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));
     const type = param(ctx, 'type');

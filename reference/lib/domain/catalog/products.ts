@@ -23,6 +23,7 @@ import { nextOptionValueId } from './options.ts';
 import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 import { afterProductSave } from '../inventory/product-sync.ts';
 import { giftCardProductParts, isGiftCard, saveGiftCardProduct } from '../commerce/gift-cards.ts';
+import { STATIC_READ_FAULT, playsStaticRead } from '../static-read-faults.ts';
 
 /** Product fields a store view may override. */
 // The price is not among them: catalog/price/scope is global by default, and the real 2.4.7-p3 keeps one price row
@@ -397,13 +398,15 @@ export const productHandlers: HandlerTable = {
     deleteProduct(ctx.state, requireProduct(ctx.state, param(ctx, 'sku')));
     return true;
   },
-  [`${P}ProductTypeListInterface::getProductTypes`]: () => [
+  [`${P}ProductTypeListInterface::getProductTypes`]: (ctx) => [
     { name: 'simple', label: 'Simple Product' },
     { name: 'virtual', label: 'Virtual Product' },
     { name: 'downloadable', label: 'Downloadable Product' },
-    { name: 'bundle', label: 'Bundle Product' },
+    ...(playsStaticRead(ctx.options.faults, STATIC_READ_FAULT.productTypeMissing) ? [] : [{ name: 'bundle', label: 'Bundle Product' }]),
     { name: 'grouped', label: 'Grouped Product' },
     { name: 'configurable', label: 'Configurable Product' },
+    // Adobe Commerce's own type (Magento_GiftCard), as the real 2.4.6-p1 lists it.
+    ...(ctx.options.profile.edition === 'commerce' ? [{ name: 'giftcard', label: 'Gift Card' }] : []),
   ],
   [`${P}ProductWebsiteLinkRepositoryInterface::save`]: (ctx) => {
     const link = bodyObject(ctx, 'productWebsiteLink');
