@@ -474,7 +474,7 @@ test('creates answer the platform\'s defaults with the client\'s fields: tax rat
 
 test('a null result (a void service) is rendered as [] like the platform does', () => {
   const domain = newDomain();
-  const saved = call(domain, { method: 'PUT', url: '/V1/carts/mine', service: `${Q}CartRepositoryInterface::save`, identity: CUSTOMER_ONE, params: { 'quote.id': '%cart_id%' }, body: { quote: { customer_note: 'Leave at the door' } } });
+  const saved = call(domain, { method: 'PUT', url: '/V1/carts/mine', service: `${Q}CartRepositoryInterface::save`, identity: CUSTOMER_ONE, params: { 'quote.id': '%cart_id%' }, body: { quote: { customer: { id: 1 }, customer_note: 'Leave at the door' } } });
   // noResult: the async consumer stores no result for it (result_serialized_data null).
   assert.deepEqual(saved, { status: 200, body: [], noResult: true });
 });
