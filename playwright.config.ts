@@ -90,6 +90,8 @@ export default defineConfig({
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: `${runDir}/results.json` }],
     ['./reporters/conformance.ts'],
+    // Which tests the run selected: a scenario group starts ahead only those (fixtures/scenario-group.ts).
+    ['./reporters/selected-tests.ts'],
     ...(process.env.COMMERCE_ALLURE === 'off' ? [] : [['./reporters/allure.ts', { resultsDir: process.env.COMMERCE_ALLURE_DIR || 'allure-results', detail: false, suiteTitle: false }] as const]),
   ],
   use: { trace: 'off' },

@@ -27,6 +27,7 @@ import { handTokens, type HandedTokens } from './handed-tokens.ts';
 import { handPlan } from './plan.ts';
 import { openBaseline } from '../baseline/open.ts';
 import { schemaHashOfFile } from '../report/schema-hash.ts';
+import { removeSelectedTests } from '../report/selected-tests.ts';
 import { isStaleRunValue, newRunPrefix, PREFIX_STEM, sweepPrefix } from './cleanup.ts';
 import { envForProject, targetOfProject } from '../config/targets.ts';
 import { writesAllowed } from '../config/write-level.ts';
@@ -52,6 +53,8 @@ export async function setUpRun(config: RunProjects): Promise<void> {
   const targetProjects = (config.projects ?? []).filter((p) => targetOfProject(p) !== null);
   const topRunDir = resolve(process.env.COMMERCE_RUN_DIR ?? join('runs', 'latest'));
   mkdirSync(topRunDir, { recursive: true });
+  // The runner writes this run's selection once set-up is done; an earlier run's must not be read in its place.
+  removeSelectedTests(topRunDir);
   const plan = handPlan(join(topRunDir, 'plan.json'));
   if (targetProjects.length === 0) {
     const file = await setUpTarget(process.env, topRunDir, plan);
