@@ -387,6 +387,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'website-ids-update-ignored': { quick: 'write\\.product-body-fields website-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'special-price-null-kept': { quick: 'write\\.product-body-fields special-price$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'multiselect-clear-ignored': { quick: 'write\\.product-body-fields multiselect$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
+  'stock-item-body-id-followed': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'stock-item-foreign-ids-followed': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'option-ids-renewed': { quick: 'write\\.custom-option-types ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
@@ -471,6 +472,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   // Multi-Source Inventory and configurable products (issue 37 part 2): sources and links are written at full only.
   'source-item-validation-skipped': { quick: 'input\\.(missing-required|invalid-format) POST /V1/inventory/source-items$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },
   'stock-validation-skipped': { writes: 'full', quick: 'input\\.(missing-required|unknown-reference) (POST /V1/inventory/stocks|PUT /V1/inventory/stocks/:stockId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.unknown-reference'] },
+  'source-region-name-filled': { writes: 'full', quick: 'write\\.read-back POST /V1/inventory/sources$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'source-validation-skipped': { writes: 'full', quick: 'input\\.(missing-required|invalid-format) (POST /V1/inventory/sources|PUT /V1/inventory/sources/:sourceCode)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },
   'stock-with-channel-deleted': { writes: 'full', quick: 'input\\.delete-in-use DELETE /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.delete-in-use'] },
   'default-source-link-accepted': { writes: 'full', quick: 'input\\.default-protected POST /V1/inventory/stock-source-links(-delete)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.default-protected'] },

@@ -160,6 +160,14 @@ export const STATIC_READ_FAULTS = {
   attributeMetadataOtherAttribute: 'attribute-metadata-other-attribute',
 } as const;
 
+/** Faults of Multi-Source Inventory the domain implements (reference/lib/domain/msi-faults.ts, issue 37): what the
+ * real platform keeps or answers for the run's own sources, stock items and salable reads. */
+export const MSI_FAULTS = {
+  sourceRegionNameFilled: 'source-region-name-filled',
+  stockItemBodyIdFollowed: 'stock-item-body-id-followed',
+  salableByAssignment: 'salable-by-assignment',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -289,6 +297,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },
   { name: STATIC_READ_FAULTS.attributeMetadataOtherAttribute, category: 'input', description: 'GET /V1/attributeMetadata/customer/attribute/:attributeCode and /customerAddress/attribute/:attributeCode answer the metadata of another attribute of the entity (its first) than the one asked.' },
+  { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
+  { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
+  { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -2,7 +2,7 @@
 // category, the main website, ...), and how to confirm one on a target with a read. A queued operation may point the
 // run's entities at them (it changes nothing of them); every other id must name an entity the run created.
 
-import { COMMERCE_REFERENCES } from './commerce-references.ts';
+import { COMMERCE_REFERENCES, US_CALIFORNIA } from './commerce-references.ts';
 
 /**
  * A literal id in a body that names an entity every installation has from its setup (the default attribute set, the
@@ -71,6 +71,8 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'tax_country_id', within: 'taxRate', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
   // Where the run's own MSI source is (COMMERCE_WRITES=full).
   { field: 'country_id', within: 'source', values: ['US'], names: 'the country US of the directory', reads: [COUNTRY_US] },
+  // Its region, sent by id on the create (RegionProcessingTest::testCreateWithPredefinedRegion).
+  { field: 'region_id', within: 'source', values: [12], names: 'California, a region of the directory\'s US', reads: [US_CALIFORNIA] },
   // The region of the commerce bodies' addresses (COMMERCE_WRITES=full).
   ...COMMERCE_REFERENCES,
 ];

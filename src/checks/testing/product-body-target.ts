@@ -19,6 +19,8 @@ export type ProductBodyFault =
   | 'foreign-followed'
   /** A stock_item with another product's item_id is refused (400), as the real editions do. */
   | 'item-id-refused'
+  /** PUT /V1/products/:sku/stockItems/:itemId writes the item its body names, not the product's own. */
+  | 'item-body-id-followed'
   /** Options sent by their ids get new ids. */
   | 'ids-renewed'
   /** The option save drops a value added to it. */
@@ -143,6 +145,19 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       return { status: 200, json: storage?.name === 'cost' ? true : [] };
     }
     if (method === 'POST') return priceUpdate(path, body);
+    // The stock item's own route: the ids of the body are ignored (the real editions), the product's own item written
+    // and its id answered.
+    const stockItemPut = /^\/V1\/products\/([^/]+)\/stockItems\/(\d+)$/.exec(path);
+    if (method === 'PUT' && stockItemPut) {
+      const row = products.get(decodeURIComponent(stockItemPut[1] ?? ''));
+      if (row === undefined) return platformError(404, NO_PRODUCT);
+      const sent = obj(body.stockItem);
+      const target = has('item-body-id-followed') ? Number(sent.item_id ?? row.id) : Number(row.id);
+      const item = stock.get(target) ?? { item_id: target, product_id: target, stock_id: 1, qty: null };
+      if ('qty' in sent) item.qty = sent.qty;
+      stock.set(target, item);
+      return { status: 200, json: item.item_id };
+    }
     const option = /^\/V1\/products\/options\/(\d+)$/.exec(path);
     if (method === 'PUT' && option) {
       const sent = obj(body.option);

@@ -64,7 +64,7 @@ scenarioCases(writeProductBodyFields, [
     name: 'foreign ids inside stock_item ignored: pass; both products removed',
     scenario: field('stock-item-ids'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /the other product's product_id: ignored; the other product's item_id: ignored; a stock_id no stock has: ignored/ },
+    want: { outcome: 'pass', note: /the other product's product_id: ignored; the other product's item_id: ignored; a stock_id no stock has: ignored; PUT \/V1\/products\/:productSku\/stockItems\/:itemId with the other's item_id and product_id in its body: the own item written, its id answered/ },
     then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbsto`, `/V1/products/${P}pbsti`]),
   },
   {
@@ -78,6 +78,12 @@ scenarioCases(writeProductBodyFields, [
     scenario: field('stock-item-ids'),
     fake: { answer: productBodyTarget('foreign-followed') },
     want: { outcome: 'fail', broken: 'PUT /V1/products/:sku of one product with the other product\'s product_id inside stock_item wrote the other product\'s stock', expected: /^the other product's stock as it was \(qty 3/, actual: /^qty 11/ },
+  },
+  {
+    name: 'the stock item route following the item_id of its body: fail, the other product\'s stock written',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget('item-body-id-followed') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:productSku/stockItems/:itemId with the other product\'s item_id and product_id in its body did not answer the product\'s own item id', expected: /^200 with \d+ \(the ids of the body ignored\)$/, actual: /^200/ },
   },
   {
     name: 'writes denied: skip',

@@ -6,7 +6,9 @@
 //  - multiselect:    a multiselect attribute of the run's own made with two values (POST), changed to one and cleared
 //                    with "" (PUT);
 //  - stock-item-ids: stock_item sent with another product's product_id and item_id and an unknown stock_id: the
-//                    platform ignores the product_id and refuses the others, and never writes the other product's stock.
+//                    platform ignores the product_id and refuses the others, and never writes the other product's stock;
+//                    then PUT /V1/products/:productSku/stockItems/:itemId with the other product's item_id and
+//                    product_id in its body: ignored, the product's own item written and its id answered.
 // What the real editions answered (docs/real-platform.md, "Product bodies"): the dates read back in the form sent
 // ("2026-12-01 00:00:00"), the special price as a decimal string ("7.500000"); a value sent null or "" is removed (the
 // read answers no such custom attribute); a custom attribute outside the default set is saved only when the body names
@@ -22,6 +24,7 @@ import { sameValue } from './verify.ts';
 
 const ROUTE = 'PUT /V1/products/:sku';
 const READ = 'GET /V1/products/:sku';
+const ITEM_ROUTE = 'PUT /V1/products/:productSku/stockItems/:itemId';
 
 export type BodyField = 'website-ids' | 'special-price' | 'multiselect' | 'stock-item-ids';
 
@@ -145,6 +148,25 @@ async function stockItemIds(ctx: ScenarioContext, s: ProductSession): Promise<Ve
       return failed(`${READ} does not show the product's own stock item after ${ROUTE} sent ${attempt.what} inside stock_item`, `item_id ${String(ownItem.item_id)}, product_id ${made.id}, stock_id ${String(ownItem.stock_id)}, qty ${qty}`, own.status !== 200 ? describe(own) : `item_id ${JSON.stringify(ownNow.item_id)}, product_id ${JSON.stringify(ownNow.product_id)}, stock_id ${JSON.stringify(ownNow.stock_id)}, qty ${JSON.stringify(ownNow.qty)}`, own);
     }
   }
+  // The stock item's own route, its body naming the other product's item_id and product_id (StockItemTest::
+  // testStockItemPUTWithWrongInput): the ids of the body are ignored, the product's own item is written and its id
+  // answered (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1).
+  const itemPath = `/V1/products/${encodeURIComponent(sku)}/stockItems/${String(ownItem.item_id)}`;
+  const itemPut = await ctx.send('admin', { method: 'PUT', path: itemPath, storeCode: 'all', body: { stockItem: { item_id: otherItem.item_id, product_id: first.id, qty: 14, is_in_stock: true } } });
+  if (itemPut.status !== 200 || !sameValue(itemPut.json, ownItem.item_id)) {
+    return failed(`${ITEM_ROUTE} with the other product's item_id and product_id in its body did not answer the product's own item id`, `200 with ${String(ownItem.item_id)} (the ids of the body ignored)`, describe(itemPut), itemPut);
+  }
+  const otherAfter = await s.read(other);
+  const otherItemAfter = stockItemOf(otherAfter.json);
+  if (otherAfter.status !== 200 || !sameValue(otherItemAfter.qty, 3)) {
+    return failed(`${ITEM_ROUTE} of one product with the other product's item_id in its body wrote the other product's stock`, 'the other product\'s stock as it was (qty 3)', otherAfter.status !== 200 ? describe(otherAfter) : `qty ${JSON.stringify(otherItemAfter.qty)}`, otherAfter);
+  }
+  const ownAfter = await s.read(sku);
+  const ownItemAfter = stockItemOf(ownAfter.json);
+  if (ownAfter.status !== 200 || !sameValue(ownItemAfter.qty, 14) || !sameValue(ownItemAfter.item_id, ownItem.item_id)) {
+    return failed(`${READ} does not show the quantity ${ITEM_ROUTE} wrote on the product's own stock item`, `item_id ${String(ownItem.item_id)}, qty 14`, ownAfter.status !== 200 ? describe(ownAfter) : `item_id ${JSON.stringify(ownItemAfter.item_id)}, qty ${JSON.stringify(ownItemAfter.qty)}`, ownAfter);
+  }
+  notes.push(`${ITEM_ROUTE} with the other's item_id and product_id in its body: the own item written, its id answered`);
   return pass(`ids of another entity inside stock_item sent through ${ROUTE} were never followed (${notes.join('; ')}): the other product's stock unchanged, the product's own item kept its ids`);
 }
 
@@ -159,8 +181,8 @@ export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
   subject: 'scenario',
   id: 'write.product-body-fields',
   family: 'write',
-  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched.',
-  source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id.',
+  source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData) and StockItemTest (testStockItemPUTWithWrongInput) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
   async run(ctx, scenario) {
     const notSent = productBodySkip(ctx);

@@ -226,3 +226,67 @@ verdictCases(writeReadBack, [
     want: { outcome: 'fail', broken: 'POST /V1/products answered success, but GET /V1/products/:sku shows 2 fields it sent otherwise', expected: /^product\.options: \[\{"title":"cctrun0000w\w{3} drop".*; product\.tier_prices: \[\{"customer_group_id":1,"qty":2,"value":9\}\]$/, actual: 'product.options: []; product.tier_prices: []' },
   },
 ]);
+
+// MSI's RegionProcessingTest: a source saved with a region_id alone reads back without a region name (fields:
+// {region: literal:null}), and one with a name alone without a region_id; a platform that fills the name in from the
+// id (the reference's fault source-region-name-filled) fails.
+const SOURCE_BODY = { source: { source_code: '{{prefix}}-src', name: '{{prefix}} source', enabled: false, country_id: 'US', region_id: 12, postcode: '78701' } };
+const SOURCE_CREATE = fakeRoute('POST', '/V1/inventory/sources', { body: SOURCE_BODY, readBack: { route: 'GET /V1/inventory/sources/:sourceCode', params: { sourceCode: 'body.source.source_code' }, expect: 'created', fields: { region: 'literal:null' }, sent: { from: 'source', at: '' } } });
+const SOURCE_READ = fakeRoute('GET', '/V1/inventory/sources/:sourceCode');
+const US_WITH_CALIFORNIA = { id: 'US', available_regions: [{ id: '12', code: 'CA', name: 'California' }] };
+
+const SOURCE_UPDATE = fakeRoute('PUT', '/V1/inventory/sources/:sourceCode', { body: { source: { source_code: '{{prefix}}-src', name: '{{prefix}} source', enabled: false, country_id: 'US', region: '{{prefix}} region', postcode: '78701' } }, readBack: { route: 'GET /V1/inventory/sources/:sourceCode', params: { sourceCode: 'path.sourceCode' }, expect: 'updated', fields: { region_id: 'literal:null', region: 'body.source.region' }, sent: { from: 'source', at: '' } } });
+
+/** Sources saved as sent, or (filling) with the region's name filled in from its id, or (lookingUp) a region_id
+ * given to a region name. */
+function sources(filling: boolean, lookingUp = false): (sent: Sent, index: number) => Canned {
+  const saved = new Map<string, Record<string, unknown>>();
+  return healthyTarget((sent) => {
+    if (sent.method === 'PUT' && sent.path.startsWith('/V1/inventory/sources/')) {
+      const code = decodeURIComponent(sent.path.split('/')[4] ?? '');
+      const s = (sent.body as { source: Record<string, unknown> }).source;
+      saved.set(code, { ...saved.get(code), ...s, source_code: code, ...(lookingUp ? { region_id: 57 } : {}) });
+      return { status: 200, json: [] };
+    }
+    // The worker's own source (run-source), made without a region.
+    if (sent.method === 'POST' && sent.path === '/V1/inventory/sources' && !('region_id' in (sent.body as { source: Record<string, unknown> }).source)) {
+      const s = (sent.body as { source: Record<string, unknown> }).source;
+      saved.set(String(s.source_code), { ...s });
+      return { status: 200, json: [] };
+    }
+    if (sent.method === 'GET' && sent.path === '/V1/directory/countries/US') return { status: 200, json: US_WITH_CALIFORNIA };
+    if (sent.method === 'POST' && sent.path === '/V1/inventory/sources') {
+      const s = (sent.body as { source: Record<string, unknown> }).source;
+      saved.set(String(s.source_code), { ...s, ...(filling && s.region_id === 12 ? { region: 'California' } : {}), carrier_links: [] });
+      return { status: 200, json: [] };
+    }
+    if (sent.method === 'GET' && sent.path.startsWith('/V1/inventory/sources/')) {
+      const found = saved.get(decodeURIComponent(sent.path.split('/')[4] ?? ''));
+      return found ? { status: 200, json: found } : platformError(404, 'Source with code "%value" does not exist.');
+    }
+    return undefined;
+  });
+}
+
+verdictCases(writeReadBack, [
+  {
+    name: 'a source saved with a region_id alone reads back with it and no region name',
+    fake: { route: SOURCE_CREATE, routes: [SOURCE_READ], target: { writes: 'full' as const }, answer: sources(false) },
+    want: { outcome: 'pass', note: 'GET /V1/inventory/sources/:sourceCode shows every field sent as written (6 compared)' },
+  },
+  {
+    name: 'a source whose region name is filled in from its region_id fails (source-region-name-filled)',
+    fake: { route: SOURCE_CREATE, routes: [SOURCE_READ], target: { writes: 'full' as const }, answer: sources(true) },
+    want: { outcome: 'fail', broken: 'POST /V1/inventory/sources answered success, but GET /V1/inventory/sources/:sourceCode shows region otherwise', expected: 'region: null', actual: 'region: "California"' },
+  },
+  {
+    name: 'a source updated with a region name alone reads back with it and no region_id',
+    fake: { route: SOURCE_UPDATE, routes: [SOURCE_READ], target: { writes: 'full' as const }, answer: sources(false) },
+    want: { outcome: 'pass', note: /^GET \/V1\/inventory\/sources\/:sourceCode shows every field sent as written/ },
+  },
+  {
+    name: 'a source given a region_id for its region name fails',
+    fake: { route: SOURCE_UPDATE, routes: [SOURCE_READ], target: { writes: 'full' as const }, answer: sources(false, true) },
+    want: { outcome: 'fail', broken: 'PUT /V1/inventory/sources/:sourceCode answered success, but GET /V1/inventory/sources/:sourceCode shows region_id otherwise', expected: 'region_id: null', actual: 'region_id: 57' },
+  },
+]);

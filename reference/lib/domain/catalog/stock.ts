@@ -9,6 +9,7 @@ import { findProduct, PRODUCT_NOT_FOUND, requireProduct } from './lookup.ts';
 import { afterStockItemSave } from '../inventory/product-sync.ts';
 import { ignoresReservations, salableQty } from '../inventory/salable.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 import type { State } from '../state.ts';
 
 /** A product's stock item. `qty` null = never set: a product saved without stock data has no quantity, and the
@@ -85,8 +86,11 @@ export const stockHandlers: HandlerTable = {
     return { product_id: stock.product_id ?? 0, stock_id: 1, qty: salable ?? stock.qty ?? null, stock_status: inStock ? 1 : 0, stock_item: clone(stock) };
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
-    const stock = stockFor(ctx, 'productSku');
     const input = bodyObject(ctx, 'stockItem');
+    // The ids of the body are ignored: the product's own item is written (StockItemTest::testStockItemPUTWithWrongInput;
+    // real 2.4.7-p3 and Adobe Commerce 2.4.6-p1). The fault writes the item the body names.
+    const named = playsMsi(ctx.options.faults, MSI_FAULT.stockItemBodyIdFollowed) ? ctx.state.stockItems.all().find((item) => Number(item.item_id) === Number(input.item_id)) : undefined;
+    const stock = named ?? stockFor(ctx, 'productSku');
     for (const [key, value] of Object.entries(input)) if (key in stock && key !== 'item_id' && key !== 'product_id') stock[key] = clone(value);
     // A quantity alone moves the status only where the platform set it (stock_status_changed_auto): a status the
     // merchant set by hand stays (the real 2.4.7-p3 kept is_in_stock false when a PUT sent qty 2 alone).

@@ -9,6 +9,8 @@ import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { skipsSourceValidation } from '../input-faults.ts';
+import { regionOf } from '../directory.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 import { DEFAULT_SOURCE, emptyField, findSource, isBlank, linkedSources, requireSource, ValidationFailed, type ValidationProblem } from './common.ts';
 
 /** The answer's fields in the platform's order; a value the source does not hold is left out, not null (real
@@ -67,6 +69,12 @@ export function saveSource(state: State, input: JsonObject, faults: ReadonlySet<
     if (!(field in input)) continue;
     const value = input[field];
     row[field] = value === null ? null : NUMBERS.has(field) ? asNumber(value, 0) : FLAGS.has(field) ? value === true || value === 1 || value === '1' : (clone(value as Json) as Json);
+  }
+  // The platform keeps region_id and region apart: a region_id alone reads back without a name, a name alone without
+  // an id (RegionProcessingTest; real 2.4.7-p3 and Adobe Commerce 2.4.6-p1). The fault fills the name in.
+  if (playsMsi(faults, MSI_FAULT.sourceRegionNameFilled) && typeof row.region_id === 'number' && (row.region === undefined || row.region === null)) {
+    const region = regionOf(String(row.country_id ?? ''), row.region_id);
+    if (region !== null) row.region = region.name;
   }
   const extension = input.extension_attributes;
   if (extension !== null && typeof extension === 'object' && !Array.isArray(extension)) {

@@ -1,0 +1,23 @@
+// The Multi-Source Inventory faults of the reference (issue 37, the MSI and CatalogInventory ledgers): each breaks one
+// thing the real platform keeps or answers for the run's own sources, stock items and salable reads, so the checks
+// that judge it can prove they notice (docs/fault-table.md).
+//  - source-region-name-filled:   a source saved with a region_id and no region name gets the region's name filled in
+//                                 (the platform keeps the two apart: RegionProcessingTest);
+//  - stock-item-body-id-followed: PUT /V1/products/:sku/stockItems/:itemId whose body names another item_id writes
+//                                 the stock item the body names, where the platform writes the product's own;
+//  - salable-by-assignment:       the salable reads (is-product-salable, are-products-salable, the requested-qty
+//                                 forms, get-product-salable-quantity) answer a product salable on any stock, one
+//                                 it is not assigned to too, with the quantity of the stocks that hold it.
+
+export const MSI_FAULT = {
+  sourceRegionNameFilled: 'source-region-name-filled',
+  stockItemBodyIdFollowed: 'stock-item-body-id-followed',
+  salableByAssignment: 'salable-by-assignment',
+} as const;
+
+export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);
+
+type MsiFault = (typeof MSI_FAULT)[keyof typeof MSI_FAULT];
+
+/** Whether the fault is played. */
+export const playsMsi = (faults: ReadonlySet<string>, fault: MsiFault): boolean => faults.has(fault);
