@@ -484,6 +484,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'attribute-set-checks-skipped': { quick: 'input\\.(invalid-format|foreign-reference) POST /V1/products/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.foreign-reference'] },
   'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
   'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },
+  'grouped-stock-ignores-children': { quick: 'commerce\\.grouped-links', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.grouped-links'] },
+  'grouped-link-qty-dropped': { quick: 'commerce\\.grouped-links', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.grouped-links'] },
 };
 
 export const DEFAULT_PROFILE = { edition: 'commerce', release: '2.4.7' };
