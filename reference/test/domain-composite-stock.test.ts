@@ -95,3 +95,37 @@ test('a dynamic bundle\'s order: "<bundle>-<child>" over the child\'s item; the 
   refund(domain, placed.orderId, child?.item_id, []);
   assert.deepEqual([salable(domain), source(domain)], [98, 99]);
 });
+
+// A grouped product (lib/domain/catalog/stock.ts, links.ts) after the real 2.4.7-p3 (2026-12-03): out of stock without
+// children, in stock with an in-stock associated child, out again once it is unlinked; an associated link keeps its
+// qty. Faults grouped-stock-ignores-children and grouped-link-qty-dropped break each.
+function grouped(faults: string[]): { status: () => unknown; links: () => Row[]; domain: Domain } {
+  const domain = newDomain(faults);
+  save(domain, { sku: CHILD, name: CHILD, price: 10, type_id: 'simple', extension_attributes: { stock_item: { qty: 100, is_in_stock: true } } });
+  save(domain, { sku: 'cmp37-grouped', name: 'cmp37-grouped', type_id: 'grouped', extension_attributes: { stock_item: { is_in_stock: true } } });
+  const status = (): unknown => bodyOf(call(domain, { method: 'GET', url: '/V1/stockStatuses/:productSku', service: 'Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku', params: { productSku: 'cmp37-grouped' } })).stock_status;
+  const links = (): Row[] => call(domain, { method: 'GET', url: '/V1/products/:sku/links/:type', service: `${P}ProductLinkManagementInterface::getLinkedItemsByType`, params: { sku: 'cmp37-grouped', type: 'associated' } }).body as Row[];
+  return { status, links, domain };
+}
+const linkChild = (domain: Domain): void => {
+  const res = call(domain, { method: 'PUT', url: '/V1/products/:sku/links', service: `${P}ProductLinkRepositoryInterface::save`, params: { sku: 'cmp37-grouped' }, body: { entity: { sku: 'cmp37-grouped', link_type: 'associated', linked_product_sku: CHILD, linked_product_type: 'simple', position: 3, extension_attributes: { qty: 300 } } } });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+};
+
+test('a grouped product\'s stock follows its associated child; the link keeps its qty', () => {
+  const { status, links, domain } = grouped([]);
+  assert.equal(status(), 0, 'no children: out of stock');
+  linkChild(domain);
+  assert.deepEqual(links(), [{ sku: 'cmp37-grouped', link_type: 'associated', linked_product_sku: CHILD, linked_product_type: 'simple', position: 3, extension_attributes: { qty: 300 } }]);
+  assert.equal(status(), 1, 'an in-stock child: in stock');
+  call(domain, { method: 'DELETE', url: '/V1/products/:sku/links/:type/:linkedProductSku', service: `${P}ProductLinkRepositoryInterface::deleteById`, params: { sku: 'cmp37-grouped', type: 'associated', linkedProductSku: CHILD } });
+  assert.equal(status(), 0, 'unlinked: out of stock');
+});
+
+test('faults grouped-stock-ignores-children and grouped-link-qty-dropped', () => {
+  const ignoring = grouped(['grouped-stock-ignores-children']);
+  assert.equal(ignoring.status(), 1);
+  const dropping = grouped(['grouped-link-qty-dropped']);
+  linkChild(dropping.domain);
+  assert.equal(dropping.links()[0]?.extension_attributes, undefined);
+});

@@ -18,7 +18,7 @@ import type {
 import { createFormatValidator, type FormatValidator } from './validate-format.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 import { parseContractFast } from './fast-yaml.ts';
-import { lintReadBack } from './read-back.ts';
+import { lintReadBack, parseSource } from './read-back.ts';
 import { lintSent } from './sent-fields.ts';
 import { compileSearch, lintSearch } from './search.ts';
 import { platformModuleOf } from './platform-module.ts';
@@ -103,6 +103,10 @@ export function compileContracts(input: CompileInput): CompileResult {
     contract.routes.forEach((route, index) => {
       if (route.readBack) errors.push(...lintReadBack(route, route.readBack, routes, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
       if (route.readBack) errors.push(...lintSent(route, route.readBack, (path, message, hint) => at(source, ['routes', index, 'readBack', ...path], message, hint)));
+      const answer = route.write?.answer;
+      if (answer?.valueFrom !== undefined && (parseSource(answer.valueFrom) === null || answer.value !== undefined)) {
+        errors.push(at(source, ['routes', index, 'write', 'answer', 'valueFrom'], answer.value !== undefined ? 'value and valueFrom both given' : `"${answer.valueFrom}" is not a source`, 'write answer.value: <JSON> or answer.valueFrom: path.<param>, body.<pointer> or owned.<value>'));
+      }
       const compiled = routes.find((r) => r.location.file === source.file && r.key === `${route.method} ${route.path}`);
       if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
       if (compiled && route.answers) errors.push(...lintKnownAnswers(compiled, route.answers, routes, (path, message, hint) => at(source, ['routes', index, 'answers', ...path], message, hint)));

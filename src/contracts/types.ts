@@ -167,6 +167,9 @@ export interface RawWriteAnswer {
    * answered it on the run's own entities (write.answer-value); [] for a price storage's list of the rows it refused,
    * none when every row sent is kept. */
   value?: boolean | number | string | readonly never[];
+  /** Where the value a successful execution answers comes from, as a read-back source (path.id: an update that answers
+   * the id of the entity it saved), compared as an id: the integer or its decimal text (write.answer-value). */
+  valueFrom?: string;
 }
 
 /** What a partial update of the route does on the platform, where it differs from keeping every omitted field,

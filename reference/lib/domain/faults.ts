@@ -26,6 +26,8 @@
 //                                customer's addresses): a client that takes the answer as the new state loses them.
 //  - write-answers-false:        a write whose service answers true on success (a delete, a link, an e-mail sent)
 //                                does what it is asked and answers false.
+//  - write-answers-other-id:     an update whose service answers the id of the entity it saved (a downloadable link or
+//                                sample, a configurable option) saves it and answers the next id (issue 37).
 //  - media-update-keeps-file:    an image entry updated with new content keeps its old file (media.ts): the label,
 //                                position and roles change, the image sent is dropped.
 
@@ -49,7 +51,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
  * in the default; a product's or a cart's part does not keep its value per view. */
 export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere'] as const;
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'configurable-option-positions-lost', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'media-update-keeps-file', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'configurable-option-positions-lost', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -84,9 +86,13 @@ export function bodySaved(method: string, body: unknown, faults: ReadonlySet<str
 
 /** A write's answer as the client gets it: with write-answer-partial on, an entity answered by a create or update
  * loses the collections of objects nested in it (what was stored is untouched); with write-answers-false on, a write
- * that answers true answers false. */
+ * that answers true answers false; with write-answers-other-id on, an update that answers an id answers the next. */
 export function answerOfWrite(method: string, answer: Json, faults: ReadonlySet<string>): Json {
   if (answer === true && method !== 'GET' && faults.has('write-answers-false')) return false;
+  if (method === 'PUT' && faults.has('write-answers-other-id')) {
+    if (typeof answer === 'number' && Number.isInteger(answer)) return answer + 1;
+    if (typeof answer === 'string' && /^\d+$/.test(answer)) return String(Number(answer) + 1);
+  }
   if (!faults.has('write-answer-partial') || (method !== 'POST' && method !== 'PUT') || !isObject(answer)) return answer;
   const strip = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(strip);
@@ -142,7 +148,7 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
  * ignores the reservations; a bundle's stock status that ignores its children (issue 37); a cart assigned to a customer that takes none of the
  * items of the customer's own active cart, a guest cart's masked id of 16 characters instead of 32, a virtual cart's shipping methods answered the flat
  * rate instead of [], an order item placed without its cart item's gift message, an order line without its product's name (issue 37). */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children', assignmentMergeSkipped: 'assignment-merge-skipped', guestCartShortMask: 'guest-cart-short-mask', virtualCartShippingRates: 'virtual-cart-shipping-rates', orderItemGiftMessageDropped: 'order-item-gift-message-dropped', orderLineNameDropped: 'order-line-name-dropped' } as const;
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children', groupedStockIgnoresChildren: 'grouped-stock-ignores-children', groupedLinkQtyDropped: 'grouped-link-qty-dropped', assignmentMergeSkipped: 'assignment-merge-skipped', guestCartShortMask: 'guest-cart-short-mask', virtualCartShippingRates: 'virtual-cart-shipping-rates', orderItemGiftMessageDropped: 'order-item-gift-message-dropped', orderLineNameDropped: 'order-line-name-dropped' } as const;
 export const COMMERCE_DOMAIN_FAULTS = Object.values(COMMERCE_FAULT);
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a

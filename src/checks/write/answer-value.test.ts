@@ -42,3 +42,25 @@ verdictCases(writeAnswerValue, [
   { name: 'null is not an empty list', fake: { route: tierPrices, target: allow, answer: pricing(null) }, want: { outcome: 'fail', broken: 'POST /V1/products/tier-prices succeeded without answering []', expected: '[]', actual: 'null' } },
   { name: 'with writes denied nothing is sent', fake: { route: remove, target: { writes: 'deny' as const }, answer: deleting(true) }, want: { outcome: 'skip', reason: /^writes are denied/ } },
 ]);
+
+// An update that answers the id of the entity it saved (write.answer.valueFrom: path.id): the run's own downloadable
+// link 31, updated by PUT, answers "31" (the real 2.4.7-p3 answers the id as text) or 31; another id (the reference's
+// write-answers-other-id) fails; a value that is no id at all fails too.
+const updateLink = fakeRoute('PUT', '/V1/products/:sku/downloadable-links/:id', { body: { link: { id: 0, title: '{{prefix}} link', link_type: 'url', link_url: 'https://example.com/{{prefix}}.zip', sample_type: 'url', sample_url: 'https://example.com/{{prefix}}-s.zip' } }, write: { answer: { valueFrom: 'path.id' } } });
+
+/** A product of the run with downloadable link 31, whose update answers `answer`. */
+function linking(answer: unknown): (sent: Sent, index: number) => Canned {
+  return healthyTarget((sent) => {
+    if (sent.path === '/V1/store/storeConfigs') return { status: 200, json: [{ base_url: 'http://shop.test/' }] };
+    if (sent.method === 'POST' && sent.path === '/V1/products') return { status: 200, json: { sku: (sent.body as { product: { sku: string } }).product.sku, id: 5, extension_attributes: { downloadable_product_links: [{ id: 31 }], downloadable_product_samples: [{ id: 41 }] } } };
+    if (sent.method === 'PUT' && sent.path.endsWith('/downloadable-links/31')) return { status: 200, json: answer };
+    return undefined;
+  });
+}
+
+verdictCases(writeAnswerValue, [
+  { name: 'an update answering its id as text passes', fake: { route: updateLink, target: allow, answer: linking('31') }, want: { outcome: 'pass', note: 'answered the id "31" (path.id)' } },
+  { name: 'an update answering its id as an integer passes', fake: { route: updateLink, target: allow, answer: linking(31) }, want: { outcome: 'pass', note: 'answered the id 31 (path.id)' } },
+  { name: 'an update answering another id fails', fake: { route: updateLink, target: allow, answer: linking('32') }, want: { outcome: 'fail', broken: 'PUT /V1/products/:sku/downloadable-links/:id succeeded without answering the id of the entity it saved (path.id)', expected: '31 (or "31")', actual: '"32"' } },
+  { name: 'an update answering true fails', fake: { route: updateLink, target: allow, answer: linking(true) }, want: { outcome: 'fail', broken: /without answering the id of the entity it saved/, expected: '31 (or "31")', actual: 'true' } },
+]);

@@ -6,6 +6,17 @@ import { notFound, requiredField } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import { requireProduct } from './lookup.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
+
+/** A link as stored from what a save sent: an associated link (a grouped product's child) keeps its
+ * extension_attributes.qty, as the real 2.4.7-p3 read it back (position 3, qty 300), unless grouped-link-qty-dropped
+ * plays a save that drops it. */
+export function storedLink(sku: string, item: JsonObject, faults: ReadonlySet<string>): JsonObject {
+  const link: JsonObject = { sku, link_type: asString(item.link_type, 'related'), linked_product_sku: asString(item.linked_product_sku, ''), linked_product_type: asString(item.linked_product_type, 'simple'), position: asNumber(item.position, 0) };
+  const qty = isObject(item.extension_attributes) ? item.extension_attributes.qty : undefined;
+  if (link.link_type === 'associated' && qty !== undefined && !faults.has(COMMERCE_FAULT.groupedLinkQtyDropped)) link.extension_attributes = { qty: asNumber(qty, 0) };
+  return link;
+}
 
 const P = 'Magento\\Catalog\\Api\\';
 
@@ -30,7 +41,7 @@ export const productLinkHandlers: HandlerTable = {
     for (const item of items) {
       if (!isObject(item)) continue;
       requireProduct(ctx.state, asString(item.linked_product_sku, ''));
-      links.push({ sku: String(product.sku), link_type: asString(item.link_type, 'related'), linked_product_sku: asString(item.linked_product_sku, ''), linked_product_type: asString(item.linked_product_type, 'simple'), position: asNumber(item.position, 0) });
+      links.push(storedLink(String(product.sku), item as JsonObject, ctx.options.faults));
     }
     product.__links = links;
     return true;
@@ -40,7 +51,7 @@ export const productLinkHandlers: HandlerTable = {
     const entity = bodyObject(ctx, 'entity');
     requireProduct(ctx.state, asString(entity.linked_product_sku, ''));
     const links = ((product.__links as JsonObject[] | undefined) ?? []).filter((link) => !(link.link_type === entity.link_type && link.linked_product_sku === entity.linked_product_sku));
-    links.push({ sku: String(product.sku), link_type: asString(entity.link_type, 'related'), linked_product_sku: asString(entity.linked_product_sku, ''), linked_product_type: asString(entity.linked_product_type, 'simple'), position: asNumber(entity.position, 0) });
+    links.push(storedLink(String(product.sku), entity, ctx.options.faults));
     product.__links = links;
     return true;
   },

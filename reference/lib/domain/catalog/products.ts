@@ -20,6 +20,7 @@ import { findProduct, productKey, publicCopy, requireProduct, urlKeyOf } from '.
 import { priceIndexJoin } from './price-index.ts';
 import { defaultStockItem } from './stock.ts';
 import { nextOptionValueId } from './options.ts';
+import { storedLink } from './links.ts';
 import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 import { afterProductSave } from '../inventory/product-sync.ts';
 import { giftCardProductParts, isGiftCard, saveGiftCardProduct } from '../commerce/gift-cards.ts';
@@ -274,7 +275,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   });
   for (const [field, key] of [['tier_prices', '__tier_prices'], ['product_links', '__links']] as const) {
     const how = kind === 'create' ? (Array.isArray(input[field]) ? 'replace' : 'keep') : collectionUpdate(input, field, ctx.options.faults);
-    if (how === 'replace') row[key] = field === 'tier_prices' ? withWebsite(input[field] as Json[]) : clone(input[field] as Json[]);
+    if (how === 'replace') row[key] = field === 'tier_prices' ? withWebsite(input[field] as Json[]) : (input[field] as Json[]).filter((link): link is JsonObject => isObject(link)).map((link) => storedLink(String(row.sku), link, ctx.options.faults));
     else if (how === 'clear') row[key] = [];
   }
   if (Array.isArray(input.options)) saveProductOptions(ctx, String(row.sku), input.options);

@@ -72,6 +72,19 @@ function bundleChildrenInStock(state: State, bundle: JsonObject): boolean {
   return required.length > 0 ? required.every(holds) : options.some(holds);
 }
 
+/** A grouped product's stock follows its children (the grouped product's stock index): it is in stock while it is
+ * enabled and one of its associated children is enabled and in stock. The real 2.4.7-p3 read a grouped product saved
+ * with is_in_stock true and no children out of stock, in stock once an in-stock child was linked, still in stock with
+ * one of two children unlinked, and out of stock once both were (2026-12-03). */
+function groupedChildrenInStock(state: State, grouped: JsonObject): boolean {
+  if (Number(grouped.status) !== 1) return false;
+  return ((grouped.__links as JsonObject[] | undefined) ?? []).some((link) => {
+    if (link.link_type !== 'associated') return false;
+    const child = findProduct(state, String(link.linked_product_sku));
+    return child !== undefined && Number(child.status) === 1 && state.stockItems.get(Number(child.id))?.is_in_stock === true;
+  });
+}
+
 export const stockHandlers: HandlerTable = {
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockItemBySku']: (ctx) => clone(stockFor(ctx, 'productSku')),
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::getStockStatusBySku']: (ctx) => {
@@ -82,7 +95,9 @@ export const stockHandlers: HandlerTable = {
     // data (no source item) repeats the item's quantity, null included.
     const salable = stock.qty === null ? null : salableQty(ctx.state, product, 1, ignoresReservations(ctx.options.faults));
     const own = stock.is_in_stock === true;
-    const inStock = product.type_id === 'bundle' && !ctx.options.faults.has(COMMERCE_FAULT.bundleStockIgnoresChildren) ? own && bundleChildrenInStock(ctx.state, product) : own;
+    const faults = ctx.options.faults;
+    const inStock = product.type_id === 'bundle' && !faults.has(COMMERCE_FAULT.bundleStockIgnoresChildren) ? own && bundleChildrenInStock(ctx.state, product)
+      : product.type_id === 'grouped' && !faults.has(COMMERCE_FAULT.groupedStockIgnoresChildren) ? own && groupedChildrenInStock(ctx.state, product) : own;
     return { product_id: stock.product_id ?? 0, stock_id: 1, qty: salable ?? stock.qty ?? null, stock_status: inStock ? 1 : 0, stock_item: clone(stock) };
   },
   ['Magento\\CatalogInventory\\Api\\StockRegistryInterface::updateStockItemBySku']: (ctx) => {
