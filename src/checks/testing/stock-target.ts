@@ -20,6 +20,8 @@ export type StockFault =
   | 'sells-anything'
   /** a refund does not end the order's reservation (salable stays where the order left it) */
   | 'refund-keeps-reservation'
+  /** the salable reads answer a product no source of the stock holds as salable (commerce.salable-reads) */
+  | 'salable-by-assignment'
   | null;
 
 type Json = Record<string, unknown>;
@@ -52,7 +54,15 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     }
     return total;
   };
-  const salable = (sku: string): number => (sources.get(sku) ?? 0) - (fault === 'ignores-reservations' ? 0 : held(sku));
+  const salable = (sku: string): number => (unassigned.has(sku) ? 0 : (sources.get(sku) ?? 0) - (fault === 'ignores-reservations' ? 0 : held(sku)));
+  /** The SKUs whose default source item was removed (POST /V1/inventory/source-items-delete). */
+  const unassigned = new Set<string>();
+  const salableBool = (sku: string): boolean => (fault === 'salable-by-assignment' && unassigned.has(sku) ? true : salable(sku) > 0);
+  const forQtyRow = (sku: string, qty: number): Json => {
+    if (fault === 'sells-anything' || (salableBool(sku) && (fault === 'salable-by-assignment' || qty <= salable(sku)))) return { salable: true, errors: [] };
+    if (unassigned.has(sku)) return { salable: false, errors: [{ code: 'is_any_source_item_in_stock-no_source_items_in_stock', message: 'There are no source items with the in stock status' }] };
+    return { salable: false, errors: [{ code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }] };
+  };
   const moveSource = (sku: string, delta: number): void => {
     sources.set(sku, (sources.get(sku) ?? 0) + delta);
     if (fault !== 'legacy-stale') legacy.set(sku, (legacy.get(sku) ?? 0) + delta);
@@ -82,6 +92,10 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     const productPath = /^\/V1\/products\/([^/]+)$/.exec(path);
     if (productPath && method === 'PUT') return ok({ sku: decodeURIComponent(productPath[1] ?? ''), status: 2 });
     if (productPath && method === 'DELETE') return ok(true);
+    if (method === 'POST' && path === '/V1/inventory/source-items-delete' && isJson(call.body) && Array.isArray(call.body.sourceItems)) {
+      for (const item of call.body.sourceItems.filter(isJson)) unassigned.add(String(item.sku));
+      return ok([]);
+    }
     if (method !== 'GET' && !(method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path))) return undefined;
     const refundPath = /^\/V1\/order\/(\d+)\/refund$/.exec(path);
     if (refundPath) return refund(Number(refundPath[1]), isJson(call.body) ? call.body : {});
@@ -89,10 +103,13 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     const salablePath = /^\/V1\/inventory\/get-product-salable-quantity\/([^/]+)\/1$/.exec(path);
     if (salablePath) return ok(salable(decodeURIComponent(salablePath[1] ?? '')));
     const forQty = /^\/V1\/inventory\/is-product-salable-for-requested-qty\/([^/]+)\/1\/([\d.]+)$/.exec(path);
-    if (forQty) {
-      const enough = fault === 'sells-anything' || Number(forQty[2]) <= salable(decodeURIComponent(forQty[1] ?? ''));
-      return ok(enough ? { salable: true, errors: [] } : { salable: false, errors: [{ code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }] });
-    }
+    if (forQty) return ok(forQtyRow(decodeURIComponent(forQty[1] ?? ''), Number(forQty[2])));
+    const isSalable = /^\/V1\/inventory\/is-product-salable\/([^/]+)\/1$/.exec(path);
+    if (isSalable) return ok(salableBool(decodeURIComponent(isSalable[1] ?? '')));
+    const query = call.query ?? {};
+    const asked = (pattern: RegExp): string[] => Object.entries(query).filter(([k]) => pattern.test(k)).sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+    if (path === '/V1/inventory/are-products-salable') return ok(asked(/^skus\[\d+\]$/).map((sku) => ({ sku, stock_id: Number(query.stockId), salable: salableBool(sku) })));
+    if (path === '/V1/inventory/are-product-salable-for-requested-qty/') return ok(asked(/^skuRequests\[\d+\]\[sku\]$/).map((sku) => ({ sku, stock_id: Number(query.stockId), ...forQtyRow(sku, 1) })));
     if (path === '/V1/inventory/source-items') {
       const sku = call.query?.['searchCriteria[filter_groups][0][filters][0][value]'] ?? '';
       const items = sources.has(sku) ? [{ sku, source_code: 'default', quantity: sources.get(sku), status: 1 }] : [];

@@ -18,8 +18,9 @@ import { listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
-import { findSource, findStock, linkedSources, managesSourceItems, requireChannelStock, stockOfChannel } from './common.ts';
+import { DEFAULT_STOCK_ID, findSource, findStock, linkedSources, managesSourceItems, requireChannelStock, stockOfChannel } from './common.ts';
 import { heldByItem, managesStock } from './reservations.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 
 /** The website a store view belongs to, by code (the sales channel of its orders). */
 function websiteCodeOfStore(state: State, storeId: number): string | null {
@@ -82,17 +83,28 @@ function salableProduct(state: State, sku: string): JsonObject {
   return product;
 }
 
-const isSalable = (state: State, sku: string, stockId: number, ignoreReservations: boolean): boolean => {
+const isSalable = (state: State, sku: string, stockId: number, ignoreReservations: boolean, byAssignment = false): boolean => {
   const product = findProduct(state, sku);
   if (product === undefined || findStock(state, stockId) === undefined || !managesSourceItems(product.type_id)) return false;
-  return (salableQty(state, product, stockId, ignoreReservations) ?? 0) > 0;
+  const qty = salableQty(state, product, stockId, ignoreReservations);
+  // The fault salable-by-assignment: a product no source of the stock holds is answered salable.
+  if (qty === null && byAssignment) return true;
+  return (qty ?? 0) > 0;
 };
 
+/** Whether the active faults answer a product no source of the stock holds as salable. */
+const salableByAssignment = (faults: ReadonlySet<string>): boolean => playsMsi(faults, MSI_FAULT.salableByAssignment);
+
 /** IsProductSalableForRequestedQty: { salable, errors }, the conditions' codes as the platform names them. */
-function salableFor(state: State, sku: string, stockId: number, qty: number, ignoreReservations: boolean): JsonObject {
+function salableFor(state: State, sku: string, stockId: number, qty: number, ignoreReservations: boolean, byAssignment = false): JsonObject {
   const product = salableProduct(state, sku);
   requireIndexedStock(state, stockId);
   const available = salableQty(state, product, stockId, ignoreReservations);
+  if (available === null && byAssignment) return { salable: true, errors: [] };
+  // The Default Stock's index is the legacy stock status, which has a row for every product: one no source holds is
+  // "assigned" and fails on its source items (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, a product whose default
+  // source item was removed); another stock's index has no row for it.
+  if (available === null && stockId === DEFAULT_STOCK_ID) return { salable: false, errors: [{ code: 'is_any_source_item_in_stock-no_source_items_in_stock', message: 'There are no source items with the in stock status' }] };
   if (available === null) return { salable: false, errors: [{ code: 'requested-sku-is-not-assigned-to-given-stock', message: 'The requested sku is not assigned to given stock.' }] };
   if (available < qty) return { salable: false, errors: [{ code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }] };
   return { salable: true, errors: [] };
@@ -154,15 +166,15 @@ export const salableHandlers: HandlerTable = {
     requireIndexedStock(ctx.state, stockId);
     return salableQty(ctx.state, product, stockId, ignoresReservations(ctx.options.faults)) ?? 0;
   },
-  [`${SALES}IsProductSalableInterface::execute`]: (ctx) => isSalable(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), ignoresReservations(ctx.options.faults)),
+  [`${SALES}IsProductSalableInterface::execute`]: (ctx) => isSalable(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), ignoresReservations(ctx.options.faults), salableByAssignment(ctx.options.faults)),
   [`${SALES}AreProductsSalableInterface::execute`]: (ctx) => {
     const stockId = stockIdParam(ctx);
-    return listParam(ctx, 'skus').map((sku) => ({ sku, stock_id: stockId, salable: isSalable(ctx.state, sku, stockId, ignoresReservations(ctx.options.faults)) }));
+    return listParam(ctx, 'skus').map((sku) => ({ sku, stock_id: stockId, salable: isSalable(ctx.state, sku, stockId, ignoresReservations(ctx.options.faults), salableByAssignment(ctx.options.faults)) }));
   },
-  [`${SALES}IsProductSalableForRequestedQtyInterface::execute`]: (ctx) => salableFor(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), asNumber(param(ctx, 'requestedQty'), 0), ignoresReservations(ctx.options.faults)),
+  [`${SALES}IsProductSalableForRequestedQtyInterface::execute`]: (ctx) => salableFor(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), asNumber(param(ctx, 'requestedQty'), 0), ignoresReservations(ctx.options.faults), salableByAssignment(ctx.options.faults)),
   [`${SALES}AreProductsSalableForRequestedQtyInterface::execute`]: (ctx) => {
     const stockId = stockIdParam(ctx);
-    return skuRequests(ctx).map((request) => ({ sku: request.sku, stock_id: stockId, ...salableFor(ctx.state, request.sku, stockId, request.qty, ignoresReservations(ctx.options.faults)) }));
+    return skuRequests(ctx).map((request) => ({ sku: request.sku, stock_id: stockId, ...salableFor(ctx.state, request.sku, stockId, request.qty, ignoresReservations(ctx.options.faults), salableByAssignment(ctx.options.faults)) }));
   },
   [`${EXPORT_API}ExportStockSalableQtyInterface::execute`]: (ctx) => {
     const stock = requireChannelStock(ctx.state, param(ctx, 'salesChannelType'), param(ctx, 'salesChannelCode'));
