@@ -390,6 +390,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'stock-item-foreign-ids-followed': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'option-ids-renewed': { quick: 'write\\.custom-option-types ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
+  'category-links-unlink-ignored': { quick: 'write\\.empty-collection-clears PUT /V1/products/:sku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.empty-collection-clears'] },
   'price-kept-row-reported': { quick: 'write\\.answer-value (POST|PUT) /V1/products/(tier-prices|tier-prices-delete|special-price|special-price-delete)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
@@ -481,6 +482,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'downloadable-url-unchecked': { quick: 'input\\.invalid-format (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'downloadable-file-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/downloadable-links(/samples)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'attribute-set-checks-skipped': { quick: 'input\\.(invalid-format|foreign-reference) POST /V1/products/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.foreign-reference'] },
+  'eav-set-checks-skipped': { quick: 'input\\.(invalid-format|unknown-reference) POST /V1/eav/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.unknown-reference'] },
+  'custom-option-validation-skipped': { quick: 'input\\.(missing-required|invalid-format|out-of-range) POST /V1/products/options$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format', 'input.out-of-range'] },
   'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
   'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },
 };

@@ -300,6 +300,16 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     state.stockItems.put(owner, stock);
   }
   if (Array.isArray(extension.category_links)) {
+    // The list is the product's links: a category it leaves out loses the product ([] unlinks it from every one); a
+    // list sent as null, or none, keeps them (Category\Link\SaveHandler; the real 2.4.7-p3, 2026-12-03,
+    // ProductRepositoryInterfaceTest::testUpdateProductCategoryLinksUnassign, ::testUpdateProductCategoryLinksNullOrNotExists).
+    const named = new Set(extension.category_links.flatMap((link) => (isObject(link) ? [asNumber(link.category_id, -1)] : [])));
+    if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryLinksUnlinkIgnored)) {
+      for (const category of state.categories.all()) {
+        if (named.has(Number(category.id)) || !Array.isArray(category.__products)) continue;
+        category.__products = (category.__products as JsonObject[]).filter((entry) => String(entry.sku).toLowerCase() !== String(row.sku).toLowerCase());
+      }
+    }
     for (const link of extension.category_links) {
       if (!isObject(link)) continue;
       const category = state.categories.get(asNumber(link.category_id, -1));
