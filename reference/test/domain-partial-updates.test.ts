@@ -83,3 +83,12 @@ test('category_links [] unlinks the product from its categories, null keeps them
     assert.deepEqual(links(), after, String(faults));
   }
 });
+
+test('an update emptying tier_prices answers none; emptied-collections-answered answers them as they were', () => {
+  for (const [faults, answered] of [[[], 0], [['emptied-collections-answered'], 1]] as const) {
+    const d = newDomain([...faults]);
+    const sku = productWithTierPrice(d);
+    assert.equal((saveProduct(d, sku, { tier_prices: [] }).tier_prices as unknown[]).length, answered, String(faults));
+    assert.equal(tiers(d, sku), 0, 'the read shows none');
+  }
+});

@@ -401,8 +401,13 @@ export const productHandlers: HandlerTable = {
     refuseListsInTextAttributes(ctx.state, input);
     // save() is an upsert on the platform: POST with an existing sku updates that product.
     const skuInPath = ctx.call.params.sku ?? null;
+    // emptied-collections-answered: the answer shows the collections sent as [] as the product held them before.
+    const existing = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.emptiedCollectionsAnswered) ? ctx.state.products.all().find((p) => String(p.sku) === String(skuInPath ?? input.sku)) : undefined;
+    const before = existing === undefined ? undefined : serializeProduct(ctx.state, existing, ctx.storeId, true);
     const row = saveProduct(ctx, input, skuInPath);
-    return serializeProduct(ctx.state, row, ctx.storeId, true);
+    const answer = serializeProduct(ctx.state, row, ctx.storeId, true);
+    if (before !== undefined) for (const field of ['tier_prices', 'options', 'product_links'] as const) if (Array.isArray(input[field]) && (input[field] as Json[]).length === 0 && before[field] !== undefined) answer[field] = before[field] as Json;
+    return answer;
   },
   [`${P}ProductRepositoryInterface::deleteById`]: (ctx) => {
     deleteProduct(ctx.state, requireProduct(ctx.state, param(ctx, 'sku')));
