@@ -74,6 +74,8 @@ export const INPUT_FAULTS = {
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
   attributeSetChecksSkipped: 'attribute-set-checks-skipped',
+  eavSetChecksSkipped: 'eav-set-checks-skipped',
+  customOptionValidationSkipped: 'custom-option-validation-skipped',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -154,6 +156,8 @@ export const PRODUCT_BODY_FAULTS = {
   optionIdsRenewed: 'option-ids-renewed',
   priceRowErrorIgnored: 'price-row-error-ignored',
   priceKeptRowReported: 'price-kept-row-reported',
+  categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
+  emptiedCollectionsAnswered: 'emptied-collections-answered',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -215,7 +219,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.readBackOtherStoreView, category: 'writes', description: 'A read under a store view\'s code answers the global (admin store) values instead of that store view\'s: a name updated under default reads back unchanged.' },
   { name: INPUT_FAULTS.badInput500, category: 'input', description: 'A body the web API refuses before the service (a required parameter missing, a value of the wrong type) is answered 500 "Internal Error" instead of the platform\'s 400.' },
   { name: INPUT_FAULTS.invalidEmailAccepted, category: 'input', description: 'A customer created or updated with an e-mail address that is none is saved.' },
-  { name: INPUT_FAULTS.attributeSetChecksSkipped, category: 'input', description: 'POST /V1/products/attribute-sets creates a set with an empty attribute_set_name, or from a skeleton set of another entity type (the category\'s Default set), instead of 400 "The attribute set name is empty. Enter the name and try again." or "The attribute set couldn\'t be created because it\'s based on a non-product attribute set.".' },
+  { name: INPUT_FAULTS.attributeSetChecksSkipped, category: 'input', description: 'POST /V1/products/attribute-sets creates a set with an empty attribute_set_name, from a skeleton set of another entity type (the category\'s Default set), or sent with an attribute_set_id, instead of 400 "The attribute set name is empty. Enter the name and try again.", "The attribute set couldn\'t be created because it\'s based on a non-product attribute set." or "Invalid value of "%value" provided for the %fieldName field." (id).' },
+  { name: INPUT_FAULTS.eavSetChecksSkipped, category: 'input', description: 'POST /V1/eav/attribute-sets creates the set it must refuse: one sent with an attribute_set_id, from skeletonId 0 or a skeleton no set is, for an entity type no type is (invalid_entity_type), or with an empty name, instead of 400 "Invalid value of ..." (id, skeletonId), 404 "No such entity with id = ...", 400 "Invalid entity_type specified: ..." or "The attribute set name is empty. ...".' },
+  { name: INPUT_FAULTS.customOptionValidationSkipped, category: 'input', description: 'POST /V1/products/options saves the custom option its validator refuses: one without a title, of a type that is none (multiple_some_value), a select without values, a value without a title or of a price type that is none (fixed_one), a file option with a negative image size, instead of 400 "Missed values for option required fields", "Invalid option type" or "Invalid option value".' },
   { name: INPUT_FAULTS.resetTokenAccepted, category: 'input', description: 'GET /V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken answers true for a token no reset e-mail gave, instead of 400 "The password token is mismatched. Reset and try again.".' },
   { name: INPUT_FAULTS.duplicateAccepted, category: 'input', description: 'A unique key saved twice (a customer e-mail, a tax rate, rule or group code, a class name, a page or block identifier, an attribute set name, a URL key) makes a second entity.' },
   { name: INPUT_FAULTS.notFoundParametersLost, category: 'input', description: 'A not-found answer keeps its status and message but loses its parameters (fieldName, fieldValue): the client cannot tell what was not found.' },
@@ -299,6 +305,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.multiselectClearIgnored, category: 'writes', description: 'A multiselect attribute sent as "" in a product\'s custom_attributes keeps the options it had, instead of being cleared.' },
   { name: PRODUCT_BODY_FAULTS.stockItemForeignIdsFollowed, category: 'writes', description: 'A product save whose stock_item names another product\'s product_id or item_id writes that product\'s stock item, instead of ignoring the product_id and refusing the item_id (400).' },
   { name: PRODUCT_BODY_FAULTS.optionIdsRenewed, category: 'writes', description: 'A product saved with its custom options sent by their ids (option_id, option_type_id) gives every option and value a new id, instead of keeping them.' },
+  { name: PRODUCT_BODY_FAULTS.categoryLinksUnlinkIgnored, category: 'writes', description: 'A product saved with extension_attributes.category_links keeps its links to the categories the list leaves out: category_links [] unlinks it from none, where the platform unlinks it from every one.' },
+  { name: PRODUCT_BODY_FAULTS.emptiedCollectionsAnswered, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that sends tier_prices, options or product_links as [] empties them, and its answer still shows them as they were, where the platform answers them empty.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },

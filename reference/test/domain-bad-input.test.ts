@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { Domain } from '../lib/domain/api.ts';
-import { bodyOf, call, newDomain, CUST } from './domain-helpers.ts';
+import { bodyOf, call, newDomain, CUST, P } from './domain-helpers.ts';
 
 const TAX = 'Magento\\Tax\\Api\\';
 const SETS = 'Magento\\Catalog\\Api\\AttributeSetManagementInterface::create';
@@ -53,3 +53,54 @@ test('the faults: a 500 for what the deserializer refuses, an invalid e-mail and
   const lost = call(newDomain(['not-found-parameters-lost']), { method: 'DELETE', url: '/V1/taxRates/:rateId', service: `${TAX}TaxRateRepositoryInterface::deleteById`, params: { rateId: '2100000000' } });
   assert.deepEqual(lost, { status: 404, body: { message: 'No such entity with %fieldName = %fieldValue' } });
 });
+
+const EAV_SETS = 'Magento\\Eav\\Api\\AttributeSetManagementInterface::create';
+const createEavSet = (d: Domain, body: Record<string, unknown>, set: Record<string, unknown> = {}) => call(d, { method: 'POST', url: '/V1/eav/attribute-sets', service: EAV_SETS, body: { entityTypeCode: 'catalog_product', attributeSet: { attribute_set_name: 'zz-eav-set', sort_order: 0, ...set }, skeletonId: 4, ...body } });
+
+test('the attribute set creates refuse a set that has an id, skeletonId 0 or none, an entity type that is none, an empty or taken name (AttributeSetManagementTest, the real 2.4.7-p3 and 2.4.6-p1)', () => {
+  const d = newDomain();
+  const invalid = 'Invalid value of "%value" provided for the %fieldName field.';
+  assert.deepEqual(createEavSet(d, {}, { attribute_set_id: 2100000000 }), { status: 400, body: { message: invalid, parameters: { fieldName: 'id', value: 2100000000 } } });
+  assert.deepEqual(createEavSet(d, { skeletonId: 0 }), { status: 400, body: { message: invalid, parameters: { fieldName: 'skeletonId', value: 0 } } });
+  assert.deepEqual(createEavSet(d, { skeletonId: 2100000000 }), { status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'id', fieldValue: 2100000000 } } });
+  assert.deepEqual(createEavSet(d, { entityTypeCode: 'invalid_entity_type' }), { status: 400, body: { message: 'Invalid entity_type specified: invalid_entity_type' } });
+  assert.deepEqual(createEavSet(d, {}, { attribute_set_name: '' }), { status: 400, body: { message: 'The attribute set name is empty. Enter the name and try again.' } });
+  assert.deepEqual(createEavSet(d, {}, { attribute_set_name: 'Default' }), { status: 400, body: { message: 'A "Default" attribute set name already exists. Create a new name and try again.' } });
+  const made = createEavSet(d, {});
+  assert.equal(made.status, 200);
+  assert.equal((made.body as Record<string, unknown>).entity_type_id, 4);
+  assert.deepEqual(createSet(d, { attributeSet: { attribute_set_name: 'zz-set-id', attribute_set_id: 2100000000 }, skeletonId: 4 }), { status: 400, body: { message: invalid, parameters: { fieldName: 'id', value: 2100000000 } } });
+});
+
+test('the faults eav-set-checks-skipped and attribute-set-checks-skipped: the sets made', () => {
+  const d = newDomain(['eav-set-checks-skipped']);
+  for (const [body, set] of [[{}, { attribute_set_id: 2100000000, attribute_set_name: 'zz-1' }], [{ skeletonId: 0 }, { attribute_set_name: 'zz-2' }], [{ skeletonId: 2100000000 }, { attribute_set_name: 'zz-3' }], [{ entityTypeCode: 'invalid_entity_type' }, { attribute_set_name: 'zz-4' }], [{}, { attribute_set_name: '' }]] as const) {
+    assert.equal(createEavSet(d, body, set).status, 200, JSON.stringify([body, set]));
+  }
+  assert.equal(createSet(newDomain(['attribute-set-checks-skipped']), { attributeSet: { attribute_set_name: 'zz-set-id', attribute_set_id: 2100000000 }, skeletonId: 4 }).status, 200);
+});
+
+const OPTION = { title: 'zz o', type: 'field', sort_order: 1, is_require: false, price: -10, price_type: 'fixed', sku: 'zz-o', max_characters: 10 };
+const addOption = (d: Domain, option: Record<string, unknown>) => call(d, { method: 'POST', url: '/V1/products/options', service: 'Magento\\Catalog\\Api\\ProductCustomOptionRepositoryInterface::save', body: { option: { product_sku: 'zz-opt', ...OPTION, ...option } } });
+
+test('a custom option its validator refuses: ProductCustomOptionRepositoryTest::testAddNegative\'s six bodies (the real 2.4.7-p3 and 2.4.6-p1), and the fault custom-option-validation-skipped', () => {
+  const bad: Array<[Record<string, unknown>, string]> = [
+    [{ title: null }, 'Missed values for option required fields'],
+    [{ type: 'file', file_extension: 'jpg', image_size_x: -10, image_size_y: -20 }, 'Invalid option value'],
+    [{ type: 'drop_down' }, 'Invalid option value'],
+    [{ type: 'radio', values: [{ price: 10, price_type: 'fixed', sku: 'r1', title: null, sort_order: 1 }] }, 'Invalid option value'],
+    [{ type: 'checkbox', values: [{ price: 10, price_type: 'fixed_one', sku: 'c1', title: 'c1', sort_order: 1 }] }, 'Invalid option value'],
+    [{ type: 'multiple_some_value', values: [{ price: 10, price_type: 'fixed', sku: 'm1', title: 'm1', sort_order: 1 }] }, 'Invalid option type'],
+  ];
+  for (const faults of [[], ['custom-option-validation-skipped']]) {
+    const d = newDomain(faults);
+    call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku: 'zz-opt', name: 'zz opt', attribute_set_id: 4, price: 10 } } });
+    for (const [option, message] of bad) {
+      if (faults.length === 0) assert.deepEqual(addOption(d, option), { status: 400, body: { message } }, JSON.stringify(option));
+      else assert.equal(addOption(d, option).status, 200, JSON.stringify(option));
+    }
+    assert.equal(addOption(d, {}).status, 200, 'the contract\'s option is saved');
+    assert.equal(addOption(d, { type: 'drop_down', values: [{ price: 10, price_type: 'fixed', sku: 'd1', title: 'd1', sort_order: 1 }] }).status, 200, 'a drop-down with a value is saved');
+  }
+});
+

@@ -68,3 +68,27 @@ test('the partial-update faults: an omitted collection cleared, an [] ignored, a
   saveProduct(kept, sku, { name: null }, 'de');
   assert.equal(readProduct(kept, sku, 'de').name, 'zz de');
 });
+
+test('category_links [] unlinks the product from its categories, null keeps them; category-links-unlink-ignored keeps them', () => {
+  for (const [faults, after] of [[[], []], [['category-links-unlink-ignored'], ['1']]] as const) {
+    const d = newDomain([...faults]);
+    const sku = productWithTierPrice(d);
+    const category = bodyOf(call(d, { method: 'POST', url: '/V1/categories', service: `${P}CategoryRepositoryInterface::save`, body: { category: { name: 'zz c', parent_id: 2, is_active: true } } }));
+    const links = () => (((readProduct(d, sku).extension_attributes as Record<string, unknown>).category_links as Array<{ category_id: string }> | undefined) ?? []).map((l) => (l.category_id === String(category.id) ? '1' : l.category_id));
+    saveProduct(d, sku, { extension_attributes: { category_links: [{ category_id: String(category.id), position: 2 }] } });
+    assert.deepEqual(links(), ['1']);
+    saveProduct(d, sku, { extension_attributes: { category_links: null } });
+    assert.deepEqual(links(), ['1'], 'null keeps the links');
+    saveProduct(d, sku, { extension_attributes: { category_links: [] } });
+    assert.deepEqual(links(), after, String(faults));
+  }
+});
+
+test('an update emptying tier_prices answers none; emptied-collections-answered answers them as they were', () => {
+  for (const [faults, answered] of [[[], 0], [['emptied-collections-answered'], 1]] as const) {
+    const d = newDomain([...faults]);
+    const sku = productWithTierPrice(d);
+    assert.equal((saveProduct(d, sku, { tier_prices: [] }).tier_prices as unknown[]).length, answered, String(faults));
+    assert.equal(tiers(d, sku), 0, 'the read shows none');
+  }
+});

@@ -32,8 +32,14 @@
 //  - downloadable-negative-accepted: a link's negative price or number of downloads, or a negative sort order, is
 //                                    saved.
 // Attribute sets (issue 37, AttributeSetManagementTest):
-//  - attribute-set-checks-skipped:   a product attribute set is created with an empty name, or from the set of
-//                                    another entity type (the category's), instead of 400.
+//  - attribute-set-checks-skipped:   a product attribute set is created with an empty name, from the set of
+//                                    another entity type (the category's), or sent with an id, instead of 400;
+//  - custom-option-validation-skipped: POST /V1/products/options saves an option its validator refuses (no title, a
+//                                    type that is none, a select without values, a value without title or of a
+//                                    price type that is none, a file's negative image size).
+//  - eav-set-checks-skipped:         POST /V1/eav/attribute-sets creates a set sent with an id, from skeletonId 0 or
+//                                    a skeleton no set is, for an entity type no type is, or with an empty name,
+//                                    instead of refusing it.
 
 export const INPUT_FAULT = {
   badInput500: 'bad-input-500',
@@ -52,6 +58,8 @@ export const INPUT_FAULT = {
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
   attributeSetChecksSkipped: 'attribute-set-checks-skipped',
+  eavSetChecksSkipped: 'eav-set-checks-skipped',
+  customOptionValidationSkipped: 'custom-option-validation-skipped',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
@@ -61,6 +69,12 @@ export const acceptsDuplicates = (faults: ReadonlySet<string>): boolean => fault
 
 /** Whether an attribute set's create skips its name and skeleton checks (the fault attribute-set-checks-skipped). */
 export const skipsAttributeSetChecks = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.attributeSetChecksSkipped);
+
+/** Whether the EAV attribute set create skips its checks (the fault eav-set-checks-skipped). */
+export const skipsEavSetChecks = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.eavSetChecksSkipped);
+
+/** Whether a custom option's create skips the option's validator (the fault custom-option-validation-skipped). */
+export const skipsCustomOptionValidation = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.customOptionValidationSkipped);
 
 /** Whether an e-mail address that is none is let through (the fault invalid-email-accepted). */
 export const acceptsInvalidEmail = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.invalidEmailAccepted);

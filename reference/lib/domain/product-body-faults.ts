@@ -11,6 +11,10 @@
 //  - price-row-error-ignored:         the price storages drop the rows they refuse and answer [] (no per-row error);
 //  - price-kept-row-reported:         the tier and special price storages keep (or delete) every valid row sent and
 //                                     still list each one as refused, where the platform answers [].
+//  - emptied-collections-answered:    a product update that empties tier_prices, options or product_links (sent as
+//                                     []) answers them as the product held them before (the read shows them emptied);
+//  - category-links-unlink-ignored:   a product saved with extension_attributes.category_links keeps the links to the
+//                                     categories the list leaves out ([] unlinks nothing).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -21,6 +25,8 @@ export const PRODUCT_BODY_FAULT = {
   optionIdsRenewed: 'option-ids-renewed',
   priceRowErrorIgnored: 'price-row-error-ignored',
   priceKeptRowReported: 'price-kept-row-reported',
+  categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
+  emptiedCollectionsAnswered: 'emptied-collections-answered',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -7,7 +7,7 @@ import type { RawPartialUpdate, RawReadBack } from '../../contracts/types.ts';
 import { healthyTarget } from './async-target.ts';
 import { fakeRoute, platformError, type Canned, type Sent } from './fake-context.ts';
 
-export type PartialFault = 'omitted-collection-cleared' | 'omitted-field-reset' | 'empty-ignored' | 'null-kept' | 'refuses' | null;
+export type PartialFault = 'omitted-collection-cleared' | 'omitted-field-reset' | 'empty-ignored' | 'empty-answered-kept' | 'null-kept' | 'refuses' | null;
 
 type Values = Record<string, unknown>;
 
@@ -73,6 +73,8 @@ export function partialTarget(fault: PartialFault = null, views = 2): (sent: Sen
         held.view[view] = own;
       } else {
         const all = held.all;
+        // empty-answered-kept: the collections emptied, the answer shows them as they were.
+        const before = Object.fromEntries(COLLECTIONS.filter((c) => Array.isArray(body[c]) && (body[c] as unknown[]).length === 0).map((c) => [c, all[c]]));
         for (const [k, v] of Object.entries(body)) {
           if (COLLECTIONS.includes(k) && Array.isArray(v) && v.length === 0 && fault === 'empty-ignored') continue;
           all[k] = v;
@@ -81,6 +83,8 @@ export function partialTarget(fault: PartialFault = null, views = 2): (sent: Sen
         if (!('weight' in body) && fault === 'omitted-field-reset') all.weight = 0;
         all.custom_attributes = { ...(all.custom_attributes as Values), ...attributes };
         all.updated_at = String(Number(all.updated_at) + 1);
+        if (fault === 'empty-answered-kept') return { status: 200, json: { sku, ...before } };
+        if (Object.keys(before).length > 0) return { status: 200, json: { sku, ...Object.fromEntries(Object.keys(before).map((c) => [c, all[c]])) } };
       }
       return { status: 200, json: { sku } };
     }

@@ -13,7 +13,7 @@ verdictCases(writeEmptyCollectionClears, [
   {
     name: 'a collection sent as [] is emptied',
     fake: { route: partialRoute(), routes, target: allow, answer: partialTarget() },
-    want: { outcome: 'pass', note: 'GET /V1/products/:sku shows tier_prices empty after the update sent []' },
+    want: { outcome: 'pass', note: 'GET /V1/products/:sku shows tier_prices empty after the update sent [], and so does its answer' },
     then: (fake) => {
       const puts = fake.sent.filter((s) => s.method === 'PUT');
       assert.deepEqual((puts[3]?.body as { product: object }).product, { sku: (puts[0]?.body as { product: { sku: string } }).product.sku, price: 11, tier_prices: [] }, 'the partial update\'s body (the sku kept, the price changed), the collection as []');
@@ -23,6 +23,11 @@ verdictCases(writeEmptyCollectionClears, [
     name: 'an [] ignored fails, naming the collection',
     fake: { route: partialRoute(), routes, target: allow, answer: partialTarget('empty-ignored') },
     want: { outcome: 'fail', broken: 'PUT /V1/products/:sku answered success to product.tier_prices sent as [], but GET /V1/products/:sku still shows tier_prices', expected: 'tier_prices: empty', actual: 'tier_prices: [{"customer_group_id":1,"qty":2,"value":8}]' },
+  },
+  {
+    name: 'a collection emptied but answered as it was fails, naming the answer',
+    fake: { route: partialRoute(), routes, target: allow, answer: partialTarget('empty-answered-kept') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku emptied tier_prices sent as [], but its answer still shows tier_prices', expected: 'tier_prices in the answer: empty', actual: 'tier_prices: [{"customer_group_id":1,"qty":2,"value":8}]' },
   },
   {
     name: 'a declared keeps-empty form passes, naming the variant',

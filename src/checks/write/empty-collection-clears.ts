@@ -7,7 +7,7 @@ export const writeEmptyCollectionClears: Check = {
   subject: 'route',
   id: 'write.empty-collection-clears',
   family: 'write',
-  rule: 'A collection an update sends as [] is emptied: the entity reads back without an item of it (tier prices, custom options, product links, customer addresses, ...); where the platform keeps it, the contract declares that form (a variant, with its source).',
+  rule: 'A collection an update sends as [] is emptied: the entity reads back without an item of it (tier prices, custom options, product links, customer addresses, ...), and the update\'s answer, where it is the entity, shows none; where the platform keeps it, the contract declares that form (a variant, with its source).',
   source: 'issue 28 §2; magento/magento2 #2499 (for a customer\'s addresses "the data passed represents the final state of relations"); the real 2.4.7-p3\'s answers per route (docs/real-platform.md, Partial updates)',
   appliesTo: (route) => writeFamily(route) && (route.partialUpdate?.empties ?? []).length > 0 && route.partialUpdate?.none === undefined,
   skipsWhen: executingSkip,
@@ -26,9 +26,20 @@ export const writeEmptyCollectionClears: Check = {
     }
     if (empties.entity === undefined) return { outcome: 'fail', broken: `after the update that sent [], ${readRoute} does not answer the entity`, expected: '200 with the entity', actual: describe(empties.read ?? empties.answer), exchange: empties.read ?? empties.answer };
     const stayed = held.filter((e) => !isEmpty(valueAt(empties.entity, e.read)));
+    // The update's own answer, where it is the entity (not an item of a list), holds none either.
+    const answeredWith = spec.item === undefined ? held.filter((e) => !stayed.includes(e) && !isEmpty(valueAt(empties.answer.json, e.read))) : [];
+    if (stayed.length === 0 && answeredWith.length > 0) {
+      return {
+        outcome: 'fail',
+        broken: `${route} emptied ${answeredWith.map((e) => e.read).join(', ')} sent as [], but its answer still shows ${answeredWith.map((e) => e.read).join(', ')}`,
+        expected: answeredWith.map((e) => `${e.read} in the answer: empty`).join('; '),
+        actual: answeredWith.map((e) => `${e.read}: ${show(valueAt(empties.answer.json, e.read))}`).join('; '),
+        exchange: empties.answer,
+      };
+    }
     if (stayed.length === 0) {
       ctx.observe('partial-update-form', { form: 'empties' });
-      return { outcome: 'pass', note: `${readRoute} shows ${held.map((e) => e.read).join(', ')} empty after the update sent []` };
+      return { outcome: 'pass', note: `${readRoute} shows ${held.map((e) => e.read).join(', ')} empty after the update sent []${spec.item === undefined ? ', and so does its answer' : ''}` };
     }
     const kept = variantFor(spec, 'keeps-empty', stayed.map((e) => e.read));
     if (kept !== undefined) {

@@ -4,7 +4,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam, param, searchCall } from '../context.ts';
 import { inputError, noSuchEntity, notFound, requiredField } from '../errors.ts';
-import { acceptsDuplicates, skipsAttributeSetChecks } from '../input-faults.ts';
+import { acceptsDuplicates, skipsAttributeSetChecks, skipsEavSetChecks } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import { list, requireRow } from '../repository.ts';
@@ -48,6 +48,12 @@ function unsavedSet(ctx: Ctx, input: JsonObject): JsonObject {
 
 const P = 'Magento\\Catalog\\Api\\';
 
+/** InvalidInputException::invalidFieldValue's sentence. */
+const INVALID_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
+
+/** The entity types of eav_entity_type, by code (the same ids on every installation: seeded in this order). */
+const ENTITY_TYPE_IDS: Readonly<Record<string, number>> = { customer: 1, customer_address: 2, catalog_category: 3, catalog_product: 4, order: 5, invoice: 6, creditmemo: 7, shipment: 8 };
+
 export const attributeSetHandlers: HandlerTable = {
   [`${P}AttributeSetRepositoryInterface::get`]: (ctx) => publicCopy(requireAttributeSet(ctx.state, intParam(ctx, 'attributeSetId'))),
   [`${P}AttributeSetRepositoryInterface::getList`]: (ctx) => {
@@ -61,6 +67,9 @@ export const attributeSetHandlers: HandlerTable = {
     const name = asString(input.attribute_set_name, '');
     // The set's own validation, for a name left out or empty alike (the real 2.4.7-p3, 2026-12-02).
     const unchecked = skipsAttributeSetChecks(ctx.options.faults);
+    // A set that has an id already is no new one: Eav AttributeSetManagement::create refuses it before anything
+    // (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03: 400, fieldName id and the id sent).
+    if (input.attribute_set_id !== undefined && input.attribute_set_id !== null && !unchecked) throw inputError(INVALID_VALUE, { fieldName: 'id', value: input.attribute_set_id });
     if (name === '' && !unchecked) throw inputError('The attribute set name is empty. Enter the name and try again.');
     // Real 2.4.7-p3: the name is inlined in the message, and a skeleton no set is refused with a sentence of its own.
     if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === 4) && !acceptsDuplicates(ctx.options.faults)) throw inputError(`A "${name}" attribute set name already exists. Create a new name and try again.`);
@@ -173,12 +182,22 @@ export const attributeSetHandlers: HandlerTable = {
     const input = bodyObject(ctx, 'attributeSet');
     const entityTypeCode = asString(bodyValue(ctx, 'entityTypeCode'), '');
     if (entityTypeCode === '') throw requiredField('entityTypeCode');
+    // Eav AttributeSetManagement::create, in its order (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03,
+    // AttributeSetManagementTest): a set that has an id, a skeletonId 0, a skeleton no set is, an entity type no
+    // type is, an empty name, a name the entity type's sets hold.
+    const unchecked = skipsEavSetChecks(ctx.options.faults);
+    if (input.attribute_set_id !== undefined && input.attribute_set_id !== null && !unchecked) throw inputError(INVALID_VALUE, { fieldName: 'id', value: input.attribute_set_id });
+    const skeletonId = asNumber(bodyValue(ctx, 'skeletonId'), -1);
+    if (skeletonId === 0 && !unchecked) throw inputError(INVALID_VALUE, { fieldName: 'skeletonId', value: 0 });
+    const skeleton = ctx.state.attributeSets.get(skeletonId);
+    if (skeleton === undefined && !unchecked) throw noSuchEntity('id', skeletonId);
+    const entityTypeId = ENTITY_TYPE_IDS[entityTypeCode];
+    if (entityTypeId === undefined && !unchecked) throw inputError(`Invalid entity_type specified: ${entityTypeCode}`);
+    const typeId = entityTypeId ?? 4;
     const name = asString(input.attribute_set_name, '');
-    if (name === '') throw requiredField('attribute_set_name');
-    const entityTypeId = { customer: 1, customer_address: 2, catalog_category: 3, catalog_product: 4, order: 5, invoice: 6, creditmemo: 7, shipment: 8 }[entityTypeCode];
-    if (entityTypeId === undefined) throw noSuchEntity('entity_type_code', entityTypeCode);
-    const skeleton = ctx.state.attributeSets.get(asNumber(bodyValue(ctx, 'skeletonId'), -1));
-    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: entityTypeId, ...(skeleton !== undefined ? { __attribute_codes: [...setAttributeCodes(skeleton)] } : {}) };
+    if (name === '' && !unchecked) throw inputError('The attribute set name is empty. Enter the name and try again.');
+    if (ctx.state.attributeSets.all().some((row) => row.attribute_set_name === name && row.entity_type_id === typeId) && !acceptsDuplicates(ctx.options.faults)) throw inputError(`A "${name}" attribute set name already exists. Create a new name and try again.`);
+    const row: JsonObject = { attribute_set_name: name, sort_order: asNumber(input.sort_order, 0), entity_type_id: typeId, ...(skeleton !== undefined ? { __attribute_codes: [...setAttributeCodes(skeleton)] } : {}) };
     ctx.state.attributeSets.insert(row, 'attribute_set_id');
     return publicCopy(row);
   },

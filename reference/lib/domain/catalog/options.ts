@@ -3,6 +3,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, noSuchEntity, notFound } from '../errors.ts';
+import { skipsCustomOptionValidation } from '../input-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
@@ -32,12 +33,52 @@ function withValueIds(state: State, option: JsonObject): JsonObject {
   return { ...option, values };
 }
 
+const OPTION_TYPES = ['field', 'area', 'file', 'drop_down', 'radio', 'checkbox', 'multiple', 'date', 'date_time', 'time'];
+const PRICE_TYPES = ['fixed', 'percent'];
+const SELECT_TYPES = ['drop_down', 'radio', 'checkbox', 'multiple'];
+
+/** Locale\Format::getNumber then is_numeric: a number, a numeric text, or nothing (read as 0). */
+const isNumber = (value: unknown): boolean => value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+const isNegative = (value: unknown): boolean => (typeof value === 'number' || typeof value === 'string') && Number(value) < 0;
+const isEmptyTitle = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** Product\Option\Validator\Pool's validator for the option's type (DefaultValidator, Text, File, Select), as the
+ * option's validateBeforeSave joins its messages (one per line): the required title and type, the type among the
+ * platform's, the price and its type, a select's values (each with a title, a price type of the platform's), a
+ * file's image sizes and a text's length not negative (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03,
+ * ProductCustomOptionRepositoryTest::testAddNegative's six bodies). */
+export function optionErrors(option: JsonObject): string[] {
+  const type = option.type;
+  const messages: string[] = [];
+  if (isEmptyTitle(option.title) || type === undefined || type === null || type === '') messages.push('Missed values for option required fields');
+  if (!OPTION_TYPES.includes(String(type))) messages.push('Invalid option type');
+  let valid: boolean;
+  if (SELECT_TYPES.includes(String(type))) {
+    const values = Array.isArray(option.values) ? (option.values as JsonObject[]) : [];
+    const kept = values.filter((value) => !(value.is_delete === true || value.is_delete === 1 || value.is_delete === '1'));
+    valid = kept.length > 0 && kept.every((value) => {
+      const priced = (value.price_type !== undefined && value.price_type !== null && value.price_type !== '') || (value.price !== undefined && value.price !== null && Number(value.price) !== 0);
+      return (!priced || (PRICE_TYPES.includes(String(value.price_type)) && isNumber(value.price))) && !isEmptyTitle(value.title);
+    });
+  } else {
+    valid = PRICE_TYPES.includes(String(option.price_type)) && isNumber(option.price);
+    if (type === 'file') valid = valid && !isNegative(option.image_size_x) && !isNegative(option.image_size_y);
+    if (type === 'field' || type === 'area') valid = valid && !isNegative(option.max_characters);
+  }
+  if (!valid) messages.push('Invalid option value');
+  return messages;
+}
+
 function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   const input = bodyObject(ctx, 'option');
   const sku = asString(input.product_sku, '');
   // Option\Repository::save's own words, for a SKU left out or empty alike (the real 2.4.7-p3, 2026-12-02).
   if (sku === '') throw inputError('The ProductSku is empty. Set the ProductSku and try again.');
   const product = requireProduct(ctx.state, sku);
+  if (optionId === null && !skipsCustomOptionValidation(ctx.options.faults)) {
+    const errors = optionErrors(input);
+    if (errors.length > 0) throw inputError(errors.join('\n'));
+  }
   if (optionId !== null) {
     // Option\Repository::save looks the id up among the product's options and throws a bare NoSuchEntityException
     // (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.", no parameters), not the read's optionId answer.

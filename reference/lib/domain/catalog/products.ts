@@ -301,6 +301,16 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     state.stockItems.put(owner, stock);
   }
   if (Array.isArray(extension.category_links)) {
+    // The list is the product's links: a category it leaves out loses the product ([] unlinks it from every one); a
+    // list sent as null, or none, keeps them (Category\Link\SaveHandler; the real 2.4.7-p3, 2026-12-03,
+    // ProductRepositoryInterfaceTest::testUpdateProductCategoryLinksUnassign, ::testUpdateProductCategoryLinksNullOrNotExists).
+    const named = new Set(extension.category_links.flatMap((link) => (isObject(link) ? [asNumber(link.category_id, -1)] : [])));
+    if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryLinksUnlinkIgnored)) {
+      for (const category of state.categories.all()) {
+        if (named.has(Number(category.id)) || !Array.isArray(category.__products)) continue;
+        category.__products = (category.__products as JsonObject[]).filter((entry) => String(entry.sku).toLowerCase() !== String(row.sku).toLowerCase());
+      }
+    }
     for (const link of extension.category_links) {
       if (!isObject(link)) continue;
       const category = state.categories.get(asNumber(link.category_id, -1));
@@ -392,8 +402,13 @@ export const productHandlers: HandlerTable = {
     refuseListsInTextAttributes(ctx.state, input);
     // save() is an upsert on the platform: POST with an existing sku updates that product.
     const skuInPath = ctx.call.params.sku ?? null;
+    // emptied-collections-answered: the answer shows the collections sent as [] as the product held them before.
+    const existing = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.emptiedCollectionsAnswered) ? ctx.state.products.all().find((p) => String(p.sku) === String(skuInPath ?? input.sku)) : undefined;
+    const before = existing === undefined ? undefined : serializeProduct(ctx.state, existing, ctx.storeId, true);
     const row = saveProduct(ctx, input, skuInPath);
-    return serializeProduct(ctx.state, row, ctx.storeId, true);
+    const answer = serializeProduct(ctx.state, row, ctx.storeId, true);
+    if (before !== undefined) for (const field of ['tier_prices', 'options', 'product_links'] as const) if (Array.isArray(input[field]) && (input[field] as Json[]).length === 0 && before[field] !== undefined) answer[field] = before[field] as Json;
+    return answer;
   },
   [`${P}ProductRepositoryInterface::deleteById`]: (ctx) => {
     deleteProduct(ctx.state, requireProduct(ctx.state, param(ctx, 'sku')));
