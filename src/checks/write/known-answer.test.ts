@@ -303,3 +303,25 @@ verdictCases(writeKnownAnswer, [
     want: { outcome: 'fail', broken: 'POST /V1/inventory/source-selection-algorithm-result given 7 of 5: answered otherwise than the platform (source_selection_items, shippable)', expected: /"qty_to_deduct":5/, actual: /"qty_to_deduct":7/ },
   },
 ]);
+
+// MSI's stock resolver (StockResolverTest::testResolveCustomStock): the stock that sells to the main website lists it
+// among its sales channels; one answered without it (the reference's stock-resolver-channel-dropped) fails.
+const RESOLVER = fakeRoute('GET', '/V1/inventory/stock-resolver/:type/:code', {
+  module: 'InventorySales',
+  permission: ['Magento_InventorySalesApi::stock'],
+  answers: [{ what: 'the main website\'s stock', path: { type: 'website', code: 'base' }, at: 'extension_attributes.sales_channels', includes: [{ type: 'website', code: 'base' }], source: S }],
+});
+const resolving = (channels: unknown[]) => (sent: Sent): Canned => (sent.path === '/V1/inventory/stock-resolver/website/base' ? { status: 200, json: { stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: channels } } } : { status: 404, json: { message: 'no fake' } });
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'stock resolver: the main website\'s stock lists it among its channels (a second website too)',
+    fake: { route: RESOLVER, target: { writes: 'deny' as const }, answer: resolving([{ type: 'website', code: 'base' }, { type: 'website', code: 'second' }]) },
+    want: { outcome: 'pass', note: 'the main website\'s stock: the 1 item(s) named among 2 at extension_attributes.sales_channels' },
+  },
+  {
+    name: 'stock resolver: a stock answered without the channel it was resolved by fails (stock-resolver-channel-dropped)',
+    fake: { route: RESOLVER, target: { writes: 'deny' as const }, answer: resolving([{ type: 'website', code: 'second' }]) },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/stock-resolver/:type/:code given the main website\'s stock: {"type":"website","code":"base"} at extension_attributes.sales_channels: not in the list', expected: 'a list holding [{"type":"website","code":"base"}]', actual: '[{"type":"website","code":"second"}]' },
+  },
+]);
