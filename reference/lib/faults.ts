@@ -173,6 +173,8 @@ export const MSI_FAULTS = {
   sourceRegionNameFilled: 'source-region-name-filled',
   stockItemBodyIdFollowed: 'stock-item-body-id-followed',
   salableByAssignment: 'salable-by-assignment',
+  sourceSelectionOverdeducts: 'source-selection-overdeducts',
+  stockResolverChannelDropped: 'stock-resolver-channel-dropped',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -314,6 +316,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
+  { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
+  { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -7,12 +7,17 @@
 //                                 the stock item the body names, where the platform writes the product's own;
 //  - salable-by-assignment:       the salable reads (is-product-salable, are-products-salable, the requested-qty
 //                                 forms, get-product-salable-quantity) answer a product salable on any stock, one
-//                                 it is not assigned to too, with the quantity of the stocks that hold it.
+//                                 it is not assigned to too;
+//  - source-selection-overdeducts: the priority source selection deducts the whole quantity asked from each source,
+//                                 whatever it holds, and answers the request shippable;
+//  - stock-resolver-channel-dropped: the stock resolver answers the stock without the sales channel it was resolved by.
 
 export const MSI_FAULT = {
   sourceRegionNameFilled: 'source-region-name-filled',
   stockItemBodyIdFollowed: 'stock-item-body-id-followed',
   salableByAssignment: 'salable-by-assignment',
+  sourceSelectionOverdeducts: 'source-selection-overdeducts',
+  stockResolverChannelDropped: 'stock-resolver-channel-dropped',
 } as const;
 
 export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);

@@ -23,7 +23,10 @@ import { notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, DEFAULT_SOURCE, record } from './platform-references.ts';
 import { productBody } from './catalog-entities.ts';
 
-export type InventoryKind = 'sourceless-product' | 'run-source' | 'stock' | 'linked-stock' | 'channelled-stock';
+export type InventoryKind = 'sourceless-product' | 'stocked-product' | 'run-source' | 'stock' | 'linked-stock' | 'channelled-stock';
+
+/** The quantity the stocked product holds on the default source (the contract's source selection answers name it). */
+export const STOCKED_QTY = 5;
 
 /** The type of the run's own sales channels: no website, store or module of the platform sells through it. */
 export const RUN_CHANNEL_TYPE = 'conformance';
@@ -50,6 +53,19 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       // A REST product save gives the product an item on the default source; removing it leaves one to assign.
       const removed = await post(ops, '/V1/inventory/source-items-delete', { sourceItems: [{ sku, source_code: 'default' }] });
       return removed.status === 200 ? { values: { sku } } : notMade('unassigned source item', 'POST /V1/inventory/source-items-delete', removed);
+    },
+  },
+  // A disabled, invisible product with STOCKED_QTY in stock on the default source (a storefront never sells it): what
+  // the source selection algorithm is asked to ship (contracts/inventory-source-selection.yaml, answers).
+  'stocked-product': {
+    sweptAs: 'product',
+    level: 'allow',
+    reads: [DEFAULT_SET, DEFAULT_SOURCE],
+    async make(ops, name) {
+      const res = await post(ops, '/V1/products', productBody(name, { extension_attributes: { stock_item: { qty: STOCKED_QTY, is_in_stock: true } } }));
+      if (res.status !== 200) return notMade('product', 'POST /V1/products', res);
+      const sku = text(record(res.json).sku);
+      return sku === null ? { reason: 'POST /V1/products created the run\'s own product but its answer lacks its sku' } : { values: { sku } };
     },
   },
   // Made once per worker (OwnedRoute.shared): every use only links to it or saves it again with its own values.

@@ -258,3 +258,70 @@ test('sameJson: keys in any order, types count', () => {
   assert.ok(!sameJson(false, 0));
   assert.ok(!sameJson({ a: 1 }, { a: 1, b: 2 }));
 });
+
+// MSI's source selection (SourceSelectionServiceTest): the priority algorithm asked for part of what the run's own
+// stocked product holds deducts that part, and asked for more deducts all it holds and is not shippable; an algorithm
+// that deducts the whole quantity asked whatever the source holds (the reference's source-selection-overdeducts) fails.
+const SELECT = fakeRoute('POST', '/V1/inventory/source-selection-algorithm-result', {
+  module: 'InventorySourceSelection',
+  permission: ['Magento_InventorySourceSelectionApi::source_selection_algorithm_post'],
+  safety: 'read',
+  answers: [
+    { what: '3 of 5', body: { inventoryRequest: { stockId: 1, items: [{ sku: '{{owned:stocked-product.sku}}', qty: 3 }] }, algorithmCode: 'priority' }, contains: { source_selection_items: [{ source_code: 'default', qty_to_deduct: 3, qty_available: 5 }], shippable: true }, source: S },
+    { what: '7 of 5', body: { inventoryRequest: { stockId: 1, items: [{ sku: '{{owned:stocked-product.sku}}', qty: 7 }] }, algorithmCode: 'priority' }, contains: { source_selection_items: [{ source_code: 'default', qty_to_deduct: 5, qty_available: 5 }], shippable: false }, source: S },
+  ],
+});
+
+/** An installation with the default source, where the run's product holds 5; or (overdeducting) one whose algorithm
+ * deducts whatever is asked. */
+function selecting(overdeducting: boolean): (sent: Sent) => Canned {
+  return (sent) => {
+    const { method, path } = sent;
+    if (method === 'GET' && path === '/V1/products/attribute-sets/4') return { status: 200, json: { attribute_set_id: 4, entity_type_id: 4 } };
+    if (method === 'GET' && path === '/V1/inventory/sources/default') return { status: 200, json: { source_code: 'default' } };
+    if (method === 'POST' && path === '/V1/products') return { status: 200, json: { id: 5, sku: (sent.body as { product: { sku: string } }).product.sku } };
+    if (method === 'POST' && path === '/V1/inventory/source-selection-algorithm-result') {
+      const item = (sent.body as { inventoryRequest: { items: Array<{ sku: string; qty: number }> } }).inventoryRequest.items[0];
+      const asked = item?.qty ?? 0;
+      const take = overdeducting ? asked : Math.min(asked, 5);
+      return { status: 200, json: { source_selection_items: [{ source_code: 'default', sku: item?.sku, qty_to_deduct: take, qty_available: 5 }], shippable: overdeducting || asked <= 5 } };
+    }
+    return { status: 404, json: { message: `no fake for ${method} ${path}` } };
+  };
+}
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'source selection: 3 of 5 deducted and shippable, 7 of 5 all deducted and not shippable',
+    fake: { route: SELECT, target: allowed, answer: selecting(false) },
+    want: { outcome: 'pass', note: /^3 of 5: holds .*\| 7 of 5: holds / },
+    then: (fake) => assert.ok(fake.sent.filter((s) => s.path === '/V1/inventory/source-selection-algorithm-result').every((s) => String((s.body as { inventoryRequest: { items: Array<{ sku: string }> } }).inventoryRequest.items[0]?.sku).startsWith(FAKE_PREFIX)), 'the run\'s own product is asked for'),
+  },
+  {
+    name: 'source selection deducting more than the source holds fails (source-selection-overdeducts)',
+    fake: { route: SELECT, target: allowed, answer: selecting(true) },
+    want: { outcome: 'fail', broken: 'POST /V1/inventory/source-selection-algorithm-result given 7 of 5: answered otherwise than the platform (source_selection_items, shippable)', expected: /"qty_to_deduct":5/, actual: /"qty_to_deduct":7/ },
+  },
+]);
+
+// MSI's stock resolver (StockResolverTest::testResolveCustomStock): the stock that sells to the main website lists it
+// among its sales channels; one answered without it (the reference's stock-resolver-channel-dropped) fails.
+const RESOLVER = fakeRoute('GET', '/V1/inventory/stock-resolver/:type/:code', {
+  module: 'InventorySales',
+  permission: ['Magento_InventorySalesApi::stock'],
+  answers: [{ what: 'the main website\'s stock', path: { type: 'website', code: 'base' }, at: 'extension_attributes.sales_channels', includes: [{ type: 'website', code: 'base' }], source: S }],
+});
+const resolving = (channels: unknown[]) => (sent: Sent): Canned => (sent.path === '/V1/inventory/stock-resolver/website/base' ? { status: 200, json: { stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: channels } } } : { status: 404, json: { message: 'no fake' } });
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'stock resolver: the main website\'s stock lists it among its channels (a second website too)',
+    fake: { route: RESOLVER, target: { writes: 'deny' as const }, answer: resolving([{ type: 'website', code: 'base' }, { type: 'website', code: 'second' }]) },
+    want: { outcome: 'pass', note: 'the main website\'s stock: the 1 item(s) named among 2 at extension_attributes.sales_channels' },
+  },
+  {
+    name: 'stock resolver: a stock answered without the channel it was resolved by fails (stock-resolver-channel-dropped)',
+    fake: { route: RESOLVER, target: { writes: 'deny' as const }, answer: resolving([{ type: 'website', code: 'second' }]) },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/stock-resolver/:type/:code given the main website\'s stock: {"type":"website","code":"base"} at extension_attributes.sales_channels: not in the list', expected: 'a list holding [{"type":"website","code":"base"}]', actual: '[{"type":"website","code":"second"}]' },
+  },
+]);

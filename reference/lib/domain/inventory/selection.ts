@@ -11,6 +11,7 @@ import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { findSource, linkedSources } from './common.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 
 export const ALGORITHMS: readonly JsonObject[] = [
   { code: 'distance', title: 'Distance Priority', description: 'Algorithm which provides Source Selections based on shipping address distance from the source' },
@@ -63,7 +64,18 @@ export const selectionHandlers: HandlerTable = {
     const code = asString(bodyValue(ctx, 'algorithmCode'), '');
     if (code === 'distance') throw NO_API_KEY();
     if (code !== 'priority') throw new DomainError(400, 'There is no such Source Selection Algorithm implemented: %1', [code]);
-    return prioritySelection(ctx.state, asNumber(request.stock_id, 0), requestedItems(request));
+    // The concrete InventoryRequest takes the stock as its constructor's $stockId, so the web API fills it from the
+    // body's stockId; the published stock_id leaves it missing, a PHP error, the masked 500 (real 2.4.7-p3 and Adobe
+    // Commerce 2.4.6-p1: "Missing required argument $stockId").
+    if (request.stockId === undefined || request.stockId === null) throw internalError();
+    const selection = prioritySelection(ctx.state, asNumber(request.stockId, 0), requestedItems(request));
+    // The fault source-selection-overdeducts: each source is asked for the whole quantity, whatever it holds.
+    if (playsMsi(ctx.options.faults, MSI_FAULT.sourceSelectionOverdeducts) && Array.isArray(selection.source_selection_items)) {
+      const items = requestedItems(request);
+      for (const row of selection.source_selection_items as JsonObject[]) row.qty_to_deduct = items.find((item) => item.sku.toLowerCase() === String(row.sku).toLowerCase())?.qty ?? row.qty_to_deduct ?? 0;
+      selection.shippable = true;
+    }
+    return selection;
   },
   [`${DISTANCE}GetDistanceProviderCodeInterface::execute`]: () => DISTANCE_PROVIDER,
   [`${DISTANCE}GetDistanceInterface::execute`]: () => {

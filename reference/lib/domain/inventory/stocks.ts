@@ -11,6 +11,7 @@ import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { DEFAULT_STOCK_ID, emptyField, findStock, isBlank, requireChannelStock, requireStock, ValidationFailed, type ValidationProblem } from './common.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 
 /** The websites a sales channel may name (code → exists); the admin website sells nothing. */
 const WEBSITE_CODES: ReadonlySet<string> = new Set(['base']);
@@ -104,5 +105,15 @@ export const stockHandlers: HandlerTable = {
     deleteStock(ctx.state, intParam(ctx, 'stockId'), ctx.options.faults);
     return null;
   },
-  ['Magento\\InventorySalesApi\\Api\\StockResolverInterface::execute']: (ctx) => serializeStock(requireChannelStock(ctx.state, param(ctx, 'type'), param(ctx, 'code'))),
+  ['Magento\\InventorySalesApi\\Api\\StockResolverInterface::execute']: (ctx) => {
+    const stock = serializeStock(requireChannelStock(ctx.state, param(ctx, 'type'), param(ctx, 'code')));
+    // The fault stock-resolver-channel-dropped: the stock is answered without the channel it was resolved by.
+    if (playsMsi(ctx.options.faults, MSI_FAULT.stockResolverChannelDropped)) {
+      const ext = stock.extension_attributes;
+      if (ext !== null && typeof ext === 'object' && !Array.isArray(ext) && Array.isArray(ext.sales_channels)) {
+        ext.sales_channels = ext.sales_channels.filter((c) => !(c !== null && typeof c === 'object' && !Array.isArray(c) && c.type === param(ctx, 'type') && c.code === param(ctx, 'code')));
+      }
+    }
+    return stock;
+  },
 };
