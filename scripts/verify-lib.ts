@@ -394,6 +394,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'category-links-unlink-ignored': { quick: 'write\\.empty-collection-clears PUT /V1/products/:sku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.empty-collection-clears'] },
   'emptied-collections-answered': { quick: 'write\\.empty-collection-clears PUT /V1/products/:sku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.empty-collection-clears'] },
+  'required-options-flag-stale': { quick: 'write\\.known-answer GET /V1/products/:sku$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'price-kept-row-reported': { quick: 'write\\.answer-value (POST|PUT) /V1/products/(tier-prices|tier-prices-delete|special-price|special-price-delete)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },

@@ -104,3 +104,14 @@ test('a custom option its validator refuses: ProductCustomOptionRepositoryTest::
   }
 });
 
+
+test('a required option sets the product\'s has_options and required_options to "1"; required-options-flag-stale keeps required_options "0"', () => {
+  for (const [faults, required] of [[[], '1'], [['required-options-flag-stale'], '0']] as const) {
+    const d = newDomain([...faults]);
+    call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku: 'zz-opt', name: 'zz opt', attribute_set_id: 4, price: 10 } } });
+    assert.equal(addOption(d, { is_require: true }).status, 200);
+    const read = bodyOf(call(d, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-opt' } }));
+    const flag = (code: string) => (read.custom_attributes as Array<{ attribute_code: string; value: unknown }>).find((a) => a.attribute_code === code)?.value;
+    assert.deepEqual([flag('has_options'), flag('required_options')], ['1', required], String(faults));
+  }
+});

@@ -13,6 +13,8 @@
 //                                     still list each one as refused, where the platform answers [].
 //  - emptied-collections-answered:    a product update that empties tier_prices, options or product_links (sent as
 //                                     []) answers them as the product held them before (the read shows them emptied);
+//  - required-options-flag-stale:     a product given a required custom option by POST /V1/products/options keeps
+//                                     required_options as it was ("0"), where the platform sets it to "1";
 //  - category-links-unlink-ignored:   a product saved with extension_attributes.category_links keeps the links to the
 //                                     categories the list leaves out ([] unlinks nothing).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
@@ -27,6 +29,7 @@ export const PRODUCT_BODY_FAULT = {
   priceKeptRowReported: 'price-kept-row-reported',
   categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
   emptiedCollectionsAnswered: 'emptied-collections-answered',
+  requiredOptionsFlagStale: 'required-options-flag-stale',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

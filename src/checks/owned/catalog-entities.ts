@@ -112,8 +112,9 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     async make(ops, name) {
       const made = await createProduct(ops, 'product', name);
       if (isReason(made)) return made;
-      // A text field with other values than the contract bodies send, so an update reads back changed.
-      const option = await post(ops, '/V1/products/options', { option: { product_sku: made.sku, title: `${name} own option`, type: 'field', sort_order: 2, is_require: false, price: 1, price_type: 'fixed', max_characters: 20 } });
+      // A text field with other values than the contract bodies send, so an update reads back changed; required, so the
+      // product reads has_options and required_options 1 (GET /V1/products/:sku's known answer).
+      const option = await post(ops, '/V1/products/options', { option: { product_sku: made.sku, title: `${name} own option`, type: 'field', sort_order: 2, is_require: true, price: 1, price_type: 'fixed', max_characters: 20 } });
       if (option.status !== 200) return notMade('custom option', 'POST /V1/products/options', option);
       return valuesOr(all({ sku: text(made.sku), optionId: text(record(option.json).option_id) }), 'custom option');
     },

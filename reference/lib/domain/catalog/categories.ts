@@ -60,7 +60,7 @@ function serializeCategory(state: State, row: JsonObject, storeId = 0): JsonObje
 
 /** Field order of CategoryInterface answers (id, parent_id, name, is_active, position, level, children, ...). */
 function reorderCategory(row: JsonObject): JsonObject {
-  const order = ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'created_at', 'updated_at', 'path', 'include_in_menu', 'custom_attributes'];
+  const order = ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'created_at', 'updated_at', 'path', 'available_sort_by', 'include_in_menu', 'custom_attributes'];
   const out: JsonObject = {};
   for (const key of order) if (row[key] !== undefined) out[key] = row[key] as Json;
   return out;
@@ -88,7 +88,7 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
     const row = requireCategory(state, id);
     // A field sent as null is taken for one left out: CategoryRepository::save merges the body over the category as loaded,
     // and the body's nulls drop out (the real 2.4.7-p3 kept a store view's name sent as null).
-    for (const field of ['is_active', 'position', 'include_in_menu'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+    for (const field of ['is_active', 'position', 'include_in_menu', 'available_sort_by'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
     // The name lands in the store of the call's code: `all` the category's own, no code the default view, a code that view.
     const storeId = writeStoreId(state, ctx.call.storeCode, 'update', ctx.options.faults);
     if ('name' in input && input.name !== null) {
@@ -113,6 +113,8 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
     created_at: now,
     updated_at: now,
     include_in_menu: input.include_in_menu === undefined ? true : Boolean(input.include_in_menu),
+    // The sort orders offered, answered and read as sent, after path (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03).
+    ...(Array.isArray(input.available_sort_by) ? { available_sort_by: clone(input.available_sort_by) } : {}),
     __custom_attributes: [
       { attribute_code: 'is_anchor', value: '1' },
       { attribute_code: 'url_key', value: urlKeyOf(name) },

@@ -4,6 +4,7 @@ import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, noSuchEntity, notFound } from '../errors.ts';
 import { skipsCustomOptionValidation } from '../input-faults.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 import type { JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
@@ -75,6 +76,7 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
   // Option\Repository::save's own words, for a SKU left out or empty alike (the real 2.4.7-p3, 2026-12-02).
   if (sku === '') throw inputError('The ProductSku is empty. Set the ProductSku and try again.');
   const product = requireProduct(ctx.state, sku);
+  if (playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.requiredOptionsFlagStale)) product.__required_options_stale = true;
   if (optionId === null && !skipsCustomOptionValidation(ctx.options.faults)) {
     const errors = optionErrors(input);
     if (errors.length > 0) throw inputError(errors.join('\n'));

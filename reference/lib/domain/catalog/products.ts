@@ -98,6 +98,13 @@ function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonOb
   const derived = new Map<string, Json>();
   // A gift card always has options (its amounts and the recipient's details: the type's save sets has_options 1).
   derived.set('has_options', isGiftCard(row) || state.productOptions.all().some((option) => option.product_sku === row.sku) ? '1' : '0');
+  // required_options is 1 once one of its custom options is required (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03:
+  // "0", then "1" after POST /V1/products/options with is_require true); a product whose option was saved under
+  // required-options-flag-stale keeps it as it was (options.ts marks it).
+  if (!isGiftCard(row) && row.__required_options_stale !== true) {
+    const required = (v: Json | undefined): boolean => v === true || v === 1 || v === '1';
+    derived.set('required_options', state.productOptions.all().some((option) => option.product_sku === row.sku && required(option.is_require)) ? '1' : '0');
+  }
   for (const entry of state.mediaEntries.all().filter((candidate) => candidate.__sku === row.sku)) {
     for (const role of (entry.types as Json[] | undefined) ?? []) if (typeof role === 'string' && !derived.has(role)) derived.set(role, entry.file ?? null);
   }
