@@ -61,6 +61,16 @@ const webServer: PlaywrightTestConfig['webServer'] = reference
   : undefined;
 
 const runDir = process.env.COMMERCE_RUN_DIR ?? 'runs/latest';
+
+// The command line's --grep / --grep-invert, for the workers (which inherit the environment, not the arguments): a
+// scenario group starts only the scenarios whose tests the run selects (fixtures/run.ts selectedByGrep).
+for (const [flags, key] of [[['--grep', '-g'], 'COMMERCE_SELECTED_GREP'], [['--grep-invert', '-gv'], 'COMMERCE_SELECTED_GREP_INVERT']] as const) {
+  if (process.env[key] !== undefined) continue;
+  const at = process.argv.findIndex((arg) => (flags as readonly string[]).includes(arg) || flags.some((f) => arg.startsWith(`${f}=`)));
+  const arg = at < 0 ? undefined : process.argv[at];
+  const value = arg === undefined ? undefined : arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[at + 1];
+  if (value !== undefined) process.env[key] = value;
+}
 /** A configuration mistake found while Playwright reads this file: one message, no stack, exit 2. */
 function stopWith(message: string): never {
   process.stderr.write(`${message}\n`);
