@@ -469,6 +469,11 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'guest-cart-short-mask': { writes: 'full', quick: 'write\\.response-valid POST /V1/guest-carts$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.response-valid'] },
   'virtual-cart-shipping-rates': { writes: 'full', quick: 'write\\.known-answer GET /V1/(guest-carts|carts)/:cartId/shipping-methods$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'order-item-gift-message-dropped': { quick: 'commerce\\.customer-checkout', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.customer-checkout'] },
+  // The sales state machine's guards (issue 37): what commerce.order-lifecycle's synchronous order is refused.
+  'cancel-unguarded': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
+  'offline-capture-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
+  'creditmemo-cancel-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
+  'reship-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'order-line-name-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/order$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'cart-save-customer-unchecked': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/carts/mine$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'assignment-merge-skipped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

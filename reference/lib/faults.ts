@@ -97,6 +97,10 @@ export const COMMERCE_FAULTS = {
   virtualCartShippingRates: 'virtual-cart-shipping-rates',
   orderItemGiftMessageDropped: 'order-item-gift-message-dropped',
   orderLineNameDropped: 'order-line-name-dropped',
+  cancelUnguarded: 'cancel-unguarded',
+  offlineCaptureAccepted: 'offline-capture-accepted',
+  creditmemoCancelAccepted: 'creditmemo-cancel-accepted',
+  reshipAccepted: 'reship-accepted',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -270,6 +274,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.virtualCartShippingRates, category: 'commerce', description: 'The shipping methods of a cart that holds only a virtual product (GET /V1/carts/:cartId/shipping-methods, the guest form) are the flat rate, instead of [] (a virtual cart ships nothing).' },
   { name: COMMERCE_FAULTS.orderItemGiftMessageDropped, category: 'commerce', description: 'An order placed from a cart whose item has a gift message answers its item (GET /V1/orders/items/:id, GET /V1/orders/:id) without extension_attributes.gift_message: the message stays on the quote item.' },
   { name: COMMERCE_FAULTS.orderLineNameDropped, category: 'commerce', description: 'An order placed from a cart (PUT /V1/carts/:cartId/order, the guest and /mine forms, payment information) holds the cart\'s line without its product\'s name (name "").' },
+  { name: COMMERCE_FAULTS.cancelUnguarded, category: 'commerce', description: 'POST /V1/orders/:id/cancel cancels an order on hold or complete and answers true, where the platform answers false and leaves it as it is (Order::canCancel).' },
+  { name: COMMERCE_FAULTS.offlineCaptureAccepted, category: 'commerce', description: 'POST /V1/invoices/:id/capture and /void answer true on an invoice paid offline (check / money order), where the platform refuses: "The capture action is not available.", "The void action is not available."' },
+  { name: COMMERCE_FAULTS.creditmemoCancelAccepted, category: 'commerce', description: 'PUT /V1/creditmemo/:id answers true, where the platform never cancels a credit memo: "You can not cancel Credit Memo".' },
+  { name: COMMERCE_FAULTS.reshipAccepted, category: 'commerce', description: 'POST /V1/order/:orderId/ship on an order whose items are all shipped makes an empty shipment and answers its id, where the platform refuses: "You can\'t create a shipment without products."' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

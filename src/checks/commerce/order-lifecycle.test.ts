@@ -18,7 +18,7 @@ scenarioCases(commerceOrderLifecycle, [
     name: 'sync: comment, hold, unhold, e-mails, invoice, shipment with tracks, refund, each read back; the state machine refuses what it must',
     scenario: form('sync'),
     fake: { target: full, answer: commerceTarget().answer },
-    want: { outcome: 'pass', note: /^order \d+: comment, hold, unhold, e-mails, invoice \d+, shipment \d+ with tracks, credit memo \d+; the state machine refused a second hold, an unhold, a second invoice, a refund above the paid amount and a refund of the closed order$/ },
+    want: { outcome: 'pass', note: /^order \d+: comment, hold, unhold, e-mails, invoice \d+, shipment \d+ with tracks, credit memo \d+; the state machine refused a second hold, a cancellation on hold, an unhold, a second invoice, the invoice's capture and void, a second shipment, a cancellation of the complete order, a refund above the paid amount, a refund of the closed order and the credit memo's cancel$/ },
     then: () => {
       const kinds = left.filter((l) => l.by === 'order lifecycle (sync)').map((l) => l.kind);
       assert.deepEqual(kinds, ['cart', 'order', 'invoice', 'shipment', 'creditmemo']);
@@ -47,6 +47,109 @@ scenarioCases(commerceOrderLifecycle, [
     scenario: form('sync'),
     fake: { target: full, answer: commerceTarget({ instead: (call) => (call.path.endsWith('/hold') && !call.path.endsWith('/unhold') ? { status: 200, json: true } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'after POST /V1/orders/:id/hold the order\'s state is not holded', expected: 'holded', actual: '"new"', exchange: false },
+  },
+  {
+    name: 'sync: an order on hold cancelled (true) fails (the cancel-unguarded fault)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path.endsWith('/cancel') && healthy.status === 200 && 'json' in healthy && healthy.json === false ? { status: 200, json: true } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'cancelling an order on hold was not refused', expected: 'false (the order cannot be cancelled)', actual: 'true' },
+  },
+  {
+    name: 'sync: a complete order cancelled (true) fails',
+    scenario: form('sync'),
+    fake: (() => {
+      let cancels = 0;
+      return { target: full, answer: commerceTarget({ change: (call) => (call.path.endsWith('/cancel') && ++cancels === 2 ? { status: 200, json: true } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: 'cancelling an order complete was not refused', expected: 'false (the order cannot be cancelled)', actual: 'true' },
+  },
+  {
+    name: 'sync: a cancellation answered false that cancels the held order all the same fails at the read back',
+    scenario: form('sync'),
+    fake: (() => {
+      const target = commerceTarget({ change: (call) => {
+        const m = /^\/V1\/orders\/(\d+)\/cancel$/.exec(call.path);
+        const order = m ? target.orders.get(Number(m[1])) : undefined;
+        if (order === undefined || order.state !== 'holded') return undefined;
+        order.state = 'canceled';
+        return { status: 200, json: false };
+      } });
+      return { target: full, answer: target.answer };
+    })(),
+    want: { outcome: 'fail', broken: 'an order on hold does not stay so after POST /V1/orders/:id/cancel', expected: 'holded', actual: '"canceled"' },
+  },
+  {
+    name: 'sync: the capture of an invoice paid offline accepted fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.path.endsWith('/capture') ? { status: 200, json: '5' } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'capturing an invoice paid offline was not refused', expected: '4xx with a message matching /capture action is not available/i', actual: '200 "5"' },
+  },
+  {
+    name: 'sync: the void of an invoice paid offline accepted fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.path.endsWith('/void') ? { status: 200, json: true } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'voiding an invoice paid offline was not refused', expected: '4xx with a message matching /void action is not available/i', actual: '200 true' },
+  },
+  {
+    name: 'sync: a second shipment of shipped items accepted fails, the shipment it made recorded',
+    scenario: form('sync'),
+    fake: (() => {
+      let ships = 0;
+      return { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'POST' && /^\/V1\/order\/\d+\/ship$/.test(call.path) && ++ships === 2 ? { status: 200, json: '4242' } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: 'shipping an order\'s shipped items a second time was not refused', expected: '4xx with a message matching /can\'t create a shipment without products/i', actual: '200 "4242"' },
+    then: () => assert.ok(left.some((l) => l.kind === 'shipment' && l.id === '4242'), 'the second shipment is left in the ledger'),
+  },
+  {
+    name: 'sync: a credit memo\'s cancel accepted fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'PUT' && /^\/V1\/creditmemo\/\d+$/.test(call.path) ? { status: 200, json: [] } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'cancelling a credit memo was not refused', expected: '4xx with a message matching /You can not cancel Credit Memo/i', actual: '200 []' },
+  },
+  {
+    name: 'sync: the invoiced order\'s status read as pending fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.path.endsWith('/statuses') ? { status: 200, json: 'pending' } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^the status of the invoiced order \d+ is not processing$/, expected: '"processing"', actual: '"pending"' },
+  },
+  {
+    name: 'sync: an order comment stored without its flags fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/orders\/\d+\/comments$/.test(call.path) && 'json' in healthy ? { status: 200, json: JSON.parse(JSON.stringify(healthy.json).replace(/"is_customer_notified":1/g, '"is_customer_notified":0')) } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the order\'s comment does not read back with the flags and parent it was posted with', expected: /^is_customer_notified 1, is_visible_on_front 1, parent_id \d+$/, actual: /"is_customer_notified":0/ },
+  },
+  {
+    name: 'sync: a credit memo comment answered with another id than it reads back with fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'POST' && /^\/V1\/creditmemo\/\d+\/comments$/.test(call.path) && 'json' in healthy ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), entity_id: 99999 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the creditmemo\'s comment does not read back as it was answered, with both flags 1', expected: /^entity_id 99999, /, actual: /"entity_id":\d+/ },
+  },
+  {
+    name: 'sync: the refund\'s comment not kept on the credit memo fails (RefundOrderTest::testFullRequest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/creditmemo\/\d+\/comments$/.test(call.path) && 'json' in healthy ? { status: 200, json: { items: ((healthy.json as { items: Array<{ comment: string }> }).items).filter((c) => !c.comment.endsWith('refund comment')) } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the comment sent with the refund is not the credit memo\'s', expected: /refund comment, is_visible_on_front 1$/, actual: /creditmemo comment/ },
+  },
+  {
+    name: 'sync: a track answered true on its delete but kept fails (ShipmentRemoveTrackTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'DELETE' && call.path.startsWith('/V1/shipment/track/') ? { status: 200, json: true } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the deleted track still reads back in the shipment', expected: /^no .*-second$/, actual: /-second/, exchange: false },
+  },
+  {
+    name: 'sync: a track kept without the weight and qty sent fails (ShipmentAddTrackTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/shipment\/\d+$/.test(call.path) && 'json' in healthy ? { status: 200, json: JSON.parse(JSON.stringify(healthy.json).replace(/"weight":20/g, '"weight":0')) } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the added track does not read back as it was answered and sent', expected: /weight 20, qty 5/, actual: /"weight":0/, exchange: false },
+  },
+  {
+    name: 'sync: the order\'s increment_id changed by a write fails',
+    scenario: form('sync'),
+    fake: (() => {
+      let reads = 0;
+      return { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in healthy && ++reads > 3 ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), increment_id: '999999999' } } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: /^after POST \/V1\/orders?\/:[a-zA-Z]+\/[a-z]+ the order's increment_id changed$/, expected: /^\d+$/, actual: '"999999999"', exchange: false },
   },
   {
     name: 'async: every write queued one at a time completes and reads back',

@@ -12,7 +12,7 @@ scenarioCases(commerceStockReturned, [
   {
     name: 'returned: +1 salable; not returned: the source loses it; every read agrees',
     fake: { target: full, answer: stockTarget() },
-    want: { outcome: 'pass', note: /^product \S+ on stock 1: order \d+ of 3 held 3 \(salable 97\); credit memo \d+ \(returned\) gave 1 back \(98\), \d+ \(not returned\) none, the source 100 → 99, \d+ \(returned\) 1 \(99\); for-requested-qty, stockItems and stockStatuses agreed at each step$/ },
+    want: { outcome: 'pass', note: /^product \S+ on stock 1: order \d+ of 3 held 3 \(salable 97\); credit memo \d+ \(returned\) gave 1 back \(98\), \d+ \(not returned\) none, the source 100 → 99, \d+ \(returned\) 1 \(99\); for-requested-qty, stockItems and stockStatuses agreed at each step; the order complete$/ },
     then: (fake) => {
       const refunds = fake.sent.filter((s) => s.method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(s.path)).map((s) => (s.body as { arguments: { extension_attributes?: { return_to_stock_items: number[] } } }).arguments.extension_attributes?.return_to_stock_items);
       assert.equal(refunds.length, 3);
@@ -43,5 +43,13 @@ scenarioCases(commerceStockReturned, [
     name: 'a refund refused fails with the platform\'s answer',
     fake: { target: full, answer: ((healthy) => (call) => (call.method === 'POST' && call.path.endsWith('/refund') ? { status: 400, json: { message: 'The most money available to refund is 0.' } } : healthy(call)))(stockTarget()) },
     want: { outcome: 'fail', broken: 'POST /V1/order/:orderId/refund did not answer 200 in the commerce flow', expected: '200', actual: /^400 .*The most money available to refund is 0\./ },
+  },
+  {
+    name: 'an order whose items are all refunded, its shipping kept, read closed fails (RefundOrderTest::testOrderStatusTotalRefund)',
+    fake: { target: full, answer: ((healthy) => (call) => {
+      const res = healthy(call);
+      return call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in res && (res.json as { state?: string }).state === 'complete' ? { status: 200, json: { ...(res.json as object), state: 'closed' } } : res;
+    })(stockTarget()) },
+    want: { outcome: 'fail', broken: /^order \d+, every item refunded but not its shipping, is not complete$/, expected: 'state complete', actual: '"closed"' },
   },
 ]);

@@ -4,11 +4,11 @@
 // refund of an unshipped item appends a +1 reservation; returned to stock (arguments.extension_attributes.
 // return_to_stock_items, the order item's id) the source stays and the salable quantity rises by 1; not returned the
 // source loses the item and the salable quantity stays. The third refund, returned, leaves the order's reservations
-// balanced (the order itself reads complete, not closed, on the real 2.4.7-p3: its shipping was not refunded). After each step every stock read agrees (the salable quantity, for-requested-qty, the
+// balanced, and the order reads complete, not closed (real 2.4.7-p3: its shipping was not refunded). After each step every stock read agrees (the salable quantity, for-requested-qty, the
 // default source item, the legacy stockItems and stockStatuses).
 
 import { pass, skip, type ScenarioCheck } from '../types.ts';
-import { commerceRun, commerceScenario, idText, type CommerceScenario, type Flow } from './flow.ts';
+import { commerceRun, commerceScenario, idText, recordOf, type CommerceScenario, type Flow } from './flow.ts';
 import { placeGuestOrder, type GuestOrder } from './setup.ts';
 import { judgeStock, ownStockProduct, STOCK_START, stockUnreadable } from './stock.ts';
 
@@ -29,7 +29,7 @@ export const commerceStockReturned: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.stock-returned',
   family: 'commerce',
-  rule: 'A refund with return_to_stock_items gives the refunded quantity back to the salable quantity, and one without does not (the source loses it); after each refund get-product-salable-quantity, is-product-salable-for-requested-qty, the default source item and the legacy stockItems and stockStatuses reads agree with the source quantity and the reservations.',
+  rule: 'A refund with return_to_stock_items gives the refunded quantity back to the salable quantity, and one without does not (the source loses it); after each refund get-product-salable-quantity, is-product-salable-for-requested-qty, the default source item and the legacy stockItems and stockStatuses reads agree with the source quantity and the reservations; every item refunded, its shipping kept, the order reads complete, not closed.',
   source: 'issue 29 §2 (inventory: a refund with and without return_to_stock_items); Magento_InventorySales (the credit memo\'s return processor), Magento_Sales RefundOrder (CreditmemoCreationArgumentsExtension return_to_stock_items); real 2.4.7-p3 answers (tests/corpus/real-2.4.7-p3/order-stock.json, docs/real-platform.md)',
   scenarios: [commerceScenario('stock returned by a refund (sync)', REFUND)],
   run: commerceRun(async (flow) => {
@@ -47,6 +47,9 @@ export const commerceStockReturned: ScenarioCheck<CommerceScenario> = {
     await judgeStock(flow, subject, `after credit memo ${kept} refunded 1 without return_to_stock_items`, { salable: held + 1, source: STOCK_START - 1 });
     const last = await refundOne(flow, order, true);
     await judgeStock(flow, subject, `after credit memo ${last} refunded the last 1 with return_to_stock_items`, { salable: held + 2, source: STOCK_START - 1 });
-    return pass(`product ${subject.sku} on stock ${subject.stockId}: order ${order.orderId} of ${ORDERED} held ${ORDERED} (salable ${held}); credit memo ${returned} (returned) gave 1 back (${held + 1}), ${kept} (not returned) none, the source ${STOCK_START} → ${STOCK_START - 1}, ${last} (returned) 1 (${held + 2}); for-requested-qty, stockItems and stockStatuses agreed at each step`);
+    // Every item refunded, the shipping kept: the order is complete, not closed (RefundOrderTest::testOrderStatusTotalRefund).
+    const read = await flow.read('admin', `/V1/orders/${order.orderId}`, 'GET /V1/orders/:id');
+    flow.expect(recordOf(read.json).state === 'complete', `order ${order.orderId}, every item refunded but not its shipping, is not complete`, 'state complete', recordOf(read.json).state, read);
+    return pass(`product ${subject.sku} on stock ${subject.stockId}: order ${order.orderId} of ${ORDERED} held ${ORDERED} (salable ${held}); credit memo ${returned} (returned) gave 1 back (${held + 1}), ${kept} (not returned) none, the source ${STOCK_START} → ${STOCK_START - 1}, ${last} (returned) 1 (${held + 2}); for-requested-qty, stockItems and stockStatuses agreed at each step; the order complete`);
   }),
 };

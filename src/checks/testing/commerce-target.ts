@@ -48,7 +48,7 @@ interface Doc {
   id: number;
   orderId: number;
   tracks: Json[];
-  comments: string[];
+  comments: Array<string | Json>;
   state: number;
 }
 
@@ -65,6 +65,8 @@ interface Order {
   refunded: number;
   comments: Json[];
   billing: Json;
+  /** The shipping address the checkout sent (the order's shipping assignment). */
+  shipping: Json;
   note: string | null;
   coupon: string | null;
   /** The order's money as placed (what its read answers, and its full invoice and credit memo). */
@@ -182,6 +184,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     const { gift, ...rest } = item;
     return gift === undefined ? rest : { ...rest, extension_attributes: { gift_message: gift } };
   };
+  /** An order's line as its read and GET /V1/orders/items/:id answer it: its money as placed, its ids and product. */
+  const lineJson = (order: Order, item: Order['items'][number]): Json => ({ product_id: 1, product_type: 'simple', base_price: item.price, row_total: item.price * item.qty_ordered, ...(order.money?.items[order.items.indexOf(item)] ?? {}), ...orderItemJson(item), order_id: order.id });
   const itemJson = (cart: Cart, item: Item): Json => ({ item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.sku, price: item.price, product_type: 'simple', quote_id: String(cart.id) });
   const percentOf = (cart: Cart): number => (cart.coupon === null ? 0 : (coupons.get(cart.coupon) ?? 0));
   const totals = (cart: Cart): Json => {
@@ -208,6 +212,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     state: order.state,
     status: order.state === 'new' ? 'pending' : order.state,
     customer_email: order.email,
+    customer_is_guest: order.customerId === null ? 1 : 0,
     ...(order.customerId !== null ? { customer_id: order.customerId, customer_firstname: customers.get(order.customerId)?.firstname ?? null } : {}),
     ...(order.note !== null ? { customer_note: order.note } : {}),
     ...(order.coupon !== null ? { coupon_code: order.coupon } : {}),
@@ -215,8 +220,13 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     grand_total: order.grandTotal,
     total_paid: order.paid,
     total_refunded: order.refunded,
-    items: order.items.map((i, n) => ({ ...(order.money?.items[n] ?? {}), ...orderItemJson(i) })),
+    items: order.items.map((i) => lineJson(order, i)),
     billing_address: order.billing,
+    extension_attributes: {
+      shipping_assignments: [{ shipping: { address: { ...order.shipping, entity_id: Number(order.billing.entity_id) + 1, address_type: 'shipping', parent_id: order.id }, method: 'flatrate_flatrate' }, items: [] }],
+      payment_additional_info: [{ key: 'method_title', value: 'Check / Money order' }],
+      converting_from_quote: false,
+    },
     payment: { method: order.payment },
     status_histories: [],
   });
@@ -249,6 +259,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       refunded: 0,
       comments: [],
       billing: { entity_id: id(), ...(cart.billing ?? cart.shipping) },
+      shipping: { ...cart.shipping },
       note: null,
       coupon: cart.coupon,
       money: orderMoney(cart.items, percentOf(cart), options.taxPercent ?? 0),
@@ -300,7 +311,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     if (order.paid - order.refunded < order.grandTotal - order.refunded + adjustment || order.paid === 0) return platformError(400, `Creditmemo Document Validation Error(s):\nThe most money available to refund is ${order.paid - order.refunded}.`);
     for (const i of order.items) i.qty_refunded = i.qty_invoiced;
     order.refunded = order.paid;
-    const doc: Doc = { id: id(), orderId: order.id, tracks: [], comments: [], state: 2 };
+    const comment = isJson(body.comment) ? body.comment : null;
+    const doc: Doc = { id: id(), orderId: order.id, tracks: [], comments: comment === null ? [] : [{ comment: comment.comment, entity_id: id(), is_customer_notified: 0, is_visible_on_front: comment.is_visible_on_front ?? 0 }], state: 2 };
     memos.set(doc.id, doc);
     advance(order);
     return ok(String(doc.id));
@@ -327,7 +339,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     if (action === 'emails') return ok(true);
     // comments
     const history = isJson(body.statusHistory) ? body.statusHistory : {};
-    order.comments.push({ comment: history.comment, parent_id: order.id, status: order.state === 'new' ? 'pending' : order.state });
+    order.comments.push({ comment: history.comment, entity_id: id(), parent_id: order.id, is_customer_notified: history.is_customer_notified ?? 0, is_visible_on_front: history.is_visible_on_front ?? 0, status: order.state === 'new' ? 'pending' : order.state });
     return ok(true);
   };
 
@@ -493,8 +505,15 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     // orders and documents
     const orderItemPath = /^\/V1\/orders\/items\/(\d+)$/.exec(path);
     if (orderItemPath && method === 'GET') {
-      const item = [...orders.values()].flatMap((o) => o.items).find((i) => i.item_id === Number(orderItemPath[1]));
-      return item === undefined ? platformError(404, NO_ENTITY) : ok(orderItemJson(item));
+      const order = [...orders.values()].find((o) => o.items.some((i) => i.item_id === Number(orderItemPath[1])));
+      const item = order?.items.find((i) => i.item_id === Number(orderItemPath[1]));
+      return order === undefined || item === undefined ? platformError(404, NO_ENTITY) : ok(lineJson(order, item));
+    }
+    if (method === 'GET' && path === '/V1/orders') {
+      const field = call.query?.['searchCriteria[filter_groups][0][filters][0][field]'];
+      const value = call.query?.['searchCriteria[filter_groups][0][filters][0][value]'];
+      const found = [...orders.values()].map(orderJson).filter((o) => field === undefined || (isJson(o) && String(o[field]) === value));
+      return ok({ items: found, total_count: found.length });
     }
     const orderPath = /^\/V1\/orders\/(\d+)(\/[a-z]+)?$/.exec(path);
     if (orderPath) {
@@ -524,8 +543,9 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       const table = commentPath[1] === 'invoices' ? invoices : commentPath[1] === 'shipment' ? shipments : memos;
       const doc = table.get(Number(entity.parent_id));
       if (!doc) return platformError(400, 'Could not save the comment.');
-      doc.comments.push(String(entity.comment));
-      return ok({ comment: entity.comment, entity_id: id(), parent_id: doc.id, is_customer_notified: 0, is_visible_on_front: 0 });
+      const saved = { comment: entity.comment, entity_id: id(), parent_id: doc.id, is_customer_notified: entity.is_customer_notified ?? 0, is_visible_on_front: entity.is_visible_on_front ?? 0 };
+      doc.comments.push(saved);
+      return ok(saved);
     }
     const mailPath = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)\/emails$/.exec(path);
     if (mailPath && method === 'POST') return (mailPath[1] === 'invoices' ? invoices : mailPath[1] === 'shipment' ? shipments : memos).has(Number(mailPath[2])) ? ok(true) : platformError(404, NO_ENTITY);
@@ -533,10 +553,14 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       const entity = isJson(body.entity) ? body.entity : {};
       const shipment = shipments.get(Number(entity.parent_id));
       if (!shipment) return platformError(400, 'Could not save the shipment tracking.');
-      const track = { entity_id: id(), order_id: entity.order_id, parent_id: shipment.id, track_number: entity.track_number, title: entity.title, carrier_code: entity.carrier_code };
+      const track = { entity_id: id(), order_id: entity.order_id, parent_id: shipment.id, track_number: entity.track_number, title: entity.title, carrier_code: entity.carrier_code, weight: entity.weight ?? null, qty: entity.qty ?? null };
       shipment.tracks.push(track);
       return ok(track);
     }
+    // An invoice paid offline is neither captured nor voided; a credit memo is never cancelled (real 2.4.7-p3).
+    const invoiceAction = /^\/V1\/invoices\/(\d+)\/(capture|void)$/.exec(path);
+    if (invoiceAction && method === 'POST') return invoices.has(Number(invoiceAction[1])) ? platformError(400, `The ${invoiceAction[2] as string} action is not available.`) : platformError(404, NO_ENTITY);
+    if (method === 'PUT' && /^\/V1\/creditmemo\/\d+$/.test(path)) return platformError(400, 'You can not cancel Credit Memo');
     const trackPath = /^\/V1\/shipment\/track\/(\d+)$/.exec(path);
     if (trackPath && method === 'DELETE') {
       for (const shipment of shipments.values()) {

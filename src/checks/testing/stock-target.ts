@@ -82,7 +82,8 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
       item.qty_refunded += qty;
       if (!returned.includes(item.item_id) || fault === 'return-ignored') moveSource(item.sku, -qty);
     }
-    if (order.items.every((i) => i.qty_refunded >= i.qty_ordered)) order.state = 'closed';
+    // Every item refunded: closed, unless the shipping was kept (shipping_amount 0), which leaves it complete (real 2.4.7-p3).
+    if (order.items.every((i) => i.qty_refunded >= i.qty_ordered)) order.state = Number(args.shipping_amount ?? -1) === 0 ? 'complete' : 'closed';
     return ok(String(memo++));
   };
 

@@ -321,7 +321,16 @@ function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject
 }
 
 export const creditmemoHandlers: HandlerTable = {
-  [`${S}RefundOrderInterface::execute`]: (ctx) => String(refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')))),
+  // The comment sent with the refund is the credit memo's (CreditmemoDocumentFactory: is_visible_on_front as sent,
+  // the customer notified when appendComment and notify are both true; real 2.4.7-p3 RefundOrderTest::testFullRequest).
+  [`${S}RefundOrderInterface::execute`]: (ctx) => {
+    const memoId = refundOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), refundArguments(bodyValue(ctx, 'arguments')));
+    const comment = bodyValue(ctx, 'comment');
+    if (isObject(comment) && typeof comment.comment === 'string') {
+      addComment(ctx, ctx.state.creditmemoComments, Number(memoId), comment.comment, { is_customer_notified: bodyValue(ctx, 'appendComment') === true && bodyValue(ctx, 'notify') === true ? 1 : 0, is_visible_on_front: asNumber(comment.is_visible_on_front, 0) });
+    }
+    return String(memoId);
+  },
   [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
   [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row), 'sales_creditmemo'),
   // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3). MSI's observer of
@@ -342,7 +351,9 @@ export const creditmemoHandlers: HandlerTable = {
   },
   // CreditmemoService::cancel refuses before it looks anything up: the real 2.4.7-p3 and 2.4.6-p1 answer PUT
   // /V1/creditmemo/2100000000 with the same 400 as any credit memo.
-  [`${S}CreditmemoManagementInterface::cancel`]: () => {
+  // Fault creditmemo-cancel-accepted answers true (and changes nothing).
+  [`${S}CreditmemoManagementInterface::cancel`]: (ctx) => {
+    if (ctx.options.faults.has(COMMERCE_FAULT.creditmemoCancelAccepted)) return true;
     throw inputError('You can not cancel Credit Memo');
   },
   [`${S}CreditmemoManagementInterface::notify`]: (ctx) => {

@@ -217,13 +217,15 @@ export const invoiceHandlers: HandlerTable = {
     return true;
   },
   // Offline methods (check / money order, Zero Subtotal Checkout) neither capture nor void (AbstractMethod::capture,
-  // ::void): every invoice the reference makes is paid offline.
+  // ::void): every invoice the reference makes is paid offline. Fault offline-capture-accepted answers true instead.
   [`${S}InvoiceManagementInterface::setVoid`]: (ctx) => {
     requireInvoice(ctx.state, intParam(ctx, 'id'));
+    if (ctx.options.faults.has(COMMERCE_FAULT.offlineCaptureAccepted)) return true;
     throw inputError('The void action is not available.');
   },
   [`${S}InvoiceManagementInterface::setCapture`]: (ctx) => {
     requireInvoice(ctx.state, intParam(ctx, 'id'));
+    if (ctx.options.faults.has(COMMERCE_FAULT.offlineCaptureAccepted)) return true;
     throw inputError('The capture action is not available.');
   },
   [`${S}InvoiceCommentRepositoryInterface::save`]: (ctx) => {

@@ -9,6 +9,7 @@ import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { deductShipped } from '../inventory/order-deductions.ts';
 import { reservationEvent } from '../inventory/reservations.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { givenItems, addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
@@ -26,9 +27,11 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
         .filter((line) => line.qty > 0);
   // ShipOrder's document validators, in the platform's order: the order's state, then the quantities.
   const problems: string[] = [];
+  // Fault reship-accepted: an order with nothing left to ship gets an empty shipment (no items, total_qty 0).
+  const empty = lines.length === 0 && !(ctx.options.faults.has(COMMERCE_FAULT.reshipAccepted) && order.state !== 'canceled' && order.state !== 'holded');
   if (order.state === 'canceled' || order.state === 'holded') problems.push(`A shipment cannot be created when an order has a status of ${String(order.state)}`);
-  else if (lines.length === 0) problems.push('The order does not allow a shipment to be created.');
-  if (lines.length === 0) problems.push('You can\'t create a shipment without products.');
+  else if (empty) problems.push('The order does not allow a shipment to be created.');
+  if (empty) problems.push('You can\'t create a shipment without products.');
   // TrackValidator: each track needs its number (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1: absent or "" alike).
   // Fault shipment-track-unchecked lets a track without one through.
   const tracks = Array.isArray(tracksInput) ? (tracksInput.filter(isObject) as JsonObject[]) : [];
