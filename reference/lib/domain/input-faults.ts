@@ -52,6 +52,8 @@ export const INPUT_FAULT = {
   downloadableFileUnchecked: 'downloadable-file-unchecked',
   downloadableNegativeAccepted: 'downloadable-negative-accepted',
   attributeSetChecksSkipped: 'attribute-set-checks-skipped',
+  taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
+  taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
