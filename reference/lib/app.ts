@@ -145,7 +145,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
       const invalid = domain.validate(call);
       if (invalid) return invalid;
       const response = domain.execute(call);
-      if (response.status < 300) followCustomerChange(customers, tokens, call, response);
+      if (response.status < 300) followCustomerChange(customers, tokens, call, response, faults);
       return response;
     } catch (error) {
       process.stderr.write(`reference: ${route.method} ${route.url} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);

@@ -76,6 +76,8 @@ export const INPUT_FAULTS = {
   attributeSetChecksSkipped: 'attribute-set-checks-skipped',
   eavSetChecksSkipped: 'eav-set-checks-skipped',
   customOptionValidationSkipped: 'custom-option-validation-skipped',
+  taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
+  taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -148,6 +150,8 @@ export const CUSTOMER_FAULTS = {
   groupTaxClassIgnored: 'group-tax-class-ignored',
   customerNameUnchecked: 'customer-name-unchecked',
   groupPostIdIgnored: 'group-post-id-ignored',
+  groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
+  passwordChangeIgnored: 'password-change-ignored',
 } as const;
 
 /** Faults of product bodies and prices the domain implements (reference/lib/domain/product-body-faults.ts, issue 37):
@@ -302,6 +306,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.groupTaxClassIgnored, category: 'writes', description: 'A customer group created or updated with a tax class is saved with Retail Customer (3), the class a group without one gets, whatever class it names.' },
   { name: CUSTOMER_FAULTS.customerNameUnchecked, category: 'input', description: 'A customer created or updated with a first, last or middle name holding symbols beside its letters ("Jo$(date)") is saved, instead of 400 "First Name is not valid!" (the customer name validator, its Last and Middle Name forms alike).' },
   { name: CUSTOMER_FAULTS.groupPostIdIgnored, category: 'input', description: 'POST /V1/customerGroups naming a group id no group has makes a new group under a new id, instead of 404 "No such entity with %fieldName = %fieldValue" {fieldName: id, fieldValue: the id}.' },
+  { name: CUSTOMER_FAULTS.groupExcludedWebsitesDropped, category: 'writes', description: 'A customer group created or updated with extension_attributes.exclude_website_ids answers and is saved without them: the group reads as excluded from no website.' },
+  { name: CUSTOMER_FAULTS.passwordChangeIgnored, category: 'writes', description: 'PUT /V1/customers/me/password answers true and keeps the old password: the new one does not sign in (POST /V1/integration/customer/token 401), the old one still does.' },
+  { name: INPUT_FAULTS.taxRateWithoutRateAccepted, category: 'input', description: 'A tax rate created without rate (POST /V1/taxRates) is saved as a rate of 0 instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: percentage_rate}.' },
+  { name: INPUT_FAULTS.taxRuleClassTypeUnchecked, category: 'input', description: 'A tax rule naming a product tax class among its customer classes (or a customer class among its product classes) is saved instead of 400 "No such entity with customer_tax_class_ids = %fieldValue".' },
   { name: COMMERCE_INPUT_FAULTS.invalidCouponAccepted, category: 'input', description: 'A coupon code no sales rule has (PUT /V1/carts/:cartId/coupons/:couponCode, the guest and /mine forms) is applied to the cart and answered true, instead of 404 "The coupon code isn\'t valid. Verify the code and try again.".' },
   { name: COMMERCE_INPUT_FAULTS.cartAssignmentUnchecked, category: 'input', description: 'assignCustomer skips its refusals: PUT /V1/carts/:cartId hands a cart that has a customer to the customer named (instead of 400 "...the cart isn\'t anonymous."), and PUT /V1/guest-carts/:cartId assigns the guest cart to another customer than the caller (instead of 400 "You don\'t have the correct permissions to assign the customer to the cart.").' },
   { name: COMMERCE_INPUT_FAULTS.shipmentTrackUnchecked, category: 'input', description: 'A shipment track without a tracking number is saved (POST /V1/shipment/track, and the tracks of POST /V1/order/:orderId/ship), and so is a track naming another order than its shipment\'s, instead of 400 "Could not save the shipment tracking." and "Shipment Document Validation Error(s):\\nPlease enter a tracking number.".' },

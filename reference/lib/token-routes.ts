@@ -3,6 +3,7 @@
 // issuing, and the answer as a bare JSON string.
 
 import type { AdminAccount } from './accounts.ts';
+import { CUSTOMER_FAULTS } from './faults.ts';
 import { MESSAGES, errorResponse, fieldsRequired } from './errors.ts';
 import type { Throttler, TokenService, TokenUserType } from './tokens.ts';
 import type { ServiceCall } from './domain/api.ts';
@@ -105,14 +106,15 @@ export function answerTokenRoute(ctx: TokenRouteContext, route: RouteDecl, body:
 
 /** Keeps sign-in credentials in step with customers created, re-passworded or deleted through the API (the domain
  * owns the customer records; the core only sees the calls and their answers). */
-export function followCustomerChange(customers: CustomerBook, tokens: TokenService, call: ServiceCall, response: ApiResponse): void {
+export function followCustomerChange(customers: CustomerBook, tokens: TokenService, call: ServiceCall, response: ApiResponse, faults: ReadonlySet<string> = new Set()): void {
   if (!call.route.serviceClass.startsWith('Magento\\Customer\\Api\\')) return;
   const input = (typeof call.body === 'object' && call.body !== null ? call.body : {}) as Record<string, unknown>;
   const result = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as Record<string, unknown>;
   const method = call.route.serviceMethod;
   if (method === 'createAccount' && typeof input.password === 'string' && typeof result.id === 'number' && typeof result.email === 'string') {
     customers.save({ id: result.id, email: result.email, password: input.password });
-  } else if (method === 'changePasswordById' && typeof input.newPassword === 'string' && call.identity.userId !== null) {
+  } else if (method === 'changePasswordById' && typeof input.newPassword === 'string' && call.identity.userId !== null && !faults.has(CUSTOMER_FAULTS.passwordChangeIgnored)) {
+    // password-change-ignored: the change answers true and the old password keeps signing in.
     customers.setPassword(call.identity.userId, input.newPassword);
   } else if (method === 'resetPassword' && typeof input.email === 'string' && typeof input.newPassword === 'string') {
     const entry = customers.find(input.email);

@@ -102,3 +102,19 @@ test('a guest signing up with a group_id: 2.4.7 refuses it with the ACL\'s 401, 
   assert.deepEqual(signUp(newDomain()), { status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Customer::manage' } } });
   assert.equal(bodyOf(signUp(newDomain([], undefined, 'open-source', '2.4.6'))).group_id, 1);
 });
+
+// A group's excluded websites and a create without a tax class, after the real 2.4.7-p3 (2026-12-03): [1] and ["1"] are
+// read back as [1], [] as none; tax_class_id null gets Retail Customer (3). Fault group-excluded-websites-dropped.
+test('customer groups: exclude_website_ids kept as integers, tax_class_id null is Retail Customer', () => {
+  const domain = newDomain();
+  const made = createGroup(domain, { code: 'gc3-excluded', tax_class_id: 3, extension_attributes: { exclude_website_ids: ['1'] } });
+  assert.deepEqual(made.extension_attributes, { exclude_website_ids: [1] });
+  const read = bodyOf(call(domain, { method: 'GET', url: '/V1/customerGroups/:id', service: `${CUST}GroupRepositoryInterface::getById`, params: { id: String(made.id) } }));
+  assert.deepEqual(read.extension_attributes, { exclude_website_ids: [1] });
+  assert.equal(createGroup(domain, { code: 'gc3-none', tax_class_id: 3, extension_attributes: { exclude_website_ids: [] } }).extension_attributes, undefined);
+  const defaulted = createGroup(domain, { code: 'gc3-null-class', tax_class_id: null });
+  assert.equal(defaulted.tax_class_id, 3);
+  assert.equal(defaulted.tax_class_name, 'Retail Customer');
+  const dropping = newDomain(['group-excluded-websites-dropped']);
+  assert.equal(createGroup(dropping, { code: 'gc3-dropped', tax_class_id: 3, extension_attributes: { exclude_website_ids: [1] } }).extension_attributes, undefined);
+});

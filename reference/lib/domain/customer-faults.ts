@@ -34,6 +34,8 @@ export const CUSTOMER_FAULT = {
   groupTaxClassIgnored: 'group-tax-class-ignored',
   customerNameUnchecked: 'customer-name-unchecked',
   groupPostIdIgnored: 'group-post-id-ignored',
+  groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
+  passwordChangeIgnored: 'password-change-ignored',
 } as const;
 
 export const CUSTOMER_DOMAIN_FAULTS = Object.values(CUSTOMER_FAULT);

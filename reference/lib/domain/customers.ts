@@ -259,6 +259,14 @@ function activate(ctx: Ctx, customer: JsonObject): JsonObject {
   return serializeCustomer(ctx.state, customer);
 }
 
+/** A group as answered: the websites it is excluded from under extension_attributes, when there are any. */
+function withExcluded(row: JsonObject): JsonObject {
+  const out = clone(row);
+  delete out.__exclude_website_ids;
+  const list = row.__exclude_website_ids as Json[] | undefined;
+  return list !== undefined && list.length > 0 ? { ...out, extension_attributes: { exclude_website_ids: clone(list) } } : out;
+}
+
 function requireGroup(state: State, id: number): JsonObject {
   const group = state.customerGroups.get(id);
   if (group === undefined) throw noSuchEntity('id', id);
@@ -438,7 +446,8 @@ export const customerHandlers: HandlerTable = {
     const next = asString(bodyValue(ctx, 'newPassword'), '');
     if (customer.__password !== null && customer.__password !== undefined && customer.__password !== current) throw new DomainError(401, 'The password doesn\'t match this account. Verify the password and try again.');
     if (next.length < 8) throw inputError('The password needs at least %1 characters. Create a new password and try again.', [8]);
-    customer.__password = next;
+    // password-change-ignored answers true and keeps the old password (the new one does not sign in).
+    if (!plays(ctx.options.faults, CUSTOMER_FAULT.passwordChangeIgnored)) customer.__password = next;
     return true;
   },
   // The customer by e-mail in the website the body names (the store's when it names none): an address no customer has
@@ -469,8 +478,8 @@ export const customerHandlers: HandlerTable = {
     ctx.state.addresses.delete(id);
     return true;
   },
-  [`${C}GroupRepositoryInterface::getById`]: (ctx) => clone(requireGroup(ctx.state, intParam(ctx, 'id'))),
-  [`${C}GroupRepositoryInterface::getList`]: (ctx) => listSearch(searchCall(ctx), ctx.state.customerGroups.all(), { table: 'customer_group', storage: 'flat' }),
+  [`${C}GroupRepositoryInterface::getById`]: (ctx) => withExcluded(requireGroup(ctx.state, intParam(ctx, 'id'))),
+  [`${C}GroupRepositoryInterface::getList`]: (ctx) => listSearch(searchCall(ctx), ctx.state.customerGroups.all().map(withExcluded), { table: 'customer_group', storage: 'flat' }),
   [`${C}GroupRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'group');
     const code = asString(input.code, '');
@@ -484,10 +493,17 @@ export const customerHandlers: HandlerTable = {
     const clash = ctx.state.customerGroups.all().find((row) => String(row.code).toLowerCase() === code.toLowerCase() && row.id !== id);
     if (clash !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError('Customer Group already exists.');
     // A tax class the group names must exist (real 2.4.7-p3: 400 naming taxClassId and the value).
-    if (input.tax_class_id !== undefined && ctx.state.taxClasses.get(asNumber(input.tax_class_id, -1)) === undefined) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: asNumber(input.tax_class_id, -1) });
+    // null is none: a create gets Retail Customer (3), as the real 2.4.7-p3 answered tax_class_id null with 3 (2026-12-03;
+    // GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest).
+    if (input.tax_class_id !== undefined && input.tax_class_id !== null && ctx.state.taxClasses.get(asNumber(input.tax_class_id, -1)) === undefined) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: asNumber(input.tax_class_id, -1) });
     // The class a group is saved with, and its name as the group answers it (Retail Customer, 3, where it names none).
     const taxClassId = plays(ctx.options.faults, CUSTOMER_FAULT.groupTaxClassIgnored) ? 3 : asNumber(input.tax_class_id, 3);
     const taxClassName = asString(ctx.state.taxClasses.get(taxClassId)?.class_name, 'Retail Customer');
+    // The websites the group is excluded from (extension_attributes.exclude_website_ids): kept as integers and answered
+    // only when there are any (the real 2.4.7-p3 answered [1] for [1] and ["1"], nothing for []); an update that sends
+    // none keeps them. group-excluded-websites-dropped saves none.
+    const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
+    const excluded = Array.isArray(extension.exclude_website_ids) && !plays(ctx.options.faults, CUSTOMER_FAULT.groupExcludedWebsitesDropped) ? extension.exclude_website_ids.map((w) => asNumber(w, -1)) : undefined;
     if (id !== null) {
       const group = requireGroup(ctx.state, id);
       // A group is saved with the tax class it is given: none is refused (real 2.4.7-p3), and nothing changes.
@@ -495,11 +511,12 @@ export const customerHandlers: HandlerTable = {
       group.code = code;
       group.tax_class_id = taxClassId;
       group.tax_class_name = taxClassName;
-      return clone(group);
+      if (excluded !== undefined) group.__exclude_website_ids = excluded;
+      return withExcluded(group);
     }
-    const row: JsonObject = { code, tax_class_id: taxClassId, tax_class_name: taxClassName };
+    const row: JsonObject = { code, tax_class_id: taxClassId, tax_class_name: taxClassName, ...(excluded !== undefined ? { __exclude_website_ids: excluded } : {}) };
     ctx.state.customerGroups.insert(row, 'id');
-    return { id: row.id ?? 0, code, tax_class_id: taxClassId, tax_class_name: taxClassName };
+    return withExcluded({ id: row.id ?? 0, ...row });
   },
   [`${C}GroupRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'id');

@@ -60,6 +60,8 @@ export const INPUT_FAULT = {
   attributeSetChecksSkipped: 'attribute-set-checks-skipped',
   eavSetChecksSkipped: 'eav-set-checks-skipped',
   customOptionValidationSkipped: 'custom-option-validation-skipped',
+  taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
+  taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);

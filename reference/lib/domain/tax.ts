@@ -6,7 +6,7 @@ import { inputError, requiredField } from './errors.ts';
 import type { JsonObject } from './json.ts';
 import { clone, isObject } from './json.ts';
 import { isCountry, regionCode } from './directory.ts';
-import { acceptsDuplicates } from './input-faults.ts';
+import { acceptsDuplicates, INPUT_FAULT } from './input-faults.ts';
 import type { Ctx } from './context.ts';
 import { list, requireRow, upsert } from './repository.ts';
 
@@ -82,6 +82,15 @@ export const taxHandlers: HandlerTable = {
   [`${TAX}TaxRuleRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'rule');
     const id = input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+    // An update names a rule that exists (real 2.4.7-p3: 404 taxRuleId); the classes named are of their kind, a
+    // product class named as a customer class is no such entity (real 2.4.7-p3, 2026-12-03: 400 "No such entity with
+    // customer_tax_class_ids = %fieldValue", the placeholder left in), unless tax-rule-class-type-unchecked.
+    if (id !== null) requireRow(ctx.state.taxRules, id, 'taxRuleId');
+    if (!ctx.options.faults.has(INPUT_FAULT.taxRuleClassTypeUnchecked)) {
+      for (const [field, type] of [['customer_tax_class_ids', 'CUSTOMER'], ['product_tax_class_ids', 'PRODUCT']] as const) {
+        if (asIds(input[field]).some((classId) => ctx.state.taxClasses.get(classId)?.class_type !== type)) throw inputError(`No such entity with ${field} = %fieldValue`);
+      }
+    }
     if (ctx.state.taxRules.all().some((row) => row.code === input.code && row.id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('%1 already exists.', ['Code']);
     return upsert(ctx, ctx.state.taxRules, 'rule', 'id', ['code', 'tax_rate_ids'], null, () => ({ code: '', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [], calculate_subtotal: false }));
   },
@@ -109,6 +118,12 @@ function checkTaxRate(ctx: Ctx): void {
   const region = asNumber(input.tax_region_id, 0);
   if (country !== '' && region !== 0 && regionCode(country, region) === '*') throw inputError(INVALID_VALUE, { fieldName: 'region_id', value: region });
   if (input.rate !== undefined && input.rate !== null && asNumber(input.rate, -1) < 0) throw requiredField('percentage_rate');
+  // A rate without rate is refused under the rate's own name (real 2.4.7-p3, 2026-12-03: percentage_rate), unless
+  // tax-rate-without-rate-accepted saves it as 0.
+  if (input.rate === undefined || input.rate === null) {
+    if (!ctx.options.faults.has(INPUT_FAULT.taxRateWithoutRateAccepted)) throw requiredField('percentage_rate');
+    input.rate = 0;
+  }
   const code = asString(input.code, '');
   if (code !== '' && ctx.state.taxRates.all().some((row) => row.code === code && row.id !== id) && !acceptsDuplicates(ctx.options.faults)) throw inputError('%1 already exists.', ['Code']);
 }

@@ -54,6 +54,8 @@ export const PLATFORM_REFERENCES: readonly PlatformReference[] = [
   { field: 'website_id', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
   { field: 'websiteId', values: [0, 1], names: 'the admin or the main website', reads: [WEBSITES] },
   { field: 'website_ids', values: [1], names: 'the main website', reads: [WEBSITES] },
+  // A customer group of the run's own excluded from the main website (GroupRepositoryTest sends it as text, "1").
+  { field: 'exclude_website_ids', values: [1, '1'], names: 'the main website (a group of the run\'s own excluded from it)', reads: [WEBSITES] },
   { field: 'store_id', values: [0], names: 'the admin store view (the scope of default values)', reads: [{ path: '/V1/store/storeViews', holds: listHasId(0) }] },
   { field: 'customer_group_ids', values: [0, 1], names: 'the NOT LOGGED IN and General customer groups', reads: [group(0), group(1)] },
   { field: 'source_code', values: ['default'], names: 'MSI\'s default source (the platform makes it; it cannot be deleted)', reads: [DEFAULT_SOURCE] },
