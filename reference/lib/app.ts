@@ -25,7 +25,7 @@ import { routesFor } from './routes/index.ts';
 import { answerWsdl } from './soap.ts';
 import { answerGraphql } from './graphql/index.ts';
 import { answerTokenRoute, createCustomerBook, followCustomerChange, isTokenRoute, type CustomerBook } from './token-routes.ts';
-import { createThrottler, createTokenService, type TokenService } from './tokens.ts';
+import { createThrottler, createTokenService, MAX_FAILURES, type TokenService } from './tokens.ts';
 import type { ApiRequest, ApiResponse, Edition, Identity, RouteDecl } from './types.ts';
 import { chooseProcessor, decodeBody, resolveStore } from './request-path.ts';
 import { isSecureRequest } from './request-scheme.ts';
@@ -112,7 +112,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     acceptExpired: has(CORE_FAULTS.expiredTokenAccepted),
     acceptRevoked: has(CORE_FAULTS.revokedTokenAccepted),
   });
-  const throttler = createThrottler(clock.now, !has(CORE_FAULTS.lockoutMissing));
+  const throttler = createThrottler(clock.now, !has(CORE_FAULTS.lockoutMissing), has(CORE_FAULTS.lockoutEarly) ? MAX_FAILURES - 1 : MAX_FAILURES);
   const verifyOAuth = createOAuthVerifier({ credentials: () => accounts.integrations, now: clock.now, maxSkewS: 600 });
   const resolveIdentity = createIdentityResolver({
     accounts,

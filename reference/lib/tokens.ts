@@ -125,14 +125,15 @@ export interface Throttler {
 export const MAX_FAILURES = 6;
 export const LOCK_TIMEOUT_S = 1800;
 
-export function createThrottler(now: () => Date, enabled: boolean): Throttler {
+/** `maxFailures`: the failures that lock (MAX_FAILURES; one fewer under the fault lockout-early). */
+export function createThrottler(now: () => Date, enabled: boolean, maxFailures = MAX_FAILURES): Throttler {
   const failures = new Map<string, { count: number; lastFailureMs: number }>();
   const key = (userType: TokenUserType, username: string) => `${userType}:${username.toLowerCase()}`;
   return {
     isLocked(userType, username) {
       if (!enabled) return false;
       const entry = failures.get(key(userType, username));
-      if (!entry || entry.count < MAX_FAILURES) return false;
+      if (!entry || entry.count < maxFailures) return false;
       if (now().getTime() - entry.lastFailureMs >= LOCK_TIMEOUT_S * 1000) {
         failures.delete(key(userType, username));
         return false;

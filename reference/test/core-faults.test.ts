@@ -105,6 +105,15 @@ const PROBES: Probe[] = [
     clean: 401,
     faulty: 200,
   },
+  {
+    fault: 'lockout-early',
+    observe: async (ref) => {
+      for (let i = 0; i < 5; i += 1) await call(ref.baseUrl, 'POST', '/rest/V1/integration/admin/token', { body: { username: 'admin', password: 'x' } });
+      return status(ref, 'POST', '/rest/V1/integration/admin/token', { body: { username: 'admin', password: 'admin123' } });
+    },
+    clean: 200,
+    faulty: 401,
+  },
   { fault: 'invalid-token-reported', observe: (ref) => status(ref, 'GET', '/rest/V1/directory/currency', { headers: bearer('garbage') }), clean: 200, faulty: 401 },
   { fault: 'unknown-store-accepted', observe: (ref) => status(ref, 'GET', '/rest/nosuch/V1/directory/currency'), clean: 400, faulty: 200 },
   { fault: 'unknown-store-not-found', observe: (ref) => status(ref, 'GET', '/rest/nosuch/V1/directory/currency'), clean: 400, faulty: 404 },
