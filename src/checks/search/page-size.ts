@@ -12,6 +12,9 @@ import { isPage, type Page, read, sample } from './reads.ts';
 import { recordVariant } from './variants.ts';
 import { firstPage, isVerdict, keySort, SAMPLE_SIZE, searchOf, takesCriteria, thinData } from './route.ts';
 
+/** Fresh reads of both page sizes before a total_count that differs between them is called a defect. */
+export const RECHECKS = 3;
+
 /** What is wrong between the sample (pageSize SAMPLE_SIZE) and the one-item page, or null. */
 function mismatch(base: Page, one: Page, keyed: boolean, keyOfItem: (item: Record<string, unknown>) => string): { broken: string; expected: string; actual: string; page: Page } | null {
   if (base.items.length > SAMPLE_SIZE) return { broken: `pageSize ${SAMPLE_SIZE} answered ${base.items.length} items`, expected: `at most ${SAMPLE_SIZE} items`, actual: `${base.items.length} items`, page: base };
@@ -48,8 +51,10 @@ export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
   const route = searchOf(ctx);
   if (isVerdict(route)) return route;
   const { search, caller } = route;
-  const base = await sample(ctx, caller, search);
-  if (!isPage(base)) return base;
+  const first = await sample(ctx, caller, search);
+  if (!isPage(first)) return first;
+  // The pair judged: the first reads, or the last fresh ones when a total_count that disagreed is read again.
+  let base: Page = first;
   const criteria: Criteria = { sort: keySort(search), pageSize: 1, currentPage: firstPage(search) };
   const readOne = async (fresh: boolean): Promise<Page | Verdict> => {
     const r = await read(ctx, caller, criteria, { fresh });
@@ -57,8 +62,9 @@ export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
     if (r.kind === 'answer') return { outcome: 'fail', broken: `${ctx.route.key} did not answer a search with pageSize 1`, expected: '200 {items, search_criteria, total_count}', actual: `${describeCriteria(criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
     return r.page;
   };
-  const one = await readOne(false);
-  if (!isPage(one)) return one;
+  const firstOne = await readOne(false);
+  if (!isPage(firstOne)) return firstOne;
+  let one: Page = firstOne;
   const keyed = search.key.length > 0;
   const keyOfItem = (item: Record<string, unknown>) => keyOf(search, item);
   let problem = mismatch(base, one, keyed, keyOfItem);
@@ -72,23 +78,33 @@ export async function pageSizeVerdict(ctx: CheckContext): Promise<Verdict> {
   }
   if (search.pagesIgnored !== null && problem === null) recordVariant(ctx, 'page-size', 'applied');
   let movedNote: string | null = null;
-  if (problem !== null) {
-    // Once more, fresh, the one-item page read before and after the larger one: on an installation that others write
-    // to meanwhile, total_count moves between reads, and the larger page's total then lies between the two.
+  // Once more, fresh, the one-item page read before and after the larger one, up to RECHECKS times: on an installation
+  // that others write to meanwhile (the run's own products at `allow` among them), total_count moves between reads.
+  // It moved when the larger page's total lies between the one-item pages' totals; an item made and removed between
+  // two reads shows in the middle read only, so one read of three disagreeing twice in a row is not yet a defect. A
+  // platform whose total depends on the page size disagrees every time.
+  for (let attempt = 1; problem !== null && attempt <= RECHECKS; attempt++) {
+    // Only a total_count that disagrees is read again; any other mismatch seen fresh is the answer.
     const before = await readOne(true);
     if (!isPage(before)) return before;
     const fresh = await sample(ctx, caller, search, { fresh: true });
     if (!isPage(fresh)) return fresh;
     const after = await readOne(true);
     if (!isPage(after)) return after;
-    problem = mismatch(fresh, after, keyed, keyOfItem);
+    const again = mismatch(fresh, after, keyed, keyOfItem);
+    base = fresh;
+    one = after;
     const moved = before.total !== null && after.total !== null && fresh.total !== null && before.total !== after.total && fresh.total >= Math.min(before.total, after.total) && fresh.total <= Math.max(before.total, after.total);
-    if (problem !== null && problem.broken.startsWith('total_count') && moved) {
-      problem = null;
+    const totalOnly = again !== null && again.broken.startsWith('total_count');
+    if (totalOnly && moved) {
       movedNote = `total_count moved while it was read (others write to the installation): ${String(before.total)} and ${String(after.total)} with pageSize 1 around ${String(fresh.total)} with pageSize ${SAMPLE_SIZE}`;
+      problem = null;
+    } else {
+      problem = again;
+      if (!totalOnly) break;
     }
-    if (problem !== null) return { outcome: 'fail', broken: `${ctx.route.key}: ${problem.broken}`, expected: problem.expected, actual: `${problem.actual} (keys ${keysText(search, problem.page.items)})`, exchange: problem.page.exchange };
   }
+  if (problem !== null) return { outcome: 'fail', broken: `${ctx.route.key}: ${problem.broken}`, expected: problem.expected, actual: `${problem.actual} (keys ${keysText(search, problem.page.items)})`, exchange: problem.page.exchange };
   const total = base.total ?? one.total;
   if (base.total === null || one.total === null) {
     ctx.observe('search.total-count', 'absent');
