@@ -46,6 +46,6 @@ export const writeSignInAfterFailures: Check = {
       ctx.secret(right.json);
       return { outcome: 'pass', note: `${FAILURES} wrong passwords answered 401, the right one a token` };
     }
-    return { outcome: 'fail', broken: `${ROUTE} locked the customer out after ${FAILURES} failed sign-ins, before the platform's threshold (6)`, expected: '200 with a customer token', actual: describeExchange(right.status, right.json, right.bodyText), exchange: right };
+    return { outcome: 'fail', broken: `${ROUTE} locked the customer out after ${FAILURES} failed sign-ins, before the platform's default threshold (6): a defect, unless this installation sets Stores > Configuration > Services > OAuth > Customer Authentication Lock (oauth/authentication_lock/max_failures_count) below 6`, expected: '200 with a customer token', actual: describeExchange(right.status, right.json, right.bodyText), exchange: right };
   },
 };
