@@ -238,9 +238,11 @@ const salableProduct: Factory<Needs> = {
   },
 };
 
+// Full only: it is enabled (a cart takes it), and the platform keeps an enabled product's stock index row
+// (cataloginventory_stock_status) once the product is deleted through REST (both editions; docs/real-platform.md).
 const virtualProduct: Factory<Needs> = {
   sweptAs: 'product',
-  level: 'allow',
+  level: 'full',
   reads: PRODUCT_READS,
   async make(ops, name) {
     const make = async (): Promise<Made> => {

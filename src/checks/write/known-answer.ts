@@ -161,9 +161,17 @@ async function judgeAnswer(ctx: CheckContext, answer: RawKnownAnswer, values: Re
   return { outcome: 'fail', broken: broken(`${answer.sameAs !== undefined ? `answered otherwise than ${answer.sameAs.route} holds` : 'answered otherwise than the platform'}${where}`), expected: `${short(expected.value)}${others}`, actual: short(value), exchange: res };
 }
 
-/** A route's answers need writes when they name an entity of the run's own (made for the check). */
+/** A route's answers need writes when they name an entity of the run's own (made for the check), and the full level
+ * when one of those entities stays on the installation (a cart: no REST call removes a quote; an enabled product's
+ * stock index row), as the owned kind declares (src/checks/owned). */
 export function knownAnswerSkip(route: CompiledRoute, configured: ConfiguredFacts): string | null {
-  return ownedRefsOf(answersOf(route)).length > 0 ? executingSkip(route, configured) : null;
+  const refs = ownedRefsOf(answersOf(route));
+  if (refs.length === 0) return null;
+  const denied = executingSkip(route, configured);
+  if (denied !== null) return denied;
+  const staying = [...new Set(refs.map((ref) => parseOwnedRef(ref)?.kind).filter((kind): kind is OwnedKind => kind !== undefined && kind in OWNED_FACTORIES && OWNED_FACTORIES[kind as OwnedKind].level === 'full'))];
+  if (staying.length > 0 && configured.writes !== 'full') return `not run below COMMERCE_WRITES=full: the answers are read on the run's own ${staying.join(', ')}, which stays on the installation (COMMERCE_WRITES=full makes it and lists it in after-run.json)`;
+  return null;
 }
 
 export const writeKnownAnswer: Check = {
