@@ -82,7 +82,7 @@ test('products: media, custom options, links, tier/base/special prices, websites
   assert.equal(added.status, 200);
   const media = call(domain, { method: 'GET', url: '/V1/products/:sku/media', service: `${P}ProductAttributeMediaGalleryManagementInterface::getList`, params: { sku: 'ref-tee' } });
   assert.deepEqual((media.body as Array<{ id: number; file: string }>).map((entry) => [entry.id, entry.file]), [[added.body, '/t/e/tee.png']]);
-  const option = call(domain, { method: 'POST', url: '/V1/products/options', service: `${P}ProductCustomOptionRepositoryInterface::save`, body: { option: { product_sku: 'ref-tee', title: 'Gift note', type: 'field', sort_order: 1, is_require: false } } });
+  const option = call(domain, { method: 'POST', url: '/V1/products/options', service: `${P}ProductCustomOptionRepositoryInterface::save`, body: { option: { product_sku: 'ref-tee', title: 'Gift note', type: 'field', sort_order: 1, is_require: false, price: 2, price_type: 'fixed' } } });
   assert.equal(bodyOf(option).title, 'Gift note');
   const options = call(domain, { method: 'GET', url: '/V1/products/:sku/options', service: `${P}ProductCustomOptionRepositoryInterface::getList`, params: { sku: 'ref-tee' } });
   assert.deepEqual((options.body as Array<{ title: string }>).map((entry) => entry.title), ['Gift note']);
