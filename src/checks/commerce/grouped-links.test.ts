@@ -11,7 +11,9 @@ import { commerceGroupedLinks, linksDiffer, type GroupedLink } from './grouped-l
 
 type Fault = 'ignores-children' | 'qty-dropped' | 'empty-kept' | 'no-engine' | 'refused-with-engine' | null;
 
-interface Product { type: string; enabled: boolean; inStock: boolean; links: Array<Record<string, unknown>> }
+/** `viewStatus`: the default store view's own status, which an existing product saved again under a view holds (the
+ * real 2.4.7-p3: a POST /V1/products of an existing SKU under the default view writes that view's values). */
+interface Product { type: string; enabled: boolean; viewStatus?: number; inStock: boolean; links: Array<Record<string, unknown>> }
 
 /** Products with a stock flag and links, as the real 2.4.7-p3 keeps them (grouped stock from the associated children). */
 function catalogue(fault: Fault = null): (sent: ScenarioSent) => Canned {
@@ -32,7 +34,8 @@ function catalogue(fault: Fault = null): (sent: ScenarioSent) => Canned {
       const stock = ((p.extension_attributes as Record<string, unknown> | undefined)?.stock_item ?? {}) as Record<string, unknown>;
       const known = products.get(String(p.sku));
       const keep = known !== undefined && links !== undefined && links.length === 0 && fault === 'empty-kept';
-      const product: Product = { type: String(p.type_id), enabled: p.status === 1, inStock: stock.is_in_stock === true, links: keep ? known.links : (links ?? known?.links ?? []).map(stored) };
+      const viewStatus = known !== undefined && sent.storeCode !== 'all' ? Number(p.status) : known?.viewStatus;
+      const product: Product = { type: String(p.type_id), enabled: p.status === 1, ...(viewStatus !== undefined ? { viewStatus } : {}), inStock: stock.is_in_stock === true, links: keep ? known.links : (links ?? known?.links ?? []).map(stored) };
       products.set(String(p.sku), product);
       return ok({ ...p, id: products.size, product_links: product.links });
     }
@@ -58,7 +61,15 @@ function catalogue(fault: Fault = null): (sent: ScenarioSent) => Canned {
     const read = /^\/V1\/products\/([^/]+)$/.exec(sent.path);
     if (sent.method === 'GET' && read) {
       const p = products.get(decodeURIComponent(read[1] ?? ''));
-      return p === undefined ? { status: 404, json: { message: 'The product that was requested doesn\'t exist. Verify the product and try again.' } } : ok({ sku: decodeURIComponent(read[1] ?? ''), id: 1, type_id: p.type, product_links: p.links });
+      const status = sent.storeCode === null && p?.viewStatus !== undefined ? p.viewStatus : p?.enabled === true ? 1 : 2;
+      return p === undefined ? { status: 404, json: { message: 'The product that was requested doesn\'t exist. Verify the product and try again.' } } : ok({ sku: decodeURIComponent(read[1] ?? ''), id: 1, type_id: p.type, status, product_links: p.links });
+    }
+    if (sent.method === 'PUT' && read) {
+      const p = products.get(decodeURIComponent(read[1] ?? ''));
+      const product = (body.product ?? {}) as Record<string, unknown>;
+      if (p !== undefined && sent.storeCode === 'all') p.enabled = product.status === 1;
+      if (p !== undefined && sent.storeCode === null) p.viewStatus = Number(product.status);
+      return ok({ sku: decodeURIComponent(read[1] ?? ''), status: product.status });
     }
     const status = /^\/V1\/stockStatuses\/([^/]+)$/.exec(sent.path);
     if (sent.method === 'GET' && status) {
@@ -81,7 +92,11 @@ scenarioCases(commerceGroupedLinks, [
     want: { outcome: 'pass', note: /^grouped \S+ \(children \S+, \S+\): no children 0; associated \S+ position 3 qty 300 read back, 1; .* both unlinked 0; product_links \[\] read back empty; grouped \S+ created with an associated link read back$/ },
     then: (fake) => {
       const retired = fake.sent.filter((s) => s.method === 'PUT' && /^\/V1\/products\/[^/]+$/.test(s.path)).map((s) => (s.body as { product: { status: number } }).product.status);
-      assert.deepEqual(retired, [2, 2, 2, 2], 'both grouped products and both children are disabled before they are deleted');
+      assert.deepEqual(retired, [2, 2, 2, 2, 2], 'both grouped products and both children are disabled before they are deleted, the grouped product saved again under the default view there too');
+      const retiredIn = fake.sent.filter((s) => s.method === 'PUT' && /^\/V1\/products\/[^/]+$/.test(s.path)).map((s) => `${s.path.split('/')[3] ?? ''} ${s.storeCode === null ? 'view' : String(s.storeCode)}`);
+      const regrouped = retiredIn.find((r) => r.endsWith(' view'))?.split(' ')[0] ?? '';
+      assert.match(regrouped, /gr/, 'the product disabled under the default view is the grouped product saved again there');
+      assert.deepEqual(retiredIn.filter((r) => r.startsWith(`${regrouped} `)), [`${regrouped} all`, `${regrouped} view`]);
       assert.equal(fake.sent.filter((s) => s.method === 'DELETE' && /^\/V1\/products\/[^/]+$/.test(s.path)).length, 4);
     },
   },

@@ -66,11 +66,19 @@ export async function ownStockProduct(flow: Flow, shape: { attribute_set_id?: nu
 /** Disable the scenario's product, then delete it. The product must be enabled to be in the stock index at all (a
  * disabled one has salable quantity 0, "not assigned to given stock"), and an enabled product deleted as it is leaves
  * its cataloginventory_stock_status row behind; disabled first, the row goes with the save (the real 2.4.7-p3,
- * 2026-11-28: one row after an allow run without this, none with it). The sweep deletes it if this fails. */
+ * 2026-11-28: one row after an allow run without this, none with it). An existing product saved again under the
+ * default store view (POST /V1/products without /all/) holds that view's own status, which a disable under `all` does
+ * not reach: it stays enabled there, in the stock index, and its row outlives the deletion (the real 2.4.7-p3,
+ * 2026-12-03: commerce.grouped-links' grouped product, saved again with its links, left one row per allow run). So
+ * the product is read under the default view and disabled there too while it reads enabled. The sweep deletes it if
+ * this fails. */
 export async function retire(ctx: ScenarioContext, sku: string): Promise<void> {
   const path = `/V1/products/${encodeURIComponent(sku)}`;
   const disabled = await ctx.send('admin', { method: 'PUT', path, storeCode: 'all', body: { product: { sku, status: 2 } } });
-  if (disabled.status === 200) await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
+  if (disabled.status !== 200) return;
+  const inView = await ctx.send('admin', { method: 'GET', path, storeCode: null });
+  if (inView.status === 200 && recordOf(inView.json).status !== 2) await ctx.send('admin', { method: 'PUT', path, storeCode: null, body: { product: { sku, status: 2 } } });
+  await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
 }
 
 /** What the product's stock must read after a step: its salable quantity and its default source's quantity. */
