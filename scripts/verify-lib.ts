@@ -367,6 +367,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'async-missing-data-hash': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape'] },
   'async-request-items-count-off': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape', 'bulk.accept-shape'] },
   'async-get-accepted': { quick: 'async\\.get-refused POST /V1/products$', expected: ['async.get-refused', 'async.intake-errors'] },
+  'bulk-get-accepted': { quick: 'async\\.get-refused POST /V1/products$', expected: ['async.get-refused'] },
   // bulk.accept-shape no longer queues on :sku (an id that does not resolve); the scenario's bySku update of the run's
   // own products is what meets the bulk path.
   'bulk-byname-not-derived': { quick: 'bulk\\.params-in-elements', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['bulk.accept-shape', 'bulk.params-in-elements'] },
@@ -457,6 +458,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   // What the platform itself defines (issue 37), judged at every level.
   'product-type-missing': { quick: 'write\\.known-answer GET /V1/products/types$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'attribute-metadata-other-attribute': { quick: 'write\\.known-answer GET /V1/attributeMetadata/(customer|customerAddress)/attribute/:attributeCode$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'store-list-keys-reordered': { quick: 'write\\.known-answer GET /V1/store/websites$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'store-configs-codes-ignored': { quick: 'write\\.known-answer GET /V1/store/storeConfigs$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'customer-partial-resets-group': { quick: 'write\\.partial-keeps-omitted PUT /V1/customers/:customerId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },
   'subscription-ignored': { quick: 'write\\.read-back (POST /V1/customers|PUT /V1/customers/(:customerId|me))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'group-tax-class-ignored': { quick: 'write\\.read-back (POST|PUT) /V1/customerGroups(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

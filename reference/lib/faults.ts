@@ -175,6 +175,8 @@ export const PRODUCT_BODY_FAULTS = {
 export const STATIC_READ_FAULTS = {
   productTypeMissing: 'product-type-missing',
   attributeMetadataOtherAttribute: 'attribute-metadata-other-attribute',
+  storeListKeysReordered: 'store-list-keys-reordered',
+  storeConfigsCodesIgnored: 'store-configs-codes-ignored',
 } as const;
 
 /** Faults of Multi-Source Inventory the domain implements (reference/lib/domain/msi-faults.ts, issue 37): what the
@@ -333,6 +335,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },
   { name: STATIC_READ_FAULTS.attributeMetadataOtherAttribute, category: 'input', description: 'GET /V1/attributeMetadata/customer/attribute/:attributeCode and /customerAddress/attribute/:attributeCode answer the metadata of another attribute of the entity (its first) than the one asked.' },
+  { name: STATIC_READ_FAULTS.storeListKeysReordered, category: 'input', description: 'GET /V1/store/websites answers each website with its name before its code, where the platform answers id, code, name, default_group_id in that order.' },
+  { name: STATIC_READ_FAULTS.storeConfigsCodesIgnored, category: 'input', description: 'GET /V1/store/storeConfigs answers the config of every store view whatever storeCodes[] asks, where the platform answers the codes asked only.' },
   { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },

@@ -51,6 +51,11 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: 400,
     faulty: 202,
   },
+  [FAULT.bulkGetAccepted]: {
+    scenario: async (layer) => [(await layer.handleAsync(apiRequest('GET', '/async/V1/products/x'))).status, (await layer.handleAsync(apiRequest('GET', '/async/bulk/V1/products/bySku'))).status],
+    clean: [400, 400],
+    faulty: [400, 404],
+  },
   [FAULT.bulkByNameNotDerived]: {
     scenario: async (layer) => [
       (await layer.handleAsync(apiRequest('DELETE', '/async/bulk/V1/products/bySku', [{ sku: 'a' }]))).status,

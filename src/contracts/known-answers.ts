@@ -35,7 +35,7 @@ export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
 }
 
 /** The ways an answer is compared: exactly one per answer. */
-const COMPARED_BY = ['answer', 'includes', 'contains', 'sameAs'] as const;
+const COMPARED_BY = ['answer', 'includes', 'contains', 'keys', 'sameAs'] as const;
 
 /** What the lint reads of a route. */
 export type AnsweringRoute = Pick<CompiledRoute, 'key' | 'method' | 'path' | 'base' | 'safety' | 'permission' | 'pathParams'>;
@@ -59,7 +59,7 @@ export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKno
     if (answer.as !== undefined && route.permission !== 'self') errors.push(problem([i, 'as'], `as: on ${route.key}, which is not a self route`, 'as names the customer whose token a self route is sent with'));
     if (answer.as !== undefined && parseOwnedRef(answer.as)?.value !== 'token') errors.push(problem([i, 'as'], `as: ${answer.as} names no token`, 'write <kind>.token'));
     const forms = COMPARED_BY.filter((form) => answer[form] !== undefined);
-    if (forms.length !== 1) errors.push(problem([i], `an answer is compared in one way: ${forms.length === 0 ? 'none is given' : forms.join(' and ')}`, 'write answer: <JSON>, includes: [<part of an item>, ...], contains: {<field>: <value>} or sameAs: { route, at, match }'));
+    if (forms.length !== 1) errors.push(problem([i], `an answer is compared in one way: ${forms.length === 0 ? 'none is given' : forms.join(' and ')}`, 'write answer: <JSON>, includes: [<part of an item>, ...], contains: {<field>: <value>}, keys: [<key>, ...] or sameAs: { route, at, match }'));
     const same = answer.sameAs;
     if (same !== undefined) {
       const read = routes.find((r) => r.key === same.route && r.base === route.base);

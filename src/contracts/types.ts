@@ -271,6 +271,9 @@ export interface RawKnownAnswer {
   ordered?: boolean;
   /** The answer holds these fields with these values (objects by the fields they name, lists item by item). */
   contains?: Record<string, unknown> | unknown[];
+  /** The answer is an object with exactly these keys, in this order (the platform's own tests compare array_keys);
+   * an extension_attributes an installation's extension adds may follow them. */
+  keys?: string[];
   /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
   sameAs?: { route: string; at?: string; match?: Record<string, unknown> };
   /** Other answers the platform gives where its configuration decides. */

@@ -66,7 +66,7 @@ export async function handleAsyncRequest(ctx: IntakeContext, request: ApiRequest
   const { host } = ctx;
   if (!host.profile.features.async) return routeNotFound();
   const method = request.method.toUpperCase();
-  const getAccepted = method === 'GET' && host.faults.has(FAULT.asyncGetAccepted);
+  const getAccepted = method === 'GET' && (host.faults.has(FAULT.asyncGetAccepted) || (host.faults.has(FAULT.bulkGetAccepted) && request.path.startsWith('/async/bulk/')));
   if (!QUEUEING_METHODS.has(method) && !getAccepted) return cannotProcess();
 
   const asyncPath = parseAsyncPath(request.path);

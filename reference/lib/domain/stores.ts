@@ -1,6 +1,7 @@
 // Store views, store groups, websites and store configurations.
 
 import type { HandlerTable } from './context.ts';
+import { playsStaticRead, STATIC_READ_FAULT } from './static-read-faults.ts';
 
 const STORE = 'Magento\\Store\\Api\\';
 
@@ -13,12 +14,13 @@ export const storeHandlers: HandlerTable = {
     { id: 0, website_id: 0, root_category_id: 0, default_store_id: 0, name: 'Default', code: 'default' },
     { id: 1, website_id: 1, root_category_id: 2, default_store_id: 1, name: 'Main Website Store', code: 'main_website_store' },
   ],
-  [`${STORE}WebsiteRepositoryInterface::getList`]: () => [
+  [`${STORE}WebsiteRepositoryInterface::getList`]: (ctx) => [
     { id: 0, code: 'admin', name: 'Admin', default_group_id: 0 },
     { id: 1, code: 'base', name: 'Main Website', default_group_id: 1 },
-  ],
+  ].map(({ id, code, name, default_group_id }) => (playsStaticRead(ctx.options.faults, STATIC_READ_FAULT.storeListKeysReordered) ? { id, name, code, default_group_id } : { id, code, name, default_group_id })),
   [`${STORE}StoreConfigManagerInterface::getStoreConfigs`]: (ctx) => {
-    const wanted = ctx.call.query.getAll('storeCodes[]').concat(ctx.call.query.getAll('storeCodes'));
+    const asked = [...ctx.call.query.entries()].filter(([key]) => /^storeCodes(\[\d*\])?$/.test(key)).map(([, code]) => code);
+    const wanted = playsStaticRead(ctx.options.faults, STATIC_READ_FAULT.storeConfigsCodesIgnored) ? [] : asked;
     return ctx.state.storeViews
       .filter((store) => store.id !== 0 && (wanted.length === 0 || wanted.includes(store.code)))
       .map((store) => ({

@@ -8,25 +8,36 @@ import { asyncGetRefused } from './get-refused.ts';
 
 const route = fakeRoute('PUT', '/V1/products/:sku');
 const CANNOT_PROCESS = platformError(400, 'Specified request cannot be processed.');
-const EXPECTED = '400 {"message":"Specified request cannot be processed."}';
+const EXPECTED = '400 {"message":"Specified request cannot be processed."} to GET /async/V1/products/cctrun0000-x';
+const EXPECTED_BULK = '400 {"message":"Specified request cannot be processed."} to GET /async/bulk/V1/products/cctrun0000-x';
 
 verdictCases(asyncGetRefused, [
   {
-    name: 'the platform\'s 400: passes; the admin sent GET on the harmless async path',
+    name: 'the platform\'s 400 to both: passes; the admin sent GET on the harmless async path, then on its bulk path',
     fake: { route, answer: CANNOT_PROCESS },
     want: { outcome: 'pass' },
-    then: ({ sent }) => assert.deepEqual(sent.map((s) => [s.caller, s.method, s.path]), [['admin', 'GET', '/async/V1/products/cctrun0000-x']]),
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => [s.caller, s.method, s.path]), [['admin', 'GET', '/async/V1/products/cctrun0000-x'], ['admin', 'GET', '/async/bulk/V1/products/cctrun0000-x']]),
   },
   {
     name: 'without an admin the guest asks',
     fake: { route, callers: { admin: false }, answer: CANNOT_PROCESS },
     want: { outcome: 'pass' },
-    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.caller), ['guest']),
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.caller), ['guest', 'guest']),
   },
   {
     name: 'accepted: fails',
     fake: { route, answer: { status: 202, json: {} } },
     want: { outcome: 'fail', broken: 'GET on an async path was accepted', expected: EXPECTED, actual: '202 {}' },
+  },
+  {
+    name: 'the bulk path routed instead of refused (404): fails, naming the bulk path',
+    fake: { route, answer: (sent) => (sent.path.startsWith('/async/bulk/') ? ROUTE_MISSING : CANNOT_PROCESS) },
+    want: { outcome: 'fail', broken: 'GET on an async bulk path was not refused as the platform refuses it', expected: EXPECTED_BULK, actual: '404 "Request does not match any route."' },
+  },
+  {
+    name: 'the bulk path accepted: fails',
+    fake: { route, answer: (sent) => (sent.path.startsWith('/async/bulk/') ? { status: 202, json: {} } : CANNOT_PROCESS) },
+    want: { outcome: 'fail', broken: 'GET on an async bulk path was accepted', expected: EXPECTED_BULK, actual: '202 {}' },
   },
   {
     name: 'refused otherwise: fails',

@@ -8,7 +8,7 @@ import type { CompiledRoute, RawKnownAnswer } from '../../contracts/types.ts';
 import type { Canned, Sent } from '../testing/fake-context.ts';
 import { FAKE_PREFIX, fakeRoute } from '../testing/fake-context.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
-import { holds, missingItem, sameJson, writeKnownAnswer } from './known-answer.ts';
+import { holds, keysWrong, missingItem, sameJson, writeKnownAnswer } from './known-answer.ts';
 
 const CUSTOMER_ID = 41;
 const BILLING = { id: 7, customer_id: CUSTOMER_ID, region: { region_code: 'CA', region: 'California', region_id: 12 }, region_id: 12, country_id: 'US', street: ['1 Conformance Way'], telephone: '5555550100', postcode: '90001', city: 'Los Angeles', firstname: 'x', lastname: 'Billing', default_billing: true };
@@ -56,6 +56,17 @@ const EMAIL = fakeRoute('POST', '/V1/customers/isEmailAvailable', {
 const VALIDATE = fakeRoute('PUT', '/V1/customers/validate', { module: 'Customer', permission: ['Magento_Customer::manage'], safety: 'read', answers: [{ what: 'a customer without names', body: { customer: { email: '{{prefix}}@example.com', website_id: 1, group_id: 1 } }, answer: { valid: false, messages: MESSAGES }, source: S }] });
 const allowed = { writes: 'allow' as const };
 const reads = [CUSTOMER_READ, ME_READ];
+const WEBSITES = fakeRoute('GET', '/V1/store/websites', {
+  module: 'Store',
+  permission: ['Magento_Backend::store'],
+  answers: [
+    { what: 'more than one website, the admin one among them', includes: [{ id: 0, code: 'admin' }, {}], source: S },
+    { what: 'the first website\'s keys', at: '[0]', keys: ['id', 'code', 'name', 'default_group_id'], source: S },
+  ],
+});
+const ADMIN_SITE = { id: 0, code: 'admin', name: 'Admin', default_group_id: 0 };
+const BASE_SITE = { id: 1, code: 'base', name: 'Main Website', default_group_id: 1 };
+const websites = (json: unknown) => () => ({ status: 200, json });
 
 verdictCases(writeKnownAnswer, [
   {
@@ -234,7 +245,41 @@ verdictCases(writeKnownAnswer, [
     fake: { route: CONFIGS, answer: ({ path }) => definitions()({ caller: 'admin', method: 'GET', path, body: undefined, rawBody: undefined, query: {} }) },
     want: { outcome: 'fail', broken: 'GET /V1/store/storeConfigs given the default store\'s config: answered otherwise than the platform', expected: '[{"code":"default"}]', actual: '[{"id":1,"code":"default"},{"id":2,"code":"fr"}]' },
   },
+  {
+    name: 'keys: the websites, more than one, the first with exactly the platform\'s keys in its order, pass',
+    fake: { route: WEBSITES, answer: websites([ADMIN_SITE, BASE_SITE]) },
+    want: { outcome: 'pass', note: 'more than one website, the admin one among them: the 2 item(s) named among 2 | the first website\'s keys: the keys id, code, name, default_group_id, in order at [0]' },
+  },
+  {
+    name: 'keys: an extension_attributes after the platform\'s keys passes (an installation\'s extension adds it)',
+    fake: { route: WEBSITES, answer: websites([{ ...ADMIN_SITE, extension_attributes: { x: 1 } }, BASE_SITE]) },
+    want: { outcome: 'pass', note: /the keys id, code, name, default_group_id, in order at \[0\]$/ },
+  },
+  {
+    name: 'keys: the platform\'s keys in another order fail, naming the first out of place (the reference\'s store-list-keys-reordered)',
+    fake: { route: WEBSITES, answer: websites([{ id: 0, name: 'Admin', code: 'admin', default_group_id: 0 }, BASE_SITE]) },
+    want: { outcome: 'fail', broken: 'GET /V1/store/websites given the first website\'s keys: the keys not in the platform\'s order (code is not key 2) at [0]', expected: 'exactly the keys id, code, name, default_group_id, in this order', actual: 'the keys id, name, code, default_group_id' },
+  },
+  {
+    name: 'keys: a key missing or one beyond the platform\'s fails',
+    fake: { route: WEBSITES, answer: websites([{ id: 0, code: 'admin', name: 'Admin', default_group_id: 0, sort_order: 0 }, BASE_SITE]) },
+    want: { outcome: 'fail', broken: 'GET /V1/store/websites given the first website\'s keys: the key(s) sort_order beyond the platform\'s at [0]', expected: /^exactly the keys/, actual: 'the keys id, code, name, default_group_id, sort_order' },
+  },
+  {
+    name: 'one website only fails: more than one is the platform\'s (its admin scope and a storefront)',
+    fake: { route: WEBSITES, answer: websites([ADMIN_SITE]) },
+    want: { outcome: 'fail', broken: 'GET /V1/store/websites given more than one website, the admin one among them: {}: not in the list', expected: 'a list holding [{"id":0,"code":"admin"},{}]', actual: JSON.stringify([ADMIN_SITE]) },
+  },
 ]);
+
+test('keysWrong: exactly the keys in order; extension_attributes after them passes, elsewhere not', () => {
+  assert.equal(keysWrong({ a: 1, b: 2 }, ['a', 'b']), null);
+  assert.equal(keysWrong({ a: 1, b: 2, extension_attributes: {} }, ['a', 'b']), null);
+  assert.equal(keysWrong({ extension_attributes: {}, a: 1, b: 2 }, ['a', 'b']), 'the key(s) extension_attributes beyond the platform\'s');
+  assert.equal(keysWrong({ b: 1, a: 2 }, ['a', 'b']), 'the keys not in the platform\'s order (a is not key 1)');
+  assert.equal(keysWrong({ a: 1 }, ['a', 'b']), 'the key(s) b missing');
+  assert.equal(keysWrong([1], ['a']), 'the answer is no object');
+});
 
 test('holds and missingItem: the fields named, lists item by item; each part in an item of its own', () => {
   assert.ok(holds({ a: 1, b: { c: 2, d: 3 } }, { b: { c: 2 } }));

@@ -65,6 +65,20 @@ export function missingItem(list: unknown, parts: readonly unknown[], ordered: b
   return null;
 }
 
+/** Why an object's keys are not exactly these, in this order (an extension_attributes after them passes: an installation's
+ * extensions add it); null when they are. */
+export function keysWrong(value: unknown, keys: readonly string[]): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'the answer is no object';
+  const actual = Object.keys(value);
+  const own = actual.length === keys.length + 1 && actual[actual.length - 1] === 'extension_attributes' && !keys.includes('extension_attributes') ? actual.slice(0, -1) : actual;
+  const missing = keys.filter((k) => !own.includes(k));
+  if (missing.length > 0) return `the key(s) ${missing.join(', ')} missing`;
+  const extra = own.filter((k) => !keys.includes(k));
+  if (extra.length > 0) return `the key(s) ${extra.join(', ')} beyond the platform's`;
+  const at = keys.findIndex((k, i) => own[i] !== k);
+  return at < 0 ? null : `the keys not in the platform's order (${keys[at]} is not key ${at + 1})`;
+}
+
 /** The body of an answer: {{owned:<kind>.<value>}} replaced by the value (a whole string by its text), then {{prefix}}. */
 function ownedFilled(body: unknown, values: Readonly<Record<string, string>>): unknown {
   if (typeof body === 'string') return body.replace(/\{\{owned:([a-z-]+\.[A-Za-z]+)\}\}/g, (all, ref: string) => values[ref] ?? all);
@@ -140,6 +154,12 @@ async function judgeAnswer(ctx: CheckContext, answer: RawKnownAnswer, values: Re
     const missing = missingItem(value, answer.includes, answer.ordered === true);
     if (missing === null) return pass(`${answer.what}: the ${answer.includes.length} item(s) named${answer.ordered === true ? ', in order,' : ''} among ${Array.isArray(value) ? value.length : 0}${where}`);
     return { outcome: 'fail', broken: broken(`${short(missing.part)}${where}: ${missing.why}`), expected: `a list holding ${short(answer.includes)}${answer.ordered === true ? ' in this order' : ''}`, actual: short(value), exchange: res };
+  }
+  if (answer.keys !== undefined) {
+    if (res.status !== ctx.route.response.status) return statusWrong(`an object of the keys ${answer.keys.join(', ')}`);
+    const wrong = keysWrong(value, answer.keys);
+    if (wrong === null) return pass(`${answer.what}: the keys ${answer.keys.join(', ')}, in order${where}`);
+    return { outcome: 'fail', broken: broken(`${wrong}${where}`), expected: `exactly the keys ${answer.keys.join(', ')}, in this order`, actual: value !== null && typeof value === 'object' && !Array.isArray(value) ? `the keys ${Object.keys(value).join(', ')}` : short(value), exchange: res };
   }
   if (answer.contains !== undefined) {
     if (res.status !== ctx.route.response.status) return statusWrong(short(answer.contains));
