@@ -168,6 +168,7 @@ export const PRODUCT_BODY_FAULTS = {
   categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
+  stockItemNotMade: 'stock-item-not-made',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -187,6 +188,7 @@ export const MSI_FAULTS = {
   salableByAssignment: 'salable-by-assignment',
   sourceSelectionOverdeducts: 'source-selection-overdeducts',
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
+  stockIdTypeUnchecked: 'stock-id-type-unchecked',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -331,6 +333,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.categoryLinksUnlinkIgnored, category: 'writes', description: 'A product saved with extension_attributes.category_links keeps its links to the categories the list leaves out: category_links [] unlinks it from none, where the platform unlinks it from every one.' },
   { name: PRODUCT_BODY_FAULTS.emptiedCollectionsAnswered, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that sends tier_prices, options or product_links as [] empties them, and its answer still shows them as they were, where the platform answers them empty.' },
   { name: PRODUCT_BODY_FAULTS.requiredOptionsFlagStale, category: 'writes', description: 'A product given a required custom option by POST /V1/products/options keeps its custom attribute required_options "0", where the platform sets it to "1" (has_options follows as it should).' },
+  { name: PRODUCT_BODY_FAULTS.stockItemNotMade, category: 'writes', description: 'A product created without extension_attributes.stock_item (POST /V1/products) gets no stock item: its answer and its read carry none, where the platform makes one, qty null and out of stock, with its item_id and product_id (CatalogInventory ProductRepositoryInterfaceTest::testSimpleProductCreationWithoutSpecifyingCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },
@@ -342,6 +345,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },
+  { name: MSI_FAULTS.stockIdTypeUnchecked, category: 'input', description: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId with a stockId that is no number (not_numeric) takes it as stock 0 and answers [], where the platform refuses it with 400 \'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.\'.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -202,3 +202,9 @@ test('what the real 2.4.7-p3 answered to unknown entities, missing arguments, th
   const exports = answers.filter((e) => e.path.includes('export-stock-salable-qty')).map((e) => e.body as { items: unknown[]; total_count: number });
   assert.deepEqual(exports.map((page) => [page.items.length, page.total_count]), [[2, 2], [3, 3]]);
 });
+
+test('a stockId that is no number is refused with the platform\'s type error, the argument unnamed; stock-id-type-unchecked takes it as stock 0 and answers []', () => {
+  const spec = { url: '/V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId', service: `${API}GetSourcesAssignedToStockOrderedByPriorityInterface::execute`, params: { stockId: 'not_numeric' } };
+  assert.deepEqual(get(newDomain(), spec), { status: 400, body: { message: 'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.' } });
+  assert.deepEqual(get(newDomain(['stock-id-type-unchecked']), spec), { status: 200, body: [] });
+});

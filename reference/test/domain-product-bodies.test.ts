@@ -71,3 +71,16 @@ test('the price storages list the refused rows\' errors; price-row-error-ignored
     if (errors > 0) assert.deepEqual(rows, [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'zz-none'] }, { message: 'Invalid attribute Cost = -2. Row ID: SKU = zz-p, Store ID: 0.', parameters: ['-2', 'zz-p', '0'] }]);
   }
 });
+
+test('a product created without a stock item gets one, qty null and out of stock, with its ids; stock-item-not-made gives it none until a save sends one', () => {
+  for (const [faults, made] of [[[], true], [[PRODUCT_BODY_FAULT.stockItemNotMade], false]] as const) {
+    const d = newDomain([...faults]);
+    const answer = bodyOf(make(d, 'zz-n')) as { id: number; extension_attributes?: { stock_item?: Record<string, unknown> } };
+    const item = answer.extension_attributes?.stock_item;
+    if (made) assert.deepEqual([item?.item_id !== undefined, item?.product_id, item?.qty, item?.is_in_stock], [true, answer.id, null, false]);
+    else assert.equal(item, undefined, 'no stock item answered');
+    assert.deepEqual(read(d, 'zz-n').extension_attributes.stock_item === undefined, !made, faults.join() || 'clean');
+    save(d, 'zz-n', { extension_attributes: { stock_item: { qty: 1, is_in_stock: true } } });
+    assert.deepEqual([read(d, 'zz-n').extension_attributes.stock_item.qty, read(d, 'zz-n').extension_attributes.stock_item.is_in_stock], [1, true]);
+  }
+});

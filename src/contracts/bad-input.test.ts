@@ -70,6 +70,14 @@ test('a route the plan lacks, a parameter the path lacks, a read, an unknown key
   assert.equal(unknownKey.ok, false);
 });
 
+test('a read\'s unknown parameter may be sent as a value the case gives; value needs unknown, on a read', () => {
+  const given = withFile(`${HEAD}  - route: GET /V1/taxRates/:rateId\n    cases:\n      - { check: unknown-reference, what: no number, unknown: rateId, value: abc, answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.deepEqual(given.ok ? [] : given.errors.filter((e) => e.file.endsWith('bad-input.yaml')).map(formatContractError), [], 'a read\'s unknown parameter sent as abc');
+  assert.equal(expandRoute(FILE, { route: 'GET /V1/taxRates/:rateId', cases: [{ check: 'unknown-reference', what: 'no number', unknown: 'rateId', value: 'abc', answer: { status: 400, message: 'm' }, source: 'unit test' }] })[0]?.unknownValue, 'abc');
+  const alone = withFile(`${HEAD}  - route: DELETE /V1/taxRates/:rateId\n    cases:\n      - { check: unknown-reference, what: no number, value: abc, answer: { status: 400, message: m }, source: unit test }\n`);
+  assert.ok(!alone.ok && alone.errors.some((e) => /value on DELETE \/V1\/taxRates\/:rateId without a read's unknown parameter/.test(e.message)), alone.ok ? 'compiled' : alone.errors.map(formatContractError).join('\n'));
+});
+
 test('a read\'s missing query parameters: omit names what its query sends, and only a read leaves them out', () => {
   const ok = withFile(`${HEAD}  - route: GET /V1/taxRates/search\n    cases:\n      - { check: missing-required, what: no searchCriteria, omit: [searchCriteria], answer: { status: 400, message: m }, source: unit test }\n`);
   assert.deepEqual(ok.ok ? [] : ok.errors.filter((e) => e.file.endsWith('bad-input.yaml')).map(formatContractError), [], 'a search without its searchCriteria is a case');

@@ -43,6 +43,8 @@ export interface RawBadInputCase {
   set?: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknown?: string;
+  /** With unknown, on a read: the value sent instead of one the run makes up (a stockId that is no number). */
+  value?: string;
   /** A read's query parameters left out (a name, with its [sub] keys): a search without its searchCriteria. */
   omit?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>` (src/checks/owned). */
@@ -93,6 +95,7 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       body: c.body ?? 'fresh',
       set: c.set ?? {},
       ...(c.unknown !== undefined ? { unknownParam: c.unknown } : {}),
+      ...(c.value !== undefined ? { unknownValue: c.value } : {}),
       ...(c.omit !== undefined ? { omitQuery: c.omit } : {}),
       ...(c.bind !== undefined ? { bind: c.bind } : {}),
       ...(c.entities !== undefined ? { entities: c.entities } : {}),
@@ -134,6 +137,7 @@ export function compileBadInput(source: YamlSource, routes: readonly CompiledRou
         if (!route.pathParams.includes(name)) at(['routes', i, 'cases', j], `:${name} is not a parameter of ${route.path}`, `its parameters: ${route.pathParams.map((p) => `:${p}`).join(', ') || 'none'}`);
       }
       if (bodyless && Object.keys(c.set ?? {}).length > 0) at(['routes', i, 'cases', j, 'set'], `${entry.route} has no body to set fields in`, 'a case of a bodyless route replaces or binds a path parameter');
+      if (c.value !== undefined && (c.unknown === undefined || route.method !== 'GET')) at(['routes', i, 'cases', j, 'value'], `value on ${entry.route} without a read's unknown parameter`, 'value is what a read\'s unknown path parameter is sent as: give it with unknown: <param>, on a GET');
       if (c.omit !== undefined && route.method !== 'GET') at(['routes', i, 'cases', j, 'omit'], `omit on ${entry.route}, a write`, 'omit leaves a read\'s query parameters out; a write\'s missing input is its body\'s (required, body: empty)');
       for (const name of c.omit ?? []) {
         const named = Object.keys(route.query).some((key) => key === name || key.startsWith(`${name}[`));

@@ -450,6 +450,8 @@ export interface BadInputCase {
   set: Record<string, unknown>;
   /** A path parameter replaced by a value no entity has. */
   unknownParam?: string;
+  /** The value sent for unknownParam, where the case gives one (a read's id that is no number); else one no entity has. */
+  unknownValue?: string;
   /** A read's query parameters left out (a name, with its [sub] keys): a search without its searchCriteria. */
   omitQuery?: string[];
   /** Path parameters bound to another entity of the run's own: `<kind>.<value>`. */

@@ -38,9 +38,12 @@ export function releaseAtLeast(ctx: Ctx, minimum: string): boolean {
   return isAtLeast(ctx.options.profile.release, minimum);
 }
 
+/** An int path parameter: one that is no number is refused as the platform refuses a method argument of the wrong
+ * type, without naming it (real 2.4.7-p3 and 2.4.6-p1: GET /V1/inventory/stocks/abc, /V1/taxRates/abc answer 400 'The
+ * "abc" value's type is invalid. The "int" type was expected. Verify and try again.'). */
 export function intParam(ctx: Ctx, name: string): number {
   const raw = param(ctx, name);
-  if (!/^-?\d+$/.test(raw.trim())) throw wrongType(name, raw, 'int');
+  if (!/^-?\d+$/.test(raw.trim())) throw wrongType(name, raw, 'int', true);
   return Number(raw);
 }
 

@@ -16,6 +16,7 @@ import { extensionHandlers } from './extensions/index.ts';
 import { inventoryHandlers } from './inventory/index.ts';
 import { DomainError, internalError } from './errors.ts';
 import { INPUT_FAULT } from './input-faults.ts';
+import { MSI_FAULT } from './msi-faults.ts';
 import { platformFatal } from './fatal.ts';
 import { answerOfWrite, applyFaults, bodySaved, readsGlobalValues, undoesWrite } from './faults.ts';
 import { ADMIN_STORE_ID } from './state.ts';
@@ -84,6 +85,8 @@ export function createDomain(options: DomainOptions): Domain {
       const call = withRequestInput(given);
       // The fault search-without-criteria-accepted: a customer or group search without searchCriteria lists every item.
       if (searchesWithoutCriteria(call, options.faults)) return null;
+      // The fault stock-id-type-unchecked: a stock's sources by priority take a stockId that is no number (as stock 0).
+      if (options.faults.has(MSI_FAULT.stockIdTypeUnchecked) && call.route.serviceClass.endsWith('\\GetSourcesAssignedToStockOrderedByPriorityInterface')) return null;
       const refused = validateCall(call)?.toResponse() ?? null;
       // The fault bad-input-500: what the deserializer refuses on a write becomes an uncaught error.
       if (refused !== null && call.route.method !== 'GET' && options.faults.has(INPUT_FAULT.badInput500)) return internalError().toResponse();

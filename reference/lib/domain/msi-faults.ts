@@ -10,7 +10,9 @@
 //                                 it is not assigned to too;
 //  - source-selection-overdeducts: the priority source selection deducts the whole quantity asked from each source,
 //                                 whatever it holds, and answers the request shippable;
-//  - stock-resolver-channel-dropped: the stock resolver answers the stock without the sales channel it was resolved by.
+//  - stock-resolver-channel-dropped: the stock resolver answers the stock without the sales channel it was resolved by;
+//  - stock-id-type-unchecked:     get-sources-assigned-to-stock-ordered-by-priority takes a stockId that is no number
+//                                 as stock 0 and answers [], where the platform refuses it with its type error.
 
 export const MSI_FAULT = {
   sourceRegionNameFilled: 'source-region-name-filled',
@@ -18,6 +20,7 @@ export const MSI_FAULT = {
   salableByAssignment: 'salable-by-assignment',
   sourceSelectionOverdeducts: 'source-selection-overdeducts',
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
+  stockIdTypeUnchecked: 'stock-id-type-unchecked',
 } as const;
 
 export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);

@@ -16,7 +16,10 @@
 //  - required-options-flag-stale:     a product given a required custom option by POST /V1/products/options keeps
 //                                     required_options as it was ("0"), where the platform sets it to "1";
 //  - category-links-unlink-ignored:   a product saved with extension_attributes.category_links keeps the links to the
-//                                     categories the list leaves out ([] unlinks nothing).
+//                                     categories the list leaves out ([] unlinks nothing);
+//  - stock-item-not-made:             a product created without extension_attributes.stock_item gets no stock item:
+//                                     its answer and its read carry none, where the platform makes one (qty null, out
+//                                     of stock) with its item_id and product_id.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -30,6 +33,7 @@ export const PRODUCT_BODY_FAULT = {
   categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
+  stockItemNotMade: 'stock-item-not-made',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -80,7 +80,9 @@ export function validateCall(call: ServiceCall): DomainError | null {
     for (const name of [...call.route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')) {
       const value = call.params[name];
       const pathSpec = row.path?.[name];
-      if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int');
+      // A path parameter is a method argument: its type error names no field (real 2.4.7-p3 and 2.4.6-p1, GET
+      // /V1/inventory/stocks/abc and /V1/taxRates/abc: 'The "abc" value's type is invalid. The "int" type was expected.').
+      if (value !== undefined && pathSpec !== undefined && parseSpec(pathSpec).code === 'i' && !isIntegerLike(value)) throw wrongType(name, value, 'int', true);
     }
     // A search without any searchCriteria is refused like a missing argument (real 2.4.7: GET /V1/bulk/ → 400), and so
     // is MSI's pickup-location search without its searchRequest (real 2.4.7-p3, to a guest, a customer and the admin).

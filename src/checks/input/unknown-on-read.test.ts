@@ -1,6 +1,7 @@
 // input.unknown-on-read on a fake Adobe Commerce: checkGiftCard with a code no account has, on the configured
 // customer's cart, answers the platform's 404; a balance of 0 (the reference's giftcard-unknown-code-zero), another
-// message or a 500 fails; a customer with no active cart is said, not judged.
+// message or a 500 fails; a customer with no active cart is said, not judged. A case that gives its value (a stockId
+// that is no number) sends that value: the platform's type error passes, [] (the reference's stock-id-type-unchecked) fails.
 import assert from 'node:assert/strict';
 import type { BadInputCase } from '../../contracts/types.ts';
 import { FAKE_PREFIX, fakeRoute } from '../testing/fake-context.ts';
@@ -29,7 +30,25 @@ const RESET = fakeRoute('GET', '/V1/customers/:customerId/password/resetLinkToke
   response: { status: 200, unavailableWhen: [{ status: 400, message: TOKEN_MISMATCH, reason: 'a valid reset token only comes by e-mail' }], type: 'boolean', schema: { kind: 'none' }, overlays: [] },
 });
 
+const TYPE_ERROR = 'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.';
+const PRIORITY = fakeRoute('GET', '/V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId', {
+  permission: ['Magento_InventoryApi::source'],
+  params: { stockId: { fixture: 'stock.id' } },
+  badInput: [badCase({ check: 'unknown-reference', what: ':stockId a text that is no number', unknownParam: 'stockId', unknownValue: 'not_numeric', answer: { status: 400, message: TYPE_ERROR } })],
+});
+
 verdictCases(inputUnknownOnRead, [
+  {
+    name: 'a stockId that is no number, the value the case gives, answers the platform\'s type error',
+    fake: { route: PRIORITY, answer: { status: 400, json: { message: TYPE_ERROR } } },
+    want: { outcome: 'pass', note: `:stockId a text that is no number: 400 ${JSON.stringify(TYPE_ERROR)}` },
+    then: ({ sent }) => assert.deepEqual(sent.map((s) => s.path), ['/V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/not_numeric']),
+  },
+  {
+    name: 'a stockId that is no number taken as stock 0 ([]) fails (the reference\'s stock-id-type-unchecked)',
+    fake: { route: PRIORITY, answer: { status: 200, json: [] } },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId given :stockId a text that is no number: answered as if it existed', expected: `400 ${JSON.stringify(TYPE_ERROR)}`, actual: /^200\b/ },
+  },
   {
     name: 'a reset token no e-mail gave: the refusal the read\'s own contract calls "unavailable" is this case\'s answer, judged',
     fake: { route: RESET, answer: { status: 400, json: { message: TOKEN_MISMATCH } } },

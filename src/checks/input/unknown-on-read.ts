@@ -26,7 +26,7 @@ async function judgeCase(ctx: CheckContext, c: BadInputCase): Promise<Verdict> {
   const caller = readerFor(ctx.permission);
   const missing = callerUnavailable(ctx.target, caller);
   if (missing !== null) return skip(missing);
-  const unknown = await unknownValueFor(ctx, param);
+  const unknown = c.unknownValue ?? (await unknownValueFor(ctx, param));
   const path = await ctx.resolvePath('real', { [param]: unknown });
   if (typeof path !== 'string') return skip(path.reason);
   const res = await ctx.call(caller, { path, query: ctx.route.query });

@@ -21,6 +21,8 @@ export type ProductBodyFault =
   | 'item-id-refused'
   /** PUT /V1/products/:sku/stockItems/:itemId writes the item its body names, not the product's own. */
   | 'item-body-id-followed'
+  /** A product created without a stock item gets none (answered and read without extension_attributes.stock_item). */
+  | 'stock-unmade'
   /** Options sent by their ids get new ids. */
   | 'ids-renewed'
   /** The option save drops a value added to it. */
@@ -37,6 +39,7 @@ export type ProductBodyFault =
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const isObject = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
 const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the product and try again.';
 
 export function productBodyTarget(...faults: ProductBodyFault[]): Target {
@@ -90,13 +93,20 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
     row.extension_attributes = rowExt;
     if (Array.isArray(options)) row.options = saveOptions(arr(row.options), options);
     const target = has('foreign-followed') ? Number(sentStock.product_id ?? sentStock.item_id ?? id) : id;
-    const item = stock.get(target) ?? { item_id: id, product_id: id, stock_id: 1, qty: null };
-    if ('qty' in sentStock) item.qty = sentStock.qty;
-    stock.set(target, item);
+    const sendsStock = isObject(obj(ext).stock_item);
+    if (!(creating && !sendsStock && has('stock-unmade')) && (stock.has(target) || creating || sendsStock)) {
+      const item = stock.get(target) ?? { item_id: id, product_id: id, stock_id: 1, qty: null, is_in_stock: false };
+      if ('qty' in sentStock) item.qty = sentStock.qty;
+      if ('is_in_stock' in sentStock) item.is_in_stock = sentStock.is_in_stock;
+      stock.set(target, item);
+    }
     products.set(sku, row);
     return { status: 200, json: shown(row) };
   };
-  const shown = (row: Json): Json => ({ ...row, extension_attributes: { ...obj(row.extension_attributes), stock_item: stock.get(Number(row.id)) } });
+  const shown = (row: Json): Json => {
+    const item = stock.get(Number(row.id));
+    return { ...row, extension_attributes: { ...obj(row.extension_attributes), ...(item === undefined ? {} : { stock_item: { ...item } }) } };
+  };
 
   const priceUpdate = (path: string, body: Json): Canned => {
     const storage = PRICE_STORAGES.find((s) => s.update === path);

@@ -38,7 +38,7 @@ export interface OwnMultiselect {
 
 export interface ProductSession {
   /** A disabled, not-visible simple product of the run's own, with `extra` fields; removed at the end. */
-  product(sku: string, extra?: Record<string, unknown>): Promise<{ id: number; read: Record<string, unknown> } | NotMade>;
+  product(sku: string, extra?: Record<string, unknown>): Promise<{ id: number; read: Record<string, unknown>; res: HttpExchange } | NotMade>;
   /** A multiselect attribute with three options in an attribute set of the run's own; removed at the end. */
   multiselect(stem: string): Promise<OwnMultiselect | NotMade>;
   /** PUT /V1/products/:sku, sent again while the platform asks to (up to PREPARATION_ATTEMPTS in all). */
@@ -64,7 +64,7 @@ export function productSession(ctx: ScenarioContext): ProductSession {
       const id = Number(record(made.json).id);
       if (!ok(made) || !Number.isInteger(id)) return notMade('product', 'POST /V1/products', made);
       products.push(sku);
-      return { id, read: record(made.json) };
+      return { id, read: record(made.json), res: made };
     },
     async multiselect(stem) {
       const set = await prepare('/V1/products/attribute-sets', { attributeSet: { attribute_set_name: `${stem}set`, sort_order: 0, entity_type_id: 4 }, skeletonId: 4 });

@@ -86,6 +86,24 @@ scenarioCases(writeProductBodyFields, [
     want: { outcome: 'fail', broken: 'PUT /V1/products/:productSku/stockItems/:itemId with the other product\'s item_id and product_id in its body did not answer the product\'s own item id', expected: /^200 with \d+ \(the ids of the body ignored\)$/, actual: /^200/ },
   },
   {
+    name: 'a product created without a stock item answers and reads one of its own, qty null and out of stock; qty 1 then saved on it: pass; the product removed',
+    scenario: field('no-stock-item'),
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: /^a product created through POST \/V1\/products without extension_attributes answered and read its own stock item \(item_id \d+, product_id \d+, qty null, out of stock\); PUT \/V1\/products\/:sku with qty 1 in stock answered and read so on that item$/ },
+    then: (f) => {
+      const create = f.sent.find((s) => s.method === 'POST' && s.path === '/V1/products')?.body as { product: Record<string, unknown> };
+      assert.equal('extension_attributes' in create.product, false, 'the create sends no extension_attributes');
+      assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbnos`]);
+    },
+  },
+  {
+    name: 'a product created without a stock item gets none: fail, naming the answer',
+    scenario: field('no-stock-item'),
+    fake: { answer: productBodyTarget('stock-unmade') },
+    want: { outcome: 'fail', broken: 'POST /V1/products of a product without extension_attributes did not answer the stock item the platform makes for it', expected: /^a stock item with an item_id, product_id \d+, qty null and is_in_stock false$/, actual: /^no extension_attributes\.stock_item \(no item_id, product_id null, is_in_stock null\)$/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbnos`]),
+  },
+  {
     name: 'writes denied: skip',
     fake: { answer: productBodyTarget(), target: { writes: 'deny' } },
     want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },

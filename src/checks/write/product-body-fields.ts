@@ -8,7 +8,11 @@
 //  - stock-item-ids: stock_item sent with another product's product_id and item_id and an unknown stock_id: the
 //                    platform ignores the product_id and refuses the others, and never writes the other product's stock;
 //                    then PUT /V1/products/:productSku/stockItems/:itemId with the other product's item_id and
-//                    product_id in its body: ignored, the product's own item written and its id answered.
+//                    product_id in its body: ignored, the product's own item written and its id answered;
+//  - no-stock-item:  a product created through POST /V1/products without extension_attributes gets a stock item of its
+//                    own all the same, answered and read with its item_id and its product_id, qty null (or 0, which
+//                    the platform's assertEquals takes as null) and out of stock; then a PUT with qty 1 in stock
+//                    answers and reads that on the same item.
 // What the real editions answered (docs/real-platform.md, "Product bodies"): the dates read back in the form sent
 // ("2026-12-01 00:00:00"), the special price as a decimal string ("7.500000"); a value sent null or "" is removed (the
 // read answers no such custom attribute); a custom attribute outside the default set is saved only when the body names
@@ -26,7 +30,7 @@ const ROUTE = 'PUT /V1/products/:sku';
 const READ = 'GET /V1/products/:sku';
 const ITEM_ROUTE = 'PUT /V1/products/:productSku/stockItems/:itemId';
 
-export type BodyField = 'website-ids' | 'special-price' | 'multiselect' | 'stock-item-ids';
+export type BodyField = 'website-ids' | 'special-price' | 'multiselect' | 'stock-item-ids' | 'no-stock-item';
 
 export interface BodyFieldScenario extends Scenario {
   field: BodyField;
@@ -170,19 +174,59 @@ async function stockItemIds(ctx: ScenarioContext, s: ProductSession): Promise<Ve
   return pass(`ids of another entity inside stock_item sent through ${ROUTE} were never followed (${notes.join('; ')}): the other product's stock unchanged, the product's own item kept its ids`);
 }
 
+/** The stock item a product made without one must have: its ids and qty null (0 passes, as the platform's own test's
+ * assertEquals(null, qty) takes it), out of stock; the differences, in words, or [] when it is so. */
+function unstockedDifferences(item: Record<string, unknown>, productId: number): string[] {
+  const out: string[] = [];
+  if (item.item_id === undefined || item.item_id === null) out.push('no item_id');
+  if (!sameValue(item.product_id, productId)) out.push(`product_id ${JSON.stringify(item.product_id ?? null)}`);
+  if (!(item.qty === null || item.qty === undefined || Number(item.qty) === 0)) out.push(`qty ${JSON.stringify(item.qty)}`);
+  if (item.is_in_stock !== false) out.push(`is_in_stock ${JSON.stringify(item.is_in_stock ?? null)}`);
+  return out;
+}
+const showItem = (item: Record<string, unknown>): string => (Object.keys(item).length === 0 ? 'no extension_attributes.stock_item' : `item_id ${JSON.stringify(item.item_id ?? null)}, product_id ${JSON.stringify(item.product_id ?? null)}, qty ${JSON.stringify(item.qty ?? null)}, is_in_stock ${JSON.stringify(item.is_in_stock ?? null)}`);
+
+async function noStockItem(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const sku = ctx.name('pbnos').toLowerCase();
+  // The session's body has no extension_attributes at all (CatalogInventory ProductRepositoryInterfaceTest::
+  // testSimpleProductCreationWithoutSpecifyingCatalogInventory, testUpdatingQuantity).
+  const made = await s.product(sku);
+  if (notMadeReason(made)) return skip(made.reason);
+  const expected = `a stock item with an item_id, product_id ${made.id}, qty null and is_in_stock false`;
+  const answered = stockItemOf(made.read);
+  const inAnswer = unstockedDifferences(answered, made.id);
+  if (inAnswer.length > 0) {
+    return failed('POST /V1/products of a product without extension_attributes did not answer the stock item the platform makes for it', expected, `${showItem(answered)} (${inAnswer.join(', ')})`, made.res);
+  }
+  const read = await s.read(sku);
+  const held = stockItemOf(read.json);
+  const onRead = read.status === 200 ? unstockedDifferences(held, made.id) : [describe(read)];
+  if (onRead.length > 0 || !sameValue(held.item_id, answered.item_id)) {
+    return failed(`${READ} does not show the stock item POST /V1/products made for a product created without one`, `${expected} (item_id ${String(answered.item_id)}, as answered)`, read.status === 200 ? showItem(held) : describe(read), read);
+  }
+  const put = await s.put(sku, { sku, extension_attributes: { stock_item: { qty: 1, is_in_stock: true } } });
+  const after = stockItemOf(put.json);
+  const stocked = (item: Record<string, unknown>): boolean => sameValue(item.qty, 1) && item.is_in_stock === true && sameValue(item.item_id, answered.item_id);
+  if (!ok(put) || !stocked(after)) return failed(`${ROUTE} with qty 1 in stock on a product created without a stock item did not answer it`, `200 with item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, ok(put) ? showItem(after) : describe(put), put);
+  const reread = await s.read(sku);
+  if (reread.status !== 200 || !stocked(stockItemOf(reread.json))) return failed(`${READ} does not show the qty ${ROUTE} gave a product created without a stock item`, `item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, reread.status === 200 ? showItem(stockItemOf(reread.json)) : describe(reread), reread);
+  return pass(`a product created through POST /V1/products without extension_attributes answered and read its own stock item (item_id ${String(answered.item_id)}, product_id ${made.id}, qty ${JSON.stringify(answered.qty ?? null)}, out of stock); ${ROUTE} with qty 1 in stock answered and read so on that item`);
+}
+
 const JUDGES: Record<BodyField, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
   'website-ids': websiteIds,
   'special-price': specialPrice,
   multiselect,
   'stock-item-ids': stockItemIds,
+  'no-stock-item': noStockItem,
 };
 
 export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
   subject: 'scenario',
   id: 'write.product-body-fields',
   family: 'write',
-  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id.',
-  source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData) and StockItemTest (testStockItemPUTWithWrongInput) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
+  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id; and a product created through POST /V1/products without extension_attributes answers and reads a stock item of its own (its item_id and product_id, qty null, out of stock), which a PUT with qty 1 in stock then answers and reads so.',
+  source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData, testSimpleProductCreationWithoutSpecifyingCatalogInventory, testUpdatingQuantity) and StockItemTest (testStockItemPUTWithWrongInput) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
   async run(ctx, scenario) {
     const notSent = productBodySkip(ctx);

@@ -205,7 +205,9 @@ export function saveProduct(ctx: Ctx, input: JsonObject, skuFromPath: string | n
     ];
     row.__website_ids = [1];
     state.products.insert(row, 'id');
-    state.stockItems.put(Number(row.id), defaultStockItem(Number(row.id), null));
+    // A product created without a stock item gets one, qty null and out of stock (the real 2.4.7-p3 and 2.4.6-p1);
+    // stock-item-not-made leaves it without (a stock_item in the body makes one below).
+    if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.stockItemNotMade)) state.stockItems.put(Number(row.id), defaultStockItem(Number(row.id), null));
   } else {
     row = existing;
     for (const field of PRODUCT_FIELDS) {
