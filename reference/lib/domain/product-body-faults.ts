@@ -16,7 +16,9 @@
 //  - required-options-flag-stale:     a product given a required custom option by POST /V1/products/options keeps
 //                                     required_options as it was ("0"), where the platform sets it to "1";
 //  - category-links-unlink-ignored:   a product saved with extension_attributes.category_links keeps the links to the
-//                                     categories the list leaves out ([] unlinks nothing).
+//                                     categories the list leaves out ([] unlinks nothing);
+//  - link-type-ignored:               GET /V1/products/:sku/links/:type answers every link of the product, whatever
+//                                     its type (the related and up-sell links among the cross-sell ones).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -30,6 +32,7 @@ export const PRODUCT_BODY_FAULT = {
   categoryLinksUnlinkIgnored: 'category-links-unlink-ignored',
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
+  linkTypeIgnored: 'link-type-ignored',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
