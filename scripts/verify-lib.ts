@@ -503,6 +503,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'downloadable-file-unchecked': { writes: 'full', quick: 'input\\.invalid-format POST /V1/products/:sku/downloadable-links(/samples)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'attribute-set-checks-skipped': { quick: 'input\\.(invalid-format|foreign-reference) POST /V1/products/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.foreign-reference'] },
   'eav-set-checks-skipped': { quick: 'input\\.(invalid-format|unknown-reference) POST /V1/eav/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.unknown-reference'] },
+  'website-assignment-unchecked': { quick: 'input\\.unknown-reference POST /V1/products/:sku/websites$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  'link-type-ignored': { quick: 'write\\.known-answer GET /V1/products/:sku/links/:type$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'custom-option-validation-skipped': { quick: 'input\\.(missing-required|invalid-format|out-of-range) POST /V1/products/options$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format', 'input.out-of-range'] },
   'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
   'bundle-stock-ignores-children': { quick: 'commerce\\.bundle-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-stock'] },

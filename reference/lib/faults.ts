@@ -79,6 +79,7 @@ export const INPUT_FAULTS = {
   customOptionValidationSkipped: 'custom-option-validation-skipped',
   taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
   taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
+  websiteAssignmentUnchecked: 'website-assignment-unchecked',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -169,6 +170,7 @@ export const PRODUCT_BODY_FAULTS = {
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
+  linkTypeIgnored: 'link-type-ignored',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -315,6 +317,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.groupExcludedWebsitesDropped, category: 'writes', description: 'A customer group created or updated with extension_attributes.exclude_website_ids answers and is saved without them: the group reads as excluded from no website.' },
   { name: CUSTOMER_FAULTS.passwordChangeIgnored, category: 'writes', description: 'PUT /V1/customers/me/password answers true and keeps the old password: the new one does not sign in (POST /V1/integration/customer/token 401), the old one still does.' },
   { name: INPUT_FAULTS.taxRateWithoutRateAccepted, category: 'input', description: 'A tax rate created without rate (POST /V1/taxRates) is saved as a rate of 0 instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: percentage_rate}.' },
+  { name: INPUT_FAULTS.websiteAssignmentUnchecked, category: 'input', description: 'POST /V1/products/:sku/websites naming a website id no website has assigns the product to it and answers true, instead of 400 \'Could not assign product "%1" to websites "%2"\' {the product\'s id, the website id}.' },
   { name: INPUT_FAULTS.taxRuleClassTypeUnchecked, category: 'input', description: 'A tax rule naming a product tax class among its customer classes (or a customer class among its product classes) is saved instead of 400 "No such entity with customer_tax_class_ids = %fieldValue".' },
   { name: COMMERCE_INPUT_FAULTS.invalidCouponAccepted, category: 'input', description: 'A coupon code no sales rule has (PUT /V1/carts/:cartId/coupons/:couponCode, the guest and /mine forms) is applied to the cart and answered true, instead of 404 "The coupon code isn\'t valid. Verify the code and try again.".' },
   { name: COMMERCE_INPUT_FAULTS.cartAssignmentUnchecked, category: 'input', description: 'assignCustomer skips its refusals: PUT /V1/carts/:cartId hands a cart that has a customer to the customer named (instead of 400 "...the cart isn\'t anonymous."), and PUT /V1/guest-carts/:cartId assigns the guest cart to another customer than the caller (instead of 400 "You don\'t have the correct permissions to assign the customer to the cart.").' },
@@ -334,6 +337,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.emptiedCollectionsAnswered, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that sends tier_prices, options or product_links as [] empties them, and its answer still shows them as they were, where the platform answers them empty.' },
   { name: PRODUCT_BODY_FAULTS.requiredOptionsFlagStale, category: 'writes', description: 'A product given a required custom option by POST /V1/products/options keeps its custom attribute required_options "0", where the platform sets it to "1" (has_options follows as it should).' },
   { name: PRODUCT_BODY_FAULTS.stockItemNotMade, category: 'writes', description: 'A product created without extension_attributes.stock_item (POST /V1/products) gets no stock item: its answer and its read carry none, where the platform makes one, qty null and out of stock, with its item_id and product_id (CatalogInventory ProductRepositoryInterfaceTest::testSimpleProductCreationWithoutSpecifyingCatalogInventory).' },
+  { name: PRODUCT_BODY_FAULTS.linkTypeIgnored, category: 'writes', description: 'GET /V1/products/:sku/links/:type answers every link of the product whatever its type: a product that relates, cross-sells and up-sells another answers all three links for crosssell, where the platform answers the cross-sell link alone.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },

@@ -115,3 +115,16 @@ test('a required option sets the product\'s has_options and required_options to 
     assert.deepEqual([flag('has_options'), flag('required_options')], ['1', required], String(faults));
   }
 });
+
+test('a product assigned to a website no website is: 400 naming the product\'s id and the id sent (ProductWebsiteLinkRepositoryTest); website-assignment-unchecked assigns it', () => {
+  for (const faults of [[], ['website-assignment-unchecked']]) {
+    const d = newDomain(faults);
+    const product = bodyOf(call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku: 'zz-web', name: 'zz web', attribute_set_id: 4, price: 10, extension_attributes: { website_ids: [] } } } }));
+    const assign = (websiteId: number) => call(d, { method: 'POST', url: '/V1/products/:sku/websites', service: `${P}ProductWebsiteLinkRepositoryInterface::save`, params: { sku: 'zz-web' }, body: { productWebsiteLink: { sku: 'zz-web', website_id: websiteId } } });
+    if (faults.length === 0) assert.deepEqual(assign(2100000000), { status: 400, body: { message: 'Could not assign product "%1" to websites "%2"', parameters: [String(product.id), 2100000000] } });
+    else assert.equal(assign(2100000000).status, 200);
+    assert.equal(assign(1).status, 200, 'the main website is one');
+    const read = bodyOf(call(d, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-web' } }));
+    assert.deepEqual((read.extension_attributes as { website_ids: number[] }).website_ids, faults.length === 0 ? [1] : [1, 2100000000], String(faults));
+  }
+});

@@ -84,3 +84,18 @@ test('a product created without a stock item gets one, qty null and out of stock
     assert.deepEqual([read(d, 'zz-n').extension_attributes.stock_item.qty, read(d, 'zz-n').extension_attributes.stock_item.is_in_stock], [1, true]);
   }
 });
+
+test('GET /V1/products/:sku/links/:type answers the links of that type alone (ProductLinkManagementInterfaceTest); link-type-ignored answers every link', () => {
+  for (const faults of [[], [PRODUCT_BODY_FAULT.linkTypeIgnored]]) {
+    const d = newDomain(faults);
+    const save = (sku: string, links: unknown[] = []) => call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku, name: sku, attribute_set_id: 4, price: 10, product_links: links } } });
+    save('zz-target');
+    const link = (type: string) => ({ sku: 'zz-links', link_type: type, linked_product_sku: 'zz-target', linked_product_type: 'simple', position: 1 });
+    assert.equal(save('zz-links', [link('related'), link('crosssell'), link('upsell')]).status, 200);
+    const read = (type: string): unknown => call(d, { method: 'GET', url: '/V1/products/:sku/links/:type', service: `${P}ProductLinkManagementInterface::getLinkedItemsByType`, params: { sku: 'zz-links', type } }).body;
+    if (faults.length === 0) {
+      assert.deepEqual(read('crosssell'), [link('crosssell')]);
+      assert.deepEqual(read('upsell'), [link('upsell')]);
+    } else assert.equal((read('crosssell') as unknown[]).length, 3);
+  }
+});

@@ -28,9 +28,16 @@ export function ownedRefsInBody(body: unknown): string[] {
   return out;
 }
 
-/** Every value of the run's own entities the answers name (path parameters, the token, the body's), once each. */
+/** Every {{owned:<kind>.<value>}} an answer's expected value names (answer, includes, contains): a value of the run's
+ * own entity the read must answer (the SKU a link points at). */
+export function ownedRefsInExpected(answer: RawKnownAnswer): string[] {
+  return [...ownedRefsInBody(answer.answer), ...ownedRefsInBody(answer.includes), ...ownedRefsInBody(answer.contains)];
+}
+
+/** Every value of the run's own entities the answers name (path parameters, the token, the body's, the expected
+ * value's), once each. */
 export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
-  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body)]);
+  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body), ...ownedRefsInExpected(a)]);
   return [...new Set(refs)];
 }
 

@@ -40,6 +40,10 @@
 //  - eav-set-checks-skipped:         POST /V1/eav/attribute-sets creates a set sent with an id, from skeletonId 0 or
 //                                    a skeleton no set is, for an entity type no type is, or with an empty name,
 //                                    instead of refusing it.
+// Product websites (issue 37, ProductWebsiteLinkRepositoryTest):
+//  - website-assignment-unchecked:   POST /V1/products/:sku/websites assigns the product to a website id no website
+//                                    has and answers true, instead of 400 'Could not assign product "%1" to websites
+//                                    "%2"'.
 
 export const INPUT_FAULT = {
   badInput500: 'bad-input-500',
@@ -62,6 +66,7 @@ export const INPUT_FAULT = {
   customOptionValidationSkipped: 'custom-option-validation-skipped',
   taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
   taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
+  websiteAssignmentUnchecked: 'website-assignment-unchecked',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
@@ -132,6 +137,9 @@ export const acceptsDefaultSourceLinks = (faults: ReadonlySet<string>): boolean 
 
 /** Whether a configurable's child of an unknown SKU is answered added (the fault configurable-unknown-child-accepted). */
 export const acceptsUnknownConfigurableChild = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.configurableUnknownChildAccepted);
+
+/** Whether a product is assigned to a website no website is (the fault website-assignment-unchecked). */
+export const assignsUnknownWebsites = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.websiteAssignmentUnchecked);
 
 /** Whether an image entry's content goes unvalidated (the fault media-content-unchecked). */
 export const acceptsAnyMediaContent = (faults: ReadonlySet<string>): boolean => faults.has(INPUT_FAULT.mediaContentUnchecked);

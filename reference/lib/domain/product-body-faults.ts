@@ -20,6 +20,8 @@
 //  - stock-item-not-made:             a product created without extension_attributes.stock_item gets no stock item:
 //                                     its answer and its read carry none, where the platform makes one (qty null, out
 //                                     of stock) with its item_id and product_id.
+//  - link-type-ignored:               GET /V1/products/:sku/links/:type answers every link of the product, whatever
+//                                     its type (the related and up-sell links among the cross-sell ones).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -34,6 +36,7 @@ export const PRODUCT_BODY_FAULT = {
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
+  linkTypeIgnored: 'link-type-ignored',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -60,6 +60,13 @@ test('an answer\'s placeholders are filled from what was sent: the unknown id as
   assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { attributeCode: 'color' }, body: { attributeSet: { attribute_set_name: 'x-set' } }, own: { order: { sku: 'cct-sku' } } }), { status: 404, message: 'A "x-set" set of "cct-sku"', parameters: ['color', '2100000000', 2100000000] });
 });
 
+test('an answer\'s {owned:<value>} is a value of the run\'s own entity the route is sent on (the product\'s id a refused website assignment names)', () => {
+  const answer = { status: 400, message: 'Could not assign product "%1" to websites "%2"', parameters: ['{owned:id}', '{value:int}'] };
+  assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: { sku: 'cct-sku' }, body: {}, owned: { sku: 'cct-sku', id: '412' } }), { status: 400, message: 'Could not assign product "%1" to websites "%2"', parameters: ['412', 2100000000] });
+  // Unfilled without the value: the case then fails against any real answer instead of passing on a guess.
+  assert.deepEqual(expectedAnswer(answer, { unknown: '2100000000', params: {}, body: {} }).parameters, ['{owned:id}', 2100000000]);
+});
+
 test('a case of the full level is one a platform that took it would answer by writing a file: downloadable file content', () => {
   const full = withCases.flatMap((route) => (route.badInput ?? []).filter((c) => c.level === 'full').map((c) => ({ route, c })));
   assert.ok(full.length >= 6, `${full.length} cases`);

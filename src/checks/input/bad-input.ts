@@ -189,11 +189,13 @@ async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCas
 }
 
 /** The answer the case expects, its placeholders filled with what was sent. */
-export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string | null; params: Record<string, string>; body: unknown; own?: Record<string, Record<string, string>> }): BadInputAnswer {
+export function expectedAnswer(answer: BadInputAnswer, sent: { unknown: string | null; params: Record<string, string>; body: unknown; own?: Record<string, Record<string, string>>; owned?: Record<string, string> }): BadInputAnswer {
   const fillText = (text: string): unknown => {
     if (text === '{value:int}') return sent.unknown === null ? text : Number(sent.unknown);
-    return text.replace(/\{(value|path:\w+|body:[^}]+|own:[a-z][a-z-]*\.[A-Za-z]+)\}/g, (all, name: string) => {
+    return text.replace(/\{(value|path:\w+|body:[^}]+|own:[a-z][a-z-]*\.[A-Za-z]+|owned:[A-Za-z]+)\}/g, (all, name: string) => {
       if (name === 'value') return sent.unknown ?? all;
+      // A value of the run's own entity the route is sent on (the product's id a refusal names beside its SKU).
+      if (name.startsWith('owned:')) return sent.owned?.[name.slice(6)] ?? all;
       if (name.startsWith('path:')) return sent.params[name.slice(5)] ?? all;
       if (name.startsWith('own:')) {
         const [kind, value] = name.slice(4).split('.') as [string, string];

@@ -83,7 +83,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
     reads: [DEFAULT_SET],
     async make(ops, name) {
       const made = await createProduct(ops, 'product', name, { extension_attributes: { website_ids: [] } });
-      return isReason(made) ? made : valuesOr(all({ sku: text(made.sku) }), 'product');
+      // Its id too: a refused website assignment names the product by it (bad-input.yaml, {owned:id}).
+      return isReason(made) ? made : valuesOr(all({ sku: text(made.sku), id: text(made.id) }), 'product');
     },
   },
   // A product with the prices the delete routes remove: a tier price for all groups, a General group price, a special
@@ -121,7 +122,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
   },
   // A product related to a second one: the link the DELETE route removes. The second is the worker's shared product
   // of the run's own (issue 27: make each entity once): a related link is kept on the product that holds it, so
-  // removing or changing it never alters the product it points at.
+  // removing or changing it never alters the product it points at. It also cross-sells and up-sells the same product
+  // (position 1 each), what GET /V1/products/:sku/links/crosssell and /upsell answer (write.known-answer).
   'linked-product': {
     sweptAs: 'product',
     level: 'allow',
@@ -131,7 +133,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       if (isReason(other)) return other;
       const linked = other.sku ?? null;
       if (linked === null) return { reason: 'the run\'s own product to link to has no sku' };
-      const made = await createProduct(ops, 'product', name, { product_links: [{ sku: name, link_type: 'related', linked_product_sku: linked, linked_product_type: 'simple', position: 1 }] });
+      const link = (type: string): Record<string, unknown> => ({ sku: name, link_type: type, linked_product_sku: linked, linked_product_type: 'simple', position: 1 });
+      const made = await createProduct(ops, 'product', name, { product_links: [link('related'), link('crosssell'), link('upsell')] });
       if (isReason(made)) return made;
       return valuesOr(all({ sku: text(made.sku), linkedSku: linked }), 'product link');
     },

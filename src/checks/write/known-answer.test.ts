@@ -378,3 +378,53 @@ verdictCases(writeKnownAnswer, [
     want: { outcome: 'fail', broken: 'GET /V1/inventory/stock-resolver/:type/:code given the main website\'s stock: {"type":"website","code":"base"} at extension_attributes.sales_channels: not in the list', expected: 'a list holding [{"type":"website","code":"base"}]', actual: '[{"type":"website","code":"second"}]' },
   },
 ]);
+
+// Product links (ProductLinkManagementInterfaceTest::testGetLinkedProductsCrossSell, ...UpSell): the run's own linked
+// product relates, cross-sells and up-sells the run's shared product; its cross-sell read answers exactly that one
+// link, the SKUs named by {{owned:...}} in the answer; a read answering every link whatever its type (the reference's
+// link-type-ignored) fails, and so does one pointing at another product.
+const LINKS = fakeRoute('GET', '/V1/products/:sku/links/:type', {
+  module: 'Catalog',
+  permission: ['Magento_Catalog::catalog'],
+  answers: [{ what: 'the cross-sell links', on: { sku: 'linked-product.sku' }, path: { type: 'crosssell' }, answer: [{ sku: '{{owned:linked-product.sku}}', link_type: 'crosssell', linked_product_sku: '{{owned:linked-product.linkedSku}}', position: 1 }], source: S }],
+});
+
+/** An installation that keeps the links a product is created with; `fault` answers every link for any type, or one
+ * pointing at another SKU. */
+function linking(fault: 'all-types' | 'other-sku' | null): (sent: Sent) => Canned {
+  const links = new Map<string, Array<Record<string, unknown>>>();
+  return (sent) => {
+    const { method, path } = sent;
+    if (method === 'GET' && path === '/V1/products/attribute-sets/4') return { status: 200, json: { attribute_set_id: 4, entity_type_id: 4 } };
+    if (method === 'POST' && path === '/V1/products') {
+      const product = (sent.body as { product: { sku: string; product_links?: Array<Record<string, unknown>> } }).product;
+      links.set(product.sku, product.product_links ?? []);
+      return { status: 200, json: { id: 5, sku: product.sku, extension_attributes: { stock_item: { item_id: 9 } } } };
+    }
+    const read = /^\/V1\/products\/([^/]+)\/links\/(\w+)$/.exec(path);
+    if (method === 'GET' && read !== null) {
+      const held = (links.get(decodeURIComponent(read[1] as string)) ?? []).filter((l) => fault === 'all-types' || l.link_type === read[2]);
+      return { status: 200, json: held.map((l) => ({ sku: l.sku, link_type: l.link_type, linked_product_sku: fault === 'other-sku' ? 'someone-else' : l.linked_product_sku, position: l.position })) };
+    }
+    return { status: 404, json: { message: `no fake for ${method} ${path}` } };
+  };
+}
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'product links: the cross-sell read answers the one cross-sell link, its SKUs the run\'s own products\'',
+    fake: { route: LINKS, target: allowed, answer: linking(null) },
+    want: { outcome: 'pass', note: new RegExp(`^the cross-sell links: \\[\\{"sku":"${FAKE_PREFIX}[^"]*","link_type":"crosssell","linked_product_sku":"${FAKE_PREFIX}`) },
+    then: ({ sent }) => assert.ok(sent.some((s) => s.method === 'GET' && /\/links\/crosssell$/.test(s.path)), 'the cross-sell links are read'),
+  },
+  {
+    name: 'product links: every link answered whatever its type fails (link-type-ignored)',
+    fake: { route: LINKS, target: allowed, answer: linking('all-types') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/links/:type given the cross-sell links: answered otherwise than the platform', expected: /^\[\{"sku":"[^"]+","link_type":"crosssell"[^\]]*\]$/, actual: /"link_type":"related".*"link_type":"crosssell".*"link_type":"upsell"/ },
+  },
+  {
+    name: 'product links: a cross-sell link to another product than the run\'s own fails',
+    fake: { route: LINKS, target: allowed, answer: linking('other-sku') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/links/:type given the cross-sell links: answered otherwise than the platform', expected: new RegExp(`"linked_product_sku":"${FAKE_PREFIX}`), actual: /"linked_product_sku":"someone-else"/ },
+  },
+]);

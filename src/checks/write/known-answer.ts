@@ -11,7 +11,7 @@
 // contains, or exactly; an answer one edition gives names it (editions).
 
 import { fillPath } from '../../contracts/paths.ts';
-import { ownedRefsInBody, ownedRefsOf, parseOwnedRef } from '../../contracts/known-answers.ts';
+import { ownedRefsInBody, ownedRefsInExpected, ownedRefsOf, parseOwnedRef } from '../../contracts/known-answers.ts';
 import { parsePointer, valueAtPointer } from '../../contracts/read-back.ts';
 import type { CompiledRoute, RawKnownAnswer } from '../../contracts/types.ts';
 import { bindOpsOf, bindOwned } from '../owned/bind.ts';
@@ -79,7 +79,8 @@ export function keysWrong(value: unknown, keys: readonly string[]): string | nul
   return at < 0 ? null : `the keys not in the platform's order (${keys[at]} is not key ${at + 1})`;
 }
 
-/** The body of an answer: {{owned:<kind>.<value>}} replaced by the value (a whole string by its text), then {{prefix}}. */
+/** The body of an answer, or its expected value: {{owned:<kind>.<value>}} replaced by the value (a whole string by its
+ * text); a body's {{prefix}} then by the sender. */
 function ownedFilled(body: unknown, values: Readonly<Record<string, string>>): unknown {
   if (typeof body === 'string') return body.replace(/\{\{owned:([a-z-]+\.[A-Za-z]+)\}\}/g, (all, ref: string) => values[ref] ?? all);
   if (Array.isArray(body)) return body.map((v) => ownedFilled(v, values));
@@ -136,7 +137,14 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
 }
 
 /** One answer sent and judged. */
-async function judgeAnswer(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Record<string, string>>): Promise<Verdict> {
+async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Readonly<Record<string, string>>): Promise<Verdict> {
+  // What the read must answer may name a value of the run's own entities (the SKU a link points at).
+  const answer: RawKnownAnswer = {
+    ...given,
+    ...(given.answer !== undefined ? { answer: ownedFilled(given.answer, values) } : {}),
+    ...(given.includes !== undefined ? { includes: ownedFilled(given.includes, values) as unknown[] } : {}),
+    ...(given.contains !== undefined ? { contains: ownedFilled(given.contains, values) as RawKnownAnswer['contains'] } : {}),
+  };
   const sender = senderOf(ctx, answer, values);
   if ('reason' in sender) return skip(sender.reason);
   const params = { ...answer.path, ...Object.fromEntries(Object.entries(answer.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
@@ -213,7 +221,7 @@ export const writeKnownAnswer: Check = {
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
     for (const answer of answers) {
-      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body)].find((ref) => values[ref] === undefined);
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInExpected(answer)].find((ref) => values[ref] === undefined);
       if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
       const verdict = await judgeAnswer(ctx, answer, values);
       if (verdict.outcome !== 'pass') return verdict;

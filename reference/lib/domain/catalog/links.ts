@@ -7,6 +7,7 @@ import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import { requireProduct } from './lookup.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 
 /** A link as stored from what a save sent: an associated link (a grouped product's child) keeps its
  * extension_attributes.qty, as the real 2.4.7-p3 read it back (position 3, qty 300), unless grouped-link-qty-dropped
@@ -31,7 +32,7 @@ export const productLinkHandlers: HandlerTable = {
   [`${P}ProductLinkManagementInterface::getLinkedItemsByType`]: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));
     const type = param(ctx, 'type');
-    return ((product.__links as JsonObject[] | undefined) ?? []).filter((link) => link.link_type === type);
+    return ((product.__links as JsonObject[] | undefined) ?? []).filter((link) => link.link_type === type || playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.linkTypeIgnored));
   },
   [`${P}ProductLinkManagementInterface::setProductLinks`]: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));

@@ -4,7 +4,7 @@
 import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param, queryValue, searchCall } from '../context.ts';
 import { inputError, requiredField } from '../errors.ts';
-import { acceptsDuplicates } from '../input-faults.ts';
+import { acceptsDuplicates, assignsUnknownWebsites } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { ownScoped, readScoped, SCOPE_PART_FAULT, setScoped, writeStoreId, dropScoped } from '../scope.ts';
@@ -437,7 +437,14 @@ export const productHandlers: HandlerTable = {
     const link = bodyObject(ctx, 'productWebsiteLink');
     const product = requireProduct(ctx.state, asString(link.sku, param(ctx, 'sku')));
     const websites = new Set((product.__website_ids as number[] | undefined) ?? []);
-    websites.add(asNumber(link.website_id, 1));
+    const websiteId = asNumber(link.website_id, 1);
+    // A website no store view belongs to is no website: the link's save fails and the repository words it so, the
+    // product's id and the id sent as parameters (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03:
+    // ProductWebsiteLinkRepositoryTest::testSaveWebsiteLinkWithUnexistingWebsiteId).
+    if (!ctx.state.storeViews.some((store) => store.website_id === websiteId) && !assignsUnknownWebsites(ctx.options.faults)) {
+      throw inputError('Could not assign product "%1" to websites "%2"', [String(product.id), link.website_id ?? websiteId]);
+    }
+    websites.add(websiteId);
     product.__website_ids = [...websites].sort((a, b) => a - b);
     return true;
   },
