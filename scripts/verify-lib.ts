@@ -491,6 +491,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'source-selection-overdeducts': { quick: 'write\\.known-answer POST /V1/inventory/source-selection-algorithm-result$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'stock-resolver-channel-dropped': { quick: 'write\\.known-answer GET /V1/inventory/stock-resolver/:type/:code$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'stock-id-type-unchecked': { quick: 'input\\.unknown-on-read GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
+  'rule-update-usage-ignored': { quick: 'write\\.(answer-sent|read-back) PUT /V1/salesRules/:ruleId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
+  'coupon-fields-ignored': { quick: 'write\\.(answer-sent|read-back) (POST /V1/coupons|PUT /V1/coupons/:couponId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'source-region-name-filled': { writes: 'full', quick: 'write\\.read-back POST /V1/inventory/sources$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'source-validation-skipped': { writes: 'full', quick: 'input\\.(missing-required|invalid-format) (POST /V1/inventory/sources|PUT /V1/inventory/sources/:sourceCode)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format'] },
   'stock-with-channel-deleted': { writes: 'full', quick: 'input\\.delete-in-use DELETE /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.delete-in-use'] },

@@ -193,6 +193,13 @@ export const MSI_FAULTS = {
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
 } as const;
 
+/** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
+ * the real platform keeps as sent. */
+export const SALES_RULE_FAULTS = {
+  ruleUpdateUsageIgnored: 'rule-update-usage-ignored',
+  couponFieldsIgnored: 'coupon-fields-ignored',
+} as const;
+
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
 export const SCHEMA_ENDPOINT_FAULTS = {
   missingRoutes: 'schema-missing-routes',
@@ -350,6 +357,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },
   { name: MSI_FAULTS.stockIdTypeUnchecked, category: 'input', description: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId with a stockId that is no number (not_numeric) takes it as stock 0 and answers [], where the platform refuses it with 400 \'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.\'.' },
+  { name: SALES_RULE_FAULTS.ruleUpdateUsageIgnored, category: 'writes', description: 'An update of a cart price rule (PUT /V1/salesRules/:ruleId) keeps its discount_amount and times_used as stored: the answer and the read show the old ones, where the platform saves the values sent.' },
+  { name: SALES_RULE_FAULTS.couponFieldsIgnored, category: 'writes', description: 'A coupon\'s save (POST /V1/coupons, PUT /V1/coupons/:couponId) keeps times_used as stored (0 for a new coupon), dates it now, types it 0 (manual) and answers is_primary false, and its answer leaves out usage_limit and usage_per_customer, where the platform keeps the times_used, created_at and type sent, answers is_primary null and the two usage fields the rule gives.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -15,6 +15,7 @@ import { CUSTOMER_DOMAIN_FAULTS } from '../lib/domain/customer-faults.ts';
 import { PRODUCT_BODY_DOMAIN_FAULTS } from '../lib/domain/product-body-faults.ts';
 import { STATIC_READ_DOMAIN_FAULTS } from '../lib/domain/static-read-faults.ts';
 import { MSI_DOMAIN_FAULTS } from '../lib/domain/msi-faults.ts';
+import { SALES_RULE_DOMAIN_FAULTS } from '../lib/domain/sales-rules.ts';
 import { CORE_FAULT_INFO, PARTNER_FAULT_INFO, allFaults } from '../lib/faults.ts';
 import { SUBMISSION_FAULTS } from '../lib/submission/index.ts';
 import type { RunningReference } from '../lib/server.ts';
@@ -170,7 +171,7 @@ describe('core faults', () => {
 
   test('the partners implement exactly the names the registry lists for them', () => {
     const partnerNames = PARTNER_FAULT_INFO.map((fault) => fault.name).sort();
-    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...COMMERCE_EDITION_FAULTS, ...INPUT_DOMAIN_FAULTS, ...CUSTOMER_DOMAIN_FAULTS, ...PRODUCT_BODY_DOMAIN_FAULTS, ...STATIC_READ_DOMAIN_FAULTS, ...MSI_DOMAIN_FAULTS, ...COMMERCE_INPUT_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, ...Object.values(SEARCH_FAULTS), 'schema-missing-routes'].sort());
+    assert.deepEqual(partnerNames, [...DOMAIN_FAULTS, ...WRITE_FAULTS, ...COMMERCE_DOMAIN_FAULTS, ...COMMERCE_EDITION_FAULTS, ...INPUT_DOMAIN_FAULTS, ...CUSTOMER_DOMAIN_FAULTS, ...PRODUCT_BODY_DOMAIN_FAULTS, ...STATIC_READ_DOMAIN_FAULTS, ...MSI_DOMAIN_FAULTS, ...SALES_RULE_DOMAIN_FAULTS, ...COMMERCE_INPUT_DOMAIN_FAULTS, ...SUBMISSION_FAULTS, ...Object.values(SEARCH_FAULTS), 'schema-missing-routes'].sort());
   });
 
   test('unknown fault names are refused', async () => {

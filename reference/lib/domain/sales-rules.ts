@@ -1,4 +1,15 @@
 // Cart price rules (sales rules) and their coupons: generation and mass deletion.
+//
+// The faults of rules and coupons (issue 37, the SalesRule ledger): each breaks a value the real platform keeps as sent,
+// so write.answer-sent and write.read-back can prove they notice (docs/fault-table.md):
+//  - rule-update-usage-ignored: an update of a rule (PUT /V1/salesRules/:ruleId) keeps its discount_amount and
+//                               times_used as stored, answering and reading the old ones (RuleRepositoryTest::testCrud
+//                               sends 30 and 2);
+//  - coupon-fields-ignored:     a coupon's save (POST /V1/coupons, PUT /V1/coupons/:couponId) keeps times_used as stored
+//                               (0 for a new one), dates it now, types it 0 (manual) and answers is_primary false,
+//                               whatever was sent, and its answer leaves out usage_limit and usage_per_customer
+//                               (CouponRepositoryTest::testCrud sends created_at, type 1, is_primary null and then
+//                               times_used 2, and asserts the two usage fields answered).
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam } from './context.ts';
@@ -7,6 +18,9 @@ import type { JsonObject } from './json.ts';
 import { clone } from './json.ts';
 import { list, upsert } from './repository.ts';
 import type { Table } from './state.ts';
+
+export const SALES_RULE_FAULT = { ruleUpdateUsageIgnored: 'rule-update-usage-ignored', couponFieldsIgnored: 'coupon-fields-ignored' } as const;
+export const SALES_RULE_DOMAIN_FAULTS = Object.values(SALES_RULE_FAULT);
 
 /** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
 function salesRuleDefaults(): JsonObject {
@@ -93,8 +107,14 @@ export const salesRuleHandlers: HandlerTable = {
     // Store labels are saved only when the rule has one: [] keeps them, though the answer shows [] (real 2.4.7-p3).
     const id = ctx.call.params.ruleId === undefined ? undefined : asNumber(ctx.call.params.ruleId, -1);
     const labels = id === undefined ? undefined : clone(ctx.state.salesRules.get(id)?.store_labels);
-    const saved = upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
+    const before = id === undefined ? undefined : clone(ctx.state.salesRules.get(id));
+    let saved = upsert(ctx, ctx.state.salesRules, 'rule', 'rule_id', ['name', 'website_ids', 'customer_group_ids'], 'ruleId', salesRuleDefaults);
     const row = id === undefined ? undefined : ctx.state.salesRules.get(id);
+    if (row !== undefined && before !== undefined && ctx.options.faults.has(SALES_RULE_FAULT.ruleUpdateUsageIgnored)) {
+      row.discount_amount = before.discount_amount ?? 0;
+      row.times_used = before.times_used ?? 0;
+      saved = { ...saved, discount_amount: row.discount_amount, times_used: row.times_used };
+    }
     if (row !== undefined && Array.isArray(row.store_labels) && row.store_labels.length === 0 && labels !== undefined) row.store_labels = labels;
     return saved;
   },
@@ -115,7 +135,26 @@ export const salesRuleHandlers: HandlerTable = {
     // A coupon id no coupon has: a bare NoSuchEntityException (the real 2.4.7-p3 and 2.4.6-p1: 404 "No such entity.").
     if (id !== null) requireBare(ctx.state.coupons, id);
     if (code !== '' && ctx.state.coupons.all().some((row) => row.code === code && row.coupon_id !== id)) throw inputError('Coupon with the same code already exists.');
-    return upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id', 'is_primary'], 'couponId', () => ({ rule_id: 0, code: '', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: true, created_at: ctx.now(), type: 0 }));
+    const before = id === null ? undefined : clone(ctx.state.coupons.get(id));
+    const saved = upsert(ctx, ctx.state.coupons, 'coupon', 'coupon_id', ['rule_id'], 'couponId', () => ({ rule_id: 0, code: '', usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: null, created_at: ctx.now(), type: 0 }));
+    const row = ctx.state.coupons.get(Number(saved.coupon_id));
+    if (row === undefined) return saved;
+    // A coupon saved through the repository is the rule's primary one only when sent true: false is stored as no
+    // value, answered null (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03).
+    row.is_primary = row.is_primary === true ? true : null;
+    // The usage limits come from the rule, whatever is sent (CouponRepository::save; the real 2.4.7-p3, 2026-12-03).
+    const rule = ctx.state.salesRules.get(asNumber(row.rule_id, -1));
+    row.usage_limit = asNumber(rule?.uses_per_coupon, 0);
+    row.usage_per_customer = asNumber(rule?.uses_per_customer, 0);
+    if (!ctx.options.faults.has(SALES_RULE_FAULT.couponFieldsIgnored)) return clone(row);
+    row.times_used = before?.times_used ?? 0;
+    row.created_at = before?.created_at ?? ctx.now();
+    row.type = before?.type ?? 0;
+    row.is_primary = false;
+    const answered = clone(row);
+    delete answered.usage_limit;
+    delete answered.usage_per_customer;
+    return answered;
   },
   [`${RULE}CouponRepositoryInterface::deleteById`]: (ctx) => {
     const id = intParam(ctx, 'couponId');

@@ -220,7 +220,8 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/salesRules/:ruleId': again(byId('sales-rule', 'ruleId')),
   'DELETE /V1/salesRules/:ruleId': { ...byId('sales-rule', 'ruleId'), notQueued: 'on 2.4.7 the consumer calls RuleRepository::deleteById($id) with the URL\'s name as a named argument ($ruleId), and PHP 8 stops the consumer ("Unknown named parameter $ruleId")' },
   // Coupons of the run's own coupon rule.
-  'POST /V1/coupons': again({ path: {}, body: { 'coupon.rule_id': own('coupon-rule', 'id') } }),
+  // A generated coupon (type 1, CouponRepositoryTest::testCrud's) on the run's rule that generates them.
+  'POST /V1/coupons': again({ path: {}, body: { 'coupon.rule_id': own('generating-rule', 'id') } }),
   'PUT /V1/coupons/:couponId': again({ path: { couponId: own('rule-coupon', 'id') }, body: { 'coupon.rule_id': own('rule-coupon', 'ruleId') } }),
   'DELETE /V1/coupons/:couponId': byId('rule-coupon', 'couponId'),
   'POST /V1/coupons/generate': again({ path: {}, body: { 'couponSpec.rule_id': own('generating-rule', 'id') } }),

@@ -38,6 +38,22 @@ function store(answering: Answering): (sent: Sent, index: number) => Canned {
 const allow = { writes: 'allow' as const };
 const routes = [READ];
 
+// CouponRepositoryTest::testCrud's coupon: a creation date and type 1 (generated), on the run's rule that generates
+// coupons. The reference's coupon-fields-ignored dates it now and types it 0 (manual), whatever was sent.
+const COUPON = { rule_id: 0, code: '{{prefix}}-coupon', times_used: 0, created_at: '2015-07-20 00:00:00', type: 1 };
+const COUPON_READ = fakeRoute('GET', '/V1/coupons/:couponId');
+const couponCreate = fakeRoute('POST', '/V1/coupons', { body: { coupon: COUPON }, readBack: { route: 'GET /V1/coupons/:couponId', params: { couponId: 'answer.coupon_id' }, expect: 'created', sent: { from: 'coupon', at: '' } } });
+function coupons(keepsSent: boolean): (sent: Sent, index: number) => Canned {
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/salesRules') return { status: 200, json: { rule_id: 5 } };
+    if (sent.method === 'POST' && sent.path === '/V1/coupons') {
+      const c = (sent.body as { coupon: typeof COUPON }).coupon;
+      return { status: 200, json: { coupon_id: 9, ...c, usage_limit: 0, usage_per_customer: 0, is_primary: null, ...(keepsSent ? {} : { created_at: '2026-12-03 10:00:00', type: 0 }) } };
+    }
+    return undefined;
+  });
+}
+
 verdictCases(writeAnswerSent, [
   {
     name: 'a save answering the product it was sent, nested collections included, passes',
@@ -78,6 +94,16 @@ verdictCases(writeAnswerSent, [
     name: 'a save that did not succeed is left to write.response-valid',
     fake: { route: create(), routes, target: allow, answer: store('refused') },
     want: { outcome: 'skip', reason: 'the write did not succeed (400 "Invalid product data"): write.response-valid judges its answer' },
+  },
+  {
+    name: 'a coupon answered with the creation date and type it was sent passes (CouponRepositoryTest::testCrud)',
+    fake: { route: couponCreate, routes: [COUPON_READ], target: allow, answer: coupons(true) },
+    want: { outcome: 'pass', note: 'the answer carries every field sent as written (5 compared)' },
+  },
+  {
+    name: 'a coupon answered dated now and typed manual fails naming both (the reference\'s coupon-fields-ignored)',
+    fake: { route: couponCreate, routes: [COUPON_READ], target: allow, answer: coupons(false) },
+    want: { outcome: 'fail', broken: 'POST /V1/coupons answered 2 fields it was sent otherwise', expected: 'coupon.created_at: "2015-07-20 00:00:00"; coupon.type: 1', actual: 'coupon.created_at: "2026-12-03 10:00:00"; coupon.type: 0' },
   },
   {
     name: 'with writes denied nothing is sent',
