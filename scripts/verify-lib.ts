@@ -459,6 +459,9 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   // What the platform itself defines (issue 37), judged at every level.
   'product-type-missing': { quick: 'write\\.known-answer GET /V1/products/types$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'attribute-metadata-other-attribute': { quick: 'write\\.known-answer GET /V1/attributeMetadata/(customer|customerAddress)/attribute/:attributeCode$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'cms-post-id-ignored': { quick: 'write\\.cms-save-by-id', quickFiles: ['specs/scope.spec.ts'], expected: ['write.cms-save-by-id'] },
+  'cms-identifier-kept-after-delete': { quick: 'write\\.cms-save-by-id CMS page', quickFiles: ['specs/scope.spec.ts'], expected: ['write.cms-save-by-id'] },
+  'cms-view-delete-ignored': { quick: 'scope\\.cms-page-by-stores', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.cms-page-by-stores'] },
   'store-list-keys-reordered': { quick: 'write\\.known-answer GET /V1/store/websites$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'store-configs-codes-ignored': { quick: 'write\\.known-answer GET /V1/store/storeConfigs$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'customer-partial-resets-group': { quick: 'write\\.partial-keeps-omitted PUT /V1/customers/:customerId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },

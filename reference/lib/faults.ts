@@ -55,6 +55,9 @@ export const DOMAIN_FAULTS = {
   scopeMediaViewWriteDefault: 'scope-media-view-write-default',
   scopeCartItemDefaultName: 'scope-cart-item-default-name',
   scopeLinkTitleEverywhere: 'scope-link-title-everywhere',
+  cmsPostIdIgnored: 'cms-post-id-ignored',
+  cmsIdentifierKeptAfterDelete: 'cms-identifier-kept-after-delete',
+  cmsViewDeleteIgnored: 'cms-view-delete-ignored',
 } as const;
 
 /** Faults of the answers to bad input the domain implements (reference/lib/domain/input-faults.ts). */
@@ -274,6 +277,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.configurableEmptyOptionsKeepChildren, category: 'writes', description: 'A configurable saved through PUT /V1/products/:sku with configurable_product_options [] (its links left out) keeps its children, where the platform leaves no options and no children.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
   { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
+  { name: DOMAIN_FAULTS.cmsPostIdIgnored, category: 'writes', description: 'POST /V1/cmsPage and POST /V1/cmsBlock ignore the id their body names: the save is taken for a new page or block, refused for its identifier already taken, instead of updating the one the id names.' },
+  { name: DOMAIN_FAULTS.cmsIdentifierKeptAfterDelete, category: 'writes', description: 'A CMS page deleted by REST keeps its identifier taken: a new page with it is refused ("Could not save the page: URL key for specified store already exists."), where the platform frees it.' },
+  { name: DOMAIN_FAULTS.cmsViewDeleteIgnored, category: 'scope', description: 'DELETE /V1/cmsPage/:pageId under a store view\'s code other than default answers true and keeps the page, where the platform deletes it under any code.' },
   { name: DOMAIN_FAULTS.writeAnswerPartial, category: 'writes', description: 'Creates and updates (POST, PUT) store everything they were sent and answer the entity without the collections of objects nested in it (a product\'s custom options and tier prices, a customer\'s addresses): the reads show them, the answer does not.' },
   { name: DOMAIN_FAULTS.writeAnswersFalse, category: 'writes', description: 'Writes whose service answers true on success (deletes, links, e-mail sends, cancellations) do what they are asked and answer false: a boolean the schema allows, and a client that trusts it retries or reports a failure.' },
   { name: DOMAIN_FAULTS.writeAnswersOtherId, category: 'writes', description: 'An update whose service answers the id of the entity it saved (PUT of a downloadable link or sample, of a configurable option) saves it and answers another id (the next): a client that keeps the answered id edits another entity.' },

@@ -18,11 +18,13 @@ import { scopeMediaPerView } from './scope/media-per-view.ts';
 import { scopeCartItemViewName } from './scope/cart-item-view-name.ts';
 import { scopeLinkTitlePerView } from './scope/link-title-per-view.ts';
 import { scopeWebsitePrices } from './scope/website-prices.ts';
+import { scopeCmsPageByStores } from './scope/cms-page-by-stores.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
+import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
@@ -198,8 +200,9 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
  * websites, the target's price scope, and the website a customer belongs to; beyond names, what a view inherits (url_key,
  * image roles), a media entry's and a downloadable link's values per view, a cart's item names per view, and prices
- * per website under website price scope (src/checks/scope/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices];
+ * per website under website price scope (src/checks/scope/); a CMS page made, read, updated and deleted under each
+ * store code, and the CMS save route updating the page or block its body's id names (src/checks/write/). */
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options

@@ -12,6 +12,17 @@ import { assignedStoreId, readScoped, setScoped, writeStoreId, dropScoped } from
 import type { SearchSource } from './search.ts';
 import type { State, Table } from './state.ts';
 import { acceptsDuplicates } from './input-faults.ts';
+import { CMS_WRITE_FAULT } from './faults.ts';
+
+/** The identifiers of the pages deleted, per installation: cms-identifier-kept-after-delete keeps them taken. */
+const deletedIdentifiers = new WeakMap<State, Set<string>>();
+const deletedOf = (state: State): Set<string> => {
+  let set = deletedIdentifiers.get(state);
+  if (set === undefined) deletedIdentifiers.set(state, (set = new Set()));
+  return set;
+};
+/** The body's id of a save by POST (no id in the path), or null where cms-post-id-ignored ignores it. */
+const bodyId = (ctx: Ctx, input: JsonObject): number | null => (input.id === undefined || input.id === null || ctx.options.faults.has(CMS_WRITE_FAULT.postIdIgnored) ? null : asNumber(input.id, -1));
 
 export const CMS_PAGE_SCOPED_FIELDS = ['title'] as const;
 
@@ -65,7 +76,7 @@ function identifierTaken(table: Table, identifier: string, exceptId: number | nu
 function savePage(ctx: Ctx): JsonObject {
   const input = bodyObject(ctx, 'page');
   const idParam = ctx.call.params.id;
-  const id = idParam !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  const id = idParam !== undefined ? intParam(ctx, 'id') : bodyId(ctx, input);
   const existing = id === null ? undefined : ctx.state.cmsPages.get(id);
   // PageRepository::save loads the page the id names first (getById): the real 2.4.7-p3 and 2.4.6-p1 answer a PUT of an
   // id no page has with the read's own not-found, the id as a number.
@@ -77,7 +88,8 @@ function savePage(ctx: Ctx): JsonObject {
     if (identifier === '') throw requiredField('identifier');
     if (asString(input.title, '') === '') throw requiredField('title');
     // Real 2.4.7-p3: the URL rewrite of a second page with the identifier on the same store is refused by the save.
-    if (identifierTaken(ctx.state.cmsPages, identifier, null) && !acceptsDuplicates(ctx.options.faults)) throw inputError('Could not save the page: %1', ['URL key for specified store already exists.']);
+    const kept = ctx.options.faults.has(CMS_WRITE_FAULT.identifierKeptAfterDelete) && deletedOf(ctx.state).has(identifier);
+    if ((identifierTaken(ctx.state.cmsPages, identifier, null) || kept) && !acceptsDuplicates(ctx.options.faults)) throw inputError('Could not save the page: %1', ['URL key for specified store already exists.']);
     row = { identifier, title: asString(input.title, ''), page_layout: asString(input.page_layout, '1column'), content: asString(input.content, ''), creation_time: now, update_time: now, sort_order: '0', active: input.active === undefined ? true : Boolean(input.active) };
     row.__stores = [assignedStoreId(ctx.state, ctx.call.storeCode, ctx.options.faults)];
     ctx.state.cmsPages.insert(row, 'id');
@@ -96,7 +108,7 @@ function savePage(ctx: Ctx): JsonObject {
 
 function saveBlock(ctx: Ctx): JsonObject {
   const input = bodyObject(ctx, 'block');
-  const id = ctx.call.params.id !== undefined ? intParam(ctx, 'id') : input.id === undefined || input.id === null ? null : asNumber(input.id, -1);
+  const id = ctx.call.params.id !== undefined ? intParam(ctx, 'id') : bodyId(ctx, input);
   const now = ctx.now();
   // BlockRepository::save loads the block the id names first (getById): a PUT of an id no block has is the read's
   // not-found, the id a number here (the body's int field), text on the read and the delete (the real 2.4.7-p3 and
@@ -145,7 +157,10 @@ export const cmsHandlers: HandlerTable = {
   ['Magento\\Cms\\Api\\PageRepositoryInterface::save']: savePage,
   ['Magento\\Cms\\Api\\PageRepositoryInterface::deleteById']: (ctx) => {
     const id = intParam(ctx, 'pageId');
-    requirePage(ctx.state, id);
+    const page = requirePage(ctx.state, id);
+    const code = ctx.call.storeCode;
+    if (ctx.options.faults.has(CMS_WRITE_FAULT.viewDeleteIgnored) && code !== null && code !== undefined && code !== 'default' && code !== 'all') return true;
+    deletedOf(ctx.state).add(asString(page.identifier, ''));
     ctx.state.cmsPages.delete(id);
     dropScoped(ctx.state, cmsPageKey(id));
     return true;

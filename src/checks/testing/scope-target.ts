@@ -31,6 +31,14 @@ export type ScopeFault =
   | 'customers-global'
   /** A customer lands in the website of the call's store code, not the body's website_id. */
   | 'customer-website-by-code'
+  /** POST /V1/cmsPage and /V1/cmsBlock ignore the body's id: a new entity is made (the identifier is free to it). */
+  | 'cms-post-id-ignored'
+  /** A CMS page deleted keeps its identifier taken: a new page with it is refused. */
+  | 'cms-identifier-kept'
+  /** A CMS page deleted under a store view's code (not default, not all) answers true and stays. */
+  | 'cms-view-delete-ignored'
+  /** A CMS page read under another code than its store's answers another title. */
+  | 'cms-read-per-view'
   | null;
 
 /** The fake installation's store views, as the real shared installations have them (admin, default, fr; second_en in
@@ -56,6 +64,7 @@ interface Cms {
   id: number;
   identifier: string;
   stores: number[];
+  fields: Record<string, unknown>;
 }
 
 /** The fake target; `views` 1: the default view alone. */
@@ -64,6 +73,8 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
   const categories = new Map<string, Named & { id: number }>();
   const cms = { cmsPage: new Map<number, Cms>(), cmsBlock: new Map<number, Cms>() };
   const customers = new Map<number, { id: number; email: string; website_id: number; store_id: number }>();
+  /** The identifiers of CMS pages deleted (cms-identifier-kept keeps them taken). */
+  const taken = new Set<string>();
   let next = 100;
   const listed = views === 1 ? VIEWS.slice(0, 2) : VIEWS;
   /** The store a write of a store-scoped value lands in, as the fault has it. */
@@ -156,24 +167,38 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
       if (parts[3] === 'search') {
         const q = sent.query ?? {};
         const identifier = q['searchCriteria[filter_groups][0][filters][0][value]'];
-        const store = Number(q['searchCriteria[filter_groups][1][filters][0][value]']);
-        return { status: 200, json: { items: [...table.values()].filter((e) => e.identifier === identifier && e.stores.includes(store)).map((e) => ({ id: e.id, identifier: e.identifier })), total_count: 0 } };
+        const storeFilter = q['searchCriteria[filter_groups][1][filters][0][value]'];
+        const store = Number(storeFilter);
+        return { status: 200, json: { items: [...table.values()].filter((e) => e.identifier === identifier && (storeFilter === undefined || e.stores.includes(store))).map((e) => ({ id: e.id, identifier: e.identifier })), total_count: 0 } };
       }
       if (sent.method === 'POST') {
         const b = body[key] ?? {};
         if ('store_id' in b) return { status: 400, json: { message: '"%fieldName" is not supported. Correct the field name and try again.', parameters: { fieldName: 'StoreId' } } };
+        const { id: bodyId, ...fields } = b;
+        const existing = fault === 'cms-post-id-ignored' ? undefined : table.get(Number(bodyId));
+        if (existing !== undefined) {
+          Object.assign(existing.fields, fields);
+          return { status: 200, json: { id: existing.id, ...existing.fields } };
+        }
+        if ([...table.values()].some((e) => e.identifier === b.identifier) || (fault === 'cms-identifier-kept' && taken.has(String(b.identifier)))) return platformError(400, 'Could not save the page: %1');
         const id = next++;
-        table.set(id, { id, identifier: String(b.identifier), stores: [fault === 'cms-store-ignored' ? 0 : storeOf(sent.storeCode)] });
-        return { status: 200, json: { id, ...b } };
+        table.set(id, { id, identifier: String(b.identifier), stores: [fault === 'cms-store-ignored' ? 0 : storeOf(sent.storeCode)], fields: { ...fields } });
+        return { status: 200, json: { id, ...fields } };
       }
       const held = table.get(Number(parts[3]));
       if (held === undefined) return platformError(404, 'x');
-      if (sent.method === 'DELETE') return table.delete(held.id) ? { status: 200, json: true } : platformError(404, 'x');
+      if (sent.method === 'DELETE') {
+        if (fault === 'cms-view-delete-ignored' && sent.storeCode !== null && sent.storeCode !== undefined && sent.storeCode !== 'default' && sent.storeCode !== 'all') return { status: 200, json: true };
+        taken.add(held.identifier);
+        return table.delete(held.id) ? { status: 200, json: true } : platformError(404, 'x');
+      }
       if (sent.method === 'PUT') {
         if (fault === 'cms-update-reassigns') held.stores = [storeOf(sent.storeCode)];
+        Object.assign(held.fields, body[key] ?? {});
         return { status: 200, json: { id: held.id, ...(body[key] ?? {}) } };
       }
-      return { status: 200, json: { id: held.id, identifier: held.identifier } };
+      const title = fault === 'cms-read-per-view' && !held.stores.includes(storeOf(sent.storeCode)) ? `${String(held.fields.title)} elsewhere` : held.fields.title;
+      return { status: 200, json: { id: held.id, ...held.fields, identifier: held.identifier, title } };
     }
     return platformError(404, 'Request does not match any route.');
   };
