@@ -494,6 +494,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'source-selection-overdeducts': { quick: 'write\\.known-answer POST /V1/inventory/source-selection-algorithm-result$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'stock-resolver-channel-dropped': { quick: 'write\\.known-answer GET /V1/inventory/stock-resolver/:type/:code$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'stock-id-type-unchecked': { quick: 'input\\.unknown-on-read GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId$', quickFiles: ['specs/routes.spec.ts'], expected: ['input.unknown-on-read'] },
+  'billing-address-other-id': { writes: 'full', quick: 'write\\.read-back POST /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/billing-address$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'cart-customer-names-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'rule-update-usage-ignored': { quick: 'write\\.(answer-sent|read-back) PUT /V1/salesRules/:ruleId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'coupon-fields-ignored': { quick: 'write\\.(answer-sent|read-back) (POST /V1/coupons|PUT /V1/coupons/:couponId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'source-region-name-filled': { writes: 'full', quick: 'write\\.read-back POST /V1/inventory/sources$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

@@ -108,6 +108,8 @@ export const COMMERCE_FAULTS = {
   offlineCaptureAccepted: 'offline-capture-accepted',
   creditmemoCancelAccepted: 'creditmemo-cancel-accepted',
   reshipAccepted: 'reship-accepted',
+  billingAddressOtherId: 'billing-address-other-id',
+  cartCustomerNamesDropped: 'cart-customer-names-dropped',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -303,6 +305,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.offlineCaptureAccepted, category: 'commerce', description: 'POST /V1/invoices/:id/capture and /void answer true on an invoice paid offline (check / money order), where the platform refuses: "The capture action is not available.", "The void action is not available."' },
   { name: COMMERCE_FAULTS.creditmemoCancelAccepted, category: 'commerce', description: 'PUT /V1/creditmemo/:id answers true, where the platform never cancels a credit memo: "You can not cancel Credit Memo".' },
   { name: COMMERCE_FAULTS.reshipAccepted, category: 'commerce', description: 'POST /V1/order/:orderId/ship on an order whose items are all shipped makes an empty shipment and answers its id, where the platform refuses: "You can\'t create a shipment without products."' },
+  { name: COMMERCE_FAULTS.billingAddressOtherId, category: 'commerce', description: 'A cart\'s billing address assignment (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) saves the address and answers the id of another one (the next), where the platform answers the id the cart\'s billing address reads with.' },
+  { name: COMMERCE_FAULTS.cartCustomerNamesDropped, category: 'commerce', description: 'A cart assigned to a customer (GET /V1/carts/:cartId, /V1/carts/mine) reads its customer without the firstname and lastname of the account, where the platform answers them.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

@@ -62,6 +62,15 @@ const customerBody = (name: string): Record<string, unknown> => ({
   addresses: [{ firstname: name, lastname: 'Conformance', street: ['1 Conformance Way'], city: 'London', postcode: 'SW1A 1AA', country_id: 'GB', telephone: '02000000000' }],
 });
 
+/** A customer's values with the names its answer gives (a cart assigned to it reads with them: owned.firstname,
+ * owned.lastname); an answer without them makes the customer all the same, and a read-back naming them skips. */
+function withNames(values: Record<string, string> | null, json: unknown): Record<string, string> | null {
+  if (values === null) return null;
+  const firstname = text(record(json).firstname);
+  const lastname = text(record(json).lastname);
+  return { ...values, ...(firstname !== null ? { firstname } : {}), ...(lastname !== null ? { lastname } : {}) };
+}
+
 const addressOf = (json: unknown): Record<string, unknown> => record(Array.isArray(record(json).addresses) ? (record(json).addresses as unknown[])[0] : undefined);
 
 export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
@@ -79,7 +88,7 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   // One address, so routes on an address id have one of the run's own. GB needs no region (US would need a region id).
   // Named with the prefix (first name and e-mail on example.com, a domain reserved for examples: mail reaches nobody).
   customer: single('customer', [WEBSITES, group(1)], (name) => ({ path: '/V1/customers', body: { customer: customerBody(name) } }), (json) =>
-    all({ id: text(record(json).id), email: text(record(json).email), addressId: text(addressOf(json).id) }),
+    withNames(all({ id: text(record(json).id), email: text(record(json).email), addressId: text(addressOf(json).id) }), json),
   ),
   // A customer of the run's own who signs in: the caller of self routes (customers/me, carts/mine), so they act on
   // the run's account, never on the configured customer's.
@@ -96,7 +105,7 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
       const signedIn = await ops.call('guest', { method: 'POST', path: '/V1/integration/customer/token', body: { username: email, password } });
       if (signedIn.status !== 200 || typeof signedIn.json !== 'string') return notMade('customer\'s token', 'POST /V1/integration/customer/token', signedIn);
       ops.secret(signedIn.json);
-      const values = all({ id: text(record(created.json).id), email, addressId: text(addressOf(created.json).id), password, token: signedIn.json });
+      const values = withNames(all({ id: text(record(created.json).id), email, addressId: text(addressOf(created.json).id), password, token: signedIn.json }), created.json);
       return values === null ? { reason: 'POST /V1/customers created the run\'s own customer but its answer lacks its id or address' } : { values };
     },
   },

@@ -290,3 +290,35 @@ verdictCases(writeReadBack, [
     want: { outcome: 'fail', broken: 'PUT /V1/inventory/sources/:sourceCode answered success, but GET /V1/inventory/sources/:sourceCode shows region_id otherwise', expected: 'region_id: null', actual: 'region_id: 57' },
   },
 ]);
+
+// The id a write answers is the id the read shows (fields { id: answer.id }; a cart's billing address assignment
+// answers the address's id as its whole answer: { id: answer }): an answer naming another id (the reference's
+// billing-address-other-id) fails naming both. A value of the run's own entity (owned.<value>: the customer's names a
+// cart assigned to it must read with) is compared the same way.
+const ID_READ: RawReadBack = { route: 'GET /V1/products/:sku', params: { sku: 'body.product.sku' }, expect: 'created', fields: { id: 'answer.id', name: 'body.product.name' } };
+
+/** A product store that answers the saved product's id, and reads it with that id or (other) with the next one. */
+function answeredId(other: boolean): (sent: Sent, index: number) => Canned {
+  let saved: Record<string, unknown> | null = null;
+  return healthyTarget((sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/products') {
+      saved = { ...(sent.body as { product: Record<string, unknown> }).product, id: 7 };
+      return { status: 200, json: { ...saved, id: other ? 8 : 7 } };
+    }
+    if (sent.method === 'GET' && /^\/V1\/products\/[^/]+$/.test(sent.path)) return saved !== null ? { status: 200, json: saved } : platformError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+    return undefined;
+  });
+}
+
+verdictCases(writeReadBack, [
+  {
+    name: 'a write whose answered id is the one the read shows passes',
+    fake: { route: create(ID_READ), routes, target: allow, answer: answeredId(false) },
+    want: { outcome: 'pass', note: 'GET /V1/products/:sku shows id, name as written' },
+  },
+  {
+    name: 'a write answering another id than the read shows fails naming both (billing-address-other-id)',
+    fake: { route: create(ID_READ), routes, target: allow, answer: answeredId(true) },
+    want: { outcome: 'fail', broken: 'POST /V1/products answered success, but GET /V1/products/:sku shows id otherwise', expected: 'id: 8', actual: 'id: 7' },
+  },
+]);

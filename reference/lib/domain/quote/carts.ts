@@ -185,7 +185,7 @@ export function serializeCart(state: State, cart: JsonObject, read?: Ctx): JsonO
   const customerId = cart.__customer_id;
   // A guest's cart has no customer: its e-mail stays null even after the order is placed (real 2.4.7-p3); the guest's
   // e-mail is on its addresses and the order.
-  const customer = typeof customerId === 'number' && state.customers.get(customerId) !== undefined ? serializeCustomer(state, state.customers.get(customerId) as JsonObject) : { email: null, firstname: null, lastname: null };
+  const customer: JsonObject = typeof customerId === 'number' && state.customers.get(customerId) !== undefined ? serializeCustomer(state, state.customers.get(customerId) as JsonObject) : { email: null, firstname: null, lastname: null };
   const out: JsonObject = {
     id: cart.id ?? 0,
     created_at: cart.created_at ?? '',
@@ -199,6 +199,11 @@ export function serializeCart(state: State, cart: JsonObject, read?: Ctx): JsonO
   if (active) out.items = items;
   out.items_count = items.length;
   out.items_qty = items.reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
+  // Fault cart-customer-names-dropped: the customer's names are left out (read through a call that names its faults).
+  if (read !== undefined && read.options.faults.has(COMMERCE_FAULT.cartCustomerNamesDropped) && typeof customerId === 'number') {
+    delete customer.firstname;
+    delete customer.lastname;
+  }
   out.customer = customer;
   out.billing_address = serializeQuoteAddress(state, cart, quoteAddress(state, cart, 'billing'));
   if (typeof cart.reserved_order_id === 'string') out.reserved_order_id = cart.reserved_order_id;

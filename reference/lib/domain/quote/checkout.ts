@@ -176,7 +176,9 @@ both(checkoutHandlers, 'BillingAddressManagementInterface', 'assign', (ctx) => {
   touch(ctx, cart);
   // The new address's id as PHP holds it: the guest wrapper's an integer, the admin's and the customer's the
   // database's string (real 2.4.7-p3: 423 for a guest, "428" for the admin).
-  return isGuestRoute(ctx) ? Number(row.id) : String(row.id);
+  // Fault billing-address-other-id answers the next id instead.
+  const id = ctx.options.faults.has(COMMERCE_FAULT.billingAddressOtherId) ? Number(row.id) + 1 : Number(row.id);
+  return isGuestRoute(ctx) ? id : String(id);
 });
 // A virtual cart ships nothing: no rates, [] (real 2.4.7-p3, ShippingMethodManagementTest::testGetListForVirtualCart);
 // the fault virtual-cart-shipping-rates answers it the flat rate as any cart.
