@@ -187,6 +187,7 @@ export const MSI_FAULTS = {
   sourceSelectionOverdeducts: 'source-selection-overdeducts',
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
+  partialTransferUnchecked: 'partial-transfer-unchecked',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -342,6 +343,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },
   { name: MSI_FAULTS.stockIdTypeUnchecked, category: 'input', description: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId with a stockId that is no number (not_numeric) takes it as stock 0 and answers [], where the platform refuses it with 400 \'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.\'.' },
+  { name: MSI_FAULTS.partialTransferUnchecked, category: 'input', description: 'POST /V1/inventory/bulk-partial-source-transfer validates nothing: a transfer from a source to itself, from or to a source no one has, or of more than the origin holds is answered 200 (what the origin holds, up to the qty, is moved), where the platform refuses each with 400 "Transfer validation failed" and its errors.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },
