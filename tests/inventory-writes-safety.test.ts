@@ -1,7 +1,8 @@
 // The MSI write routes (contracts/inventory*.yaml) under the rules that decide what a write run executes
 // and queues (src/checks/owned/confinement.ts, its two modes): the six that act on a product's source
 // items and low-stock settings are bound to the run's own products on the default source (src/checks/owned/routes.ts);
-// the source saves and the stock-source links run at COMMERCE_WRITES=full only, on a disabled source of the run's own
+// the source saves, the stock-source links and the partial transfer (the run's own product from the default source to
+// its item on that source) run at COMMERCE_WRITES=full only, on a disabled source of the run's own
 // (no REST call deletes a source, so it stays, listed as left by design), and the source saves are never queued; the
 // rest are neither executed nor queued, each for a stated reason.
 
@@ -51,7 +52,7 @@ const ON_OWN_PRODUCTS = [
  * platform keeps each stock's empty index table inventory_stock_<id> once the stock is deleted; a create never queued. */
 const ON_OWN_STOCK = ['POST /V1/inventory/stocks', 'PUT /V1/inventory/stocks/:stockId', 'DELETE /V1/inventory/stocks/:stockId'];
 /** On the run's own source, which stays: executed at COMMERCE_WRITES=full only. */
-const ON_OWN_SOURCE = ['POST /V1/inventory/sources', 'PUT /V1/inventory/sources/:sourceCode', 'POST /V1/inventory/stock-source-links', 'POST /V1/inventory/stock-source-links-delete'];
+const ON_OWN_SOURCE = ['POST /V1/inventory/sources', 'PUT /V1/inventory/sources/:sourceCode', 'POST /V1/inventory/stock-source-links', 'POST /V1/inventory/stock-source-links-delete', 'POST /V1/inventory/bulk-partial-source-transfer'];
 const unbound = inventoryWrites.filter((r) => !ON_OWN_PRODUCTS.includes(r.key) && !ON_OWN_SOURCE.includes(r.key) && !ON_OWN_STOCK.includes(r.key));
 const route = (key: string): CompiledRoute => {
   const found = inventoryWrites.find((r) => r.key === key);
@@ -72,6 +73,7 @@ test('the source saves and the stock-source links run at the full level only, on
   assert.match(reasonOf('PUT /V1/inventory/sources/:sourceCode'), /^not queued: a queued save would act on the worker's one source/);
   assert.equal(queueConfinement(route('POST /V1/inventory/stock-source-links')).ok, true);
   assert.equal(queueConfinement(route('POST /V1/inventory/stock-source-links-delete')).ok, true);
+  assert.equal(queueConfinement(route('POST /V1/inventory/bulk-partial-source-transfer')).ok, true);
 });
 
 test('the source-item and low-stock writes are executed and queued on the run\'s own products only', () => {

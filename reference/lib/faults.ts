@@ -196,6 +196,7 @@ export const MSI_FAULTS = {
   sourceSelectionOverdeducts: 'source-selection-overdeducts',
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
+  partialTransferUnchecked: 'partial-transfer-unchecked',
 } as const;
 
 /** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
@@ -369,6 +370,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.stockIdTypeUnchecked, category: 'input', description: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId with a stockId that is no number (not_numeric) takes it as stock 0 and answers [], where the platform refuses it with 400 \'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.\'.' },
   { name: SALES_RULE_FAULTS.ruleUpdateUsageIgnored, category: 'writes', description: 'An update of a cart price rule (PUT /V1/salesRules/:ruleId) keeps its discount_amount and times_used as stored: the answer and the read show the old ones, where the platform saves the values sent.' },
   { name: SALES_RULE_FAULTS.couponFieldsIgnored, category: 'writes', description: 'A coupon\'s save (POST /V1/coupons, PUT /V1/coupons/:couponId) keeps times_used as stored (0 for a new coupon), dates it now, types it 0 (manual) and answers is_primary false, and its answer leaves out usage_limit and usage_per_customer, where the platform keeps the times_used, created_at and type sent, answers is_primary null and the two usage fields the rule gives.' },
+  { name: MSI_FAULTS.partialTransferUnchecked, category: 'input', description: 'POST /V1/inventory/bulk-partial-source-transfer validates nothing: a transfer from a source to itself, from or to a source no one has, or of more than the origin holds is answered 200 (what the origin holds, up to the qty, is moved), where the platform refuses each with 400 "Transfer validation failed" and its errors.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

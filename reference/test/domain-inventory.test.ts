@@ -208,3 +208,19 @@ test('a stockId that is no number is refused with the platform\'s type error, th
   assert.deepEqual(get(newDomain(), spec), { status: 400, body: { message: 'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.' } });
   assert.deepEqual(get(newDomain(['stock-id-type-unchecked']), spec), { status: 200, body: [] });
 });
+
+test('a partial transfer is refused as the real 2.4.7-p3 words it: unknown sources, the same source, an item missing at either end, more than the origin holds; partial-transfer-unchecked takes each', () => {
+  const partial = (domain: Domain, body: Record<string, unknown>) => post(domain, { url: '/V1/inventory/bulk-partial-source-transfer', service: `${CATALOG_API}BulkPartialInventoryTransferInterface::execute`, body });
+  const d = newDomain();
+  const missing = (sku: string, code: string) => ({ message: '%message', parameters: { message: `Source item for ${sku} and ${code} does not exist` } });
+  const refused = (errors: unknown[]) => ({ status: 400, body: { message: 'Transfer validation failed', errors } });
+  assert.deepEqual(partial(d, { originSourceCode: 'default', destinationSourceCode: 'default', items: [{ sku: 'ref-tee', qty: 1 }] }), refused([{ message: 'Cannot transfer a source on itself', parameters: [] }]));
+  assert.deepEqual(partial(d, { originSourceCode: 'nosuch', destinationSourceCode: 'default', items: [{ sku: 'ref-tee', qty: 1 }] }), refused([{ message: 'Origin source %sourceCode does not exist', parameters: { sourceCode: 'nosuch' } }, missing('ref-tee', 'nosuch')]));
+  assert.deepEqual(partial(d, { originSourceCode: 'default', destinationSourceCode: 'nosuch', items: [{ sku: 'ref-tee', qty: 1 }] }), refused([{ message: 'Destination source %sourceCode does not exist', parameters: { sourceCode: 'nosuch' } }, missing('ref-tee', 'nosuch')]));
+  assert.deepEqual(partial(d, { originSourceCode: 'ref-outlet', destinationSourceCode: 'ref-warehouse', items: [{ sku: 'ref-tee', qty: 1000 }] }), refused([{ message: 'Requested transfer amount for sku %sku is not available', parameters: { sku: 'ref-tee' } }]));
+  const before = [itemOf(d, 'ref-tee')?.quantity, itemOf(d, 'ref-tee', 'ref-outlet')?.quantity, itemOf(d, 'ref-tee', 'ref-warehouse')?.quantity];
+  const f = newDomain(['partial-transfer-unchecked']);
+  assert.equal(partial(f, { originSourceCode: 'default', destinationSourceCode: 'default', items: [{ sku: 'ref-tee', qty: 1 }] }).status, 200);
+  assert.equal(partial(f, { originSourceCode: 'ref-outlet', destinationSourceCode: 'ref-warehouse', items: [{ sku: 'ref-tee', qty: 1000 }] }).status, 200);
+  assert.deepEqual([itemOf(f, 'ref-tee')?.quantity, itemOf(f, 'ref-tee', 'ref-outlet')?.quantity, itemOf(f, 'ref-tee', 'ref-warehouse')?.quantity], [before[0], 0, Number(before[2]) + Number(before[1])], 'the same source unchanged; all the origin held moved');
+});

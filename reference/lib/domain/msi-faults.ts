@@ -12,7 +12,11 @@
 //                                 whatever it holds, and answers the request shippable;
 //  - stock-resolver-channel-dropped: the stock resolver answers the stock without the sales channel it was resolved by;
 //  - stock-id-type-unchecked:     get-sources-assigned-to-stock-ordered-by-priority takes a stockId that is no number
-//                                 as stock 0 and answers [], where the platform refuses it with its type error.
+//                                 as stock 0 and answers [], where the platform refuses it with its type error;
+//  - partial-transfer-unchecked:  bulk-partial-source-transfer validates nothing: the same source twice, an unknown
+//                                 origin or destination and more than the origin holds are answered 200 (what the
+//                                 origin holds, up to the qty, is moved), where the platform refuses each (400
+//                                 "Transfer validation failed").
 
 export const MSI_FAULT = {
   sourceRegionNameFilled: 'source-region-name-filled',
@@ -21,6 +25,7 @@ export const MSI_FAULT = {
   sourceSelectionOverdeducts: 'source-selection-overdeducts',
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
+  partialTransferUnchecked: 'partial-transfer-unchecked',
 } as const;
 
 export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);

@@ -187,7 +187,7 @@ const SOURCE_STAYS = 'a disabled MSI source (no REST call deletes one)';
 const STOCK_TABLE_STAYS = 'an empty MSI index table inventory_stock_<id> (the platform keeps it once the stock is deleted)';
 const GIFT_CARD_STAYS = 'a gift card account the run buys (its order and invoice: no REST call removes one)';
 const STAYS: Partial<Record<OwnedKind, string>> = {
-  'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'linked-stock': `${SOURCE_STAYS}; ${STOCK_TABLE_STAYS}`,
+  'imaged-product': 'a product image file in pub/media', 'run-source': SOURCE_STAYS, 'transfer-product': SOURCE_STAYS, 'linked-stock': `${SOURCE_STAYS}; ${STOCK_TABLE_STAYS}`,
   stock: STOCK_TABLE_STAYS, 'channelled-stock': STOCK_TABLE_STAYS,
   'giftcard-account': GIFT_CARD_STAYS, 'giftcard-guest-cart': GIFT_CARD_STAYS, 'giftcard-cart': GIFT_CARD_STAYS, 'giftcard-own-cart': GIFT_CARD_STAYS,
   rma: 'a return of an order of the run\'s own', 'rma-track': 'a return of an order of the run\'s own', 'registry-item': 'a cart of the run\'s own customer',

@@ -23,7 +23,7 @@ import { notMade, text, type Factory, type Ops } from './factory.ts';
 import { DEFAULT_SET, DEFAULT_SOURCE, record } from './platform-references.ts';
 import { productBody } from './catalog-entities.ts';
 
-export type InventoryKind = 'sourceless-product' | 'stocked-product' | 'run-source' | 'stock' | 'linked-stock' | 'channelled-stock';
+export type InventoryKind = 'sourceless-product' | 'stocked-product' | 'transfer-product' | 'run-source' | 'stock' | 'linked-stock' | 'channelled-stock';
 
 /** The quantity the stocked product holds on the default source (the contract's source selection answers name it). */
 export const STOCKED_QTY = 5;
@@ -66,6 +66,26 @@ export const INVENTORY_FACTORIES: Readonly<Record<InventoryKind, InventoryFactor
       if (res.status !== 200) return notMade('product', 'POST /V1/products', res);
       const sku = text(record(res.json).sku);
       return sku === null ? { reason: 'POST /V1/products created the run\'s own product but its answer lacks its sku' } : { values: { sku } };
+    },
+  },
+  // What bulk-partial-source-transfer moves (COMMERCE_WRITES=full): a disabled, invisible product with STOCKED_QTY on the
+  // default source and an empty out-of-stock item (quantity 0) on the worker's own source, since the platform moves only
+  // between two items a SKU has already ('Source item for <sku> and <source> does not exist', real 2.4.7-p3). Both items
+  // are removed by SKU with the product (src/cleanup/inventory.ts); the source stays, as it does anyway.
+  'transfer-product': {
+    sweptAs: 'product',
+    level: 'full',
+    reads: [DEFAULT_SET, DEFAULT_SOURCE],
+    async make(ops, name) {
+      const source: Readonly<Record<string, string>> = await ops.own('run-source', 'shared');
+      const sourceCode = source.code ?? null;
+      if (sourceCode === null) return { reason: source.reason ?? 'the run\'s own source has no code' };
+      const res = await post(ops, '/V1/products', productBody(name, { extension_attributes: { stock_item: { qty: STOCKED_QTY, is_in_stock: true } } }));
+      if (res.status !== 200) return notMade('product', 'POST /V1/products', res);
+      const sku = text(record(res.json).sku);
+      if (sku === null) return { reason: 'POST /V1/products created the run\'s own product but its answer lacks its sku' };
+      const assigned = await post(ops, '/V1/inventory/source-items', { sourceItems: [{ sku, source_code: sourceCode, quantity: 0, status: 0 }] });
+      return assigned.status === 200 ? { values: { sku, sourceCode } } : notMade('source item on the run\'s own source', 'POST /V1/inventory/source-items', assigned);
     },
   },
   // Made once per worker (OwnedRoute.shared): every use only links to it or saves it again with its own values.

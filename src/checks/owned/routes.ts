@@ -79,6 +79,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'PUT /V1/inventory/sources/:sourceCode': again({ path: { sourceCode: RUN_SOURCE }, body: { 'source.source_code': RUN_SOURCE }, level: 'full', notQueued: 'a queued save would act on the worker\'s one source of the run\'s own while its synchronous save is read back: a source of its own per operation would stay on the installation for good (no REST call deletes a source)' }),
   'POST /V1/inventory/stock-source-links': again({ path: {}, body: { 'links[0].stock_id': own('stock', 'id'), 'links[0].source_code': RUN_SOURCE }, level: 'full' }),
   'POST /V1/inventory/stock-source-links-delete': { path: {}, body: { 'links[0].stock_id': own('linked-stock', 'stockId'), 'links[0].source_code': own('linked-stock', 'sourceCode') }, level: 'full' },
+  // A partial transfer of the run's own product from the default source to its item on the worker's own source (full:
+  // the destination is that source, which stays).
+  'POST /V1/inventory/bulk-partial-source-transfer': { path: {}, body: { 'items[0].sku': own('transfer-product', 'sku'), destinationSourceCode: own('transfer-product', 'sourceCode') }, level: 'full' },
   // The whole product: its custom options name it too (the platform refuses an option without its product's sku), and
   // its links point at the worker's product and category of the run's own (one each, made once and swept with the rest).
   'PUT /V1/products/:sku': again({

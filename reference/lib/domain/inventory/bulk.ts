@@ -5,12 +5,12 @@
 import type { HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyValue } from '../context.ts';
 import { notFound, requiredField } from '../errors.ts';
-import type { JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
 import { DEFAULT_SOURCE, findSource, managesSourceItems, ValidationFailed, type ValidationProblem } from './common.ts';
 import { findSourceItem, putSourceItem, setLegacyStock } from './product-sync.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 
 /** The products of these SKUs that keep source items, by their own SKU. */
 function managedSkus(state: State, skus: readonly string[]): string[] {
@@ -91,21 +91,36 @@ export function transferSources(state: State, skus: readonly string[], origin: s
   return true;
 }
 
-/** Each item's qty moves from the origin, which must hold it, to the destination. */
-export function partialTransfer(state: State, origin: string, destination: string, items: ReadonlyArray<{ sku: string; qty: number }>): void {
-  const problems = transferProblems(state, origin, destination);
+/** Each item's qty moves from the origin, which must hold it, to the destination, which must hold an item of the SKU
+ * too. As Magento_InventoryCatalog's validators word it (PartialTransferSourceValidator, then
+ * PartialTransferItemsValidator; real 2.4.7-p3 and 2.4.6-p1): an unknown origin, an unknown destination, then the same
+ * source twice; per item, an origin item holding less than asked, and each missing item as '%message' with the
+ * NoSuchEntityException's text (an origin without the item names it alone: the lookup throws before the destination's).
+ * partial-transfer-unchecked validates nothing and moves what the origin holds, up to the qty, creating what is missing. */
+export function partialTransfer(state: State, origin: string, destination: string, items: ReadonlyArray<{ sku: string; qty: number }>, unchecked = false): void {
+  const problems: ValidationProblem[] = [];
+  if (findSource(state, origin) === undefined) problems.push({ message: 'Origin source %sourceCode does not exist', parameters: { sourceCode: origin } });
+  if (findSource(state, destination) === undefined) problems.push({ message: 'Destination source %sourceCode does not exist', parameters: { sourceCode: destination } });
+  if (origin === destination) problems.push({ message: 'Cannot transfer a source on itself', parameters: [] });
+  const missing = (sku: string, code: string): ValidationProblem => ({ message: '%message', parameters: { message: `Source item for ${sku} and ${code} does not exist` } });
   for (const item of items) {
     const from = findSourceItem(state, item.sku, origin);
-    if (from === undefined) problems.push({ message: 'Source item for %sku and %sourceCode does not exist', parameters: { sku: item.sku, sourceCode: origin } });
-    else if (asNumber(from.quantity, 0) < item.qty) problems.push({ message: 'Requested transfer amount for sku %sku is not available', parameters: { sku: item.sku } });
+    if (from === undefined) {
+      problems.push(missing(item.sku, origin));
+      continue;
+    }
+    if (asNumber(from.quantity, 0) < item.qty) problems.push({ message: 'Requested transfer amount for sku %sku is not available', parameters: { sku: item.sku } });
+    if (findSourceItem(state, item.sku, destination) === undefined) problems.push(missing(item.sku, destination));
   }
-  if (problems.length > 0) throw new ValidationFailed(problems, 'Transfer validation failed');
+  if (problems.length > 0 && !unchecked) throw new ValidationFailed(problems, 'Transfer validation failed');
   for (const item of items) {
-    const from = findSourceItem(state, item.sku, origin) as JsonObject;
+    const from = findSourceItem(state, item.sku, origin);
+    if (from === undefined || findSource(state, destination) === undefined) continue;
     const to = findSourceItem(state, item.sku, destination);
-    const left = asNumber(from.quantity, 0) - item.qty;
+    const moved = Math.min(item.qty, asNumber(from.quantity, 0));
+    const left = asNumber(from.quantity, 0) - moved;
     putSourceItem(state, item.sku, origin, left, Number(from.status));
-    const arrived = asNumber(to?.quantity, 0) + item.qty;
+    const arrived = (origin === destination ? left : asNumber(to?.quantity, 0)) + moved;
     putSourceItem(state, item.sku, destination, arrived, to !== undefined ? Number(to.status) : Number(from.status));
     if (origin === DEFAULT_SOURCE) setLegacyStock(state, item.sku, left, Number(from.status) === 1);
     if (destination === DEFAULT_SOURCE) setLegacyStock(state, item.sku, arrived, true);
@@ -122,7 +137,7 @@ export const bulkHandlers: HandlerTable = {
   [`${API}BulkPartialInventoryTransferInterface::execute`]: (ctx) => {
     const items = bodyValue(ctx, 'items');
     if (!Array.isArray(items)) throw requiredField('items');
-    partialTransfer(ctx.state, asString(bodyValue(ctx, 'originSourceCode'), ''), asString(bodyValue(ctx, 'destinationSourceCode'), ''), items.filter(isObject).map((item) => ({ sku: asString(item.sku, ''), qty: asNumber(item.qty, 0) })));
+    partialTransfer(ctx.state, asString(bodyValue(ctx, 'originSourceCode'), ''), asString(bodyValue(ctx, 'destinationSourceCode'), ''), items.filter(isObject).map((item) => ({ sku: asString(item.sku, ''), qty: asNumber(item.qty, 0) })), playsMsi(ctx.options.faults, MSI_FAULT.partialTransferUnchecked));
     return null;
   },
 };
