@@ -18,7 +18,13 @@
 //  - category-links-unlink-ignored:   a product saved with extension_attributes.category_links keeps the links to the
 //                                     categories the list leaves out ([] unlinks nothing);
 //  - link-type-ignored:               GET /V1/products/:sku/links/:type answers every link of the product, whatever
-//                                     its type (the related and up-sell links among the cross-sell ones).
+//                                     its type (the related and up-sell links among the cross-sell ones);
+//  - link-delete-clears-type:         DELETE /V1/products/:sku/links/:type/:linkedProductSku removes every link of
+//                                     that type, the product's other related links with the one named;
+//  - option-delete-clears-options:    DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every
+//                                     option of the attribute, not the one named alone;
+//  - category-link-moves-others:      PUT /V1/categories/:categoryId/products moves the category's other products to
+//                                     the position sent for the one saved.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -33,6 +39,9 @@ export const PRODUCT_BODY_FAULT = {
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
   linkTypeIgnored: 'link-type-ignored',
+  linkDeleteClearsType: 'link-delete-clears-type',
+  optionDeleteClearsOptions: 'option-delete-clears-options',
+  categoryLinkMovesOthers: 'category-link-moves-others',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
