@@ -176,6 +176,9 @@ export const PRODUCT_BODY_FAULTS = {
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
   linkTypeIgnored: 'link-type-ignored',
+  linkDeleteClearsType: 'link-delete-clears-type',
+  optionDeleteClearsOptions: 'option-delete-clears-options',
+  categoryLinkMovesOthers: 'category-link-moves-others',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -356,6 +359,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.requiredOptionsFlagStale, category: 'writes', description: 'A product given a required custom option by POST /V1/products/options keeps its custom attribute required_options "0", where the platform sets it to "1" (has_options follows as it should).' },
   { name: PRODUCT_BODY_FAULTS.stockItemNotMade, category: 'writes', description: 'A product created without extension_attributes.stock_item (POST /V1/products) gets no stock item: its answer and its read carry none, where the platform makes one, qty null and out of stock, with its item_id and product_id (CatalogInventory ProductRepositoryInterfaceTest::testSimpleProductCreationWithoutSpecifyingCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.linkTypeIgnored, category: 'writes', description: 'GET /V1/products/:sku/links/:type answers every link of the product whatever its type: a product that relates, cross-sells and up-sells another answers all three links for crosssell, where the platform answers the cross-sell link alone.' },
+  { name: PRODUCT_BODY_FAULTS.linkDeleteClearsType, category: 'writes', description: 'DELETE /V1/products/:sku/links/:type/:linkedProductSku removes every link of that type: the product\'s other related links go with the one named, where the platform keeps them.' },
+  { name: PRODUCT_BODY_FAULTS.optionDeleteClearsOptions, category: 'writes', description: 'DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every option of the attribute, where the platform removes the one named and lists the others as before.' },
+  { name: PRODUCT_BODY_FAULTS.categoryLinkMovesOthers, category: 'writes', description: 'PUT /V1/categories/:categoryId/products moves the category\'s other products to the position sent for the one saved, where the platform leaves them at theirs.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },

@@ -99,3 +99,34 @@ test('GET /V1/products/:sku/links/:type answers the links of that type alone (Pr
     } else assert.equal((read('crosssell') as unknown[]).length, 3);
   }
 });
+
+test('a delete or save of one link, option or category product leaves the others (ProductLinkRepositoryInterfaceTest::testDelete, ProductAttributeOptionManagementInterfaceTest::testDelete, CategoryLinkRepositoryTest::testUpdateProduct); the three faults touch them', () => {
+  const faults = [PRODUCT_BODY_FAULT.linkDeleteClearsType, PRODUCT_BODY_FAULT.optionDeleteClearsOptions, PRODUCT_BODY_FAULT.categoryLinkMovesOthers];
+  for (const played of [[], faults]) {
+    const d = newDomain(played);
+    const broken = played.length > 0;
+    const save = (sku: string, extra: Record<string, unknown> = {}) => call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku, name: sku, attribute_set_id: 4, price: 10, ...extra } } });
+    save('zz-a');
+    save('zz-b');
+    const link = (to: string, position: number) => ({ sku: 'zz-l', link_type: 'related', linked_product_sku: to, linked_product_type: 'simple', position });
+    save('zz-l', { product_links: [link('zz-a', 1), link('zz-b', 2)] });
+    assert.equal(call(d, { method: 'DELETE', url: '/V1/products/:sku/links/:type/:linkedProductSku', service: `${P}ProductLinkRepositoryInterface::deleteById`, params: { sku: 'zz-l', type: 'related', linkedProductSku: 'zz-a' } }).status, 200);
+    const related = call(d, { method: 'GET', url: '/V1/products/:sku/links/:type', service: `${P}ProductLinkManagementInterface::getLinkedItemsByType`, params: { sku: 'zz-l', type: 'related' } }).body;
+    assert.deepEqual(related, broken ? [] : [link('zz-b', 2)]);
+
+    const attribute = bodyOf(call(d, { method: 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, body: { attribute: { attribute_code: 'zz_sel', frontend_input: 'select', default_frontend_label: 'zz', options: [{ label: 'one' }, { label: 'two' }] } } }));
+    const options = () => call(d, { method: 'GET', url: '/V1/products/attributes/:attributeCode/options', service: `${P}ProductAttributeOptionManagementInterface::getItems`, params: { attributeCode: 'zz_sel' } }).body as Array<{ label: string; value: string }>;
+    const [one, two] = options().filter((o) => o.value !== '');
+    assert.ok(one !== undefined && two !== undefined, JSON.stringify(attribute.options));
+    assert.equal(call(d, { method: 'DELETE', url: '/V1/products/attributes/:attributeCode/options/:optionId', service: `${P}ProductAttributeOptionManagementInterface::delete`, params: { attributeCode: 'zz_sel', optionId: one.value } }).status, 200);
+    assert.deepEqual(options().filter((o) => o.value !== ''), broken ? [] : [two]);
+
+    const category = bodyOf(call(d, { method: 'POST', url: '/V1/categories', service: `${P}CategoryRepositoryInterface::save`, body: { category: { name: 'zz-cat', parent_id: 2 } } }));
+    const assign = (sku: string, position: number, method: 'POST' | 'PUT' = 'POST') => call(d, { method, url: '/V1/categories/:categoryId/products', service: `${P}CategoryLinkRepositoryInterface::save`, params: { categoryId: String(category.id) }, body: { productLink: { sku, position, category_id: String(category.id) } } });
+    assign('zz-a', 5);
+    assign('zz-b', 10);
+    assert.equal(assign('zz-a', 0, 'PUT').status, 200);
+    const held = call(d, { method: 'GET', url: '/V1/categories/:categoryId/products', service: `${P}CategoryLinkManagementInterface::getAssignedProducts`, params: { categoryId: String(category.id) } }).body as Array<{ sku: string; position: number }>;
+    assert.equal(held.find((p) => p.sku === 'zz-b')?.position, broken ? 0 : 10);
+  }
+});

@@ -110,6 +110,7 @@ export function sourcesOf(readBack: RawReadBack): Array<{ where: Array<string | 
   for (const [pointer, text] of Object.entries(readBack.fields ?? {})) out.push({ where: ['fields', pointer], text });
   for (const [pointer, text] of Object.entries(readBack.item?.match ?? {})) out.push({ where: ['item', 'match', pointer], text });
   if (readBack.item?.value !== undefined) out.push({ where: ['item', 'value'], text: readBack.item.value });
+  for (const [pointer, text] of Object.entries(readBack.kept?.match ?? {})) out.push({ where: ['kept', 'match', pointer], text });
   const placeholders = (node: unknown, where: Array<string | number>): void => {
     if (typeof node === 'string') for (const m of node.matchAll(PLACEHOLDER)) out.push({ where, text: m[1] as string });
     else if (Array.isArray(node)) node.forEach((n, i) => placeholders(n, [...where, i]));
@@ -156,7 +157,9 @@ export function lintReadBack(write: RawRoute, readBack: RawReadBack, routes: rea
   if ((readBack.expect === 'linked' || readBack.expect === 'unlinked') && readBack.item === undefined) errors.push(problem(['expect'], `expect: ${readBack.expect} needs the item that is linked`, 'add item: { in: <array pointer>, match: {...} } or { in, value }'));
   if (readBack.item !== undefined && (readBack.item.match === undefined) === (readBack.item.value === undefined)) errors.push(problem(['item'], 'an item is matched by fields (match) or is a scalar (value): one of them', 'write match: { field: source } or value: source'));
   if (readBack.item !== undefined && parsePointer(readBack.item.in) === null) errors.push(problem(['item', 'in'], `"${readBack.item.in}" is not a pointer`, 'write items or extension_attributes.website_ids, \'\' for the answer itself'));
-  for (const pointer of [...Object.keys(readBack.fields ?? {}), ...Object.keys(readBack.item?.match ?? {})]) {
+  if (readBack.kept !== undefined && readBack.expect === 'deleted') errors.push(problem(['kept'], 'a deleted entity is read as a 404: nothing to find an item kept in', 'read a list the entity belongs to (expect: unlinked, with item) to keep another item of it'));
+  if (readBack.kept !== undefined && parsePointer(readBack.kept.in) === null) errors.push(problem(['kept', 'in'], `"${readBack.kept.in}" is not a pointer`, 'write items, \'\' for the answer itself'));
+  for (const pointer of [...Object.keys(readBack.fields ?? {}), ...Object.keys(readBack.item?.match ?? {}), ...Object.keys(readBack.kept?.match ?? {})]) {
     if (parsePointer(pointer) === null) errors.push(problem(['fields', pointer], `"${pointer}" is not a pointer`, 'write name, extension_attributes.stock_item.qty or items[0].sku'));
   }
   return errors;

@@ -117,6 +117,9 @@ export interface RawReadBack {
   /** linked / unlinked: an item of the array at `in` (a pointer into the answer; '' for the answer itself) whose fields
    * (pointer into the item → source) all match, or, with `value`, an array of scalars that holds it. */
   item?: { in: string; match?: Record<string, ValueSource>; value?: ValueSource };
+  /** An item of the array at `in` the write must leave as it was, beside the one it changed (the product's other link,
+   * the attribute's other option, the category's other product at its position): its fields all match after it. */
+  kept?: { in: string; match: Record<string, ValueSource>; what: string };
   /** Every field the write sent, compared deep with what the read answers (docs/contract-format.md, Every field sent). */
   sent?: RawSentFields;
 }

@@ -21,7 +21,13 @@
 //                                     its answer and its read carry none, where the platform makes one (qty null, out
 //                                     of stock) with its item_id and product_id.
 //  - link-type-ignored:               GET /V1/products/:sku/links/:type answers every link of the product, whatever
-//                                     its type (the related and up-sell links among the cross-sell ones).
+//                                     its type (the related and up-sell links among the cross-sell ones);
+//  - link-delete-clears-type:         DELETE /V1/products/:sku/links/:type/:linkedProductSku removes every link of
+//                                     that type, the product's other related links with the one named;
+//  - option-delete-clears-options:    DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every
+//                                     option of the attribute, not the one named alone;
+//  - category-link-moves-others:      PUT /V1/categories/:categoryId/products moves the category's other products to
+//                                     the position sent for the one saved.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -37,6 +43,9 @@ export const PRODUCT_BODY_FAULT = {
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
   linkTypeIgnored: 'link-type-ignored',
+  linkDeleteClearsType: 'link-delete-clears-type',
+  optionDeleteClearsOptions: 'option-delete-clears-options',
+  categoryLinkMovesOthers: 'category-link-moves-others',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -123,7 +123,8 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
   // A product related to a second one: the link the DELETE route removes. The second is the worker's shared product
   // of the run's own (issue 27: make each entity once): a related link is kept on the product that holds it, so
   // removing or changing it never alters the product it points at. It also cross-sells and up-sells the same product
-  // (position 1 each), what GET /V1/products/:sku/links/crosssell and /upsell answer (write.known-answer).
+  // (position 1 each), what GET /V1/products/:sku/links/crosssell and /upsell answer (write.known-answer), and relates
+  // a product of its own at position 2: the other related link the DELETE route must leave (readBack.kept).
   'linked-product': {
     sweptAs: 'product',
     level: 'allow',
@@ -133,13 +134,17 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       if (isReason(other)) return other;
       const linked = other.sku ?? null;
       if (linked === null) return { reason: 'the run\'s own product to link to has no sku' };
-      const link = (type: string): Record<string, unknown> => ({ sku: name, link_type: type, linked_product_sku: linked, linked_product_type: 'simple', position: 1 });
-      const made = await createProduct(ops, 'product', name, { product_links: [link('related'), link('crosssell'), link('upsell')] });
+      const second = await createProduct(ops, 'product', `${name}r`);
+      if (isReason(second)) return second;
+      const otherSku = text(second.sku);
+      const link = (type: string, to = linked, position = 1): Record<string, unknown> => ({ sku: name, link_type: type, linked_product_sku: to, linked_product_type: 'simple', position });
+      const made = await createProduct(ops, 'product', name, { product_links: [link('related'), link('related', otherSku ?? '', 2), link('crosssell'), link('upsell')] });
       if (isReason(made)) return made;
-      return valuesOr(all({ sku: text(made.sku), linkedSku: linked }), 'product link');
+      return valuesOr(all({ sku: text(made.sku), linkedSku: linked, otherSku }), 'product link');
     },
   },
-  // A category holding a product at position 5 (the contract bodies send 0, so an update reads back changed).
+  // A category holding a product at position 5 (the contract bodies send 0, so an update reads back changed), and a
+  // product of its own at position 10: the other product an update of the first must not move (readBack.kept).
   'category-product': {
     sweptAs: 'category',
     level: 'allow',
@@ -153,7 +158,12 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       const id = text(record(category.json).id);
       const link = await post(ops, `/V1/categories/${id ?? ''}/products`, { productLink: { sku: product.sku, position: 5, category_id: Number(id) } });
       if (link.status !== 200) return notMade('category product link', 'POST /V1/categories/:categoryId/products', link);
-      return valuesOr(all({ id, sku: product.sku ?? null }), 'category');
+      const other = await createProduct(ops, 'product', `${name}o`);
+      if (isReason(other)) return other;
+      const otherSku = text(other.sku);
+      const otherLink = await post(ops, `/V1/categories/${id ?? ''}/products`, { productLink: { sku: otherSku, position: 10, category_id: Number(id) } });
+      if (otherLink.status !== 200) return notMade('category product link', 'POST /V1/categories/:categoryId/products', otherLink);
+      return valuesOr(all({ id, sku: product.sku ?? null, otherSku }), 'category');
     },
   },
   // One option on a select attribute of the run's own.
@@ -171,7 +181,12 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       if (option.status !== 200) return notMade('attribute option', 'POST /V1/products/attributes/:attributeCode/options', option);
       // 2.4.7 answers the new option's id as text ("12"); earlier releases answered true (then it is read back).
       const id = typeof option.json === 'string' ? option.json.replace(/^id_/, '') : null;
-      return valuesOr(all({ code, optionId: id }), 'attribute option');
+      // A second option: the other one the DELETE route must leave listed as it was (readBack.kept).
+      const otherLabel = `${code} other option`;
+      const other = await post(ops, `/V1/products/attributes/${encodeURIComponent(code)}/options`, { option: { label: otherLabel, sort_order: 2 } });
+      if (other.status !== 200) return notMade('attribute option', 'POST /V1/products/attributes/:attributeCode/options', other);
+      const otherId = typeof other.json === 'string' ? other.json.replace(/^id_/, '') : null;
+      return valuesOr(all({ code, optionId: id, otherOptionId: otherId, otherLabel }), 'attribute option');
     },
   },
   // A group of the run's own attribute set (removed with the set).

@@ -1,11 +1,14 @@
 // write.read-back on a fake target: the write executed on the run's own entities, then the read its contract names,
 // for each expectation (created, updated, deleted, linked, unlinked) and each way the effect can be missing.
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { RawReadBack } from '../../contracts/types.ts';
 import { healthyTarget } from '../testing/async-target.ts';
 import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
+import type { HttpExchange } from '../types.ts';
 import { writeReadBack } from './read-back.ts';
+import { judgeEffect } from './verify.ts';
 
 const READ = fakeRoute('GET', '/V1/products/:sku');
 const WEBSITES_READ = fakeRoute('GET', '/V1/products/:sku');
@@ -322,3 +325,21 @@ verdictCases(writeReadBack, [
     want: { outcome: 'fail', broken: 'POST /V1/products answered success, but GET /V1/products/:sku shows id otherwise', expected: 'id: 8', actual: 'id: 7' },
   },
 ]);
+
+// readBack.kept: the item a write must leave beside the one it changed (ProductLinkRepositoryInterfaceTest::testDelete's
+// other related link, ProductAttributeOptionManagementInterfaceTest::testDelete's other options,
+// CategoryLinkRepositoryTest::testUpdateProduct's other product at its position). A write that takes it away, or moves
+// it, fails naming it; without kept nothing more is asked.
+test('readBack.kept: the other item must still be there, field for field, after the write', () => {
+  const spec: RawReadBack = { route: 'GET /V1/products/:sku/links/:type', params: { sku: 'path.sku', type: 'path.type' }, expect: 'unlinked', item: { in: '', match: { linked_product_sku: 'path.linkedProductSku' } }, kept: { in: '', what: 'the product\'s other related link', match: { linked_product_sku: 'owned.otherSku', position: 'literal:1' } } };
+  const values = { path: { sku: 'p', type: 'related', linkedProductSku: 'a' }, body: undefined, answer: true, owned: { sku: 'p', otherSku: 'b' } };
+  const exchange = (json: unknown): HttpExchange => ({ method: 'GET', url: 'http://shop.test/rest/V1/products/p/links/related', status: 200, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
+  const other = { sku: 'p', link_type: 'related', linked_product_sku: 'b', position: 1 };
+  assert.deepEqual(judgeEffect(spec, values, exchange([other]), null, 'DELETE x'), { outcome: 'pass', note: 'GET /V1/products/:sku/links/:type no longer shows {linked_product_sku: "a"} in the answer, and still shows the product\'s other related link {linked_product_sku: "b", position: 1}' });
+  const gone = judgeEffect(spec, values, exchange([]), null, 'DELETE x');
+  assert.equal(gone.outcome, 'fail');
+  assert.equal(gone.outcome === 'fail' ? gone.broken : '', 'DELETE x answered success, but GET /V1/products/:sku/links/:type no longer shows the product\'s other related link {linked_product_sku: "b", position: 1}, which the write must leave as it was');
+  const moved = judgeEffect(spec, values, exchange([{ ...other, position: 4 }]), null, 'DELETE x');
+  assert.equal(moved.outcome, 'fail', 'the other item at another position is not kept');
+  assert.equal(judgeEffect({ ...spec, kept: undefined }, values, exchange([]), null, 'DELETE x').outcome, 'pass');
+});

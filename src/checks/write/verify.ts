@@ -106,6 +106,21 @@ export function holdsItem(spec: RawReadBack, values: WriteValues, answer: unknow
   return list.some((entry) => Object.entries(item.match ?? {}).every(([pointer, text]) => sameValue(resolve(text), valueAtPointer(entry, parsePointer(pointer) ?? []))));
 }
 
+/** The item the write must leave beside the one it changed (readBack.kept), found in the answer; null when the contract
+ * names none, else whether it is there and what it is, in words. */
+export function keptItem(spec: RawReadBack, values: WriteValues, answer: unknown): { found: boolean; text: string } | null {
+  const kept = spec.kept;
+  if (kept === undefined) return null;
+  const resolve = (text: string): unknown => {
+    const source = parseSource(text);
+    return source === null ? undefined : resolveSource(source, values);
+  };
+  const list = valueAtPointer(answer, parsePointer(kept.in) ?? []);
+  const text = `${kept.what} {${Object.entries(kept.match).map(([k, t]) => `${k}: ${show(resolve(t))}`).join(', ')}}`;
+  const found = Array.isArray(list) && list.some((entry) => Object.entries(kept.match).every(([pointer, t]) => sameValue(resolve(t), valueAtPointer(entry, parsePointer(pointer) ?? []))));
+  return { found, text };
+}
+
 /** The item of the answer the read-back matched (readBack.item with match), or undefined. */
 export function matchedItem(spec: RawReadBack, values: WriteValues, answer: unknown): unknown {
   const item = spec.item;
@@ -165,6 +180,8 @@ export function judgeEffect(spec: RawReadBack, values: WriteValues, after: HttpE
   const holds = holdsItem(spec, values, after.json);
   if (spec.expect === 'unlinked' && holds) return { outcome: 'fail', broken: `${what} answered success, but ${read} still shows ${itemText(spec, values)}`, expected: 'no such item', actual: 'the item is still there', exchange: after };
   if (spec.expect !== 'unlinked' && !holds) return { outcome: 'fail', broken: `${what} answered success, but ${read} does not show ${itemText(spec, values)}`, expected: itemText(spec, values), actual: show(valueAtPointer(after.json, parsePointer(spec.item?.in ?? '') ?? [])), exchange: after };
+  const kept = keptItem(spec, values, after.json);
+  if (kept !== null && !kept.found) return { outcome: 'fail', broken: `${what} answered success, but ${read} no longer shows ${kept.text}, which the write must leave as it was`, expected: kept.text, actual: show(valueAtPointer(after.json, parsePointer(spec.kept?.in ?? '') ?? [])), exchange: after };
   const whole = compareSentFields(spec, values, after.json);
   if (whole !== null && whole.differences.length > 0) {
     const d = whole.differences;
@@ -181,7 +198,8 @@ export function judgeEffect(spec: RawReadBack, values: WriteValues, after: HttpE
     if (was.length > 0 && was.every((f) => f.same)) return { outcome: 'skip', reason: `the update sent what the entity already held (${was.map((f) => f.pointer).join(', ')}): no change to read back` };
   }
   // "every field sent" is the phrase a run's records are counted by (docs/real-platform.md, Whole entities).
-  if (whole !== null) return { outcome: 'pass', note: `${read} shows every field sent as written (${whole.compared} compared${whole.unanswered > 0 ? `; ${whole.unanswered} the read does not answer, as the contract declares` : ''})` };
-  if (fields.length > 0) return { outcome: 'pass', note: `${read} shows ${fields.map((f) => f.pointer).join(', ')} as written` };
-  return { outcome: 'pass', note: `${read} ${spec.expect === 'unlinked' ? 'no longer shows' : 'shows'} ${itemText(spec, values)}` };
+  const keptNote = kept !== null ? `, and still shows ${kept.text}` : '';
+  if (whole !== null) return { outcome: 'pass', note: `${read} shows every field sent as written (${whole.compared} compared${whole.unanswered > 0 ? `; ${whole.unanswered} the read does not answer, as the contract declares` : ''})${keptNote}` };
+  if (fields.length > 0) return { outcome: 'pass', note: `${read} shows ${fields.map((f) => f.pointer).join(', ')} as written${keptNote}` };
+  return { outcome: 'pass', note: `${read} ${spec.expect === 'unlinked' ? 'no longer shows' : 'shows'} ${itemText(spec, values)}${keptNote}` };
 }

@@ -8,6 +8,7 @@ import { clone, isObject } from '../json.ts';
 import { listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 
 function requireAttribute(state: State, code: string, entityTypeId = '4'): JsonObject {
   const attribute = state.attributes.all().find((row) => row.attribute_code === code && String(row.entity_type_id) === entityTypeId);
@@ -169,7 +170,7 @@ export const attributeHandlers: HandlerTable = {
     const options = (attribute.options as JsonObject[] | undefined) ?? [];
     // Real 2.4.7-p3: the attribute's code and the option id, as text.
     if (!options.some((option) => option.value === optionId)) throw notFound('The "%1" attribute doesn\'t include an option with "%2" ID.', [String(attribute.attribute_code), optionId]);
-    attribute.options = options.filter((option) => option.value !== optionId);
+    attribute.options = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.optionDeleteClearsOptions) ? options.filter((option) => option.value === '') : options.filter((option) => option.value !== optionId);
     return true;
   },
   [`${P}CategoryAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'), '3')),

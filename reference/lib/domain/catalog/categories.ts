@@ -11,6 +11,7 @@ import { isAtLeast, listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy, requireProduct, urlKeyOf } from './lookup.ts';
 import { dropScoped, readScoped, setScoped, writeStoreId } from '../scope.ts';
+import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 
 /** A category's store-scoped values: its name, per store view as a product's (the real 2.4.7-p3: PUT
  * /rest/fr/V1/categories/:id {name} reads back under fr only; under `all`, in every view without its own). */
@@ -152,6 +153,7 @@ export const categoryHandlers: HandlerTable = {
     const link = bodyObject(ctx, 'productLink');
     const product = requireProduct(ctx.state, asString(link.sku, ''));
     assignProduct(category, String(product.sku), asNumber(link.position, 0));
+    if (playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryLinkMovesOthers)) for (const entry of (category.__products as JsonObject[] | undefined) ?? []) entry.position = asNumber(link.position, 0);
     return true;
   },
   [`${P}CategoryLinkRepositoryInterface::deleteByIds`]: (ctx) => {

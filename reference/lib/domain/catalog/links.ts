@@ -62,7 +62,7 @@ export const productLinkHandlers: HandlerTable = {
     const linked = param(ctx, 'linkedProductSku');
     const links = (product.__links as JsonObject[] | undefined) ?? [];
     if (!links.some((link) => link.link_type === type && link.linked_product_sku === linked)) throw notFound('Product %1 doesn\'t have linked %2 as %3', [String(product.sku), linked, type]);
-    product.__links = links.filter((link) => !(link.link_type === type && link.linked_product_sku === linked));
+    product.__links = links.filter((link) => !(link.link_type === type && (link.linked_product_sku === linked || playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.linkDeleteClearsType))));
     return true;
   },
 };
