@@ -110,6 +110,7 @@ export const COMMERCE_FAULTS = {
   reshipAccepted: 'reship-accepted',
   billingAddressOtherId: 'billing-address-other-id',
   cartCustomerNamesDropped: 'cart-customer-names-dropped',
+  cartMineBodyCustomerFollowed: 'cart-mine-body-customer-followed',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -207,6 +208,7 @@ export const MSI_FAULTS = {
 export const SALES_RULE_FAULTS = {
   ruleUpdateUsageIgnored: 'rule-update-usage-ignored',
   couponFieldsIgnored: 'coupon-fields-ignored',
+  searchPartial: 'sales-rule-search-partial',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -311,6 +313,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.reshipAccepted, category: 'commerce', description: 'POST /V1/order/:orderId/ship on an order whose items are all shipped makes an empty shipment and answers its id, where the platform refuses: "You can\'t create a shipment without products."' },
   { name: COMMERCE_FAULTS.billingAddressOtherId, category: 'commerce', description: 'A cart\'s billing address assignment (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) saves the address and answers the id of another one (the next), where the platform answers the id the cart\'s billing address reads with.' },
   { name: COMMERCE_FAULTS.cartCustomerNamesDropped, category: 'commerce', description: 'A cart assigned to a customer (GET /V1/carts/:cartId, /V1/carts/mine) reads its customer without the firstname and lastname of the account, where the platform answers them.' },
+  { name: COMMERCE_FAULTS.cartMineBodyCustomerFollowed, category: 'commerce', description: 'POST /V1/carts/mine with a customerId in its body makes the cart for that customer (404 "No such entity with customerId" for one no customer has), where the platform makes it for the token\'s customer whatever the body names.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
@@ -377,6 +380,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SALES_RULE_FAULTS.ruleUpdateUsageIgnored, category: 'writes', description: 'An update of a cart price rule (PUT /V1/salesRules/:ruleId) keeps its discount_amount and times_used as stored: the answer and the read show the old ones, where the platform saves the values sent.' },
   { name: SALES_RULE_FAULTS.couponFieldsIgnored, category: 'writes', description: 'A coupon\'s save (POST /V1/coupons, PUT /V1/coupons/:couponId) keeps times_used as stored (0 for a new coupon), dates it now, types it 0 (manual) and answers is_primary false, and its answer leaves out usage_limit and usage_per_customer, where the platform keeps the times_used, created_at and type sent, answers is_primary null and the two usage fields the rule gives.' },
   { name: MSI_FAULTS.partialTransferUnchecked, category: 'input', description: 'POST /V1/inventory/bulk-partial-source-transfer validates nothing: a transfer from a source to itself, from or to a source no one has, or of more than the origin holds is answered 200 (what the origin holds, up to the qty, is moved), where the platform refuses each with 400 "Transfer validation failed" and its errors.' },
+  { name: SALES_RULE_FAULTS.searchPartial, category: 'search', description: 'The rule and coupon searches (GET /V1/salesRules/search, GET /V1/coupons/search) answer their items without a field their own reads answer (a rule\'s action_condition, a coupon\'s created_at) and echo the criteria without current_page, where the platform answers each item as its read does and the criteria as sent.' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -51,3 +51,17 @@ test('coupon-fields-ignored: the coupon is dated now, typed manual, answered is_
   assert.deepEqual([coupon.created_at, coupon.type, coupon.is_primary, 'usage_limit' in coupon, 'usage_per_customer' in coupon], ['2026-01-02 03:04:05', 0, false, false, false]);
   assert.deepEqual([updatedCoupon.code, updatedCoupon.times_used], ['zz-coupon-2', 0]);
 });
+
+test('sales-rule-search-partial: the searches answer their items short of a field and the criteria without current_page', () => {
+  const F = 'searchCriteria[filter_groups][0][filters][0]';
+  const search = (d: Domain, url: string, service: string, field: string, id: number) => bodyOf(call(d, { method: 'GET', url, service, query: `${F}[field]=${field}&${F}[value]=${id}&${F}[condition_type]=eq&searchCriteria[current_page]=1&searchCriteria[page_size]=2` }));
+  for (const [faults, partial] of [[[], false], [['sales-rule-search-partial'], true]] as const) {
+    const d = newDomain([...faults]);
+    const { ruleId, coupon } = ruleAndCoupon(d);
+    const rules = search(d, '/V1/salesRules/search', `${SR}RuleRepositoryInterface::getList`, 'rule_id', ruleId);
+    const coupons = search(d, '/V1/coupons/search', `${SR}CouponRepositoryInterface::getList`, 'coupon_id', Number(coupon.coupon_id));
+    const firstRule = (rules.items as Array<Record<string, unknown>>)[0] ?? {};
+    const firstCoupon = (coupons.items as Array<Record<string, unknown>>)[0] ?? {};
+    assert.deepEqual(['action_condition' in firstRule, 'created_at' in firstCoupon, 'current_page' in (rules.search_criteria as Record<string, unknown>)], [!partial, !partial, !partial]);
+  }
+});

@@ -26,7 +26,7 @@ test('each problem at its answer: a write, a parameter unnamed or unknown, both 
   assert.deepEqual(lint(READONLY, [{ what: 'x', answer: false, on: { id: 'customer.id' }, source: 's' }]), ['0/on: :customerId of /V1/customers/:customerId/permissions/readonly is not named', '0/on/id: :id is not a parameter of /V1/customers/:customerId/permissions/readonly']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, source: 's' }]), ['0: an answer is compared in one way: none is given']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/nothing' }, source: 's' }]), ['0/sameAs/route: GET /V1/nothing is no route of the plan']);
-  assert.deepEqual(lint(ME, [{ what: 'x', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0: GET /V1/customers/me/billingAddress is a self route: its answer is the signed-in customer\'s', '0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on or path']);
+  assert.deepEqual(lint(ME, [{ what: 'x', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0: GET /V1/customers/me/billingAddress is a self route: its answer is the signed-in customer\'s', '0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on, path or sameAs.on']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, as: 'customer.id', answer: false, source: 's' }]), ['0/as: as: on GET /V1/customers/:customerId/permissions/readonly, which is not a self route', '0/as: as: customer.id names no token']);
   assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, body: {}, answer: false, source: 's' }]), ['0/body: a body on GET /V1/customers/:customerId/permissions/readonly, a GET']);
 });
@@ -50,4 +50,22 @@ test('the values of the run\'s own entities an answer names: path, token and bod
   assert.deepEqual(ownedRefsOf([{ what: 'x', on: { customerId: 'addressed-customer.id' }, as: 'addressed-customer.token', body: { a: ['{{owned:customer.email}} and {{owned:addressed-customer.id}}'] }, answer: 1, source: 's' }]), ['addressed-customer.id', 'addressed-customer.token', 'customer.email']);
   assert.deepEqual(parseOwnedRef('grouped-customer.groupId'), { kind: 'grouped-customer', value: 'groupId' });
   assert.equal(parseOwnedRef('no value'), null);
+});
+
+// A search of the run's own entity by its id (RuleRepositoryTest::testCrud's getList): the query and the contained
+// criteria name the entity's value, and the item is compared with the entity's own read, whose parameter the search
+// route does not have (sameAs.on).
+const SEARCH = fakeRoute('GET', '/V1/customers/search');
+const lintSearch = (answers: RawKnownAnswer[]): string[] => lintKnownAnswers(SEARCH, answers, [READ, READONLY, SEARCH], problem).map((e) => `${e.file}: ${e.message}`);
+const BY_ID = { 'searchCriteria[filter_groups][0][filters][0][field]': 'entity_id', 'searchCriteria[filter_groups][0][filters][0][value]': '{{owned:customer.id}}' };
+
+test('a search by the run\'s own entity: sameAs.on names the read\'s parameter, and only one the search lacks', () => {
+  assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: 's' }]), []);
+  assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on, path or sameAs.on']);
+  assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id', id: 'customer.id' } }, source: 's' }]), ['0/sameAs/on/id: :id is not a parameter of GET /V1/customers/:customerId']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: 's' }]), ['0/sameAs/on/customerId: :customerId is a parameter of /V1/customers/:customerId/permissions/readonly too']);
+});
+
+test('the values of the run\'s own entities a search names: its query\'s, its contained criteria\'s, its compared read\'s', () => {
+  assert.deepEqual(ownedRefsOf([{ what: 'x', query: BY_ID, contains: { filter_groups: [{ filters: [{ value: '{{owned:customer.email}}' }] }] }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'addressed-customer.id' } }, source: 's' }]), ['customer.id', 'customer.email', 'addressed-customer.id']);
 });

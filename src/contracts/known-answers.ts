@@ -34,10 +34,10 @@ export function ownedRefsInExpected(answer: RawKnownAnswer): string[] {
   return [...ownedRefsInBody(answer.answer), ...ownedRefsInBody(answer.includes), ...ownedRefsInBody(answer.contains)];
 }
 
-/** Every value of the run's own entities the answers name (path parameters, the token, the body's, the expected
- * value's), once each. */
+/** Every value of the run's own entities the answers name (path parameters, the token, the body's, the query's, the
+ * expected value's, the compared read's parameters), once each. */
 export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
-  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body), ...ownedRefsInExpected(a)]);
+  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body), ...ownedRefsInBody(a.query), ...ownedRefsInExpected(a), ...Object.values(a.sameAs?.on ?? {})]);
   return [...new Set(refs)];
 }
 
@@ -71,7 +71,11 @@ export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKno
     if (same !== undefined) {
       const read = routes.find((r) => r.key === same.route && r.base === route.base);
       if (read === undefined) errors.push(problem([i, 'sameAs', 'route'], `${same.route} is no route of the plan`, 'name a read route as the contracts key it: "GET /V1/customers/:customerId"'));
-      else for (const name of read.pathParams) if (!(name in on) && !(name in given)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on or path`, 'the read takes its path parameters from on and path'));
+      else {
+        const own = same.on ?? {};
+        for (const name of read.pathParams) if (!(name in on) && !(name in given) && !(name in own)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on, path or sameAs.on`, 'the read takes its path parameters from on and path, and sameAs.on those the answered route does not have'));
+        for (const name of Object.keys(own)) if (!read.pathParams.includes(name) || route.pathParams.includes(name)) errors.push(problem([i, 'sameAs', 'on', name], `:${name} is ${read.pathParams.includes(name) ? `a parameter of ${route.path} too` : `not a parameter of ${same.route}`}`, 'sameAs.on names only the parameters of the compared read the answered route does not have (the others come from on and path)'));
+      }
       if (same.at !== undefined && parsePointer(same.at) === null) errors.push(problem([i, 'sameAs', 'at'], `"${same.at}" is not a pointer`, 'write addresses, extension_attributes.x or \'\' for the answer itself'));
     }
   });

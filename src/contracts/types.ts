@@ -255,7 +255,8 @@ export interface RawKnownAnswer {
   on?: Record<string, string>;
   /** Path parameter → a value the platform itself defines (an attribute code, a link type, store 0), sent as written. */
   path?: Record<string, string>;
-  /** Query parameters sent, as written (storeCodes[0]: default). */
+  /** Query parameters sent, as written (storeCodes[0]: default); {{owned:<kind>.<value>}} a value of an entity of the
+   * run's own (a search by the run's own rule's id). */
   query?: Record<string, string>;
   /** The editions whose platform answers this (absent: every edition); an edition the target is not skips it. */
   editions?: Edition[];
@@ -272,13 +273,14 @@ export interface RawKnownAnswer {
   includes?: unknown[];
   /** With includes: the items found are in the list in this order. */
   ordered?: boolean;
-  /** The answer holds these fields with these values (objects by the fields they name, lists item by item). */
+  /** The answer holds these fields with these values (objects by the fields they name, lists item by item);
+   * {{owned:<kind>.<value>}} in a string is a value of an entity of the run's own, as text. */
   contains?: Record<string, unknown> | unknown[];
   /** The answer is an object with exactly these keys, in this order (the platform's own tests compare array_keys);
    * an extension_attributes an installation's extension adds may follow them. */
   keys?: string[];
   /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
-  sameAs?: { route: string; at?: string; match?: Record<string, unknown> };
+  sameAs?: { route: string; at?: string; match?: Record<string, unknown>; on?: Record<string, string> };
   /** Other answers the platform gives where its configuration decides. */
   variants?: Array<{ id: string; answer: unknown; description: string; source: string }>;
   source: string;

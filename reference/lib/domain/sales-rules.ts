@@ -9,17 +9,21 @@
 //                               (0 for a new one), dates it now, types it 0 (manual) and answers is_primary false,
 //                               whatever was sent, and its answer leaves out usage_limit and usage_per_customer
 //                               (CouponRepositoryTest::testCrud sends created_at, type 1, is_primary null and then
-//                               times_used 2, and asserts the two usage fields answered).
+//                               times_used 2, and asserts the two usage fields answered);
+//  - sales-rule-search-partial: the rule and coupon searches (GET /V1/salesRules/search, /V1/coupons/search) answer
+//                               their items without a field their own reads answer (a rule's action_condition, a
+//                               coupon's created_at) and echo the criteria without current_page (RuleRepositoryTest
+//                               and CouponRepositoryTest::testCrud compare both).
 
 import type { Ctx, HandlerTable } from './context.ts';
 import { asNumber, asString, bodyObject, bodyValue, intParam } from './context.ts';
 import { inputError, notFound, requiredField } from './errors.ts';
-import type { JsonObject } from './json.ts';
-import { clone } from './json.ts';
+import type { Json, JsonObject } from './json.ts';
+import { clone, isObject } from './json.ts';
 import { list, upsert } from './repository.ts';
 import type { Table } from './state.ts';
 
-export const SALES_RULE_FAULT = { ruleUpdateUsageIgnored: 'rule-update-usage-ignored', couponFieldsIgnored: 'coupon-fields-ignored' } as const;
+export const SALES_RULE_FAULT = { ruleUpdateUsageIgnored: 'rule-update-usage-ignored', couponFieldsIgnored: 'coupon-fields-ignored', searchPartial: 'sales-rule-search-partial' } as const;
 export const SALES_RULE_DOMAIN_FAULTS = Object.values(SALES_RULE_FAULT);
 
 /** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
@@ -92,11 +96,20 @@ function deleteCoupons(ctx: Ctx, field: 'ids' | 'codes'): JsonObject {
   return { failed_items: failed, missing_items: missing };
 }
 
+/** Fault sales-rule-search-partial: the search's items without `field`, its criteria echoed without current_page. */
+function partialSearch(ctx: Ctx, result: Json, field: string): Json {
+  if (!ctx.options.faults.has(SALES_RULE_FAULT.searchPartial) || !isObject(result)) return result;
+  const out = clone(result) as JsonObject;
+  if (Array.isArray(out.items)) for (const item of out.items) if (isObject(item)) delete (item as JsonObject)[field];
+  if (isObject(out.search_criteria)) delete (out.search_criteria as JsonObject).current_page;
+  return out;
+}
+
 const RULE = 'Magento\\SalesRule\\Api\\';
 
 export const salesRuleHandlers: HandlerTable = {
   [`${RULE}RuleRepositoryInterface::getById`]: (ctx) => clone(requireBare(ctx.state.salesRules, intParam(ctx, 'ruleId'))),
-  [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }),
+  [`${RULE}RuleRepositoryInterface::getList`]: (ctx) => partialSearch(ctx, list(ctx, ctx.state.salesRules.all(), clone, { table: 'salesrule', storage: 'flat' }), 'action_condition'),
   [`${RULE}RuleRepositoryInterface::save`]: (ctx) => {
     // The rule the URL names is loaded first: none is a bare NoSuchEntityException (the real 2.4.7-p3 and 2.4.6-p1: 404
     // "No such entity.", no parameters).
@@ -126,7 +139,7 @@ export const salesRuleHandlers: HandlerTable = {
     return true;
   },
   [`${RULE}CouponRepositoryInterface::getById`]: (ctx) => clone(requireBare(ctx.state.coupons, intParam(ctx, 'couponId'))),
-  [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.coupons.all(), clone, { table: 'salesrule_coupon', storage: 'flat' }),
+  [`${RULE}CouponRepositoryInterface::getList`]: (ctx) => partialSearch(ctx, list(ctx, ctx.state.coupons.all(), clone, { table: 'salesrule_coupon', storage: 'flat' }), 'created_at'),
   [`${RULE}CouponRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'coupon');
     requireRuleFor(ctx, asNumber(input.rule_id, -1), 'Error occurred when saving coupon: %1');

@@ -9,7 +9,7 @@
 // offline, a credit memo's cancel, which the platform always refuses).
 
 import { DEFAULT_STORE_VIEW } from './commerce-references.ts';
-import { own, type OwnedRoute, type OwnedValue, type PlatformValue } from './route-binding.ts';
+import { anyOwn, own, type OwnedRoute, type OwnedValue, type PlatformValue } from './route-binding.ts';
 
 const MAIN_STORE: PlatformValue = { platform: { field: 'storeId', values: [1], names: 'the default store view', reads: [DEFAULT_STORE_VIEW] } };
 const MAIN_STORE_ID: PlatformValue = { platform: { field: 'store_id', values: [1], names: 'the default store view', reads: [DEFAULT_STORE_VIEW] } };
@@ -30,7 +30,9 @@ export const COMMERCE_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   // --- carts -----------------------------------------------------------------------------------------------------
   'POST /V1/guest-carts': { path: {}, level: 'full', leaves: { kind: 'cart', id: 'answer', masked: true } },
   'POST /V1/carts/': { path: {}, level: 'full', leaves: { kind: 'cart', id: 'answer' } },
-  'POST /V1/carts/mine': { path: {}, as: own('own-customer', 'token'), level: 'full', leaves: { kind: 'cart', id: 'answer' } },
+  // The body names the worker's other customer of the run's own, which the token's customer overrides (shared: its
+  // values are not the read-back's owned.<value>, the signed-in customer's are).
+  'POST /V1/carts/mine': { path: {}, body: { customerId: anyOwn('customer', 'id') }, as: own('own-customer', 'token'), level: 'full', leaves: { kind: 'cart', id: 'answer' } },
   'POST /V1/customers/:customerId/carts': { path: { customerId: own('customer', 'id') }, level: 'full', leaves: { kind: 'cart', id: 'answer' } },
   // A cart with an item assigned to a customer whose own active cart holds the same item: the platform merges the two
   // (QuoteManagement::assignCustomer), which the read-back sees as one line of quantity 2.

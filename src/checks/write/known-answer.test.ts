@@ -410,6 +410,31 @@ function linking(fault: 'all-types' | 'other-sku' | null): (sent: Sent) => Canne
   };
 }
 
+// A search of the run's own entity by its id (RuleRepositoryTest::testCrud, CouponRepositoryTest::testCrud): the
+// query names the entity's id, the echoed criteria hold it as text, and the item found is what the entity's own read
+// answers (sameAs.on: the read's parameter the search lacks). A search answering its items without a field of the read
+// or its criteria without current_page (the reference's sales-rule-search-partial) fails.
+const F0 = 'searchCriteria[filter_groups][0][filters][0]';
+const BY_ID_QUERY = { [`${F0}[field]`]: 'entity_id', [`${F0}[value]`]: '{{owned:customer.id}}', [`${F0}[condition_type]`]: 'eq', 'searchCriteria[current_page]': '1', 'searchCriteria[page_size]': '2' };
+const SEARCH = fakeRoute('GET', '/V1/customers/search', {
+  module: 'Customer',
+  permission: ['Magento_Customer::customer'],
+  answers: [
+    { what: 'the search by its id echoes its criteria', query: BY_ID_QUERY, at: 'search_criteria', contains: { filter_groups: [{ filters: [{ field: 'entity_id', value: '{{owned:customer.id}}', condition_type: 'eq' }] }], page_size: 2, current_page: 1 }, source: S },
+    { what: 'the search finds it first, as its read answers it', query: BY_ID_QUERY, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: S },
+  ],
+});
+function searching(partial: 'item' | 'criteria' | null): (sent: Sent) => Canned {
+  const base = accounts();
+  return (sent) => {
+    if (sent.method !== 'GET' || sent.path !== '/V1/customers/search') return base(sent);
+    const q = sent.query ?? {};
+    const found = q[`${F0}[value]`] === String(CUSTOMER_ID) ? [partial === 'item' ? { ...CUSTOMER, addresses: undefined } : CUSTOMER] : [];
+    const criteria = { filter_groups: [{ filters: [{ field: q[`${F0}[field]`], value: q[`${F0}[value]`], condition_type: q[`${F0}[condition_type]`] }] }], page_size: 2, ...(partial === 'criteria' ? {} : { current_page: 1 }) };
+    return { status: 200, json: { items: found, search_criteria: criteria, total_count: found.length } };
+  };
+}
+
 verdictCases(writeKnownAnswer, [
   {
     name: 'product links: the cross-sell read answers the one cross-sell link, its SKUs the run\'s own products\'',
@@ -426,5 +451,21 @@ verdictCases(writeKnownAnswer, [
     name: 'product links: a cross-sell link to another product than the run\'s own fails',
     fake: { route: LINKS, target: allowed, answer: linking('other-sku') },
     want: { outcome: 'fail', broken: 'GET /V1/products/:sku/links/:type given the cross-sell links: answered otherwise than the platform', expected: new RegExp(`"linked_product_sku":"${FAKE_PREFIX}`), actual: /"linked_product_sku":"someone-else"/ },
+  },
+  {
+    name: 'a search by the run\'s own entity\'s id echoes its criteria and finds it as its read answers it',
+    fake: { route: SEARCH, routes: reads, target: allowed, answer: searching(null) },
+    want: { outcome: 'pass', note: /^the search by its id echoes its criteria: holds .*"value":"41".* \| the search finds it first, as its read answers it: \{"id":41/ },
+    then: (fake) => assert.ok(fake.sent.some((s) => s.path === `/V1/customers/${CUSTOMER_ID}`), 'the item is compared with the entity\'s own read'),
+  },
+  {
+    name: 'a search echoing its criteria without current_page fails (sales-rule-search-partial)',
+    fake: { route: SEARCH, routes: reads, target: allowed, answer: searching('criteria') },
+    want: { outcome: 'fail', broken: 'GET /V1/customers/search given the search by its id echoes its criteria: answered otherwise than the platform at search_criteria (current_page)', expected: /"current_page":1/, actual: /"page_size":2\}$/ },
+  },
+  {
+    name: 'a search answering the item without a field its read answers fails (sales-rule-search-partial)',
+    fake: { route: SEARCH, routes: reads, target: allowed, answer: searching('item') },
+    want: { outcome: 'fail', broken: 'GET /V1/customers/search given the search finds it first, as its read answers it: answered otherwise than GET /V1/customers/:customerId holds at items[0]', expected: /"addresses":\[/, actual: /^\{"id":41/ },
   },
 ]);

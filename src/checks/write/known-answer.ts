@@ -121,12 +121,13 @@ function senderOf(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Re
 }
 
 /** The answer expected: the contract's value, or what the read it names holds (read now, as the same caller). */
-async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Readonly<Record<string, string>>, sender: { caller: CallerName; token: string | null }): Promise<{ value: unknown } | Verdict> {
+async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Readonly<Record<string, string>>, values: Readonly<Record<string, string>>, sender: { caller: CallerName; token: string | null }): Promise<{ value: unknown } | Verdict> {
   const same = answer.sameAs;
   if (same === undefined) return { value: answer.answer };
   const route = ctx.routeOf(same.route);
   if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
-  const res = await ctx.call(sender.caller, { method: 'GET', path: fillPath(route.path, params), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const readParams = { ...params, ...Object.fromEntries(Object.entries(same.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
+  const res = await ctx.call(sender.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(sender.token !== null ? { token: sender.token } : {}) });
   if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
   const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
   if (same.match === undefined) return { value: at };
@@ -151,7 +152,8 @@ async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Rea
   const services = ctx.async;
   const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
   const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
-  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(answer.query !== undefined ? { query: answer.query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const query = answer.query === undefined ? undefined : (ownedFilled(answer.query, values) as Record<string, string>);
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
   const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
   const statusWrong = (expected: string): Verdict => ({ outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${expected}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res });
   const atPointer = answer.at ?? '';
@@ -170,13 +172,13 @@ async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Rea
     return { outcome: 'fail', broken: broken(`${wrong}${where}`), expected: `exactly the keys ${answer.keys.join(', ')}, in this order`, actual: value !== null && typeof value === 'object' && !Array.isArray(value) ? `the keys ${Object.keys(value).join(', ')}` : short(value), exchange: res };
   }
   if (answer.contains !== undefined) {
-    if (res.status !== ctx.route.response.status) return statusWrong(short(answer.contains));
-    if (holds(value, answer.contains)) return pass(`${answer.what}: holds ${short(answer.contains)}${where}`);
-    const part = answer.contains;
+    const part = ownedFilled(answer.contains, values) as Record<string, unknown> | unknown[];
+    if (res.status !== ctx.route.response.status) return statusWrong(short(part));
+    if (holds(value, part)) return pass(`${answer.what}: holds ${short(part)}${where}`);
     const wrong = value !== null && typeof value === 'object' && !Array.isArray(value) && !Array.isArray(part) ? Object.keys(part).filter((k) => !holds((value as Record<string, unknown>)[k], part[k])) : [];
-    return { outcome: 'fail', broken: broken(`answered otherwise than the platform${where}${wrong.length > 0 ? ` (${wrong.join(', ')})` : ''}`), expected: short(answer.contains), actual: short(value), exchange: res };
+    return { outcome: 'fail', broken: broken(`answered otherwise than the platform${where}${wrong.length > 0 ? ` (${wrong.join(', ')})` : ''}`), expected: short(part), actual: short(value), exchange: res };
   }
-  const expected = await expectedOf(ctx, answer, params, sender);
+  const expected = await expectedOf(ctx, answer, params, values, sender);
   if ('outcome' in expected) return expected;
   if (res.status !== ctx.route.response.status) return statusWrong(short(expected.value));
   if (sameJson(value, expected.value)) return pass(`${answer.what}: ${short(value)}`);
@@ -221,7 +223,7 @@ export const writeKnownAnswer: Check = {
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
     for (const answer of answers) {
-      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInExpected(answer)].find((ref) => values[ref] === undefined);
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {})].find((ref) => values[ref] === undefined);
       if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
       const verdict = await judgeAnswer(ctx, answer, values);
       if (verdict.outcome !== 'pass') return verdict;

@@ -332,7 +332,10 @@ export const cartHandlers: HandlerTable = {
     return mask;
   },
   [`${Q}CartManagementInterface::createEmptyCartForCustomer`]: (ctx) => {
-    const customerId = customerIdOf(ctx);
+    // The token's customer, whatever customerId the body names (CartManagementTest::testCreateEmptyCartAndGetCartFor
+    // Customer); fault cart-mine-body-customer-followed follows the body's instead.
+    const named = isObject(ctx.call.body) ? (ctx.call.body as JsonObject).customerId : undefined;
+    const customerId = ctx.options.faults.has(COMMERCE_FAULT.cartMineBodyCustomerFollowed) && named !== undefined ? asNumber(named, -1) : customerIdOf(ctx);
     if (ctx.state.customers.get(customerId) === undefined) throw noSuchEntity('customerId', customerId);
     const existing = activeCartOf(ctx.state, customerId);
     return Number((existing ?? createCart(ctx, customerId)).id);
