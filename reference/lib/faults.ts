@@ -15,6 +15,7 @@ export const CORE_FAULTS = {
   adminOnSelfUnauthorized: 'admin-on-self-unauthorized',
   tokenWrongContentType: 'token-wrong-content-type',
   tokenNotBareString: 'token-not-bare-string',
+  tokenEmptyCredentialsTried: 'token-empty-credentials-tried',
   tokenLifetimeIgnored: 'token-lifetime-ignored',
   lockoutMissing: 'lockout-missing',
   lockoutEarly: 'lockout-early',
@@ -104,6 +105,8 @@ export const COMMERCE_FAULTS = {
   offlineCaptureAccepted: 'offline-capture-accepted',
   creditmemoCancelAccepted: 'creditmemo-cancel-accepted',
   reshipAccepted: 'reship-accepted',
+  documentReadAdminStore: 'document-read-admin-store',
+  orderHistoryStatusDropped: 'order-history-status-dropped',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -206,6 +209,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.revokedTokenAccepted, category: 'permissions', description: 'Revoked customer tokens and a revoked integration token keep working.' },
   { name: CORE_FAULTS.adminOnSelfUnauthorized, category: 'permissions', description: 'An admin token on a self route gets 401 instead of the platform\'s 400 "%fieldName" is required.' },
   { name: CORE_FAULTS.tokenWrongContentType, category: 'tokens', description: 'Token routes answer with Content-Type text/plain instead of application/json.' },
+  { name: CORE_FAULTS.tokenEmptyCredentialsTried, category: 'tokens', description: 'The token routes (POST /V1/integration/admin/token, /customer/token) sent username and password as empty strings try to sign in (401 "The account sign-in was incorrect...") instead of refusing them as the credentials validator does (400, "%fieldName" is required for username, then password).' },
   { name: CORE_FAULTS.tokenNotBareString, category: 'tokens', description: 'Token routes answer {"token": "..."} instead of a bare JSON string.' },
   { name: CORE_FAULTS.tokenLifetimeIgnored, category: 'tokens', description: 'Admin and customer tokens live 24 hours whatever the profile or the lifetime flags say.' },
   { name: CORE_FAULTS.lockoutMissing, category: 'tokens', description: 'No lockout after 6 failed sign-ins: correct credentials keep working.' },
@@ -284,6 +288,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.offlineCaptureAccepted, category: 'commerce', description: 'POST /V1/invoices/:id/capture and /void answer true on an invoice paid offline (check / money order), where the platform refuses: "The capture action is not available.", "The void action is not available."' },
   { name: COMMERCE_FAULTS.creditmemoCancelAccepted, category: 'commerce', description: 'PUT /V1/creditmemo/:id answers true, where the platform never cancels a credit memo: "You can not cancel Credit Memo".' },
   { name: COMMERCE_FAULTS.reshipAccepted, category: 'commerce', description: 'POST /V1/order/:orderId/ship on an order whose items are all shipped makes an empty shipment and answers its id, where the platform refuses: "You can\'t create a shipment without products."' },
+  { name: COMMERCE_FAULTS.documentReadAdminStore, category: 'commerce', description: 'An invoice, shipment or credit memo read by id (GET /V1/invoices/:id, GET /V1/shipment/:id, GET /V1/creditmemo/:id) answers store_id 0 (the admin store) instead of its order\'s store; the lists (GET /V1/invoices, /V1/shipments, /V1/creditmemos) answer the one stored.' },
+  { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
