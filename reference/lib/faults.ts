@@ -15,6 +15,7 @@ export const CORE_FAULTS = {
   adminOnSelfUnauthorized: 'admin-on-self-unauthorized',
   tokenWrongContentType: 'token-wrong-content-type',
   tokenNotBareString: 'token-not-bare-string',
+  tokenEmptyCredentialsTried: 'token-empty-credentials-tried',
   tokenLifetimeIgnored: 'token-lifetime-ignored',
   lockoutMissing: 'lockout-missing',
   lockoutEarly: 'lockout-early',
@@ -111,6 +112,8 @@ export const COMMERCE_FAULTS = {
   billingAddressOtherId: 'billing-address-other-id',
   cartCustomerNamesDropped: 'cart-customer-names-dropped',
   cartMineBodyCustomerFollowed: 'cart-mine-body-customer-followed',
+  documentReadAdminStore: 'document-read-admin-store',
+  orderHistoryStatusDropped: 'order-history-status-dropped',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -230,6 +233,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.revokedTokenAccepted, category: 'permissions', description: 'Revoked customer tokens and a revoked integration token keep working.' },
   { name: CORE_FAULTS.adminOnSelfUnauthorized, category: 'permissions', description: 'An admin token on a self route gets 401 instead of the platform\'s 400 "%fieldName" is required.' },
   { name: CORE_FAULTS.tokenWrongContentType, category: 'tokens', description: 'Token routes answer with Content-Type text/plain instead of application/json.' },
+  { name: CORE_FAULTS.tokenEmptyCredentialsTried, category: 'tokens', description: 'The token routes (POST /V1/integration/admin/token, /customer/token) sent username and password as empty strings try to sign in (401 "The account sign-in was incorrect...") instead of refusing them as the credentials validator does (400, "%fieldName" is required for username, then password).' },
   { name: CORE_FAULTS.tokenNotBareString, category: 'tokens', description: 'Token routes answer {"token": "..."} instead of a bare JSON string.' },
   { name: CORE_FAULTS.tokenLifetimeIgnored, category: 'tokens', description: 'Admin and customer tokens live 24 hours whatever the profile or the lifetime flags say.' },
   { name: CORE_FAULTS.lockoutMissing, category: 'tokens', description: 'No lockout after 6 failed sign-ins: correct credentials keep working.' },
@@ -314,6 +318,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.billingAddressOtherId, category: 'commerce', description: 'A cart\'s billing address assignment (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) saves the address and answers the id of another one (the next), where the platform answers the id the cart\'s billing address reads with.' },
   { name: COMMERCE_FAULTS.cartCustomerNamesDropped, category: 'commerce', description: 'A cart assigned to a customer (GET /V1/carts/:cartId, /V1/carts/mine) reads its customer without the firstname and lastname of the account, where the platform answers them.' },
   { name: COMMERCE_FAULTS.cartMineBodyCustomerFollowed, category: 'commerce', description: 'POST /V1/carts/mine with a customerId in its body makes the cart for that customer (404 "No such entity with customerId" for one no customer has), where the platform makes it for the token\'s customer whatever the body names.' },
+  { name: COMMERCE_FAULTS.documentReadAdminStore, category: 'commerce', description: 'An invoice, shipment or credit memo read by id (GET /V1/invoices/:id, GET /V1/shipment/:id, GET /V1/creditmemo/:id) answers store_id 0 (the admin store) instead of its order\'s store; the lists (GET /V1/invoices, /V1/shipments, /V1/creditmemos) answer the one stored.' },
+  { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

@@ -88,6 +88,12 @@ const PROBES: Probe[] = [
     faulty: 'object',
   },
   {
+    fault: 'token-empty-credentials-tried',
+    observe: async (ref) => status(ref, 'POST', '/rest/V1/integration/customer/token', { body: { username: '', password: '' } }),
+    clean: 400,
+    faulty: 401,
+  },
+  {
     fault: 'token-lifetime-ignored',
     config: { adminTokenLifetimeS: 600 },
     observe: async (ref) => {

@@ -152,6 +152,60 @@ scenarioCases(commerceOrderLifecycle, [
     want: { outcome: 'fail', broken: /^after POST \/V1\/orders?\/:[a-zA-Z]+\/[a-z]+ the order's increment_id changed$/, expected: /^\d+$/, actual: '"999999999"', exchange: false },
   },
   {
+    name: 'sync: an invoice read by id with another increment_id than it is stored with fails (InvoiceGetTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/invoices\/\d+$/.test(call.path) && 'json' in healthy ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), increment_id: '000000001' } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/invoices\/:id does not answer invoice \d+ of order \d+ as stored \(as \/V1\/invoices finds it\)$/, expected: /^\{"increment_id":"\d+"\}$/, actual: '{"increment_id":"000000001"}' },
+  },
+  {
+    name: 'sync: a shipment read by id without its tracks fails (ShipmentGetTest)',
+    scenario: form('sync'),
+    fake: (() => {
+      let reads = 0;
+      return { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/shipment\/\d+$/.test(call.path) && 'json' in healthy && ++reads > 3 ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), tracks: [] } } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipment\/:id does not answer shipment \d+ of order \d+ as stored \(as \/V1\/shipments finds it\)$/, expected: /^\{"tracks":\[\{/, actual: '{"tracks":[]}' },
+  },
+  {
+    name: 'sync: a credit memo read open (state 1) fails (CreditmemoGetTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => ((/^\/V1\/creditmemo\/\d+$/.test(call.path) || call.path === '/V1/creditmemos') && call.method === 'GET' && 'json' in healthy ? { status: 200, json: JSON.parse(JSON.stringify(healthy.json).replace(/"state":2/g, '"state":1')) as unknown } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^creditmemo \d+ of order \d+ does not read in its state$/, expected: 'state 2 (refunded)', actual: '1' },
+  },
+  {
+    name: 'sync: a credit memo of the whole order without the order\'s shipping tax fails (CreditmemoGetTest)',
+    scenario: form('sync'),
+    fake: (() => {
+      let reads = 0;
+      const taxed = (json: unknown): unknown => ({ ...(json as Record<string, unknown>), shipping_tax_amount: 0.41, base_shipping_tax_amount: 0.41 });
+      return { target: full, answer: commerceTarget({ change: (call, healthy) => {
+        if (call.method !== 'GET' || !('json' in healthy)) return undefined;
+        if (/^\/V1\/creditmemo\/\d+$/.test(call.path) && ++reads > 1) return { status: 200, json: taxed(healthy.json) };
+        if (call.path === '/V1/creditmemos') return { status: 200, json: { ...(healthy.json as Record<string, unknown>), items: (healthy.json as { items: unknown[] }).items.map(taxed) } };
+        return undefined;
+      } }).answer };
+    })(),
+    want: { outcome: 'fail', broken: /^creditmemo \d+ of order \d+, the whole order refunded, does not carry the order's shipping tax$/, expected: /^\{"shipping_tax_amount":(0|null)?/, actual: '{"shipping_tax_amount":0.41,"base_shipping_tax_amount":0.41}' },
+  },
+  {
+    name: 'sync: an order\'s comments listed without the status its history holds fails (OrderCommentsListTest; the order-history-status-dropped fault)',
+    scenario: form('sync'),
+    fake: (() => {
+      let lists = 0;
+      return { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/orders\/\d+\/comments$/.test(call.path) && 'json' in healthy && ++lists > 1 ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), items: ((healthy.json as { items: Array<Record<string, unknown>> }).items).map(({ status: _status, ...rest }) => rest) } } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: /^GET \/V1\/orders\/:id\/comments does not list order \d+'s history with each entry's comment and status$/, expected: /"status":"pending"/, actual: /"status":null/ },
+  },
+  {
+    name: 'sync: an order\'s comments listed without one entry of its history fails (OrderCommentsListTest)',
+    scenario: form('sync'),
+    fake: (() => {
+      let lists = 0;
+      return { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in healthy && ++lists > 0 ? { status: 200, json: { ...(healthy.json as Record<string, unknown>), status_histories: [...((healthy.json as { status_histories: unknown[] }).status_histories), { entity_id: 9999, comment: 'We refunded $10.00 offline.', status: 'closed' }] } } : undefined) }).answer };
+    })(),
+    want: { outcome: 'fail', broken: /^GET \/V1\/orders\/:id\/comments does not list every entry of order \d+'s history$/, expected: '2 entries (the order\'s status_histories)', actual: '"1 entries"' },
+  },
+  {
     name: 'async: every write queued one at a time completes and reads back',
     scenario: form('async'),
     fake: { target: full, answer: commerceTarget().answer },

@@ -3,7 +3,10 @@
 // with the state machine's refusals in between (no second hold, no unhold of an order not held, no cancellation of an
 // order on hold or complete (answered false), no second invoice, no capture or void of an invoice paid offline, no
 // second shipment of what is shipped, no refund above what was paid, none of a closed order, no cancel of a credit
-// memo). The comments are posted with both flags 1 and read back with them; the order keeps its increment_id. Then the same sales writes queued on /async (one order) and on
+// memo). The comments are posted with both flags 1 and read back with them; the order keeps its increment_id. At the end
+// each document read by id is the one stored, field by field (its list's item: items, tracks and comments included),
+// with its order's id and store, its increment_id and its state, a credit memo of the whole order with the order's
+// shipping tax; the order's comments list every entry of its history with its comment and status. Then the same sales writes queued on /async (one order) and on
 // /async/bulk (two orders in each bulk), waited for until every operation is complete, their effects read back.
 
 import { pass, type ScenarioCheck } from '../types.ts';
@@ -146,6 +149,13 @@ async function synchronous(flow: Flow): Promise<string> {
   await documentWrites(flow, 'creditmemo', documents.refund ?? '', name, '', `${name} refund comment`);
   // The platform never cancels a credit memo (CreditmemoCancelTest).
   flow.refused(await flow.send('admin', 'PUT', `/V1/creditmemo/${documents.refund ?? ''}`), 'cancelling a credit memo', /You can not cancel Credit Memo/i);
+  // Once every write is done: each document read whole as stored, and the order's history listed as it holds it.
+  const last = await stateOf(flow, id);
+  for (const write of ['invoice', 'ship', 'refund'] as const) {
+    const documentId = documents[write];
+    if (documentId !== undefined) await documentAsStored(flow, write, documentId, id, last);
+  }
+  await historyListed(flow, id);
   return `order ${id}: comment, hold, unhold, e-mails, invoice ${documents.invoice ?? '?'}, shipment ${documents.ship ?? '?'} with tracks, credit memo ${documents.refund ?? '?'}; the state machine refused a second hold, a cancellation on hold, an unhold, a second invoice, the invoice's capture and void, a second shipment, a cancellation of the complete order, a refund above the paid amount, a refund of the closed order and the credit memo's cancel`;
 }
 
@@ -158,6 +168,65 @@ async function cancelRefused(flow: Flow, id: string, state: string): Promise<voi
 }
 
 const CANCEL = 'POST /V1/orders/:id/cancel';
+
+/** Two JSON values alike, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    return [...keys].every((k) => sameJson(x[k], y[k]));
+  }
+  return a === b;
+}
+
+/** What the platform stores for each document of a refunded order (InvoiceGetTest, CreditmemoGetTest): the state (an
+ * invoice paid offline: 2 paid; a credit memo: 2 refunded, Creditmemo::STATE_REFUNDED). */
+const DOCUMENT_STATE: Partial<Record<'invoice' | 'ship' | 'refund', number>> = { invoice: 2, refund: 2 };
+
+/**
+ * A document read by id whole as stored (InvoiceGetTest, CreditmemoGetTest, ShipmentGetTest): every field, its items,
+ * tracks and comments included, as the list filtered by the order finds the same document (the repository's read and
+ * its collection read the same rows: alike on the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03); its
+ * increment_id set, its order's id and store, its state; a credit memo of the whole order carries the order's shipping tax.
+ */
+async function documentAsStored(flow: Flow, write: 'invoice' | 'ship' | 'refund', documentId: string, orderId: string, order: Record<string, unknown>): Promise<void> {
+  const document = DOCUMENT[write];
+  if (document === undefined) return;
+  const what = `${document.kind} ${documentId} of order ${orderId}`;
+  const read = await flow.read('admin', document.path(documentId), document.read);
+  const one = recordOf(read.json);
+  const list = await flow.send('admin', 'GET', document.list, { query: { 'searchCriteria[filter_groups][0][filters][0][field]': 'order_id', 'searchCriteria[filter_groups][0][filters][0][value]': orderId } });
+  const listed = itemsOf(list.json).find((item) => idText(item.entity_id) === documentId);
+  flow.expect(listed !== undefined, `${document.list} filtered by order_id ${orderId} does not find ${what}`, `an item with entity_id ${documentId}`, itemsOf(list.json).map((item) => item.entity_id), list);
+  const stored = recordOf(listed);
+  const differ = [...new Set([...Object.keys(one), ...Object.keys(stored)])].filter((key) => !sameJson(one[key], stored[key]));
+  flow.expect(differ.length === 0, `${document.read} does not answer ${what} as stored (as ${document.list} finds it)`, JSON.stringify(Object.fromEntries(differ.map((key) => [key, stored[key]]))), Object.fromEntries(differ.map((key) => [key, one[key]])), read);
+  flow.expect(typeof one.increment_id === 'string' && one.increment_id !== '', `${what} reads without an increment_id`, 'a non-empty increment_id', one.increment_id, read);
+  flow.expect(idText(one.order_id) === orderId && idText(one.store_id) === idText(order.store_id), `${what} does not read with its order's id and store`, `order_id ${orderId}, store_id ${String(order.store_id)}`, { order_id: one.order_id, store_id: one.store_id }, read);
+  const state = DOCUMENT_STATE[write];
+  if (state !== undefined) flow.expect(Number(one.state) === state, `${what} does not read in its state`, `state ${state} (${write === 'invoice' ? 'paid' : 'refunded'})`, one.state, read);
+  if (write === 'refund') {
+    const differTax = (['shipping_tax_amount', 'base_shipping_tax_amount'] as const).filter((key) => Number(one[key] ?? 0) !== Number(order[key] ?? 0));
+    flow.expect(differTax.length === 0, `${what}, the whole order refunded, does not carry the order's shipping tax`, JSON.stringify(Object.fromEntries(differTax.map((key) => [key, order[key]] ))), Object.fromEntries(differTax.map((key) => [key, one[key]])), read);
+  }
+}
+
+/** The order's history listed (OrderCommentsListTest): every entry the order holds, with its comment and status. */
+async function historyListed(flow: Flow, orderId: string): Promise<void> {
+  const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
+  const held = Array.isArray(recordOf(order.json).status_histories) ? (recordOf(order.json).status_histories as unknown[]).map(recordOf) : [];
+  const comments = await flow.read('admin', `/V1/orders/${orderId}/comments`, 'GET /V1/orders/:id/comments');
+  const listed = itemsOf(comments.json);
+  flow.expect(held.length > 0 && listed.length === held.length, `GET /V1/orders/:id/comments does not list every entry of order ${orderId}'s history`, `${held.length} entries (the order's status_histories)`, `${listed.length} entries`, comments);
+  const orNull = (v: unknown): unknown => v ?? null;
+  const wrong = held.filter((entry) => {
+    const shown = listed.find((item) => idText(item.entity_id) === idText(entry.entity_id));
+    return shown === undefined || orNull(shown.comment) !== orNull(entry.comment) || orNull(shown.status) !== orNull(entry.status);
+  });
+  flow.expect(wrong.length === 0, `GET /V1/orders/:id/comments does not list order ${orderId}'s history with each entry's comment and status`, JSON.stringify(wrong.map((e) => ({ entity_id: e.entity_id, comment: orNull(e.comment), status: orNull(e.status) }))), wrong.map((e) => { const shown = recordOf(listed.find((item) => idText(item.entity_id) === idText(e.entity_id))); return { entity_id: shown.entity_id, comment: orNull(shown.comment), status: orNull(shown.status) }; }), comments);
+}
 
 /** A document's own writes: a comment (both flags 1) read back with its flags and the id it was answered with, its
  * e-mails; a shipment's second track added, read back and deleted. */
@@ -229,7 +298,7 @@ export const commerceOrderLifecycle: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.order-lifecycle',
   family: 'commerce',
-  rule: 'An order of the run\'s own goes through its life as the contracts say: comments (both flags 1), hold and unhold, e-mails, invoice, shipment with a track, credit memo and refund, each read back, the order keeping its increment_id; the state machine refuses a second hold, a cancellation of an order on hold or complete (false), an unhold of an order not held, a second invoice, the capture and void of an invoice paid offline, a second shipment of what is shipped, a refund above the paid amount, a refund of a closed order and the cancel of a credit memo; queued on /async and /async/bulk the same writes complete and have the same effects.',
+  rule: 'An order of the run\'s own goes through its life as the contracts say: comments (both flags 1), hold and unhold, e-mails, invoice, shipment with a track, credit memo and refund, each read back, the order keeping its increment_id; the state machine refuses a second hold, a cancellation of an order on hold or complete (false), an unhold of an order not held, a second invoice, the capture and void of an invoice paid offline, a second shipment of what is shipped, a refund above the paid amount, a refund of a closed order and the cancel of a credit memo; each document then reads by id as stored (as its list finds it, every field), with its order\'s id and store, an increment_id and its state (invoice paid, credit memo refunded, with the order\'s shipping tax), and the order\'s comments list every entry of its history with its comment and status; queued on /async and /async/bulk the same writes complete and have the same effects.',
   source: 'seed 001 Sales (orders, invoices, shipments, credit memos); seed 000 Asynchronous routes and bulk; issue 21, the commerce core; real 2.4.7-p3 answers (docs/real-platform.md)',
   scenarios: [
     commerceScenario('order lifecycle (sync)', 'POST /V1/order/:orderId/invoice', 'sync'),

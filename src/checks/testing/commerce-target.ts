@@ -228,12 +228,13 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       converting_from_quote: false,
     },
     payment: { method: order.payment },
-    status_histories: [],
+    store_id: 1,
+    status_histories: [...order.comments].reverse(),
   });
   const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => {
     const money = orders.get(doc.orderId)?.money;
     const amounts = kind === 'shipment' || money === undefined ? {} : { ...money.document, ...(kind === 'invoice' ? { adjustment: undefined, base_adjustment: undefined } : { total_qty: undefined }), items: money.documentItems };
-    return { ...amounts, entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] };
+    return { ...amounts, entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, store_id: 1, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] };
   };
   const commentList = (parentId: number, comments: Array<string | Json>): Json => ({ items: comments.map((c) => (typeof c === 'string' ? { comment: c, parent_id: parentId } : c)), total_count: comments.length });
 

@@ -9,6 +9,7 @@ import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { listSearch, searchResult, type SearchCriteria } from '../search.ts';
 import type { State } from '../state.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 
 export const S = 'Magento\\Sales\\Api\\';
 
@@ -115,6 +116,12 @@ export function advanceState(order: JsonObject, state: State): void {
 }
 
 /** Comment lists answer as a search result filtered by parent_id, echoing that filter like the platform. */
+/** A document as its repository's read by id answers it. Fault document-read-admin-store: with store_id 0 (the admin
+ * store) instead of the store it was made in (the lists answer the one stored). */
+export function documentRead(ctx: Ctx, document: JsonObject): JsonObject {
+  return ctx.options.faults.has(COMMERCE_FAULT.documentReadAdminStore) ? { ...document, store_id: 0 } : document;
+}
+
 export function commentList(table: State['orderComments'], parentId: number): JsonObject {
   const criteria: SearchCriteria = { filterGroups: [[{ field: 'parent_id', value: String(parentId), conditionType: 'eq' }]], sortOrders: [], pageSize: null, currentPage: null };
   const result = searchResult(table.all(), criteria);

@@ -13,7 +13,7 @@ import { DeltaRounder } from '../rounding.ts';
 import { settleRefunded } from '../inventory/order-deductions.ts';
 import { managesStock, refundEventQty, reservationEvent } from '../inventory/reservations.ts';
 import { cardShare, recordShare, refundCards } from '../commerce/gift-card-accounts.ts';
-import { givenItems, addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
+import { givenItems, addComment, addTo, advanceState, grossRowInclTax, commentInput, commentList, commentsOf, documentRead, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields, statusField } from './common.ts';
 
 /** What a refund adds or takes off besides the items (RefundOrder's creditmemo arguments). */
 export interface RefundArguments {
@@ -331,7 +331,7 @@ export const creditmemoHandlers: HandlerTable = {
     }
     return String(memoId);
   },
-  [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id'))),
+  [`${S}CreditmemoRepositoryInterface::get`]: (ctx) => documentRead(ctx, serializeMemo(ctx.state, requireMemo(ctx.state, intParam(ctx, 'id')))),
   [`${S}CreditmemoRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.creditmemos.all(), (row) => serializeMemo(ctx.state, row), 'sales_creditmemo'),
   // The repository persists the document as given: the order refunds nothing by it (real 2.4.7-p3). MSI's observer of
   // every saved credit memo still appends its creditmemo_created reservation (real 2.4.7-p3: +1 on an order whose

@@ -8,7 +8,7 @@ import { COMMERCE_FAULT } from '../faults.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { DeltaRounder } from '../rounding.ts';
-import { addComment, addTo, advanceState, grossRow, grossRowInclTax, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
+import { addComment, addTo, advanceState, grossRow, grossRowInclTax, commentInput, commentList, commentsOf, documentRead, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, round, S, savedComment, savedDocument, sortedFields } from './common.ts';
 import { refundOrder } from './creditmemos.ts';
 import { cardShare, checkGiftCardInvoice, generateAccounts, recordShare } from '../commerce/gift-card-accounts.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
@@ -201,7 +201,7 @@ export function serializeInvoice(state: State, invoice: JsonObject): JsonObject 
 }
 
 export const invoiceHandlers: HandlerTable = {
-  [`${S}InvoiceRepositoryInterface::get`]: (ctx) => serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id'))),
+  [`${S}InvoiceRepositoryInterface::get`]: (ctx) => documentRead(ctx, serializeInvoice(ctx.state, requireInvoice(ctx.state, intParam(ctx, 'id')))),
   [`${S}InvoiceRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.invoices.all(), (row) => serializeInvoice(ctx.state, row), 'sales_invoice'),
   // The repository persists the document as given: the order is neither invoiced nor paid by it (real 2.4.7-p3: the
   // order stays new, its items' qty_invoiced 0). The answer is the saved object: what was sent, its ids and dates.

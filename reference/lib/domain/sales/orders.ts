@@ -448,7 +448,12 @@ export const orderHandlers: HandlerTable = {
     addComment(ctx, ctx.state.orderComments, Number(order.entity_id), String(input.comment), { ...statusField(order), ...(typeof input.status === 'string' ? { status: input.status } : {}), is_customer_notified: asNumber(input.is_customer_notified, 0), is_visible_on_front: asNumber(input.is_visible_on_front, 0) });
     return true;
   },
-  [`${S}OrderManagementInterface::getCommentsList`]: (ctx) => commentList(ctx.state.orderComments, Number(requireOrder(ctx.state, intParam(ctx, 'id')).entity_id)),
+  [`${S}OrderManagementInterface::getCommentsList`]: (ctx) => {
+    const list = commentList(ctx.state.orderComments, Number(requireOrder(ctx.state, intParam(ctx, 'id')).entity_id));
+    // Fault order-history-status-dropped: the entries are listed without their status (the order's read keeps it).
+    if (ctx.options.faults.has(COMMERCE_FAULT.orderHistoryStatusDropped)) list.items = (list.items as JsonObject[]).map(({ status: _status, ...rest }) => rest);
+    return list;
+  },
   [`${S}OrderItemRepositoryInterface::get`]: (ctx) => {
     const item = ctx.state.orderItems.get(intParam(ctx, 'id'));
     if (item === undefined) throw notFound(ENTITY_NOT_FOUND);

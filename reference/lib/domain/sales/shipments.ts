@@ -11,7 +11,7 @@ import { deductShipped } from '../inventory/order-deductions.ts';
 import { reservationEvent } from '../inventory/reservations.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
-import { givenItems, addComment, addTo, advanceState, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
+import { givenItems, addComment, addTo, advanceState, commentInput, commentList, commentsOf, documentRead, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, qtyRequest, requireOrder, S, savedComment, savedDocument, sortedFields } from './common.ts';
 
 /** Ship the whole order (or the given quantities), as order/:id/ship does. What is left to ship is the quantity
  * ordered less the greater of what was shipped and what was refunded (Order\\Item::getSimpleQtyToShip; real 2.4.7-p3:
@@ -107,7 +107,7 @@ const TRACK_NOT_SAVED = 'Could not save the shipment tracking.';
 
 export const shipmentHandlers: HandlerTable = {
   [`${S}ShipOrderInterface::execute`]: (ctx) => String(shipOrder(ctx, requireOrder(ctx.state, intParam(ctx, 'orderId')), bodyValue(ctx, 'items'), bodyValue(ctx, 'tracks'))),
-  [`${S}ShipmentRepositoryInterface::get`]: (ctx) => serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id'))),
+  [`${S}ShipmentRepositoryInterface::get`]: (ctx) => documentRead(ctx, serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id')))),
   [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row), 'sales_shipment'),
   // The repository persists the shipment as given (real 2.4.7-p3: the order's items stay unshipped); one without an
   // item is refused ("The shipment couldn't be saved."). MSI's observer of every new shipment still deducts its items
