@@ -368,6 +368,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'async-missing-data-hash': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape'] },
   'async-request-items-count-off': { quick: 'async\\.accept-shape POST /V1/products$', expected: ['async.accept-shape', 'bulk.accept-shape'] },
   'async-get-accepted': { quick: 'async\\.get-refused POST /V1/products$', expected: ['async.get-refused', 'async.intake-errors'] },
+  'bulk-unknown-field-accepted': { quick: 'async\\.intake-errors bulk with an element', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
+  'async-alias-unrouted': { quick: 'async\\.custom-route', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.custom-route'] },
   'bulk-get-accepted': { quick: 'async\\.get-refused POST /V1/products$', expected: ['async.get-refused'] },
   // bulk.accept-shape no longer queues on :sku (an id that does not resolve); the scenario's bySku update of the run's
   // own products is what meets the bulk path.

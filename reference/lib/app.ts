@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { AsyncHost } from './async/api.ts';
+import { ASYNC_ALIASES } from './async/aliases.ts';
 import { loadAccounts } from './accounts.ts';
 import { GUEST, authorize, bindForcedParams, createIdentityResolver, requireSecure } from './auth.ts';
 import { createChallengeGuard } from './challenge.ts';
@@ -160,9 +161,9 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     matchRoute: (method, v1Path) => router.match(method, v1Path),
     matchBulkRoute: (method, bulkV1Path) => router.matchBulk(method, bulkV1Path),
     authorize: (identity, route) => aclCheck(identity, route) ?? contextCheck(identity, route),
-    validate(route, params, body) {
+    validate(route, params, body, options) {
       const bound = bindForcedParams(route, GUEST, params, body);
-      return domain.validate({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity: GUEST, storeCode: null });
+      return domain.validate({ route, params: bound.params, query: new URLSearchParams(), body: bound.body, identity: GUEST, storeCode: null }, options);
     },
     execute: (route, params, body, identity, storeCode) => Promise.resolve(runService(route, params, new URLSearchParams(), body, identity, storeCode)),
     serviceParameters: (route) => serviceParameters(route.serviceClass, route.serviceMethod),
@@ -222,11 +223,15 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
 
   async function answerRest(exchange: HttpExchange, url: URL, restPath: string): Promise<ApiResponse> {
     const method = exchange.method.toUpperCase();
-    const store = resolveStore(restPath, storeCodes(), has(CORE_FAULTS.unknownStoreAccepted));
+    let store = resolveStore(restPath, storeCodes(), has(CORE_FAULTS.unknownStoreAccepted));
     if (!STANDARD_METHODS.has(method) && hasMethodValidator(profile.release)) {
       // Magento\Framework\Webapi\Rest\RequestMethodValidator throws a Webapi\Exception whose phrase is rendered.
       return errorResponse(405, MESSAGES.methodNotSupported.replace('%1', method));
     }
+    // webapi_async.xml's route aliases (Magento_WebapiAsync: asyncProducts for POST async/V1/products) stand for the
+    // path they name, unless async-alias-unrouted.
+    const alias = profile.features.async && !has(CORE_FAULTS.asyncAliasUnrouted) ? ASYNC_ALIASES[`${method} ${store.path}`] : undefined;
+    if (alias !== undefined) store = { ...store, path: alias, unknownStore: false };
     const processor = chooseProcessor(store.path, profile);
     if (processor === null) {
       if (store.unknownStore && has(CORE_FAULTS.unknownStoreNotFound)) return errorResponse(404, MESSAGES.noRoute);

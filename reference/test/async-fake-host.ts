@@ -108,11 +108,13 @@ export class FakeHost implements AsyncHost {
     return { status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: route.resources.join(', ') } } };
   }
 
-  validate(route: RouteDecl, _params: Record<string, string>, body: unknown): ApiResponse | null {
+  validate(route: RouteDecl, _params: Record<string, string>, body: unknown, options?: { refuseUnknownFields?: boolean }): ApiResponse | null {
     const required = requiredBodyField(route);
     if (required === null) return null;
     const member = isRecord(body) ? body[required] : undefined;
     if (!isRecord(member)) return { status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: required } } };
+    // The one field the fake knows no data object has (the real 2.4.7-p3 refuses it).
+    if (options?.refuseUnknownFields === true && 'wrong_attribute' in member) return { status: 400, body: { message: '"%fieldName" is not supported. Correct the field name and try again.', parameters: { fieldName: 'WrongAttribute' } } };
     if ('price' in member && typeof member.price !== 'number') {
       return { status: 400, body: { message: `Error occurred during "price" processing. The "${String(member.price)}" value's type is invalid. The "float" type was expected. Verify and try again.` } };
     }

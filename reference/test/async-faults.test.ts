@@ -56,6 +56,11 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: [400, 400],
     faulty: [400, 404],
   },
+  [FAULT.bulkUnknownFieldAccepted]: {
+    scenario: async (layer) => (await layer.handleAsync(apiRequest('POST', '/async/bulk/V1/products', [{ product: { sku: 'u1', wrong_attribute: 'x' } }]))).status,
+    clean: 400,
+    faulty: 202,
+  },
   [FAULT.bulkByNameNotDerived]: {
     scenario: async (layer) => [
       (await layer.handleAsync(apiRequest('DELETE', '/async/bulk/V1/products/bySku', [{ sku: 'a' }]))).status,

@@ -122,6 +122,15 @@ const PROBES: Probe[] = [
     faulty: 401,
   },
   { fault: 'invalid-token-reported', observe: (ref) => status(ref, 'GET', '/rest/V1/directory/currency', { headers: bearer('garbage') }), clean: 200, faulty: 401 },
+  {
+    fault: 'async-alias-unrouted',
+    observe: async (ref) => {
+      const reply = await call(ref.baseUrl, 'POST', '/rest/default/asyncProducts', { headers: bearer(INTEGRATION_TOKEN), body: { product: { sku: 'alias-probe', name: 'alias-probe', attribute_set_id: 4, price: 1, type_id: 'simple' } } });
+      return reply.status;
+    },
+    clean: 202,
+    faulty: 400,
+  },
   { fault: 'unknown-store-accepted', observe: (ref) => status(ref, 'GET', '/rest/nosuch/V1/directory/currency'), clean: 400, faulty: 200 },
   { fault: 'unknown-store-not-found', observe: (ref) => status(ref, 'GET', '/rest/nosuch/V1/directory/currency'), clean: 400, faulty: 404 },
   {

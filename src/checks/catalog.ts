@@ -43,6 +43,7 @@ import { asyncGetRefused } from './async/get-refused.ts';
 import { asyncGuestRefused } from './async/guest-refused.ts';
 import { asyncIntakeErrors } from './async/intake-errors.ts';
 import { asyncMethodVariants } from './async/method-variants.ts';
+import { asyncCustomRoute } from './async/custom-route.ts';
 import { asyncStoreScope } from './async/store-scope.ts';
 import { bulkAcceptShape } from './bulk/accept-shape.ts';
 import { bulkGuestRefused } from './bulk/guest-refused.ts';
@@ -187,6 +188,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
   asyncStoreScope,
   asyncIntakeErrors,
   asyncMethodVariants,
+  asyncCustomRoute,
 ];
 
 /** The commerce core as scenarios (specs/commerce.spec.ts), at COMMERCE_WRITES=full: checkout on a guest's and on

@@ -21,7 +21,8 @@ export interface AsyncHost {
   /** The platform's ACL check for a route; null when allowed, else the 401 (or 400 for admin on self) response. */
   authorize(identity: Identity, route: RouteDecl): ApiResponse | null;
   /** Input validation done before queueing (same as the synchronous call would do); null when valid. */
-  validate(route: RouteDecl, params: Record<string, string>, body: unknown): ApiResponse | null;
+  /** Input validation before queueing; refuseUnknownFields: a field a body's data object has not is refused too. */
+  validate(route: RouteDecl, params: Record<string, string>, body: unknown, options?: { refuseUnknownFields?: boolean }): ApiResponse | null;
   /** Run the synchronous call (used by the consumer). storeCode: null = no code given, 'all', or a store code. */
   execute(route: RouteDecl, params: Record<string, string>, body: unknown, identity: Identity, storeCode: string | null): Promise<ApiResponse>;
   /** The route's service method arguments as its PHP signature declares them; null when unknown (no rule then applies). */

@@ -88,7 +88,8 @@ export async function handleAsyncRequest(ctx: IntakeContext, request: ApiRequest
 
   // Every element is validated before anything is queued: one bad element rejects the whole request.
   for (const element of elements) {
-    const invalid = host.validate(matched.route, element.input.params, element.input.body);
+    // A field the data object has not is refused (the real 2.4.7-p3), unless bulk-unknown-field-accepted.
+    const invalid = host.validate(matched.route, element.input.params, element.input.body, { refuseUnknownFields: !host.faults.has(FAULT.bulkUnknownFieldAccepted) });
     if (invalid !== null) return invalid;
   }
   if (!methodQueued(host, method, asyncPath.kind)) return noAsyncConfig(lookupKey(matched.route, method));

@@ -17,7 +17,7 @@ export interface ServiceCall {
 
 export interface Domain {
   /** Input validation the platform does before running the service (also used before queueing async calls). */
-  validate(call: ServiceCall): ApiResponse | null;
+  validate(call: ServiceCall, options?: { refuseUnknownFields?: boolean }): ApiResponse | null;
   /** Run the service: 200 with the service's return value, or the platform's error (404 NoSuchEntity, 400 ...). */
   execute(call: ServiceCall): ApiResponse;
   /** The PHP Error (TypeError, call on null – no Exception) the platform's code raises running this call, or null.

@@ -72,6 +72,25 @@ export function checkValue(field: string, value: unknown, spec: string, depth = 
   checkScalar(field, value, bare, argument);
 }
 
+/** The first field of a body argument's data object its interface does not have, refused as ServiceInputProcessor
+ * refuses it from 2.4.7 ('"%fieldName" is not supported. Correct the field name and try again.', the field's name in
+ * the camel case of its getter: wrong_attribute -> WrongAttribute; the real 2.4.7-p3 to a bulk of products one of
+ * which has wrong_attribute). Only the argument's own fields are looked at; null when every one is known. */
+export function unknownField(call: ServiceCall): DomainError | null {
+  const row = methodRow(call.route.serviceClass, call.route.serviceMethod);
+  if (row?.body === undefined || call.route.method === 'GET' || !isObject(call.body)) return null;
+  for (const [name, spec] of Object.entries(row.body)) {
+    const bare = parseSpec(spec).code;
+    const value = call.body[name];
+    if (!bare.startsWith('#') || !isObject(value)) continue;
+    const properties = typesData().definitions[bare.slice(1)]?.properties;
+    if (properties === undefined) continue;
+    const unknown = Object.keys(value).find((key) => !(key in properties));
+    if (unknown !== undefined) return new DomainError(400, '"%fieldName" is not supported. Correct the field name and try again.', { fieldName: unknown.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('') });
+  }
+  return null;
+}
+
 /** null when the call may run; else the platform's 400 answer. */
 export function validateCall(call: ServiceCall): DomainError | null {
   const row = methodRow(call.route.serviceClass, call.route.serviceMethod);

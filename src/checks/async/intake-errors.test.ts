@@ -15,6 +15,7 @@ const NOTES: Record<string, string> = {
   'GET on an async path': '400 "Specified request cannot be processed."',
   'unknown store code': '400 "Specified request cannot be processed."',
   'bulk body not an array': '400 "An array of elements is expected for a bulk call."',
+  'bulk with an element of an unknown field': '400 ""%fieldName" is not supported. Correct the field name and try again." (from 2.4.7); none of its products exists',
 };
 
 const healthy: Array<ScenarioCase<IntakeScenario>> = asyncIntakeErrors.scenarios.map((s) => ({
@@ -23,8 +24,42 @@ const healthy: Array<ScenarioCase<IntakeScenario>> = asyncIntakeErrors.scenarios
   want: { outcome: 'pass', note: NOTES[s.title] ?? '' },
 }));
 
+const WRONG = named('bulk with an element of an unknown field');
+const ACCEPTED = { status: 202, json: { bulk_uuid: '00000000-0000-4000-8000-000000000009', request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false } };
+const INTERNAL = { status: 500, json: { message: 'Internal Error. Details are available in Magento log file. Report ID: webapi-1' } };
+
 scenarioCases(asyncIntakeErrors, [
   ...healthy,
+  {
+    name: 'a bulk with an unknown field: the two valid products are read back absent; the call names them with the run\'s prefix',
+    scenario: WRONG,
+    want: { outcome: 'pass', note: /none of its products exists$/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'GET').map((s) => s.path), ['/V1/products/cctrun0000s0wrong-a', '/V1/products/cctrun0000s0wrong-b']),
+  },
+  {
+    name: 'a bulk with an unknown field accepted: fail (the reference\'s bulk-unknown-field-accepted)',
+    scenario: WRONG,
+    fake: { answer: () => ACCEPTED },
+    want: { outcome: 'fail', broken: 'a bulk with an element the input processor refuses was accepted (something was queued)', expected: /^400 \{"message":""%fieldName" is not supported/, actual: /^202 / },
+  },
+  {
+    name: 'before 2.4.7 the platform answers 500 (its own test asserts it): pass there, fail on 2.4.7',
+    scenario: WRONG,
+    fake: { target: { release: '2.4.6' }, answer: (sent) => (sent.method === 'GET' ? { status: 404, json: { message: 'x' } } : INTERNAL) },
+    want: { outcome: 'pass', note: /^500 "Internal Error.*\(before 2\.4\.7/ },
+  },
+  {
+    name: 'a 500 on 2.4.7: fail',
+    scenario: WRONG,
+    fake: { target: { release: '2.4.7' }, answer: () => INTERNAL },
+    want: { outcome: 'fail', broken: 'a bulk with an element the input processor refuses was not refused as the platform refuses it', expected: /\(from 2\.4\.7\)$/, actual: /^500 / },
+  },
+  {
+    name: 'a product of the refused bulk exists: fail',
+    scenario: WRONG,
+    fake: { target: { release: '2.4.6' }, answer: (sent) => (sent.method === 'GET' ? { status: 200, json: { sku: 'x' } } : INTERNAL) },
+    want: { outcome: 'fail', broken: 'a product of the refused bulk was made', expected: 'GET /V1/products/cctrun0000s0wrong-a 404 (nothing of the bulk made)', actual: /^200 / },
+  },
   {
     name: 'malformed JSON is sent as written',
     scenario: named('malformed JSON'),

@@ -12,6 +12,7 @@ const acceptance = (n: number, rejected: number[] = []) => json(202, { bulk_uuid
 test('the queued path: async and bulk paths map to their synchronous route; anything else queues nothing', () => {
   assert.deepEqual(queuedPathOf('/async/bulk/V1/products/bySku'), { bulk: true, syncPath: '/V1/products/bySku' });
   assert.deepEqual(queuedPathOf('/async/V1/customers'), { bulk: false, syncPath: '/V1/customers' });
+  assert.deepEqual(queuedPathOf('/asyncProducts'), { bulk: false, syncPath: '/V1/products' }, 'webapi_async.xml\'s alias queues as /async/V1/products');
   assert.equal(queuedPathOf('/V1/products'), null);
 });
 

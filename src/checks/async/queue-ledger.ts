@@ -40,9 +40,15 @@ export function queueLedger(): QueueLedger {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** /async/bulk/V1/products → { bulk: true, syncPath: /V1/products }; null for a path that queues nothing. */
+/** The route aliases of webapi_async.xml (Magento_WebapiAsync: asyncProducts for POST async/V1/products), by the path
+ * after the store code: a call to one queues as the path it stands for (async.custom-route). */
+export const ASYNC_ALIASES: Readonly<Record<string, string>> = { '/asyncProducts': '/async/V1/products' };
+
+/** /async/bulk/V1/products → { bulk: true, syncPath: /V1/products }; an alias as the path it stands for; null for a
+ * path that queues nothing. */
 export function queuedPathOf(path: string): { bulk: boolean; syncPath: string } | null {
-  const bare = path.split('?')[0] ?? path;
+  const given = path.split('?')[0] ?? path;
+  const bare = ASYNC_ALIASES[given] ?? given;
   const bulk = /^\/async\/bulk(\/V\d+\/.*)$/.exec(bare);
   if (bulk?.[1] !== undefined) return { bulk: true, syncPath: bulk[1] };
   const single = /^\/async(\/V\d+\/.*)$/.exec(bare);

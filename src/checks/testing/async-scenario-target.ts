@@ -105,6 +105,8 @@ export function healthyAsyncTarget(): Target {
     if (sent.caller === 'guest' && key !== 'POST /V1/customers') return refusedNaming(['Magento_Catalog::products']);
     if (bulk && !Array.isArray(body.value)) return platformError(400, 'An array of elements is expected for a bulk call.');
     const elements: unknown[] = bulk && Array.isArray(body.value) ? body.value : [body.value];
+    // A field no data object has (the real 2.4.7-p3 refuses the whole call before queueing).
+    if (elements.some((e) => typeof e === 'object' && e !== null && Object.values(e).some((v) => typeof v === 'object' && v !== null && 'wrong_attribute' in v))) return { status: 400, json: { message: '"%fieldName" is not supported. Correct the field name and try again.', parameters: { fieldName: 'WrongAttribute' } } };
     const uuid = `00000000-0000-4000-8000-${String(bulks.size + 1).padStart(12, '0')}`;
     const guest = sent.caller === 'guest';
     const topic = key.endsWith('/customers') ? CUSTOMER_TOPIC : `${PRODUCT_TOPIC}.${sent.method.toLowerCase()}`;
@@ -170,6 +172,8 @@ export function healthyAsyncTarget(): Target {
   return (sent) => {
     if (sent.method === 'GET') return read(sent);
     if (sent.method === 'PATCH') return platformError(404, ROUTE_NOT_FOUND);
+    // webapi_async.xml's alias of POST async/V1/products.
+    if (sent.method === 'POST' && sent.path === '/asyncProducts') return intake({ ...sent, path: '/async/V1/products' });
     return intake(sent);
   };
 }
