@@ -84,3 +84,13 @@ test('a product created without a stock item gets one, qty null and out of stock
     assert.deepEqual([read(d, 'zz-n').extension_attributes.stock_item.qty, read(d, 'zz-n').extension_attributes.stock_item.is_in_stock], [1, true]);
   }
 });
+
+test('an update of the price alone keeps the stock item; stock-qty-reset-on-update empties it', () => {
+  for (const [faults, want] of [[[], [7, true]], [[PRODUCT_BODY_FAULT.stockQtyResetOnUpdate], [null, false]]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-q', { extension_attributes: { stock_item: { qty: 7, is_in_stock: true } } });
+    const answer = bodyOf(save(d, 'zz-q', { price: 12 })) as { price: number; extension_attributes: { stock_item: Record<string, unknown> } };
+    assert.deepEqual([answer.price, answer.extension_attributes.stock_item.qty, answer.extension_attributes.stock_item.is_in_stock], [12, ...want], faults.join() || 'clean');
+    assert.deepEqual([read(d, 'zz-q').extension_attributes.stock_item.qty, read(d, 'zz-q').extension_attributes.stock_item.is_in_stock], [...want]);
+  }
+});

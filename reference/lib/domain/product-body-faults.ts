@@ -19,7 +19,9 @@
 //                                     categories the list leaves out ([] unlinks nothing);
 //  - stock-item-not-made:             a product created without extension_attributes.stock_item gets no stock item:
 //                                     its answer and its read carry none, where the platform makes one (qty null, out
-//                                     of stock) with its item_id and product_id.
+//                                     of stock) with its item_id and product_id;
+//  - stock-qty-reset-on-update:       a product update without extension_attributes.stock_item (a price alone) empties
+//                                     its stock item (qty null, out of stock), where the platform keeps it.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -34,6 +36,7 @@ export const PRODUCT_BODY_FAULT = {
   emptiedCollectionsAnswered: 'emptied-collections-answered',
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
+  stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
