@@ -130,3 +130,13 @@ test('a delete or save of one link, option or category product leaves the others
     assert.equal(held.find((p) => p.sku === 'zz-b')?.position, broken ? 0 : 10);
   }
 });
+
+test('an update of the price alone keeps the stock item; stock-qty-reset-on-update empties it', () => {
+  for (const [faults, want] of [[[], [7, true]], [[PRODUCT_BODY_FAULT.stockQtyResetOnUpdate], [null, false]]] as const) {
+    const d = newDomain([...faults]);
+    make(d, 'zz-q', { extension_attributes: { stock_item: { qty: 7, is_in_stock: true } } });
+    const answer = bodyOf(save(d, 'zz-q', { price: 12 })) as { price: number; extension_attributes: { stock_item: Record<string, unknown> } };
+    assert.deepEqual([answer.price, answer.extension_attributes.stock_item.qty, answer.extension_attributes.stock_item.is_in_stock], [12, ...want], faults.join() || 'clean');
+    assert.deepEqual([read(d, 'zz-q').extension_attributes.stock_item.qty, read(d, 'zz-q').extension_attributes.stock_item.is_in_stock], [...want]);
+  }
+});

@@ -27,7 +27,9 @@
 //  - option-delete-clears-options:    DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every
 //                                     option of the attribute, not the one named alone;
 //  - category-link-moves-others:      PUT /V1/categories/:categoryId/products moves the category's other products to
-//                                     the position sent for the one saved.
+//                                     the position sent for the one saved;
+//  - stock-qty-reset-on-update:       a product update without extension_attributes.stock_item (a price alone) empties
+//                                     its stock item (qty null, out of stock), where the platform keeps it.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -46,6 +48,7 @@ export const PRODUCT_BODY_FAULT = {
   linkDeleteClearsType: 'link-delete-clears-type',
   optionDeleteClearsOptions: 'option-delete-clears-options',
   categoryLinkMovesOthers: 'category-link-moves-others',
+  stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -23,6 +23,8 @@ export type ProductBodyFault =
   | 'item-body-id-followed'
   /** A product created without a stock item gets none (answered and read without extension_attributes.stock_item). */
   | 'stock-unmade'
+  /** An update without stock_item empties the product's stock item (qty null, out of stock). */
+  | 'stock-reset'
   /** Options sent by their ids get new ids. */
   | 'ids-renewed'
   /** The option save drops a value added to it. */
@@ -98,6 +100,7 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       const item = stock.get(target) ?? { item_id: id, product_id: id, stock_id: 1, qty: null, is_in_stock: false };
       if ('qty' in sentStock) item.qty = sentStock.qty;
       if ('is_in_stock' in sentStock) item.is_in_stock = sentStock.is_in_stock;
+      if (!creating && !sendsStock && has('stock-reset')) Object.assign(item, { qty: null, is_in_stock: false });
       stock.set(target, item);
     }
     products.set(sku, row);

@@ -89,7 +89,7 @@ scenarioCases(writeProductBodyFields, [
     name: 'a product created without a stock item answers and reads one of its own, qty null and out of stock; qty 1 then saved on it: pass; the product removed',
     scenario: field('no-stock-item'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /^a product created through POST \/V1\/products without extension_attributes answered and read its own stock item \(item_id \d+, product_id \d+, qty null, out of stock\); PUT \/V1\/products\/:sku with qty 1 in stock answered and read so on that item$/ },
+    want: { outcome: 'pass', note: /^a product created through POST \/V1\/products without extension_attributes answered and read its own stock item \(item_id \d+, product_id \d+, qty null, out of stock\); PUT \/V1\/products\/:sku with qty 1 in stock answered and read so on that item, and a new price without stock_item answered and read with it kept$/ },
     then: (f) => {
       const create = f.sent.find((s) => s.method === 'POST' && s.path === '/V1/products')?.body as { product: Record<string, unknown> };
       assert.equal('extension_attributes' in create.product, false, 'the create sends no extension_attributes');
@@ -102,6 +102,12 @@ scenarioCases(writeProductBodyFields, [
     fake: { answer: productBodyTarget('stock-unmade') },
     want: { outcome: 'fail', broken: 'POST /V1/products of a product without extension_attributes did not answer the stock item the platform makes for it', expected: /^a stock item with an item_id, product_id \d+, qty null and is_in_stock false$/, actual: /^no extension_attributes\.stock_item \(no item_id, product_id null, is_in_stock null\)$/ },
     then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbnos`]),
+  },
+  {
+    name: 'a price saved alone empties the stock item: fail, naming the answer',
+    scenario: field('no-stock-item'),
+    fake: { answer: productBodyTarget('stock-reset') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku with a new price and no stock_item did not answer the price with the stock item kept', expected: /^200 with price 12 and item_id \d+, qty 1, is_in_stock true$/, actual: /^price 12, item_id \d+, product_id \d+, qty null, is_in_stock false$/ },
   },
   {
     name: 'writes denied: skip',

@@ -12,7 +12,8 @@
 //  - no-stock-item:  a product created through POST /V1/products without extension_attributes gets a stock item of its
 //                    own all the same, answered and read with its item_id and its product_id, qty null (or 0, which
 //                    the platform's assertEquals takes as null) and out of stock; then a PUT with qty 1 in stock
-//                    answers and reads that on the same item.
+//                    answers and reads that on the same item; a PUT of a new price alone then answers the price and
+//                    keeps that stock item, in its answer and on the read.
 // What the real editions answered (docs/real-platform.md, "Product bodies"): the dates read back in the form sent
 // ("2026-12-01 00:00:00"), the special price as a decimal string ("7.500000"); a value sent null or "" is removed (the
 // read answers no such custom attribute); a custom attribute outside the default set is saved only when the body names
@@ -210,7 +211,13 @@ async function noStockItem(ctx: ScenarioContext, s: ProductSession): Promise<Ver
   if (!ok(put) || !stocked(after)) return failed(`${ROUTE} with qty 1 in stock on a product created without a stock item did not answer it`, `200 with item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, ok(put) ? showItem(after) : describe(put), put);
   const reread = await s.read(sku);
   if (reread.status !== 200 || !stocked(stockItemOf(reread.json))) return failed(`${READ} does not show the qty ${ROUTE} gave a product created without a stock item`, `item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, reread.status === 200 ? showItem(stockItemOf(reread.json)) : describe(reread), reread);
-  return pass(`a product created through POST /V1/products without extension_attributes answered and read its own stock item (item_id ${String(answered.item_id)}, product_id ${made.id}, qty ${JSON.stringify(answered.qty ?? null)}, out of stock); ${ROUTE} with qty 1 in stock answered and read so on that item`);
+  // A partial update that changes the price and leaves the stock item out keeps it, in its own answer and on the read
+  // (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory; real 2.4.7-p3 and 2.4.6-p1).
+  const priced = await s.put(sku, { sku, price: 12 });
+  if (!ok(priced) || !sameValue(record(priced.json).price, 12) || !stocked(stockItemOf(priced.json))) return failed(`${ROUTE} with a new price and no stock_item did not answer the price with the stock item kept`, `200 with price 12 and item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, ok(priced) ? `price ${JSON.stringify(record(priced.json).price ?? null)}, ${showItem(stockItemOf(priced.json))}` : describe(priced), priced);
+  const last = await s.read(sku);
+  if (last.status !== 200 || !stocked(stockItemOf(last.json))) return failed(`${READ} does not show the stock item kept by ${ROUTE} with a new price and no stock_item`, `item_id ${String(answered.item_id)}, qty 1, is_in_stock true`, last.status === 200 ? showItem(stockItemOf(last.json)) : describe(last), last);
+  return pass(`a product created through POST /V1/products without extension_attributes answered and read its own stock item (item_id ${String(answered.item_id)}, product_id ${made.id}, qty ${JSON.stringify(answered.qty ?? null)}, out of stock); ${ROUTE} with qty 1 in stock answered and read so on that item, and a new price without stock_item answered and read with it kept`);
 }
 
 const JUDGES: Record<BodyField, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
@@ -225,7 +232,7 @@ export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
   subject: 'scenario',
   id: 'write.product-body-fields',
   family: 'write',
-  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id; and a product created through POST /V1/products without extension_attributes answers and reads a stock item of its own (its item_id and product_id, qty null, out of stock), which a PUT with qty 1 in stock then answers and reads so.',
+  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id; and a product created through POST /V1/products without extension_attributes answers and reads a stock item of its own (its item_id and product_id, qty null, out of stock), which a PUT with qty 1 in stock then answers and reads so, and a PUT of a new price alone answers and reads with that stock item kept.',
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData, testSimpleProductCreationWithoutSpecifyingCatalogInventory, testUpdatingQuantity) and StockItemTest (testStockItemPUTWithWrongInput) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
   async run(ctx, scenario) {

@@ -308,6 +308,10 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     if ('is_in_stock' in extension.stock_item) stock.is_in_stock = extension.stock_item.is_in_stock === true || extension.stock_item.is_in_stock === 1;
     else stock.is_in_stock = asNumber(stock.qty, 0) > 0;
     state.stockItems.put(owner, stock);
+  } else if (kind === 'update' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.stockQtyResetOnUpdate)) {
+    // stock-qty-reset-on-update: an update that leaves stock_item out empties it, where the platform keeps it.
+    const stock = state.stockItems.get(Number(row.id));
+    if (stock !== undefined) Object.assign(stock, { qty: null, is_in_stock: false });
   }
   if (Array.isArray(extension.category_links)) {
     // The list is the product's links: a category it leaves out loses the product ([] unlinks it from every one); a
