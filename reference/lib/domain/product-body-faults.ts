@@ -19,7 +19,7 @@
 //                                     categories the list leaves out ([] unlinks nothing);
 //  - stock-item-not-made:             a product created without extension_attributes.stock_item gets no stock item:
 //                                     its answer and its read carry none, where the platform makes one (qty null, out
-//                                     of stock) with its item_id and product_id.
+//                                     of stock) with its item_id and product_id;
 //  - link-type-ignored:               GET /V1/products/:sku/links/:type answers every link of the product, whatever
 //                                     its type (the related and up-sell links among the cross-sell ones);
 //  - link-delete-clears-type:         DELETE /V1/products/:sku/links/:type/:linkedProductSku removes every link of
