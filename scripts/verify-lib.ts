@@ -490,6 +490,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'cart-customer-names-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'cart-mine-body-customer-followed': { writes: 'full', quick: 'write\\.read-back POST /V1/carts/mine$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'sales-rule-search-partial': { quick: 'write\\.known-answer GET /V1/(salesRules|coupons)/search$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'cart-items-list-bare': { writes: 'full', quick: 'write\\.read-back POST /V1/(carts/:quoteId|guest-carts/:cartId)/items$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'rule-update-usage-ignored': { quick: 'write\\.(answer-sent|read-back) PUT /V1/salesRules/:ruleId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'coupon-fields-ignored': { quick: 'write\\.(answer-sent|read-back) (POST /V1/coupons|PUT /V1/coupons/:couponId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'source-region-name-filled': { writes: 'full', quick: 'write\\.read-back POST /V1/inventory/sources$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

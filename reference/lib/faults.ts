@@ -107,6 +107,7 @@ export const COMMERCE_FAULTS = {
   billingAddressOtherId: 'billing-address-other-id',
   cartCustomerNamesDropped: 'cart-customer-names-dropped',
   cartMineBodyCustomerFollowed: 'cart-mine-body-customer-followed',
+  cartItemsListBare: 'cart-items-list-bare',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -298,6 +299,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.billingAddressOtherId, category: 'commerce', description: 'A cart\'s billing address assignment (POST /V1/carts/:cartId/billing-address, the guest and /mine forms) saves the address and answers the id of another one (the next), where the platform answers the id the cart\'s billing address reads with.' },
   { name: COMMERCE_FAULTS.cartCustomerNamesDropped, category: 'commerce', description: 'A cart assigned to a customer (GET /V1/carts/:cartId, /V1/carts/mine) reads its customer without the firstname and lastname of the account, where the platform answers them.' },
   { name: COMMERCE_FAULTS.cartMineBodyCustomerFollowed, category: 'commerce', description: 'POST /V1/carts/mine with a customerId in its body makes the cart for that customer (404 "No such entity with customerId" for one no customer has), where the platform makes it for the token\'s customer whatever the body names.' },
+  { name: COMMERCE_FAULTS.cartItemsListBare, category: 'commerce', description: 'A cart\'s item list (GET /V1/carts/:cartId/items, the guest and /mine forms) answers its items with an empty name, price 0 and an empty product_type, where the platform answers the product\'s name, its price and its type.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
