@@ -380,7 +380,9 @@ both(cartHandlers, 'CartManagementInterface', 'assignCustomer', (ctx) => {
 // A guest's item list names its cart by the masked id the guest asked with, where the item's own answer (and the cart's
 // items) carry the numeric quote id (real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/guest-cart-item-put.*).
 both(cartHandlers, 'CartItemRepositoryInterface', 'getList', (ctx) => {
-  const items = itemsRead(ctx, resolveCart(ctx));
+  // Fault cart-items-list-bare: the list answers its items unpriced, unnamed and untyped (empty).
+  const bare = ctx.options.faults.has(COMMERCE_FAULT.cartItemsListBare);
+  const items = itemsRead(ctx, resolveCart(ctx)).map((item) => (bare ? { ...item, name: '', price: 0, product_type: '' } : item));
   return isGuestRoute(ctx) ? items.map((item) => ({ ...item, quote_id: param(ctx, 'cartId') })) : items;
 });
 both(cartHandlers, 'CartItemRepositoryInterface', 'save', (ctx) => {
