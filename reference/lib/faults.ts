@@ -170,6 +170,7 @@ export const PRODUCT_BODY_FAULTS = {
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
+  stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -335,6 +336,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.requiredOptionsFlagStale, category: 'writes', description: 'A product given a required custom option by POST /V1/products/options keeps its custom attribute required_options "0", where the platform sets it to "1" (has_options follows as it should).' },
   { name: PRODUCT_BODY_FAULTS.stockItemNotMade, category: 'writes', description: 'A product created without extension_attributes.stock_item (POST /V1/products) gets no stock item: its answer and its read carry none, where the platform makes one, qty null and out of stock, with its item_id and product_id (CatalogInventory ProductRepositoryInterfaceTest::testSimpleProductCreationWithoutSpecifyingCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.stockQtyResetOnUpdate, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that leaves extension_attributes.stock_item out (a price alone) empties the product\'s stock item, qty null and out of stock, in its answer and on the read, where the platform keeps the quantity (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
+  { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },

@@ -21,7 +21,9 @@
 //                                     its answer and its read carry none, where the platform makes one (qty null, out
 //                                     of stock) with its item_id and product_id;
 //  - stock-qty-reset-on-update:       a product update without extension_attributes.stock_item (a price alone) empties
-//                                     its stock item (qty null, out of stock), where the platform keeps it.
+//                                     its stock item (qty null, out of stock), where the platform keeps it;
+//  - stock-item-answer-ids-dropped:   a product save answers its stock item without item_id and product_id (the read
+//                                     still has them), where the platform answers both.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -37,6 +39,7 @@ export const PRODUCT_BODY_FAULT = {
   requiredOptionsFlagStale: 'required-options-flag-stale',
   stockItemNotMade: 'stock-item-not-made',
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
+  stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
