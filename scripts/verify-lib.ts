@@ -398,6 +398,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'stock-item-foreign-ids-followed': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'stock-item-not-made': { quick: 'write\\.product-body-fields no-stock-item$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'stock-qty-reset-on-update': { quick: 'write\\.product-body-fields no-stock-item$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
+  'stock-item-answer-ids-dropped': { quick: 'write\\.product-body-fields stock-item-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'option-ids-renewed': { quick: 'write\\.custom-option-types ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'price-row-error-ignored': { quick: 'write\\.price-storage-rows (tier|base)$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'category-links-unlink-ignored': { quick: 'write\\.empty-collection-clears PUT /V1/products/:sku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.empty-collection-clears'] },

@@ -186,6 +186,7 @@ export const PRODUCT_BODY_FAULTS = {
   optionDeleteClearsOptions: 'option-delete-clears-options',
   categoryLinkMovesOthers: 'category-link-moves-others',
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
+  stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -377,6 +378,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.optionDeleteClearsOptions, category: 'writes', description: 'DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every option of the attribute, where the platform removes the one named and lists the others as before.' },
   { name: PRODUCT_BODY_FAULTS.categoryLinkMovesOthers, category: 'writes', description: 'PUT /V1/categories/:categoryId/products moves the category\'s other products to the position sent for the one saved, where the platform leaves them at theirs.' },
   { name: PRODUCT_BODY_FAULTS.stockQtyResetOnUpdate, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that leaves extension_attributes.stock_item out (a price alone) empties the product\'s stock item, qty null and out of stock, in its answer and on the read, where the platform keeps the quantity (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
+  { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },

@@ -140,3 +140,12 @@ test('an update of the price alone keeps the stock item; stock-qty-reset-on-upda
     assert.deepEqual([read(d, 'zz-q').extension_attributes.stock_item.qty, read(d, 'zz-q').extension_attributes.stock_item.is_in_stock], [...want]);
   }
 });
+
+test('a save answers its stock item with its ids; stock-item-answer-ids-dropped leaves them out of the answer only', () => {
+  for (const [faults, answered] of [[[], true], [[PRODUCT_BODY_FAULT.stockItemAnswerIdsDropped], false]] as const) {
+    const d = newDomain([...faults]);
+    const answer = bodyOf(make(d, 'zz-i', { extension_attributes: { stock_item: { qty: 4, is_in_stock: true } } })) as { id: number; extension_attributes: { stock_item: Record<string, unknown> } };
+    assert.deepEqual([answer.extension_attributes.stock_item.product_id === answer.id, answer.extension_attributes.stock_item.qty], [answered, 4], faults.join() || 'clean');
+    assert.equal(read(d, 'zz-i').extension_attributes.stock_item.product_id, answer.id);
+  }
+});

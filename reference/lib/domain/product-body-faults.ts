@@ -29,7 +29,9 @@
 //  - category-link-moves-others:      PUT /V1/categories/:categoryId/products moves the category's other products to
 //                                     the position sent for the one saved;
 //  - stock-qty-reset-on-update:       a product update without extension_attributes.stock_item (a price alone) empties
-//                                     its stock item (qty null, out of stock), where the platform keeps it.
+//                                     its stock item (qty null, out of stock), where the platform keeps it;
+//  - stock-item-answer-ids-dropped:   a product save answers its stock item without item_id and product_id (the read
+//                                     still has them), where the platform answers both.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -49,6 +51,7 @@ export const PRODUCT_BODY_FAULT = {
   optionDeleteClearsOptions: 'option-delete-clears-options',
   categoryLinkMovesOthers: 'category-link-moves-others',
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
+  stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -23,6 +23,8 @@ export type ProductBodyFault =
   | 'item-body-id-followed'
   /** A product created without a stock item gets none (answered and read without extension_attributes.stock_item). */
   | 'stock-unmade'
+  /** A save answers its stock item without item_id and product_id. */
+  | 'stock-ids-unanswered'
   /** An update without stock_item empties the product's stock item (qty null, out of stock). */
   | 'stock-reset'
   /** Options sent by their ids get new ids. */
@@ -104,7 +106,13 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       stock.set(target, item);
     }
     products.set(sku, row);
-    return { status: 200, json: shown(row) };
+    const answer = shown(row);
+    if (has('stock-ids-unanswered')) {
+      const item = obj(obj(answer.extension_attributes).stock_item);
+      delete item.item_id;
+      delete item.product_id;
+    }
+    return { status: 200, json: answer };
   };
   const shown = (row: Json): Json => {
     const item = stock.get(Number(row.id));

@@ -68,6 +68,12 @@ scenarioCases(writeProductBodyFields, [
     then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbsto`, `/V1/products/${P}pbsti`]),
   },
   {
+    name: 'a create answering its stock item without its ids: fail',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget('stock-ids-unanswered') },
+    want: { outcome: 'fail', broken: 'POST /V1/products with a stock item did not answer it with its ids and the qty sent', expected: /^a stock item with an item_id, product_id \d+ and qty 3$/, actual: 'item_id null, product_id null, qty 3, is_in_stock true' },
+  },
+  {
     name: 'a foreign item_id refused with 400, as the real editions do: pass',
     scenario: field('stock-item-ids'),
     fake: { answer: productBodyTarget('item-id-refused') },

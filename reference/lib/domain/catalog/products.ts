@@ -420,6 +420,12 @@ export const productHandlers: HandlerTable = {
     const before = existing === undefined ? undefined : serializeProduct(ctx.state, existing, ctx.storeId, true);
     const row = saveProduct(ctx, input, skuInPath);
     const answer = serializeProduct(ctx.state, row, ctx.storeId, true);
+    // stock-item-answer-ids-dropped: the save answers its stock item without the ids the platform gave it.
+    const answered = isObject(answer.extension_attributes) ? answer.extension_attributes.stock_item : undefined;
+    if (playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.stockItemAnswerIdsDropped) && isObject(answered)) {
+      delete answered.item_id;
+      delete answered.product_id;
+    }
     if (before !== undefined) for (const field of ['tier_prices', 'options', 'product_links'] as const) if (Array.isArray(input[field]) && (input[field] as Json[]).length === 0 && before[field] !== undefined) answer[field] = before[field] as Json;
     return answer;
   },
