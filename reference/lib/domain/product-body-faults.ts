@@ -24,7 +24,9 @@
 //  - option-delete-clears-options:    DELETE /V1/products/attributes/:attributeCode/options/:optionId removes every
 //                                     option of the attribute, not the one named alone;
 //  - category-link-moves-others:      PUT /V1/categories/:categoryId/products moves the category's other products to
-//                                     the position sent for the one saved.
+//                                     the position sent for the one saved;
+//  - special-price-zero-dropped:      POST /V1/products/special-price-information answers a special price of 0 as
+//                                     null (a price of 0 taken for none).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -42,6 +44,7 @@ export const PRODUCT_BODY_FAULT = {
   linkDeleteClearsType: 'link-delete-clears-type',
   optionDeleteClearsOptions: 'option-delete-clears-options',
   categoryLinkMovesOthers: 'category-link-moves-others',
+  specialPriceZeroDropped: 'special-price-zero-dropped',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
