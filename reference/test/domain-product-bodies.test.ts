@@ -149,3 +149,14 @@ test('a save answers its stock item with its ids; stock-item-answer-ids-dropped 
     assert.equal(read(d, 'zz-i').extension_attributes.stock_item.product_id, answer.id);
   }
 });
+
+test('a special price of 0 is kept and answered as 0 (SpecialPriceStorageTest::testGetZeroValue); special-price-zero-dropped answers null', () => {
+  for (const faults of [[], [PRODUCT_BODY_FAULT.specialPriceZeroDropped]]) {
+    const d = newDomain(faults);
+    call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, body: { product: { sku: 'zz-zero', name: 'zz zero', attribute_set_id: 4, price: 10 } } });
+    const row = { price: 0, store_id: 0, sku: 'zz-zero', price_from: '2026-12-05 00:00:00', price_to: '2027-01-10 00:00:00' };
+    assert.deepEqual(call(d, { method: 'POST', url: '/V1/products/special-price', service: `${P}SpecialPriceStorageInterface::update`, body: { prices: [row] } }).body, []);
+    const read = call(d, { method: 'POST', url: '/V1/products/special-price-information', service: `${P}SpecialPriceStorageInterface::get`, body: { skus: ['zz-zero'] } }).body as Array<Record<string, unknown>>;
+    assert.equal(read[0]?.price, faults.length === 0 ? 0 : null, JSON.stringify(read));
+  }
+});

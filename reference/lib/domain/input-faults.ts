@@ -5,7 +5,8 @@
 //  - invalid-email-accepted:    a customer saved with an e-mail address that is none is kept;
 //  - duplicate-accepted:        a unique key saved twice (a customer's e-mail, a tax rate's or rule's code, a
 //                               group's code, a class name, a page or block identifier, an attribute code or set
-//                               name, a URL key) makes a second entity;
+//                               name, a URL key) makes a second entity, and an attribute option renamed with
+//                               another option's admin label takes it;
 //  - not-found-parameters-lost: a not-found answer keeps its status and message but loses its parameters, so the
 //                               client cannot tell which field and value were not found;
 //  - reset-token-accepted:      a password reset token no e-mail gave is answered valid (validateResetPasswordLinkToken

@@ -31,7 +31,9 @@
 //  - stock-qty-reset-on-update:       a product update without extension_attributes.stock_item (a price alone) empties
 //                                     its stock item (qty null, out of stock), where the platform keeps it;
 //  - stock-item-answer-ids-dropped:   a product save answers its stock item without item_id and product_id (the read
-//                                     still has them), where the platform answers both.
+//                                     still has them), where the platform answers both;
+//  - special-price-zero-dropped:      POST /V1/products/special-price-information answers a special price of 0 as
+//                                     null (a price of 0 taken for none).
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -52,6 +54,7 @@ export const PRODUCT_BODY_FAULT = {
   categoryLinkMovesOthers: 'category-link-moves-others',
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
   stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
+  specialPriceZeroDropped: 'special-price-zero-dropped',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

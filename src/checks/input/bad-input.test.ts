@@ -15,7 +15,7 @@ import { COMMERCE_ROUTES } from '../owned/commerce-routes.ts';
 import { EDITION_ROUTES } from '../owned/edition-routes.ts';
 import { ownPlaceholders } from '../../contracts/bad-input.ts';
 import { OWNED_ROUTES } from '../owned/routes.ts';
-import { expectedAnswer } from './bad-input.ts';
+import { caseValue, expectedAnswer } from './bad-input.ts';
 
 const compiled = compileContractsDir(fileURLToPath(new URL('../../../contracts/', import.meta.url)));
 if (!compiled.ok) throw new Error('contracts do not compile');
@@ -74,4 +74,10 @@ test('a case of the full level is one a platform that took it would answer by wr
     assert.match(route.key, /downloadable-links/, route.key);
     assert.ok(Object.keys(c.set).some((pointer) => pointer.endsWith('_file_content')), `${route.key}: ${c.what}`);
   }
+});
+
+test('a case\'s {owned:<value>} sends a value of the run\'s own entity the route is sent on (the admin label of its attribute\'s other option)', () => {
+  assert.equal(caseValue('{owned:otherLabel}', 'cctx', {}, { code: 'a', otherLabel: 'cct other option' }), 'cct other option');
+  assert.deepEqual(caseValue({ label: '{owned:otherLabel}' }, 'cctx', {}, { otherLabel: 'o' }), { label: 'o' });
+  assert.equal(caseValue('{owned:none}', 'cctx', {}, {}), '{owned:none}', 'a value the entity lacks is sent as written, and the platform\'s answer then says so');
 });

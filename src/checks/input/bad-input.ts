@@ -85,18 +85,21 @@ function setAt(body: unknown, pointer: string, value: unknown): void {
 }
 
 /** A case's value: "{unknown}" is the id no entity has, "{prefix}" in a string the case's sub-prefix,
- * "{own:<kind>.<value>}" a value of the entity of that kind made for the case (alone, an id is sent as a number); "{absent}" (ABSENT) leaves the field out of the body. */
-function caseValue(value: unknown, prefix: string, own: Record<string, Record<string, string>>): unknown {
+ * "{own:<kind>.<value>}" a value of the entity of that kind made for the case (alone, an id is sent as a number);
+ * "{owned:<value>}" a value of the run's own entity the route is sent on (the label of its other option); "{absent}"
+ * (ABSENT) leaves the field out of the body. */
+export function caseValue(value: unknown, prefix: string, own: Record<string, Record<string, string>>, owned: Readonly<Record<string, string>> = {}): unknown {
   if (value === '{unknown}') return UNKNOWN_ID;
   if (value === ABSENT) return ABSENT;
+  if (typeof value === 'string' && /^\{owned:[A-Za-z]+\}$/.test(value)) return owned[value.slice(7, -1)] ?? value;
   if (typeof value === 'string') {
     const whole = new RegExp(`^${OWN_PLACEHOLDER.source}$`).exec(value);
     const alone = whole === null ? undefined : own[whole[1] as string]?.[whole[2] as string];
     if (alone !== undefined) return /^\d+$/.test(alone) ? Number(alone) : alone;
     return value.replaceAll('{prefix}', prefix).replace(OWN_PLACEHOLDER, (all, kind: string, name: string) => own[kind]?.[name] ?? all);
   }
-  if (Array.isArray(value)) return value.map((v) => caseValue(v, prefix, own));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, caseValue(v, prefix, own)]));
+  if (Array.isArray(value)) return value.map((v) => caseValue(v, prefix, own, owned));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, caseValue(v, prefix, own, owned)]));
   return value;
 }
 
@@ -181,7 +184,7 @@ async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCas
   }
   for (const [pointer, value] of Object.entries(c.set)) {
     if (body === null || typeof body !== 'object') return { reason: `${ctx.route.key} has no body to set ${pointer} in` };
-    const v = caseValue(value, prefix, made.values);
+    const v = caseValue(value, prefix, made.values, owned);
     if (value === '{unknown}') unknown = String(v);
     setAt(body, pointer, v);
   }

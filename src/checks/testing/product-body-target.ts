@@ -38,7 +38,9 @@ export type ProductBodyFault =
   /** The path is decoded before routing: an encoded slash matches no route. */
   | 'slash-unrouted'
   /** The attribute set cannot be made. */
-  | 'set-refused';
+  | 'set-refused'
+  /** The price storages' information reads answer a price of 0 as null. */
+  | 'zero-price-null';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -157,7 +159,7 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
     if (method === 'POST' && path.endsWith('-information')) {
       const kind = PRICE_STORAGES.find((s) => s.information === path)?.name;
       const skus = arr(body.skus).map(String);
-      return { status: 200, json: rows.filter((r) => r.kind === kind && skus.includes(String(r.sku))).map(({ kind: _kind, ...r }) => r) };
+      return { status: 200, json: rows.filter((r) => r.kind === kind && skus.includes(String(r.sku))).map(({ kind: _kind, ...r }) => (has('zero-price-null') && r.price === 0 ? { ...r, price: null } : r)) };
     }
     if (method === 'POST' && path.endsWith('-delete')) {
       const storage = PRICE_STORAGES.find((s) => s.remove === path);

@@ -35,6 +35,12 @@ scenarioCases(writePriceStorageRows, [
     want: { outcome: 'pass', note: /^POST \/V1\/products\/special-price kept the good row and listed the 2 errors of its 2 broken rows word for word; / },
   },
   {
+    name: 'special: the kept price of 0 answered as null fails (SpecialPriceStorageTest::testGetZeroValue; the reference\'s special-price-zero-dropped)',
+    scenario: storage('special'),
+    fake: { answer: productBodyTarget('zero-price-null') },
+    want: { outcome: 'fail', broken: /special-price-information/, expected: /"price":0/, actual: /"price":null/ },
+  },
+  {
     name: 'base: refused rows dropped without a word: fail, quoting the errors wanted',
     scenario: storage('base'),
     fake: { answer: productBodyTarget('row-errors-dropped') },

@@ -64,12 +64,14 @@ export const PRICE_STORAGES: readonly PriceStorage[] = [
     update: '/V1/products/special-price',
     information: '/V1/products/special-price-information',
     remove: '/V1/products/special-price-delete',
-    kept: (sku) => specialRow(sku, 6),
+    // A special price of 0: a price the storage keeps and answers as 0, not as none (SpecialPriceStorageTest::
+    // testGetZeroValue; the real 2.4.7-p3 kept and answered it, and deleted it by that row, 2026-12-03).
+    kept: (sku) => specialRow(sku, 0),
     broken: (sku, unknown) => [
       { row: specialRow(unknown, 6), errors: [{ message: `${NO_PRODUCT} Row ID: SKU = ${unknown}, Store ID: 0, Price From: ${FROM}, Price To: ${TO}.`, parameters: [unknown, '0', FROM, TO] }] },
       { row: specialRow(sku, -6), errors: [{ message: `Invalid attribute Price = -6. Row ID: SKU = ${sku}, Store ID: 0, Price From: ${FROM}, Price To: ${TO}.`, parameters: ['-6', sku, '0', FROM, TO] }] },
     ],
-    removal: (sku) => ({ body: { prices: [specialRow(sku, 6)] }, answers: [] }),
+    removal: (sku) => ({ body: { prices: [specialRow(sku, 0)] }, answers: [] }),
   },
   {
     name: 'base',

@@ -8,6 +8,7 @@ import { clone, isObject } from '../json.ts';
 import { listSearch, type SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { publicCopy } from './lookup.ts';
+import { acceptsDuplicates } from '../input-faults.ts';
 import { PRODUCT_BODY_FAULT, playsBody } from '../product-body-faults.ts';
 
 function requireAttribute(state: State, code: string, entityTypeId = '4'): JsonObject {
@@ -160,7 +161,7 @@ export const attributeHandlers: HandlerTable = {
     const option = options.find((row) => row.value === String(optionId));
     if (option === undefined) throw inputError('The \'%1\' attribute doesn\'t include an option id \'%2\'.', [String(attribute.attribute_code), optionId]);
     const taken = options.find((row) => row !== option && asString(row.label, '').toUpperCase() === label.toUpperCase());
-    if (taken !== undefined) throw inputError('Admin store attribute option label \'%1\' is already exists.', [asString(input.label, label)]);
+    if (taken !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError('Admin store attribute option label \'%1\' is already exists.', [asString(input.label, label)]);
     option.label = label;
     return true;
   },

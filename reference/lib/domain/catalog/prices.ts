@@ -198,7 +198,8 @@ export const priceHandlers: HandlerTable = {
     dropAttribute(ctx, 'cost', skus);
     return true;
   },
-  [`${P}SpecialPriceStorageInterface::get`]: (ctx) => [...priceRows(ctx.state, 'special', skusOf(ctx)), ...attributeRows(ctx, 'special', skusOf(ctx))],
+  [`${P}SpecialPriceStorageInterface::get`]: (ctx) => [...priceRows(ctx.state, 'special', skusOf(ctx)), ...attributeRows(ctx, 'special', skusOf(ctx))]
+    .map((row) => (row.price === 0 && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.specialPriceZeroDropped) ? { ...row, price: null } : row)),
   [`${P}SpecialPriceStorageInterface::update`]: (ctx) => {
     const failures = updatePrices(ctx, 'special', false);
     scheduleDatedPrices(ctx, bodyValue(ctx, 'prices'));
