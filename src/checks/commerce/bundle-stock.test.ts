@@ -63,8 +63,8 @@ scenarioCases(commerceBundleStock, [
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { status: number; visibility: number } }).product);
       assert.ok(made.length === 2 && made.every((p) => p.status === 1 && p.visibility === 1), 'enabled for the stock index, not visible individually');
-      const retired = fake.sent.filter((s) => s.method === 'PUT' && /^\/V1\/products\//.test(s.path)).map((s) => (s.body as { product: { status: number } }).product.status);
-      assert.deepEqual(retired, [2, 2], 'the bundle and the child are disabled before they are deleted');
+      const retired = fake.sent.filter((s) => s.method === 'PUT' && s.storeCode === 'all' && /^\/V1\/products\//.test(s.path)).map((s) => (s.body as { product: { status: number } }).product.status);
+      assert.deepEqual(retired, [2, 2], 'the bundle and the child are disabled (under all) before they are deleted');
     },
   },
   {

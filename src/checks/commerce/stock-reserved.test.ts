@@ -55,9 +55,12 @@ scenarioCases(commerceStockReserved, [
     then: (fake) => {
       assert.ok(!fake.sent.some((s) => s.path.includes('guest-carts')), 'no cart and no order at allow');
       // Disabled, then deleted: an enabled product deleted as it is leaves its legacy stock status row.
-      const last = fake.sent.slice(-2).map((s) => `${s.method} ${s.storeCode ?? '-'} ${s.path} ${JSON.stringify(s.body ?? null)}`);
-      assert.match(last[0] ?? '', /^PUT all \/V1\/products\/(\S+) \{"product":\{"sku":"\1","status":2\}\}$/);
-      assert.match(last[1] ?? '', /^DELETE all \/V1\/products\/\S+ null$/);
+      // (Between the two, retire reads the product under the default view, and disables it there too if it reads enabled.)
+      const calls = fake.sent.map((s) => `${s.method} ${s.storeCode ?? '-'} ${s.path} ${JSON.stringify(s.body ?? null)}`);
+      const disabled = calls.filter((c) => c.startsWith('PUT all /V1/products/')).pop() ?? '';
+      assert.match(disabled, /^PUT all \/V1\/products\/(\S+) \{"product":\{"sku":"\1","status":2\}\}$/);
+      assert.match(calls[calls.length - 1] ?? '', /^DELETE all \/V1\/products\/\S+ null$/);
+      assert.ok(calls.lastIndexOf(disabled) < calls.length - 1, 'disabled before it is deleted');
     },
   },
   {
