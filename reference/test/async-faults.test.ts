@@ -147,6 +147,14 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: 1,
     faulty: 3,
   },
+  [FAULT.statusSearchLaterGroupsIgnored]: {
+    scenario: async (layer) => {
+      const uuid = await accepted(layer, 'POST', '/async/V1/products', product('g1'));
+      return ((await search(layer, filterQuery([['bulk_uuid', uuid], ['status', '3']]))).body as { total_count: number }).total_count;
+    },
+    clean: 0,
+    faulty: 1,
+  },
   [FAULT.storeScopeIgnored]: {
     scenario: async (layer, host) => {
       await accepted(layer, 'PUT', '/async/V1/products/sc', product('sc'), 'default');

@@ -21,6 +21,7 @@ export const FAULT = {
   statusDetailedFieldsMissing: 'status-detailed-fields-missing',
   statusDetailedFieldsMistyped: 'status-detailed-fields-mistyped',
   statusSearchFilterIgnored: 'status-search-filter-ignored',
+  statusSearchLaterGroupsIgnored: 'status-search-later-groups-ignored',
   storeScopeIgnored: 'store-scope-ignored',
   consumerFailsEverything: 'consumer-fails-everything',
 } as const;
@@ -44,6 +45,7 @@ export const ASYNC_FAULTS: FaultInfo[] = [
   { name: FAULT.statusResultMessageLacksSuccess, category: 'status', description: 'Successful operations lack "Service execution success" in result_message.' },
   { name: FAULT.statusDetailedFieldsMissing, category: 'status', description: 'detailed-status entries lack topic_name.' },
   { name: FAULT.statusDetailedFieldsMistyped, category: 'status', description: 'detailed-status entries carry id and status as strings.' },
+  { name: FAULT.statusSearchLaterGroupsIgnored, category: 'status', description: 'GET /V1/bulk applies only the first of its filter groups (the others are echoed in search_criteria but not AND-ed): bulk_uuid eq X AND status eq 3 lists every operation of X.' },
   { name: FAULT.statusSearchFilterIgnored, category: 'status', description: 'GET /V1/bulk ignores its filters and lists every operation.' },
   { name: FAULT.consumerFailsEverything, category: 'status', description: 'The consumer ends every operation of a bulk of more than one not-retriably failed ("Something went wrong while processing the request.") without executing it: the bulk settles, nothing is saved.' },
   { name: FAULT.storeScopeIgnored, category: 'store-scope', description: 'The store code of an async/bulk call is dropped: every queued write runs without a store code.' },

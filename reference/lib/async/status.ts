@@ -141,7 +141,9 @@ function searchResponse(ctx: StatusContext, query: URLSearchParams): ApiResponse
   if (criteria === null) return requiredField('searchCriteria');
   const read = (row: OperationRow, field: string): FieldValue | undefined => searchField(ctx, row, field);
   try {
-    const { page, total } = applyCriteria(store.allOperations(), criteria, read, {
+    // status-search-later-groups-ignored: the groups after the first are echoed but not applied.
+    const applied = host.faults.has(FAULT.statusSearchLaterGroupsIgnored) ? { ...criteria, filterGroups: criteria.filterGroups.slice(0, 1) } : criteria;
+    const { page, total } = applyCriteria(store.allOperations(), applied, read, {
       ignoreFilters: host.faults.has(FAULT.statusSearchFilterIgnored),
       isField: (field) => SEARCH_FIELDS.has(field),
       pastLastPage: isAtLeast(host.profile.release, '2.4.0') ? 'empty' : 'last-page',

@@ -143,7 +143,8 @@ export function healthyAsyncTarget(): Target {
     }
     const items: Json[] = [...bulks.values()].flatMap((b) => b.operations.map((o) => ({ ...record(b, o), extension_attributes: { start_time: START_TIME } })));
     const matching = items.filter((item) => filters.every((f) => String(f.field === 'start_time' ? START_TIME : item[f.field]) === f.value));
-    return { status: 200, json: { items: matching, search_criteria: { filter_groups: filters.map((f) => ({ filters: [{ ...f, condition_type: 'eq' }] })) }, total_count: matching.length } };
+    const page = (key: string): Record<string, number> => (query[`searchCriteria[${key === 'page_size' ? 'pageSize' : 'currentPage'}]`] !== undefined ? { [key]: Number(query[`searchCriteria[${key === 'page_size' ? 'pageSize' : 'currentPage'}]`]) } : {});
+    return { status: 200, json: { items: matching, search_criteria: { filter_groups: filters.map((f) => ({ filters: [{ ...f, condition_type: 'eq' }] })), ...page('page_size'), ...page('current_page') }, total_count: matching.length } };
   };
 
   const read = (sent: ScenarioSent): Canned => {

@@ -62,6 +62,8 @@ export const configurableHandlers: HandlerTable = {
     const id = intParam(ctx, 'id');
     const option = ctx.state.configurableOptions.all().find((candidate) => candidate.__sku === product.sku && candidate.id === id);
     if (option === undefined) throw notFound('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
+    // configurable-option-by-id-without-values: the read by id leaves out what the option list answers of its values.
+    if (ctx.options.faults.has('configurable-option-by-id-without-values')) return { ...serializeOption(ctx.state, product, option), values: [] };
     return serializeOption(ctx.state, product, option);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::save']: (ctx) => {
