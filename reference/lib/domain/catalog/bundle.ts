@@ -165,7 +165,11 @@ export const bundleHandlers: HandlerTable = {
     option.__links = links.filter((link) => String(link.sku).toLowerCase() !== childSku);
     return true;
   },
-  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::getList']: (ctx) => bundleOptionsOf(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku)),
+  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::getList']: (ctx) => {
+    const options = bundleOptionsOf(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku));
+    // bundle-options-list-without-links: the list leaves out each option's selections.
+    return ctx.options.faults.has('bundle-options-list-without-links') ? options.map((option) => ({ ...option, product_links: [] })) : options;
+  },
   ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::get']: (ctx) => serializeOption(ctx.state, requireOption(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'))),
   ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::deleteById']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));
