@@ -62,6 +62,7 @@ export const INPUT_FAULT = {
   customOptionValidationSkipped: 'custom-option-validation-skipped',
   taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
   taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
+  taxRateZipRangeDropped: 'tax-rate-zip-range-dropped',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);
