@@ -390,7 +390,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-answers-false': { quick: 'write\\.answer-value (DELETE /V1/products/:sku|DELETE /V1/cmsPage/:pageId|POST /V1/products/:sku/links)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'lockout-early': { quick: 'write\\.sign-in-after-failures POST /V1/integration/customer/token$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.sign-in-after-failures'] },
   'password-change-ignored': { quick: 'write\\.password-signs-in PUT /V1/customers/me/password$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.password-signs-in'] },
-  'write-answers-other-id': { quick: 'write\\.answer-value PUT /V1/(products/:sku/downloadable-links(/samples)?/:id|configurable-products/:sku/options/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
+  'write-answers-other-id': { quick: 'write\\.answer-value PUT /V1/(products/:sku/downloadable-links(/samples)?/:id|configurable-products/:sku/options/:id|taxClasses/:classId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'consumer-fails-everything': { quick: 'status\\.(bulk-completes|terminal) ', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.bulk-completes'] },
   'website-ids-update-ignored': { quick: 'write\\.product-body-fields website-ids$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
   'special-price-null-kept': { quick: 'write\\.product-body-fields special-price$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.product-body-fields'] },
@@ -474,6 +474,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'store-configs-codes-ignored': { quick: 'write\\.known-answer GET /V1/store/storeConfigs$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'customer-partial-resets-group': { quick: 'write\\.partial-keeps-omitted PUT /V1/customers/:customerId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.partial-keeps-omitted'] },
   'subscription-ignored': { quick: 'write\\.read-back (POST /V1/customers|PUT /V1/customers/(:customerId|me))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'group-default-tax-class-dropped': { writes: 'allow', quick: 'write\\.create-forms POST /V1/customerGroups$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.create-forms'] },
+  'tax-rate-zip-range-dropped': { writes: 'allow', quick: 'write\\.create-forms POST /V1/taxRates$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.create-forms'] },
   'group-tax-class-ignored': { quick: 'write\\.read-back (POST|PUT) /V1/customerGroups(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   // Bad input on the run's own carts and orders (COMMERCE_WRITES=full): one fault per validator of the commerce core.
   'invalid-coupon-accepted': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/coupons/:couponCode$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },

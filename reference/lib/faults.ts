@@ -87,6 +87,7 @@ export const INPUT_FAULTS = {
   taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
   taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
   websiteAssignmentUnchecked: 'website-assignment-unchecked',
+  taxRateZipRangeDropped: 'tax-rate-zip-range-dropped',
 } as const;
 
 /** Faults of the commerce core the domain implements (reference/lib/domain/quote, sales): what only a run at
@@ -163,6 +164,7 @@ export const CUSTOMER_FAULTS = {
   customerPartialResetsGroup: 'customer-partial-resets-group',
   subscriptionIgnored: 'subscription-ignored',
   groupTaxClassIgnored: 'group-tax-class-ignored',
+  groupDefaultTaxClassDropped: 'group-default-tax-class-dropped',
   customerNameUnchecked: 'customer-name-unchecked',
   groupPostIdIgnored: 'group-post-id-ignored',
   groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
@@ -352,11 +354,13 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.addressFirstnameOptional, category: 'input', description: 'A customer created or updated with an address without firstname is saved, instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: firstname}.' },
   { name: CUSTOMER_FAULTS.customerPartialResetsGroup, category: 'writes', description: 'A customer update (PUT /V1/customers/:customerId) that leaves group_id out moves the customer to group 1 (General, the default) instead of keeping its group: what an update that sends group_id 1 cannot show.' },
   { name: CUSTOMER_FAULTS.subscriptionIgnored, category: 'writes', description: 'A customer\'s extension_attributes.is_subscribed is never saved: a customer created subscribed, or unsubscribed by an update, reads back as it was.' },
+  { name: CUSTOMER_FAULTS.groupDefaultTaxClassDropped, category: 'writes', description: 'A customer group created without tax_class_id (POST /V1/customerGroups) is saved and answered without a tax class (null) instead of the default customer class, Retail Customer (3).' },
   { name: CUSTOMER_FAULTS.groupTaxClassIgnored, category: 'writes', description: 'A customer group created or updated with a tax class is saved with Retail Customer (3), the class a group without one gets, whatever class it names.' },
   { name: CUSTOMER_FAULTS.customerNameUnchecked, category: 'input', description: 'A customer created or updated with a first, last or middle name holding symbols beside its letters ("Jo$(date)") is saved, instead of 400 "First Name is not valid!" (the customer name validator, its Last and Middle Name forms alike).' },
   { name: CUSTOMER_FAULTS.groupPostIdIgnored, category: 'input', description: 'POST /V1/customerGroups naming a group id no group has makes a new group under a new id, instead of 404 "No such entity with %fieldName = %fieldValue" {fieldName: id, fieldValue: the id}.' },
   { name: CUSTOMER_FAULTS.groupExcludedWebsitesDropped, category: 'writes', description: 'A customer group created or updated with extension_attributes.exclude_website_ids answers and is saved without them: the group reads as excluded from no website.' },
   { name: CUSTOMER_FAULTS.passwordChangeIgnored, category: 'writes', description: 'PUT /V1/customers/me/password answers true and keeps the old password: the new one does not sign in (POST /V1/integration/customer/token 401), the old one still does.' },
+  { name: INPUT_FAULTS.taxRateZipRangeDropped, category: 'writes', description: 'A tax rate sent with zip_is_range, zip_from and zip_to (POST /V1/taxRates) keeps the postcode "*" instead of tax_postcode "<from>-<to>".' },
   { name: INPUT_FAULTS.taxRateWithoutRateAccepted, category: 'input', description: 'A tax rate created without rate (POST /V1/taxRates) is saved as a rate of 0 instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: percentage_rate}.' },
   { name: INPUT_FAULTS.websiteAssignmentUnchecked, category: 'input', description: 'POST /V1/products/:sku/websites naming a website id no website has assigns the product to it and answers true, instead of 400 \'Could not assign product "%1" to websites "%2"\' {the product\'s id, the website id}.' },
   { name: INPUT_FAULTS.taxRuleClassTypeUnchecked, category: 'input', description: 'A tax rule naming a product tax class among its customer classes (or a customer class among its product classes) is saved instead of 400 "No such entity with customer_tax_class_ids = %fieldValue".' },

@@ -120,6 +120,7 @@ import { writeStoreNullReverts } from './write/store-null-reverts.ts';
 import { writeResponseValid } from './write/response-valid.ts';
 import { writeKnownAnswer } from './write/known-answer.ts';
 import { writeGroupDeleteMovesCustomers } from './write/group-delete-moves-customers.ts';
+import { writeCreateForms } from './write/create-forms.ts';
 import { inputDefaultProtected } from './input/default-protected.ts';
 import { inputDeleteInUse } from './input/delete-in-use.ts';
 import { inputDuplicateKey } from './input/duplicate-key.ts';
@@ -161,7 +162,7 @@ export const ROUTE_CHECKS: Check[] = [
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState, inputDefaultProtected];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeReadBack, writeGroupDeleteMovesCustomers, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The

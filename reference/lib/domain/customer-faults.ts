@@ -14,6 +14,8 @@
 //  - customer-partial-resets-group:    a customer update that leaves group_id out moves the customer to group 1, the
 //                                      default (a reset that an update sending group_id 1 could not show);
 //  - subscription-ignored:             a customer's extension_attributes.is_subscribed is never saved;
+//  - group-default-tax-class-dropped:  a customer group created without tax_class_id is saved without one (null), not
+//                                      with the default customer class 3 (GroupRepository::DEFAULT_TAX_CLASS_ID);
 //  - group-tax-class-ignored:          a customer group is saved with Retail Customer (3), whatever tax class it names;
 //  - customer-name-unchecked:          a customer's first, last or middle name of symbols ("Jo$(date)") is saved;
 //  - group-post-id-ignored:            a group created by POST naming an id no group has is made under a new id.
@@ -32,6 +34,7 @@ export const CUSTOMER_FAULT = {
   customerPartialResetsGroup: 'customer-partial-resets-group',
   subscriptionIgnored: 'subscription-ignored',
   groupTaxClassIgnored: 'group-tax-class-ignored',
+  groupDefaultTaxClassDropped: 'group-default-tax-class-dropped',
   customerNameUnchecked: 'customer-name-unchecked',
   groupPostIdIgnored: 'group-post-id-ignored',
   groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',

@@ -497,8 +497,8 @@ export const customerHandlers: HandlerTable = {
     // GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest).
     if (input.tax_class_id !== undefined && input.tax_class_id !== null && ctx.state.taxClasses.get(asNumber(input.tax_class_id, -1)) === undefined) throw inputError('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'taxClassId', value: asNumber(input.tax_class_id, -1) });
     // The class a group is saved with, and its name as the group answers it (Retail Customer, 3, where it names none).
-    const taxClassId = plays(ctx.options.faults, CUSTOMER_FAULT.groupTaxClassIgnored) ? 3 : asNumber(input.tax_class_id, 3);
-    const taxClassName = asString(ctx.state.taxClasses.get(taxClassId)?.class_name, 'Retail Customer');
+    const taxClassId = plays(ctx.options.faults, CUSTOMER_FAULT.groupTaxClassIgnored) ? 3 : input.tax_class_id === undefined || input.tax_class_id === null ? (plays(ctx.options.faults, CUSTOMER_FAULT.groupDefaultTaxClassDropped) ? null : 3) : asNumber(input.tax_class_id, 3);
+    const taxClassName = taxClassId === null ? null : asString(ctx.state.taxClasses.get(taxClassId)?.class_name, 'Retail Customer');
     // The websites the group is excluded from (extension_attributes.exclude_website_ids): kept as integers and answered
     // only when there are any (the real 2.4.7-p3 answered [1] for [1] and ["1"], nothing for []); an update that sends
     // none keeps them. group-excluded-websites-dropped saves none.

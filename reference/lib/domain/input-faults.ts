@@ -68,6 +68,7 @@ export const INPUT_FAULT = {
   taxRateWithoutRateAccepted: 'tax-rate-without-rate-accepted',
   taxRuleClassTypeUnchecked: 'tax-rule-class-type-unchecked',
   websiteAssignmentUnchecked: 'website-assignment-unchecked',
+  taxRateZipRangeDropped: 'tax-rate-zip-range-dropped',
 } as const;
 
 export const INPUT_DOMAIN_FAULTS = Object.values(INPUT_FAULT);

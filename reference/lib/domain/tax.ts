@@ -59,6 +59,10 @@ export const taxHandlers: HandlerTable = {
     const titles = before === undefined ? undefined : clone(before.titles);
     const saved = upsert(ctx, ctx.state.taxRates, 'taxRate', 'id', ['tax_country_id', 'rate', 'code'], null, (body) => ({ tax_country_id: '', tax_region_id: 0, region_name: regionCode(asString(body.tax_country_id, ''), asNumber(body.tax_region_id, 0)), tax_postcode: '*', rate: 0, code: '', titles: [] }), before === undefined ? [] : ['code', 'tax_country_id', 'tax_postcode', 'rate']);
     const row = requireRow(ctx.state.taxRates, Number(saved.id), 'taxRateId');
+    // A zip range is stored as its postcode "<from>-<to>" (Tax\Model\Calculation\Rate::beforeSave; real 2.4.7-p3 and
+    // 2.4.6-p1, 2026-12-03: zip_is_range 1, zip_from 17, zip_to 25 read tax_postcode "17-25" with the range), unless
+    // tax-rate-zip-range-dropped keeps "*".
+    if (Number(input.zip_is_range) === 1 && input.zip_from !== undefined && input.zip_to !== undefined && !ctx.options.faults.has(INPUT_FAULT.taxRateZipRangeDropped)) row.tax_postcode = `${String(input.zip_from)}-${String(input.zip_to)}`;
     // A title's store id is stored and answered as text, whatever type the body gave it (the schema's string; real 2.4.7-p3).
     if (Array.isArray(row.titles)) row.titles = row.titles.map((title) => (isObject(title) && title.store_id !== undefined && title.store_id !== null ? { ...title, store_id: String(title.store_id) } : title));
     if (before === undefined) return clone(row);

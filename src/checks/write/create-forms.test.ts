@@ -1,0 +1,98 @@
+// write.create-forms on a fake installation that stores what it is sent as the platform does: a group without a tax
+// class gets 3, a rate of 0 stays 0, a zip range becomes tax_postcode "17-25" (pass, each made, read back and deleted);
+// a group saved without its default class (the reference's group-default-tax-class-dropped), a rate of 0 refused, a
+// range stored without its postcode, or an answer the read contradicts, fails by name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
+import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
+import { writeCreateForms } from './create-forms.ts';
+
+const GROUPS = fakeRoute('POST', '/V1/customerGroups', { module: 'Customer', permission: ['Magento_Customer::group'], body: { group: { code: '{{prefix}}-group', tax_class_id: 3 } } });
+const RATES = fakeRoute('POST', '/V1/taxRates', { module: 'Tax', permission: ['Magento_Tax::manage_tax'], body: { taxRate: { tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1, code: '{{prefix}}-rate' } } });
+const allow = { writes: 'allow' as const };
+/** The contract bodies as the run resolves them (the prefix filled in). */
+const GROUP_BODY = { group: { code: 'cctest-group', tax_class_id: 3 } };
+const RATE_BODY = { taxRate: { tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1, code: 'cctest-rate' } };
+
+type Row = Record<string, unknown>;
+interface Faults { groupClass?: unknown; zeroRefused?: boolean; rangePostcode?: string; readOther?: Row }
+
+/** An installation storing groups and rates as the platform does, unless a fault says otherwise. */
+function store(faults: Faults = {}): (sent: Sent) => Canned {
+  const rows = new Map<string, Row>();
+  let next = 40;
+  return (sent) => {
+    const body = (sent.body ?? {}) as Record<string, Row>;
+    if (sent.method === 'POST' && sent.path === '/V1/customerGroups') {
+      const group = body.group ?? {};
+      const row = { id: next++, code: group.code, tax_class_id: group.tax_class_id ?? ('groupClass' in faults ? faults.groupClass : 3), tax_class_name: 'Retail Customer' };
+      rows.set(`/V1/customerGroups/${String(row.id)}`, row);
+      return { status: 200, json: row };
+    }
+    if (sent.method === 'POST' && sent.path === '/V1/taxRates') {
+      const rate = body.taxRate ?? {};
+      if (faults.zeroRefused === true && rate.rate === 0) return platformError(400, '"percentage_rate" is required. Enter and try again.');
+      const ranged = rate.zip_is_range === 1;
+      const row: Row = { id: next++, ...rate, ...(ranged ? { tax_postcode: faults.rangePostcode ?? `${String(rate.zip_from)}-${String(rate.zip_to)}` } : {}), titles: [] };
+      rows.set(`/V1/taxRates/${String(row.id)}`, row);
+      return { status: 200, json: row };
+    }
+    const row = rows.get(sent.path);
+    if (sent.method === 'GET') return row === undefined ? platformError(404, 'No such entity with %fieldName = %fieldValue') : { status: 200, json: { ...row, ...(faults.readOther ?? {}) } };
+    if (sent.method === 'DELETE') return rows.delete(sent.path) ? { status: 200, json: true } : platformError(404, 'No such entity with %fieldName = %fieldValue');
+    return platformError(404, 'Request does not match any route.');
+  };
+}
+
+const deletes = (sent: readonly Sent[]): string[] => sent.filter((s) => s.method === 'DELETE').map((s) => s.path);
+
+verdictCases(writeCreateForms, [
+  {
+    name: 'a group with tax_class_id null gets 3, read back, deleted: pass',
+    fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store() },
+    want: { outcome: 'pass', note: 'a group created with tax_class_id null: 40 answered and read tax_class_id 3' },
+    then: ({ sent }) => {
+      const made = sent.find((s) => s.method === 'POST');
+      assert.equal((made?.body as { group: Row }).group.tax_class_id, null, 'the group is sent with tax_class_id null');
+      assert.match(String((made?.body as { group: Row }).group.code), /-group-nt$/);
+      assert.deepEqual(deletes(sent), ['/V1/customerGroups/40']);
+    },
+  },
+  {
+    name: 'a group saved without a tax class (null) fails (the reference\'s group-default-tax-class-dropped)',
+    fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store({ groupClass: null }) },
+    want: { outcome: 'fail', broken: 'POST /V1/customerGroups, a group created with tax_class_id null: answered otherwise', expected: 'tax_class_id 3', actual: '{"tax_class_id":null}' },
+    then: ({ sent }) => assert.deepEqual(deletes(sent), ['/V1/customerGroups/40'], 'deleted all the same'),
+  },
+  {
+    name: 'a group answered with 3 but read with another class fails at the read',
+    fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store({ readOther: { tax_class_id: 2 } }) },
+    want: { outcome: 'fail', broken: 'POST /V1/customerGroups, a group created with tax_class_id null: read back otherwise (GET /V1/customerGroups/40)', expected: 'tax_class_id 3', actual: '{"tax_class_id":2}' },
+  },
+  {
+    name: 'a rate of 0 and a zip range stored as the platform stores them: pass, both deleted',
+    fake: { route: RATES, body: RATE_BODY, target: allow, answer: store() },
+    want: { outcome: 'pass', note: 'a tax rate of 0: 40 answered and read rate 0, tax_postcode "*"; a tax rate sent with a zip range (zip_is_range 1, zip_from 17, zip_to 25): 41 answered and read tax_postcode "17-25", zip_is_range 1, zip_from 17, zip_to 25' },
+    then: ({ sent }) => assert.deepEqual(deletes(sent), ['/V1/taxRates/40', '/V1/taxRates/41']),
+  },
+  {
+    name: 'a rate of 0 refused fails',
+    fake: { route: RATES, body: RATE_BODY, target: allow, answer: store({ zeroRefused: true }) },
+    want: { outcome: 'fail', broken: 'POST /V1/taxRates, a tax rate of 0: not made', expected: 'rate 0, tax_postcode "*"', actual: /^400 / },
+  },
+  {
+    name: 'a zip range stored without its postcode fails',
+    fake: { route: RATES, body: RATE_BODY, target: allow, answer: store({ rangePostcode: '*' }) },
+    want: { outcome: 'fail', broken: 'POST /V1/taxRates, a tax rate sent with a zip range (zip_is_range 1, zip_from 17, zip_to 25): answered otherwise', expected: 'tax_postcode "17-25", zip_is_range 1, zip_from 17, zip_to 25', actual: '{"tax_postcode":"*"}' },
+    then: ({ sent }) => assert.deepEqual(deletes(sent), ['/V1/taxRates/40', '/V1/taxRates/41']),
+  },
+]);
+
+test('write.create-forms applies to the group and rate creates only, with writes allowed', () => {
+  assert.equal(writeCreateForms.appliesTo(GROUPS), true);
+  assert.equal(writeCreateForms.appliesTo(RATES), true);
+  assert.equal(writeCreateForms.appliesTo(fakeRoute('PUT', '/V1/taxRates')), false);
+  assert.match(declaredSkips(writeCreateForms, GROUPS).deny ?? '', /writes are denied/);
+  assert.equal(declaredSkips(writeCreateForms, GROUPS).allow, null);
+});

@@ -1,0 +1,112 @@
+// write.create-forms: a create sent in another form the platform accepts than the contract's body, read back as the
+// platform stores it. The platform's tests send these forms (GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest,
+// TaxRateRepositoryTest::testCreateTaxRateWithZeroValue and ::testCreateTaxRateWithZipRange):
+//
+// - a customer group created with tax_class_id null gets the default customer tax class, 3 (GroupRepository::save,
+//   DEFAULT_TAX_CLASS_ID, a constant of the code: not a merchant's setting; left out alike, on both installations);
+// - a tax rate of 0 is saved as 0 (not refused as an empty rate);
+// - a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 (no tax_postcode) is stored with tax_postcode "17-25"
+//   and the range it was sent with.
+//
+// Both real installations answered so (2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03: the save's answer and the
+// read alike). Each form is a create of its own, named with the run's prefix (the contract body's code and a suffix),
+// read back by the id it answered and deleted at once (the sweep removes it otherwise: the code carries the prefix).
+
+import { describeExchange } from '../platform-errors.ts';
+import type { Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
+import { pass, skip, writesAllowed } from '../types.ts';
+import { executingSkip, writeFamily, WRITES_DENIED_SYNC } from './execution.ts';
+
+interface Form {
+  /** What the form is, in a failure. */
+  what: string;
+  /** The body, from the contract's code (prefixed). */
+  body: (code: string) => Record<string, unknown>;
+  /** The fields the read must show, with their values (numbers compared as numbers, the platform's decimals as text). */
+  shows: Record<string, string | number>;
+}
+
+interface Creates {
+  /** The contract body's entity, whose `code` names the run's own. */
+  entity: string;
+  codeField: string;
+  read: (id: string) => string;
+  remove: (id: string) => string;
+  forms: Array<Form & { suffix: string }>;
+}
+
+const GROUPS = 'POST /V1/customerGroups';
+const RATES = 'POST /V1/taxRates';
+
+export const CREATE_FORMS: Record<string, Creates> = {
+  [GROUPS]: {
+    entity: 'group',
+    codeField: 'code',
+    read: (id) => `/V1/customerGroups/${id}`,
+    remove: (id) => `/V1/customerGroups/${id}`,
+    forms: [{ suffix: 'nt', what: 'a group created with tax_class_id null', body: (code) => ({ group: { code, tax_class_id: null } }), shows: { tax_class_id: 3 } }],
+  },
+  [RATES]: {
+    entity: 'taxRate',
+    codeField: 'code',
+    read: (id) => `/V1/taxRates/${id}`,
+    remove: (id) => `/V1/taxRates/${id}`,
+    forms: [
+      { suffix: 'zero', what: 'a tax rate of 0', body: (code) => ({ taxRate: { tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 0, code } }), shows: { rate: 0, tax_postcode: '*' } },
+      { suffix: 'range', what: 'a tax rate sent with a zip range (zip_is_range 1, zip_from 17, zip_to 25)', body: (code) => ({ taxRate: { tax_country_id: 'US', tax_region_id: 0, zip_is_range: 1, zip_from: 17, zip_to: 25, rate: 1, code } }), shows: { tax_postcode: '17-25', zip_is_range: 1, zip_from: 17, zip_to: 25 } },
+    ],
+  },
+};
+
+const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const idOf = (v: unknown): string | null => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? String(v) : null);
+const shown = (want: string | number, got: unknown): boolean => (typeof want === 'number' ? (typeof got === 'number' || typeof got === 'string') && got !== '' && Number(got) === want : got === want);
+
+/** The fields of `json` that do not show what the form must. */
+function differences(form: Form, json: unknown): Record<string, unknown> {
+  const answer = record(json);
+  return Object.fromEntries(Object.entries(form.shows).filter(([field, want]) => !shown(want, answer[field])).map(([field]) => [field, answer[field] ?? null]));
+}
+
+async function judgeForm(ctx: CheckContext, creates: Creates, form: Form & { suffix: string }, code: string): Promise<Verdict | string> {
+  const route = ctx.route.key;
+  const made = await ctx.call('admin', { method: 'POST', body: form.body(`${code}-${form.suffix}`) });
+  const id = idOf(record(made.json).id);
+  const fail = (broken: string, actual: string, exchange: HttpExchange): Verdict => ({ outcome: 'fail', broken: `${route}, ${form.what}: ${broken}`, expected: Object.entries(form.shows).map(([f, v]) => `${f} ${JSON.stringify(v)}`).join(', '), actual, exchange });
+  if (made.status !== 200 || id === null) return fail('not made', describeExchange(made.status, made.json, made.bodyText), made);
+  try {
+    const answered = differences(form, made.json);
+    if (Object.keys(answered).length > 0) return fail('answered otherwise', JSON.stringify(answered), made);
+    const read = await ctx.call('admin', { method: 'GET', path: creates.read(id) });
+    if (read.status !== 200) return fail(`its read (GET ${creates.read(id)}) did not answer`, describeExchange(read.status, read.json, read.bodyText), read);
+    const stored = differences(form, read.json);
+    if (Object.keys(stored).length > 0) return fail(`read back otherwise (GET ${creates.read(id)})`, JSON.stringify(stored), read);
+    return `${form.what}: ${id} answered and read ${Object.entries(form.shows).map(([f, v]) => `${f} ${JSON.stringify(v)}`).join(', ')}`;
+  } finally {
+    await ctx.call('admin', { method: 'DELETE', path: creates.remove(id) });
+  }
+}
+
+export const writeCreateForms: Check = {
+  subject: 'route',
+  id: 'write.create-forms',
+  family: 'write',
+  rule: 'A create sent in another form the platform accepts is stored as the platform stores that form: a customer group created with tax_class_id null gets the default customer tax class 3; a tax rate of 0 is saved as 0; a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 reads tax_postcode "17-25" with that range. Each on an entity of the run\'s own, answered and read back, then deleted.',
+  source: 'api-functional GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest, TaxRateRepositoryTest::testCreateTaxRateWithZeroValue, ::testCreateTaxRateWithZipRange; Magento\\Customer\\Model\\ResourceModel\\GroupRepository::save (DEFAULT_TAX_CLASS_ID); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-03)',
+  appliesTo: (route) => writeFamily(route) && CREATE_FORMS[route.key] !== undefined,
+  skipsWhen: executingSkip,
+  async run(ctx): Promise<Verdict> {
+    if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SYNC);
+    const creates = CREATE_FORMS[ctx.route.key];
+    if (creates === undefined) return skip('no other create form is declared for this route');
+    const code = record(record(await ctx.resolveBody())[creates.entity])[creates.codeField];
+    if (typeof code !== 'string' || code === '') return skip(`the contract body names no ${creates.entity}.${creates.codeField} of the run's own`);
+    const notes: string[] = [];
+    for (const form of creates.forms) {
+      const judged = await judgeForm(ctx, creates, form, code);
+      if (typeof judged !== 'string') return judged;
+      notes.push(judged);
+    }
+    return pass(notes.join('; '));
+  },
+};
