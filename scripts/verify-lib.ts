@@ -530,7 +530,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'link-delete-clears-type': { quick: 'write\\.read-back DELETE /V1/products/:sku/links/:type/:linkedProductSku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'option-delete-clears-options': { quick: 'write\\.read-back DELETE /V1/products/attributes/:attributeCode/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'category-link-moves-others': { quick: 'write\\.read-back PUT /V1/categories/:categoryId/products$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
-  'special-price-zero-dropped': { quick: 'write\\.price-storage-rows special$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
+  'special-price-zero-dropped': { edition: 'open-source', quick: 'write\\.price-storage-rows special$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'link-type-ignored': { quick: 'write\\.known-answer GET /V1/products/:sku/links/:type$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'custom-option-validation-skipped': { quick: 'input\\.(missing-required|invalid-format|out-of-range) POST /V1/products/options$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.invalid-format', 'input.out-of-range'] },
   'downloadable-negative-accepted': { quick: 'input\\.out-of-range (POST|PUT) /V1/products/:sku/downloadable-links(/samples)?(/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.out-of-range'] },
