@@ -411,6 +411,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
+  'product-parts-omitted-cleared': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'bad-input-500': { quick: 'input\\.(missing-required|wrong-type) (POST|PUT) /V1/(taxRates|customerGroups|cmsPage)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.wrong-type'] },
   'invalid-email-accepted': { quick: 'input\\.invalid-format (POST /V1/customers|PUT /V1/customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
