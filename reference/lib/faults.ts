@@ -29,6 +29,7 @@ export const CORE_FAULTS = {
   challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
   schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
   pathDecodedBeforeRouting: 'path-decoded-before-routing',
+  fieldsNestedNull: 'fields-nested-null',
 } as const;
 
 /** Faults the domain implements (reference/lib/domain). */
@@ -252,6 +253,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.asyncAliasUnrouted, category: 'async', description: 'The route alias of webapi_async.xml, POST /rest/<store>/asyncProducts for /async/V1/products, is not routed: it is refused with 400 "Specified request cannot be processed." instead of queued.' },
   { name: CORE_FAULTS.unknownStoreAccepted, category: 'store-scope', description: 'An unknown store code in /rest/<code>/V1/... is served as the default store instead of 400.' },
   { name: CORE_FAULTS.unknownStoreNotFound, category: 'store-scope', description: 'An unknown store code gives 404 "Request does not match any route." instead of 400.' },
+  { name: CORE_FAULTS.fieldsNestedNull, category: 'reads', description: 'A fields filter that names keys inside a nested object (?fields=extension_attributes[website_ids]) answers that object as null, as a filter that does not recurse would.' },
   { name: CORE_FAULTS.allStoreGetRejected, category: 'store-scope', description: "GET with the store code all is rejected (400 \"Cannot perform GET operation with store code 'all'\"), as only a never-called legacy check would do." },
   { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
   { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
