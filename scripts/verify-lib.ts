@@ -499,6 +499,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'reship-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'document-read-admin-store': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'order-history-status-dropped': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
+  'order-save-renumbers': { writes: 'full', quick: 'commerce\\.order-saves order saves \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-saves'] },
   'order-line-name-dropped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(guest-carts/:cartId|carts/:cartId|carts/mine)/order$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'cart-save-customer-unchecked': { writes: 'full', quick: 'input\\.unknown-reference PUT /V1/carts/mine$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'assignment-merge-skipped': { writes: 'full', quick: 'write\\.read-back PUT /V1/(carts|guest-carts)/:cartId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
