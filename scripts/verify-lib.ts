@@ -286,6 +286,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   input: { families: ['input'], files: ['specs/async-writes.spec.ts'], why: 'bad input sent to the write routes the run executes, on its own entities: the platform\'s error for each (status, message, parameters), never a 500 or a 2xx, and nothing changed (input.*)' },
   commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
   scope: { families: ['scope'], files: ['specs/scope.spec.ts'], why: 'where a synchronous write lands: the run\'s own products, categories, CMS pages and blocks written under a store view\'s code and under all, read back under every view (scope.*)' },
+  reads: { families: ['read'], files: ['specs/routes.spec.ts'], why: 'reads of the same data held against each other: a fields projection against the read without it (read.*)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
@@ -356,6 +357,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'challenge-demanded-from-integration': { challenge: true, quick: 'challenge\\.integration-exempt', expected: ['challenge.integration-exempt'] },
   'schema-shows-admin-routes-to-guests': { quick: 'schema\\.endpoint-guest-subset', expected: ['schema.endpoint-guest-subset'] },
   'schema-missing-routes': { quick: 'schema\\.endpoint-routes-match-contracts', expected: ['schema.endpoint-routes-match-contracts'] },
+  'fields-nested-null': { quick: 'read\\.fields-projection GET /V1/products(/:sku)?$', expected: ['read.fields-projection'] },
   'integer-as-string': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
   'required-field-missing': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
   'extra-undeclared-field': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
@@ -437,6 +439,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
   'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },
+  'search-criteria-not-echoed': { quick: 'write\\.known-answer GET /V1/products/attribute-sets/(sets|groups)/list$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'search-total-is-page-length': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-groups-ored': { quick: 'search\\.groups GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.groups'] },
   'search-unknown-field-sql': { quick: 'search\\.bad-criteria GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.bad-criteria'] },
@@ -529,6 +532,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'attribute-set-checks-skipped': { quick: 'input\\.(invalid-format|foreign-reference) POST /V1/products/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.foreign-reference'] },
   'eav-set-checks-skipped': { quick: 'input\\.(invalid-format|unknown-reference) POST /V1/eav/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.unknown-reference'] },
   'website-assignment-unchecked': { quick: 'input\\.unknown-reference POST /V1/products/:sku/websites$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
+  'tier-delete-clears-sku': { quick: 'write\\.read-back POST /V1/products/tier-prices-delete$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'link-delete-clears-type': { quick: 'write\\.read-back DELETE /V1/products/:sku/links/:type/:linkedProductSku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'option-delete-clears-options': { quick: 'write\\.read-back DELETE /V1/products/attributes/:attributeCode/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'category-link-moves-others': { quick: 'write\\.read-back PUT /V1/categories/:categoryId/products$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
