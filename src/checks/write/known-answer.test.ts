@@ -68,11 +68,31 @@ const WEBSITES = fakeRoute('GET', '/V1/store/websites', {
     { what: 'the first website\'s keys', at: '[0]', keys: ['id', 'code', 'name', 'default_group_id'], source: S },
   ],
 });
+// A search's criteria echoed (AttributeSetRepositoryTest::testGetList and the other list tests): the query sent as the
+// contract writes it, the answer's search_criteria compared whole.
+const SET_QUERY = { 'searchCriteria[current_page]': '1', 'searchCriteria[page_size]': '2' };
+const SET_LIST = fakeRoute('GET', '/V1/products/attribute-sets/sets/list', {
+  module: 'Catalog',
+  permission: ['Magento_Catalog::sets'],
+  answers: [{ what: 'a search without filters, page 1 of 2', query: SET_QUERY, at: 'search_criteria', answer: { filter_groups: [], page_size: 2, current_page: 1 }, source: S }],
+});
+const setList = (echo: unknown) => (sent: Sent): Canned => ({ status: 200, json: { items: [{ attribute_set_id: 4, attribute_set_name: 'Default' }], search_criteria: echo ?? { filter_groups: [], page_size: Number(sent.query?.['searchCriteria[page_size]']), current_page: Number(sent.query?.['searchCriteria[current_page]']) }, total_count: 1 } });
 const ADMIN_SITE = { id: 0, code: 'admin', name: 'Admin', default_group_id: 0 };
 const BASE_SITE = { id: 1, code: 'base', name: 'Main Website', default_group_id: 1 };
 const websites = (json: unknown) => () => ({ status: 200, json });
 
 verdictCases(writeKnownAnswer, [
+  {
+    name: 'a search echoes the criteria sent in search_criteria: the query as written, compared whole',
+    fake: { route: SET_LIST, answer: setList(null) },
+    want: { outcome: 'pass', note: 'a search without filters, page 1 of 2: {"filter_groups":[],"page_size":2,"current_page":1}' },
+    then: ({ sent }) => assert.deepEqual(sent.map((x) => [x.method, x.path, x.query]), [['GET', '/V1/products/attribute-sets/sets/list', SET_QUERY]]),
+  },
+  {
+    name: 'a search that does not echo its criteria fails (the reference\'s search-criteria-not-echoed)',
+    fake: { route: SET_LIST, answer: setList({ filter_groups: [] }) },
+    want: { outcome: 'fail', broken: 'GET /V1/products/attribute-sets/sets/list given a search without filters, page 1 of 2: answered otherwise than the platform at search_criteria', expected: '{"filter_groups":[],"page_size":2,"current_page":1}', actual: '{"filter_groups":[]}' },
+  },
   {
     name: 'a new customer of the run\'s own is not read-only: made by the admin, read by the admin',
     fake: { route: READONLY, target: allowed, answer: accounts() },
