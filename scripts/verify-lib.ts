@@ -286,6 +286,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   input: { families: ['input'], files: ['specs/async-writes.spec.ts'], why: 'bad input sent to the write routes the run executes, on its own entities: the platform\'s error for each (status, message, parameters), never a 500 or a 2xx, and nothing changed (input.*)' },
   commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
   scope: { families: ['scope'], files: ['specs/scope.spec.ts'], why: 'where a synchronous write lands: the run\'s own products, categories, CMS pages and blocks written under a store view\'s code and under all, read back under every view (scope.*)' },
+  reads: { families: ['read'], files: ['specs/routes.spec.ts'], why: 'reads of the same data held against each other: a fields projection against the read without it (read.*)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
@@ -356,6 +357,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'challenge-demanded-from-integration': { challenge: true, quick: 'challenge\\.integration-exempt', expected: ['challenge.integration-exempt'] },
   'schema-shows-admin-routes-to-guests': { quick: 'schema\\.endpoint-guest-subset', expected: ['schema.endpoint-guest-subset'] },
   'schema-missing-routes': { quick: 'schema\\.endpoint-routes-match-contracts', expected: ['schema.endpoint-routes-match-contracts'] },
+  'fields-nested-null': { quick: 'read\\.fields-projection GET /V1/products(/:sku)?$', expected: ['read.fields-projection'] },
   'integer-as-string': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
   'required-field-missing': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
   'extra-undeclared-field': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
@@ -409,6 +411,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
+  'product-parts-omitted-cleared': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'bad-input-500': { quick: 'input\\.(missing-required|wrong-type) (POST|PUT) /V1/(taxRates|customerGroups|cmsPage)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.missing-required', 'input.wrong-type'] },
   'invalid-email-accepted': { quick: 'input\\.invalid-format (POST /V1/customers|PUT /V1/customers/:customerId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },

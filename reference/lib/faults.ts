@@ -29,6 +29,7 @@ export const CORE_FAULTS = {
   challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
   schemaShowsAdminRoutesToGuests: 'schema-shows-admin-routes-to-guests',
   pathDecodedBeforeRouting: 'path-decoded-before-routing',
+  fieldsNestedNull: 'fields-nested-null',
 } as const;
 
 /** Faults the domain implements (reference/lib/domain). */
@@ -45,6 +46,7 @@ export const DOMAIN_FAULTS = {
   storeNullKept: 'store-null-kept',
   nestedCollectionsDropped: 'nested-collections-dropped',
   productPartsLeftOutKept: 'product-parts-left-out-kept',
+  productPartsOmittedCleared: 'product-parts-omitted-cleared',
   configurableOptionPositionsLost: 'configurable-option-positions-lost',
   configurableOptionByIdWithoutValues: 'configurable-option-by-id-without-values',
   bundleOptionsListWithoutLinks: 'bundle-options-list-without-links',
@@ -255,6 +257,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.asyncAliasUnrouted, category: 'async', description: 'The route alias of webapi_async.xml, POST /rest/<store>/asyncProducts for /async/V1/products, is not routed: it is refused with 400 "Specified request cannot be processed." instead of queued.' },
   { name: CORE_FAULTS.unknownStoreAccepted, category: 'store-scope', description: 'An unknown store code in /rest/<code>/V1/... is served as the default store instead of 400.' },
   { name: CORE_FAULTS.unknownStoreNotFound, category: 'store-scope', description: 'An unknown store code gives 404 "Request does not match any route." instead of 400.' },
+  { name: CORE_FAULTS.fieldsNestedNull, category: 'reads', description: 'A fields filter that names keys inside a nested object (?fields=extension_attributes[website_ids]) answers that object as null, as a filter that does not recurse would.' },
   { name: CORE_FAULTS.allStoreGetRejected, category: 'store-scope', description: "GET with the store code all is rejected (400 \"Cannot perform GET operation with store code 'all'\"), as only a never-called legacy check would do." },
   { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
   { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
@@ -304,6 +307,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.configurableOptionPositionsLost, category: 'writes', description: 'A configurable\'s options saved through PUT /V1/products/:sku (extension_attributes.configurable_product_options) all read back at position 0, whatever positions were sent.' },
   { name: DOMAIN_FAULTS.configurableEmptyOptionsKeepChildren, category: 'writes', description: 'A configurable saved through PUT /V1/products/:sku with configurable_product_options [] (its links left out) keeps its children, where the platform leaves no options and no children.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
+  { name: DOMAIN_FAULTS.productPartsOmittedCleared, category: 'writes', description: 'A product update through PUT /V1/products/:sku that leaves out a bundle\'s options (or sends bundle_product_options null) or a downloadable\'s links and samples clears them, where the platform keeps what the body leaves out.' },
   { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
   { name: DOMAIN_FAULTS.cmsPostIdIgnored, category: 'writes', description: 'POST /V1/cmsPage and POST /V1/cmsBlock ignore the id their body names: the save is taken for a new page or block, refused for its identifier already taken, instead of updating the one the id names.' },
   { name: DOMAIN_FAULTS.cmsIdentifierKeptAfterDelete, category: 'writes', description: 'A CMS page deleted by REST keeps its identifier taken: a new page with it is refused ("Could not save the page: URL key for specified store already exists."), where the platform frees it.' },
