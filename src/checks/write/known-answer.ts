@@ -127,7 +127,11 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
   const route = ctx.routeOf(same.route);
   if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
   const readParams = { ...params, ...Object.fromEntries(Object.entries(same.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
-  const res = await ctx.call(sender.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(sender.token !== null ? { token: sender.token } : {}) });
+  // A read sent as POST or PUT (an estimate) takes the contract's body, the run's own values and prefix filled in.
+  const filled = same.body === undefined ? undefined : ownedFilled(same.body, values);
+  const services = ctx.async;
+  const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
+  const res = await ctx.call(sender.caller, { method: route.method, path: fillPath(route.path, readParams), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
   if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
   const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
   if (same.match === undefined) return { value: at };
@@ -223,7 +227,7 @@ export const writeKnownAnswer: Check = {
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
     for (const answer of answers) {
-      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {})].find((ref) => values[ref] === undefined);
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {}), ...ownedRefsInBody(answer.sameAs?.body)].find((ref) => values[ref] === undefined);
       if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
       const verdict = await judgeAnswer(ctx, answer, values);
       if (verdict.outcome !== 'pass') return verdict;
