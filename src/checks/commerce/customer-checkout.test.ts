@@ -36,6 +36,11 @@ scenarioCases(commerceCustomerCheckout, [
     want: { outcome: 'fail', broken: 'the order item does not carry the cart item\'s gift message', expected: /^extension_attributes\.gift_message of five fields/, actual: '{}' },
   },
   {
+    name: 'an order item read back of another type than the cart\'s simple product fails',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => ((call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), items: ((healthy.json as { items: Array<Record<string, unknown>> }).items).map((i) => ({ ...i, product_type: 'virtual' })) } } : undefined)) }).answer },
+    want: { outcome: 'fail', broken: 'the placed order\'s item does not read back as the cart\'s', expected: /^one item, sku cctrun0000s0cp, product_type simple$/, actual: '[{"sku":"cctrun0000s0cp","product_type":"virtual"}]' },
+  },
+  {
     name: 'a customer account that survives its deletion fails',
     fake: { target: full, answer: commerceTarget({ instead: (call) => (call.method === 'DELETE' && call.path.startsWith('/V1/customers/') ? { status: 200, json: true } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'the deleted customer still reads back', expected: '404 "No such entity"', actual: '200' },

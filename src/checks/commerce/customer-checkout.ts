@@ -92,11 +92,15 @@ export const commerceCustomerCheckout: ScenarioCheck<CommerceScenario> = {
     // gift_message_id, customer_id and the sender, recipient and message sent.
     const lines = Array.isArray(o.items) ? o.items.map(recordOf) : [];
     const orderLine = lines.find((l) => l.sku === sku && l.parent_item_id === undefined) ?? lines[0] ?? {};
+    // The item as the cart held it (OrderCreateSingleStockModeSimpleProductTest::verifyCreatedOrder): its sku and type;
+    // its price and qty_ordered are reconciled below.
+    flow.expect(lines.length === 1 && orderLine.sku === sku && orderLine.product_type === 'simple', 'the placed order\'s item does not read back as the cart\'s', `one item, sku ${sku}, product_type simple`, lines.map((l) => ({ sku: l.sku, product_type: l.product_type })), order);
     const orderItem = await flow.read('admin', `/V1/orders/items/${idText(orderLine.item_id) ?? ''}`, 'GET /V1/orders/items/:id');
     const onItem = recordOf(recordOf(recordOf(orderItem.json).extension_attributes).gift_message);
     const sameMessage = onItem.sender === message.sender && onItem.recipient === message.recipient && onItem.message === message.message;
     flow.expect(sameMessage && Object.keys(onItem).length === 5 && 'gift_message_id' in onItem && 'customer_id' in onItem, 'the order item does not carry the cart item\'s gift message', `extension_attributes.gift_message of five fields (gift_message_id, customer_id, ${JSON.stringify(message)})`, onItem, orderItem);
-    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate.
+    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate
+    // (the item's price and qty_ordered among them).
     reconcilePlaced(flow, `the customer's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 1 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
     // The account is deleted at the end; the order stays (left by design).
     const deleted = await flow.send('admin', 'DELETE', `/V1/customers/${customerId}`, { judge: 'DELETE /V1/customers/:customerId' });

@@ -51,6 +51,11 @@ scenarioCases(commerceGuestCheckout, [
     want: { outcome: 'fail', broken: /^the guest's order \d+ does not reconcile to the cent$/, expected: /computed from the run's own/, actual: /^order item cctrun0000s0cp: discount_amount 2 expected, 2\.01 answered$/ },
   },
   {
+    name: 'an order item read back of another type than the cart\'s simple product fails',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => ((call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path) && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), items: ((healthy.json as { items: Array<Record<string, unknown>> }).items).map((i) => ({ ...i, product_type: 'virtual' })) } } : undefined)) }).answer },
+    want: { outcome: 'fail', broken: 'the placed order does not read back as the cart was', expected: /"product_type":"simple"/, actual: /"product_type":"vi/ },
+  },
+  {
     name: 'a grand total that is not items, shipping and tax fails at the totals',
     fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path.endsWith('/totals') && 'json' in healthy ? { status: 200, json: { ...(healthy.json as object), grand_total: Number((healthy.json as { grand_total: number }).grand_total) + 1 } } : undefined) }).answer },
     want: { outcome: 'fail', broken: 'the totals are not the items and the estimated flat rate', expected: 'grand_total = subtotal + shipping 10 + tax_amount', actual: /"grand_total":31,/ },

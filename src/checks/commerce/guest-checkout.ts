@@ -88,11 +88,12 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
     const o = recordOf(order.json);
     const item = recordOf(Array.isArray(o.items) ? o.items[0] : undefined);
-    const shown = { customer_email: o.customer_email, method: recordOf(o.payment).method, coupon_code: o.coupon_code, grand_total: o.grand_total, sku: item.sku, qty_ordered: item.qty_ordered, state: o.state };
-    const wanted = { customer_email: address.email, method: PAYMENT_METHOD, coupon_code: code, grand_total: numberAt(after.json, 'grand_total'), sku, qty_ordered: 2, state: 'new' };
+    const shown = { customer_email: o.customer_email, method: recordOf(o.payment).method, coupon_code: o.coupon_code, grand_total: o.grand_total, sku: item.sku, product_type: item.product_type, qty_ordered: item.qty_ordered, state: o.state };
+    const wanted = { customer_email: address.email, method: PAYMENT_METHOD, coupon_code: code, grand_total: numberAt(after.json, 'grand_total'), sku, product_type: 'simple', qty_ordered: 2, state: 'new' };
     const same = (Object.keys(wanted) as Array<keyof typeof wanted>).every((k) => String(shown[k]).toLowerCase() === String(wanted[k]).toLowerCase());
     flow.expect(same, 'the placed order does not read back as the cart was', JSON.stringify(wanted), shown, order);
-    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate.
+    // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate
+    // (the item's price and qty_ordered among them).
     reconcilePlaced(flow, `the guest's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 2 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
     return pass(`order ${String(o.increment_id)} placed from guest cart ${cartId} (coupon ${code}, flat rate, check / money order), every step read back`);
   }),
