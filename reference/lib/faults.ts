@@ -123,6 +123,11 @@ export const COMMERCE_FAULTS = {
   orderHistoryStatusDropped: 'order-history-status-dropped',
   cartItemsListBare: 'cart-items-list-bare',
   orderSaveRenumbers: 'order-save-renumbers',
+  billingAddressFlagsWrong: 'billing-address-flags-wrong',
+  paymentMethodsUntitled: 'payment-methods-untitled',
+  shippingMethodsUnrated: 'shipping-methods-unrated',
+  paymentInformationTotalsEmpty: 'payment-information-totals-empty',
+  itemGiftMessageWithoutIds: 'item-gift-message-without-ids',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -345,6 +350,11 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.cartItemsListBare, category: 'commerce', description: 'A cart\'s item list (GET /V1/carts/:cartId/items, the guest and /mine forms) answers its items with an empty name, price 0 and an empty product_type, where the platform answers the product\'s name, its price and its type.' },
   { name: COMMERCE_FAULTS.orderSaveRenumbers, category: 'commerce', description: 'POST /V1/orders (the order repository\'s save, by entity_id) gives the order a new increment_id, where the platform keeps the one it was placed with (OrderUpdateTest).' },
+  { name: COMMERCE_FAULTS.billingAddressFlagsWrong, category: 'commerce', description: 'A cart\'s billing address (GET /V1/carts/:cartId/billing-address, the guest and /mine forms) reads with same_as_billing 1 and save_in_address_book 1, where the platform answers 0 and 0 for an address assigned as billing.' },
+  { name: COMMERCE_FAULTS.paymentMethodsUntitled, category: 'commerce', description: 'A cart\'s payment methods (GET /V1/carts/:cartId/payment-methods, the guest and /mine forms) answer each method titled with its code (checkmo), where the platform answers its title ("Check / Money order").' },
+  { name: COMMERCE_FAULTS.shippingMethodsUnrated, category: 'commerce', description: 'A cart\'s shipping methods (GET /V1/carts/:cartId/shipping-methods, the guest and /mine forms) answer its address\'s rates at amount 0, where the platform answers the rates an estimate for that address answers (the flat rate at 5 per item).' },
+  { name: COMMERCE_FAULTS.paymentInformationTotalsEmpty, category: 'commerce', description: 'A cart\'s payment information (GET /V1/carts/mine/payment-information, the guest and admin forms) answers totals of an empty cart (grand_total 0), where the platform answers the cart\'s totals (GET /V1/carts/mine/totals).' },
+  { name: COMMERCE_FAULTS.itemGiftMessageWithoutIds, category: 'commerce', description: 'A cart item\'s gift message (GET /V1/carts/:cartId/gift-message/:itemId, the guest and /mine forms) reads as its sender, recipient and message alone, where the platform answers five fields: gift_message_id and customer_id besides.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
