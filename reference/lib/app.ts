@@ -20,6 +20,7 @@ import { PARTS, type Parts, type SubmissionHandler } from './parts.ts';
 import { errorReportPage } from './error-page.ts';
 import { createProfile, decodesBodyBeforeDispatch, hasMethodValidator } from './profiles.ts';
 import { chooseRenderer, renderResponse, type HttpReply } from './render.ts';
+import { applyFields } from './fields-filter.ts';
 import { createRequestLog } from './request-log.ts';
 import { createRouter, pathSegments, type Router } from './router.ts';
 import { routesFor } from './routes/index.ts';
@@ -271,12 +272,17 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     const unresolvable = contextCheck(identity, route);
     if (unresolvable) return unresolvable;
 
-    if (isTokenRoute(route)) return answerTokenRoute({ admins: accounts.admins, customers, tokens, throttler, faults }, route, decoded.value, identity);
-    if (route.module === 'Magento_AsynchronousOperations') {
-      const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
-      return asyncLayer.handleStatus(request, route, params);
-    }
-    return runService(route, params, url.searchParams, decoded.value, identity, store.storeCode);
+    const answer = await (async (): Promise<ApiResponse> => {
+      if (isTokenRoute(route)) return answerTokenRoute({ admins: accounts.admins, customers, tokens, throttler, faults }, route, decoded.value, identity);
+      if (route.module === 'Magento_AsynchronousOperations') {
+        const request: ApiRequest = { method, path: store.path, storeCode: store.storeCode, query: url.searchParams, headers: exchange.headers, rawBody: exchange.rawBody, identity };
+        return asyncLayer.handleStatus(request, route, params);
+      }
+      return runService(route, params, url.searchParams, decoded.value, identity, store.storeCode);
+    })();
+    // The synchronous processor cuts a successful answer down to ?fields= (reference/lib/fields-filter.ts).
+    if (answer.raw || answer.status >= 300) return answer;
+    return { ...answer, body: applyFields(answer.body, url.searchParams.get('fields'), { nestedNull: has(CORE_FAULTS.fieldsNestedNull) }) };
   }
 
   function answerSoap(exchange: HttpExchange, url: URL, soapPath: string): ApiResponse {

@@ -108,6 +108,6 @@ export interface ErrorBody {
 
 export interface FaultInfo {
   name: string;
-  category: 'permissions' | 'tokens' | 'async' | 'bulk' | 'status' | 'schemas' | 'store-scope' | 'challenge' | 'schema-endpoint' | 'search' | 'submission' | 'writes' | 'input' | 'commerce' | 'scope';
+  category: 'permissions' | 'tokens' | 'async' | 'bulk' | 'status' | 'schemas' | 'store-scope' | 'challenge' | 'schema-endpoint' | 'search' | 'submission' | 'writes' | 'input' | 'commerce' | 'scope' | 'reads';
   description: string;
 }

@@ -71,6 +71,7 @@ import { schemaEndpointRoutesMatchContracts } from './schema/endpoint-routes-mat
 import { schemaEndpointServicesAll } from './schema/endpoint-services-all.ts';
 import { schemaEndpointServicesList } from './schema/endpoint-services-list.ts';
 import { responseValid } from './schema/response-valid.ts';
+import { readFieldsProjection } from './read/fields-projection.ts';
 import { schemaSwaggerApiKey } from './schema/swagger-api-key.ts';
 import { schemaSwaggerPage } from './schema/swagger-page.ts';
 import { schemaSwaggerStore } from './schema/swagger-store.ts';
@@ -149,6 +150,7 @@ export const ROUTE_CHECKS: Check[] = [
   restrictedAdminAllowed,
   integrationScope,
   responseValid,
+  readFieldsProjection,
   inputUnknownOnRead,
   inputMissingOnRead,
   writeKnownAnswer,

@@ -176,7 +176,7 @@ export type Verdict =
       route?: string;
     };
 
-export type CheckFamily = 'perm' | 'input' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap' | 'write' | 'commerce' | 'search' | 'scope';
+export type CheckFamily = 'perm' | 'input' | 'presence' | 'schema' | 'async' | 'bulk' | 'status' | 'token' | 'challenge' | 'submission' | 'security' | 'soap' | 'write' | 'commerce' | 'search' | 'scope' | 'read';
 
 /**
  * What a check applies to, one Playwright test each (the check's `subject`):
