@@ -14,4 +14,6 @@ export const SEARCH_FAULTS = {
   groupsOred: 'search-groups-ored',
   /** A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body. */
   unknownFieldSql: 'search-unknown-field-sql',
+  /** A list answers its items without their extension_attributes (the item read still answers them). */
+  listItemsMissingNested: 'list-items-missing-nested',
 } as const;
