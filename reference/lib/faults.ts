@@ -50,6 +50,7 @@ export const DOMAIN_FAULTS = {
   configurableOptionPositionsLost: 'configurable-option-positions-lost',
   configurableOptionByIdWithoutValues: 'configurable-option-by-id-without-values',
   bundleOptionsListWithoutLinks: 'bundle-options-list-without-links',
+  bundleOptionByIdWithoutLinks: 'bundle-option-by-id-without-links',
   configurableEmptyOptionsKeepChildren: 'configurable-empty-options-keep-children',
   writeAnswerPartial: 'write-answer-partial',
   writeAnswersFalse: 'write-answers-false',
@@ -121,6 +122,7 @@ export const COMMERCE_FAULTS = {
   documentReadAdminStore: 'document-read-admin-store',
   orderHistoryStatusDropped: 'order-history-status-dropped',
   cartItemsListBare: 'cart-items-list-bare',
+  orderSaveRenumbers: 'order-save-renumbers',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -300,6 +302,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.scopeCartItemDefaultName, category: 'scope', description: 'A cart\'s item carries the product\'s default name whatever the store the cart is of or is read in, instead of the name of that store view.' },
   { name: DOMAIN_FAULTS.scopeLinkTitleEverywhere, category: 'scope', description: 'A downloadable link\'s title saved under a store view with isGlobalScopeContent false lands in the default title: every view and all show it, instead of that view alone.' },
   { name: DOMAIN_FAULTS.bundleOptionsListWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/all answers each option without its selections (product_links []), where the platform answers them as the product holds them.' },
+  { name: DOMAIN_FAULTS.bundleOptionByIdWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/:optionId answers the option without its selections (product_links []), where the platform answers the selections the option holds.' },
   { name: DOMAIN_FAULTS.configurableOptionByIdWithoutValues, category: 'writes', description: 'GET /V1/configurable-products/:sku/options/:id answers the option without its values (values []), where the platform answers what the product\'s option list holds for it.' },
   { name: DOMAIN_FAULTS.configurableOptionPositionsLost, category: 'writes', description: 'A configurable\'s options saved through PUT /V1/products/:sku (extension_attributes.configurable_product_options) all read back at position 0, whatever positions were sent.' },
   { name: DOMAIN_FAULTS.configurableEmptyOptionsKeepChildren, category: 'writes', description: 'A configurable saved through PUT /V1/products/:sku with configurable_product_options [] (its links left out) keeps its children, where the platform leaves no options and no children.' },
@@ -338,6 +341,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.documentReadAdminStore, category: 'commerce', description: 'An invoice, shipment or credit memo read by id (GET /V1/invoices/:id, GET /V1/shipment/:id, GET /V1/creditmemo/:id) answers store_id 0 (the admin store) instead of its order\'s store; the lists (GET /V1/invoices, /V1/shipments, /V1/creditmemos) answer the one stored.' },
   { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.cartItemsListBare, category: 'commerce', description: 'A cart\'s item list (GET /V1/carts/:cartId/items, the guest and /mine forms) answers its items with an empty name, price 0 and an empty product_type, where the platform answers the product\'s name, its price and its type.' },
+  { name: COMMERCE_FAULTS.orderSaveRenumbers, category: 'commerce', description: 'POST /V1/orders (the order repository\'s save, by entity_id) gives the order a new increment_id, where the platform keeps the one it was placed with (OrderUpdateTest).' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
