@@ -280,7 +280,7 @@ export interface RawKnownAnswer {
    * an extension_attributes an installation's extension adds may follow them. */
   keys?: string[];
   /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
-  sameAs?: { route: string; at?: string; match?: Record<string, unknown>; on?: Record<string, string> };
+  sameAs?: { route: string; at?: string; match?: Record<string, unknown>; on?: Record<string, string>; body?: unknown };
   /** Other answers the platform gives where its configuration decides. */
   variants?: Array<{ id: string; answer: unknown; description: string; source: string }>;
   source: string;

@@ -135,7 +135,7 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   'product-attribute': single(
     'product attribute',
     [DEFAULT_SET],
-    (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
+    (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, is_filterable: false, default_frontend_label: name } } }),
     (json) => all({ code: text(record(json).attribute_code), id: text(record(json).attribute_id) }),
   ),
   // Products with their parts (options, links, prices, bundle and configurable structure), attribute sets with
