@@ -475,6 +475,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'cms-view-delete-ignored': { quick: 'scope\\.cms-page-by-stores', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.cms-page-by-stores'] },
   'configurable-option-by-id-without-values': { quick: 'write\\.known-answer GET /V1/configurable-products/:sku/options/:id$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'bundle-options-list-without-links': { quick: 'write\\.known-answer GET /V1/bundle-products/:sku/options/all$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'bundle-child-answers-other-id': { quick: 'write\\.read-back POST /V1/bundle-products/:sku/links/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'bundle-option-by-id-without-links': { quick: 'write\\.known-answer GET /V1/bundle-products/:sku/options/:optionId$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'store-list-keys-reordered': { quick: 'write\\.known-answer GET /V1/store/websites$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'store-configs-codes-ignored': { quick: 'write\\.known-answer GET /V1/store/storeConfigs$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
