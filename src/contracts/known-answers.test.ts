@@ -69,3 +69,16 @@ test('a search by the run\'s own entity: sameAs.on names the read\'s parameter, 
 test('the values of the run\'s own entities a search names: its query\'s, its contained criteria\'s, its compared read\'s', () => {
   assert.deepEqual(ownedRefsOf([{ what: 'x', query: BY_ID, contains: { filter_groups: [{ filters: [{ value: '{{owned:customer.email}}' }] }] }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'addressed-customer.id' } }, source: 's' }]), ['customer.id', 'customer.email', 'addressed-customer.id']);
 });
+
+// A read sent as POST or PUT (safety: read) may be the compared read, sent with sameAs.body (an estimate for an
+// address); a write may not be, a POST read needs its body, and a GET takes none. Its body's owned values count.
+test('sameAs a read sent as POST: its body given, never on a write or a GET', () => {
+  const writes = fakeRoute('POST', '/V1/customers');
+  const routes = [READ, READONLY, VALIDATE, writes];
+  const lintWith = (answers: RawKnownAnswer[]): string[] => lintKnownAnswers(READONLY, answers, routes, problem).map((e) => `${e.file}: ${e.message}`);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate', body: { customer: {} } }, source: 's' }]), []);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate' }, source: 's' }]), ['0/sameAs: PUT /V1/customers/validate is sent as PUT without a body']);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'POST /V1/customers', body: {} }, source: 's' }]), ['0/sameAs/route: POST /V1/customers writes']);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', body: {} }, source: 's' }]), ['0/sameAs/body: a body on GET /V1/customers/:customerId, a GET']);
+  assert.deepEqual(ownedRefsOf([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate', body: { email: '{{owned:addressed-customer.email}}' } }, source: 's' }]), ['customer.id', 'addressed-customer.email']);
+});

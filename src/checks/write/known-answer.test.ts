@@ -510,3 +510,41 @@ verdictCases(writeKnownAnswer, [
     want: { outcome: 'fail', broken: 'GET /V1/customers/search given the search finds it first, as its read answers it: answered otherwise than GET /V1/customers/:customerId holds at items[0]', expected: /"addresses":\[/, actual: /^\{"id":41/ },
   },
 ]);
+
+// A read compared with a read sent as POST (safety: read) with a body: a cart's shipping methods are exactly the rates
+// an estimate for its address answers (ShippingMethodManagementTest::testGetList). The estimate is sent with the
+// contract's body, the run's own values and prefix filled in; a list rated otherwise than the estimate (the
+// reference's shipping-methods-unrated) fails naming the estimate.
+const RATE = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount: 5, base_amount: 5, available: true, error_message: '', price_excl_tax: 5, price_incl_tax: 5 };
+const ESTIMATE = fakeRoute('POST', '/V1/carts/:cartId/estimate-shipping-methods', { module: 'Quote', permission: ['Magento_Cart::manage'], safety: 'read' });
+const RATES = fakeRoute('GET', '/V1/carts/:cartId/shipping-methods', {
+  module: 'Quote',
+  permission: ['Magento_Cart::manage'],
+  answers: [{ what: 'the rates of its address', on: { cartId: 'customer.id' }, sameAs: { route: 'POST /V1/carts/:cartId/estimate-shipping-methods', body: { address: { country_id: 'US', postcode: '90001', firstname: '{{prefix}}', email: '{{owned:customer.email}}' } } }, source: S }],
+});
+function rated(unrated: boolean): (sent: Sent) => Canned {
+  return (sent) => {
+    if (sent.method === 'GET' && sent.path === `/V1/carts/${CUSTOMER_ID}/shipping-methods`) return { status: 200, json: [unrated ? { ...RATE, amount: 0, base_amount: 0, price_excl_tax: 0, price_incl_tax: 0 } : RATE] };
+    if (sent.method === 'POST' && sent.path === `/V1/carts/${CUSTOMER_ID}/estimate-shipping-methods`) return { status: 200, json: [RATE] };
+    return accounts()(sent);
+  };
+}
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'a cart\'s shipping methods are the rates an estimate for its address answers (sameAs a POST read with a body)',
+    fake: { route: RATES, target: allowed, answer: rated(false), routes: [ESTIMATE] },
+    want: { outcome: 'pass', note: /^the rates of its address: \[\{"carrier_code":"flatrate"/ },
+    then: ({ sent }) => {
+      const estimate = sent.find((s) => s.method === 'POST' && s.path.endsWith('/estimate-shipping-methods'));
+      const address = (estimate?.body as { address?: Record<string, unknown> } | undefined)?.address;
+      assert.equal(address?.email, CUSTOMER.email, 'the run\'s own value filled in');
+      assert.match(String(address?.firstname), new RegExp(`^${FAKE_PREFIX}k[a-z0-9]{3}$`), 'the prefix filled in');
+    },
+  },
+  {
+    name: 'shipping methods rated otherwise than the estimate fail naming it (the reference\'s shipping-methods-unrated)',
+    fake: { route: RATES, target: allowed, answer: rated(true), routes: [ESTIMATE] },
+    want: { outcome: 'fail', broken: 'GET /V1/carts/:cartId/shipping-methods given the rates of its address: answered otherwise than POST /V1/carts/:cartId/estimate-shipping-methods holds', expected: /"amount":5,/, actual: /"amount":0,/ },
+  },
+]);

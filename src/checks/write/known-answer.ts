@@ -135,7 +135,11 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
     const missing = callerUnavailable(ctx.target, reader.caller);
     if (missing !== null) return skip(`${same.route}, the read ${answer.what} is compared with: ${missing}`);
   }
-  const res = await ctx.call(reader.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(reader.token !== null ? { token: reader.token } : {}) });
+  // A read sent as POST or PUT (an estimate) takes the contract's body, the run's own values and prefix filled in.
+  const filled = same.body === undefined ? undefined : ownedFilled(same.body, values);
+  const services = ctx.async;
+  const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
+  const res = await ctx.call(reader.caller, { method: route.method, path: fillPath(route.path, readParams), ...(body !== undefined ? { body } : {}), ...(reader.token !== null ? { token: reader.token } : {}) });
   if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
   const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
   if (same.match === undefined) return { value: at };
@@ -231,7 +235,7 @@ export const writeKnownAnswer: Check = {
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
     for (const answer of answers) {
-      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {})].find((ref) => values[ref] === undefined);
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {}), ...ownedRefsInBody(answer.sameAs?.body)].find((ref) => values[ref] === undefined);
       if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
       const verdict = await judgeAnswer(ctx, answer, values);
       if (verdict.outcome !== 'pass') return verdict;

@@ -123,12 +123,13 @@ export function serializeItem(item: JsonObject, name?: string): JsonObject {
   return out;
 }
 
-/** A quote is virtual when every item is (Quote::isVirtual): here, a cart of virtual products and virtual gift cards
- * only (real 2.4.7-p3 for a virtual product, real Adobe Commerce 2.4.6-p1 for gift cards: is_virtual true, paid
- * without a shipping address or method). */
+/** A quote is virtual when every item is (Quote::isVirtual): here, a cart of virtual and downloadable products
+ * (Downloadable\Model\Product\Type extends the virtual type) and virtual gift cards only (real 2.4.7-p3 for a
+ * virtual and a downloadable product, real Adobe Commerce 2.4.6-p1 for gift cards and a downloadable product:
+ * is_virtual true, paid without a shipping address or method). */
 export function isVirtualCart(state: State, cart: JsonObject): boolean {
   const items = itemsOf(state, cart);
-  const virtual = (product: JsonObject | undefined): boolean => product?.type_id === 'virtual' || isVirtualGiftCard(product);
+  const virtual = (product: JsonObject | undefined): boolean => product?.type_id === 'virtual' || product?.type_id === 'downloadable' || isVirtualGiftCard(product);
   return items.length > 0 && items.every((item) => virtual(state.products.get(asNumber(item.__product_id, -1))));
 }
 
