@@ -286,7 +286,7 @@ export const CATEGORY_PLAN: Record<string, CategoryPlan> = {
   input: { families: ['input'], files: ['specs/async-writes.spec.ts'], why: 'bad input sent to the write routes the run executes, on its own entities: the platform\'s error for each (status, message, parameters), never a 500 or a 2xx, and nothing changed (input.*)' },
   commerce: { families: ['commerce', 'write.response-valid'], files: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], writes: 'full', why: 'the commerce core at COMMERCE_WRITES=full: checkout, order lifecycle, cancellation in sync, async and bulk form (commerce.*), and the sales write routes executed (write.response-valid)' },
   scope: { families: ['scope'], files: ['specs/scope.spec.ts'], why: 'where a synchronous write lands: the run\'s own products, categories, CMS pages and blocks written under a store view\'s code and under all, read back under every view (scope.*)' },
-  reads: { families: ['read'], files: ['specs/routes.spec.ts'], why: 'reads of the same data held against each other: a fields projection against the read without it (read.*)' },
+  reads: { families: ['read'], files: ['specs/routes.spec.ts', 'specs/search.spec.ts'], why: 'reads of the same data held against each other: a fields projection against the read without it (read.*)' },
   search: { families: ['search'], files: ['specs/search.spec.ts'], why: 'searchCriteria on every list route: page size and total_count, paging, filters by condition type, groups, sorting, bad criteria (search.*)' },
 };
 
@@ -357,6 +357,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'challenge-demanded-from-integration': { challenge: true, quick: 'challenge\\.integration-exempt', expected: ['challenge.integration-exempt'] },
   'schema-shows-admin-routes-to-guests': { quick: 'schema\\.endpoint-guest-subset', expected: ['schema.endpoint-guest-subset'] },
   'schema-missing-routes': { quick: 'schema\\.endpoint-routes-match-contracts', expected: ['schema.endpoint-routes-match-contracts'] },
+  'list-items-missing-nested': { quick: 'read\\.list-item GET /V1/(products|customers/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['read.list-item'] },
   'fields-nested-null': { quick: 'read\\.fields-projection GET /V1/products(/:sku)?$', expected: ['read.fields-projection'] },
   'integer-as-string': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
   'required-field-missing': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },
@@ -522,6 +523,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'payment-methods-untitled': { writes: 'full', quick: 'write\\.known-answer GET /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/payment-methods$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'payment-information-totals-empty': { writes: 'full', quick: 'write\\.known-answer GET /V1/carts/mine/payment-information$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'item-gift-message-without-ids': { writes: 'full', quick: 'write\\.known-answer GET /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/gift-message/:itemId$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'shopper-cart-read-stale': { writes: 'full', quick: 'write\\.known-answer GET /V1/(guest-carts/:cartId|carts/mine)$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'rule-update-usage-ignored': { quick: 'write\\.(answer-sent|read-back) PUT /V1/salesRules/:ruleId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'coupon-fields-ignored': { quick: 'write\\.(answer-sent|read-back) (POST /V1/coupons|PUT /V1/coupons/:couponId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'partial-transfer-unchecked': { writes: 'full', quick: 'input\\.(invalid-format|out-of-range|unknown-reference) POST /V1/inventory/bulk-partial-source-transfer$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.out-of-range', 'input.unknown-reference'] },
@@ -539,6 +541,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'eav-set-checks-skipped': { quick: 'input\\.(invalid-format|unknown-reference) POST /V1/eav/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.unknown-reference'] },
   'website-assignment-unchecked': { quick: 'input\\.unknown-reference POST /V1/products/:sku/websites$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'custom-option-delete-clears': { quick: 'write\\.read-back DELETE /V1/products/:sku/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'category-products-id-number': { quick: 'write\\.known-answer GET /V1/categories/:categoryId/products$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'is-filterable-zero-as-one': { quick: 'write\\.known-answer GET /V1/products/attributes/:attributeCode/is-filterable$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'tier-list-all-mixed': { quick: 'write\\.known-answer GET /V1/products/:sku/group-prices/:customerGroupId/tiers$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'tier-delete-clears-sku': { quick: 'write\\.read-back POST /V1/products/tier-prices-delete$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
