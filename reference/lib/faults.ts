@@ -129,6 +129,7 @@ export const COMMERCE_FAULTS = {
   shippingMethodsUnrated: 'shipping-methods-unrated',
   paymentInformationTotalsEmpty: 'payment-information-totals-empty',
   itemGiftMessageWithoutIds: 'item-gift-message-without-ids',
+  shopperCartReadStale: 'shopper-cart-read-stale',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -206,6 +207,7 @@ export const PRODUCT_BODY_FAULTS = {
   optionDeleteClearsProduct: 'custom-option-delete-clears',
   tierListAllMixed: 'tier-list-all-mixed',
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
+  categoryProductsIdNumber: 'category-products-id-number',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -357,6 +359,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.shippingMethodsUnrated, category: 'commerce', description: 'A cart\'s shipping methods (GET /V1/carts/:cartId/shipping-methods, the guest and /mine forms) answer its address\'s rates at amount 0, where the platform answers the rates an estimate for that address answers (the flat rate at 5 per item).' },
   { name: COMMERCE_FAULTS.paymentInformationTotalsEmpty, category: 'commerce', description: 'A cart\'s payment information (GET /V1/carts/mine/payment-information, the guest and admin forms) answers totals of an empty cart (grand_total 0), where the platform answers the cart\'s totals (GET /V1/carts/mine/totals).' },
   { name: COMMERCE_FAULTS.itemGiftMessageWithoutIds, category: 'commerce', description: 'A cart item\'s gift message (GET /V1/carts/:cartId/gift-message/:itemId, the guest and /mine forms) reads as its sender, recipient and message alone, where the platform answers five fields: gift_message_id and customer_id besides.' },
+  { name: COMMERCE_FAULTS.shopperCartReadStale, category: 'commerce', description: 'A cart read by its shopper (GET /V1/guest-carts/:cartId, GET /V1/carts/mine) answers items_count 0 and items_qty 0 for a cart with an item, where the platform answers the quote as stored, as the admin\'s GET /V1/carts/:cartId reads it.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
@@ -414,6 +417,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.specialPriceZeroDropped, category: 'writes', description: 'POST /V1/products/special-price-information answers a special price of 0 with price null, where the platform answers 0.' },
   { name: PRODUCT_BODY_FAULTS.optionDeleteClearsProduct, category: 'writes', description: 'DELETE /V1/products/:sku/options/:optionId removes every custom option of the product, where the platform removes the option named alone and the product keeps its others.' },
+  { name: PRODUCT_BODY_FAULTS.categoryProductsIdNumber, category: 'writes', description: 'GET /V1/categories/:categoryId/products answers each link\'s category_id as a number, where the platform answers it as text ("333").' },
   { name: PRODUCT_BODY_FAULTS.isFilterableZeroAsOne, category: 'writes', description: 'GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an attribute that is not filterable, where the platform answers the 0 it stores.' },
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },

@@ -77,7 +77,9 @@ export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKno
         if (read.method === 'GET' && same.body !== undefined) errors.push(problem([i, 'sameAs', 'body'], `a body on ${same.route}, a GET`, 'only a read sent as POST or PUT takes a body'));
         const own = same.on ?? {};
         for (const name of read.pathParams) if (!(name in on) && !(name in given) && !(name in own)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on, path or sameAs.on`, 'the read takes its path parameters from on and path, and sameAs.on those the answered route does not have'));
-        for (const name of Object.keys(own)) if (!read.pathParams.includes(name) || route.pathParams.includes(name)) errors.push(problem([i, 'sameAs', 'on', name], `:${name} is ${read.pathParams.includes(name) ? `a parameter of ${route.path} too` : `not a parameter of ${same.route}`}`, 'sameAs.on names only the parameters of the compared read the answered route does not have (the others come from on and path)'));
+        // A parameter both routes have is named again only with another value: a guest cart's masked :cartId, the
+        // admin's read of the same quote by its numeric :cartId.
+        for (const name of Object.keys(own)) if (!read.pathParams.includes(name) || (route.pathParams.includes(name) && on[name] === own[name])) errors.push(problem([i, 'sameAs', 'on', name], `:${name} is ${read.pathParams.includes(name) ? `a parameter of ${route.path} too, with the same value` : `not a parameter of ${same.route}`}`, 'sameAs.on names the parameters of the compared read the answered route does not have, or gives one it has another value (a masked id\'s numeric id); the others come from on and path'));
       }
       if (same.at !== undefined && parsePointer(same.at) === null) errors.push(problem([i, 'sameAs', 'at'], `"${same.at}" is not a pointer`, 'write addresses, extension_attributes.x or \'\' for the answer itself'));
     }

@@ -89,6 +89,12 @@ verdictCases(writeKnownAnswer, [
     then: ({ sent }) => assert.deepEqual(sent.map((x) => [x.method, x.path, x.query]), [['GET', '/V1/products/attribute-sets/sets/list', SET_QUERY]]),
   },
   {
+    name: 'an answer with a store code is read under it (a category\'s products under all: a store view answers its index)',
+    fake: { route: fakeRoute('GET', '/V1/products/attribute-sets/sets/list', { module: 'Catalog', permission: ['Magento_Catalog::sets'], answers: [{ what: 'under all', storeCode: 'all', query: SET_QUERY, at: 'search_criteria', answer: { filter_groups: [], page_size: 2, current_page: 1 }, source: S }] }), answer: (sent) => (sent.storeCode === 'all' ? setList(null)(sent) : setList({ filter_groups: [] })(sent)) },
+    want: { outcome: 'pass', note: 'under all: {"filter_groups":[],"page_size":2,"current_page":1}' },
+    then: ({ sent }) => assert.deepEqual(sent.map((x) => x.storeCode), ['all']),
+  },
+  {
     name: 'a search that does not echo its criteria fails (the reference\'s search-criteria-not-echoed)',
     fake: { route: SET_LIST, answer: setList({ filter_groups: [] }) },
     want: { outcome: 'fail', broken: 'GET /V1/products/attribute-sets/sets/list given a search without filters, page 1 of 2: answered otherwise than the platform at search_criteria', expected: '{"filter_groups":[],"page_size":2,"current_page":1}', actual: '{"filter_groups":[]}' },
@@ -540,5 +546,29 @@ verdictCases(writeKnownAnswer, [
     name: 'shipping methods rated otherwise than the estimate fail naming it (the reference\'s shipping-methods-unrated)',
     fake: { route: RATES, target: allowed, answer: rated(true), routes: [ESTIMATE] },
     want: { outcome: 'fail', broken: 'GET /V1/carts/:cartId/shipping-methods given the rates of its address: answered otherwise than POST /V1/carts/:cartId/estimate-shipping-methods holds', expected: /"amount":5,/, actual: /"amount":0,/ },
+  },
+]);
+
+// A guest route's answer compared with the admin's read of the same entity (a guest cart read by its masked id, the
+// quote read by its id: GuestCartRepositoryTest::testGetCart): the read is sent as the admin, its own reader, with its
+// own value of the parameter both routes name; sent as the guest it would only be refused.
+const GUEST_READ = fakeRoute('GET', '/V1/guest-carts/:cartId', {
+  module: 'Quote',
+  permission: 'anonymous',
+  answers: [{ what: 'the quote as the admin reads it', on: { cartId: 'customer.email' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: S }],
+});
+const quoted = (stale: boolean) => (sent: Sent): Canned => (sent.method === 'GET' && sent.path.startsWith('/V1/guest-carts/') ? { status: 200, json: stale ? { ...CUSTOMER, group_id: 0 } : CUSTOMER } : sent.caller === 'guest' && sent.path.startsWith('/V1/customers/') ? { status: 401, json: { message: 'The consumer isn\'t authorized to access %resources.' } } : accounts()(sent));
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'a guest route compared with an admin read: the read is sent as the admin, by its own parameter value',
+    fake: { route: GUEST_READ, target: allowed, answer: quoted(false), routes: reads },
+    want: { outcome: 'pass', note: /^the quote as the admin reads it: \{"id":41,/ },
+    then: ({ sent }) => assert.deepEqual(sent.slice(1).map((s) => [s.caller, s.method, s.path]), [['guest', 'GET', `/V1/guest-carts/${encodeURIComponent(CUSTOMER.email)}`], ['admin', 'GET', `/V1/customers/${CUSTOMER_ID}`]]),
+  },
+  {
+    name: 'a guest read that differs from the admin\'s read of the same entity fails (the reference\'s shopper-cart-read-stale)',
+    fake: { route: GUEST_READ, target: allowed, answer: quoted(true), routes: reads },
+    want: { outcome: 'fail', broken: 'GET /V1/guest-carts/:cartId given the quote as the admin reads it: answered otherwise than GET /V1/customers/:customerId holds', expected: /"group_id":1,/, actual: /"group_id":0,/ },
   },
 ]);

@@ -128,9 +128,11 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
   const route = ctx.routeOf(same.route);
   if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
   const readParams = { ...params, ...Object.fromEntries(Object.entries(same.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
-  // A self route's answer compared with the account's admin read (/me with GET /V1/customers/:customerId): that read
-  // is sent as its own reader; any other as the answer's caller (a self read with the same customer's token).
-  const reader = sender.token !== null && route.permission !== 'self' ? { caller: readerFor(route.permission), token: null } : sender;
+  // A self route's answer compared with the account's admin read (/me with GET /V1/customers/:customerId), or a guest
+  // route's with the admin's read of the same quote: that read is sent as its own reader; any other as the answer's
+  // caller (a self read with the same customer's token).
+  const crosses = (sender.token !== null && route.permission !== 'self') || (sender.caller === 'guest' && route.permission !== 'anonymous');
+  const reader = crosses ? { caller: readerFor(route.permission), token: null } : sender;
   if (reader !== sender) {
     const missing = callerUnavailable(ctx.target, reader.caller);
     if (missing !== null) return skip(`${same.route}, the read ${answer.what} is compared with: ${missing}`);
@@ -165,7 +167,7 @@ async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Rea
   const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
   const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
   const query = answer.query === undefined ? undefined : (ownedFilled(answer.query, values) as Record<string, string>);
-  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(answer.storeCode !== undefined ? { storeCode: answer.storeCode } : {}), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
   const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
   const statusWrong = (expected: string): Verdict => ({ outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${expected}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res });
   const atPointer = answer.at ?? '';
