@@ -46,6 +46,7 @@ export const DOMAIN_FAULTS = {
   storeNullKept: 'store-null-kept',
   nestedCollectionsDropped: 'nested-collections-dropped',
   productPartsLeftOutKept: 'product-parts-left-out-kept',
+  productPartsOmittedCleared: 'product-parts-omitted-cleared',
   configurableOptionPositionsLost: 'configurable-option-positions-lost',
   configurableOptionByIdWithoutValues: 'configurable-option-by-id-without-values',
   bundleOptionsListWithoutLinks: 'bundle-options-list-without-links',
@@ -194,6 +195,7 @@ export const PRODUCT_BODY_FAULTS = {
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
   stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
   specialPriceZeroDropped: 'special-price-zero-dropped',
+  tierDeleteClearsSku: 'tier-delete-clears-sku',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -304,6 +306,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.configurableOptionPositionsLost, category: 'writes', description: 'A configurable\'s options saved through PUT /V1/products/:sku (extension_attributes.configurable_product_options) all read back at position 0, whatever positions were sent.' },
   { name: DOMAIN_FAULTS.configurableEmptyOptionsKeepChildren, category: 'writes', description: 'A configurable saved through PUT /V1/products/:sku with configurable_product_options [] (its links left out) keeps its children, where the platform leaves no options and no children.' },
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
+  { name: DOMAIN_FAULTS.productPartsOmittedCleared, category: 'writes', description: 'A product update through PUT /V1/products/:sku that leaves out a bundle\'s options (or sends bundle_product_options null) or a downloadable\'s links and samples clears them, where the platform keeps what the body leaves out.' },
   { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
   { name: DOMAIN_FAULTS.cmsPostIdIgnored, category: 'writes', description: 'POST /V1/cmsPage and POST /V1/cmsBlock ignore the id their body names: the save is taken for a new page or block, refused for its identifier already taken, instead of updating the one the id names.' },
   { name: DOMAIN_FAULTS.cmsIdentifierKeptAfterDelete, category: 'writes', description: 'A CMS page deleted by REST keeps its identifier taken: a new page with it is refused ("Could not save the page: URL key for specified store already exists."), where the platform frees it.' },
@@ -394,6 +397,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.stockQtyResetOnUpdate, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that leaves extension_attributes.stock_item out (a price alone) empties the product\'s stock item, qty null and out of stock, in its answer and on the read, where the platform keeps the quantity (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.specialPriceZeroDropped, category: 'writes', description: 'POST /V1/products/special-price-information answers a special price of 0 with price null, where the platform answers 0.' },
+  { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
   { name: STATIC_READ_FAULTS.productTypeMissing, category: 'input', description: 'GET /V1/products/types leaves out the bundle type (Bundle Product), which every edition lists.' },
@@ -419,6 +423,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
   { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
   { name: SEARCH_FAULTS.unknownFieldSql, category: 'search', description: 'A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body (developer mode).' },
+  { name: SEARCH_FAULTS.criteriaNotEchoed, category: 'search', description: 'The repositories\' list routes answer search_criteria as {filter_groups: []} whatever was sent, where the platform echoes the filter groups, sort orders, page_size and current_page of the search.' },
 ];
 
 /** Every known fault: the core's, the partners' and the async layer's (passed in, it owns that list). */

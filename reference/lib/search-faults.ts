@@ -14,4 +14,6 @@ export const SEARCH_FAULTS = {
   groupsOred: 'search-groups-ored',
   /** A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body. */
   unknownFieldSql: 'search-unknown-field-sql',
+  /** search_criteria answers {filter_groups: []} whatever was sent (no filter, page or sort echoed). */
+  criteriaNotEchoed: 'search-criteria-not-echoed',
 } as const;

@@ -145,6 +145,9 @@ test('the search faults each break one promise', () => {
   const groups = `${F}[0][field]=sku&${F}[0][value]=alpha&searchCriteria[filterGroups][1][filters][0][field]=price&searchCriteria[filterGroups][1][filters][0][value]=20`;
   assert.deepEqual(listIds(groups, EAV), []);
   assert.deepEqual(listIds(groups, EAV, '2.4.7', [SEARCH_FAULTS.groupsOred]), [1, 2]);
+  const echoed = `${F}[0][field]=sku&${F}[0][value]=alpha&searchCriteria[pageSize]=2&searchCriteria[currentPage]=1`;
+  assert.deepEqual(listSearch(call(echoed), rows, EAV).search_criteria, { filter_groups: [{ filters: [{ field: 'sku', value: 'alpha', condition_type: 'eq' }] }], page_size: 2, current_page: 1 });
+  assert.deepEqual(listSearch(call(echoed, '2.4.7', [SEARCH_FAULTS.criteriaNotEchoed]), rows, EAV).search_criteria, { filter_groups: [] });
   const sql = failure(() => listSearch(call(`${F}[0][field]=nope&${F}[0][value]=1`, '2.4.7', [SEARCH_FAULTS.unknownFieldSql]), rows, EAV));
   assert.equal(sql.status, 500);
   assert.match(JSON.stringify(sql.body), /SQLSTATE\[42S22\]: Column not found: 1054 Unknown column 'nope'.*"trace":"#0 /);

@@ -381,3 +381,21 @@ test('a configurable saved through the product keeps its options\' positions; op
     assert.deepEqual(read().configurable_product_links, faults[0] === 'configurable-empty-options-keep-children' ? [child.id] : []);
   }
 });
+
+test('product-parts-omitted-cleared: an update without the parts (bundle options null, a downloadable\'s left out) clears them', () => {
+  for (const [faults, want] of [[[], 1], [['product-parts-omitted-cleared'], 0]] as const) {
+    const d = newDomain([...faults]);
+    product(d, { sku: 'zz-c1', name: 'zz-c1', type_id: 'simple' });
+    const put = (sku: string, body: unknown) => call(d, { method: 'PUT', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: { sku }, body, storeCode: 'all' });
+    const parts = (sku: string) => bodyOf(get(d, { url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku }, storeCode: 'all' })).extension_attributes as Record<string, unknown[] | undefined>;
+    const option = { title: 'one', type: 'select', required: true, position: 1, sku: 'zz-b', product_links: [{ sku: 'zz-c1', qty: 1, position: 1, is_default: true, price: 1, price_type: 0, can_change_quantity: 0 }] };
+    assert.equal(put('zz-b', { product: { sku: 'zz-b', name: 'zz-b', attribute_set_id: 4, price: 5, type_id: 'bundle', custom_attributes: [{ attribute_code: 'price_type', value: '1' }], extension_attributes: { bundle_product_options: [option] } } }).status, 200);
+    assert.equal(put('zz-b', { product: { sku: 'zz-b', extension_attributes: { bundle_product_options: null } } }).status, 200);
+    assert.equal(parts('zz-b').bundle_product_options?.length ?? 0, want, `bundle ${faults.join(',') || 'clean'}`);
+    const url = (file: string) => `http://localhost/${file}.zip`;
+    assert.equal(put('zz-d', { product: { sku: 'zz-d', name: 'zz-d', attribute_set_id: 4, price: 5, type_id: 'downloadable', extension_attributes: { downloadable_product_links: [{ title: 'l', sort_order: 1, is_shareable: 0, price: 1, number_of_downloads: 0, link_type: 'url', link_url: url('l') }], downloadable_product_samples: [{ title: 's', sort_order: 1, sample_type: 'url', sample_url: url('s') }] } } }).status, 200);
+    assert.equal(put('zz-d', { product: { sku: 'zz-d', extension_attributes: { stock_item: { manage_stock: false } } } }).status, 200);
+    assert.equal(parts('zz-d').downloadable_product_links?.length ?? 0, want, `downloadable links ${faults.join(',') || 'clean'}`);
+    assert.equal(parts('zz-d').downloadable_product_samples?.length ?? 0, want, `downloadable samples ${faults.join(',') || 'clean'}`);
+  }
+});

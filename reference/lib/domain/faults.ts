@@ -17,6 +17,8 @@
 //                                labels and conditions), answering success (issue 28);
 //  - product-parts-left-out-kept: a product save keeps the bundle options and downloadable links and samples its body
 //                                leaves out (bundle.ts, downloadable.ts), where the platform removes them.
+//  - product-parts-omitted-cleared: a product update that leaves out a bundle's options (or sends them null) or a
+//                                downloadable's links and samples clears them, where the platform keeps them (issue 37).
 //  - configurable-option-positions-lost: a configurable's options saved through the product all read position 0
 //                                (configurable-options.ts), where the platform keeps the positions sent (issue 37).
 //  - configurable-empty-options-keep-children: a configurable saved with configurable_product_options [] (its links
@@ -56,7 +58,7 @@ export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-wr
 export const CMS_WRITE_FAULT = { postIdIgnored: 'cms-post-id-ignored', identifierKeptAfterDelete: 'cms-identifier-kept-after-delete', viewDeleteIgnored: 'cms-view-delete-ignored' } as const;
 export const CMS_WRITE_FAULTS = Object.values(CMS_WRITE_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -68,6 +70,9 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
 
 /** Whether an image entry's update drops the new content sent (the fault media-update-keeps-file). */
 export const keepsMediaFile = (faults: ReadonlySet<string>): boolean => faults.has('media-update-keeps-file');
+
+/** Whether a product update clears the parts its body leaves out or sends null (the fault product-parts-omitted-cleared). */
+export const clearsOmittedParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-omitted-cleared');
 
 /** Whether a product save keeps the parts its body leaves out (the fault product-parts-left-out-kept). */
 export const keepsLeftOutParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-left-out-kept');

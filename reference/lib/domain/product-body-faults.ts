@@ -33,7 +33,9 @@
 //  - stock-item-answer-ids-dropped:   a product save answers its stock item without item_id and product_id (the read
 //                                     still has them), where the platform answers both;
 //  - special-price-zero-dropped:      POST /V1/products/special-price-information answers a special price of 0 as
-//                                     null (a price of 0 taken for none).
+//                                     null (a price of 0 taken for none);
+//  - tier-delete-clears-sku:          POST /V1/products/tier-prices-delete removes every tier price of each SKU it
+//                                     names, the ones it does not name with them.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -55,6 +57,7 @@ export const PRODUCT_BODY_FAULT = {
   stockQtyResetOnUpdate: 'stock-qty-reset-on-update',
   stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
   specialPriceZeroDropped: 'special-price-zero-dropped',
+  tierDeleteClearsSku: 'tier-delete-clears-sku',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -373,5 +373,6 @@ export function listSearch(call: SearchCall, rows: JsonObject[], source: SearchS
     pageSizeIgnored: source.ignoresPageSize?.(call.release) === true,
     mergeRanges: source.storage === 'flat',
   });
-  return { items: page.items, search_criteria: echoCriteria(criteria), total_count: page.total_count };
+  const echo = call.faults.has(SEARCH_FAULTS.criteriaNotEchoed) ? { filter_groups: [] } : echoCriteria(criteria);
+  return { items: page.items, search_criteria: echo, total_count: page.total_count };
 }

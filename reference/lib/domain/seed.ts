@@ -52,6 +52,9 @@ function seedAttributeSets(state: State): void {
     ['Content', 4],
     ['Images', 4],
     ['General Information', 3],
+    // The customer entity's Default set (1) and its one group, as every installation has them (listed last: the ids
+    // of the product set's groups stay as they were).
+    ['General', 1],
   ] as const) {
     const group: JsonObject = { attribute_group_name: name, attribute_set_id: setId };
     state.attributeGroups.insert(group, 'attribute_group_id');
@@ -115,6 +118,13 @@ function seedAttributes(state: State): void {
     if (code === 'display_mode') row.options = [{ label: 'Products only', value: 'PRODUCTS' }, { label: 'Static block only', value: 'PAGE' }, { label: 'Static block and products', value: 'PRODUCTS_AND_PAGE' }];
     state.attributes.insert(row, 'attribute_id');
   }
+  // The product's second textarea attribute, as every installation has it (after description by id: an eq filter on
+  // frontend_input textarea answers description, then short_description). Inserted last, so no other id moves.
+  const shortDescription = newAttribute('short_description', 'Short Description', 'textarea');
+  shortDescription.is_user_defined = false;
+  shortDescription.scope = 'store';
+  delete shortDescription.extension_attributes;
+  state.attributes.insert(shortDescription, 'attribute_id');
 }
 
 function seedCategories(ctx: Ctx): void {

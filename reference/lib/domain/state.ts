@@ -129,6 +129,9 @@ export class State {
   /** Per-sku links to the child products of a configurable, and the configurable options. */
   readonly configurableOptions = new Table();
   readonly bundleOptions = new Table();
+  /** The bundle selections' id sequence (catalog_product_bundle_selection's auto-increment): an id drawn once is not
+   * drawn again, though its selection is removed. No rows: the selections are their options' (__links). */
+  readonly bundleSelectionIds = new Table();
   /** Stock items keyed by product id (item_id = product id, as on a single-source install). */
   readonly stockItems = new Table();
   /** Downloadable links and samples (__kind link|sample, __sku of their product). */

@@ -77,7 +77,10 @@ export const ACCOUNT_FACTORIES: Readonly<Record<AccountKind, Factory<Needs>>> = 
       if (isReason(products)) return products;
       const made = await post(ops, '/V1/taxRules', { rule: { code: name, priority: 1, position: 1, customer_tax_class_ids: [Number(customers.id)], product_tax_class_ids: [Number(products.id)], tax_rate_ids: [Number(rate.id)] } });
       if (made.status !== 200) return notMade('tax rule', 'POST /V1/taxRules', made);
-      return valuesOr(all({ id: text(record(made.json).id), rateId: rate.id ?? null, customerClassId: customers.id ?? null, productClassId: products.id ?? null }), 'tax rule');
+      const values = all({ id: text(record(made.json).id), rateId: rate.id ?? null, customerClassId: customers.id ?? null, productClassId: products.id ?? null });
+      // Its code as answered, when it is (a search of the rule by code names it: write.known-answer skips without it).
+      const code = text(record(made.json).code);
+      return valuesOr(values === null || code === null ? values : { ...values, code }, 'tax rule');
     },
   },
   // Inactive cart price rules of specific coupons (no shopper's cart is ever discounted by them): one takes coupons

@@ -98,6 +98,10 @@ test('the priced product holds exactly the rows the price-deleting routes\' cont
   const body = (key: string) => compiled.plan.routes.find((r) => r.key === key)?.body as { prices: Array<Record<string, unknown>> };
   const { sku: _sku, ...tier } = body('POST /V1/products/tier-prices-delete').prices[0] ?? {};
   assert.deepEqual(tier, PRICED.tier);
+  // The tier price the delete must leave (readBack.kept) is the General one the priced product holds.
+  const kept = compiled.plan.routes.find((r) => r.key === 'POST /V1/products/tier-prices-delete')?.readBack?.kept?.match ?? {};
+  assert.deepEqual([kept.customer_group, kept.quantity, kept.price], ['literal:"General"', `literal:${PRICED.groupTier.qty}`, `literal:${PRICED.groupTier.price}`]);
+  assert.equal(PRICED.groupTier.customerGroupId, 1);
   const groupDelete = compiled.plan.routes.find((r) => r.key === 'DELETE /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty');
   assert.equal(String((groupDelete?.params.qty as { literal: unknown } | undefined)?.literal), String(PRICED.groupTier.qty));
   const group = route('DELETE /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty').path.customerGroupId;

@@ -71,6 +71,12 @@ function withNames(values: Record<string, string> | null, json: unknown): Record
   return { ...values, ...(firstname !== null ? { firstname } : {}), ...(lastname !== null ? { lastname } : {}) };
 }
 
+/** An entity's values with the code its answer gives, when it gives one (a search by code names it). */
+function withCode(values: Record<string, string> | null, json: unknown): Record<string, string> | null {
+  const code = text(record(json).code);
+  return values === null || code === null ? values : { ...values, code };
+}
+
 const addressOf = (json: unknown): Record<string, unknown> => record(Array.isArray(record(json).addresses) ? (record(json).addresses as unknown[])[0] : undefined);
 
 export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
@@ -113,10 +119,10 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   'cms-block': single('CMS block', [], (name) => ({ path: '/V1/cmsBlock', body: { block: { identifier: name, title: name, content: `<p>${name}</p>`, active: false } } }), (json) => all({ id: text(record(json).id) })),
   'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json) => all({ id: text(record(json).id) })),
   // The platform answers the new class id alone (a string).
-  'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json) => all({ id: text(json) })),
+  'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json, name) => all({ id: text(json), name })),
   // A customer tax class of the run's own: what its tax rules apply to, so that no other shopper pays the run's rates.
   'customer-tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'CUSTOMER' } } }), (json) => all({ id: text(json) })),
-  'tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1 } } }), (json) => all({ id: text(record(json).id) })),
+  'tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1 } } }), (json) => withCode(all({ id: text(record(json).id) }), json)),
   'sales-rule': single(
     'sales rule',
     [WEBSITES, group(0), group(1)],

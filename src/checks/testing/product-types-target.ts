@@ -24,7 +24,15 @@ export type ProductTypesFault =
   /** Every POST of a child product is refused. */
   | 'children-refused'
   /** A media entry's delete is refused. */
-  | 'entry-delete-refused';
+  | 'entry-delete-refused'
+  /** A PUT answers the product as it was before the save (the read after it shows the save). */
+  | 'answer-stale'
+  /** A part added without id is given an id below the ones the product holds (a selection: 1). */
+  | 'added-ids-low'
+  /** An update that leaves the parts out (or sends them null) clears them. */
+  | 'omitted-parts-cleared'
+  /** A create answers its parts without their ids. */
+  | 'create-ids-unanswered';
 
 type Json = Record<string, unknown>;
 const PARTS = ['bundle_product_options', 'configurable_product_options', 'configurable_product_links', 'downloadable_product_links', 'downloadable_product_samples'];
@@ -45,7 +53,7 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       const e = obj(entry);
       const known = held.some((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]);
       const out: Json = { ...e, [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
-      if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : String(nextId++) }));
+      if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : faults.includes('added-ids-low') && held.length > 0 ? '1' : String(nextId++) }));
       return out;
     });
   const save = (sku: string, product: Json): Json => {
@@ -58,12 +66,17 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
         newExt[key] = value;
         continue;
       }
-      if (faults.includes('parts-dropped') || !Array.isArray(value)) continue;
+      if (faults.includes('parts-dropped') || (!Array.isArray(value) && !faults.includes('omitted-parts-cleared'))) continue;
+      if (!Array.isArray(value)) {
+        delete newExt[key];
+        continue;
+      }
       const before = Array.isArray(heldExt[key]) ? (heldExt[key] as unknown[]) : [];
       const idKey = key === 'bundle_product_options' ? 'option_id' : 'id';
       const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey);
       newExt[key] = faults.includes('left-out-kept') ? [...before.filter((b) => !saved.some((s) => obj(s)[idKey] === obj(b)[idKey])), ...saved] : saved;
     }
+    if (faults.includes('omitted-parts-cleared') && products.has(sku)) for (const key of PARTS) if (!(key in obj(ext))) delete newExt[key];
     const media = Array.isArray(own.media_gallery_entries) ? own.media_gallery_entries.map((e) => asEntry(e, obj(e).id !== undefined ? Number(obj(e).id) : nextId++)) : held.media_gallery_entries;
     const row: Json = { ...held, ...own, extension_attributes: newExt, ...(media === undefined ? {} : { media_gallery_entries: media }) };
     products.set(sku, row);
@@ -76,7 +89,15 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
     if (sent.method === 'POST' && path === '/V1/products') {
       if (faults.includes('children-refused')) return platformError(400, 'The product was unable to be saved. Please try again.');
       const product = obj(obj(sent.body).product);
-      return { status: 200, json: save(String(product.sku), product) };
+      if (faults.includes('domains-unlisted') && product.type_id === 'downloadable') return platformError(400, 'Link URL\'s domain is not in list of downloadable_domains in env.php.');
+      const row = shown(save(String(product.sku), product));
+      if (!faults.includes('create-ids-unanswered') || !PARTS.some((key) => key in obj(obj(product).extension_attributes))) return { status: 200, json: row };
+      const bare = obj(JSON.parse(JSON.stringify(row)));
+      for (const key of PARTS) {
+        const part = obj(bare.extension_attributes)[key];
+        if (Array.isArray(part)) for (const e of part) if (typeof e === 'object' && e !== null) delete (e as Json)[key === 'bundle_product_options' ? 'option_id' : 'id'];
+      }
+      return { status: 200, json: bare };
     }
     if (sent.method === 'POST' && path === '/V1/products/attribute-sets') return { status: 200, json: { attribute_set_id: 9 } };
     if (sent.method === 'POST' && path === '/V1/products/attribute-sets/groups') return { status: 200, json: { attribute_group_id: '11' } };
@@ -92,7 +113,10 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       if (faults.includes('try-again-always') || (faults.includes('try-again-twice') && puts <= 2)) return platformError(400, 'The product was unable to be saved. Please try again.');
       const product = obj(obj(sent.body).product);
       if (faults.includes('domains-unlisted') && product.type_id === 'downloadable') return platformError(400, 'Link URL\'s domain is not in list of downloadable_domains in env.php.');
-      return { status: 200, json: shown(save(sku, product)) };
+      const before = products.get(sku);
+      const stale = before === undefined ? null : shown(JSON.parse(JSON.stringify(before)) as Json);
+      const row = shown(save(sku, product));
+      return { status: 200, json: faults.includes('answer-stale') && stale !== null ? stale : row };
     }
     if (sent.method === 'GET' && path.startsWith('/V1/products/')) {
       const row = products.get(sku);

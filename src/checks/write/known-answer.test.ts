@@ -16,7 +16,7 @@ const SHIPPING = { ...BILLING, id: 8, street: ['2 Conformance Way'], city: 'San 
 const CUSTOMER = { id: CUSTOMER_ID, group_id: 1, default_billing: '7', default_shipping: '8', email: 'cctrun0000ox@example.com', addresses: [BILLING, SHIPPING] };
 const MESSAGES = ['The "First Name" attribute value is empty. Set the attribute and try again.', 'The "Last Name" attribute value is empty. Set the attribute and try again.'];
 
-type Fault = 'readonly' | 'swapped' | 'taken-false' | 'free-false' | 'valid' | 'no-defaults' | null;
+type Fault = 'readonly' | 'swapped' | 'taken-false' | 'free-false' | 'valid' | 'no-defaults' | 'me-stale' | null;
 
 /** The installation: the run's own customer is made and signs in; the reads answer it, the faults break one each. */
 function accounts(fault: Fault = null): (sent: Sent) => Canned {
@@ -24,6 +24,7 @@ function accounts(fault: Fault = null): (sent: Sent) => Canned {
     const { method, path } = sent;
     if (method === 'POST' && path === '/V1/customers') return { status: 200, json: CUSTOMER };
     if (method === 'POST' && path === '/V1/integration/customer/token') return { status: 200, json: 'own-token' };
+    if (method === 'GET' && path === '/V1/customers/me' && fault === 'me-stale') return { status: 200, json: { ...CUSTOMER, group_id: 0 } };
     if (method === 'GET' && (path === `/V1/customers/${CUSTOMER_ID}` || path === '/V1/customers/me')) return { status: 200, json: fault === 'no-defaults' ? { ...CUSTOMER, addresses: [] } : CUSTOMER };
     if (path.endsWith('/permissions/readonly')) return { status: 200, json: fault === 'readonly' };
     if (path.endsWith('/billingAddress')) return { status: 200, json: fault === 'swapped' ? SHIPPING : BILLING };
@@ -54,6 +55,9 @@ const EMAIL = fakeRoute('POST', '/V1/customers/isEmailAvailable', {
   ],
 });
 const VALIDATE = fakeRoute('PUT', '/V1/customers/validate', { module: 'Customer', permission: ['Magento_Customer::manage'], safety: 'read', answers: [{ what: 'a customer without names', body: { customer: { email: '{{prefix}}@example.com', website_id: 1, group_id: 1 } }, answer: { valid: false, messages: MESSAGES }, source: S }] });
+// /me compared whole with the admin's read of the same account (AccountManagementMeTest::testGetCustomerData): the
+// self route is sent with the run's own customer's token, the admin read with the admin's.
+const ME_WHOLE = fakeRoute('GET', '/V1/customers/me', { module: 'Customer', permission: 'self', answers: [{ what: 'its account', as: 'own-customer.token', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'own-customer.id' } }, source: S }] });
 const allowed = { writes: 'allow' as const };
 const reads = [CUSTOMER_READ, ME_READ];
 const WEBSITES = fakeRoute('GET', '/V1/store/websites', {
@@ -64,11 +68,31 @@ const WEBSITES = fakeRoute('GET', '/V1/store/websites', {
     { what: 'the first website\'s keys', at: '[0]', keys: ['id', 'code', 'name', 'default_group_id'], source: S },
   ],
 });
+// A search's criteria echoed (AttributeSetRepositoryTest::testGetList and the other list tests): the query sent as the
+// contract writes it, the answer's search_criteria compared whole.
+const SET_QUERY = { 'searchCriteria[current_page]': '1', 'searchCriteria[page_size]': '2' };
+const SET_LIST = fakeRoute('GET', '/V1/products/attribute-sets/sets/list', {
+  module: 'Catalog',
+  permission: ['Magento_Catalog::sets'],
+  answers: [{ what: 'a search without filters, page 1 of 2', query: SET_QUERY, at: 'search_criteria', answer: { filter_groups: [], page_size: 2, current_page: 1 }, source: S }],
+});
+const setList = (echo: unknown) => (sent: Sent): Canned => ({ status: 200, json: { items: [{ attribute_set_id: 4, attribute_set_name: 'Default' }], search_criteria: echo ?? { filter_groups: [], page_size: Number(sent.query?.['searchCriteria[page_size]']), current_page: Number(sent.query?.['searchCriteria[current_page]']) }, total_count: 1 } });
 const ADMIN_SITE = { id: 0, code: 'admin', name: 'Admin', default_group_id: 0 };
 const BASE_SITE = { id: 1, code: 'base', name: 'Main Website', default_group_id: 1 };
 const websites = (json: unknown) => () => ({ status: 200, json });
 
 verdictCases(writeKnownAnswer, [
+  {
+    name: 'a search echoes the criteria sent in search_criteria: the query as written, compared whole',
+    fake: { route: SET_LIST, answer: setList(null) },
+    want: { outcome: 'pass', note: 'a search without filters, page 1 of 2: {"filter_groups":[],"page_size":2,"current_page":1}' },
+    then: ({ sent }) => assert.deepEqual(sent.map((x) => [x.method, x.path, x.query]), [['GET', '/V1/products/attribute-sets/sets/list', SET_QUERY]]),
+  },
+  {
+    name: 'a search that does not echo its criteria fails (the reference\'s search-criteria-not-echoed)',
+    fake: { route: SET_LIST, answer: setList({ filter_groups: [] }) },
+    want: { outcome: 'fail', broken: 'GET /V1/products/attribute-sets/sets/list given a search without filters, page 1 of 2: answered otherwise than the platform at search_criteria', expected: '{"filter_groups":[],"page_size":2,"current_page":1}', actual: '{"filter_groups":[]}' },
+  },
   {
     name: 'a new customer of the run\'s own is not read-only: made by the admin, read by the admin',
     fake: { route: READONLY, target: allowed, answer: accounts() },
@@ -98,6 +122,17 @@ verdictCases(writeKnownAnswer, [
       assert.deepEqual(sent.slice(2).map((s) => [s.caller, s.path, s.token]), [['customer', '/V1/customers/me/shippingAddress', 'own-token'], ['customer', '/V1/customers/me', 'own-token']]);
       assert.ok(secrets.includes('own-token'), 'the token is a secret of the record');
     },
+  },
+  {
+    name: 'a self route compared with an admin read: /me with the customer\'s token, the account\'s read with the admin\'s',
+    fake: { route: ME_WHOLE, target: allowed, answer: accounts(), routes: reads },
+    want: { outcome: 'pass', note: /^its account: \{"id":41,/ },
+    then: ({ sent }) => assert.deepEqual(sent.slice(2).map((s) => [s.caller, s.path, s.token ?? null]), [['customer', '/V1/customers/me', 'own-token'], ['admin', `/V1/customers/${CUSTOMER_ID}`, null]]),
+  },
+  {
+    name: '/me answering the account otherwise than its read fails',
+    fake: { route: ME_WHOLE, target: allowed, answer: accounts('me-stale'), routes: reads },
+    want: { outcome: 'fail', broken: 'GET /V1/customers/me given its account: answered otherwise than GET /V1/customers/:customerId holds', expected: /"group_id":1/, actual: /"group_id":0/ },
   },
   {
     name: 'an account that flags no default address: nothing to compare with, said',

@@ -120,14 +120,22 @@ function senderOf(ctx: CheckContext, answer: RawKnownAnswer, values: Readonly<Re
   return missing === null ? { caller, token: null } : { reason: missing };
 }
 
-/** The answer expected: the contract's value, or what the read it names holds (read now, as the same caller). */
+/** The answer expected: the contract's value, or what the read it names holds (read now, as the same caller; a
+ * self route's answer compared with a read that is not a self route's: as that read's own reader). */
 async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Readonly<Record<string, string>>, values: Readonly<Record<string, string>>, sender: { caller: CallerName; token: string | null }): Promise<{ value: unknown } | Verdict> {
   const same = answer.sameAs;
   if (same === undefined) return { value: answer.answer };
   const route = ctx.routeOf(same.route);
   if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
   const readParams = { ...params, ...Object.fromEntries(Object.entries(same.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
-  const res = await ctx.call(sender.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(sender.token !== null ? { token: sender.token } : {}) });
+  // A self route's answer compared with the account's admin read (/me with GET /V1/customers/:customerId): that read
+  // is sent as its own reader; any other as the answer's caller (a self read with the same customer's token).
+  const reader = sender.token !== null && route.permission !== 'self' ? { caller: readerFor(route.permission), token: null } : sender;
+  if (reader !== sender) {
+    const missing = callerUnavailable(ctx.target, reader.caller);
+    if (missing !== null) return skip(`${same.route}, the read ${answer.what} is compared with: ${missing}`);
+  }
+  const res = await ctx.call(reader.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(reader.token !== null ? { token: reader.token } : {}) });
   if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
   const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
   if (same.match === undefined) return { value: at };

@@ -36,8 +36,14 @@ export interface ProductTypeKind {
   prepare(ctx: ScenarioContext, sku: string): Promise<Prepared | { reason: string; removals: Array<{ path: string }> }>;
   /** The create body. */
   create(sku: string, values: Readonly<Record<string, string>>): { product: Record<string, unknown> };
-  /** The update body, given the product as the create left it (the ids of its parts). */
+  /** The route that creates the product: POST /V1/products (the platform tests' create, whose answer is compared too),
+   * or PUT /V1/products/:sku (the product with images: its create by POST is judged elsewhere). */
+  createBy: 'POST' | 'PUT';
+  /** The update body, given the product as the create left it (the ids of its parts): parts changed by id, parts added
+   * without id (answered with ids above every id the part held), one part left out (removed). */
   update(sku: string, values: Readonly<Record<string, string>>, read: Record<string, unknown>): { product: Record<string, unknown> };
+  /** A last update body that leaves the parts out (or sends them null, as the platform tests do): they are kept. */
+  keep(sku: string): { product: Record<string, unknown> };
   /** Body pointer (under the body, `[]` for any element) → why the read answers it otherwise, as the real 2.4.7-p3 did. */
   unanswered: Record<string, string>;
   /** What to remove of the product before the product itself (its image entries, whose files a product delete leaves). */
@@ -59,6 +65,27 @@ export const partOf = (product: Record<string, unknown>, part: string): unknown[
 
 /** The last step of a part's path, for messages (bundle_product_options). */
 export const partName = (part: string): string => part.split('.').pop() ?? part;
+
+/** The ids of a product's parts, by level: a part's elements (a bundle option's option_id, any other part's id) and a
+ * bundle option's selections (`<part>[].product_links`). `pointer` is the level as a body pointer with `[]` for any
+ * element (product.extension_attributes.bundle_product_options[].product_links), for the kind's `unanswered`. Elements
+ * that are not objects (configurable_product_links: child ids) have no id of their own. */
+export interface PartIds {
+  pointer: string;
+  idKey: string;
+  /** Each element's id as answered (undefined: none). */
+  ids: unknown[];
+}
+
+export function partIds(product: Record<string, unknown>, part: string): PartIds[] {
+  const elements = partOf(product, part).filter((e) => e !== null && typeof e === 'object' && !Array.isArray(e)).map(record);
+  const idKey = partName(part) === 'bundle_product_options' ? 'option_id' : 'id';
+  const levels: PartIds[] = [{ pointer: `product.${part}[]`, idKey, ids: elements.map((e) => e[idKey]) }];
+  if (elements.some((e) => Array.isArray(e.product_links))) {
+    levels.push({ pointer: `product.${part}[].product_links[]`, idKey: 'id', ids: elements.flatMap((e) => list(e.product_links).map((l) => record(l).id)) });
+  }
+  return levels;
+}
 
 /** A preparing write: retried, as every preparation is (owned/preparation.ts), while its failure comes from the
  * platform (a lost deadlock among concurrent saves), its attempts recorded; its failure is no verdict (issue 27). */
@@ -117,20 +144,34 @@ export const BUNDLE: ProductTypeKind = {
       },
     }),
   }),
-  // The first option by its id, retitled, another type, its selection by its id with a new quantity and price; the
-  // second option left out (removed).
+  createBy: 'POST',
+  // As the platform's ProductServiceTest: the first option by its id, retitled, another type, its selection by its id
+  // on another child with a new quantity, price and price type (testUpdateBundleModifyExistingSelection), a selection
+  // added to it without id (testUpdateBundleAddSelection); the second option left out (removed) and a new option without
+  // id in its place, its selection priced 20 (testUpdateFixedPriceBundleProductOptionSelectionPrice).
   update: (sku, v, read) => {
-    const first = record(partOf(read, 'extension_attributes.bundle_product_options').find((o) => record(o).position === 1));
+    const first = record(partOf(read, 'extension_attributes.bundle_product_options').find((o) => Number(record(o).position) === 1));
     const link = record(list(first.product_links)[0]);
     return {
       product: {
         sku,
         extension_attributes: {
-          bundle_product_options: [{ option_id: first.option_id, title: `${sku} first renamed`, type: 'radio', required: true, position: 1, sku, product_links: [{ id: link.id, sku: v.c1, qty: 4, position: 1, is_default: true, price: 6, price_type: 0, can_change_quantity: 0 }] }],
+          bundle_product_options: [
+            {
+              option_id: first.option_id, title: `${sku} first renamed`, type: 'radio', required: true, position: 1, sku,
+              product_links: [
+                { id: link.id, sku: v.c2, qty: 4, position: 1, is_default: true, price: 6, price_type: 1, can_change_quantity: 0 },
+                { sku: v.c1, qty: 2, position: 2, is_default: false, price: 20, price_type: 1, can_change_quantity: 0 },
+              ],
+            },
+            { title: `${sku} third`, type: 'select', required: true, position: 3, sku, product_links: [{ sku: v.c2, qty: 2, position: 1, is_default: false, price: 20, price_type: 1, can_change_quantity: 0 }] },
+          ],
         },
       },
     };
   },
+  // As testUpdateProductWithoutBundleOptions: bundle_product_options null keeps the options and their selections.
+  keep: (sku) => ({ product: { sku, extension_attributes: { bundle_product_options: null } } }),
   unanswered: {},
 };
 
@@ -179,7 +220,8 @@ export const CONFIGURABLE: ProductTypeKind = {
       },
     }),
   }),
-  // The option relabelled, at another position, on one value; one child left.
+  createBy: 'POST',
+  // The option relabelled, at another position, on one value; one child left (testUpdateConfigurableProductOption).
   update: (sku, v, read) => {
     const option = record(partOf(read, 'extension_attributes.configurable_product_options')[0]);
     return {
@@ -192,6 +234,7 @@ export const CONFIGURABLE: ProductTypeKind = {
       },
     };
   },
+  keep: (sku) => ({ product: { sku } }),
   unanswered: {
     'product.price': 'a configurable product answers price 0: its price is its children\'s (the real 2.4.7-p3 answered 0 for a configurable saved with price 10)',
     'product.extension_attributes.configurable_product_options[].id': 'every product save writes the options anew: the real 2.4.7-p3 answered the option sent with id 849 as id 850 after the update',
@@ -236,7 +279,9 @@ export const DOWNLOADABLE: ProductTypeKind = {
       }),
     };
   },
-  // The first link and the sample by their ids, changed; the second link left out (removed).
+  createBy: 'POST',
+  // The first link and the sample by their ids, changed; two samples added without id (testUpdateDownloadableProductSamples);
+  // the second link left out (removed).
   update: (sku, v, read) => {
     const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
     const link = record(partOf(read, 'extension_attributes.downloadable_product_links').find((l) => Number(record(l).sort_order) === 1));
@@ -246,11 +291,17 @@ export const DOWNLOADABLE: ProductTypeKind = {
         sku,
         extension_attributes: {
           downloadable_product_links: [{ id: link.id, title: `${sku} link one renamed`, sort_order: 1, is_shareable: 0, price: 2, number_of_downloads: 5, link_type: 'url', link_url: url('1b'), sample_type: 'url', sample_url: url('1s') }],
-          downloadable_product_samples: [{ id: sample.id, title: `${sku} sample renamed`, sort_order: 3, sample_type: 'url', sample_url: url('s2') }],
+          downloadable_product_samples: [
+            { id: sample.id, title: `${sku} sample renamed`, sort_order: 3, sample_type: 'url', sample_url: url('s2') },
+            { title: `${sku} sample added`, sort_order: 4, sample_type: 'url', sample_url: url('s3') },
+            { title: `${sku} sample added too`, sort_order: 5, sample_type: 'url', sample_url: url('s4') },
+          ],
         },
       },
     };
   },
+  // As testUpdateDownloadableProductData: the sku and a stock setting only; the links and samples are kept.
+  keep: (sku) => ({ product: { sku, extension_attributes: { stock_item: { manage_stock: false } } } }),
   unanswered: {},
 };
 
@@ -276,6 +327,8 @@ export const MEDIA: ProductTypeKind = {
       ],
     }),
   }),
+  createBy: 'PUT',
+  keep: (sku) => ({ product: { sku } }),
   // The first entry by its id and file, relabelled, moved, with one role; the second left out (removed with its files).
   update: (sku, _v, read) => {
     const entry = record(partOf(read, 'media_gallery_entries').find((e) => Number(record(e).position) === 1));

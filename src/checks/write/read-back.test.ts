@@ -125,7 +125,7 @@ verdictCases(writeReadBack, [
 // to (owned.sku); a literal is what the read must show whatever the write sent (an activation clears the key).
 const LINK_LIST = fakeRoute('GET', '/V1/products/:sku/downloadable-links');
 const DELETE_LINK = fakeRoute('DELETE', '/V1/products/downloadable-links/:id', { body: null, readBack: { route: 'GET /V1/products/:sku/downloadable-links', params: { sku: 'owned.sku' }, expect: 'unlinked', item: { in: '', match: { id: 'path.id' } } } });
-const ACTIVATE = fakeRoute('PUT', '/V1/customers/:email/activate', { body: { confirmationKey: '{{prefix}}' }, readBack: { route: 'GET /V1/customers/:customerId', params: { customerId: 'owned.id' }, expect: 'updated', fields: { confirmation: 'literal:null' } } });
+const ACTIVATE = fakeRoute('PUT', '/V1/customers/:email/activate', { body: { confirmationKey: '{{prefix}}' }, readBack: { route: 'GET /V1/customers/:customerId', params: { customerId: 'owned.id' }, expect: 'updated', fields: { confirmation: 'literal:null', id: 'answer.id' } } });
 const CUSTOMER_READ = fakeRoute('GET', '/V1/customers/:customerId');
 
 /** Downloadable links of one product of the run, or (broken) a delete that leaves the link. */
@@ -146,8 +146,9 @@ function links(broken: boolean): (sent: Sent, index: number) => Canned {
   });
 }
 
-/** A customer awaiting confirmation until (unless broken) the activation clears the key. */
-function confirming(broken: boolean): (sent: Sent, index: number) => Canned {
+/** A customer awaiting confirmation until (unless broken) the activation clears the key; it answers the customer
+ * activated, or (answeredId) another. */
+function confirming(broken: boolean, answeredId = 61): (sent: Sent, index: number) => Canned {
   let key: string | null = null;
   return healthyTarget((sent) => {
     if (sent.method === 'POST' && sent.path === '/V1/customers') {
@@ -157,7 +158,7 @@ function confirming(broken: boolean): (sent: Sent, index: number) => Canned {
     if (sent.method === 'GET' && sent.path === '/V1/customers/61') return { status: 200, json: { id: 61, ...(key !== null ? { confirmation: key } : {}) } };
     if (sent.method === 'PUT') {
       if (!broken) key = null;
-      return { status: 200, json: { id: 61 } };
+      return { status: 200, json: { id: answeredId } };
     }
     return undefined;
   });
@@ -178,13 +179,18 @@ verdictCases(writeReadBack, [
   {
     name: 'an activation reads back with the key gone (literal:null)',
     fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(false) },
-    want: { outcome: 'pass', note: 'GET /V1/customers/:customerId shows confirmation as written' },
+    want: { outcome: 'pass', note: 'GET /V1/customers/:customerId shows confirmation, id as written' },
   },
   {
     name: 'an activation that keeps the key fails',
     fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(true) },
     want: { outcome: 'fail', broken: 'PUT /V1/customers/:email/activate answered success, but GET /V1/customers/:customerId shows confirmation otherwise', expected: 'confirmation: null', actual: /^confirmation: "[0-9a-f]{32}"$/ },
     then: (fake) => assert.ok(fake.secrets.some((s) => /^[0-9a-f]{32}$/.test(s)), 'the confirmation key is a secret'),
+  },
+  {
+    name: 'an activation answering another customer than the one it activated fails (answer.id)',
+    fake: { route: ACTIVATE, routes: [CUSTOMER_READ], target: allow, answer: confirming(false, 62) },
+    want: { outcome: 'fail', broken: 'PUT /V1/customers/:email/activate answered success, but GET /V1/customers/:customerId shows id otherwise', expected: 'id: 62', actual: 'id: 61' },
   },
 ]);
 

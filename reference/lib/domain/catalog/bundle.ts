@@ -27,11 +27,17 @@ function requireBundle(state: State, sku: string): JsonObject {
   return product;
 }
 
-/** The next link id (catalog_product_bundle_selection): one sequence for every bundle. */
+/** The next link id (catalog_product_bundle_selection): one sequence for every bundle, above every id held and every
+ * id drawn before (an auto-increment: the real 2.4.7-p3 gives a selection added after another was removed an id above
+ * the removed one's). */
 function nextLinkId(state: State): string {
   let last = 0;
   for (const option of state.bundleOptions.all()) for (const link of (option.__links as JsonObject[] | undefined) ?? []) last = Math.max(last, Number(link.id) || 0);
-  return String(last + 1);
+  const sequence = state.bundleSelectionIds;
+  while (sequence.peekNextId() <= last) sequence.delete(Number(sequence.insert({}, 'id').id));
+  const drawn = Number(sequence.insert({}, 'id').id);
+  sequence.delete(drawn);
+  return String(drawn);
 }
 
 /** A link as stored, from a request's linkedProduct (or a product_links entry). */

@@ -142,11 +142,12 @@ function deletePrices(ctx: Ctx, kind: string): JsonObject[] {
     if (!isObject(entry)) continue;
     // A tier price is matched by its group, quantity and value (TierPriceStorage::retrievePriceId); the other kinds by
     // sku (and store) alone.
-    const same = (row: JsonObject): boolean => row.sku === entry.sku && (kind !== 'tier' || (groupName(ctx.state, row.customer_group) === groupName(ctx.state, entry.customer_group) && asNumber(row.quantity, 0) === asNumber(entry.quantity, -1) && asNumber(row.price, 0) === asNumber(entry.price, -1)));
+    const clearsSku = kind === 'tier' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.tierDeleteClearsSku);
+    const same = (row: JsonObject): boolean => row.sku === entry.sku && (kind !== 'tier' || clearsSku || (groupName(ctx.state, row.customer_group) === groupName(ctx.state, entry.customer_group) && asNumber(row.quantity, 0) === asNumber(entry.quantity, -1) && asNumber(row.price, 0) === asNumber(entry.price, -1)));
     for (const row of ctx.state.priceRows.all()) if (row.__kind === kind && same(row)) ctx.state.priceRows.delete(Number(row.__id));
     if (kind === 'tier') {
       const product = findProduct(ctx.state, asString(entry.sku, ''));
-      if (product !== undefined) product.__tier_prices = ((product.__tier_prices as JsonObject[] | undefined) ?? []).filter((tier) => !(groupName(ctx.state, tier.customer_group_id) === groupName(ctx.state, entry.customer_group) && asNumber(tier.qty, 0) === asNumber(entry.quantity, -1) && asNumber(tier.value, 0) === asNumber(entry.price, -1)));
+      if (product !== undefined) product.__tier_prices = ((product.__tier_prices as JsonObject[] | undefined) ?? []).filter((tier) => !clearsSku && !(groupName(ctx.state, tier.customer_group_id) === groupName(ctx.state, entry.customer_group) && asNumber(tier.qty, 0) === asNumber(entry.quantity, -1) && asNumber(tier.value, 0) === asNumber(entry.price, -1)));
     }
     if (kind === 'special') dropAttribute(ctx, 'special_price', [asString(entry.sku, '')]);
   }
