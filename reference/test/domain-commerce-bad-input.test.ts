@@ -106,6 +106,14 @@ describe('the commerce core refuses bad input as the real platform does, and cha
     assert.equal((await c.send(null, 'PUT', `/V1/guest-carts/${mask}/selected-payment-method`, { method: { method: 'checkmo' } })).status, 200);
   });
 
+  test('a cart of a downloadable product is virtual too (the downloadable type extends the virtual one)', async () => {
+    const link = { title: 'cct-dl link', sort_order: 1, is_shareable: 0, price: 1, number_of_downloads: 1, link_type: 'url', link_url: 'http://localhost/cct-dl-link.zip', sample_type: 'url', sample_url: 'http://localhost/cct-dl-sample.zip' };
+    await c.ok(c.admin, 'POST', '/V1/products', { product: { sku: 'cct-dl', name: 'cct-dl', attribute_set_id: 4, price: 10, status: 1, visibility: 1, type_id: 'downloadable', extension_attributes: { website_ids: [1], stock_item: { qty: 100, is_in_stock: true }, downloadable_product_links: [link] } } });
+    const mask = await guestCart(c, [{ sku: 'cct-dl', qty: 1 }]);
+    assert.deepEqual(await c.ok(null, 'GET', `/V1/guest-carts/${mask}/shipping-methods`), []);
+    assert.equal(((await c.ok(null, 'GET', `/V1/guest-carts/${mask}`)) as Rec).is_virtual, true);
+  });
+
   test('a billing address: a country no directory has and an e-mail that is none refused, the address as it was; missing parts saved', async () => {
     const mask = await guestCart(c, [{ sku: SKU, qty: 1 }]);
     const post = (address: Rec) => c.send(null, 'POST', `/V1/guest-carts/${mask}/billing-address`, { address });

@@ -160,6 +160,11 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
   const shipments = new Map<number, Doc>();
   const memos = new Map<number, Doc>();
   const bulks = new Map<string, { topic: string; operations: Operation[] }>();
+  /** Each product's type_id as it was made (simple when none was sent): its cart and order items' product_type. */
+  const types = new Map<string, string>();
+  const typeOf = (sku: string): string => types.get(sku) ?? 'simple';
+  /** A cart of virtual and downloadable products only is virtual: paid without a shipping address or method. */
+  const isVirtual = (cart: Cart): boolean => cart.items.length > 0 && cart.items.every((i) => typeOf(i.sku) === 'virtual' || typeOf(i.sku) === 'downloadable');
 
   const newCart = (customerId: number | null, masked: boolean): Cart => {
     const cart: Cart = { id: id(), masked: null, customerId, active: true, items: [], shipping: null, billing: null, payment: null, coupon: null, note: null };
@@ -187,8 +192,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     return gift === undefined ? rest : { ...rest, extension_attributes: { gift_message: gift } };
   };
   /** An order's line as its read and GET /V1/orders/items/:id answer it: its money as placed, its ids and product. */
-  const lineJson = (order: Order, item: Order['items'][number]): Json => ({ product_id: 1, product_type: 'simple', base_price: item.price, row_total: item.price * item.qty_ordered, ...(order.money?.items[order.items.indexOf(item)] ?? {}), ...orderItemJson(item), order_id: order.id });
-  const itemJson = (cart: Cart, item: Item): Json => ({ item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.sku, price: item.price, product_type: 'simple', quote_id: String(cart.id) });
+  const lineJson = (order: Order, item: Order['items'][number]): Json => ({ product_id: 1, product_type: typeOf(item.sku), base_price: item.price, row_total: item.price * item.qty_ordered, ...(order.money?.items[order.items.indexOf(item)] ?? {}), ...orderItemJson(item), order_id: order.id });
+  const itemJson = (cart: Cart, item: Item): Json => ({ item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.sku, price: item.price, product_type: typeOf(item.sku), quote_id: String(cart.id) });
   const percentOf = (cart: Cart): number => (cart.coupon === null ? 0 : (coupons.get(cart.coupon) ?? 0));
   const totals = (cart: Cart): Json => {
     const subtotal = cart.items.reduce((s, i) => s + i.price * i.qty, 0);
@@ -244,11 +249,11 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     if (!cart.active) return platformError(404, 'No such entity with %fieldName = %fieldValue');
     const chosen = method ?? cart.payment;
     const total = Number(totals(cart).grand_total);
-    if (cart.shipping === null) return platformError(400, 'The shipping method is missing. Select the shipping method and try again.');
+    if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping method is missing. Select the shipping method and try again.');
     if (chosen === 'free' && total !== 0) return platformError(400, 'The requested Payment Method is not available.');
     if (chosen !== 'checkmo' && chosen !== 'free') return platformError(400, 'The requested Payment Method is not available.');
     const orderId = id();
-    const email = cart.customerId !== null ? (customers.get(cart.customerId)?.email ?? '') : String(cart.shipping.email ?? '');
+    const email = cart.customerId !== null ? (customers.get(cart.customerId)?.email ?? '') : String((cart.shipping ?? cart.billing ?? {}).email ?? '');
     orders.set(orderId, {
       id: orderId,
       state: 'new',
@@ -261,8 +266,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       paid: 0,
       refunded: 0,
       comments: [],
-      billing: { entity_id: id(), ...(cart.billing ?? cart.shipping) },
-      shipping: { ...cart.shipping },
+      billing: { entity_id: id(), ...(cart.billing ?? cart.shipping ?? {}) },
+      shipping: { ...(cart.shipping ?? {}) },
       note: null,
       coupon: cart.coupon,
       money: orderMoney(cart.items, percentOf(cart), options.taxPercent ?? 0),
@@ -358,7 +363,11 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     const group = /^\/V1\/customerGroups\/(\d+)$/.exec(path);
     if (method === 'GET' && group) return ok({ id: Number(group[1]) });
     // catalog, customers, rules
-    if (method === 'POST' && path === '/V1/products') return ok({ ...(isJson(body.product) ? body.product : {}), id: id() });
+    if (method === 'POST' && path === '/V1/products') {
+      const product = isJson(body.product) ? body.product : {};
+      types.set(String(product.sku), String(product.type_id ?? 'simple'));
+      return ok({ ...product, id: id() });
+    }
     if (method === 'POST' && path === '/V1/customers') {
       const customer = isJson(body.customer) ? body.customer : {};
       const customerId = id();
@@ -470,9 +479,10 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
         return ok(String(id()));
       }
       if (rest === '/set-payment-information' || rest === '/payment-information') {
-        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping address is missing. Set the address and try again.');
         cart.payment = String((isJson(body.paymentMethod) ? body.paymentMethod : {}).method);
         if (isJson(body.billingAddress)) cart.billing = body.billingAddress;
+        if (typeof body.email === 'string') cart.billing = { ...(cart.billing ?? {}), email: body.email };
         return rest === '/set-payment-information' ? ok(true) : placeOrder(cart, cart.payment);
       }
       if (rest === '/collect-totals' && method === 'PUT') {

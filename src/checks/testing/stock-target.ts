@@ -22,6 +22,10 @@ export type StockFault =
   | 'refund-keeps-reservation'
   /** the salable reads answer a product no source of the stock holds as salable (commerce.salable-reads) */
   | 'salable-by-assignment'
+  /** the salable quantity export answers the source quantity, the reservations ignored (commerce.virtual-orders) */
+  | 'export-ignores-reservations'
+  /** the stock index dump lists simple products only (commerce.virtual-orders) */
+  | 'index-simple-only'
   | null;
 
 type Json = Record<string, unknown>;
@@ -31,6 +35,7 @@ const ok = (json: unknown): Canned => ({ status: 200, json });
 export function stockTarget(fault: StockFault = null): (call: CommerceCall) => Canned {
   const sources = new Map<string, number>();
   const legacy = new Map<string, number>();
+  const types = new Map<string, string>();
   let memo = 900;
   const target = commerceTarget({
     change: (call, healthy) => {
@@ -38,6 +43,7 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
         const product = call.body.product;
         const stock = isJson(product.extension_attributes) && isJson(product.extension_attributes.stock_item) ? product.extension_attributes.stock_item : {};
         sources.set(String(product.sku), Number(stock.qty ?? 0));
+        types.set(String(product.sku), String(product.type_id ?? 'simple'));
         legacy.set(String(product.sku), Number(stock.qty ?? 0));
       }
       return undefined;
@@ -108,6 +114,22 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     const isSalable = /^\/V1\/inventory\/is-product-salable\/([^/]+)\/1$/.exec(path);
     if (isSalable) return ok(salableBool(decodeURIComponent(isSalable[1] ?? '')));
     const query = call.query ?? {};
+    // The stock index of the main website's stock: the source quantity of every product a source holds.
+    if (path === '/V1/inventory/dump-stock-index-data/website/base') {
+      const skus = [...sources.keys()].filter((sku) => !unassigned.has(sku) && (fault !== 'index-simple-only' || types.get(sku) === 'simple'));
+      return ok(skus.map((sku) => ({ sku, qty: sources.get(sku) ?? 0, is_salable: salableBool(sku) })));
+    }
+    // The salable quantity export, filtered on SKUs by one group of eq filters.
+    if (path === '/V1/inventory/export-stock-salable-qty/website/base') {
+      const filters = new Map<number, Json>();
+      for (const [key, value] of Object.entries(query)) {
+        const m = /^searchCriteria\[filter_groups\]\[0\]\[filters\]\[(\d+)\]\[(field|value|condition_type)\]$/.exec(key);
+        if (m) filters.set(Number(m[1]), { ...(filters.get(Number(m[1])) ?? {}), [m[2] ?? '']: value });
+      }
+      const wanted = [...filters.values()].filter((f) => f.field === 'sku').map((f) => String(f.value));
+      const items = [...sources.keys()].filter((sku) => wanted.includes(sku) && !unassigned.has(sku)).map((sku) => ({ sku, qty: fault === 'export-ignores-reservations' ? (sources.get(sku) ?? 0) : salable(sku), is_salable: salableBool(sku) }));
+      return ok({ items, search_criteria: { filter_groups: [{ filters: [...filters.values()] }] }, total_count: items.length });
+    }
     const asked = (pattern: RegExp): string[] => Object.entries(query).filter(([k]) => pattern.test(k)).sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
     if (path === '/V1/inventory/are-products-salable') return ok(asked(/^skus\[\d+\]$/).map((sku) => ({ sku, stock_id: Number(query.stockId), salable: salableBool(sku) })));
     if (path === '/V1/inventory/are-product-salable-for-requested-qty/') return ok(asked(/^skuRequests\[\d+\]\[sku\]$/).map((sku) => ({ sku, stock_id: Number(query.stockId), ...forQtyRow(sku, 1) })));

@@ -1,0 +1,123 @@
+// commerce.virtual-orders on the fake commerce core with stock (testing/stock-target.ts): the guest's and the run's own
+// customer's orders of a virtual and a downloadable product of the run's own read back as their carts were, the
+// salable quantity export follows the orders and their cancellation, and the stock index dump lists the three product
+// types; each way one of them can be wrong fails by name.
+import assert from 'node:assert/strict';
+import { scenarioCases } from '../testing/fake-scenario.ts';
+import { stockTarget } from '../testing/stock-target.ts';
+import { platformError, type Canned } from '../testing/fake-context.ts';
+import type { CommerceCall } from '../testing/commerce-target.ts';
+import { commerceVirtualOrders } from './virtual-orders.ts';
+import type { CommerceScenario } from './flow.ts';
+
+const full = { writes: 'full' as const, downloadableHost: 'downloads.example.com' };
+const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full');
+const index = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'allow');
+
+/** The healthy stock target with one answer changed. */
+const changed = (change: (call: CommerceCall, healthy: Canned) => Canned | undefined, fault: Parameters<typeof stockTarget>[0] = null) => {
+  const healthy = stockTarget(fault);
+  return (call: CommerceCall): Canned => {
+    const answer = healthy(call);
+    return change(call, answer) ?? answer;
+  };
+};
+/** The healthy stock target, one kind of call answered instead of it (the target never sees the call). */
+const instead = (answer: (call: CommerceCall) => Canned | undefined) => {
+  const healthy = stockTarget();
+  return (call: CommerceCall): Canned => answer(call) ?? healthy(call);
+};
+const orderRead = (call: CommerceCall): boolean => call.method === 'GET' && /^\/V1\/orders\/\d+$/.test(call.path);
+type Line = Record<string, unknown>;
+const withItems = (healthy: Canned, map: (item: Line) => Line): Canned | undefined => ('json' in healthy && healthy.status === 200 ? { status: 200, json: { ...(healthy.json as object), items: ((healthy.json as { items: Line[] }).items).map(map) } } : undefined);
+
+scenarioCases(commerceVirtualOrders, [
+  {
+    name: 'the orders read back as their carts were; the export follows them and their cancellation',
+    scenario: orders,
+    fake: { target: full, answer: stockTarget() },
+    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; each read back with its e-mail, sku, type, price and quantity\), 100 each after their cancellation$/ },
+    then: (fake) => {
+      const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string } }).product.type_id);
+      assert.deepEqual(made, ['simple', 'virtual', 'downloadable']);
+      const link = fake.sent.map((s) => JSON.stringify(s.body ?? null)).find((b) => b.includes('downloadable_product_links')) ?? '';
+      assert.match(link, /"link_url":"https:\/\/downloads\.example\.com\/\S+-link\.zip"/, 'the link goes to COMMERCE_DOWNLOADABLE_HOST');
+      // The virtual carts are paid without shipping.
+      const virtualPaid = fake.sent.filter((s) => s.path.endsWith('/payment-information'));
+      assert.equal(virtualPaid.length, 4);
+      assert.equal(fake.sent.filter((s) => s.path.endsWith('/shipping-information')).length, 1, 'only the simple product\'s cart is shipped');
+      assert.equal(fake.sent.filter((s) => s.method === 'POST' && s.path.endsWith('/cancel')).length, 5, 'every order is cancelled');
+      const exports = fake.sent.filter((s) => s.path === '/V1/inventory/export-stock-salable-qty/website/base');
+      assert.equal(exports.length, 3);
+      assert.equal(exports[0]?.query?.['searchCriteria[filter_groups][0][filters][2][condition_type]'], 'eq', 'one group of eq filters');
+      assert.ok(fake.sent.some((s) => s.method === 'DELETE' && /^\/V1\/customers\/\d+$/.test(s.path)), 'the customer is deleted');
+      assert.ok(!fake.sent.some((s) => s.method === 'DELETE' && s.path.startsWith('/V1/products/')), 'the products stay for the after-run accounting');
+    },
+  },
+  {
+    name: 'an export that ignores the reservations fails after the orders',
+    scenario: orders,
+    fake: { target: full, answer: stockTarget('export-ignores-reservations') },
+    want: { outcome: 'fail', broken: /^GET \/V1\/inventory\/export-stock-salable-qty\/:salesChannelType\/:salesChannelCode does not answer the salable quantity of each product after orders [\d, ]+ \(1 of \S+, 2 each of \S+ and \S+\)$/, expected: /"qty":99,.*"qty":98,.*"qty":98/, actual: /"qty":100,.*"qty":100,.*"qty":100/ },
+  },
+  {
+    name: 'a virtual order item read back as a simple one fails',
+    scenario: orders,
+    fake: { target: full, answer: changed((call, healthy) => (orderRead(call) ? withItems(healthy, (i) => (i.product_type === 'virtual' ? { ...i, product_type: 'simple' } : i)) : undefined)) },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the virtual product does not read back as the cart was', expected: /product_type virtual, price 10, qty_ordered 1/, actual: /"product_type":"simple"/ },
+  },
+  {
+    name: 'a downloadable order item at another price fails',
+    scenario: orders,
+    fake: { target: full, answer: changed((call, healthy) => (orderRead(call) ? withItems(healthy, (i) => (i.product_type === 'downloadable' ? { ...i, price: 11 } : i)) : undefined)) },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the downloadable product does not read back as the cart was', expected: /price 10/, actual: /"price":11/ },
+  },
+  {
+    name: 'a virtual cart refused without a shipping address ends the scenario at the payment',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.path.startsWith('/V1/guest-carts/') && call.path.endsWith('/payment-information') ? platformError(400, 'The shipping address is missing. Set the address and try again.') : undefined)) },
+    want: { outcome: 'fail', broken: 'POST /V1/guest-carts/:cartId/payment-information did not answer 200 in the commerce flow', expected: '200', actual: '400 "The shipping address is missing. Set the address and try again."' },
+  },
+  {
+    name: 'a cancellation answered true that leaves the order open fails at its read',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'POST' && call.path.endsWith('/cancel') ? { status: 200, json: true } : undefined)) },
+    want: { outcome: 'fail', broken: /^the cancelled order \d+ does not read back canceled$/, expected: 'state canceled', actual: '"new"' },
+  },
+  {
+    name: 'a host env.php does not list skips, naming what to do',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'POST' && call.path === '/V1/products' && JSON.stringify(call.body).includes('downloadable_product_links') ? platformError(400, "Link URL's domain is not in list of downloadable_domains in env.php.") : undefined)) },
+    want: { outcome: 'skip', reason: /COMMERCE_DOWNLOADABLE_HOST \(downloads\.example\.com\) is not a domain env\.php's downloadable_domains lists/ },
+  },
+  {
+    name: 'allow: the stock index dump lists the three products, 100 each, salable; they are disabled and deleted',
+    scenario: index,
+    fake: { target: { writes: 'allow' as const, downloadableHost: 'downloads.example.com' }, answer: stockTarget() },
+    want: { outcome: 'pass', note: /^the stock index dump of website base lists the run's own simple \S+, virtual \S+, downloadable \S+: qty 100, is_salable true each$/ },
+    then: (fake) => {
+      assert.ok(!fake.sent.some((s) => s.path.includes('carts')), 'no cart and no order at allow');
+      assert.equal(fake.sent.filter((s) => s.method === 'DELETE' && s.path.startsWith('/V1/products/')).length, 3, 'every product deleted');
+      const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products');
+      assert.deepEqual(made.map((s) => s.storeCode ?? null).slice(1), ['all', 'all'], 'the virtual and downloadable products made under all, where they are disabled');
+    },
+  },
+  {
+    name: 'allow: a dump without the virtual and downloadable products fails',
+    scenario: index,
+    fake: { target: { writes: 'allow' as const, downloadableHost: 'downloads.example.com' }, answer: stockTarget('index-simple-only') },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/dump-stock-index-data/:salesChannelType/:salesChannelCode does not list each of the run\'s own products with its quantity, salable', expected: /"is_salable":true\}\]$/, actual: /\(no row of \S+\)","\(no row of \S+\)"\]$/ },
+  },
+  {
+    name: 'allow: writes denied skips',
+    scenario: index,
+    fake: { target: { writes: 'deny' as const }, answer: stockTarget() },
+    want: { outcome: 'skip', reason: /writes are denied/ },
+  },
+  {
+    name: 'a release without the MSI routes skips',
+    scenario: orders,
+    fake: { target: { ...full, release: '2.2.10' }, answer: stockTarget() },
+    want: { outcome: 'skip', reason: /Multi-Source Inventory/ },
+  },
+]);
