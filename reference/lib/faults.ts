@@ -238,6 +238,7 @@ export const SALES_RULE_FAULTS = {
   ruleUpdateUsageIgnored: 'rule-update-usage-ignored',
   couponFieldsIgnored: 'coupon-fields-ignored',
   searchPartial: 'sales-rule-search-partial',
+  couponFormatIgnored: 'coupon-format-ignored',
 } as const;
 
 /** Faults the schema document builder implements (reference/lib/schema/swagger.ts); the core passes it the faults. */
@@ -439,6 +440,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SALES_RULE_FAULTS.couponFieldsIgnored, category: 'writes', description: 'A coupon\'s save (POST /V1/coupons, PUT /V1/coupons/:couponId) keeps times_used as stored (0 for a new coupon), dates it now, types it 0 (manual) and answers is_primary false, and its answer leaves out usage_limit and usage_per_customer, where the platform keeps the times_used, created_at and type sent, answers is_primary null and the two usage fields the rule gives.' },
   { name: MSI_FAULTS.partialTransferUnchecked, category: 'input', description: 'POST /V1/inventory/bulk-partial-source-transfer validates nothing: a transfer from a source to itself, from or to a source no one has, or of more than the origin holds is answered 200 (what the origin holds, up to the qty, is moved), where the platform refuses each with 400 "Transfer validation failed" and its errors.' },
   { name: SALES_RULE_FAULTS.searchPartial, category: 'search', description: 'The rule and coupon searches (GET /V1/salesRules/search, GET /V1/coupons/search) answer their items without a field their own reads answer (a rule\'s action_condition, a coupon\'s created_at) and echo the criteria without current_page, where the platform answers each item as its read does and the criteria as sent.' },
+  { name: SALES_RULE_FAULTS.couponFormatIgnored, category: 'writes', description: 'A coupon generation (POST /V1/coupons/generate) makes codes of digits whatever the format asked, where the platform makes them of the format\'s characters (alpha: letters only, alphanum: letters and digits).' },
   { name: SUBMISSION_FAULTS.wrongGrantAccepted, category: 'submission', description: 'The session route accepts a grant_type other than session.' },
   { name: SUBMISSION_FAULTS.expiredUstAccepted, category: 'submission', description: 'An expired session token (ust) is still accepted.' },
   { name: SEARCH_FAULTS.pageSizeIgnored, category: 'search', description: 'searchCriteria[pageSize] is ignored on every list route: every matching item comes back.' },

@@ -25,6 +25,7 @@ import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeCmsSaveById } from './write/cms-save-by-id.ts';
+import { writeCouponManagement } from './write/coupon-management.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
@@ -209,8 +210,9 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
  * websites, the target's price scope, and the website a customer belongs to; beyond names, what a view inherits (url_key,
  * image roles), a media entry's and a downloadable link's values per view, a cart's item names per view, and prices
  * per website under website price scope (src/checks/scope/); a CMS page made, read, updated and deleted under each
- * store code, and the CMS save route updating the page or block its body's id names (src/checks/write/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById];
+ * store code, and the CMS save route updating the page or block its body's id names; coupons of a rule of the run's
+ * own generated and deleted in bulk, and a rule with a specific coupon updated (src/checks/write/). */
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById, writeCouponManagement];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options

@@ -10,6 +10,8 @@
 //                               whatever was sent, and its answer leaves out usage_limit and usage_per_customer
 //                               (CouponRepositoryTest::testCrud sends created_at, type 1, is_primary null and then
 //                               times_used 2, and asserts the two usage fields answered);
+//  - coupon-format-ignored:     a coupon generation (POST /V1/coupons/generate) makes its codes of digits, whatever the
+//                               format asked (CouponManagementTest::testManagement asks alphanum, num and alpha);
 //  - sales-rule-search-partial: the rule and coupon searches (GET /V1/salesRules/search, /V1/coupons/search) answer
 //                               their items without a field their own reads answer (a rule's action_condition, a
 //                               coupon's created_at) and echo the criteria without current_page (RuleRepositoryTest
@@ -23,7 +25,7 @@ import { clone, isObject } from './json.ts';
 import { list, upsert } from './repository.ts';
 import type { Table } from './state.ts';
 
-export const SALES_RULE_FAULT = { ruleUpdateUsageIgnored: 'rule-update-usage-ignored', couponFieldsIgnored: 'coupon-fields-ignored', searchPartial: 'sales-rule-search-partial' } as const;
+export const SALES_RULE_FAULT = { ruleUpdateUsageIgnored: 'rule-update-usage-ignored', couponFieldsIgnored: 'coupon-fields-ignored', searchPartial: 'sales-rule-search-partial', couponFormatIgnored: 'coupon-format-ignored' } as const;
 export const SALES_RULE_DOMAIN_FAULTS = Object.values(SALES_RULE_FAULT);
 
 /** A new sales rule's fields as the platform fills them (RuleRepository::save answers the saved rule). */
@@ -74,9 +76,18 @@ function generateCoupons(ctx: Ctx): string[] {
   const quantity = asNumber(spec.quantity, 0);
   if (quantity <= 0) throw requiredField('quantity');
   const length = asNumber(spec.length, 12);
+  // The characters of each format (Magento\SalesRule\Helper\Coupon::getCharset: upper-case letters and digits); the
+  // code is the coupon's id written in them, so each is unique. Fault coupon-format-ignored: digits whatever the format.
+  const format = ctx.options.faults.has(SALES_RULE_FAULT.couponFormatIgnored) ? 'num' : asString(spec.format, 'alphanum');
+  const charset = format === 'num' ? '0123456789' : format === 'alpha' ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const written = (id: number): string => {
+    let out = '';
+    for (let rest = id; rest > 0; rest = Math.floor(rest / charset.length)) out = `${charset[rest % charset.length] ?? ''}${out}`;
+    return out.padStart(length, charset[0]);
+  };
   const codes: string[] = [];
   for (let index = 0; index < quantity; index++) {
-    const code = `${asString(spec.prefix, '')}${String(ctx.state.coupons.peekNextId()).padStart(length, '0')}${asString(spec.suffix, '')}`;
+    const code = `${asString(spec.prefix, '')}${written(ctx.state.coupons.peekNextId())}${asString(spec.suffix, '')}`;
     ctx.state.coupons.insert({ rule_id: ruleId, code, usage_limit: 0, usage_per_customer: 0, times_used: 0, is_primary: false, created_at: ctx.now(), type: 1 }, 'coupon_id');
     codes.push(code);
   }

@@ -31,6 +31,8 @@ export interface MoneyWorld {
   token: string;
   /** The run's own tax rate as the target reads it back (percent). */
   rate: number;
+  /** The code the run's own tax rate was made with (what an order's applied taxes name). */
+  rateCode: string;
   skus: Record<ProductKey, string>;
   coupons: { percent: string; fixed: string };
   address: Record<string, unknown>;
@@ -143,7 +145,7 @@ async function makeWorld(flow: Flow, made: Made[]): Promise<MoneyWorld> {
   const signedIn = await flow.send('guest', 'POST', '/V1/integration/customer/token', { body: { username: email, password }, judge: 'POST /V1/integration/customer/token' });
   const token = typeof signedIn.json === 'string' ? signedIn.json : '';
   flow.ctx.secret(token);
-  return { customerId: customerId ?? '', groupId, email, token, rate, skus, coupons, address: addressOf(name) };
+  return { customerId: customerId ?? '', groupId, email, token, rate, rateCode: `${name}r`, skus, coupons, address: addressOf(name) };
 }
 
 /** An order of the run's own, placed and reconciled: its id, its expected money and the ledger its documents use. */

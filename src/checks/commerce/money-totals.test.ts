@@ -53,6 +53,30 @@ scenarioCases(commerceMoneyTotals, [
     want: { outcome: 'fail', broken: /^credit memo \d+ of order 38 does not reconcile to the cent$/, expected: /computed from/, actual: /^credit memo: tax_amount 2\.43 expected, 0 answered; credit memo: grand_total 51\.89 expected, 49\.46 answered/ },
   },
   {
+    name: 'an order read without the tax applied in its extension attributes fails (OrderGetTest::testOrderGetExtensionAttributes)',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/38' ? { status: 200, json: { ...json(healthy), extension_attributes: { ...(json(healthy).extension_attributes as Rec), applied_taxes: [] } } } : undefined) }) },
+    want: { outcome: 'fail', broken: 'GET /V1/orders/:id: order 38\'s extension attributes do not name the run\'s own tax rate as the tax applied', expected: /^applied_taxes \[\{code cctrun0000s0\w*r, percent 8\.25, amount 2\.43\}\], taxes \[\{code cctrun0000s0\w*r, percent 8\.25\}\]$/, actual: /^\{"applied_taxes":\[\],"taxes":\[\{"code":"cctrun0000s0\w*r","percent":8\.25\}\]\}$/ },
+  },
+  {
+    name: 'an order listed with another rate\'s percent in its taxes fails (OrderListTest::testOrderListExtensionAttributes)',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => {
+      if (sent.method !== 'GET' || sent.path !== '/V1/orders') return undefined;
+      const items = (json(healthy).items as Rec[]).map((o) => { const e = o.extension_attributes as Rec; return { ...o, extension_attributes: { ...e, taxes: (e.taxes as Rec[]).map((t) => ({ ...t, percent: 8.37 })) } }; });
+      return { status: 200, json: { ...json(healthy), items } };
+    } }) },
+    want: { outcome: 'fail', broken: 'GET /V1/orders: order 38\'s extension attributes do not name the run\'s own tax rate as the tax applied', expected: /^applied_taxes \[/, actual: /"taxes":\[\{"code":"cctrun0000s0\w*r","percent":8\.37\}\]/ },
+  },
+  {
+    name: 'no taxes attribute is accepted on a 2.4.6 target (an attribute of 2.4.7; Adobe Commerce 2.4.6-p1 answers none), applied_taxes still required',
+    fake: { target: { ...full, release: '2.4.6-p1' }, answer: moneyTarget(corpus, { change: (sent, healthy) => {
+      const strip = (o: Rec): Rec => { const { taxes: _t, ...e } = o.extension_attributes as Rec; void _t; return { ...o, extension_attributes: e }; };
+      if (sent.method === 'GET' && sent.path === '/V1/orders/38') return { status: 200, json: strip(json(healthy)) };
+      if (sent.method === 'GET' && sent.path === '/V1/orders') return { status: 200, json: { ...json(healthy), items: (json(healthy).items as Rec[]).map(strip) } };
+      return undefined;
+    } }) },
+    want: { outcome: 'pass', note: /^orders 37 / },
+  },
+  {
     name: 'the run\'s tax rule reaching a guest fails',
     fake: { target: full, answer: moneyTarget(corpus, { guestTax: 1.07 }) },
     want: { outcome: 'fail', broken: 'a guest\'s cart of the run\'s own product (the run\'s tax rule must reach its own customer group only) does not reconcile to the cent', expected: /computed from/, actual: /^guest totals item: tax_amount 0 expected, 1\.07 answered/ },

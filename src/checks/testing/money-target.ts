@@ -39,6 +39,8 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
   // Each corpus order's snapshots and documents in the order the scenarios meet them.
   const orders = new Map<number, { which: 'order1' | 'order2'; steps: string[]; cancelled: boolean; shipped: Map<string, number> }>();
   const documents = new Map<number, Rec>();
+  /** The code the run's tax rate was made with: what the orders' applied taxes name (the real 2.4.7-p3). */
+  let rateCode = 'rate';
   /** The corpus text with the run's SKUs in place of the probe's. */
   const ours = <T>(v: T): T => JSON.parse(JSON.stringify(v).replace(CORPUS_SKU, (_m, k: string) => skus.get(k) ?? k)) as T;
   const keyOfPrice = (price: unknown): string => (Number(price) === 12.99 ? 'a' : 'b');
@@ -90,6 +92,10 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     // after the refund, with that line's quantity shipped as the shipments made so far say.
     if (order.which === 'order1' && s.endsWith('creditmemo')) for (const item of items(read)) item.qty_shipped = [...order.shipped].find(([sku]) => ours(sku) === item.sku || sku === item.sku)?.[1] ?? item.qty_shipped;
     if (order.cancelled) read.state = 'canceled';
+    // The taxes applied, as the real 2.4.7-p3 answers them: the run's one rate, its percent, the order's tax amount.
+    const tax = Number(read.tax_amount ?? 0);
+    const named = { code: rateCode, title: rateCode, percent: 8.25, amount: tax, base_amount: tax };
+    read.extension_attributes = { ...rec(read.extension_attributes), applied_taxes: [named], taxes: [{ tax_id: 3, order_id: orderId, ...named, base_real_amount: tax, priority: 0, position: 0, process: 0 }] };
     return ok(read);
   };
   const healthy = (sent: ScenarioSent): Canned => {
@@ -99,7 +105,10 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     const product = /^\/V1\/products\/([^/]+)$/.exec(path);
     if (method === 'PUT' && product) return ok({ sku: decodeURIComponent(product[1] ?? ''), ...rec(body.product), id: 1 });
     if (method === 'POST' && path === '/V1/taxClasses') return ok(String(nextId++));
-    if (method === 'POST' && path === '/V1/taxRates') return ok({ id: 77, ...rec(body.taxRate) });
+    if (method === 'POST' && path === '/V1/taxRates') {
+      rateCode = String(rec(body.taxRate).code);
+      return ok({ id: 77, ...rec(body.taxRate) });
+    }
     if (method === 'GET' && path === '/V1/taxRates/77') return ok({ id: 77, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 8.25, code: 'rate', titles: [] });
     if (method === 'POST' && path === '/V1/taxRules') return ok({ id: 78, ...rec(body.rule) });
     if (method === 'POST' && path === '/V1/customerGroups') return ok({ id: 189, ...rec(body.group) });
@@ -164,6 +173,10 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
       return ok(true);
     }
     if (method === 'GET' && /^\/V1\/orders\/\d+$/.test(path)) return orderRead(orderOf(path));
+    if (method === 'GET' && path === '/V1/orders' && sent.query?.['searchCriteria[filter_groups][0][filters][0][field]'] === 'entity_id') {
+      const read = orderRead(Number(sent.query['searchCriteria[filter_groups][0][filters][0][value]']));
+      return read.status === 200 && 'json' in read ? ok({ items: [read.json], total_count: 1 }) : ok({ items: [], total_count: 0 });
+    }
     if (method === 'POST' && /^\/V1\/order\/\d+\/invoice$/.test(path)) return documentFor(orderOf(path), 'invoice');
     if (method === 'POST' && /^\/V1\/order\/\d+\/ship$/.test(path)) return documentFor(orderOf(path), 'shipment', body);
     if (method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path)) return documentFor(orderOf(path), 'creditmemo');

@@ -16,6 +16,7 @@ import { both, customerEmail, isGuestRoute, isVirtualCart, itemsOf, quoteAddress
 import { afterCommercePlacement } from '../commerce/placement.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 import { cartTotals, serializeTotals } from './totals.ts';
+import { quoteMoney } from './money.ts';
 
 const CK = 'Magento\\Checkout\\Api\\';
 const CHECKMO: JsonObject = { code: 'checkmo', title: 'Check / Money order' };
@@ -129,6 +130,7 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
     totals,
     email: String(customerEmail(ctx.state, cart)),
     virtual,
+    rates: quoteMoney(ctx.state, cart, totals.shipping, ctx.options.faults).rates,
   });
   afterCommercePlacement(ctx, order, cart, totals);
   cart.is_active = false;

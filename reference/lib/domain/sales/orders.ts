@@ -78,6 +78,8 @@ export interface CartSnapshot {
   email: string;
   /** A virtual quote: no shipping address, nothing shipped (gift cards only). */
   virtual?: boolean;
+  /** The tax rates that taxed the cart (their codes as titles): what the order's applied taxes name. */
+  rates?: Array<{ percent: number; title: string }>;
 }
 
 export function orderAddress(state: State, source: JsonObject, kind: 'billing' | 'shipping', email: string): JsonObject {
@@ -266,6 +268,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     fields.discount_description = asString(rule.description, coupon ?? '');
   }
   Object.assign(order, fields);
+  if (totals.tax > 0 && snapshot.rates !== undefined && snapshot.rates.length > 0) order.__applied_rates = snapshot.rates.map((r) => ({ code: r.title, percent: r.percent }));
   if (shippingAddress !== null) order.__shipping_address_id = shippingAddress.entity_id ?? 0;
   snapshot.cart.reserved_order_id = increment(orderId);
   order.__payment = {
@@ -300,6 +303,15 @@ export function serializeOrderItem(item: JsonObject, state?: State): JsonObject 
   return out;
 }
 
+/** The rates that taxed the order, each with its share of the order's tax (sales_order_tax: the real 2.4.7-p3 answers
+ * the run's one rate with the order's whole tax_amount in applied_taxes and taxes). */
+function appliedTaxes(order: JsonObject): Array<{ code: string; percent: number; amount: number }> {
+  const rates = Array.isArray(order.__applied_rates) ? (order.__applied_rates as JsonObject[]) : [];
+  const total = rates.reduce((sum, r) => sum + asNumber(r.percent, 0), 0);
+  const tax = asNumber(order.tax_amount, 0);
+  return rates.map((r) => ({ code: asString(r.code, ''), percent: asNumber(r.percent, 0), amount: total === 0 ? 0 : round((tax * asNumber(r.percent, 0)) / total) }));
+}
+
 export function serializeOrder(state: State, order: JsonObject): JsonObject {
   const orderId = Number(order.entity_id);
   const out = sortedFields(order);
@@ -319,11 +331,11 @@ export function serializeOrder(state: State, order: JsonObject): JsonObject {
   out.extension_attributes = {
     shipping_assignments: [{ shipping: assignment, items }],
     payment_additional_info: [{ key: 'method_title', value: 'Check / Money order' }],
-    applied_taxes: [],
+    applied_taxes: appliedTaxes(order).map((t) => ({ code: t.code, title: t.code, percent: t.percent, amount: t.amount, base_amount: t.amount })),
     item_applied_taxes: [],
     ...(state.commerce ? commerceOrderExtension(order) : {}),
     converting_from_quote: false,
-    taxes: [],
+    taxes: appliedTaxes(order).map((t, i) => ({ tax_id: orderId * 10 + i, order_id: orderId, code: t.code, title: t.code, percent: t.percent, amount: t.amount, base_amount: t.amount, base_real_amount: t.amount, priority: 0, position: 0, process: 0 })),
     additional_itemized_taxes: [],
   };
   return out;
