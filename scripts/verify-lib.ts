@@ -542,6 +542,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'eav-set-checks-skipped': { quick: 'input\\.(invalid-format|unknown-reference) POST /V1/eav/attribute-sets$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format', 'input.unknown-reference'] },
   'website-assignment-unchecked': { quick: 'input\\.unknown-reference POST /V1/products/:sku/websites$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.unknown-reference'] },
   'custom-option-delete-clears': { quick: 'write\\.read-back DELETE /V1/products/:sku/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'category-products-id-number': { quick: 'write\\.known-answer GET /V1/categories/:categoryId/products$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'is-filterable-zero-as-one': { quick: 'write\\.known-answer GET /V1/products/attributes/:attributeCode/is-filterable$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'tier-list-all-mixed': { quick: 'write\\.known-answer GET /V1/products/:sku/group-prices/:customerGroupId/tiers$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'tier-delete-clears-sku': { quick: 'write\\.read-back POST /V1/products/tier-prices-delete$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },

@@ -207,6 +207,7 @@ export const PRODUCT_BODY_FAULTS = {
   optionDeleteClearsProduct: 'custom-option-delete-clears',
   tierListAllMixed: 'tier-list-all-mixed',
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
+  categoryProductsIdNumber: 'category-products-id-number',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -416,6 +417,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.specialPriceZeroDropped, category: 'writes', description: 'POST /V1/products/special-price-information answers a special price of 0 with price null, where the platform answers 0.' },
   { name: PRODUCT_BODY_FAULTS.optionDeleteClearsProduct, category: 'writes', description: 'DELETE /V1/products/:sku/options/:optionId removes every custom option of the product, where the platform removes the option named alone and the product keeps its others.' },
+  { name: PRODUCT_BODY_FAULTS.categoryProductsIdNumber, category: 'writes', description: 'GET /V1/categories/:categoryId/products answers each link\'s category_id as a number, where the platform answers it as text ("333").' },
   { name: PRODUCT_BODY_FAULTS.isFilterableZeroAsOne, category: 'writes', description: 'GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an attribute that is not filterable, where the platform answers the 0 it stores.' },
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },

@@ -283,6 +283,9 @@ export interface RawKnownAnswer {
   /** Query parameters sent, as written (storeCodes[0]: default); {{owned:<kind>.<value>}} a value of an entity of the
    * run's own (a search by the run's own rule's id). */
   query?: Record<string, string>;
+  /** The store code the read is sent under (default: the run's): `all` where a store view answers its index, not the
+   * entity (a category's products right after the link). */
+  storeCode?: string;
   /** The editions whose platform answers this (absent: every edition); an edition the target is not skips it. */
   editions?: Edition[];
   /** A pointer into the answer: what is compared is the value there ('' or absent: the whole answer). */

@@ -41,7 +41,9 @@
 //  - tier-list-all-mixed:             GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every
 //                                     group, where the platform answers those of ALL GROUPS (32000) alone;
 //  - is-filterable-zero-as-one:       GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an
-//                                     attribute that is not filterable (0).
+//                                     attribute that is not filterable (0);
+//  - category-products-id-number:     GET /V1/categories/:categoryId/products answers each link's category_id as a
+//                                     number, where the platform answers it as text.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -67,6 +69,7 @@ export const PRODUCT_BODY_FAULT = {
   optionDeleteClearsProduct: 'custom-option-delete-clears',
   tierListAllMixed: 'tier-list-all-mixed',
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
+  categoryProductsIdNumber: 'category-products-id-number',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

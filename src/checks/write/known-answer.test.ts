@@ -89,6 +89,12 @@ verdictCases(writeKnownAnswer, [
     then: ({ sent }) => assert.deepEqual(sent.map((x) => [x.method, x.path, x.query]), [['GET', '/V1/products/attribute-sets/sets/list', SET_QUERY]]),
   },
   {
+    name: 'an answer with a store code is read under it (a category\'s products under all: a store view answers its index)',
+    fake: { route: fakeRoute('GET', '/V1/products/attribute-sets/sets/list', { module: 'Catalog', permission: ['Magento_Catalog::sets'], answers: [{ what: 'under all', storeCode: 'all', query: SET_QUERY, at: 'search_criteria', answer: { filter_groups: [], page_size: 2, current_page: 1 }, source: S }] }), answer: (sent) => (sent.storeCode === 'all' ? setList(null)(sent) : setList({ filter_groups: [] })(sent)) },
+    want: { outcome: 'pass', note: 'under all: {"filter_groups":[],"page_size":2,"current_page":1}' },
+    then: ({ sent }) => assert.deepEqual(sent.map((x) => x.storeCode), ['all']),
+  },
+  {
     name: 'a search that does not echo its criteria fails (the reference\'s search-criteria-not-echoed)',
     fake: { route: SET_LIST, answer: setList({ filter_groups: [] }) },
     want: { outcome: 'fail', broken: 'GET /V1/products/attribute-sets/sets/list given a search without filters, page 1 of 2: answered otherwise than the platform at search_criteria', expected: '{"filter_groups":[],"page_size":2,"current_page":1}', actual: '{"filter_groups":[]}' },

@@ -167,7 +167,7 @@ async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Rea
   const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
   const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
   const query = answer.query === undefined ? undefined : (ownedFilled(answer.query, values) as Record<string, string>);
-  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(answer.storeCode !== undefined ? { storeCode: answer.storeCode } : {}), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
   const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
   const statusWrong = (expected: string): Verdict => ({ outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${expected}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res });
   const atPointer = answer.at ?? '';
