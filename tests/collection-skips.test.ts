@@ -62,9 +62,11 @@ test('with writes allowed no route is declared skipped, but the known answers re
   // form), the carts read whole and whose rates, payment methods, payment information and items' gift messages are read
   // (issue 37).
   assert.deepEqual(fullOnly.sort(), [
+    'GET /V1/carts/:cartId',
     'GET /V1/carts/:cartId/gift-message/:itemId',
     'GET /V1/carts/:cartId/payment-methods',
     'GET /V1/carts/:cartId/shipping-methods',
+    'GET /V1/carts/:cartId/totals',
     'GET /V1/carts/mine',
     'GET /V1/carts/mine/gift-message/:itemId',
     'GET /V1/carts/mine/payment-information',
@@ -74,6 +76,7 @@ test('with writes allowed no route is declared skipped, but the known answers re
     'GET /V1/guest-carts/:cartId/gift-message/:itemId',
     'GET /V1/guest-carts/:cartId/payment-methods',
     'GET /V1/guest-carts/:cartId/shipping-methods',
+    'GET /V1/guest-carts/:cartId/totals',
   ]);
 });
 

@@ -7,7 +7,8 @@ import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { CartTotals } from '../sales/index.ts';
 import type { State } from '../state.ts';
-import { both, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
+import { both, isGuestRoute, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
 import { quoteMoney } from './money.ts';
@@ -126,7 +127,13 @@ function commerceTotals(out: JsonObject, segments: JsonObject[], totals: CartTot
 
 export const totalsHandlers: HandlerTable = {};
 
-both(totalsHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => serializeTotals(ctx.state, resolveCart(ctx), false, ctx.options.faults));
+// Fault guest-totals-unshipped: the guest's form answers the totals without the cart's shipping (shipping_amount 0,
+// grand_total the subtotal), where the platform answers the quote's totals whichever form reads them.
+both(totalsHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => {
+  const out = serializeTotals(ctx.state, resolveCart(ctx), false, ctx.options.faults);
+  if (!isGuestRoute(ctx) || !ctx.options.faults.has(COMMERCE_FAULT.guestTotalsUnshipped)) return out;
+  return { ...out, shipping_amount: 0, base_shipping_amount: 0, shipping_incl_tax: 0, base_shipping_incl_tax: 0, grand_total: out.subtotal ?? 0, base_grand_total: out.base_subtotal ?? 0 };
+});
 both(totalsHandlers, 'CouponManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);
   // The platform renders a null coupon as an empty array.
