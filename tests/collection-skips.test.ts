@@ -58,8 +58,23 @@ test('with writes allowed no route is declared skipped, but the known answers re
       fullOnly.push(route.key);
     }
   }
-  // The virtual carts (ShippingMethodManagementTest::testGetListForVirtualCart and its guest form): quotes no REST call removes.
-  assert.deepEqual(fullOnly.sort(), ['GET /V1/carts/:cartId/shipping-methods', 'GET /V1/guest-carts/:cartId/shipping-methods']);
+  // Quotes no REST call removes: the virtual carts (ShippingMethodManagementTest::testGetListForVirtualCart and its guest
+  // form), the carts read whole and whose rates, payment methods, payment information and items' gift messages are read
+  // (issue 37).
+  assert.deepEqual(fullOnly.sort(), [
+    'GET /V1/carts/:cartId/gift-message/:itemId',
+    'GET /V1/carts/:cartId/payment-methods',
+    'GET /V1/carts/:cartId/shipping-methods',
+    'GET /V1/carts/mine',
+    'GET /V1/carts/mine/gift-message/:itemId',
+    'GET /V1/carts/mine/payment-information',
+    'GET /V1/carts/mine/payment-methods',
+    'GET /V1/carts/mine/shipping-methods',
+    'GET /V1/guest-carts/:cartId',
+    'GET /V1/guest-carts/:cartId/gift-message/:itemId',
+    'GET /V1/guest-carts/:cartId/payment-methods',
+    'GET /V1/guest-carts/:cartId/shipping-methods',
+  ]);
 });
 
 test('with writes denied: every write executed (its bad input and partial updates too), every async/bulk acceptance, the comparison of queued and synchronous writes and the anonymous write routes, nothing else', () => {

@@ -50,6 +50,7 @@ export const DOMAIN_FAULTS = {
   configurableOptionPositionsLost: 'configurable-option-positions-lost',
   configurableOptionByIdWithoutValues: 'configurable-option-by-id-without-values',
   bundleOptionsListWithoutLinks: 'bundle-options-list-without-links',
+  bundleOptionByIdWithoutLinks: 'bundle-option-by-id-without-links',
   configurableEmptyOptionsKeepChildren: 'configurable-empty-options-keep-children',
   writeAnswerPartial: 'write-answer-partial',
   writeAnswersFalse: 'write-answers-false',
@@ -121,6 +122,13 @@ export const COMMERCE_FAULTS = {
   documentReadAdminStore: 'document-read-admin-store',
   orderHistoryStatusDropped: 'order-history-status-dropped',
   cartItemsListBare: 'cart-items-list-bare',
+  orderSaveRenumbers: 'order-save-renumbers',
+  billingAddressFlagsWrong: 'billing-address-flags-wrong',
+  paymentMethodsUntitled: 'payment-methods-untitled',
+  shippingMethodsUnrated: 'shipping-methods-unrated',
+  paymentInformationTotalsEmpty: 'payment-information-totals-empty',
+  itemGiftMessageWithoutIds: 'item-gift-message-without-ids',
+  shopperCartReadStale: 'shopper-cart-read-stale',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -195,6 +203,10 @@ export const PRODUCT_BODY_FAULTS = {
   stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
   specialPriceZeroDropped: 'special-price-zero-dropped',
   tierDeleteClearsSku: 'tier-delete-clears-sku',
+  optionDeleteClearsProduct: 'custom-option-delete-clears',
+  tierListAllMixed: 'tier-list-all-mixed',
+  isFilterableZeroAsOne: 'is-filterable-zero-as-one',
+  categoryProductsIdNumber: 'category-products-id-number',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -300,6 +312,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.scopeCartItemDefaultName, category: 'scope', description: 'A cart\'s item carries the product\'s default name whatever the store the cart is of or is read in, instead of the name of that store view.' },
   { name: DOMAIN_FAULTS.scopeLinkTitleEverywhere, category: 'scope', description: 'A downloadable link\'s title saved under a store view with isGlobalScopeContent false lands in the default title: every view and all show it, instead of that view alone.' },
   { name: DOMAIN_FAULTS.bundleOptionsListWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/all answers each option without its selections (product_links []), where the platform answers them as the product holds them.' },
+  { name: DOMAIN_FAULTS.bundleOptionByIdWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/:optionId answers the option without its selections (product_links []), where the platform answers the selections the option holds.' },
   { name: DOMAIN_FAULTS.configurableOptionByIdWithoutValues, category: 'writes', description: 'GET /V1/configurable-products/:sku/options/:id answers the option without its values (values []), where the platform answers what the product\'s option list holds for it.' },
   { name: DOMAIN_FAULTS.configurableOptionPositionsLost, category: 'writes', description: 'A configurable\'s options saved through PUT /V1/products/:sku (extension_attributes.configurable_product_options) all read back at position 0, whatever positions were sent.' },
   { name: DOMAIN_FAULTS.configurableEmptyOptionsKeepChildren, category: 'writes', description: 'A configurable saved through PUT /V1/products/:sku with configurable_product_options [] (its links left out) keeps its children, where the platform leaves no options and no children.' },
@@ -338,6 +351,13 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.documentReadAdminStore, category: 'commerce', description: 'An invoice, shipment or credit memo read by id (GET /V1/invoices/:id, GET /V1/shipment/:id, GET /V1/creditmemo/:id) answers store_id 0 (the admin store) instead of its order\'s store; the lists (GET /V1/invoices, /V1/shipments, /V1/creditmemos) answer the one stored.' },
   { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.cartItemsListBare, category: 'commerce', description: 'A cart\'s item list (GET /V1/carts/:cartId/items, the guest and /mine forms) answers its items with an empty name, price 0 and an empty product_type, where the platform answers the product\'s name, its price and its type.' },
+  { name: COMMERCE_FAULTS.orderSaveRenumbers, category: 'commerce', description: 'POST /V1/orders (the order repository\'s save, by entity_id) gives the order a new increment_id, where the platform keeps the one it was placed with (OrderUpdateTest).' },
+  { name: COMMERCE_FAULTS.billingAddressFlagsWrong, category: 'commerce', description: 'A cart\'s billing address (GET /V1/carts/:cartId/billing-address, the guest and /mine forms) reads with same_as_billing 1 and save_in_address_book 1, where the platform answers 0 and 0 for an address assigned as billing.' },
+  { name: COMMERCE_FAULTS.paymentMethodsUntitled, category: 'commerce', description: 'A cart\'s payment methods (GET /V1/carts/:cartId/payment-methods, the guest and /mine forms) answer each method titled with its code (checkmo), where the platform answers its title ("Check / Money order").' },
+  { name: COMMERCE_FAULTS.shippingMethodsUnrated, category: 'commerce', description: 'A cart\'s shipping methods (GET /V1/carts/:cartId/shipping-methods, the guest and /mine forms) answer its address\'s rates at amount 0, where the platform answers the rates an estimate for that address answers (the flat rate at 5 per item).' },
+  { name: COMMERCE_FAULTS.paymentInformationTotalsEmpty, category: 'commerce', description: 'A cart\'s payment information (GET /V1/carts/mine/payment-information, the guest and admin forms) answers totals of an empty cart (grand_total 0), where the platform answers the cart\'s totals (GET /V1/carts/mine/totals).' },
+  { name: COMMERCE_FAULTS.itemGiftMessageWithoutIds, category: 'commerce', description: 'A cart item\'s gift message (GET /V1/carts/:cartId/gift-message/:itemId, the guest and /mine forms) reads as its sender, recipient and message alone, where the platform answers five fields: gift_message_id and customer_id besides.' },
+  { name: COMMERCE_FAULTS.shopperCartReadStale, category: 'commerce', description: 'A cart read by its shopper (GET /V1/guest-carts/:cartId, GET /V1/carts/mine) answers items_count 0 and items_qty 0 for a cart with an item, where the platform answers the quote as stored, as the admin\'s GET /V1/carts/:cartId reads it.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
@@ -394,6 +414,10 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.stockQtyResetOnUpdate, category: 'writes', description: 'A product update (PUT /V1/products/:sku) that leaves extension_attributes.stock_item out (a price alone) empties the product\'s stock item, qty null and out of stock, in its answer and on the read, where the platform keeps the quantity (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.specialPriceZeroDropped, category: 'writes', description: 'POST /V1/products/special-price-information answers a special price of 0 with price null, where the platform answers 0.' },
+  { name: PRODUCT_BODY_FAULTS.optionDeleteClearsProduct, category: 'writes', description: 'DELETE /V1/products/:sku/options/:optionId removes every custom option of the product, where the platform removes the option named alone and the product keeps its others.' },
+  { name: PRODUCT_BODY_FAULTS.categoryProductsIdNumber, category: 'writes', description: 'GET /V1/categories/:categoryId/products answers each link\'s category_id as a number, where the platform answers it as text ("333").' },
+  { name: PRODUCT_BODY_FAULTS.isFilterableZeroAsOne, category: 'writes', description: 'GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an attribute that is not filterable, where the platform answers the 0 it stores.' },
+  { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
@@ -418,6 +442,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SEARCH_FAULTS.likeIgnored, category: 'search', description: 'A like filter is ignored on every list route: it matches every item.' },
   { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
   { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
+  { name: SEARCH_FAULTS.listItemsMissingNested, category: 'reads', description: 'A list or search answers its items without their extension_attributes, while the item read of the same entity answers them (a list built from a collection that skips the extension attributes\' join).' },
   { name: SEARCH_FAULTS.unknownFieldSql, category: 'search', description: 'A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body (developer mode).' },
   { name: SEARCH_FAULTS.criteriaNotEchoed, category: 'search', description: 'The repositories\' list routes answer search_criteria as {filter_groups: []} whatever was sent, where the platform echoes the filter groups, sort orders, page_size and current_page of the search.' },
 ];

@@ -16,4 +16,6 @@ export const SEARCH_FAULTS = {
   unknownFieldSql: 'search-unknown-field-sql',
   /** search_criteria answers {filter_groups: []} whatever was sent (no filter, page or sort echoed). */
   criteriaNotEchoed: 'search-criteria-not-echoed',
+  /** A list answers its items without their extension_attributes (the item read still answers them). */
+  listItemsMissingNested: 'list-items-missing-nested',
 } as const;

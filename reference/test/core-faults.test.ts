@@ -140,6 +140,13 @@ const PROBES: Probe[] = [
     faulty: 400,
   },
   {
+    fault: 'fields-nested-null',
+    // The echo parts answer the call itself: its route and the identity that made it.
+    observe: async (ref) => (await call(ref.baseUrl, 'GET', '/rest/V1/products/abc?fields=route,identity[kind],no_such_key', { headers: bearer(await adminToken(ref.baseUrl)) })).json,
+    clean: { route: '/V1/products/:sku', identity: { kind: 'admin' } },
+    faulty: { route: '/V1/products/:sku', identity: null },
+  },
+  {
     fault: 'path-decoded-before-routing',
     observe: async (ref) => status(ref, 'GET', '/rest/all/V1/products/a%2Fb', { headers: bearer(await adminToken(ref.baseUrl)) }),
     clean: 200,

@@ -92,7 +92,7 @@ test('products: media, custom options, links, tier/base/special prices, websites
   assert.deepEqual((related.body as Array<{ linked_product_sku: string }>).map((link) => link.linked_product_sku), ['ref-mug']);
   call(domain, { method: 'POST', url: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price', service: `${P}ProductTierPriceManagementInterface::add`, params: { sku: 'ref-tee', customerGroupId: '1', qty: '5', price: '10' } });
   const tiers = call(domain, { method: 'GET', url: '/V1/products/:sku/group-prices/:customerGroupId/tiers', service: `${P}ProductTierPriceManagementInterface::getList`, params: { sku: 'ref-tee', customerGroupId: '1' } });
-  assert.deepEqual(tiers.body, [{ customer_group_id: 1, qty: 5, value: 10, extension_attributes: { website_id: 0 } }]);
+  assert.deepEqual(tiers.body, [{ customer_group_id: 1, qty: 5, value: 10 }]);
   const base = call(domain, { method: 'POST', url: '/V1/products/base-prices-information', service: `${P}BasePriceStorageInterface::get`, body: { skus: ['ref-mug', 'nope'] } });
   assert.deepEqual(base.body, [{ price: 19.99, store_id: 0, sku: 'ref-mug' }]);
   const special = call(domain, { method: 'POST', url: '/V1/products/special-price', service: `${P}SpecialPriceStorageInterface::update`, body: { prices: [{ price: 9, store_id: 0, sku: 'ref-mug', price_from: '2026-01-01 00:00:00', price_to: '2026-02-01 00:00:00' }, { price: 1, store_id: 0, sku: 'nope', price_from: '', price_to: '' }] } });

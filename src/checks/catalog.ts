@@ -30,6 +30,7 @@ import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
 import { commerceOrderReads } from './commerce/order-reads.ts';
+import { commerceOrderSaves } from './commerce/order-saves.ts';
 import { commercePartialDocuments } from './commerce/partial-documents.ts';
 import { commerceStockReserved } from './commerce/stock-reserved.ts';
 import { commerceVirtualOrders } from './commerce/virtual-orders.ts';
@@ -72,6 +73,7 @@ import { schemaEndpointServicesAll } from './schema/endpoint-services-all.ts';
 import { schemaEndpointServicesList } from './schema/endpoint-services-list.ts';
 import { responseValid } from './schema/response-valid.ts';
 import { readFieldsProjection } from './read/fields-projection.ts';
+import { readListItem } from './read/list-item.ts';
 import { schemaSwaggerApiKey } from './schema/swagger-api-key.ts';
 import { schemaSwaggerPage } from './schema/swagger-page.ts';
 import { schemaSwaggerStore } from './schema/swagger-store.ts';
@@ -170,7 +172,7 @@ export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writ
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
  * read-only checks come first; search.exact, which makes the run's own items, last. */
-export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchBadCriteria, searchExact];
+export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchBadCriteria, searchExact, readListItem];
 
 /** The refusals of every write route's asynchronous and bulk paths (specs/async.spec.ts): nothing is queued. What
  * queues (the acceptances, async.same-as-sync) is declared with the route's other write checks (WRITE_CHECKS). */
@@ -200,7 +202,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

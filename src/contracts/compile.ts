@@ -21,6 +21,7 @@ import { parseContractFast } from './fast-yaml.ts';
 import { lintReadBack, parseSource } from './read-back.ts';
 import { lintSent } from './sent-fields.ts';
 import { compileSearch, lintSearch } from './search.ts';
+import { lintListItem } from './list-item.ts';
 import { platformModuleOf } from './platform-module.ts';
 import { BAD_INPUT_FILE, badInputFileSchema, compileBadInput } from './bad-input.ts';
 import { lintKnownAnswers } from './known-answers.ts';
@@ -109,6 +110,7 @@ export function compileContracts(input: CompileInput): CompileResult {
       }
       const compiled = routes.find((r) => r.location.file === source.file && r.key === `${route.method} ${route.path}`);
       if (compiled) errors.push(...lintSearch(route, compiled.search, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
+      errors.push(...lintListItem(route, routes, (path, message, hint) => at(source, ['routes', index, ...path], message, hint)));
       if (compiled && route.answers) errors.push(...lintKnownAnswers(compiled, route.answers, routes, (path, message, hint) => at(source, ['routes', index, 'answers', ...path], message, hint)));
     });
   }

@@ -63,9 +63,24 @@ test('a search by the run\'s own entity: sameAs.on names the read\'s parameter, 
   assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: 's' }]), []);
   assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId' }, source: 's' }]), ['0/sameAs/route: :customerId of GET /V1/customers/:customerId is not named by on, path or sameAs.on']);
   assert.deepEqual(lintSearch([{ what: 'x', query: BY_ID, at: 'items[0]', sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id', id: 'customer.id' } }, source: 's' }]), ['0/sameAs/on/id: :id is not a parameter of GET /V1/customers/:customerId']);
-  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: 's' }]), ['0/sameAs/on/customerId: :customerId is a parameter of /V1/customers/:customerId/permissions/readonly too']);
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: 's' }]), ['0/sameAs/on/customerId: :customerId is a parameter of /V1/customers/:customerId/permissions/readonly too, with the same value']);
+  // Another value of a parameter both have (a guest cart's masked id, the admin's read by the quote's id) is no problem.
+  assert.deepEqual(lint(READONLY, [{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'addressed-customer.id' } }, source: 's' }]), []);
 });
 
 test('the values of the run\'s own entities a search names: its query\'s, its contained criteria\'s, its compared read\'s', () => {
   assert.deepEqual(ownedRefsOf([{ what: 'x', query: BY_ID, contains: { filter_groups: [{ filters: [{ value: '{{owned:customer.email}}' }] }] }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'addressed-customer.id' } }, source: 's' }]), ['customer.id', 'customer.email', 'addressed-customer.id']);
+});
+
+// A read sent as POST or PUT (safety: read) may be the compared read, sent with sameAs.body (an estimate for an
+// address); a write may not be, a POST read needs its body, and a GET takes none. Its body's owned values count.
+test('sameAs a read sent as POST: its body given, never on a write or a GET', () => {
+  const writes = fakeRoute('POST', '/V1/customers');
+  const routes = [READ, READONLY, VALIDATE, writes];
+  const lintWith = (answers: RawKnownAnswer[]): string[] => lintKnownAnswers(READONLY, answers, routes, problem).map((e) => `${e.file}: ${e.message}`);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate', body: { customer: {} } }, source: 's' }]), []);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate' }, source: 's' }]), ['0/sameAs: PUT /V1/customers/validate is sent as PUT without a body']);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'POST /V1/customers', body: {} }, source: 's' }]), ['0/sameAs/route: POST /V1/customers writes']);
+  assert.deepEqual(lintWith([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'GET /V1/customers/:customerId', body: {} }, source: 's' }]), ['0/sameAs/body: a body on GET /V1/customers/:customerId, a GET']);
+  assert.deepEqual(ownedRefsOf([{ what: 'x', on: { customerId: 'customer.id' }, sameAs: { route: 'PUT /V1/customers/validate', body: { email: '{{owned:addressed-customer.email}}' } }, source: 's' }]), ['customer.id', 'addressed-customer.email']);
 });

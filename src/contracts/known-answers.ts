@@ -37,7 +37,7 @@ export function ownedRefsInExpected(answer: RawKnownAnswer): string[] {
 /** Every value of the run's own entities the answers name (path parameters, the token, the body's, the query's, the
  * expected value's, the compared read's parameters), once each. */
 export function ownedRefsOf(answers: readonly RawKnownAnswer[]): string[] {
-  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body), ...ownedRefsInBody(a.query), ...ownedRefsInExpected(a), ...Object.values(a.sameAs?.on ?? {})]);
+  const refs = answers.flatMap((a) => [...Object.values(a.on ?? {}), ...(a.as !== undefined ? [a.as] : []), ...ownedRefsInBody(a.body), ...ownedRefsInBody(a.query), ...ownedRefsInExpected(a), ...Object.values(a.sameAs?.on ?? {}), ...ownedRefsInBody(a.sameAs?.body)]);
   return [...new Set(refs)];
 }
 
@@ -72,9 +72,14 @@ export function lintKnownAnswers(route: AnsweringRoute, answers: readonly RawKno
       const read = routes.find((r) => r.key === same.route && r.base === route.base);
       if (read === undefined) errors.push(problem([i, 'sameAs', 'route'], `${same.route} is no route of the plan`, 'name a read route as the contracts key it: "GET /V1/customers/:customerId"'));
       else {
+        if (read.method !== 'GET' && read.safety !== 'read') errors.push(problem([i, 'sameAs', 'route'], `${same.route} writes`, 'the answer is compared with a read: a GET, or a POST or PUT marked safety: read'));
+        if (read.method !== 'GET' && same.body === undefined) errors.push(problem([i, 'sameAs'], `${same.route} is sent as ${read.method} without a body`, 'give sameAs.body: what the read is sent with (an estimate\'s address)'));
+        if (read.method === 'GET' && same.body !== undefined) errors.push(problem([i, 'sameAs', 'body'], `a body on ${same.route}, a GET`, 'only a read sent as POST or PUT takes a body'));
         const own = same.on ?? {};
         for (const name of read.pathParams) if (!(name in on) && !(name in given) && !(name in own)) errors.push(problem([i, 'sameAs', 'route'], `:${name} of ${same.route} is not named by on, path or sameAs.on`, 'the read takes its path parameters from on and path, and sameAs.on those the answered route does not have'));
-        for (const name of Object.keys(own)) if (!read.pathParams.includes(name) || route.pathParams.includes(name)) errors.push(problem([i, 'sameAs', 'on', name], `:${name} is ${read.pathParams.includes(name) ? `a parameter of ${route.path} too` : `not a parameter of ${same.route}`}`, 'sameAs.on names only the parameters of the compared read the answered route does not have (the others come from on and path)'));
+        // A parameter both routes have is named again only with another value: a guest cart's masked :cartId, the
+        // admin's read of the same quote by its numeric :cartId.
+        for (const name of Object.keys(own)) if (!read.pathParams.includes(name) || (route.pathParams.includes(name) && on[name] === own[name])) errors.push(problem([i, 'sameAs', 'on', name], `:${name} is ${read.pathParams.includes(name) ? `a parameter of ${route.path} too, with the same value` : `not a parameter of ${same.route}`}`, 'sameAs.on names the parameters of the compared read the answered route does not have, or gives one it has another value (a masked id\'s numeric id); the others come from on and path'));
       }
       if (same.at !== undefined && parsePointer(same.at) === null) errors.push(problem([i, 'sameAs', 'at'], `"${same.at}" is not a pointer`, 'write addresses, extension_attributes.x or \'\' for the answer itself'));
     }

@@ -99,6 +99,7 @@ export function compileSearch(route: RawRoute, schema: CompiledSchemaRef, schema
     fulltext: search.fulltext ?? null,
     pagesIgnored: pagesIgnoredOf(search),
     fields: schema.kind === 'contract' ? itemFieldsOf(schema.id, schemas) : null,
+    item: search.item === undefined ? null : { route: search.item.route, params: search.item.params, itemOnly: search.item.itemOnly ?? {}, listOnly: search.item.listOnly ?? {}, differs: search.item.differs ?? {} },
   };
 }
 

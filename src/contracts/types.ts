@@ -244,6 +244,31 @@ export interface RawSearch {
   /** Releases on which the list applies no page at all (every match, whatever pageSize and currentPage), with the
    * source that says so: a known defect of those releases, judged as a variant there and as a failure elsewhere. */
   pagesIgnored?: { releases: string; source: string };
+  /** The item read of the same entity (read.list-item): an item as the list answers it has the values of that read. */
+  item?: RawListItem;
+}
+
+/** A list's item read (docs/contract-format.md, Search): the route, how a list item fills its path, and where the
+ * platform's two reads differ by design, each with its evidence. Pointers are JSON pointers into one item. */
+export interface RawListItem {
+  /** The item route of the plan, as its key: "GET /V1/products/:sku". */
+  route: string;
+  /** Path parameter of the item route → the list item's field that fills it. */
+  params: Record<string, string>;
+  /** What the item read answers and the list leaves out. */
+  itemOnly?: Record<string, string>;
+  /** What the list answers and the item read leaves out. */
+  listOnly?: Record<string, string>;
+  /** What both answer, with values that differ by design. */
+  differs?: Record<string, string>;
+}
+
+export interface CompiledListItem {
+  route: string;
+  params: Record<string, string>;
+  itemOnly: Record<string, string>;
+  listOnly: Record<string, string>;
+  differs: Record<string, string>;
 }
 
 /** One request of a read and what the real platform answers to it (docs/contract-format.md, Known answers; the check
@@ -258,6 +283,9 @@ export interface RawKnownAnswer {
   /** Query parameters sent, as written (storeCodes[0]: default); {{owned:<kind>.<value>}} a value of an entity of the
    * run's own (a search by the run's own rule's id). */
   query?: Record<string, string>;
+  /** The store code the read is sent under (default: the run's): `all` where a store view answers its index, not the
+   * entity (a category's products right after the link). */
+  storeCode?: string;
   /** The editions whose platform answers this (absent: every edition); an edition the target is not skips it. */
   editions?: Edition[];
   /** A pointer into the answer: what is compared is the value there ('' or absent: the whole answer). */
@@ -280,7 +308,7 @@ export interface RawKnownAnswer {
    * an extension_attributes an installation's extension adds may follow them. */
   keys?: string[];
   /** The answer is what a read of the same entity holds: the value at `at`, or the item of that list `match` finds. */
-  sameAs?: { route: string; at?: string; match?: Record<string, unknown>; on?: Record<string, string> };
+  sameAs?: { route: string; at?: string; match?: Record<string, unknown>; on?: Record<string, string>; body?: unknown };
   /** Other answers the platform gives where its configuration decides. */
   variants?: Array<{ id: string; answer: unknown; description: string; source: string }>;
   source: string;
@@ -370,6 +398,8 @@ export interface CompiledSearch {
   /** The items' scalar fields from the contract's own item schema, in its order; null when the route is judged by
    * the target's published schema (the family then takes them from the items the target answers). */
   fields: SearchField[] | null;
+  /** The item read the list's items are held against (read.list-item), or null when none is declared. */
+  item: CompiledListItem | null;
 }
 
 export interface CompiledRoute {

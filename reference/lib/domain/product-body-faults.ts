@@ -35,7 +35,15 @@
 //  - special-price-zero-dropped:      POST /V1/products/special-price-information answers a special price of 0 as
 //                                     null (a price of 0 taken for none);
 //  - tier-delete-clears-sku:          POST /V1/products/tier-prices-delete removes every tier price of each SKU it
-//                                     names, the ones it does not name with them.
+//                                     names, the ones it does not name with them;
+//  - custom-option-delete-clears:     DELETE /V1/products/:sku/options/:optionId removes every custom option of the
+//                                     product, not the one named alone;
+//  - tier-list-all-mixed:             GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every
+//                                     group, where the platform answers those of ALL GROUPS (32000) alone;
+//  - is-filterable-zero-as-one:       GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an
+//                                     attribute that is not filterable (0);
+//  - category-products-id-number:     GET /V1/categories/:categoryId/products answers each link's category_id as a
+//                                     number, where the platform answers it as text.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -58,6 +66,10 @@ export const PRODUCT_BODY_FAULT = {
   stockItemAnswerIdsDropped: 'stock-item-answer-ids-dropped',
   specialPriceZeroDropped: 'special-price-zero-dropped',
   tierDeleteClearsSku: 'tier-delete-clears-sku',
+  optionDeleteClearsProduct: 'custom-option-delete-clears',
+  tierListAllMixed: 'tier-list-all-mixed',
+  isFilterableZeroAsOne: 'is-filterable-zero-as-one',
+  categoryProductsIdNumber: 'category-products-id-number',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

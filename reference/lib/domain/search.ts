@@ -374,5 +374,11 @@ export function listSearch(call: SearchCall, rows: JsonObject[], source: SearchS
     mergeRanges: source.storage === 'flat',
   });
   const echo = call.faults.has(SEARCH_FAULTS.criteriaNotEchoed) ? { filter_groups: [] } : echoCriteria(criteria);
-  return { items: page.items, search_criteria: echo, total_count: page.total_count };
+  return { items: listItemsAnswered(page.items, call.faults), search_criteria: echo, total_count: page.total_count };
+}
+
+/** A list's items as answered: list-items-missing-nested drops their extension_attributes. A list that renders its
+ * rows after the search (products) calls it again on what it rendered. */
+export function listItemsAnswered(items: JsonObject[], faults: ReadonlySet<string>): JsonObject[] {
+  return faults.has(SEARCH_FAULTS.listItemsMissingNested) ? items.map(({ extension_attributes: _nested, ...rest }) => rest) : items;
 }

@@ -117,7 +117,11 @@ export const CATALOG_FACTORIES: Readonly<Record<CatalogKind, CatalogFactory>> = 
       // product reads has_options and required_options 1 (GET /V1/products/:sku's known answer).
       const option = await post(ops, '/V1/products/options', { option: { product_sku: made.sku, title: `${name} own option`, type: 'field', sort_order: 2, is_require: true, price: 1, price_type: 'fixed', max_characters: 20 } });
       if (option.status !== 200) return notMade('custom option', 'POST /V1/products/options', option);
-      return valuesOr(all({ sku: text(made.sku), optionId: text(record(option.json).option_id) }), 'custom option');
+      // A second option, not required: the other one the DELETE route must leave as it was (readBack.kept).
+      const otherTitle = `${name} other option`;
+      const other = await post(ops, '/V1/products/options', { option: { product_sku: made.sku, title: otherTitle, type: 'field', sort_order: 3, is_require: false, price: 2, price_type: 'fixed', max_characters: 10 } });
+      if (other.status !== 200) return notMade('custom option', 'POST /V1/products/options', other);
+      return valuesOr(all({ sku: text(made.sku), optionId: text(record(option.json).option_id), otherOptionId: text(record(other.json).option_id), otherTitle }), 'custom option');
     },
   },
   // A product related to a second one: the link the DELETE route removes. The second is the worker's shared product

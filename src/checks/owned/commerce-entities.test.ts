@@ -140,3 +140,21 @@ test('every commerce kind but the salable product and the coupons stays by desig
     assert.equal(factory.level, removable ? 'allow' : 'full', kind);
   }
 });
+
+test('a gift cart\'s item carries a gift message of the run\'s own, sent in the cart\'s own form', async () => {
+  for (const [kind, form] of [['gift-cart', /^\/V1\/carts\/\d+\/gift-message\/\d+$/], ['guest-gift-cart', /^\/V1\/guest-carts\/[^/]+\/gift-message\/\d+$/], ['own-gift-cart', /^\/V1\/carts\/mine\/gift-message\/\d+$/]] as const) {
+    const h = harness();
+    const sender = await make(h, kind, 'giftSender');
+    assert.ok(sender.startsWith(PREFIX), `${kind}: the sender carries the run's prefix`);
+    const saved = h.calls.filter((c) => c.method === 'POST' && form.test(c.path));
+    assert.equal(saved.length, 1, `${kind}: one gift message saved on its item`);
+    const cart = [...h.target.carts.values()].at(-1);
+    assert.deepEqual(cart?.items[0]?.gift, { gift_message_id: (cart?.items[0]?.gift as { gift_message_id?: unknown } | undefined)?.gift_message_id, sender, recipient: `${sender} to`, message: `${sender} gift message` });
+  }
+});
+
+test('a gift message the target refuses: no gift cart, and the reason quotes the platform', async () => {
+  const h = harness((call, healthy) => (call.method === 'POST' && /\/gift-message\/\d+$/.test(call.path) ? platformError(400, 'The gift message isn\'t available.') : healthy));
+  const bound = await bindOwned(h.ops, { path: { x: own('guest-gift-cart', 'giftSender') } }, {});
+  assert.deepEqual(bound, { reason: 'the run could not create its own item\'s gift message (POST /V1/guest-carts/:cartId/gift-message/:itemId answered 400 "The gift message isn\'t available.")' });
+});

@@ -42,7 +42,10 @@ export type CommerceKind =
   | 'zero-total-order'
   | 'virtual-product'
   | 'guest-virtual-cart'
-  | 'virtual-cart';
+  | 'virtual-cart'
+  | 'gift-cart'
+  | 'guest-gift-cart'
+  | 'own-gift-cart';
 
 /** The kinds a commerce factory may ask for: its own, and the customers of entities.ts. */
 type Needs = CommerceKind | 'customer' | 'own-customer';
@@ -255,15 +258,18 @@ const virtualProduct: Factory<Needs> = {
   },
 };
 
-/** A cart of the family `base` (a guest's, the admin's) holding one item of the run's virtual product only. */
-function virtualCart(base: Needs, ref: (values: Record<string, string>) => CartRef): Factory<Needs> {
+/** A cart of the family `base` (a guest's, the admin's) holding one item of the run's virtual product only. Its cart
+ * is its own, made here rather than asked for: a route's answers get one entity per kind, and a virtual cart must not
+ * be the very cart another answer of the route fills with the salable product (a ready cart's). */
+function virtualCart(base: 'guest-cart' | 'cart', ref: (values: Record<string, string>) => CartRef): Factory<Needs> {
   return {
     sweptAs: 'cart',
     level: 'full',
     reads: PRODUCT_READS,
-    async make(ops) {
-      const cart = await ops.own(base);
-      if (failed(cart)) return cart;
+    async make(ops, name) {
+      const made = await COMMERCE_FACTORIES[base].make(ops, name);
+      if ('reason' in made) return made;
+      const cart = made.values;
       const product = await ops.own('virtual-product');
       if (failed(product)) return product;
       const item = await addItem(ops, ref(cart), product.sku ?? '');
@@ -288,6 +294,24 @@ function couponRule(percent: number, toShipping: boolean): Factory<Needs> {
       const code = text(record(coupon.json).code);
       if (coupon.status !== 200 || code === null) return notMade('coupon', 'POST /V1/coupons', coupon);
       return { values: { ruleId, code } };
+    },
+  };
+}
+
+/** A cart with an item that carries a gift message of the run's own (the salable product allows one on its items):
+ * its sender, recipient and message as sent. */
+function giftMessaged(base: Needs, ref: (values: Record<string, string>) => CartRef): Factory<Needs> {
+  return {
+    sweptAs: 'cart',
+    level: 'full',
+    reads: CART_READS,
+    async make(ops, name) {
+      const cart = await ops.own(base);
+      if (failed(cart)) return cart;
+      const gift = { sender: name, recipient: `${name} to`, message: `${name} gift message` };
+      const res = await send(ops, ref(cart), 'POST', `/gift-message/${cart.itemId ?? ''}`, { giftMessage: gift });
+      if (res.status !== 200 || res.json !== true) return notMade('item\'s gift message', callText(ref(cart), 'POST', '/gift-message/:itemId'), res);
+      return { values: { ...cart, giftSender: gift.sender, giftRecipient: gift.recipient, giftMessage: gift.message } };
     },
   };
 }
@@ -379,6 +403,9 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
     },
   },
   'own-ready-cart': ready('own-cart', ownRef),
+  'gift-cart': giftMessaged('cart-item', adminRef),
+  'guest-gift-cart': giftMessaged('guest-cart-item', guestRef),
+  'own-gift-cart': giftMessaged('own-cart', ownRef),
   'own-coupon-cart': couponed('own-cart', ownRef),
   // A guest's order of one item, flat rate, check / money order: new, pending.
   order: {
@@ -397,7 +424,11 @@ export const COMMERCE_FACTORIES: Readonly<Record<CommerceKind, Factory<Needs>>> 
       const item = record(Array.isArray(order.items) ? order.items[0] : undefined);
       const values = all({ orderId, incrementId: text(order.increment_id), itemId: text(item.item_id), billingAddressId: text(record(order.billing_address).entity_id), email: text(order.customer_email), sku: text(item.sku) });
       if (read.status !== 200 || values === null) return notMade('order\'s items and address', 'GET /V1/orders/:id', read);
-      return { values };
+      // The title the installation gives check / money order, as the order's payment records it
+      // (additional_information [method_title], real 2.4.7-p3): what its carts list the method with.
+      const info = record(order.payment).additional_information;
+      const paymentTitle = Array.isArray(info) ? text(info[0]) : null;
+      return { values: paymentTitle === null ? values : { ...values, paymentTitle } };
     },
   },
   'held-order': {

@@ -129,13 +129,13 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
     (name) => ({ path: '/V1/salesRules', body: { rule: { name, website_ids: [1], customer_group_ids: [0, 1], is_active: false, coupon_type: 'NO_COUPON', simple_action: 'by_percent', discount_amount: 1, stop_rules_processing: false, uses_per_customer: 0, sort_order: 0 } } }),
     (json) => all({ id: text(record(json).rule_id) }),
   ),
-  'attribute-set': single('attribute set', [DEFAULT_SET], (name) => ({ path: '/V1/products/attribute-sets', body: { attributeSet: { attribute_set_name: name, sort_order: 0 }, skeletonId: 4 } }), (json) => all({ id: text(record(json).attribute_set_id) })),
+  'attribute-set': single('attribute set', [DEFAULT_SET], (name) => ({ path: '/V1/products/attribute-sets', body: { attributeSet: { attribute_set_name: name, sort_order: 0 }, skeletonId: 4 } }), (json, name) => all({ id: text(record(json).attribute_set_id), name })),
   // A select without options: the option routes add their own (an option created here without a value was answered
   // back without one by the reference, a false schema failure of the attribute-set reads). Codes are lower case.
   'product-attribute': single(
     'product attribute',
     [DEFAULT_SET],
-    (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, default_frontend_label: name } } }),
+    (name) => ({ path: '/V1/products/attributes', body: { attribute: { attribute_code: name, frontend_input: 'select', entity_type_id: '4', is_required: false, is_filterable: false, default_frontend_label: name } } }),
     (json) => all({ code: text(record(json).attribute_code), id: text(record(json).attribute_id) }),
   ),
   // Products with their parts (options, links, prices, bundle and configurable structure), attribute sets with

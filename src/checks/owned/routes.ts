@@ -142,7 +142,8 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   'DELETE /V1/products/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
   'PUT /V1/products/attribute-sets/:attributeSetId': again(byId('attribute-set', 'attributeSetId')),
   'DELETE /V1/eav/attribute-sets/:attributeSetId': byId('attribute-set', 'attributeSetId'),
-  'PUT /V1/eav/attribute-sets/:attributeSetId': again(byId('attribute-set', 'attributeSetId')),
+  // The set saved with its own id and name and a new sort_order (AttributeSetRepositoryTest::testSave keeps the name).
+  'PUT /V1/eav/attribute-sets/:attributeSetId': again({ path: { attributeSetId: own('attribute-set', 'id') }, body: { 'attributeSet.attribute_set_id': own('attribute-set', 'id'), 'attributeSet.attribute_set_name': own('attribute-set', 'name') } }),
   // The run's own attribute into a group of the run's own set, and out of it again.
   'POST /V1/products/attribute-sets/attributes': { path: {}, body: { attributeSetId: own('attribute-group', 'setId'), attributeGroupId: own('attribute-group', 'id'), attributeCode: own('product-attribute', 'code') } },
   'DELETE /V1/products/attribute-sets/:attributeSetId/attributes/:attributeCode': { path: { attributeSetId: own('set-attribute', 'setId'), attributeCode: own('set-attribute', 'code') } },

@@ -1,4 +1,4 @@
-// search.exact on a fake list: three items of the run's own made, six searches answered exactly; a wrong answer fails
+// search.exact on a fake list: three items of the run's own made, twelve searches answered exactly; a wrong answer fails
 // unless the read-only check of the same rule fails on the route's own data too (it reports the cause then).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -36,7 +36,7 @@ verdictCases(searchExact, [
   {
     name: 'three pages made, six searches answer exactly them: pass',
     fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget() },
-    want: { outcome: 'pass', note: /^6 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups\)$/ },
+    want: { outcome: 'pass', note: /^12 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways, three groups, none found\)$/ },
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST').map((s) => (s.body as { page: { identifier: string } }).page.identifier);
       assert.equal(made.length, 3);
@@ -44,7 +44,12 @@ verdictCases(searchExact, [
       const like = searches(fake.sent)[0]?.query ?? {};
       assert.equal(like['searchCriteria[filterGroups][0][filters][0][conditionType]'], 'like');
       assert.equal(like['searchCriteria[filterGroups][0][filters][0][value]'], `${(made[0] ?? '').slice(0, -1)}%`);
-      assert.equal(searches(fake.sent).length, 6);
+      assert.equal(searches(fake.sent).length, 12);
+      // The platform's forms: sorted by the name (not the key) DESC, and three AND-ed groups.
+      const byName = searches(fake.sent)[8]?.query ?? {};
+      assert.equal(byName['searchCriteria[sortOrders][0][field]'], 'identifier');
+      assert.equal(byName['searchCriteria[sortOrders][0][direction]'], 'DESC');
+      assert.ok('searchCriteria[filterGroups][2][filters][0][value]' in (searches(fake.sent)[10]?.query ?? {}), 'a third group is sent');
     },
   },
   {
@@ -64,6 +69,35 @@ verdictCases(searchExact, [
     want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: the like filter AND an in filter on two of the names did not answer exactly the run\'s own items', expected: /^cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}c in this order, total_count 2$/, actual: /^cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}b, cctrun0000q[0-9a-z]{3}c, total_count 3 \(/ },
   },
   {
+    name: 'a third filter group ignored (two AND-ed groups answered right): the platform\'s three-group search finds what it must not, fail',
+    fake: {
+      route: PAGES_ROUTE,
+      target: allow,
+      answer: (() => {
+        const base = pagesTarget();
+        return (sent: Sent) => base({ ...sent, query: Object.fromEntries(Object.entries(sent.query ?? {}).filter(([k]) => !k.startsWith('searchCriteria[filterGroups][2]'))) });
+      })(),
+    },
+    want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: the same three groups, the last with a value none has did not answer exactly the run\'s own items', expected: 'no item, total_count 0', actual: /^cctrun0000q[0-9a-z]{3}a, total_count 1 \(/ },
+  },
+  {
+    name: 'a sort by the names answered in key order, only on the run\'s own items: the platform\'s sorted search DESC fails',
+    fake: {
+      route: PAGES_ROUTE,
+      target: allow,
+      answer: (() => {
+        const base = pagesTarget();
+        return (sent: Sent) => {
+          const q = sent.query ?? {};
+          const ours = Object.entries(q).some(([k, v]) => k.endsWith('[value]') && v.startsWith('cctrun0000q'));
+          const byName = q['searchCriteria[sortOrders][0][field]'] === 'identifier';
+          return base(ours && byName ? { ...sent, query: Object.fromEntries(Object.entries(q).filter(([k]) => !k.startsWith('searchCriteria[sortOrders]'))) } : sent);
+        };
+      })(),
+    },
+    want: { outcome: 'fail', broken: 'GET /V1/cmsPage/search: the same sorted by identifier DESC did not answer exactly the run\'s own items', expected: /^cctrun0000q[0-9a-z]{3}c, cctrun0000q[0-9a-z]{3}a in this order, total_count 2$/, actual: /^cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}c, total_count 2 \(/ },
+  },
+  {
     name: 'pageSize ignored everywhere: search.page-size fails on the route\'s own data too and reports the cause; skipped',
     fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget({ pageSizeIgnored: true }) },
     want: { outcome: 'skip', reason: /^a like filter on the names, page 1 of 2 by the key did not answer exactly the run's own items \(cctrun0000q[0-9a-z]{3}a, cctrun0000q[0-9a-z]{3}b, cctrun0000q[0-9a-z]{3}c\): search\.page-size fails on this route's own data too and reports the cause \(one cause, one failure\)$/ },
@@ -71,7 +105,7 @@ verdictCases(searchExact, [
   {
     name: 'pageSize ignored on a release the contract names for it: the unpaged answers are the release\'s, pass saying so',
     fake: { route: UNPAGED_ON_22, target: { ...allow, release: '2.2.10' }, answer: pagesTarget({ pageSizeIgnored: true }) },
-    want: { outcome: 'pass', note: /^6 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, DESC, in, eq OR eq, neq in AND-ed groups\); pages of 2 answered all 3, as this list does on the releases its contract names/ },
+    want: { outcome: 'pass', note: /^12 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways, three groups, none found\); pages of 2 answered all 3, as this list does on the releases its contract names/ },
   },
   {
     name: 'the same unpaged list on a release outside those: search.page-size fails there too; skipped',

@@ -2,7 +2,10 @@
 // (<prefix>q<tag>a, b, c, one after the other), and asks for exactly them: a like filter on the names, two pages of
 // it, the reverse order, and AND-ed groups with in, eq (OR-ed) and neq. Whatever the installation holds, the answers
 // are known to the item: this judges what the read-only checks cannot on a list with too few items of its own
-// (one order, one invoice) or whose data gives no values to compare. The sweep removes the three at the end.
+// (one order, one invoice) or whose data gives no values to compare. Then the forms of the platform's own search tests:
+// an eq filter alone (total_count 1), two names OR-ed AND the field the three share sorted by the name ASC and DESC,
+// the same AND a value none has (total_count 0), three groups (one OR-ing a second field's name with a value none has),
+// found and not. The sweep removes the three at the end.
 
 import type { CompiledSearch } from '../../contracts/types.ts';
 import { createOwned, OWNED_FACTORIES, type FactoryOps } from '../owned/entities.ts';
@@ -65,8 +68,35 @@ function expectations(search: CompiledSearch, list: OwnedList, stem: string, val
     { what: 'the like filter AND an in filter on two of the names', criteria: { groups: [[like], [{ field, value: `${a},${c}`, type: 'in' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, c], total: 2, rule: () => 'search.groups' },
     { what: 'the like filter AND (eq one name OR eq another)', criteria: { groups: [[like], [{ field, value: a, type: 'eq' }, { field, value: b, type: 'eq' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, b], total: 2, rule: () => 'search.groups' },
     { what: 'the like filter AND neq one of the names', criteria: { groups: [[like], [{ field, value: b, type: 'neq' }]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a, c], total: 2, rule: (got, _total, ours) => (got.every(ours) ? 'search.filter' : 'search.groups') },
+    ...platformForms(search, list, stem, values, first),
   ];
 }
+
+/** The forms of the platform's own search tests (CustomerRepositoryTest::testSearchCustomers and its
+ * MultipleFilters/WithSort/NonExistent/MultipleFilterGroups variants), asked of the three: an eq filter alone; two names
+ * OR-ed AND the field the three share, sorted by the name both ways; the same AND a value none has (total_count 0);
+ * three groups, one OR-ing a second field's name with a value none has. */
+function platformForms(search: CompiledSearch, list: OwnedList, stem: string, values: [string, string, string], first: number): Expectation[] {
+  const field = criteriaName(search, list.field);
+  const [a, b, c] = values;
+  const eq = (f: string, value: string): Condition => ({ field: f, value, type: 'eq' });
+  const shared: Condition = list.shared === undefined ? { field, value: `${stem}%`, type: 'like' } : eq(criteriaName(search, list.shared.field), list.shared.value);
+  const noneShared: Condition = list.shared === undefined ? { field, value: `${stem}z%`, type: 'like' } : eq(shared.field, `${list.shared.value}-${stem}z`);
+  const alias = list.alias === undefined ? field : criteriaName(search, list.alias);
+  const aliasOf = (name: string): string => (list.alias === undefined ? valueFor(list, name) : name);
+  const byName = (direction: 'ASC' | 'DESC') => [{ field, direction }];
+  const sortRule = (got: readonly string[], _total: number | null, ours: (name: string) => boolean): string => (got.every(ours) && got.length === 2 ? 'search.sort' : 'search.groups');
+  return [
+    { what: 'an eq filter on one name alone', criteria: { groups: [[eq(field, b)]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [b], total: 1, rule: () => 'search.filter' },
+    { what: `(eq one name OR eq another) AND ${describeShared(list)}, sorted by ${field} ASC`, criteria: { groups: [[eq(field, a), eq(field, c)], [shared]], sort: byName('ASC'), pageSize: 3, currentPage: first }, names: [a, c], total: 2, rule: sortRule },
+    { what: `the same sorted by ${field} DESC`, criteria: { groups: [[eq(field, a), eq(field, c)], [shared]], sort: byName('DESC'), pageSize: 3, currentPage: first }, names: [c, a], total: 2, rule: sortRule },
+    { what: `(eq one name OR eq another) AND ${describeShared(list)} with a value none has`, criteria: { groups: [[eq(field, a), eq(field, b)], [noneShared]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [], total: 0, rule: () => 'search.groups' },
+    { what: `three groups: eq one name AND (eq its ${alias} OR eq a value none has) AND ${describeShared(list)}`, criteria: { groups: [[eq(field, a)], [eq(alias, aliasOf(`${stem}a`)), eq(alias, aliasOf(`${stem}z`))], [shared]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [a], total: 1, rule: () => 'search.groups' },
+    { what: `the same three groups, the last with a value none has`, criteria: { groups: [[eq(field, a)], [eq(alias, aliasOf(`${stem}a`)), eq(alias, aliasOf(`${stem}z`))], [noneShared]], sort: keySort(search), pageSize: 3, currentPage: first }, names: [], total: 0, rule: () => 'search.groups' },
+  ];
+}
+
+const describeShared = (list: OwnedList): string => (list.shared === undefined ? 'the like filter on the names' : `${list.shared.field} eq ${list.shared.value}`);
 
 /** Make the three, one after the other (their keys ascend in that order); or why they could not be made. */
 async function makeThree(ctx: CheckContext, list: OwnedList, stem: string): Promise<string | null> {
@@ -94,7 +124,7 @@ export const searchExact: Check = {
   subject: 'route',
   id: 'search.exact',
   family: 'search',
-  rule: 'With writes allowed, three items the run makes with known names are found exactly: a like filter on their names answers the three with total_count 3, in pages of 2 in key order; sorted DESC, in reverse; AND-ed with in, eq OR eq, or neq on the names, exactly the named ones.',
+  rule: 'With writes allowed, three items the run makes with known names are found exactly: a like filter on their names answers the three with total_count 3, in pages of 2 in key order; sorted DESC, in reverse; AND-ed with in, eq OR eq, or neq on the names, exactly the named ones; an eq filter alone, the one (total_count 1); two names OR-ed AND a field the three share, the two sorted by the name ASC and DESC; AND-ed with a value none has, none (total_count 0); three AND-ed groups, one OR-ing a second field\'s value with one none has, the one.',
   source: 'Adobe Commerce web API guide, "Search using REST endpoints" (condition types, filter groups, sortOrders, pageSize, currentPage); the run\'s own entities (src/checks/owned/entities.ts), removed by the sweep',
   appliesTo: (route) => takesCriteria(route) && route.key in OWNED_LISTS,
   skipsWhen: (_route, configured: ConfiguredFacts) => (writesAllowed(configured.writes) ? null : WRITES_DENIED_EXACT),
@@ -119,7 +149,7 @@ export const searchExact: Check = {
       const r = await read(ctx, caller, e.criteria, { fresh: true });
       if (r.kind === 'ended') return r.verdict;
       if (r.kind === 'answer') {
-        return { outcome: 'fail', broken: `${ctx.route.key} did not answer ${e.what}`, expected: `200 with ${e.names.join(', ')}`, actual: `${describeCriteria(e.criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
+        return { outcome: 'fail', broken: `${ctx.route.key} did not answer ${e.what}`, expected: `200 with ${e.names.length > 0 ? e.names.join(', ') : 'no item'}`, actual: `${describeCriteria(e.criteria)} → ${describeExchange(r.exchange.status, r.exchange.json, r.exchange.bodyText)}`, exchange: r.exchange };
       }
       const got = namesOf(r.page.items, list.field);
       const exactly = (names: readonly string[]): boolean => got.length === names.length && got.every((name, i) => equalsValue(name, names[i] as string) === true);
@@ -135,14 +165,15 @@ export const searchExact: Check = {
         const verdict: Verdict = {
           outcome: 'fail',
           broken: `${ctx.route.key}: ${e.what} did not answer exactly the run's own items`,
-          expected: `${e.names.join(', ')} in this order, total_count ${e.total}`,
+          expected: `${e.names.length > 0 ? `${e.names.join(', ')} in this order` : 'no item'}, total_count ${e.total}`,
           actual: `${got.length > 0 ? got.slice(0, 8).join(', ') : 'no item'}${got.length > 8 ? ', …' : ''}, total_count ${String(r.page.total)} (${describeCriteria(e.criteria)})`,
           exchange: r.page.exchange,
         };
         return verdict;
       }
     }
-    if (unpagedSeen) return pass(`6 searches for the 3 items named ${stem}a, b, c answered exactly them (like, DESC, in, eq OR eq, neq in AND-ed groups); pages of 2 answered all 3, as this list does on the releases its contract names (search.page-size records the variant)`);
-    return pass(`6 searches for the 3 items named ${stem}a, b, c answered exactly them (like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups)`);
+    const asked = expectations(search, list, stem, values).length;
+    if (unpagedSeen) return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways, three groups, none found); pages of 2 answered all 3, as this list does on the releases its contract names (search.page-size records the variant)`);
+    return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways, three groups, none found)`);
   },
 };

@@ -139,7 +139,7 @@ export function searchRoute(path: string, search: Partial<CompiledSearch> = {}, 
   return fakeRoute('GET', path, {
     service: 'Magento\\Cms\\Api\\PageRepositoryInterface::getList',
     query: { 'searchCriteria[pageSize]': '2', 'searchCriteria[currentPage]': '1' },
-    search: { key: ['id'], criteria: {}, unfilterable: {}, unsortable: {}, paging: 'from-one', fulltext: null, pagesIgnored: null, fields: null, ...search },
+    search: { key: ['id'], criteria: {}, unfilterable: {}, unsortable: {}, paging: 'from-one', fulltext: null, pagesIgnored: null, fields: null, item: null, ...search },
     ...overrides,
   });
 }

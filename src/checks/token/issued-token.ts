@@ -1,5 +1,6 @@
 // What token.json-body and token.xml-body share: sign in on a token route with the configured credentials, the body
-// sent as JSON or XML, and prove the token the route answers on a route of its level.
+// sent as JSON or XML, and prove the token the route answers on a route of its level (a customer's: /me answers the
+// account that signed in). The JSON form signs the customer in under the store code all as well.
 
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import type { RunContext, Verdict } from '../types.ts';
@@ -30,15 +31,31 @@ export async function tokenWithBody(ctx: RunContext, subject: string, form: 'jso
     const shape = res.json === undefined ? 'not JSON' : Array.isArray(res.json) ? 'an array' : typeof res.json === 'object' && res.json !== null ? `an object with keys ${Object.keys(res.json).join(', ')}` : typeof res.json;
     return { outcome: 'fail', broken: 'the token is not answered as a bare JSON string', expected: 'a JSON string: "<token>"', actual: shape, exchange: res };
   }
-  return useToken(ctx, level, res.json);
+  const used = await useToken(ctx, level, res.json, creds.username);
+  if (used !== null || level !== 'customer' || form !== 'json') return used ?? pass(`token accepted on ${PROBE[level].key}`);
+  // CustomerTokenServiceTest::testCreateCustomerAccessToken signs in under the store code all as well: the same
+  // customer's token, wherever the sign-in is sent.
+  const all = await ctx.send({ method: 'POST', path: tokenPath(level), storeCode: 'all', body: { username: creds.username, password: creds.password } });
+  if (all.status !== 200 || typeof all.json !== 'string' || all.json === '') {
+    return { outcome: 'fail', broken: 'the customer token route refused valid credentials sent under the store code all', expected: '200 with the token as a bare JSON string', actual: describeExchange(all.status, all.json, all.bodyText), exchange: all };
+  }
+  ctx.secret(all.json);
+  return (await useToken(ctx, level, all.json, creds.username, ' (signed in under the store code all)')) ?? pass(`token accepted on ${PROBE[level].key} as the customer signed in (${creds.username}), signed in under the run's store code and under all`);
 }
 
-/** The token then works as Authorization: Bearer on a route of its level. */
-async function useToken(ctx: RunContext, level: Level, token: string): Promise<Verdict> {
+/** The token then works as Authorization: Bearer on a route of its level; a customer's reads as the customer who
+ * signed in (/me answers that account's e-mail). Null when it does. */
+async function useToken(ctx: RunContext, level: Level, token: string, username: string, how = ''): Promise<Verdict | null> {
   const probe = PROBE[level];
   const res = await ctx.send({ method: 'GET', path: probe.path, token });
   if (res.status !== 200) {
-    return { outcome: 'fail', broken: `the issued ${level} token does not work as a bearer token on ${probe.key}`, expected: '200', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
+    return { outcome: 'fail', broken: `the issued ${level} token${how} does not work as a bearer token on ${probe.key}`, expected: '200', actual: describeExchange(res.status, res.json, res.bodyText), exchange: res };
   }
-  return pass(`token accepted on ${probe.key}`);
+  if (level === 'customer') {
+    const email = res.json !== null && typeof res.json === 'object' && !Array.isArray(res.json) ? (res.json as Record<string, unknown>).email : undefined;
+    if (typeof email !== 'string' || email.toLowerCase() !== username.toLowerCase()) {
+      return { outcome: 'fail', broken: `the issued customer token${how} reads as another account than the customer who signed in`, expected: `${probe.key} answering the account of ${username}`, actual: typeof email === 'string' ? `the account of ${email}` : `an answer without an e-mail: ${describeExchange(res.status, res.json, res.bodyText)}`, exchange: res };
+    }
+  }
+  return null;
 }

@@ -6,7 +6,9 @@ import { tokenJsonBody } from './json-body.ts';
 
 const TOKEN = 'issued-admin-token-1';
 /** A platform that issues TOKEN for the configured credentials and accepts it on the probe route. */
-const faithful = (sent: RunSent) => (sent.method === 'POST' ? { status: 200, json: TOKEN } : { status: sent.token === TOKEN ? 200 : 401, json: [] });
+const faithful = (sent: RunSent) => (sent.method === 'POST' ? { status: 200, json: TOKEN } : { status: sent.token === TOKEN ? 200 : 401, json: sent.path === '/V1/customers/me' ? ME : [] });
+/** The configured customer's account, as /me answers it (the e-mail case aside: addresses compare case-insensitively). */
+const ME = { id: 7, email: 'C@x.test' };
 
 runCases(tokenJsonBody, [
   {
@@ -19,7 +21,25 @@ runCases(tokenJsonBody, [
       assert.deepEqual(f.secrets, [TOKEN], 'the issued token is scrubbed from reports');
     },
   },
-  { name: 'the customer route: proved on GET /V1/customers/me', subject: CUSTOMER_TOKEN_ROUTE, fake: { answer: faithful }, want: { outcome: 'pass', note: 'token accepted on GET /V1/customers/me' } },
+  {
+    name: 'the customer route: proved on GET /V1/customers/me as the customer who signed in, under the run\'s store code and under all',
+    subject: CUSTOMER_TOKEN_ROUTE,
+    fake: { answer: faithful },
+    want: { outcome: 'pass', note: 'token accepted on GET /V1/customers/me as the customer signed in (c@x.test), signed in under the run\'s store code and under all' },
+    then: (f) => assert.deepEqual(f.sent.map((s) => [s.method, s.path, s.storeCode ?? null]), [['POST', '/V1/integration/customer/token', null], ['GET', '/V1/customers/me', null], ['POST', '/V1/integration/customer/token', 'all'], ['GET', '/V1/customers/me', null]]),
+  },
+  {
+    name: 'a customer token that reads as another account fails',
+    subject: CUSTOMER_TOKEN_ROUTE,
+    fake: { answer: (sent) => (sent.path === '/V1/customers/me' ? { status: 200, json: { id: 1, email: 'someone@else.test' } } : faithful(sent)) },
+    want: { outcome: 'fail', broken: 'the issued customer token reads as another account than the customer who signed in', expected: 'GET /V1/customers/me answering the account of c@x.test', actual: 'the account of someone@else.test' },
+  },
+  {
+    name: 'the customer sign-in refused under the store code all fails',
+    subject: CUSTOMER_TOKEN_ROUTE,
+    fake: { answer: (sent) => (sent.method === 'POST' && sent.storeCode === 'all' ? platformError(401, 'nope') : faithful(sent)) },
+    want: { outcome: 'fail', broken: 'the customer token route refused valid credentials sent under the store code all', expected: '200 with the token as a bare JSON string', actual: '401 "nope"' },
+  },
   { name: 'valid credentials are refused', fake: { answer: platformError(401, 'nope') }, want: { outcome: 'fail', broken: 'the admin token route refused valid credentials sent as a JSON body', expected: '200 with the token as a bare JSON string', actual: '401 "nope"' } },
   { name: 'the token is sent as text', fake: { answer: { status: 200, text: TOKEN } }, want: { outcome: 'fail', broken: 'the token answer is not sent as JSON', expected: 'Content-Type: application/json', actual: 'Content-Type: text/plain' } },
   { name: 'the token is wrapped in an object', fake: { answer: { status: 200, json: { token: TOKEN } } }, want: { outcome: 'fail', broken: 'the token is not answered as a bare JSON string', expected: 'a JSON string: "<token>"', actual: 'an object with keys token' } },

@@ -9,7 +9,7 @@ const XML = '<?xml version="1.0" encoding="UTF-8"?>\n<login><username>c@x.test</
 /** A platform that issues TOKEN only for the XML form of the configured customer's credentials. */
 const faithful = (sent: RunSent) => {
   if (sent.method === 'POST') return sent.rawBody === XML && sent.headers?.['Content-Type'] === 'application/xml' ? { status: 200, json: TOKEN } : platformError(400, 'Decoding error.');
-  return { status: sent.token === TOKEN ? 200 : 401, json: {} };
+  return { status: sent.token === TOKEN ? 200 : 401, json: sent.path === '/V1/customers/me' ? { id: 7, email: 'c@x.test' } : {} };
 };
 
 runCases(tokenXmlBody, [

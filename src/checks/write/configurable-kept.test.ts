@@ -11,7 +11,7 @@ import { writeConfigurableKept } from './configurable-kept.ts';
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-type Flaw = 'positions-lost' | 'children-kept' | 'options-dropped-with-links' | 'child-name-lost' | 'attribute-refused' | null;
+type Flaw = 'positions-lost' | 'children-kept' | 'answer-before-save' | 'options-dropped-with-links' | 'child-name-lost' | 'attribute-refused' | null;
 
 function catalogue(flaw: Flaw = null): Target {
   const products = new Map<string, Json>();
@@ -35,13 +35,15 @@ function catalogue(flaw: Flaw = null): Target {
       return { status: 200, json: made };
     }
     if (sent.method === 'PUT' && /^\/V1\/products\/[^/]+$/.test(sent.path)) {
+      const before = { configurable_product_options: options, configurable_product_links: links };
       const ext = isJson(body.product) && isJson(body.product.extension_attributes) ? body.product.extension_attributes : {};
       if (Array.isArray(ext.configurable_product_links)) links = ext.configurable_product_links.map(Number);
       if (Array.isArray(ext.configurable_product_options)) {
         options = ext.configurable_product_options.filter(isJson).map((o, i) => ({ id: 50 + i, attribute_id: String(o.attribute_id), label: o.label, position: flaw === 'positions-lost' ? 0 : o.position, values: [] }));
         if (options.length === 0 && !Array.isArray(ext.configurable_product_links) && flaw !== 'children-kept') links = [];
       } else if (flaw === 'options-dropped-with-links') options = [];
-      return { status: 200, json: { sku: isJson(body.product) ? body.product.sku : '' } };
+      // The product as saved (answer-before-save: as it was before).
+      return { status: 200, json: { sku: isJson(body.product) ? body.product.sku : '', type_id: 'configurable', extension_attributes: flaw === 'answer-before-save' ? before : { configurable_product_options: options, configurable_product_links: links } } };
     }
     const children = /^\/V1\/configurable-products\/([^/]+)\/children$/.exec(sent.path);
     if (sent.method === 'GET' && children) return { status: 200, json: [...products.values()].filter((p) => links.includes(Number(p.id))).map((p) => ({ sku: p.sku, name: flaw === 'child-name-lost' ? 'Simple' : p.name, status: p.status })) };
@@ -56,7 +58,7 @@ scenarioCases(writeConfigurableKept, [
   {
     name: 'positions, labels, children\'s names and status, links alone, options []: pass; everything removed, the set last',
     fake: { answer: catalogue() },
-    want: { outcome: 'pass', note: /^configurable \S+: two options read back at positions 0 and 1 with the labels sent, both children linked and read with their names and status \(1 and 2\); the children sent alone kept both options and linked the one sent; configurable_product_options \[\] left no options and no children$/ },
+    want: { outcome: 'pass', note: /^configurable \S+: two options read back at positions 0 and 1 with the labels sent, both children linked and read with their names and status \(1 and 2\); the children sent alone kept both options and linked the one sent; configurable_product_options \[\] answered and left no options and no children$/ },
     then: (f) => {
       const deletes = f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path);
       assert.equal(deletes.length, 6, 'the configurable, two children, two attributes, the set');
@@ -86,7 +88,12 @@ scenarioCases(writeConfigurableKept, [
   {
     name: 'options [] keeping the children: fail',
     fake: { answer: catalogue('children-kept') },
-    want: { outcome: 'fail', broken: /still shows options or children after PUT \/V1\/products\/:sku sent configurable_product_options \[\]$/, expected: 'no options and no children (configurable_product_links [])', actual: /^0 option\(s\), links \[\d+\]$/ },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku sent configurable_product_options [] does not answer the configurable without options and children', expected: 'configurable_product_options [] and configurable_product_links [] in its answer', actual: /^configurable_product_options \[\], configurable_product_links \[\d+\]$/ },
+  },
+  {
+    name: 'options [] answered with the product as it was before the save (the read right): fail on the answer',
+    fake: { answer: catalogue('answer-before-save') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku sent configurable_product_options [] does not answer the configurable without options and children', expected: 'configurable_product_options [] and configurable_product_links [] in its answer', actual: /^configurable_product_options \[\{"id":50,/ },
   },
   {
     name: 'an attribute that cannot be made: skip, the set removed',

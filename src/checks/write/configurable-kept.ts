@@ -127,11 +127,16 @@ async function judge(ctx: ScenarioContext): Promise<Verdict> {
     // No options: no children either.
     const emptied = await put({ configurable_product_options: [] });
     if (!ok(emptied)) return failed(`${ROUTE} refused the configurable with configurable_product_options []`, '200 with the product', describe(emptied), emptied);
+    // Its own answer says so too (ProductRepositoryTest::testDeleteConfigurableProductOption): both collections answered, empty.
+    const answered = record(record(emptied.json).extension_attributes);
+    if (!Array.isArray(answered.configurable_product_options) || !Array.isArray(answered.configurable_product_links) || optionsOf(emptied.json).length !== 0 || linksOf(emptied.json).length !== 0) {
+      return failed(`${ROUTE} sent configurable_product_options [] does not answer the configurable without options and children`, 'configurable_product_options [] and configurable_product_links [] in its answer', `configurable_product_options ${JSON.stringify(answered.configurable_product_options ?? null)}, configurable_product_links ${JSON.stringify(answered.configurable_product_links ?? null)}`, emptied);
+    }
     const three = await read();
     if (optionsOf(three.json).length !== 0 || linksOf(three.json).length !== 0) {
       return failed(`${READ} still shows options or children after ${ROUTE} sent configurable_product_options []`, 'no options and no children (configurable_product_links [])', `${optionsOf(three.json).length} option(s), links ${JSON.stringify(linksOf(three.json))}`, three);
     }
-    return pass(`configurable ${sku}: two options read back at positions 0 and 1 with the labels sent, both children linked and read with their names and status (${enabled.status} and ${disabled.status}); the children sent alone kept both options and linked the one sent; configurable_product_options [] left no options and no children`);
+    return pass(`configurable ${sku}: two options read back at positions 0 and 1 with the labels sent, both children linked and read with their names and status (${enabled.status} and ${disabled.status}); the children sent alone kept both options and linked the one sent; configurable_product_options [] answered and left no options and no children`);
   } finally {
     for (const removal of made.removals) await ctx.send('admin', { method: 'DELETE', path: removal, storeCode: 'all' });
   }
@@ -149,7 +154,7 @@ export const writeConfigurableKept: ScenarioCheck = {
   subject: 'scenario',
   id: 'write.configurable-kept',
   family: 'write',
-  rule: 'A configurable of the run\'s own saved through PUT /V1/products/:sku with two options (at positions 0 and 1) and two children reads back both options at the positions and with the labels sent and both children, each read by GET /V1/configurable-products/:sku/children with the name and status it was made with; its children sent alone keep the options and link only the children sent; configurable_product_options [] leaves no options and no children.',
+  rule: 'A configurable of the run\'s own saved through PUT /V1/products/:sku with two options (at positions 0 and 1) and two children reads back both options at the positions and with the labels sent and both children, each read by GET /V1/configurable-products/:sku/children with the name and status it was made with; its children sent alone keep the options and link only the children sent; configurable_product_options [] answers and leaves no options and no children.',
   source: 'issue 37 §2; magento/magento2 dev/tests/api-functional ConfigurableProduct ProductRepositoryTest (testDeleteConfigurableProductOption, testUpdateConfigurableProductLinks) and LinkManagementTest (testConfigurableOptionPositionPreservation); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, Stock beyond simple products)',
   scenarios: [SCENARIO],
   async run(ctx) {

@@ -16,7 +16,7 @@ const GROUP_BODY = { group: { code: 'cctest-group', tax_class_id: 3 } };
 const RATE_BODY = { taxRate: { tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1, code: 'cctest-rate' } };
 
 type Row = Record<string, unknown>;
-interface Faults { groupClass?: unknown; zeroRefused?: boolean; rangePostcode?: string; readOther?: Row }
+interface Faults { groupClass?: unknown; zeroRefused?: boolean; rangePostcode?: string; readOther?: Row; excludedDefault?: boolean }
 
 /** An installation storing groups and rates as the platform does, unless a fault says otherwise. */
 function store(faults: Faults = {}): (sent: Sent) => Canned {
@@ -26,9 +26,12 @@ function store(faults: Faults = {}): (sent: Sent) => Canned {
     const body = (sent.body ?? {}) as Record<string, Row>;
     if (sent.method === 'POST' && sent.path === '/V1/customerGroups') {
       const group = body.group ?? {};
-      const row = { id: next++, code: group.code, tax_class_id: group.tax_class_id ?? ('groupClass' in faults ? faults.groupClass : 3), tax_class_name: 'Retail Customer' };
-      rows.set(`/V1/customerGroups/${String(row.id)}`, row);
-      return { status: 200, json: row };
+      const row: Row = { id: next++, code: group.code, tax_class_id: group.tax_class_id ?? ('groupClass' in faults ? faults.groupClass : 3), tax_class_name: 'Retail Customer' };
+      // Excluded websites are stored only when there are some; the answer echoes what was sent (the real platform).
+      const excluded = (group.extension_attributes as Row | undefined)?.exclude_website_ids;
+      const stored = Array.isArray(excluded) && excluded.length === 0 && faults.excludedDefault === true ? ['1'] : excluded;
+      rows.set(`/V1/customerGroups/${String(row.id)}`, { ...row, ...(Array.isArray(stored) && stored.length > 0 ? { extension_attributes: { exclude_website_ids: stored } } : {}) });
+      return { status: 200, json: { ...row, ...(excluded !== undefined ? { extension_attributes: { exclude_website_ids: excluded } } : {}) } };
     }
     if (sent.method === 'POST' && sent.path === '/V1/taxRates') {
       const rate = body.taxRate ?? {};
@@ -51,13 +54,21 @@ verdictCases(writeCreateForms, [
   {
     name: 'a group with tax_class_id null gets 3, read back, deleted: pass',
     fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store() },
-    want: { outcome: 'pass', note: 'a group created with tax_class_id null: 40 answered and read tax_class_id 3' },
+    want: { outcome: 'pass', note: 'a group created with tax_class_id null: 40 answered and read tax_class_id 3; a group created with extension_attributes.exclude_website_ids []: 41 answered and read tax_class_id 3, extension_attributes.exclude_website_ids null' },
     then: ({ sent }) => {
       const made = sent.find((s) => s.method === 'POST');
       assert.equal((made?.body as { group: Row }).group.tax_class_id, null, 'the group is sent with tax_class_id null');
       assert.match(String((made?.body as { group: Row }).group.code), /-group-nt$/);
-      assert.deepEqual(deletes(sent), ['/V1/customerGroups/40']);
+      const second = sent.filter((s) => s.method === 'POST')[1];
+      assert.deepEqual((second?.body as { group: Row }).group.extension_attributes, { exclude_website_ids: [] });
+      assert.deepEqual(deletes(sent), ['/V1/customerGroups/40', '/V1/customerGroups/41']);
     },
+  },
+  {
+    name: 'a group created with no excluded website stored with one fails at the read (its answer echoes what was sent)',
+    fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store({ excludedDefault: true }) },
+    want: { outcome: 'fail', broken: 'POST /V1/customerGroups, a group created with extension_attributes.exclude_website_ids []: read back otherwise (GET /V1/customerGroups/41)', expected: 'tax_class_id 3, extension_attributes.exclude_website_ids null', actual: '{"extension_attributes.exclude_website_ids":["1"]}' },
+    then: ({ sent }) => assert.deepEqual(deletes(sent), ['/V1/customerGroups/40', '/V1/customerGroups/41'], 'deleted all the same'),
   },
   {
     name: 'a group saved without a tax class (null) fails (the reference\'s group-default-tax-class-dropped)',

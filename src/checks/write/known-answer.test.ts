@@ -89,6 +89,12 @@ verdictCases(writeKnownAnswer, [
     then: ({ sent }) => assert.deepEqual(sent.map((x) => [x.method, x.path, x.query]), [['GET', '/V1/products/attribute-sets/sets/list', SET_QUERY]]),
   },
   {
+    name: 'an answer with a store code is read under it (a category\'s products under all: a store view answers its index)',
+    fake: { route: fakeRoute('GET', '/V1/products/attribute-sets/sets/list', { module: 'Catalog', permission: ['Magento_Catalog::sets'], answers: [{ what: 'under all', storeCode: 'all', query: SET_QUERY, at: 'search_criteria', answer: { filter_groups: [], page_size: 2, current_page: 1 }, source: S }] }), answer: (sent) => (sent.storeCode === 'all' ? setList(null)(sent) : setList({ filter_groups: [] })(sent)) },
+    want: { outcome: 'pass', note: 'under all: {"filter_groups":[],"page_size":2,"current_page":1}' },
+    then: ({ sent }) => assert.deepEqual(sent.map((x) => x.storeCode), ['all']),
+  },
+  {
     name: 'a search that does not echo its criteria fails (the reference\'s search-criteria-not-echoed)',
     fake: { route: SET_LIST, answer: setList({ filter_groups: [] }) },
     want: { outcome: 'fail', broken: 'GET /V1/products/attribute-sets/sets/list given a search without filters, page 1 of 2: answered otherwise than the platform at search_criteria', expected: '{"filter_groups":[],"page_size":2,"current_page":1}', actual: '{"filter_groups":[]}' },
@@ -502,5 +508,67 @@ verdictCases(writeKnownAnswer, [
     name: 'a search answering the item without a field its read answers fails (sales-rule-search-partial)',
     fake: { route: SEARCH, routes: reads, target: allowed, answer: searching('item') },
     want: { outcome: 'fail', broken: 'GET /V1/customers/search given the search finds it first, as its read answers it: answered otherwise than GET /V1/customers/:customerId holds at items[0]', expected: /"addresses":\[/, actual: /^\{"id":41/ },
+  },
+]);
+
+// A read compared with a read sent as POST (safety: read) with a body: a cart's shipping methods are exactly the rates
+// an estimate for its address answers (ShippingMethodManagementTest::testGetList). The estimate is sent with the
+// contract's body, the run's own values and prefix filled in; a list rated otherwise than the estimate (the
+// reference's shipping-methods-unrated) fails naming the estimate.
+const RATE = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed', amount: 5, base_amount: 5, available: true, error_message: '', price_excl_tax: 5, price_incl_tax: 5 };
+const ESTIMATE = fakeRoute('POST', '/V1/carts/:cartId/estimate-shipping-methods', { module: 'Quote', permission: ['Magento_Cart::manage'], safety: 'read' });
+const RATES = fakeRoute('GET', '/V1/carts/:cartId/shipping-methods', {
+  module: 'Quote',
+  permission: ['Magento_Cart::manage'],
+  answers: [{ what: 'the rates of its address', on: { cartId: 'customer.id' }, sameAs: { route: 'POST /V1/carts/:cartId/estimate-shipping-methods', body: { address: { country_id: 'US', postcode: '90001', firstname: '{{prefix}}', email: '{{owned:customer.email}}' } } }, source: S }],
+});
+function rated(unrated: boolean): (sent: Sent) => Canned {
+  return (sent) => {
+    if (sent.method === 'GET' && sent.path === `/V1/carts/${CUSTOMER_ID}/shipping-methods`) return { status: 200, json: [unrated ? { ...RATE, amount: 0, base_amount: 0, price_excl_tax: 0, price_incl_tax: 0 } : RATE] };
+    if (sent.method === 'POST' && sent.path === `/V1/carts/${CUSTOMER_ID}/estimate-shipping-methods`) return { status: 200, json: [RATE] };
+    return accounts()(sent);
+  };
+}
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'a cart\'s shipping methods are the rates an estimate for its address answers (sameAs a POST read with a body)',
+    fake: { route: RATES, target: allowed, answer: rated(false), routes: [ESTIMATE] },
+    want: { outcome: 'pass', note: /^the rates of its address: \[\{"carrier_code":"flatrate"/ },
+    then: ({ sent }) => {
+      const estimate = sent.find((s) => s.method === 'POST' && s.path.endsWith('/estimate-shipping-methods'));
+      const address = (estimate?.body as { address?: Record<string, unknown> } | undefined)?.address;
+      assert.equal(address?.email, CUSTOMER.email, 'the run\'s own value filled in');
+      assert.match(String(address?.firstname), new RegExp(`^${FAKE_PREFIX}k[a-z0-9]{3}$`), 'the prefix filled in');
+    },
+  },
+  {
+    name: 'shipping methods rated otherwise than the estimate fail naming it (the reference\'s shipping-methods-unrated)',
+    fake: { route: RATES, target: allowed, answer: rated(true), routes: [ESTIMATE] },
+    want: { outcome: 'fail', broken: 'GET /V1/carts/:cartId/shipping-methods given the rates of its address: answered otherwise than POST /V1/carts/:cartId/estimate-shipping-methods holds', expected: /"amount":5,/, actual: /"amount":0,/ },
+  },
+]);
+
+// A guest route's answer compared with the admin's read of the same entity (a guest cart read by its masked id, the
+// quote read by its id: GuestCartRepositoryTest::testGetCart): the read is sent as the admin, its own reader, with its
+// own value of the parameter both routes name; sent as the guest it would only be refused.
+const GUEST_READ = fakeRoute('GET', '/V1/guest-carts/:cartId', {
+  module: 'Quote',
+  permission: 'anonymous',
+  answers: [{ what: 'the quote as the admin reads it', on: { cartId: 'customer.email' }, sameAs: { route: 'GET /V1/customers/:customerId', on: { customerId: 'customer.id' } }, source: S }],
+});
+const quoted = (stale: boolean) => (sent: Sent): Canned => (sent.method === 'GET' && sent.path.startsWith('/V1/guest-carts/') ? { status: 200, json: stale ? { ...CUSTOMER, group_id: 0 } : CUSTOMER } : sent.caller === 'guest' && sent.path.startsWith('/V1/customers/') ? { status: 401, json: { message: 'The consumer isn\'t authorized to access %resources.' } } : accounts()(sent));
+
+verdictCases(writeKnownAnswer, [
+  {
+    name: 'a guest route compared with an admin read: the read is sent as the admin, by its own parameter value',
+    fake: { route: GUEST_READ, target: allowed, answer: quoted(false), routes: reads },
+    want: { outcome: 'pass', note: /^the quote as the admin reads it: \{"id":41,/ },
+    then: ({ sent }) => assert.deepEqual(sent.slice(1).map((s) => [s.caller, s.method, s.path]), [['guest', 'GET', `/V1/guest-carts/${encodeURIComponent(CUSTOMER.email)}`], ['admin', 'GET', `/V1/customers/${CUSTOMER_ID}`]]),
+  },
+  {
+    name: 'a guest read that differs from the admin\'s read of the same entity fails (the reference\'s shopper-cart-read-stale)',
+    fake: { route: GUEST_READ, target: allowed, answer: quoted(true), routes: reads },
+    want: { outcome: 'fail', broken: 'GET /V1/guest-carts/:cartId given the quote as the admin reads it: answered otherwise than GET /V1/customers/:customerId holds', expected: /"group_id":1,/, actual: /"group_id":0,/ },
   },
 ]);

@@ -128,14 +128,20 @@ async function expectedOf(ctx: CheckContext, answer: RawKnownAnswer, params: Rea
   const route = ctx.routeOf(same.route);
   if (route === undefined) return skip(`${same.route}, the read ${answer.what} is compared with, is not in the plan`);
   const readParams = { ...params, ...Object.fromEntries(Object.entries(same.on ?? {}).map(([name, ref]) => [name, values[ref] ?? ''])) };
-  // A self route's answer compared with the account's admin read (/me with GET /V1/customers/:customerId): that read
-  // is sent as its own reader; any other as the answer's caller (a self read with the same customer's token).
-  const reader = sender.token !== null && route.permission !== 'self' ? { caller: readerFor(route.permission), token: null } : sender;
+  // A self route's answer compared with the account's admin read (/me with GET /V1/customers/:customerId), or a guest
+  // route's with the admin's read of the same quote: that read is sent as its own reader; any other as the answer's
+  // caller (a self read with the same customer's token).
+  const crosses = (sender.token !== null && route.permission !== 'self') || (sender.caller === 'guest' && route.permission !== 'anonymous');
+  const reader = crosses ? { caller: readerFor(route.permission), token: null } : sender;
   if (reader !== sender) {
     const missing = callerUnavailable(ctx.target, reader.caller);
     if (missing !== null) return skip(`${same.route}, the read ${answer.what} is compared with: ${missing}`);
   }
-  const res = await ctx.call(reader.caller, { method: 'GET', path: fillPath(route.path, readParams), ...(reader.token !== null ? { token: reader.token } : {}) });
+  // A read sent as POST or PUT (an estimate) takes the contract's body, the run's own values and prefix filled in.
+  const filled = same.body === undefined ? undefined : ownedFilled(same.body, values);
+  const services = ctx.async;
+  const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
+  const res = await ctx.call(reader.caller, { method: route.method, path: fillPath(route.path, readParams), ...(body !== undefined ? { body } : {}), ...(reader.token !== null ? { token: reader.token } : {}) });
   if (res.status !== 200) return skip(`${same.route}, the read ${answer.what} is compared with, answered ${describeExchange(res.status, res.json, res.bodyText)}: write.read-back and schema.response-valid judge it`);
   const at = valueAtPointer(res.json, parsePointer(same.at ?? '') ?? []);
   if (same.match === undefined) return { value: at };
@@ -161,7 +167,7 @@ async function judgeAnswer(ctx: CheckContext, given: RawKnownAnswer, values: Rea
   const filled = answer.body === undefined ? undefined : ownedFilled(answer.body, values);
   const body = filled === undefined || services === undefined ? filled : await services.fillBody(filled, `${services.prefix}k${tag()}`);
   const query = answer.query === undefined ? undefined : (ownedFilled(answer.query, values) as Record<string, string>);
-  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
+  const res = await ctx.call(sender.caller, { method: ctx.route.method, path: fillPath(ctx.route.path, params), ...(answer.storeCode !== undefined ? { storeCode: answer.storeCode } : {}), ...(query !== undefined ? { query } : {}), ...(body !== undefined ? { body } : {}), ...(sender.token !== null ? { token: sender.token } : {}) });
   const broken = (what: string): string => `${ctx.route.key} given ${answer.what}: ${what}`;
   const statusWrong = (expected: string): Verdict => ({ outcome: 'fail', broken: broken(`answered ${res.status}, not ${ctx.route.response.status}`), expected: `${ctx.route.response.status} ${expected}`, actual: describeExchange(res.status, res.json, res.bodyText), exchange: res });
   const atPointer = answer.at ?? '';
@@ -231,7 +237,7 @@ export const writeKnownAnswer: Check = {
     if ('reason' in values) return skip(values.reason);
     const notes: string[] = [];
     for (const answer of answers) {
-      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {})].find((ref) => values[ref] === undefined);
+      const missing = [...Object.values(answer.on ?? {}), ...ownedRefsInBody(answer.body), ...ownedRefsInBody(answer.query), ...ownedRefsInExpected(answer), ...Object.values(answer.sameAs?.on ?? {}), ...ownedRefsInBody(answer.sameAs?.body)].find((ref) => values[ref] === undefined);
       if (missing !== undefined) return skip(`the run's own entity has no ${missing}`);
       const verdict = await judgeAnswer(ctx, answer, values);
       if (verdict.outcome !== 'pass') return verdict;

@@ -349,3 +349,24 @@ test('readBack.kept: the other item must still be there, field for field, after 
   assert.equal(moved.outcome, 'fail', 'the other item at another position is not kept');
   assert.equal(judgeEffect({ ...spec, kept: undefined }, values, exchange([]), null, 'DELETE x').outcome, 'pass');
 });
+
+// A cart's billing address reads as BillingAddressManagementTest::testGetAddress holds it: besides what was sent and the
+// id answered, no customer on a guest's or the admin's cart (the customer's id on a customer's), no customer address,
+// same_as_billing 0 and save_in_address_book 0 (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1: literal: 0, literal: null
+// for what the read leaves out). The reference's billing-address-flags-wrong (1 and 1) fails naming both fields.
+test('a cart\'s billing address reads with its flags 0 and no customer address (billing-address-flags-wrong)', () => {
+  const flags = { customer_address_id: 'literal:null', same_as_billing: 'literal:0', save_in_address_book: 'literal:0' };
+  const guest: RawReadBack = { route: 'GET /V1/guest-carts/:cartId/billing-address', params: { cartId: 'path.cartId' }, expect: 'created', fields: { id: 'answer', customer_id: 'literal:null', ...flags } };
+  const mine: RawReadBack = { route: 'GET /V1/carts/mine/billing-address', expect: 'created', fields: { id: 'answer', customer_id: 'owned.customerId', ...flags } };
+  const values = { path: { cartId: 'm' }, body: undefined, answer: 293, owned: { customerId: '807' } };
+  const exchange = (json: unknown): HttpExchange => ({ method: 'GET', url: 'http://shop.test/rest/V1/guest-carts/m/billing-address', status: 200, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1 });
+  const real = { id: 293, region: 'California', country_id: 'US', firstname: 'p', same_as_billing: 0, save_in_address_book: 0 };
+  assert.equal(judgeEffect(guest, values, exchange(real), null, 'POST x').outcome, 'pass');
+  assert.equal(judgeEffect(mine, values, exchange({ ...real, customer_id: 807 }), null, 'POST x').outcome, 'pass');
+  const wrong = judgeEffect(guest, values, exchange({ ...real, same_as_billing: 1, save_in_address_book: 1 }), null, 'POST x');
+  assert.equal(wrong.outcome, 'fail');
+  assert.equal(wrong.outcome === 'fail' ? wrong.expected : '', 'same_as_billing: 0; save_in_address_book: 0');
+  assert.equal(judgeEffect(guest, values, exchange({ ...real, customer_id: 807 }), null, 'POST x').outcome, 'fail', 'a guest\'s cart has no customer');
+  assert.equal(judgeEffect(guest, values, exchange({ ...real, customer_address_id: 5 }), null, 'POST x').outcome, 'fail', 'no customer address was sent');
+  assert.equal(judgeEffect(mine, values, exchange(real), null, 'POST x').outcome, 'fail', 'a customer\'s cart\'s address names the customer');
+});

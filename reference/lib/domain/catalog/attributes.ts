@@ -138,7 +138,10 @@ export const attributeHandlers: HandlerTable = {
   },
   // 2.4.7 (IsFilterableManagement): catalog_eav_attribute.is_filterable as the integer it is stored as (0 no,
   // 1 filterable with results, 2 filterable without), where the attribute's own answer casts it to a boolean.
-  [`${P}ProductAttributeIsFilterableManagementInterface::get`]: (ctx) => filterableLevel(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
+  [`${P}ProductAttributeIsFilterableManagementInterface::get`]: (ctx) => {
+    const level = filterableLevel(requireAttribute(ctx.state, param(ctx, 'attributeCode')));
+    return level === 0 && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.isFilterableZeroAsOne) ? 1 : level;
+  },
   [`${P}ProductAttributeIsFilterableManagementInterface::set`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
     const level = intParam(ctx, 'isFilterable');

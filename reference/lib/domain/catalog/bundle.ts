@@ -58,9 +58,12 @@ function serializeLink(state: State, link: JsonObject, inList: boolean, fixed: b
   return { id: link.id ?? '', sku: link.sku ?? '', option_id: link.option_id ?? 0, qty: link.qty ?? 1, position: link.position ?? 0, is_default: link.is_default ?? false, price, price_type: !inList && fixed ? (link.price_type ?? 0) : null, can_change_quantity: link.can_change_quantity ?? 0 };
 }
 
-function serializeOption(state: State, option: JsonObject): JsonObject {
+/** An option as the product and the options list answer it; `byId`: as GET /V1/bundle-products/:sku/options/:optionId
+ * answers it, a dynamic bundle's selections priced null there (the real 2.4.7-p3, probed 2026-12-03: the list and the
+ * product answered the child's price 7, the read by id price null, price_type null; a fixed-price bundle's keep theirs). */
+function serializeOption(state: State, option: JsonObject, byId = false): JsonObject {
   const fixed = fixedPrice(state, String(option.sku));
-  return { option_id: option.option_id ?? 0, title: option.title ?? '', required: option.required ?? false, type: option.type ?? 'select', position: option.position ?? 0, sku: option.sku ?? '', product_links: ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(state, link, false, fixed)) };
+  return { option_id: option.option_id ?? 0, title: option.title ?? '', required: option.required ?? false, type: option.type ?? 'select', position: option.position ?? 0, sku: option.sku ?? '', product_links: ((option.__links as JsonObject[] | undefined) ?? []).map((link) => serializeLink(state, link, byId && !fixed, fixed)) };
 }
 
 /** The bundle options of a product, as the product and the option reads answer them. */
@@ -176,7 +179,11 @@ export const bundleHandlers: HandlerTable = {
     // bundle-options-list-without-links: the list leaves out each option's selections.
     return ctx.options.faults.has('bundle-options-list-without-links') ? options.map((option) => ({ ...option, product_links: [] })) : options;
   },
-  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::get']: (ctx) => serializeOption(ctx.state, requireOption(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId'))),
+  ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::get']: (ctx) => {
+    const option = serializeOption(ctx.state, requireOption(ctx.state, String(requireBundle(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'optionId')), true);
+    // bundle-option-by-id-without-links: the option read by id leaves out its selections.
+    return ctx.options.faults.has('bundle-option-by-id-without-links') ? { ...option, product_links: [] } : option;
+  },
   ['Magento\\Bundle\\Api\\ProductOptionRepositoryInterface::deleteById']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));
     const option = requireOption(ctx.state, String(product.sku), intParam(ctx, 'optionId'));

@@ -144,7 +144,11 @@ const CATEGORIES: SearchSource = {
 };
 
 export const categoryHandlers: HandlerTable = {
-  [`${P}CategoryLinkManagementInterface::getAssignedProducts`]: (ctx) => clone((requireCategory(ctx.state, intParam(ctx, 'categoryId')).__products as Json[] | undefined) ?? []),
+  [`${P}CategoryLinkManagementInterface::getAssignedProducts`]: (ctx) => {
+    const links = clone((requireCategory(ctx.state, intParam(ctx, 'categoryId')).__products as Json[] | undefined) ?? []);
+    if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryProductsIdNumber)) return links;
+    return links.map((link) => (link !== null && typeof link === 'object' && !Array.isArray(link) ? { ...link, category_id: Number(link.category_id) } : link));
+  },
   [`${P}CategoryLinkRepositoryInterface::save`]: (ctx) => {
     // The link's category_id (the URL's, by ParamsOverrider) is a string field of the link: a category it does not name
     // is not found with the id as text (the real 2.4.7-p3 and 2.4.6-p1: fieldValue "2100000000").

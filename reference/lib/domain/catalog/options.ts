@@ -122,7 +122,8 @@ export const customOptionHandlers: HandlerTable = {
     const sku = String(requireProduct(ctx.state, param(ctx, 'sku')).sku);
     if (!optionsOf(ctx.state, sku).some((candidate) => candidate.option_id === optionId)) throw noSuchEntity('optionId', optionId);
     const option = requireOption(ctx.state, sku, optionId);
-    ctx.state.productOptions.delete(Number(option.option_id));
+    const gone = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.optionDeleteClearsProduct) ? optionsOf(ctx.state, sku) : [option];
+    for (const each of gone) ctx.state.productOptions.delete(Number(each.option_id));
     return true;
   },
 };

@@ -158,9 +158,23 @@ const P = 'Magento\\Catalog\\Api\\';
 
 export const priceHandlers: HandlerTable = {
   [`${P}ProductTierPriceManagementInterface::getList`]: (ctx) => {
+    // One table behind both APIs: the tier prices added here and the storage's rows, of the group asked ("all" is ALL
+    // GROUPS, group 32000, alone), answered without extension_attributes (real 2.4.7-p3 and 2.4.6-p1: a product with
+    // an ALL GROUPS storage row and a General group price answers .../all/tiers [{customer_group_id 32000, qty 2,
+    // value 1}], .../1/tiers the General one, .../0/tiers []).
     const product = requireProduct(ctx.state, param(ctx, 'sku'));
     const group = param(ctx, 'customerGroupId');
-    return ((product.__tier_prices as JsonObject[] | undefined) ?? []).filter((tier) => group === 'all' || String(tier.customer_group_id) === group);
+    const wanted = group === 'all' ? 32000 : asNumber(group, Number.NaN);
+    const price = asNumber(product.price, 0);
+    const own = ((product.__tier_prices as JsonObject[] | undefined) ?? []).map((tier): JsonObject => ({ customer_group_id: tier.customer_group_id ?? 0, qty: tier.qty ?? 1, value: tier.value ?? 0 }));
+    const stored = priceRows(ctx.state, 'tier', [String(product.sku)]).map((row): JsonObject => {
+      const name = groupName(ctx.state, row.customer_group);
+      const id = name === 'all groups' ? 32000 : asNumber(ctx.state.customerGroups.all().find((g) => g.code === name)?.id, -1);
+      const value = row.price_type === 'discount' ? Math.round(price * (100 - asNumber(row.price, 0))) / 100 : asNumber(row.price, 0);
+      return { customer_group_id: id, qty: asNumber(row.quantity, 1), value };
+    });
+    const everyGroup = group === 'all' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.tierListAllMixed);
+    return [...own, ...stored].filter((tier) => everyGroup || asNumber(tier.customer_group_id, -1) === wanted);
   },
   [`${P}ProductTierPriceManagementInterface::add`]: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));

@@ -9,7 +9,7 @@ import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { ownScoped, readScoped, SCOPE_PART_FAULT, setScoped, writeStoreId, dropScoped } from '../scope.ts';
 import { clearsOmittedParts, collectionUpdate, keepsLeftOutParts, PARTIAL_FAULT } from '../faults.ts';
-import { isAtLeast, listSearch, type FieldReader, type SearchSource } from '../search.ts';
+import { isAtLeast, listItemsAnswered, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
 import { checkProductDownloadables, downloadableForStore, downloadablesOf, saveProductDownloadables } from './downloadable.ts';
@@ -409,7 +409,7 @@ export const productHandlers: HandlerTable = {
   [`${P}ProductRepositoryInterface::get`]: productGet,
   [`${P}ProductRepositoryInterface::getList`]: (ctx) => {
     const result = listSearch(searchCall(ctx), ctx.state.products.all(), productsSource(ctx.state, ctx.storeId));
-    result.items = (result.items as JsonObject[]).map((row) => serializeProduct(ctx.state, row, ctx.storeId, false));
+    result.items = listItemsAnswered((result.items as JsonObject[]).map((row) => serializeProduct(ctx.state, row, ctx.storeId, false)), ctx.options.faults);
     return result;
   },
   [`${P}ProductRepositoryInterface::save`]: (ctx) => {

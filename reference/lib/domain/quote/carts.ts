@@ -180,6 +180,14 @@ export function serializeQuoteAddress(state: State, cart: JsonObject, row: JsonO
   return out;
 }
 
+/** A cart as its shopper reads it (GET /V1/guest-carts/:cartId, /V1/carts/mine). Fault shopper-cart-read-stale
+ * answers it with the counts of an empty cart (items_count and items_qty 0), where the platform answers the quote as
+ * stored, as the admin's GET /V1/carts/:cartId reads it. */
+function shopperCartRead(ctx: Ctx): JsonObject {
+  const out = serializeCart(ctx.state, resolveCart(ctx), ctx);
+  return ctx.options.faults.has(COMMERCE_FAULT.shopperCartReadStale) ? { ...out, items_count: 0, items_qty: 0 } : out;
+}
+
 /** A cart as answered; `read` (the call reading it) names its items and its store as that call's store view shows them. */
 export function serializeCart(state: State, cart: JsonObject, read?: Ctx): JsonObject {
   const items = read === undefined ? itemsOf(state, cart).map((item) => serializeItem(item)) : itemsRead(read, cart);
@@ -302,7 +310,7 @@ const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count'
 
 export const cartHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
-  [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
+  [`${Q}GuestCartRepositoryInterface::get`]: (ctx) => shopperCartRead(ctx),
   [`${Q}CartRepositoryInterface::getList`]: (ctx) => {
     // The quote table's id is entity_id; `id` is no column (the real 2.4.7-p3 answers 500 to a filter or sort on it).
     // Columns the quote table always has are columns whether or not a cart holds a value in them (a guest cart's
@@ -341,7 +349,7 @@ export const cartHandlers: HandlerTable = {
     const existing = activeCartOf(ctx.state, customerId);
     return Number((existing ?? createCart(ctx, customerId)).id);
   },
-  [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
+  [`${Q}CartManagementInterface::getCartForCustomer`]: (ctx) => shopperCartRead(ctx),
 };
 
 /** The store views a customer's carts may be in (Customer::getSharedStoreIds, account sharing per website): its

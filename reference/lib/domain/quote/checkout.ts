@@ -84,6 +84,17 @@ function paymentDetails(state: State, cart: JsonObject, faults?: ReadonlySet<str
   return { payment_methods: paymentMethods(state, cart), totals: serializeTotals(state, cart, false, faults) };
 }
 
+/** GET .../payment-information: the methods and the cart's totals (GET .../totals). Fault payment-information-totals-empty
+ * answers the totals of an empty cart (grand_total 0). */
+function paymentInformation(ctx: Ctx): JsonObject {
+  const cart = resolveCart(ctx);
+  const out = paymentDetails(ctx.state, cart, ctx.options.faults);
+  if (!ctx.options.faults.has(COMMERCE_FAULT.paymentInformationTotalsEmpty) || !isObject(out.totals)) return out;
+  const totals = out.totals;
+  for (const key of ['grand_total', 'base_grand_total', 'subtotal', 'base_subtotal', 'subtotal_incl_tax', 'subtotal_with_discount', 'base_subtotal_with_discount']) if (key in totals) totals[key] = 0;
+  return out;
+}
+
 function setPayment(state: State, cart: JsonObject, method: unknown): void {
   const code = isObject(method) ? asString(method.method, '') : '';
   if (!paymentMethods(state, cart).some((entry) => entry.code === code)) throw inputError('The requested Payment Method is not available.');
@@ -128,8 +139,8 @@ function placeOrder(ctx: Ctx, cart: JsonObject, paymentMethod: unknown, email: s
 export const checkoutHandlers: HandlerTable = {
   [`${CK}TotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true, ctx.options.faults),
   [`${CK}GuestTotalsInformationManagementInterface::calculate`]: (ctx) => serializeTotals(ctx.state, resolveCart(ctx), true, ctx.options.faults),
-  [`${CK}PaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx), ctx.options.faults),
-  [`${CK}GuestPaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentDetails(ctx.state, resolveCart(ctx), ctx.options.faults),
+  [`${CK}PaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentInformation(ctx),
+  [`${CK}GuestPaymentInformationManagementInterface::getPaymentInformation`]: (ctx) => paymentInformation(ctx),
 };
 
 /** The new order's id as the platform answers it (an integer), or as the order-id-as-string fault breaks it. */
@@ -148,9 +159,12 @@ both(checkoutHandlers, 'CartTotalManagementInterface', 'collectTotals', (ctx) =>
   if (typeof carrier === 'string') cart.__shipping_method = `${carrier}_${asString(bodyValue(ctx, 'shippingMethodCode'), carrier)}`;
   return serializeTotals(ctx.state, cart, true, ctx.options.faults);
 });
+// Fault billing-address-flags-wrong reads the billing address as a copy of the shipping one kept in the address book
+// (same_as_billing 1, save_in_address_book 1), where the platform answers 0 and 0 for an address assigned as billing.
 both(checkoutHandlers, 'BillingAddressManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);
-  return serializeQuoteAddress(ctx.state, cart, quoteAddress(ctx.state, cart, 'billing'));
+  const out = serializeQuoteAddress(ctx.state, cart, quoteAddress(ctx.state, cart, 'billing'));
+  return ctx.options.faults.has(COMMERCE_FAULT.billingAddressFlagsWrong) ? { ...out, same_as_billing: 1, save_in_address_book: 1 } : out;
 });
 /** Why the quote address's own validator refuses an address at its save (Quote\Model\Quote\Address\Validator: the
  * country and the e-mail), or null: the cart is saved in one transaction, so a refused address changes nothing. The
@@ -186,6 +200,8 @@ both(checkoutHandlers, 'ShippingMethodManagementInterface', 'getList', (ctx) => 
   const cart = resolveCart(ctx);
   if (isVirtualCart(ctx.state, cart) && !ctx.options.faults.has(COMMERCE_FAULT.virtualCartShippingRates)) return [];
   requireShippingAddress(ctx.state, cart);
+  // Fault shipping-methods-unrated: the address's rates at amount 0 (an estimate for the address answers them rated).
+  if (ctx.options.faults.has(COMMERCE_FAULT.shippingMethodsUnrated)) return shippingMethods(ctx.state, cart).map((rate) => ({ ...rate, amount: 0, base_amount: 0, price_excl_tax: 0, price_incl_tax: 0 }));
   return shippingMethods(ctx.state, cart);
 });
 both(checkoutHandlers, 'ShippingMethodManagementInterface', 'estimateByAddressId', (ctx) => {
@@ -205,9 +221,11 @@ function estimateByAddress(ctx: Ctx): Json {
 }
 both(checkoutHandlers, 'ShipmentEstimationInterface', 'estimateByExtendedAddress', estimateByAddress);
 both(checkoutHandlers, 'ShippingMethodManagementInterface', 'estimateByAddress', estimateByAddress);
+// Fault payment-methods-untitled titles each method with its code.
 both(checkoutHandlers, 'PaymentMethodManagementInterface', 'getList', (ctx) => {
   const cart = resolveCart(ctx);
-  return paymentMethods(ctx.state, cart);
+  const methods = paymentMethods(ctx.state, cart);
+  return ctx.options.faults.has(COMMERCE_FAULT.paymentMethodsUntitled) ? methods.map((m) => ({ ...m, title: m.code ?? null })) : methods;
 });
 both(checkoutHandlers, 'PaymentMethodManagementInterface', 'get', (ctx) => {
   const cart = resolveCart(ctx);

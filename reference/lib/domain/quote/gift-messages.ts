@@ -8,6 +8,7 @@ import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
 import { itemsOf, resolveCart } from './carts.ts';
+import { COMMERCE_FAULT } from '../faults.ts';
 
 export const giftMessageHandlers: HandlerTable = {};
 
@@ -58,9 +59,15 @@ for (const prefix of ['', 'Guest']) {
     cart.__gift_message_id = storedMessage(ctx.state, cart, input);
     return true;
   };
+  // Fault item-gift-message-without-ids reads an item's message as its sender, recipient and message alone.
   giftMessageHandlers[`${GM}${prefix}ItemRepositoryInterface::get`] = (ctx) => {
     const cart = resolveCart(ctx);
-    return giftMessageOf(ctx.state, cartItemOf(ctx.state, cart, asNumber(param(ctx, 'itemId'), -1)));
+    const message = giftMessageOf(ctx.state, cartItemOf(ctx.state, cart, asNumber(param(ctx, 'itemId'), -1)));
+    if (!ctx.options.faults.has(COMMERCE_FAULT.itemGiftMessageWithoutIds) || Array.isArray(message) || message === null || typeof message !== 'object') return message;
+    const { gift_message_id: _id, customer_id: _customer, ...rest } = message;
+    void _id;
+    void _customer;
+    return rest;
   };
   giftMessageHandlers[`${GM}${prefix}ItemRepositoryInterface::save`] = (ctx) => {
     const cart = resolveCart(ctx);

@@ -146,8 +146,9 @@ export function commentInput(ctx: Ctx, field: string): JsonObject {
  * persists the object it decoded, with an id, an increment id and dates, and answers it; nothing of the order's
  * bookkeeping runs. Items get their ids and parent; `lists` are answered empty when not sent.
  */
-export function savedDocument(ctx: Ctx, table: State['invoices'], input: JsonObject, lists: readonly string[]): JsonObject {
+export function savedDocument(ctx: Ctx, table: State['invoices'], given: JsonObject, lists: readonly string[]): JsonObject {
   const now = ctx.now();
+  const input = decodedFields(given);
   const row: JsonObject = { created_at: now, ...clone(input) };
   delete row.items;
   for (const list of lists) delete row[list];
@@ -155,7 +156,7 @@ export function savedDocument(ctx: Ctx, table: State['invoices'], input: JsonObj
   table.insert(row, 'entity_id');
   const id = Number(row.entity_id);
   row.increment_id = increment(id);
-  const items = Array.isArray(input.items) ? input.items.filter(isObject) : [];
+  const items = Array.isArray(input.items) ? input.items.filter(isObject).map((item) => decodedFields(item as JsonObject)) : [];
   row.items = items.map((item, index) => {
     const { entity_id: _ignored, ...rest } = item as JsonObject;
     void _ignored;
@@ -164,6 +165,15 @@ export function savedDocument(ctx: Ctx, table: State['invoices'], input: JsonObj
   const out = sortedFields(row);
   out.items = clone(row.items);
   for (const list of lists) out[list] = [];
+  return out;
+}
+
+/** The fields of a document or item as the service input processor decodes them: a camelCase key names the setter of its
+ * snake_case field (orderItemId: order_item_id), and a null sets nothing (the real 2.4.7-p3 answers an invoice sent
+ * with every other field null without them). */
+function decodedFields(input: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(input)) if (value !== null) out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
   return out;
 }
 

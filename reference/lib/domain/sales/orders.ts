@@ -366,6 +366,8 @@ export const orderHandlers: HandlerTable = {
       order[field] = clone(value as Json);
       given[field] = clone(value as Json);
     }
+    // Fault order-save-renumbers: the save gives the order a new increment_id (the platform keeps the placed one).
+    if (ctx.options.faults.has(COMMERCE_FAULT.orderSaveRenumbers)) order.increment_id = increment(Number(order.entity_id) + 900000000);
     order.updated_at = ctx.now();
     const full = serializeOrder(ctx.state, order);
     const answer = sortedFields({ base_grand_total: null, base_total_due: 0, billing_address_id: order.billing_address_id ?? null, created_at: order.created_at ?? null, customer_email: null, ...given, entity_id: order.entity_id ?? 0, grand_total: null, total_due: 0, updated_at: order.updated_at });
