@@ -71,7 +71,8 @@ test('export and dump of a sales channel: salable quantities (searchCriteria ove
   assert.deepEqual(page.items, [{ sku: 'ref-tee', qty: 100, is_salable: true }, { sku: 'ref-mug', qty: 48, is_salable: true }]);
   // The real 2.4.7-p3 answers total_count as the page's length here (magento/inventory#3416); the contract's rule
   // (every match) is what the reference answers, so that search.page-size can report the real platform's.
-  assert.equal(page.total_count, 6);
+  // Six products the seed's sources hold, and its configurable and bundle, which keep no stock of their own (qty 0).
+  assert.equal(page.total_count, 8);
   const F = 'searchCriteria[filter_groups][0][filters][0]';
   assert.deepEqual(exported(`${F}[field]=qty&${F}[value]=1`), { status: 400, body: { message: 'The "%1" attribute name is invalid. Reset the name and try again.', parameters: ['qty'] } });
   const sorted = bodyOf(exported('searchCriteria[sortOrders][0][field]=qty&searchCriteria[sortOrders][0][direction]=DESC'));
@@ -80,6 +81,8 @@ test('export and dump of a sales channel: salable quantities (searchCriteria ove
   assert.deepEqual(call(domain, { method: 'GET', url: '/V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode', service: `${EXPORT}ExportStockSalableQtyInterface::execute`, params: { salesChannelType: 'website', salesChannelCode: 'nosuch' }, query: 'searchCriteria' }), { status: 404, body: { message: 'No linked stock found' } });
   const dump = call(domain, { method: 'GET', url: '/V1/inventory/dump-stock-index-data/:salesChannelType/:salesChannelCode', service: `${EXPORT}ExportStockIndexDataInterface::execute`, params: { salesChannelType: 'website', salesChannelCode: 'base' } }).body as Array<Record<string, unknown>>;
   assert.deepEqual(dump.find((row) => row.sku === 'ref-mug'), { sku: 'ref-mug', qty: 50, is_salable: true }, 'the index: no reservations');
+  const composites = dump.filter((row) => row.sku === 'ref-hoodie' || row.sku === 'ref-bundle').map((row) => row.qty);
+  assert.deepEqual(composites, [0, 0], 'the seed\'s configurable and bundle, qty 0 (a composite keeps no stock of its own)');
 });
 
 test('source selection by priority; the distance provider without an API key; the algorithm list', () => {

@@ -70,6 +70,12 @@ scenarioCases(commerceStockReserved, [
     want: { outcome: 'fail', broken: 'GET /V1/stockStatuses/:productSku does not read MSI\'s salable quantity before any order', expected: 'qty 100', actual: '0' },
   },
   {
+    name: 'allow: a stock status whose stock item reads out of stock fails',
+    scenario: newProduct,
+    fake: { target: { writes: 'allow' as const }, answer: ((healthy) => (call) => (call.path.startsWith('/V1/stockStatuses/') ? { status: 200, json: { product_id: 7, stock_id: 1, qty: 100, stock_status: 1, stock_item: { qty: 100, is_in_stock: false } } } : healthy(call)))(stockTarget()) },
+    want: { outcome: 'fail', broken: 'GET /V1/stockStatuses/:productSku does not read the product in stock in its stock_item before any order', expected: 'stock_item.is_in_stock true', actual: 'false' },
+  },
+  {
     name: 'allow: writes denied skips',
     scenario: newProduct,
     fake: { target: { writes: 'deny' as const }, answer: stockTarget() },

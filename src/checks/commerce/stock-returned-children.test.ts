@@ -14,7 +14,7 @@ scenarioCases(commerceStockReturnedChildren, [
     name: 'configurable: the refund names the parent\'s item, the return the child\'s; the child\'s stock follows',
     scenario: (s) => s[0],
     fake: { target: full, answer: compositeStockTarget() },
-    want: { outcome: 'pass', note: /^configurable \S+ \(child \S+ on stock 1\): order \d+ of 3 held 3 of the child \(salable 97\); credit memo \d+ of the configurable's item \d+, the child's item returned, gave 1 back \(98\), \d+ not returned none, the child's source 100 → 99, \d+ returned 1 \(99\); for-requested-qty, stockItems and stockStatuses of the child agreed at each step$/ },
+    want: { outcome: 'pass', note: /^configurable \S+ \(child \S+ on stock 1\): order \d+ of 3 held 3 of the child \(salable 97\); credit memo \d+ of the configurable's item \d+, the child's item returned, gave 1 back \(98\), \d+ not returned none, the child's source 100 → 99, \d+ returned 1 \(99\); for-requested-qty, stockItems and stockStatuses of the child agreed at each step; the stock index dump and the salable quantity export read the (configurable|bundle) 0 and salable, the child 100, then 97 after the order$/ },
     then: (fake) => {
       const refunds = fake.sent.filter((s) => s.method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(s.path)).map((s) => s.body as RefundBody);
       assert.equal(refunds.length, 3);
@@ -35,6 +35,17 @@ scenarioCases(commerceStockReturnedChildren, [
       const added = fake.sent.find((s) => s.method === 'POST' && /\/items$/.test(s.path));
       assert.match(JSON.stringify(added?.body), /"bundle_options":\[\{"option_id":95,"option_qty":1,"option_selections":\[96\]\}\]/);
     },
+  },
+  {
+    name: 'a salable quantity export that reads the bundle out of stock fails before the order',
+    scenario: (s) => s[1],
+    fake: { target: full, answer: ((healthy) => (call: Parameters<typeof healthy>[0]) => {
+      const answer = healthy(call);
+      if (call.path !== '/V1/inventory/export-stock-salable-qty/website/base' || !('json' in answer)) return answer;
+      const json = answer.json as { items: Array<{ sku: string; qty: number; is_salable: boolean }> };
+      return { status: 200, json: { ...json, items: json.items.map((i) => (i.qty === 0 ? { ...i, is_salable: false } : i)) } };
+    })(compositeStockTarget()) },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode does not answer the salable quantity of each product before the bundle\'s order', expected: /^\[\{"sku":"\S+","qty":0,"is_salable":true\}/, actual: /"qty":0,"is_salable":false/ },
   },
   {
     name: 'a return that counts only on the parent\'s item fails at the first refund',

@@ -22,6 +22,7 @@ import { pass, skip, type ScenarioCheck, type Verdict } from '../types.ts';
 import { commerceRun, commerceScenario, Flow, idText, isRecord, recordOf, type CommerceScenario } from './flow.ts';
 import { placeGuestCart, tag } from './setup.ts';
 import { judgeStock, ownStockProduct, STOCK_START, stockUnreadable, type StockSubject } from './stock.ts';
+import { judgeIndexDump, judgeSalableExport } from './virtual-orders.ts';
 
 const REFUND = 'POST /V1/order/:orderId/refund';
 const INVOICE = 'POST /V1/order/:orderId/invoice';
@@ -103,6 +104,11 @@ async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> 
   if (unreadable !== null) return skip(unreadable);
   const composite = scenario.composite === 'configurable' ? await ownConfigurable(flow) : await ownBundle(flow);
   const { child } = composite;
+  // The exports of the main website (ExportStockIndexDataTest, ExportStockSalableQtyTest): the composite keeps no
+  // stock of its own, so its row reads qty 0, salable; the child's its 100 (the real 2.4.7-p3 for a bundle).
+  const rows = (childQty: number) => [{ sku: composite.sku, qty: 0 }, { sku: child.sku, qty: childQty }];
+  await judgeIndexDump(flow, rows(STOCK_START), `before the ${scenario.composite}'s order`);
+  await judgeSalableExport(flow, rows(STOCK_START), `before the ${scenario.composite}'s order`);
   const placed = await placeGuestCart(flow, composite.cartItem);
   const items = (Array.isArray(recordOf(placed.order.json).items) ? (recordOf(placed.order.json).items as unknown[]) : []).filter(isRecord);
   const parent = items.find((i) => i.product_type === scenario.composite && (i.parent_item_id === undefined || i.parent_item_id === null));
@@ -113,6 +119,7 @@ async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> 
   const childId = Number(childItem?.item_id);
   const held = STOCK_START - ORDERED;
   await judgeStock(flow, child, `after order ${placed.orderId} of ${ORDERED} ${scenario.composite} ${composite.sku}`, { salable: held, source: STOCK_START });
+  await judgeSalableExport(flow, rows(held), `after order ${placed.orderId} of ${ORDERED} ${scenario.composite} ${composite.sku}`);
   const invoice = await flow.send('admin', 'POST', `/V1/order/${placed.orderId}/invoice`, { body: { capture: false, notify: false }, judge: INVOICE });
   flow.leave('invoice', idText(invoice.json) ?? '');
   // A configurable's refund names its item (the child's follows); a dynamic bundle's names the child's item.
@@ -132,7 +139,7 @@ async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> 
   // The last unit returned too: the order's reservations on the child balance (the after-run ledger checks they do).
   const last = await refund(true);
   await judgeStock(flow, child, `after credit memo ${last} refunded the last 1 of ${named} with return_to_stock_items [${childId}]`, { salable: held + 2, source: STOCK_START - 1 });
-  return pass(`${scenario.composite} ${composite.sku} (child ${child.sku} on stock ${child.stockId}): order ${placed.orderId} of ${ORDERED} held ${ORDERED} of the child (salable ${held}); credit memo ${returned} of ${named}, the child's item returned, gave 1 back (${held + 1}), ${kept} not returned none, the child's source ${STOCK_START} → ${STOCK_START - 1}, ${last} returned 1 (${held + 2}); for-requested-qty, stockItems and stockStatuses of the child agreed at each step`);
+  return pass(`${scenario.composite} ${composite.sku} (child ${child.sku} on stock ${child.stockId}): order ${placed.orderId} of ${ORDERED} held ${ORDERED} of the child (salable ${held}); credit memo ${returned} of ${named}, the child's item returned, gave 1 back (${held + 1}), ${kept} not returned none, the child's source ${STOCK_START} → ${STOCK_START - 1}, ${last} returned 1 (${held + 2}); for-requested-qty, stockItems and stockStatuses of the child agreed at each step; the stock index dump and the salable quantity export read the ${scenario.composite} 0 and salable, the child ${STOCK_START}, then ${held} after the order`);
 }
 
 const scenario = (composite: CompositeScenario['composite']): CompositeScenario => ({ ...commerceScenario(`stock of a ${composite}'s child returned by a refund (sync)`, REFUND), composite });
@@ -141,7 +148,7 @@ export const commerceStockReturnedChildren: ScenarioCheck<CompositeScenario> = {
   subject: 'scenario',
   id: 'commerce.stock-returned-children',
   family: 'commerce',
-  rule: 'An order of a configurable or a bundle holds the quantity of the child that was sold (the simple item under the parent\'s), and a refund gives it back to that child when return_to_stock_items names the child\'s item: its salable quantity rises and its source stays; a refund without it takes the unit from the child\'s source. After each step the child\'s salable quantity, for-requested-qty, default source item, stockItems and stockStatuses agree. On a configurable (its own attribute set and select attribute) and a dynamic-price bundle of the run\'s own, removed by the sweep.',
+  rule: 'An order of a configurable or a bundle holds the quantity of the child that was sold (the simple item under the parent\'s), and a refund gives it back to that child when return_to_stock_items names the child\'s item: its salable quantity rises and its source stays; a refund without it takes the unit from the child\'s source. After each step the child\'s salable quantity, for-requested-qty, default source item, stockItems and stockStatuses agree; the stock index dump and the salable quantity export of the main website read the composite with qty 0, salable, and the child with its quantity, before the order and (the export) after it. On a configurable (its own attribute set and select attribute) and a dynamic-price bundle of the run\'s own, removed by the sweep.',
   source: 'issue 37 §1 (stock beyond simple products); Magento_InventorySales ProcessReturnQtyOnCreditMemoPlugin and Magento_SalesInventory ReturnProcessor (a credit memo\'s return to stock), Magento_InventoryConfigurableProduct GetSkuFromOrderItem; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, Stock beyond simple products)',
   scenarios: [scenario('configurable'), scenario('bundle')],
   run: commerceRun(steps),

@@ -10,7 +10,7 @@
 //   shipment or a refund;
 // - GET /V1/stockItems/:productSku (the legacy stock item): qty = the default source's quantity;
 // - GET /V1/stockStatuses/:productSku: qty = the salable quantity (MSI's AdaptGetStockStatusBySkuPlugin), its
-//   stock_item.qty the source's.
+//   stock_item.qty the source's, stock_item.is_in_stock true (the source never runs out in these scenarios).
 
 import { expectedOn } from '../../contracts/presence.ts';
 import { salableProductBody } from '../owned/commerce-entities.ts';
@@ -102,6 +102,9 @@ export async function judgeStock(flow: Flow, subject: StockSubject, step: string
   const json = recordOf(status.json);
   flow.expect(json.qty === want.salable, `${STOCK_STATUS_ROUTE} does not read MSI's salable quantity ${step}`, `qty ${want.salable}`, json.qty, status);
   flow.expect(recordOf(json.stock_item).qty === want.source, `${STOCK_STATUS_ROUTE} does not read the default source item's quantity in its stock_item ${step}`, `stock_item.qty ${want.source}`, recordOf(json.stock_item).qty, status);
+  // The product is in stock at every step (its source never runs out): so is its stock status's stock item, as the
+  // product's quantity_and_stock_status says (StockStatusTest::testGetProductStockStatus).
+  flow.expect(recordOf(json.stock_item).is_in_stock === true, `${STOCK_STATUS_ROUTE} does not read the product in stock in its stock_item ${step}`, 'stock_item.is_in_stock true', recordOf(json.stock_item).is_in_stock, status);
   return want.salable;
 }
 

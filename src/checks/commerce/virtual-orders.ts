@@ -117,18 +117,28 @@ function judgeRows(flow: Flow, exchange: HttpExchange, list: unknown, want: Read
   flow.expect(same, broken, JSON.stringify(expected), actual, exchange);
 }
 
-/** The salable quantity export of the main website filtered on the products' SKUs (one group of eq filters, as
- * ExportStockSalableQtyTest sends them), each row judged. */
-async function judgeExport(flow: Flow, products: readonly Own[], qty: (p: Own) => number, step: string): Promise<void> {
+/** The salable quantity export of the main website filtered on the SKUs (one group of eq filters, as
+ * ExportStockSalableQtyTest sends them): one row per SKU, each exactly {sku, qty, is_salable true}. */
+export async function judgeSalableExport(flow: Flow, want: ReadonlyArray<{ sku: string; qty: number }>, step: string): Promise<void> {
   const query: Record<string, string> = {};
-  products.forEach((p, i) => {
+  want.forEach((w, i) => {
     const at = `searchCriteria[filter_groups][0][filters][${i}]`;
-    Object.assign(query, { [`${at}[field]`]: 'sku', [`${at}[value]`]: p.sku, [`${at}[condition_type]`]: 'eq' });
+    Object.assign(query, { [`${at}[field]`]: 'sku', [`${at}[value]`]: w.sku, [`${at}[condition_type]`]: 'eq' });
   });
   const res = await flow.send('admin', 'GET', `/V1/inventory/export-stock-salable-qty/${CHANNEL}`, { query, judge: EXPORT_ROUTE });
   const items = recordOf(res.json).items;
-  flow.expect(Array.isArray(items) && items.length === products.length, `${EXPORT_ROUTE} does not answer one row per SKU filtered ${step}`, `${products.length} items`, items, res);
-  judgeRows(flow, res, items, products.map((p) => ({ sku: p.sku, qty: qty(p) })), `${EXPORT_ROUTE} does not answer the salable quantity of each product ${step}`);
+  flow.expect(Array.isArray(items) && items.length === want.length, `${EXPORT_ROUTE} does not answer one row per SKU filtered ${step}`, `${want.length} items`, items, res);
+  judgeRows(flow, res, items, want, `${EXPORT_ROUTE} does not answer the salable quantity of each product ${step}`);
+}
+
+/** The stock index dump of the main website lists each product once, exactly {sku, qty, is_salable true}. */
+export async function judgeIndexDump(flow: Flow, want: ReadonlyArray<{ sku: string; qty: number }>, step: string): Promise<void> {
+  const res = await flow.read('admin', `/V1/inventory/dump-stock-index-data/${CHANNEL}`, INDEX_ROUTE);
+  judgeRows(flow, res, res.json, want, `${INDEX_ROUTE} does not list each of the run's own products with its quantity, salable${step === '' ? '' : ` ${step}`}`);
+}
+
+async function judgeExport(flow: Flow, products: readonly Own[], qty: (p: Own) => number, step: string): Promise<void> {
+  await judgeSalableExport(flow, products.map((p) => ({ sku: p.sku, qty: qty(p) })), step);
 }
 
 /** Who buys: a guest (its e-mail given with the payment), or the run's own signed-in customer. */
@@ -240,8 +250,7 @@ async function indexRun(ctx: ScenarioContext, scenario: CommerceScenario): Promi
   const made: Own[] = [];
   try {
     for (const kind of ['simple', 'virtual', 'downloadable'] as const) await ownProduct(flow, kind, made);
-    const res = await flow.read('admin', `/V1/inventory/dump-stock-index-data/${CHANNEL}`, INDEX_ROUTE);
-    judgeRows(flow, res, res.json, made.map((p) => ({ sku: p.sku, qty: STOCK_START })), `${INDEX_ROUTE} does not list each of the run's own products with its quantity, salable`);
+    await judgeIndexDump(flow, made.map((p) => ({ sku: p.sku, qty: STOCK_START })), '');
     return pass(`the stock index dump of website base lists the run's own ${made.map((p) => `${p.kind} ${p.sku}`).join(', ')}: qty ${STOCK_START}, is_salable true each`);
   } catch (error) {
     if (error instanceof StepFailed) return error.verdict;

@@ -115,6 +115,18 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
     }
     if (method === 'GET' && /^\/V1\/orders\/\d+$/.test(path)) return orderRead(stock(call));
     if (method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path)) return refund(call);
+    // The exports list a composite as keeping no stock of its own: qty 0, salable (the real 2.4.7-p3, a bundle).
+    if (method === 'GET' && path === '/V1/inventory/dump-stock-index-data/website/base') {
+      const answer = stock(call);
+      return 'json' in answer && Array.isArray(answer.json) ? ok([...answer.json, ...[...typeOf.keys()].map((sku) => ({ sku, qty: 0, is_salable: true }))]) : answer;
+    }
+    if (method === 'GET' && path === '/V1/inventory/export-stock-salable-qty/website/base') {
+      const answer = stock(call);
+      const asked = Object.entries(call.query ?? {}).filter(([k]) => k.endsWith('[value]')).map(([, v]) => v);
+      if (!('json' in answer) || !isJson(answer.json) || !Array.isArray(answer.json.items)) return answer;
+      const items = [...answer.json.items, ...[...typeOf.keys()].filter((sku) => asked.includes(sku)).map((sku) => ({ sku, qty: 0, is_salable: true }))];
+      return ok({ ...answer.json, items, total_count: items.length });
+    }
     return stock(call);
   };
 }
