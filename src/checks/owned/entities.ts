@@ -121,7 +121,7 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   // The platform answers the new class id alone (a string).
   'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json, name) => all({ id: text(json), name })),
   // A customer tax class of the run's own: what its tax rules apply to, so that no other shopper pays the run's rates.
-  'customer-tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'CUSTOMER' } } }), (json) => all({ id: text(json) })),
+  'customer-tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'CUSTOMER' } } }), (json, name) => all({ id: text(json), name })),
   'tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1 } } }), (json) => withCode(all({ id: text(record(json).id) }), json)),
   'sales-rule': single(
     'sales rule',
