@@ -526,6 +526,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'item-gift-message-without-ids': { writes: 'full', quick: 'write\\.known-answer GET /V1/(carts/:cartId|guest-carts/:cartId|carts/mine)/gift-message/:itemId$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'shopper-cart-read-stale': { writes: 'full', quick: 'write\\.known-answer GET /V1/(guest-carts/:cartId|carts/mine)$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'guest-totals-unshipped': { writes: 'full', quick: 'write\\.known-answer GET /V1/(carts|guest-carts)/:cartId/totals$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
+  'mine-totals-lines-unnamed': { writes: 'full', quick: 'write\\.known-answer GET /V1/carts/mine/totals$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'rule-update-usage-ignored': { quick: 'write\\.(answer-sent|read-back) PUT /V1/salesRules/:ruleId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },
   'coupon-format-ignored': { quick: 'write\\.coupon-management 10 alpha codes', quickFiles: ['specs/scope.spec.ts'], expected: ['write.coupon-management'] },
   'coupon-fields-ignored': { quick: 'write\\.(answer-sent|read-back) (POST /V1/coupons|PUT /V1/coupons/:couponId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent', 'write.read-back'] },

@@ -72,6 +72,7 @@ test('with writes allowed no route is declared skipped, but the known answers re
     'GET /V1/carts/mine/payment-information',
     'GET /V1/carts/mine/payment-methods',
     'GET /V1/carts/mine/shipping-methods',
+    'GET /V1/carts/mine/totals',
     'GET /V1/guest-carts/:cartId',
     'GET /V1/guest-carts/:cartId/gift-message/:itemId',
     'GET /V1/guest-carts/:cartId/payment-methods',

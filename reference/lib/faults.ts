@@ -131,6 +131,7 @@ export const COMMERCE_FAULTS = {
   itemGiftMessageWithoutIds: 'item-gift-message-without-ids',
   shopperCartReadStale: 'shopper-cart-read-stale',
   guestTotalsUnshipped: 'guest-totals-unshipped',
+  mineTotalsLinesUnnamed: 'mine-totals-lines-unnamed',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -364,6 +365,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.itemGiftMessageWithoutIds, category: 'commerce', description: 'A cart item\'s gift message (GET /V1/carts/:cartId/gift-message/:itemId, the guest and /mine forms) reads as its sender, recipient and message alone, where the platform answers five fields: gift_message_id and customer_id besides.' },
   { name: COMMERCE_FAULTS.shopperCartReadStale, category: 'commerce', description: 'A cart read by its shopper (GET /V1/guest-carts/:cartId, GET /V1/carts/mine) answers items_count 0 and items_qty 0 for a cart with an item, where the platform answers the quote as stored, as the admin\'s GET /V1/carts/:cartId reads it.' },
   { name: COMMERCE_FAULTS.guestTotalsUnshipped, category: 'commerce', description: 'A guest cart\'s totals read by its masked id (GET /V1/guest-carts/:cartId/totals) leave the shipping out (shipping_amount 0, grand_total the subtotal), where the platform answers the quote\'s totals as GET /V1/carts/:cartId/totals reads them.' },
+  { name: COMMERCE_FAULTS.mineTotalsLinesUnnamed, category: 'commerce', description: 'The signed-in customer\'s cart totals (GET /V1/carts/mine/totals) answer its lines without their product\'s name (name ""), where the platform answers the name as the admin\'s GET /V1/carts/:cartId/totals does.' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

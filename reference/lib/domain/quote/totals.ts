@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { CartTotals } from '../sales/index.ts';
 import type { State } from '../state.ts';
-import { both, isGuestRoute, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
+import { both, isGuestRoute, isMineRoute, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
@@ -131,6 +131,8 @@ export const totalsHandlers: HandlerTable = {};
 // grand_total the subtotal), where the platform answers the quote's totals whichever form reads them.
 both(totalsHandlers, 'CartTotalRepositoryInterface', 'get', (ctx) => {
   const out = serializeTotals(ctx.state, resolveCart(ctx), false, ctx.options.faults);
+  // Fault mine-totals-lines-unnamed: the customer's form answers its lines without their product's name.
+  if (isMineRoute(ctx) && ctx.options.faults.has(COMMERCE_FAULT.mineTotalsLinesUnnamed) && Array.isArray(out.items)) return { ...out, items: out.items.map((line) => (line !== null && typeof line === 'object' && !Array.isArray(line) ? { ...line, name: '' } : line)) };
   if (!isGuestRoute(ctx) || !ctx.options.faults.has(COMMERCE_FAULT.guestTotalsUnshipped)) return out;
   return { ...out, shipping_amount: 0, base_shipping_amount: 0, shipping_incl_tax: 0, base_shipping_incl_tax: 0, grand_total: out.subtotal ?? 0, base_grand_total: out.base_subtotal ?? 0 };
 });
