@@ -6,7 +6,7 @@ import { platformError } from '../testing/fake-context.ts';
 import { listAnswer, searchRoute, type FakeList } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES, PAGES_ROUTE } from '../testing/search-rows.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
-import { searchSortEveryField, SET_SIZE } from './sort-every-field.ts';
+import { FIELDS_PER_ROUTE, searchSortEveryField, SET_SIZE } from './sort-every-field.ts';
 
 const list = (more: Partial<FakeList> = {}) => listAnswer({ items: PAGES, columns: PAGE_COLUMNS, ...more });
 const sortOf = (query: Record<string, string> | undefined): string | undefined => (query?.['searchCriteria[sortOrders][0][field]'] === undefined ? undefined : `${query['searchCriteria[sortOrders][0][field]']} ${query['searchCriteria[sortOrders][0][direction]']}`);
@@ -56,5 +56,14 @@ verdictCases(searchSortEveryField, [
       assert.equal(sorted[0]?.query?.['searchCriteria[filterGroups][0][filters][0][conditionType]'], 'in');
       assert.equal(sorted[0]?.query?.['searchCriteria[filterGroups][0][filters][0][value]'], '1,2,3,4,5,6,7,8,9,10');
     },
+  },
+  {
+    name: 'a wide entity: the first fields of the schema up to the budget, the others counted in the note',
+    fake: (() => {
+      const names = Array.from({ length: FIELDS_PER_ROUTE + 2 }, (_, i) => `f${i}`);
+      const rows = [1, 2, 3].map((id) => ({ id, ...Object.fromEntries(names.map((n, i) => [n, id * 100 + i])) }));
+      return { route: searchRoute('/V1/orders', { key: ['id'], fields: [{ name: 'id', type: 'integer' as const }, ...names.map((name) => ({ name, type: 'integer' as const }))] }), answer: listAnswer({ items: rows }) };
+    })(),
+    want: { outcome: 'pass', note: new RegExp(`^${FIELDS_PER_ROUTE} field\\(s\\) ASC and DESC on 3 item\\(s\\): id, f0, .*; 3 more sortable field\\(s\\) not asked \\(${FIELDS_PER_ROUTE} per route and run\\)$`) },
   },
 ]);
