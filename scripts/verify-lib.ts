@@ -357,6 +357,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'challenge-demanded-from-integration': { challenge: true, quick: 'challenge\\.integration-exempt', expected: ['challenge.integration-exempt'] },
   'schema-shows-admin-routes-to-guests': { quick: 'schema\\.endpoint-guest-subset', expected: ['schema.endpoint-guest-subset'] },
   'schema-missing-routes': { quick: 'schema\\.endpoint-routes-match-contracts', expected: ['schema.endpoint-routes-match-contracts'] },
+  'search-sort-text-ignored': { quick: 'search\\.sort-every-field GET /V1/(cmsPage/search|customers/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort-every-field'] },
   'list-items-missing-nested': { quick: 'read\\.list-item GET /V1/(products|customers/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['read.list-item'] },
   'fields-nested-null': { quick: 'read\\.fields-projection GET /V1/products(/:sku)?$', expected: ['read.fields-projection'] },
   'integer-as-string': { quick: 'schema\\.response-valid GET /V1/products(/:sku)?$', expected: ['schema.response-valid'] },

@@ -453,6 +453,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
   { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
   { name: SEARCH_FAULTS.listItemsMissingNested, category: 'reads', description: 'A list or search answers its items without their extension_attributes, while the item read of the same entity answers them (a list built from a collection that skips the extension attributes\' join).' },
+  { name: SEARCH_FAULTS.sortTextIgnored, category: 'search', description: 'A sort on a text field of the items (a name, a code, a title) is ignored, while sorts on numbers and dates work: items come in storage order.' },
   { name: SEARCH_FAULTS.unknownFieldSql, category: 'search', description: 'A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body (developer mode).' },
   { name: SEARCH_FAULTS.criteriaNotEchoed, category: 'search', description: 'The repositories\' list routes answer search_criteria as {filter_groups: []} whatever was sent, where the platform echoes the filter groups, sort orders, page_size and current_page of the search.' },
 ];

@@ -14,6 +14,8 @@ export const SEARCH_FAULTS = {
   groupsOred: 'search-groups-ored',
   /** A filter or sort on an unknown field answers 500 with the SQL error and a stack trace in the body. */
   unknownFieldSql: 'search-unknown-field-sql',
+  /** A sort on a text field (a name, a code, a title) is ignored: items come in storage order. */
+  sortTextIgnored: 'search-sort-text-ignored',
   /** search_criteria answers {filter_groups: []} whatever was sent (no filter, page or sort echoed). */
   criteriaNotEchoed: 'search-criteria-not-echoed',
   /** A list answers its items without their extension_attributes (the item read still answers them). */

@@ -75,6 +75,7 @@ import { schemaEndpointServicesList } from './schema/endpoint-services-list.ts';
 import { responseValid } from './schema/response-valid.ts';
 import { readFieldsProjection } from './read/fields-projection.ts';
 import { readListItem } from './read/list-item.ts';
+import { searchSortEveryField } from './search/sort-every-field.ts';
 import { schemaSwaggerApiKey } from './schema/swagger-api-key.ts';
 import { schemaSwaggerPage } from './schema/swagger-page.ts';
 import { schemaSwaggerStore } from './schema/swagger-store.ts';
@@ -173,7 +174,7 @@ export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writ
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
  * read-only checks come first; search.exact, which makes the run's own items, last. */
-export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchBadCriteria, searchExact, readListItem];
+export const SEARCH_CHECKS: Check[] = [searchPageSize, searchPaging, searchPastLastPage, searchPageZero, searchFilter, searchGroups, searchSort, searchSortEveryField, searchBadCriteria, searchExact, readListItem];
 
 /** The refusals of every write route's asynchronous and bulk paths (specs/async.spec.ts): nothing is queued. What
  * queues (the acceptances, async.same-as-sync) is declared with the route's other write checks (WRITE_CHECKS). */

@@ -238,7 +238,9 @@ function applyOn(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader
   const matches = (row: JsonObject, group: Filter[]) => groupMatches(row, group, read, how.mergeRanges);
   const matching = rows.filter((row) => (orGroups && live.length > 0 ? live.some((group) => matches(row, group)) : live.every((group) => matches(row, group))));
   const sorted = [...matching];
-  const sortOrders = how.faults.has(SEARCH_FAULTS.sortIgnored) ? [] : criteria.sortOrders;
+  const textIgnored = how.faults.has(SEARCH_FAULTS.sortTextIgnored);
+  const isTextField = (field: string): boolean => matching.some((row) => { const v = (how.sortRead ?? read)(row, field); return typeof v === 'string' && v.trim() !== '' && Number.isNaN(Number(v)) && !/^\d{4}-\d{2}-\d{2}/.test(v); });
+  const sortOrders = how.faults.has(SEARCH_FAULTS.sortIgnored) ? [] : criteria.sortOrders.filter((sort) => !(textIgnored && isTextField(sort.field)));
   const sortRead = how.sortRead ?? read;
   for (const sort of [...sortOrders].reverse()) {
     sorted.sort((left, right) => {

@@ -15,7 +15,7 @@ import { criteriaName, firstPage, fulltextSkip, isVerdict, SAMPLE_SIZE, searchOf
 import { compareValues, scalarAt, type Item, type Scalar } from './values.ts';
 
 /** The first pair of positions out of order for the direction, or null. */
-function outOfOrder(items: readonly Item[], field: string, direction: 'ASC' | 'DESC'): [number, number] | null {
+export function outOfOrder(items: readonly Item[], field: string, direction: 'ASC' | 'DESC'): [number, number] | null {
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
       const a = scalarAt(items[i] as Item, field);
@@ -28,7 +28,7 @@ function outOfOrder(items: readonly Item[], field: string, direction: 'ASC' | 'D
   return null;
 }
 
-const valuesText = (items: readonly Item[], field: string): string => items.slice(0, 10).map((item) => JSON.stringify(item[field])).join(', ') + (items.length > 10 ? ', …' : '');
+export const valuesText = (items: readonly Item[], field: string): string => items.slice(0, 10).map((item) => JSON.stringify(item[field])).join(', ') + (items.length > 10 ? ', …' : '');
 
 async function sorted(ctx: CheckContext, caller: CallerName, search: CompiledSearch, field: string, direction: 'ASC' | 'DESC', fresh = false): Promise<Page | Verdict> {
   const criteria: Criteria = { sort: [{ field: criteriaName(search, field), direction }], pageSize: SAMPLE_SIZE, currentPage: firstPage(search) };

@@ -297,6 +297,8 @@ const cartFieldReader =
   (state: State): FieldReader =>
   (row, field) => {
     if (field === 'customer_id') return row.__customer_id;
+    // quote.customer_is_guest: 1 for a cart no customer holds, as answered (the real 2.4.7-p3 sorts carts by it).
+    if (field === 'customer_is_guest') return typeof row.__customer_id !== 'number';
     // quote.customer_email: the customer's, or the guest's once checkout gave it (the full level's teardown searches the
     // run's carts by it).
     if (field === 'customer_email') return customerEmail(state, row);
