@@ -51,6 +51,7 @@ export const DOMAIN_FAULTS = {
   configurableOptionByIdWithoutValues: 'configurable-option-by-id-without-values',
   bundleOptionsListWithoutLinks: 'bundle-options-list-without-links',
   bundleOptionByIdWithoutLinks: 'bundle-option-by-id-without-links',
+  bundleChildAnswersOtherId: 'bundle-child-answers-other-id',
   configurableEmptyOptionsKeepChildren: 'configurable-empty-options-keep-children',
   writeAnswerPartial: 'write-answer-partial',
   writeAnswersFalse: 'write-answers-false',
@@ -207,6 +208,7 @@ export const PRODUCT_BODY_FAULTS = {
   tierListAllMixed: 'tier-list-all-mixed',
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
   categoryProductsIdNumber: 'category-products-id-number',
+  categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -313,6 +315,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.scopeCartItemDefaultName, category: 'scope', description: 'A cart\'s item carries the product\'s default name whatever the store the cart is of or is read in, instead of the name of that store view.' },
   { name: DOMAIN_FAULTS.scopeLinkTitleEverywhere, category: 'scope', description: 'A downloadable link\'s title saved under a store view with isGlobalScopeContent false lands in the default title: every view and all show it, instead of that view alone.' },
   { name: DOMAIN_FAULTS.bundleOptionsListWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/all answers each option without its selections (product_links []), where the platform answers them as the product holds them.' },
+  { name: DOMAIN_FAULTS.bundleChildAnswersOtherId, category: 'writes', description: 'POST /V1/bundle-products/:sku/links/:optionId adds the child to the option and answers another id than the new selection\'s (the next): a client that keeps the answered id edits another selection.' },
   { name: DOMAIN_FAULTS.bundleOptionByIdWithoutLinks, category: 'writes', description: 'GET /V1/bundle-products/:sku/options/:optionId answers the option without its selections (product_links []), where the platform answers the selections the option holds.' },
   { name: DOMAIN_FAULTS.configurableOptionByIdWithoutValues, category: 'writes', description: 'GET /V1/configurable-products/:sku/options/:id answers the option without its values (values []), where the platform answers what the product\'s option list holds for it.' },
   { name: DOMAIN_FAULTS.configurableOptionPositionsLost, category: 'writes', description: 'A configurable\'s options saved through PUT /V1/products/:sku (extension_attributes.configurable_product_options) all read back at position 0, whatever positions were sent.' },
@@ -416,6 +419,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.stockItemAnswerIdsDropped, category: 'writes', description: 'A product save (POST /V1/products, PUT /V1/products/:sku) answers extension_attributes.stock_item without its item_id and product_id (the read still has them), where the platform answers both (CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventory).' },
   { name: PRODUCT_BODY_FAULTS.specialPriceZeroDropped, category: 'writes', description: 'POST /V1/products/special-price-information answers a special price of 0 with price null, where the platform answers 0.' },
   { name: PRODUCT_BODY_FAULTS.optionDeleteClearsProduct, category: 'writes', description: 'DELETE /V1/products/:sku/options/:optionId removes every custom option of the product, where the platform removes the option named alone and the product keeps its others.' },
+  { name: PRODUCT_BODY_FAULTS.categoryUpdateAnswersParentId, category: 'writes', description: 'PUT /V1/categories/:id answers the category it saved with its parent\'s id in place of its own, where the platform answers the category\'s id.' },
   { name: PRODUCT_BODY_FAULTS.categoryProductsIdNumber, category: 'writes', description: 'GET /V1/categories/:categoryId/products answers each link\'s category_id as a number, where the platform answers it as text ("333").' },
   { name: PRODUCT_BODY_FAULTS.isFilterableZeroAsOne, category: 'writes', description: 'GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an attribute that is not filterable, where the platform answers the 0 it stores.' },
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },

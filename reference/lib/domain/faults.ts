@@ -58,7 +58,7 @@ export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-wr
 export const CMS_WRITE_FAULT = { postIdIgnored: 'cms-post-id-ignored', identifierKeptAfterDelete: 'cms-identifier-kept-after-delete', viewDeleteIgnored: 'cms-view-delete-ignored' } as const;
 export const CMS_WRITE_FAULTS = Object.values(CMS_WRITE_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */

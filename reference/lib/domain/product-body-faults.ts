@@ -43,7 +43,9 @@
 //  - is-filterable-zero-as-one:       GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an
 //                                     attribute that is not filterable (0);
 //  - category-products-id-number:     GET /V1/categories/:categoryId/products answers each link's category_id as a
-//                                     number, where the platform answers it as text.
+//                                     number, where the platform answers it as text;
+//  - category-update-answers-parent-id: PUT /V1/categories/:id answers the category saved with its parent's id in
+//                                     place of its own.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -70,6 +72,7 @@ export const PRODUCT_BODY_FAULT = {
   tierListAllMixed: 'tier-list-all-mixed',
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
   categoryProductsIdNumber: 'category-products-id-number',
+  categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -32,7 +32,9 @@ export type ProductTypesFault =
   /** An update that leaves the parts out (or sends them null) clears them. */
   | 'omitted-parts-cleared'
   /** A create answers its parts without their ids. */
-  | 'create-ids-unanswered';
+  | 'create-ids-unanswered'
+  /** A bundle option whose type alone changes has its selections' quantities reset to 1. */
+  | 'type-change-resets-qty';
 
 type Json = Record<string, unknown>;
 const PARTS = ['bundle_product_options', 'configurable_product_options', 'configurable_product_links', 'downloadable_product_links', 'downloadable_product_samples'];
@@ -53,7 +55,9 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       const e = obj(entry);
       const known = held.some((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]);
       const out: Json = { ...e, [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
-      if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : faults.includes('added-ids-low') && held.length > 0 ? '1' : String(nextId++) }));
+      const heldPart = obj(held.find((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]));
+      const reset = faults.includes('type-change-resets-qty') && known && heldPart.type !== e.type && heldPart.title === e.title;
+      if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), ...(reset ? { qty: 1 } : {}), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : faults.includes('added-ids-low') && held.length > 0 ? '1' : String(nextId++) }));
       return out;
     });
   const save = (sku: string, product: Json): Json => {

@@ -20,10 +20,10 @@ scenarioCases(writeProductTypesWhole, [
     name: 'a bundle made whole and changed by id: pass; the bundle and its two children are removed',
     scenario: type('bundle'),
     fake: { answer: productTypesTarget() },
-    want: { outcome: 'pass', note: /^the bundle product made through POST \/V1\/products answers and reads back every field sent \(\d+ compared\); its bundle_product_options changed by id through PUT \/V1\/products\/:sku are answered and read back as sent \(\d+ compared\), those added without id with new ids, the part left out removed; an update leaving them out keeps them$/ },
+    want: { outcome: 'pass', note: /^the bundle product made through POST \/V1\/products answers and reads back every field sent \(\d+ compared\); its bundle_product_options changed by id through PUT \/V1\/products\/:sku are answered and read back as sent \(\d+ compared\), those added without id with new ids, the part left out removed; sent back as read with one field changed, answered so; an update leaving them out keeps them$/ },
     then: (f) => {
       assert.deepEqual(f.sent.filter((s) => s.method === 'POST').map((s) => (s.body as { product: { sku: string } }).product.sku), [`${B}c1`, `${B}c2`, B], 'the children, then the bundle by POST');
-      assert.deepEqual(f.sent.filter((s) => s.method === 'PUT').map((s) => `${s.storeCode ?? '-'} ${s.path}`), [`all /V1/products/${B}`, `all /V1/products/${B}`]);
+      assert.deepEqual(f.sent.filter((s) => s.method === 'PUT').map((s) => `${s.storeCode ?? '-'} ${s.path}`), [`all /V1/products/${B}`, `all /V1/products/${B}`, `all /V1/products/${B}`]);
       assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${B}`, `/V1/products/${B}c1`, `/V1/products/${B}c2`]);
       const puts = f.sent.filter((s) => s.method === 'PUT');
       const update = puts[0]?.body as { product: { extension_attributes: { bundle_product_options: Array<{ option_id?: unknown; product_links: Array<{ id?: unknown; sku: string }> }> } } };
@@ -32,7 +32,9 @@ scenarioCases(writeProductTypesWhole, [
       assert.notEqual(options[0]?.option_id, undefined, 'the first by its id');
       assert.equal(options[1]?.option_id, undefined, 'the new one without id');
       assert.deepEqual(options[0]?.product_links.map((l) => [l.id !== undefined, l.sku]), [[true, `${B}c2`], [false, `${B}c1`]], 'the selection by its id on the other child, one added without id');
-      assert.deepEqual(puts[1]?.body, { product: { sku: B, extension_attributes: { bundle_product_options: null } } }, 'the options sent null');
+      const retype = puts[1]?.body as { product: { extension_attributes: { bundle_product_options: Array<{ type: string; position: number }> } } };
+      assert.deepEqual(retype.product.extension_attributes.bundle_product_options.map((o) => [o.position, o.type]).sort(), [[1, 'select'], [3, 'select']], 'the first option\'s type alone changed (radio to select)');
+      assert.deepEqual(puts[2]?.body, { product: { sku: B, extension_attributes: { bundle_product_options: null } } }, 'the options sent null');
     },
   },
   {
@@ -112,12 +114,18 @@ scenarioCases(writeProductTypesWhole, [
     want: { outcome: 'fail', broken: 'POST /V1/products answers a part of the configurable product without an id of its own', expected: 'every one of its configurable_product_options and configurable_product_links with its id', actual: /^product\.extension_attributes\.configurable_product_options\[\]\.id: element 0 answered null/ },
   },
   {
+    name: 'an option\'s type changed alone resetting its selections\' quantities: fail on the answer',
+    scenario: type('bundle'),
+    fake: { answer: productTypesTarget('type-change-resets-qty') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku does not show the bundle product\'s parts as the update sending them back as read with one field changed sent them', expected: /^every field sent/, actual: /product_links\[\d\]\.qty: sent [24], shown 1/ },
+  },
+  {
     name: 'a lost deadlock on the PUT: sent once more, the first answer attached; pass',
     scenario: type('bundle'),
     fake: { answer: productTypesTarget('deadlock-once') },
     want: { outcome: 'pass', note: /^the bundle product made/ },
     then: (f) => {
-      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 3, 'the update twice, then the last update');
+      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 4, 'the update twice, then the type change and the last update');
       assert.match(f.attached.find((a) => a.name === 'sent-again-1.txt')?.body ?? '', /Database deadlock found/);
     },
   },
@@ -127,7 +135,7 @@ scenarioCases(writeProductTypesWhole, [
     fake: { answer: productTypesTarget('try-again-twice') },
     want: { outcome: 'pass', note: /^the bundle product made/ },
     then: (f) => {
-      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 4, 'the update three times, the last update once');
+      assert.equal(f.sent.filter((s) => s.method === 'PUT').length, 5, 'the update three times, the type change and the last update once');
       const attempts = f.observed.find((o) => o.key === 'write-attempts')?.value as Array<{ status: number; message: string }> | undefined;
       assert.deepEqual(attempts?.map((a) => a.status), [400, 400, 200]);
       assert.equal(f.attached.filter((a) => a.name.startsWith('sent-again-')).length, 2);

@@ -141,20 +141,31 @@ async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdi
     if (second.status !== 200) return failed(`${READ} did not answer the ${kind.type} product after ${ROUTE} changed its parts`, '200 with the product', describe(second), second);
     const readUpdate = asUpdated(update, second, READ, byUpdate);
     if (readUpdate !== null) return readUpdate;
+    // The parts sent back as read with one field changed: answered and read with that field changed, the rest as they were.
+    let last = update;
+    if (kind.retype !== undefined) {
+      const retype = kind.retype(sku, record(second.json));
+      const retyped = await put(retype);
+      if (!ok(retyped)) return failed(`${ROUTE} refused the ${kind.type} product's ${parts} sent back as read with one field changed`, '200 with the product', describe(retyped), retyped);
+      const byRetype = `the update sending them back as read with one field changed sent them`;
+      const retypedAnswer = asUpdated(retype, retyped, ROUTE, byRetype);
+      if (retypedAnswer !== null) return retypedAnswer;
+      last = retype;
+    }
     // The parts left out of a last update (or sent null) are kept: its answer and the read after it show them as the
     // update before it left them.
     const keep = kind.keep(sku);
     const kept = await put(keep);
     if (!ok(kept)) return failed(`${ROUTE} refused an update of the ${kind.type} product without its ${parts}`, '200 with the product', describe(kept), kept);
     const byKeep = `the update before one that left them out (${JSON.stringify(keep.product)}) sent them`;
-    const keptAnswer = asUpdated(update, kept, ROUTE, byKeep);
+    const keptAnswer = asUpdated(last, kept, ROUTE, byKeep);
     if (keptAnswer !== null) return keptAnswer;
     const third = await read();
     if (third.status !== 200) return failed(`${READ} did not answer the ${kind.type} product after ${ROUTE} left its parts out`, '200 with the product', describe(third), third);
-    const keptRead = asUpdated(update, third, READ, byKeep);
+    const keptRead = asUpdated(last, third, READ, byKeep);
     if (keptRead !== null) return keptRead;
     const changedParts = compareSent(sent, update, second.json, sameValue);
-    return pass(`the ${kind.type} product made through ${CREATE} answers and reads back every field sent (${whole.compared} compared${whole.unanswered > 0 ? `, ${whole.unanswered} answered otherwise as declared` : ''}); its ${parts} changed by id through ${ROUTE} are answered and read back as sent (${changedParts.compared} compared), those added without id with new ids, the part left out removed; an update leaving them out keeps them`);
+    return pass(`the ${kind.type} product made through ${CREATE} answers and reads back every field sent (${whole.compared} compared${whole.unanswered > 0 ? `, ${whole.unanswered} answered otherwise as declared` : ''}); its ${parts} changed by id through ${ROUTE} are answered and read back as sent (${changedParts.compared} compared), those added without id with new ids, the part left out removed${kind.retype !== undefined ? '; sent back as read with one field changed, answered so' : ''}; an update leaving them out keeps them`);
   } finally {
     if (made) {
       await kind.beforeDelete?.(ctx, sku);

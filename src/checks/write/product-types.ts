@@ -42,6 +42,9 @@ export interface ProductTypeKind {
   /** The update body, given the product as the create left it (the ids of its parts): parts changed by id, parts added
    * without id (answered with ids above every id the part held), one part left out (removed). */
   update(sku: string, values: Readonly<Record<string, string>>, read: Record<string, unknown>): { product: Record<string, unknown> };
+  /** An update body that sends the parts as the read after the update shows them, one field of one part changed (a
+   * bundle option's type): answered with that field changed and the rest unchanged. */
+  retype?(sku: string, read: Record<string, unknown>): { product: Record<string, unknown> };
   /** A last update body that leaves the parts out (or sends them null, as the platform tests do): they are kept. */
   keep(sku: string): { product: Record<string, unknown> };
   /** Body pointer (under the body, `[]` for any element) → why the read answers it otherwise, as the real 2.4.7-p3 did. */
@@ -170,6 +173,10 @@ export const BUNDLE: ProductTypeKind = {
       },
     };
   },
+  // As testUpdateBundleModifyExistingOptionOnly: the options sent back as read, the first one's type alone changed.
+  retype: (sku, read) => ({
+    product: { sku, extension_attributes: { bundle_product_options: partOf(read, 'extension_attributes.bundle_product_options').map(record).map((o) => (Number(o.position) === 1 ? { ...o, type: 'select' } : o)) } },
+  }),
   // As testUpdateProductWithoutBundleOptions: bundle_product_options null keeps the options and their selections.
   keep: (sku) => ({ product: { sku, extension_attributes: { bundle_product_options: null } } }),
   unanswered: {},

@@ -150,7 +150,8 @@ export const bundleHandlers: HandlerTable = {
     if (links.some((link) => link.sku === child.sku)) throw inputError('Child with specified sku: "%1" already assigned to product: "%2"', [String(child.sku), String(product.sku)]);
     const link = newLink(ctx.state, input, Number(option.option_id));
     option.__links = [...links, link];
-    return Number(link.id);
+    // bundle-child-answers-other-id: the child is added and the answer is another id (the next).
+    return ctx.options.faults.has('bundle-child-answers-other-id') ? Number(link.id) + 1 : Number(link.id);
   },
   ['Magento\\Bundle\\Api\\ProductLinkManagementInterface::saveChild']: (ctx) => {
     const product = requireBundle(ctx.state, param(ctx, 'sku'));

@@ -174,7 +174,9 @@ export const categoryHandlers: HandlerTable = {
   [`${P}CategoryRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'category');
     const id = ctx.call.params.id === undefined ? null : intParam(ctx, 'id');
-    return serializeCategory(ctx.state, saveCategory(ctx, input, id), ctx.storeId);
+    const saved = serializeCategory(ctx.state, saveCategory(ctx, input, id), ctx.storeId);
+    // category-update-answers-parent-id: an update answers the category with its parent's id.
+    return id !== null && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryUpdateAnswersParentId) ? { ...saved, id: saved.parent_id ?? null } : saved;
   },
   [`${P}CategoryRepositoryInterface::deleteByIdentifier`]: (ctx) => {
     const id = intParam(ctx, 'categoryId');
