@@ -6,7 +6,8 @@ import { platformError } from '../testing/fake-context.ts';
 import { listAnswer, searchRoute, type FakeList } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES, PAGES_ROUTE } from '../testing/search-rows.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
-import { FIELDS_PER_ROUTE, searchSortEveryField, SET_SIZE } from './sort-every-field.ts';
+import { test } from 'node:test';
+import { FIELDS_PER_ROUTE, inBatches, searchSortEveryField, SET_SIZE } from './sort-every-field.ts';
 
 const list = (more: Partial<FakeList> = {}) => listAnswer({ items: PAGES, columns: PAGE_COLUMNS, ...more });
 const sortOf = (query: Record<string, string> | undefined): string | undefined => (query?.['searchCriteria[sortOrders][0][field]'] === undefined ? undefined : `${query['searchCriteria[sortOrders][0][field]']} ${query['searchCriteria[sortOrders][0][direction]']}`);
@@ -67,3 +68,11 @@ verdictCases(searchSortEveryField, [
     want: { outcome: 'pass', note: new RegExp(`^${FIELDS_PER_ROUTE} field\\(s\\) ASC and DESC on 3 item\\(s\\): id, f0, .*; 3 more sortable field\\(s\\) not asked \\(${FIELDS_PER_ROUTE} per route and run\\)$`) },
   },
 ]);
+
+test('the budget: the first batch always runs, no other once it is spent', async () => {
+  const seen: number[] = [];
+  const ran = await inBatches([1, 2, 3, 4, 5, 6], 2, 0, async (n) => { seen.push(n); return n * 10; });
+  assert.deepEqual(ran, [10, 20]);
+  assert.deepEqual(seen, [1, 2]);
+  assert.deepEqual(await inBatches([1, 2, 3], 2, 60_000, async (n) => n), [1, 2, 3]);
+});
