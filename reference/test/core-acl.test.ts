@@ -134,7 +134,7 @@ describe('OAuth 1.0a signed requests (integration credentials)', () => {
   }
 
   test('a correctly signed HMAC-SHA256 request acts as the integration', async () => {
-    const url = new URL(`${ref.baseUrl}/rest/V1/customers/5?fields=id,email`);
+    const url = new URL(`${ref.baseUrl}/rest/V1/customers/5?probe=id,email`);
     const reply = await call(ref.baseUrl, 'GET', `${url.pathname}${url.search}`, { headers: { Authorization: oauthHeader('GET', url) } });
     assert.equal(reply.status, 200);
     assert.equal((reply.json as EchoedCall).identity.kind, 'integration');

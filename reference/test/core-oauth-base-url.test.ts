@@ -54,10 +54,10 @@ describe('OAuth 1.0a base URL', () => {
     withEcho({}, async (ref) => {
       assert.notEqual(new URL(ref.baseUrl).port, '', 'the reference listens on an explicit port');
       for (const signatureMethod of ['HMAC-SHA256', 'HMAC-SHA1'] as const) {
-        const withPort = await signedCall(ref, 'GET', '/rest/V1/customers/5?fields=id', 'port', signatureMethod);
+        const withPort = await signedCall(ref, 'GET', '/rest/V1/customers/5?probe=id', 'port', signatureMethod);
         assert.equal(withPort.status, 401, signatureMethod);
         assert.deepEqual(withPort.json, SIGNATURE_INVALID);
-        const withoutPort = await signedCall(ref, 'GET', '/rest/V1/customers/5?fields=id', 'no-port', signatureMethod);
+        const withoutPort = await signedCall(ref, 'GET', '/rest/V1/customers/5?probe=id', 'no-port', signatureMethod);
         assert.equal(withoutPort.status, 200, signatureMethod);
         assert.equal((withoutPort.json as EchoedCall).identity.kind, 'integration');
         assert.equal((withoutPort.json as EchoedCall).identity.via, 'oauth1');
