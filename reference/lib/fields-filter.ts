@@ -70,10 +70,27 @@ function filterObject(value: unknown, names: Names, faults: FieldsFaults): unkno
     const sub = names.get(key);
     if (sub === undefined) continue;
     if (sub === true || (!isRecord(v) && !Array.isArray(v))) out[key] = v;
-    else if (key === 'custom_attributes' && Array.isArray(v)) out[key] = v.filter((a) => isRecord(a) && typeof a.attribute_code === 'string' && sub.has(a.attribute_code));
+    else if (key === 'custom_attributes' && Array.isArray(v)) out[key] = customAttributes(v, sub);
     else out[key] = faults.nestedNull && isRecord(v) ? null : filterValue(v, sub, faults);
   }
   return out;
+}
+
+/** FieldsFilter::filterCustomAttributes: the attributes whose code is named, as {attribute_code, value}, under their
+ * own list keys (PHP keeps them: kept entries not at 0, 1, ... render as an object keyed by position). */
+function customAttributes(list: unknown[], names: Names): unknown {
+  const kept: Array<[number, Record<string, unknown>]> = [];
+  list.forEach((a, i) => {
+    if (!isRecord(a)) return;
+    if (typeof a.attribute_code === 'string' && names.has(a.attribute_code)) kept.push([i, { attribute_code: a.attribute_code, value: a.value }]);
+    else {
+      const named: Record<string, unknown> = {};
+      if (names.has('attribute_code')) named.attribute_code = a.attribute_code;
+      if (names.has('value')) named.value = a.value;
+      if (Object.keys(named).length > 0) kept.push([i, named]);
+    }
+  });
+  return kept.every(([i], n) => i === n) ? kept.map(([, a]) => a) : Object.fromEntries(kept.map(([i, a]) => [String(i), a]));
 }
 
 /** The answer as the platform sends it for `fields` (null param: untouched). */

@@ -24,7 +24,8 @@ test('the grammar: nested names, and a character outside it or an unclosed brack
 test('a search: items filtered one by one, {} under a nested filter null, custom attributes by code, the unknown name left out', () => {
   assert.deepEqual(applyFields(SEARCH, 'items[sku,extension_attributes[website_ids],custom_attributes[size]],total_count,nope', CLEAN), {
     items: [
-      { sku: 'a', extension_attributes: { website_ids: [1, 2] }, custom_attributes: [{ attribute_code: 'size', value: '9' }] },
+      // size is the list's second attribute: PHP keeps its key 1, which renders as an object.
+      { sku: 'a', extension_attributes: { website_ids: [1, 2] }, custom_attributes: { 1: { attribute_code: 'size', value: '9' } } },
       { sku: 'b', extension_attributes: null },
     ],
     total_count: 2,
@@ -41,4 +42,11 @@ test('a list answer is filtered per item; scalars and no fields are answered as 
 
 test('fields-nested-null: a nested object named with its own keys answers null', () => {
   assert.deepEqual(applyFields({ sku: 'a', extension_attributes: { website_ids: [1] } }, 'sku,extension_attributes[website_ids]', { nestedNull: true }), { sku: 'a', extension_attributes: null });
+});
+
+test('custom attributes by code keep their list positions, as the real 2.4.7-p3 answers', () => {
+  const product = { id: 3, custom_attributes: [{ attribute_code: 'image', value: '/i.jpg' }, { attribute_code: 'url_key', value: 'c' }] };
+  assert.deepEqual(applyFields(product, 'id,custom_attributes[url_key]', CLEAN), { id: 3, custom_attributes: { 1: { attribute_code: 'url_key', value: 'c' } } });
+  assert.deepEqual(applyFields(product, 'custom_attributes[image,description]', CLEAN), { custom_attributes: [{ attribute_code: 'image', value: '/i.jpg' }] });
+  assert.deepEqual(applyFields(product, 'custom_attributes[description]', CLEAN), { custom_attributes: [] });
 });

@@ -21,7 +21,7 @@ const choose = (answer: Json): string => {
 };
 
 test('a search answer: its two scalar keys, the items filtered by theirs and one nested object, the unknown name', () => {
-  assert.equal(choose(PRODUCTS), `total_count,items[id,type_id,extension_attributes[website_ids,category_links]],${UNKNOWN_NAME}`);
+  assert.equal(choose(PRODUCTS), `total_count,items[id,type_id,extension_attributes[website_ids,category_links],custom_attributes[a]],${UNKNOWN_NAME}`);
 });
 
 test('a list answer is filtered item by item; an object, an empty list, scalars and a scalar list are said apart', () => {
@@ -38,7 +38,7 @@ test('what the platform answers: the named keys in the answer\'s order, nested f
   assert.ok(!('none' in c));
   assert.deepEqual(project(PRODUCTS, c.projection), {
     items: [
-      { id: 1, extension_attributes: { website_ids: [1, 2], category_links: [] }, type_id: 'simple' },
+      { id: 1, extension_attributes: { website_ids: [1, 2], category_links: [] }, custom_attributes: [{ attribute_code: 'a', value: '1' }], type_id: 'simple' },
       // The real 2.4.7-p3: `items[sku,extension_attributes[x]]` on an item whose extension_attributes is {} answers null.
       { id: 2, extension_attributes: null, type_id: 'simple' },
     ],
@@ -58,9 +58,27 @@ test('differences: missing, extra and changed keys, at their pointers, in words'
   const got: Json = { items: [{ sku: 'a', extension_attributes: null, name: 'A' }] };
   const found = differences(want, got);
   assert.deepEqual(found.map(describeDifference), [
-    '/items/0/extension_attributes: null (unprojected: {"website_ids":[1]})',
+    '/items/0/extension_attributes: null (expected from the read without fields: {"website_ids":[1]})',
     '/items/0/name: "A", a key not named',
-    '/total_count: absent (unprojected: 1)',
+    '/total_count: absent (expected from the read without fields: 1)',
   ]);
-  assert.deepEqual(differences({ a: [1, 2] }, { a: [] }).map(describeDifference), ['/a: [] (unprojected: [1,2])']);
+  assert.deepEqual(differences({ a: [1, 2] }, { a: [] }).map(describeDifference), ['/a: [] (expected from the read without fields: [1,2])']);
+});
+
+test('custom_attributes named by an attribute code: the attributes with it, at their own positions (the real 2.4.7-p3)', () => {
+  const products: Json = {
+    items: [
+      { id: 1, sku: 'a', custom_attributes: [{ attribute_code: 'options_container', value: 'container2' }, { attribute_code: 'url_key', value: 'a' }] },
+      { id: 3, sku: 'c', custom_attributes: [{ attribute_code: 'image', value: '/i.jpg' }, { attribute_code: 'url_key', value: 'c' }] },
+    ],
+    total_count: 2,
+  };
+  assert.equal(choose(products), `total_count,items[id,sku,custom_attributes[options_container]],${UNKNOWN_NAME}`);
+  // GET /V1/products?fields=items[id,custom_attributes[url_key]] on the real 2.4.7-p3 answered
+  // {"items":[{"id":1,"custom_attributes":{"1":{...url_key}}},...]}: PHP keeps the list's keys.
+  const byUrlKey = new Map([['items', new Map<string, true | Map<string, true>>([['id', true], ['custom_attributes', new Map([['url_key', true]])]])]]);
+  assert.deepEqual(project(products, byUrlKey), { items: [{ id: 1, custom_attributes: { 1: { attribute_code: 'url_key', value: 'a' } } }, { id: 3, custom_attributes: { 1: { attribute_code: 'url_key', value: 'c' } } }] });
+  const byOptions = new Map([['items', new Map<string, true | Map<string, true>>([['custom_attributes', new Map([['options_container', true]])]])]]);
+  // At position 0 it stays a list; an item without the code answers [] (the real 2.4.7-p3: custom_attributes[description]).
+  assert.deepEqual(project(products, byOptions), { items: [{ custom_attributes: [{ attribute_code: 'options_container', value: 'container2' }] }, { custom_attributes: [] }] });
 });

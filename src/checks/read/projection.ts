@@ -47,8 +47,8 @@ function nestableList(v: Json | undefined): JsonObject | null {
 const nestableObject = (v: Json | undefined): v is JsonObject => isObject(v) && !isIntegerKeyed(v) && Object.keys(v).some((k) => NAMEABLE.test(k));
 
 /** The names for one object: its first nameable leaf key (a scalar or a list of scalars), another one (its last), one nested object or list
- * filtered by its own first names (at most two levels down), and the unknown name. custom_attributes is filtered by
- * attribute code, not by key, so it is named whole or not at all. */
+ * filtered by its own first names (at most two levels down), custom_attributes by its first attribute code (the
+ * platform filters that list by code, not by key), and the unknown name. */
 function chooseFor(o: JsonObject, depth: number): Map<string, Projection | true> {
   const names = new Map<string, Projection | true>();
   const keys = Object.keys(o).filter((k) => NAMEABLE.test(k));
@@ -72,8 +72,36 @@ function chooseFor(o: JsonObject, depth: number): Map<string, Projection | true>
       }
     }
   }
+  const code = firstAttributeCode(o.custom_attributes);
+  if (code !== null) names.set('custom_attributes', new Map([[code, true]]));
   if (names.size === 0 && keys[0] !== undefined) names.set(keys[0], true);
   return names;
+}
+
+/** The attribute code of the first custom attribute, when the value is a list of {attribute_code, value}. */
+function firstAttributeCode(v: Json | undefined): string | null {
+  if (!Array.isArray(v) || v.length === 0) return null;
+  const first = v[0];
+  const code = isObject(first) ? first.attribute_code : undefined;
+  return typeof code === 'string' && NAMEABLE.test(code) && v.every((a) => isObject(a) && typeof a.attribute_code === 'string') ? code : null;
+}
+
+/** custom_attributes[code,...] keeps the attributes with those codes, as {attribute_code, value}, at their own
+ * positions: PHP keeps the list's keys, so what is not at 0, 1, ... is answered as an object keyed by position. */
+function projectCustomAttributes(list: Json[], codes: Projection): Json {
+  const kept: Array<[number, JsonObject]> = [];
+  list.forEach((a, i) => {
+    if (!isObject(a)) return;
+    const code = a.attribute_code;
+    if (typeof code === 'string' && codes.has(code)) kept.push([i, { attribute_code: code, value: a.value ?? null }]);
+    else {
+      const named: JsonObject = {};
+      if (codes.has('attribute_code')) named.attribute_code = a.attribute_code ?? null;
+      if (codes.has('value')) named.value = a.value ?? null;
+      if (Object.keys(named).length > 0) kept.push([i, named]);
+    }
+  });
+  return kept.every(([i], n) => i === n) ? kept.map(([, a]) => a) : Object.fromEntries(kept.map(([i, a]) => [String(i), a]));
 }
 
 /** The projection to send for an answer, or why there is none: a scalar, an empty answer, a list of scalars. */
@@ -115,7 +143,8 @@ function projectObject(o: JsonObject, projection: Projection): JsonObject {
   for (const [key, value] of Object.entries(o)) {
     const sub = projection.get(key);
     if (sub === undefined) continue;
-    out[key] = sub === true || (!isObject(value) && !Array.isArray(value)) ? value : project(value, sub);
+    if (key === 'custom_attributes' && sub !== true && Array.isArray(value)) out[key] = projectCustomAttributes(value, sub);
+    else out[key] = sub === true || (!isObject(value) && !Array.isArray(value)) ? value : project(value, sub);
   }
   return out;
 }
@@ -160,7 +189,7 @@ const shown = (v: Json | undefined): string => {
 
 /** One difference in words: `/items/0/extension_attributes: null (unprojected: {"website_ids":[1]})`. */
 export function describeDifference(d: ProjectionDifference): string {
-  if (d.kind === 'missing') return `${d.at}: absent (unprojected: ${shown(d.expected)})`;
+  if (d.kind === 'missing') return `${d.at}: absent (expected from the read without fields: ${shown(d.expected)})`;
   if (d.kind === 'extra') return `${d.at}: ${shown(d.actual)}, a key not named`;
-  return `${d.at}: ${shown(d.actual)} (unprojected: ${shown(d.expected)})`;
+  return `${d.at}: ${shown(d.actual)} (expected from the read without fields: ${shown(d.expected)})`;
 }
