@@ -6,7 +6,7 @@
 // contract (search.item) with its evidence. A difference is read again once (the list anew, then the item) before it
 // is called a defect: a shared installation's data may move between two reads.
 
-import type { CompiledListItem, CompiledRoute } from '../../contracts/types.ts';
+import type { CompiledListItem, CompiledRoute, CompiledSearch } from '../../contracts/types.ts';
 import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip } from '../types.ts';
 import { describeExchange } from '../platform-errors.ts';
@@ -32,10 +32,8 @@ function itemPath(itemRoute: CompiledRoute, declared: CompiledListItem, listItem
 
 type Outcome = Verdict | { compared: number; failure: { path: string; described: string[]; exchange: HttpExchange } | null };
 
-async function attempt(ctx: CheckContext, caller: CallerName, itemRoute: CompiledRoute, declared: CompiledListItem, fresh: boolean): Promise<Outcome> {
-  const of = searchOf(ctx);
-  if (isVerdict(of)) return of;
-  const page = await sample(ctx, caller, of.search, { fresh });
+async function attempt(ctx: CheckContext, caller: CallerName, search: CompiledSearch, itemRoute: CompiledRoute, declared: CompiledListItem, fresh: boolean): Promise<Outcome> {
+  const page = await sample(ctx, caller, search, { fresh });
   if (!isPage(page)) return page;
   const items = page.items.slice(0, COMPARED_ITEMS);
   if (items.length === 0) return skip(`the target has no item in ${ctx.route.key} to compare with ${itemRoute.key}`);
@@ -68,8 +66,8 @@ export const readListItem: Check = {
     if (itemRoute === undefined) return skip(`${declared.route} is not in the plan for this target`);
     const of = searchOf(ctx);
     if (isVerdict(of)) return of;
-    let outcome = await attempt(ctx, of.caller, itemRoute, declared, false);
-    if (!('outcome' in outcome) && outcome.failure !== null) outcome = await attempt(ctx, of.caller, itemRoute, declared, true);
+    let outcome = await attempt(ctx, of.caller, of.search, itemRoute, declared, false);
+    if (!('outcome' in outcome) && outcome.failure !== null) outcome = await attempt(ctx, of.caller, of.search, itemRoute, declared, true);
     if ('outcome' in outcome) return outcome;
     if (outcome.failure === null) return pass(`${outcome.compared} item(s) compared with ${declared.route}`);
     const f = outcome.failure;

@@ -6,19 +6,15 @@ import { pass, skip } from '../types.ts';
 import { chooseFields } from './fields.ts';
 import { ascendingByKey } from './keys.ts';
 import { buildProbes } from './probes.ts';
-import { isPage, sample } from './reads.ts';
-import { fulltextSkip, isVerdict, searchOf, takesCriteria, thinData } from './route.ts';
+import { fieldSample } from './reads.ts';
+import { isVerdict, takesCriteria, thinData } from './route.ts';
 import { probeVerdict, runProbe } from './run-probe.ts';
 
 /** The verdict of search.filter on one route (search.exact asks it again when its own items disagree with the rule). */
 export async function filterVerdict(ctx: CheckContext): Promise<Verdict> {
-  const route = searchOf(ctx);
-  if (isVerdict(route)) return route;
-  const { search, caller } = route;
-  const notHere = fulltextSkip(search, 'Filtering on fields of the items');
-  if (notHere !== null) return notHere;
-  const base = await sample(ctx, caller, search);
-  if (!isPage(base)) return base;
+  const opened = await fieldSample(ctx, 'Filtering on fields of the items');
+  if (isVerdict(opened)) return opened;
+  const { search, caller, base } = opened;
   if (!ascendingByKey(search, base.items)) return skip(`the search of ${ctx.route.key} sorted by its key (${search.key.join(', ')}) did not come in that order: filters are compared in key order (search.sort judges sorting)`);
   const choice = chooseFields(search, base.items);
   const probes = buildProbes(choice, base.items, `${ctx.async?.prefix ?? 'cc'}-absent`);

@@ -8,20 +8,16 @@ import { pass, skip } from '../types.ts';
 import { chooseFields } from './fields.ts';
 import { ascendingByKey } from './keys.ts';
 import type { Probe } from './probes.ts';
-import { isPage, sample } from './reads.ts';
-import { fulltextSkip, isVerdict, searchOf, takesCriteria, thinData } from './route.ts';
+import { fieldSample } from './reads.ts';
+import { isVerdict, takesCriteria, thinData } from './route.ts';
 import { probeVerdict, runProbe } from './run-probe.ts';
 import { equalsValue, scalarAt, type FieldCondition, type Item } from './values.ts';
 
 /** The verdict of search.groups on one route (search.exact asks it again when its own items disagree with the rule). */
 export async function groupsVerdict(ctx: CheckContext): Promise<Verdict> {
-  const route = searchOf(ctx);
-  if (isVerdict(route)) return route;
-  const { search, caller } = route;
-  const notHere = fulltextSkip(search, 'Combining filters on fields of the items');
-  if (notHere !== null) return notHere;
-  const base = await sample(ctx, caller, search);
-  if (!isPage(base)) return base;
+  const opened = await fieldSample(ctx, 'Combining filters on fields of the items');
+  if (isVerdict(opened)) return opened;
+  const { search, caller, base } = opened;
   if (!ascendingByKey(search, base.items)) return skip(`the search of ${ctx.route.key} sorted by its key did not come in that order: groups are compared in key order (search.sort judges sorting)`);
   const { text, key, ordered } = chooseFields(search, base.items);
   // Two values of a text field, else two keys: OR-ed in one group.

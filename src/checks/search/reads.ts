@@ -10,7 +10,7 @@ import type { CallerName, CheckContext, HttpExchange, Verdict } from '../types.t
 import { skip } from '../types.ts';
 import { describeCriteria, queryOf, type Criteria } from './criteria.ts';
 import { leakOf } from './leaks.ts';
-import { firstPage, keySort, SAMPLE_SIZE } from './route.ts';
+import { firstPage, fulltextSkip, isVerdict, keySort, SAMPLE_SIZE, searchOf } from './route.ts';
 import type { CompiledSearch } from '../../contracts/types.ts';
 import type { Item } from './values.ts';
 
@@ -108,3 +108,14 @@ export async function sample(ctx: CheckContext, caller: CallerName, search: Comp
 }
 
 export const isPage = (v: Page | Verdict): v is Page => 'items' in v && !('outcome' in v);
+
+/** The opening every check that judges fields of the items shares: the route's search and reader, nothing on a
+ * full-text search (`what` says what is not judged there), and the sample it compares with. */
+export async function fieldSample(ctx: CheckContext, what: string): Promise<{ search: CompiledSearch; caller: CallerName; base: Page } | Verdict> {
+  const route = searchOf(ctx);
+  if (isVerdict(route)) return route;
+  const notHere = fulltextSkip(route.search, what);
+  if (notHere !== null) return notHere;
+  const base = await sample(ctx, route.caller, route.search);
+  return isPage(base) ? { ...route, base } : base;
+}

@@ -14,8 +14,8 @@ import { pass } from '../types.ts';
 import { describeCriteria, type Condition, type Criteria } from './criteria.ts';
 import { fieldsOf } from './fields.ts';
 import { keyOf, keysText } from './keys.ts';
-import { isPage, read, sample, type Page } from './reads.ts';
-import { criteriaName, firstPage, fulltextSkip, isVerdict, SAMPLE_SIZE, searchOf, sortable, takesCriteria, thinData } from './route.ts';
+import { fieldSample, isPage, read, sample, type Page } from './reads.ts';
+import { criteriaName, firstPage, isVerdict, SAMPLE_SIZE, sortable, takesCriteria, thinData } from './route.ts';
 import { outOfOrder, valuesText } from './sort.ts';
 import { compareValues, scalarAt, type Item } from './values.ts';
 
@@ -117,13 +117,9 @@ export const searchSortEveryField: Check = {
   source: 'Adobe Commerce web API guide, "Search using REST endpoints" (sortOrders on any field of the entity); issue 38 (every sort key a route accepts); the contract\'s search entry (criteria names, unsortable fields with the real answers)',
   appliesTo: takesCriteria,
   async run(ctx) {
-    const route = searchOf(ctx);
-    if (isVerdict(route)) return route;
-    const { search, caller } = route;
-    const notHere = fulltextSkip(search, 'Sorting by fields of the items');
-    if (notHere !== null) return notHere;
-    const base = await sample(ctx, caller, search);
-    if (!isPage(base)) return base;
+    const opened = await fieldSample(ctx, 'Sorting by fields of the items');
+    if (isVerdict(opened)) return opened;
+    const { search, caller, base } = opened;
     const set = setOf(search, base);
     if (set === null) return thinData(ctx, `${ctx.route.key} answers more items than a page and has no single key to pick a smaller set by`);
     const every = sortableFields(search, set.items);

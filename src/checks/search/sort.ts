@@ -10,8 +10,8 @@ import { pass } from '../types.ts';
 import { describeCriteria, type Criteria } from './criteria.ts';
 import { sortField } from './fields.ts';
 import { keyOf, keysText } from './keys.ts';
-import { isPage, type Page, read, sample } from './reads.ts';
-import { criteriaName, firstPage, fulltextSkip, isVerdict, SAMPLE_SIZE, searchOf, takesCriteria, thinData } from './route.ts';
+import { fieldSample, isPage, type Page, read, sample } from './reads.ts';
+import { criteriaName, firstPage, isVerdict, SAMPLE_SIZE, takesCriteria, thinData } from './route.ts';
 import { compareValues, scalarAt, type Item, type Scalar } from './values.ts';
 
 /** The first pair of positions out of order for the direction, or null. */
@@ -66,13 +66,9 @@ function judgeDirection(ctx: CheckContext, search: CompiledSearch, base: Page, p
 
 /** The verdict of search.sort on one route (search.exact asks it again when its own items disagree with the rule). */
 export async function sortVerdict(ctx: CheckContext): Promise<Verdict> {
-  const route = searchOf(ctx);
-  if (isVerdict(route)) return route;
-  const { search, caller } = route;
-  const notHere = fulltextSkip(search, 'Sorting by fields of the items');
-  if (notHere !== null) return notHere;
-  const base = await sample(ctx, caller, search);
-  if (!isPage(base)) return base;
+  const opened = await fieldSample(ctx, 'Sorting by fields of the items');
+  if (isVerdict(opened)) return opened;
+  const { search, caller, base } = opened;
   const chosen = sortField(search, base.items);
   if (chosen === null) return thinData(ctx, `no sortable field of the ${base.items.length} item(s) ${ctx.route.key} answered has two values whose order the answer can tell: nothing to sort`);
   for (const direction of ['ASC', 'DESC'] as const) {
