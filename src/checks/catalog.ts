@@ -83,6 +83,7 @@ import { plannedTests } from './planned-tests.ts';
 import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
 import { soapWsdlTokenOperations } from './soap/wsdl-token-operations.ts';
 import { statusCountMatches } from './status/count-matches.ts';
+import { statusCountOpen } from './status/count-open.ts';
 import { statusDetailedShape } from './status/detailed-shape.ts';
 import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
 import { statusSearch } from './status/search.ts';
@@ -189,6 +190,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
   statusSummaryShape,
   statusDetailedShape,
   statusCountMatches,
+  statusCountOpen,
   statusSearch,
   bulkParamsInElements,
   statusDuplicateCreateFails,
