@@ -75,9 +75,9 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       const p = body.product ?? {};
       const e = (p.extension_attributes ?? {}) as Record<string, unknown>;
       const id = ++next;
-      const links = ((e.downloadable_product_links as Array<Record<string, unknown>> | undefined) ?? []).map((l, i) => ({ ...l, id: 40 + i }));
+      const links = ((e.downloadable_product_links as Array<Record<string, unknown>> | undefined) ?? []).map((l, i) => ({ ...l, id: 40 + i, price: Number(l.price) }));
       const options = e.configurable_product_options as Array<{ attribute_id: string }> | undefined;
-      const made: Product = { sku: String(p.sku), type: String(p.type_id), name: String(p.name), price: Number(p.price), custom: (p.custom_attributes as Product['custom'] | undefined) ?? [], links: links.map((l) => ({ id: l.id, price: Number(l.price) })), children: (e.configurable_product_links as number[] | undefined) ?? [], ...(options ? { attributeId: String(options[0]?.attribute_id) } : {}) };
+      const made: Product = { sku: String(p.sku), type: String(p.type_id), name: String(p.name), price: Number(p.price), custom: (p.custom_attributes as Product['custom'] | undefined) ?? [], links: links.map((l) => ({ id: l.id, price: l.price })), children: (e.configurable_product_links as number[] | undefined) ?? [], ...(options ? { attributeId: String(options[0]?.attribute_id) } : {}) };
       products.set(made.sku, made);
       byId.set(id, made);
       return ok({ ...p, id, extension_attributes: { ...e, ...(links.length > 0 ? { downloadable_product_links: links } : {}) } });
