@@ -442,6 +442,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'return-to-stock-parent-only': { quick: 'commerce\\.stock-returned-children', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-returned-children'] },
   'downloadable-cart-links-unchecked': { quick: 'commerce\\.type-cart-items .*downloadable', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
   'cart-item-options-not-updated': { quick: 'commerce\\.type-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
+  'order-item-options-dropped': { quick: 'commerce\\.type-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
   'salable-ignores-reservations': { quick: 'commerce\\.(stock-(reserved|returned)|virtual-orders)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned', 'commerce.stock-returned-children', 'commerce.virtual-orders'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },

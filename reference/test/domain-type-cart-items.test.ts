@@ -1,13 +1,14 @@
 // The cart lines a product option chooses, as the reference plays them (lib/domain/quote/composite-items.ts, carts.ts)
 // after the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (probed by hand 2026-12-03): a downloadable whose links are
 // purchased separately answers the links chosen, priced with them, and refuses ids it has no link of; an update with
-// a product option replaces the line (a new item_id) with the new choice, one without keeps it. Faults
-// downloadable-cart-links-unchecked and cart-item-options-not-updated break each.
+// a product option replaces the line (a new item_id) with the new choice, one without keeps it; the order item keeps
+// the choice. Faults downloadable-cart-links-unchecked, cart-item-options-not-updated and order-item-options-dropped
+// break each.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Domain } from '../lib/domain/api.ts';
-import { bodyOf, call, newDomain, P, Q } from './domain-helpers.ts';
+import { bodyOf, call, newDomain, P, Q, SALES } from './domain-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -81,5 +82,22 @@ test('an update of a bundle line with another selection answers that selection\'
     if (faults.length === 0) assert.deepEqual({ sku: updated.sku, qty: updated.qty, price: updated.price, product_option: updated.product_option }, { sku: 'tci-bu-tci-k1', qty: 2, price: 11, product_option: selection(option, b) });
     else assert.deepEqual({ sku: updated.sku, qty: updated.qty, item_id: updated.item_id }, { sku: 'tci-bu-tci-k0', qty: 2, item_id: added.item_id });
     assert.equal(list(domain, cartId).length, 1);
+  }
+});
+
+test('the order item of a downloadable line answers the links ordered; fault order-item-options-dropped leaves them behind', () => {
+  for (const faults of [[], ['order-item-options-dropped']]) {
+    const domain = newDomain(faults);
+    const { sku, ids } = downloadable(domain);
+    const cartId = cart(domain);
+    assert.equal(add(domain, cartId, { sku, qty: 1, product_option: links([ids[1]]) }).status, 200);
+    const address = { country_id: 'US', street: ['1 Test St'], postcode: '78701', city: 'Austin', firstname: 'Ann', lastname: 'Admin', telephone: '5550000000', email: 'ann@example.com' };
+    call(domain, { method: 'POST', url: '/V1/carts/:cartId/billing-address', service: `${Q}BillingAddressManagementInterface::assign`, params: { cartId }, body: { address } });
+    const placed = call(domain, { method: 'PUT', url: '/V1/carts/:cartId/order', service: `${Q}CartManagementInterface::placeOrder`, params: { cartId }, body: { paymentMethod: { method: 'checkmo' } } });
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    const order = bodyOf(call(domain, { method: 'GET', url: '/V1/orders/:id', service: `${SALES}OrderRepositoryInterface::get`, params: { id: String(placed.body) } }));
+    const item = (order.items as Row[])[0] ?? {};
+    const read = bodyOf(call(domain, { method: 'GET', url: '/V1/orders/items/:id', service: `${SALES}OrderItemRepositoryInterface::get`, params: { id: String(item.item_id) } }));
+    assert.deepEqual(read.product_option, faults.length === 0 ? links([ids[1]]) : undefined);
   }
 });

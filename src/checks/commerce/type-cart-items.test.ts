@@ -9,7 +9,7 @@ import type { Canned } from '../testing/fake-context.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { commerceTypeCartItems } from './type-cart-items.ts';
 
-type Fault = 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | null;
+type Fault = 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
 
 interface Product {
   sku: string;
@@ -37,6 +37,7 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
   const products = new Map<string, Product>();
   const byId = new Map<number, Product>();
   const items: Item[] = [];
+  const ordered: Array<Record<string, unknown>> = [];
   let next = 100;
   const ok = (json: unknown): Canned => ({ status: 200, json });
   const refuse = (status: number, message: string, parameters?: unknown[]): Canned => ({ status, json: { message, ...(parameters ? { parameters } : {}) } });
@@ -119,6 +120,24 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       held.qty = Number(item.qty);
       return ok(shown(held));
     }
+    if (sent.method === 'POST' && (sent.path === '/V1/carts/7/shipping-information' || sent.path === '/V1/carts/7/billing-address')) return ok(sent.path.endsWith('address') ? 512 : {});
+    if (sent.method === 'PUT' && sent.path === '/V1/carts/7/order') {
+      // The cart's item ordered: the product's item, and a configurable's or a bundle's child's under it.
+      for (const i of items) {
+        const p = products.get(i.product);
+        const option = fault === 'order-item-without-option' ? {} : { product_option: i.product_option };
+        ordered.push({ item_id: 1, order_id: 21, sku: i.sku, product_type: i.product_type, qty_ordered: i.qty, ...option });
+        if (p?.type !== 'downloadable') ordered.push({ item_id: 2, order_id: 21, sku: 'child', product_type: 'simple', qty_ordered: i.qty, parent_item_id: 1 });
+      }
+      return ok(21);
+    }
+    if (sent.method === 'GET' && sent.path === '/V1/orders/21') return ok({ entity_id: 21, items: ordered });
+    if (sent.method === 'GET' && sent.path === '/V1/orders/items/1') return ok(ordered[0]);
+    if (sent.method === 'GET' && sent.path === '/V1/orders/items') {
+      const found = fault === 'search-ignores-order' ? [...ordered, { item_id: 99, order_id: 20, sku: 'other', product_type: 'simple', qty_ordered: 1 }] : ordered;
+      return ok({ items: found, search_criteria: {}, total_count: found.length });
+    }
+    if (sent.method === 'POST' && sent.path === '/V1/orders/21/cancel') return ok(true);
     const product = /^\/V1\/products\/([^/]+)$/.exec(sent.path);
     if (sent.method === 'GET' && product) return ok({ sku: decodeURIComponent(product[1] ?? ''), status: 2 });
     if (sent.method === 'PUT' || sent.method === 'DELETE') return ok(true);
@@ -136,24 +155,26 @@ scenarioCases(commerceTypeCartItems, [
     name: 'a configurable: added, refused twice, updated with another value, then its quantity; everything removed, the cart recorded',
     scenario: kind('configurable'),
     fake: { target: full, answer: platform() },
-    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\)$/ },
+    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered$/ },
     then: (fake) => {
       assert.ok(recorded.some((e) => e.kind === 'cart' && e.id === '7'), 'the cart is recorded as left');
-      const deleted = fake.sent.filter((s) => s.method === 'DELETE').map((s) => s.path.replace(/cc\w+?ti\w+/g, '<name>'));
-      assert.deepEqual(deleted, ['/V1/products/<name>-cf', '/V1/products/<name>-b', '/V1/products/<name>-a', '/V1/products/attributes/<name>', '/V1/products/attribute-sets/50']);
+      assert.ok(recorded.some((e) => e.kind === 'order' && e.id === '21'), 'the order is recorded as left');
+      assert.deepEqual(fake.sent.filter((s) => s.method === 'DELETE'), [], 'the products an order holds are left to the sweep');
+      const search = fake.sent.find((s) => s.path === '/V1/orders/items');
+      assert.equal(search?.query?.['searchCriteria[filter_groups][0][filters][0][field]'], 'order_id');
     },
   },
   {
     name: 'a bundle: added with one selection, updated with the other',
     scenario: kind('bundle'),
     fake: { target: full, answer: platform() },
-    want: { outcome: 'pass', note: /^bundle \S+-bu in cart 7: added with selection 91 of option 9 \(item \d+, \S+-a at 10\), updated to qty 2 and selection 92 \(item \d+, \S+-b at 11\)$/ },
+    want: { outcome: 'pass', note: /^bundle \S+-bu in cart 7: added with selection 91 of option 9 \(item \d+, \S+-a at 10\), updated to qty 2 and selection 92 \(item \d+, \S+-b at 11\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered$/ },
   },
   {
     name: 'a downloadable: added with a link, refused an unknown link twice, updated with the other link, then its quantity',
     scenario: kind('downloadable'),
     fake: { target: full, answer: platform() },
-    want: { outcome: 'pass', note: /^downloadable \S+-dl in cart 7: added with link 40 \(item \d+, price 7\), a link it does not have refused on the add and the update \("Please specify product link\(s\)\."\), updated to qty 2 and link 41 \(item \d+, price 8\), then to qty 3 without product_option \(the link kept\)$/ },
+    want: { outcome: 'pass', note: /^downloadable \S+-dl in cart 7: added with link 40 \(item \d+, price 5\), a link it does not have refused on the add and the update \("Please specify product link\(s\)\."\), updated to qty 2 and link 41 \(item \d+, price 5\), then to qty 3 without product_option \(the link kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 1 item\(s\) by order_id with the option ordered$/ },
   },
   {
     name: 'an update that keeps the old choice fails on the update',
@@ -178,6 +199,18 @@ scenarioCases(commerceTypeCartItems, [
     scenario: kind('bundle'),
     fake: { target: full, answer: platform('list-without-option') },
     want: { outcome: 'fail', broken: /^GET \/V1\/carts\/:cartId\/items after the add: the bundle's cart item does not answer what was sent$/, expected: /"bundle_options"/, actual: /^\{"item_id":\d+,"qty":1,"quote_id":"7","sku":"\S+-bu-\S+-a","name":"\S+-bu","price":10,"product_type":"bundle"\}$/ },
+  },
+  {
+    name: 'an order item without the option ordered fails on its read by id',
+    scenario: kind('downloadable'),
+    fake: { target: full, answer: platform('order-item-without-option') },
+    want: { outcome: 'fail', broken: "GET /V1/orders/items/:id of item 1: the downloadable's order item does not hold what the cart held", expected: /"qty_ordered":3,"product_option":\{"extension_attributes":\{"downloadable_option":\{"downloadable_links":\[41\]\}\}\}\}$/, actual: /"qty_ordered":3\}$/ },
+  },
+  {
+    name: 'a search on order_id that answers another order\'s item fails',
+    scenario: kind('bundle'),
+    fake: { target: full, answer: platform('search-ignores-order') },
+    want: { outcome: 'fail', broken: "GET /V1/orders/items filtered on order_id 21 does not answer exactly the order's items", expected: 'items 1,2 (total_count 2)', actual: '{"item_ids":"1,2,99","total_count":3}' },
   },
   { name: 'writes below full skip', fake: { target: { writes: 'allow' }, answer: platform() }, want: { outcome: 'skip', reason: /full/ } },
 ]);

@@ -12,21 +12,28 @@
 // - a dynamic-price bundle (one required select option, a selection of each of two children priced 10 and 11):
 //   added with bundle_options (the option, qty 1, the first selection) it answers one item "<bundle>-<child>" at the
 //   child's price with the bundle_options sent; updated with qty 2 and the second selection, that selection's item;
-// - a downloadable product (price 5, links purchased separately: two links by URL priced 2 and 3): added with the
-//   first link it answers its sku, qty 1, price 7 and that one link; a link id it does not have (9999) is refused 400
-//   "Please specify product link(s)." on the add and on an update; an update with qty 2 and the second link answers
-//   that link (price 8); an update with qty 3 and no product_option keeps the link.
+// - a downloadable product (price 5, links purchased separately: two free links by URL): added with the first link
+//   it answers its sku, qty 1, price 5 and that one link; a link id it does not have (9999) is refused 400 "Please
+//   specify product link(s)." on the add and on an update; an update with qty 2 and the second link answers that
+//   link; an update with qty 3 and no product_option keeps the link.
 // After each step the cart's items (GET /V1/carts/:cartId/items) read exactly the item answered (every key the real
 // platforms answer: item_id, sku, qty, name, price, product_type, quote_id, product_option), after a refusal the item
-// held before. The real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03, answer every step so (an
-// update with a product option answers a new item_id: the item is replaced). The carts stay (no REST call deletes a
-// cart): the scenario runs at COMMERCE_WRITES=full and records them; its products, attribute and set are deleted.
+// held before. The cart is then ordered (the flat rate, check / money order; a downloadable's cart is virtual: a
+// billing address only) and the order's item of the product (OrderItemRepositoryTest) reads by its id with the sku,
+// product_type, quantity and product_option the cart held; a search of order items by order_id answers exactly the
+// order's items (a configurable's and a bundle's child item under it too) with that option on the product's item;
+// the order is cancelled. The real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03, answer every
+// step so (an update with a product option answers a new item_id: the item is replaced). The carts and orders stay
+// (no REST call deletes them): the scenario runs at COMMERCE_WRITES=full and records them; its products, attribute
+// and set are left to the sweep once an order holds them (the after-run ledger reads their reservations), deleted
+// otherwise.
 
 import { prepareCall } from '../owned/preparation.ts';
 import { unlistedDomainReason } from '../owned/downloadable-domains.ts';
 import { describeExchange, messageOf } from '../platform-errors.ts';
 import { pass, skip, type HttpExchange, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { commerceRun, commerceScenario, Flow, idText, isRecord, recordOf, StepFailed, type CommerceScenario } from './flow.ts';
+import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 import { tag } from './setup.ts';
 import { retire } from './stock.ts';
 
@@ -37,7 +44,9 @@ const PRODUCT = 'POST /V1/products';
 /** The children's prices (and the downloadable's, its links'). */
 const PRICES = [10, 11] as const;
 const DOWNLOADABLE_PRICE = 5;
-const LINK_PRICES = [2, 3] as const;
+/** The links are free: the after-run reconciliation replays an order line from its product's catalog price, which
+ * knows nothing of the links chosen (the real platforms price a line at the product's price plus its links'). */
+const LINK_PRICES = [0, 0] as const;
 /** The keys of a cart item as the real platforms answer a chosen product's (both editions, 2026-12-03). */
 const ITEM_KEYS = ['item_id', 'sku', 'qty', 'name', 'price', 'product_type', 'quote_id', 'product_option'];
 export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
@@ -59,11 +68,13 @@ interface ItemWant {
   option: Record<string, unknown>;
 }
 
-/** What the scenario made, removed at its end (products in order of removal, the attribute, the set). */
+/** What the scenario made, removed at its end (products in order of removal, the attribute, the set) unless an
+ * order holds them. */
 interface Made {
   products: string[];
   attribute: string | null;
   set: number | null;
+  ordered: boolean;
 }
 
 /** A value with every number and numeric string as its text: the platform answers ids as either (an option_id "212",
@@ -154,6 +165,43 @@ async function chosen(flow: Flow, route: string, res: HttpExchange, cartId: stri
   return judgeItem(flow, res, res.json, cartId, want, `${route} ${step}`, itemId);
 }
 
+const ITEM = 'GET /V1/orders/items/:id';
+const ITEMS = 'GET /V1/orders/items';
+
+/** The cart (holding the one item `want`) ordered, its item of the product read by id and by a search on order_id,
+ * the order cancelled. Returns what the note says of it. */
+async function orderAndRead(flow: Flow, made: Made, cartId: string, want: ItemWant, virtual: boolean): Promise<string> {
+  const address = addressOf(flow.ctx.name(`to${tag()}`));
+  if (virtual) await flow.send('admin', 'POST', `/V1/carts/${cartId}/billing-address`, { body: { address }, judge: 'POST /V1/carts/:cartId/billing-address' });
+  else await flow.send('admin', 'POST', `/V1/carts/${cartId}/shipping-information`, { body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: SHIPPING_CARRIER, shipping_method_code: SHIPPING_CARRIER } }, judge: 'POST /V1/carts/:cartId/shipping-information' });
+  const placed = await flow.send('admin', 'PUT', `/V1/carts/${cartId}/order`, { body: { paymentMethod: { method: PAYMENT_METHOD } }, judge: 'PUT /V1/carts/:cartId/order' });
+  const orderId = idText(placed.json) ?? '';
+  flow.expect(orderId !== '', `cart ${cartId} could not be ordered`, 'an order id', placed.json, placed);
+  flow.leave('order', orderId);
+  made.ordered = true;
+  const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
+  const items = (Array.isArray(recordOf(order.json).items) ? (recordOf(order.json).items as unknown[]) : []).filter(isRecord);
+  const own = items.find((i) => i.product_type === want.product_type && (i.parent_item_id === undefined || i.parent_item_id === null));
+  const itemId = idText(own?.item_id) ?? '';
+  flow.expect(itemId !== '', `order ${orderId} does not hold a ${want.product_type} item`, `an item of product_type ${want.product_type}`, items.map((i) => ({ item_id: i.item_id, sku: i.sku, product_type: i.product_type })), order);
+  const judgeOrderItem = (res: HttpExchange, got: Record<string, unknown>, step: string): void => {
+    const holds = idText(got.item_id) === itemId && idText(got.order_id) === orderId && got.sku === want.sku && got.product_type === want.product_type && Number(got.qty_ordered) === want.qty && same(got.product_option, want.option);
+    const shown = { item_id: got.item_id, order_id: got.order_id, sku: got.sku, product_type: got.product_type, qty_ordered: got.qty_ordered, product_option: got.product_option };
+    flow.expect(holds, `${step}: the ${want.product_type}'s order item does not hold what the cart held`, JSON.stringify({ item_id: itemId, order_id: orderId, sku: want.sku, product_type: want.product_type, qty_ordered: want.qty, product_option: want.option }), shown, res);
+  };
+  const byId = await flow.read('admin', `/V1/orders/items/${itemId}`, ITEM);
+  judgeOrderItem(byId, recordOf(byId.json), `${ITEM} of item ${itemId}`);
+  const at = 'searchCriteria[filter_groups][0][filters][0]';
+  const search = await flow.send('admin', 'GET', '/V1/orders/items', { query: { [`${at}[field]`]: 'order_id', [`${at}[value]`]: orderId, [`${at}[condition_type]`]: 'eq' }, judge: ITEMS });
+  const found = (Array.isArray(recordOf(search.json).items) ? (recordOf(search.json).items as unknown[]) : []).filter(isRecord);
+  const ids = (list: Array<Record<string, unknown>>): string => list.map((i) => idText(i.item_id) ?? '?').sort().join(',');
+  flow.expect(ids(found) === ids(items) && Number(recordOf(search.json).total_count) === items.length, `${ITEMS} filtered on order_id ${orderId} does not answer exactly the order's items`, `items ${ids(items)} (total_count ${items.length})`, { item_ids: ids(found), total_count: recordOf(search.json).total_count }, search);
+  judgeOrderItem(search, found.find((i) => idText(i.item_id) === itemId) ?? {}, `${ITEMS} filtered on order_id ${orderId}`);
+  const cancelled = await flow.send('admin', 'POST', `/V1/orders/${orderId}/cancel`, { judge: 'POST /V1/orders/:id/cancel' });
+  flow.expect(cancelled.json === true, `POST /V1/orders/:id/cancel does not answer true for order ${orderId}`, 'true', cancelled.json, cancelled);
+  return `; ordered (order ${orderId}, cancelled): its item ${itemId} read by id and found among the order's ${items.length} item(s) by order_id with the option ordered`;
+}
+
 async function configurable(flow: Flow, made: Made): Promise<string> {
   const name = flow.ctx.name(`ti${tag()}`).toLowerCase();
   const code = name.replace(/[^a-z0-9_]/g, '_').slice(0, 60);
@@ -197,7 +245,8 @@ async function configurable(flow: Flow, made: Made): Promise<string> {
   await judgeList(flow, cartId, want(second, 4), updated, 'after the update with another value');
   await chosen(flow, UPDATE, await update(flow, cartId, updated, { sku, qty: 1, product_option: null }), cartId, want(second, 1), `of item ${updated} with qty 1 and product_option null`, updated);
   await judgeList(flow, cartId, want(second, 1), updated, 'after the update of the quantity');
-  return `configurable ${sku} in cart ${cartId}: added with ${code} = ${first.value} (item ${added}, ${first.sku} at ${first.price}), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and ${code} = ${second.value} (item ${updated}, ${second.sku} at ${second.price}), then to qty 1 with product_option null (the same item, the choice kept)`;
+  const ordered = await orderAndRead(flow, made, cartId, want(second, 1), false);
+  return `configurable ${sku} in cart ${cartId}: added with ${code} = ${first.value} (item ${added}, ${first.sku} at ${first.price}), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and ${code} = ${second.value} (item ${updated}, ${second.sku} at ${second.price}), then to qty 1 with product_option null (the same item, the choice kept)${ordered}`;
 }
 
 async function bundle(flow: Flow, made: Made): Promise<string> {
@@ -229,7 +278,8 @@ async function bundle(flow: Flow, made: Made): Promise<string> {
   await judgeList(flow, cartId, want(first, selA, 1), added, 'after the add');
   const updated = await chosen(flow, UPDATE, await update(flow, cartId, added, { sku, qty: 2, product_option: choice(selB) }), cartId, want(second, selB, 2), `of item ${added} with qty 2 and selection ${selB}`);
   await judgeList(flow, cartId, want(second, selB, 2), updated, 'after the update with another selection');
-  return `bundle ${sku} in cart ${cartId}: added with selection ${selA} of option ${optionId} (item ${added}, ${first.sku} at ${first.price}), updated to qty 2 and selection ${selB} (item ${updated}, ${second.sku} at ${second.price})`;
+  const ordered = await orderAndRead(flow, made, cartId, want(second, selB, 2), false);
+  return `bundle ${sku} in cart ${cartId}: added with selection ${selA} of option ${optionId} (item ${added}, ${first.sku} at ${first.price}), updated to qty 2 and selection ${selB} (item ${updated}, ${second.sku} at ${second.price})${ordered}`;
 }
 
 async function downloadable(flow: Flow, made: Made): Promise<string> {
@@ -268,11 +318,14 @@ async function downloadable(flow: Flow, made: Made): Promise<string> {
   await judgeList(flow, cartId, want(linkB, 2, priceB), updated, 'after the refused update');
   await chosen(flow, UPDATE, await update(flow, cartId, updated, { sku, qty: 3 }), cartId, want(linkB, 3, priceB), `of item ${updated} with qty 3 and no product_option`, updated);
   await judgeList(flow, cartId, want(linkB, 3, priceB), updated, 'after the update of the quantity');
-  return `downloadable ${sku} in cart ${cartId}: added with link ${linkA} (item ${added}, price ${priceA}), a link it does not have refused on the add and the update ("${SPECIFY_LINKS}"), updated to qty 2 and link ${linkB} (item ${updated}, price ${priceB}), then to qty 3 without product_option (the link kept)`;
+  const ordered = await orderAndRead(flow, made, cartId, want(linkB, 3, priceB), true);
+  return `downloadable ${sku} in cart ${cartId}: added with link ${linkA} (item ${added}, price ${priceA}), a link it does not have refused on the add and the update ("${SPECIFY_LINKS}"), updated to qty 2 and link ${linkB} (item ${updated}, price ${priceB}), then to qty 3 without product_option (the link kept)${ordered}`;
 }
 
-/** The scenario's products, then its attribute and set, removed (products retired: disabled, then deleted). */
+/** The scenario's products, then its attribute and set, removed (products retired: disabled, then deleted), unless an
+ * order holds them: then the sweep removes them after the run's orders are accounted for. */
 async function removeAll(ctx: ScenarioContext, made: Made): Promise<void> {
+  if (made.ordered) return;
   for (const sku of made.products) await retire(ctx, sku);
   if (made.attribute !== null) await ctx.send('admin', { method: 'DELETE', path: `/V1/products/attributes/${encodeURIComponent(made.attribute)}` });
   if (made.set !== null) await ctx.send('admin', { method: 'DELETE', path: `/V1/products/attribute-sets/${made.set}` });
@@ -281,7 +334,7 @@ async function removeAll(ctx: ScenarioContext, made: Made): Promise<void> {
 const STEPS: Record<Kind, (flow: Flow, made: Made) => Promise<string>> = { configurable, bundle, downloadable };
 
 async function steps(flow: Flow, scenario: TypeScenario): Promise<Verdict> {
-  const made: Made = { products: [], attribute: null, set: null };
+  const made: Made = { products: [], attribute: null, set: null, ordered: false };
   try {
     return pass(await STEPS[scenario.kind](flow, made));
   } finally {
@@ -295,8 +348,8 @@ export const commerceTypeCartItems: ScenarioCheck<TypeScenario> = {
   subject: 'scenario',
   id: 'commerce.type-cart-items',
   family: 'commerce',
-  rule: 'A configurable, a bundle and a downloadable product added to an admin\'s cart with the product option that chooses their line (configurable_item_options, bundle_options, downloadable_option.downloadable_links) answer exactly the item chosen (the child\'s sku, the product\'s name, the price chosen, product_type, the cart\'s id, the option sent), and the cart\'s items read exactly it; an update with another choice and quantity answers that choice, one without a product option (or null) keeps the choice and the item_id; an option the configurable does not have is refused 400 "You need to choose options for your item.", a link id the downloadable does not have 400 "Please specify product link(s)." (add and update), an update of an item the cart does not hold 404 "The %1 Cart doesn\'t contain the %2 item." with the cart\'s and the item\'s ids, and a refusal leaves the cart\'s item as it was. On products of the run\'s own, deleted at the end; the carts stay (COMMERCE_WRITES=full, recorded).',
-  source: 'magento/magento2 dev/tests/api-functional ConfigurableProduct, Bundle and Downloadable CartItemRepositoryTest; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03',
+  rule: 'A configurable, a bundle and a downloadable product added to an admin\'s cart with the product option that chooses their line (configurable_item_options, bundle_options, downloadable_option.downloadable_links) answer exactly the item chosen (the child\'s sku, the product\'s name, the price chosen, product_type, the cart\'s id, the option sent), and the cart\'s items read exactly it; an update with another choice and quantity answers that choice, one without a product option (or null) keeps the choice and the item_id; an option the configurable does not have is refused 400 "You need to choose options for your item.", a link id the downloadable does not have 400 "Please specify product link(s)." (add and update), an update of an item the cart does not hold 404 "The %1 Cart doesn\'t contain the %2 item." with the cart\'s and the item\'s ids, and a refusal leaves the cart\'s item as it was. The cart ordered, the product\'s order item reads by id (GET /V1/orders/items/:id) and is found by a search on order_id (GET /V1/orders/items: exactly the order\'s items) with the sku, product_type, quantity and product_option the cart held; the order is cancelled. On products of the run\'s own; the carts and orders stay (COMMERCE_WRITES=full, recorded).',
+  source: 'magento/magento2 dev/tests/api-functional ConfigurableProduct, Bundle and Downloadable CartItemRepositoryTest and OrderItemRepositoryTest; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03',
   scenarios: [scenario('configurable'), scenario('bundle'), scenario('downloadable')],
   run: commerceRun(steps),
 };

@@ -22,7 +22,6 @@ import { inputError } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
-import { downloadablesOf } from '../catalog/downloadable.ts';
 import { OPTION_LINE_FAULT } from '../faults.ts';
 
 /** The child a composite line sells: what its order item under the parent is made of. */
@@ -101,7 +100,7 @@ function downloadableLine(state: State, product: JsonObject, productOption: unkn
   if (String(separately) !== '1') return null;
   const chosen = optionExtension(productOption).downloadable_option;
   const ids = isObject(chosen) && Array.isArray(chosen.downloadable_links) ? chosen.downloadable_links.map((id) => asNumber(id, -1)) : [];
-  const links = downloadablesOf(state, String(product.sku), 'link');
+  const links = state.downloadables.all().filter((row) => row.__sku === product.sku && row.__kind === 'link');
   const picked = unchecked ? ids : ids.filter((id) => links.some((link) => Number(link.id) === id));
   if (picked.length === 0) throw inputError('Please specify product link(s).');
   const price = asNumber(product.price, 0) + links.filter((link) => picked.includes(Number(link.id))).reduce((sum, link) => sum + asNumber(link.price, 0), 0);
