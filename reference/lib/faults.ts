@@ -182,6 +182,7 @@ export const CUSTOMER_FAULTS = {
   groupPostIdIgnored: 'group-post-id-ignored',
   groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
   passwordChangeIgnored: 'password-change-ignored',
+  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 /** Faults of product bodies and prices the domain implements (reference/lib/domain/product-body-faults.ts, issue 37):
@@ -393,6 +394,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.groupPostIdIgnored, category: 'input', description: 'POST /V1/customerGroups naming a group id no group has makes a new group under a new id, instead of 404 "No such entity with %fieldName = %fieldValue" {fieldName: id, fieldValue: the id}.' },
   { name: CUSTOMER_FAULTS.groupExcludedWebsitesDropped, category: 'writes', description: 'A customer group created or updated with extension_attributes.exclude_website_ids answers and is saved without them: the group reads as excluded from no website.' },
   { name: CUSTOMER_FAULTS.passwordChangeIgnored, category: 'writes', description: 'PUT /V1/customers/me/password answers true and keeps the old password: the new one does not sign in (POST /V1/integration/customer/token 401), the old one still does.' },
+  { name: CUSTOMER_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/customers/me with another customer\'s id in the body (customer.id) saves that customer, not the token\'s: the id webapi.xml forces from the token loses to the body\'s.' },
   { name: INPUT_FAULTS.taxRateZipRangeDropped, category: 'writes', description: 'A tax rate sent with zip_is_range, zip_from and zip_to (POST /V1/taxRates) keeps the postcode "*" instead of tax_postcode "<from>-<to>".' },
   { name: INPUT_FAULTS.taxRateWithoutRateAccepted, category: 'input', description: 'A tax rate created without rate (POST /V1/taxRates) is saved as a rate of 0 instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: percentage_rate}.' },
   { name: INPUT_FAULTS.websiteAssignmentUnchecked, category: 'input', description: 'POST /V1/products/:sku/websites naming a website id no website has assigns the product to it and answers true, instead of 400 \'Could not assign product "%1" to websites "%2"\' {the product\'s id, the website id}.' },
