@@ -45,7 +45,12 @@
 //  - category-products-id-number:     GET /V1/categories/:categoryId/products answers each link's category_id as a
 //                                     number, where the platform answers it as text;
 //  - category-update-answers-parent-id: PUT /V1/categories/:id answers the category saved with its parent's id in
-//                                     place of its own.
+//                                     place of its own;
+//  - tier-update-appends:             POST /V1/products/tier-prices with a row of a stored tier (its customer group,
+//                                     quantity and website) adds a row beside it, where the platform sets its price;
+//  - group-tier-readded-last:         POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price at
+//                                     a quantity the group holds moves that tier last, where the platform sets its
+//                                     price in its place.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -73,6 +78,8 @@ export const PRODUCT_BODY_FAULT = {
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
   categoryProductsIdNumber: 'category-products-id-number',
   categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
+  tierUpdateAppends: 'tier-update-appends',
+  groupTierReaddedLast: 'group-tier-readded-last',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);
