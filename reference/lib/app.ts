@@ -13,7 +13,7 @@ import { answerControl } from './control.ts';
 import type { DataTypes, Domain, ServiceCall } from './domain/api.ts';
 import { serviceParameters } from './domain/signatures.ts';
 import { MESSAGES, errorResponse } from './errors.ts';
-import { CORE_FAULTS, CUSTOMER_FAULTS, allFaults, checkFaultNames } from './faults.ts';
+import { CORE_FAULTS, allFaults, checkFaultNames } from './faults.ts';
 import { signedBaseUri, type OAuthBaseUrlMode } from './oauth-base-url.ts';
 import { createOAuthVerifier, type OAuthRequest } from './oauth1.ts';
 import { PARTS, type Parts, type SubmissionHandler } from './parts.ts';
@@ -141,8 +141,7 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
 
   /** Runs a service through the domain, recording what the token services need to know about customers. */
   function runService(route: RouteDecl, params: Record<string, string>, query: URLSearchParams, body: unknown, identity: Identity, storeCode: string | null): ApiResponse {
-    // path-id-ignored: the body's customer.id wins over the one the route forces from the token.
-    const bound = bindForcedParams(route, identity, params, body, has(CUSTOMER_FAULTS.pathIdIgnored));
+    const bound = bindForcedParams(route, identity, params, body);
     const call: ServiceCall = { route, params: bound.params, query, body: bound.body, identity, storeCode };
     try {
       const invalid = domain.validate(call);

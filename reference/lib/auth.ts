@@ -137,18 +137,11 @@ function setPath(target: Record<string, unknown>, dottedName: string, value: unk
   cursor[names[names.length - 1] ?? dottedName] = value;
 }
 
-/** The value at a dotted name of a body, or undefined. */
-function valueAtPath(body: unknown, dottedName: string): unknown {
-  let node: unknown = body;
-  for (const name of dottedName.split('.')) node = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>)[name] : undefined;
-  return node === null ? undefined : node;
-}
-
 /** Applies route.data: %customer_id% becomes the token's customer id (into the body for dotted names such as
  * customer.id, as the platform overrides the body field); other placeholders (%cart_id%, %customer_group_id%, ...)
  * stay as written, under their (possibly dotted) name in the parameters, for the domain that owns carts and customer
  * records to resolve. Forced values win over anything the caller sent. */
-export function bindForcedParams(route: RouteDecl, identity: Identity, params: Record<string, string>, body: unknown, bodyIdWins = false): BoundInput {
+export function bindForcedParams(route: RouteDecl, identity: Identity, params: Record<string, string>, body: unknown): BoundInput {
   const forced = (route.data ?? []).filter((item) => item.force);
   if (forced.length === 0) return { params, body };
   const boundParams = { ...params };
@@ -156,8 +149,6 @@ export function bindForcedParams(route: RouteDecl, identity: Identity, params: R
   for (const item of forced) {
     const customerId = item.value === '%customer_id%' && identity.kind === 'customer' ? identity.userId : null;
     if (item.name.includes('.') && customerId !== null) {
-      // path-id-ignored (bodyIdWins): a customer id the body already names is kept instead of the token's.
-      if (bodyIdWins && valueAtPath(boundBody, item.name) !== undefined) continue;
       const container = typeof boundBody === 'object' && boundBody !== null && !Array.isArray(boundBody) ? { ...(boundBody as Record<string, unknown>) } : {};
       setPath(container, item.name, customerId);
       boundBody = container;

@@ -182,7 +182,6 @@ export const CUSTOMER_FAULTS = {
   groupPostIdIgnored: 'group-post-id-ignored',
   groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
   passwordChangeIgnored: 'password-change-ignored',
-  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 /** Faults of product bodies and prices the domain implements (reference/lib/domain/product-body-faults.ts, issue 37):
@@ -235,6 +234,7 @@ export const MSI_FAULTS = {
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
+  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 /** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
@@ -396,7 +396,6 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: CUSTOMER_FAULTS.groupPostIdIgnored, category: 'input', description: 'POST /V1/customerGroups naming a group id no group has makes a new group under a new id, instead of 404 "No such entity with %fieldName = %fieldValue" {fieldName: id, fieldValue: the id}.' },
   { name: CUSTOMER_FAULTS.groupExcludedWebsitesDropped, category: 'writes', description: 'A customer group created or updated with extension_attributes.exclude_website_ids answers and is saved without them: the group reads as excluded from no website.' },
   { name: CUSTOMER_FAULTS.passwordChangeIgnored, category: 'writes', description: 'PUT /V1/customers/me/password answers true and keeps the old password: the new one does not sign in (POST /V1/integration/customer/token 401), the old one still does.' },
-  { name: CUSTOMER_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/customers/me with another customer\'s id in the body (customer.id) saves that customer, not the token\'s: the id webapi.xml forces from the token loses to the body\'s.' },
   { name: INPUT_FAULTS.taxRateZipRangeDropped, category: 'writes', description: 'A tax rate sent with zip_is_range, zip_from and zip_to (POST /V1/taxRates) keeps the postcode "*" instead of tax_postcode "<from>-<to>".' },
   { name: INPUT_FAULTS.taxRateWithoutRateAccepted, category: 'input', description: 'A tax rate created without rate (POST /V1/taxRates) is saved as a rate of 0 instead of 400 \'"%fieldName" is required. Enter and try again.\' {fieldName: percentage_rate}.' },
   { name: INPUT_FAULTS.websiteAssignmentUnchecked, category: 'input', description: 'POST /V1/products/:sku/websites naming a website id no website has assigns the product to it and answers true, instead of 400 \'Could not assign product "%1" to websites "%2"\' {the product\'s id, the website id}.' },
@@ -442,6 +441,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: STATIC_READ_FAULTS.storeConfigsCodesIgnored, category: 'input', description: 'GET /V1/store/storeConfigs answers the config of every store view whatever storeCodes[] asks, where the platform answers the codes asked only.' },
   { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
+  { name: MSI_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/inventory/stocks/:stockId whose body names another stock_id (one of the run\'s own) saves the stock the body names, where the platform\'s ParamsOverrider puts the path\'s :stockId into stock.stock_id and saves the path\'s stock.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },

@@ -18,10 +18,7 @@
 //                                      with the default customer class 3 (GroupRepository::DEFAULT_TAX_CLASS_ID);
 //  - group-tax-class-ignored:          a customer group is saved with Retail Customer (3), whatever tax class it names;
 //  - customer-name-unchecked:          a customer's first, last or middle name of symbols ("Jo$(date)") is saved;
-//  - group-post-id-ignored:            a group created by POST naming an id no group has is made under a new id;
-//  - path-id-ignored:                  PUT /V1/customers/me saves the customer the body's customer.id names, not the
-//                                      token's (the forced %customer_id% loses to the body; played where the
-//                                      forced parameters are bound, reference/lib/auth.ts).
+//  - group-post-id-ignored:            a group created by POST naming an id no group has is made under a new id.
 
 import type { ServiceCall } from './api.ts';
 
@@ -42,7 +39,6 @@ export const CUSTOMER_FAULT = {
   groupPostIdIgnored: 'group-post-id-ignored',
   groupExcludedWebsitesDropped: 'group-excluded-websites-dropped',
   passwordChangeIgnored: 'password-change-ignored',
-  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 export const CUSTOMER_DOMAIN_FAULTS = Object.values(CUSTOMER_FAULT);
