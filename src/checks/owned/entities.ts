@@ -118,7 +118,7 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   },
   'cms-page': single('CMS page', [], (name) => ({ path: '/V1/cmsPage', body: { page: { identifier: name, title: name, content: `<p>${name}</p>`, active: false } } }), (json) => all({ id: text(record(json).id) })),
   'cms-block': single('CMS block', [], (name) => ({ path: '/V1/cmsBlock', body: { block: { identifier: name, title: name, content: `<p>${name}</p>`, active: false } } }), (json) => all({ id: text(record(json).id) })),
-  'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json, name) => all({ id: text(record(json).id), code: name })),
+  'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json, name) => all({ id: text(record(json).id), code: name, taxClassId: text(record(json).tax_class_id) })),
   // The platform answers the new class id alone (a string).
   'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json, name) => all({ id: text(json), name })),
   // A customer tax class of the run's own: what its tax rules apply to, so that no other shopper pays the run's rates.
