@@ -172,6 +172,55 @@ scenarioCases(writeProductSaves, [
     want: { outcome: 'fail', broken: 'GET /V1/products/:sku answers custom_attributes repeating fields of the product itself', expected: 'custom attributes, none of sku, name, price, status, visibility, type_id, weight, attribute_set_id, tier_price, created_at, updated_at', actual: 'custom attributes name' },
   },
   {
+    name: 'category-list: pages, four names OR-ed with price and category, positions both ways: pass; the products, then the category removed',
+    scenario: save('category-list'),
+    fake: { answer: productSavesTarget() },
+    want: { outcome: 'pass', note: /^GET \/V1\/products filtered on a category of the run's own answered its five products in pages of 10, 2 and 3/ },
+    then: (f) => {
+      assert.deepEqual(deleted(f), [1, 2, 3, 4, 5].map((i) => `/V1/products/${P}pscl${i}`).concat('/V1/categories/100'));
+      const positions = f.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { extension_attributes: { category_links: Array<{ position: number }> } } }).product.extension_attributes.category_links[0]?.position);
+      assert.deepEqual(positions, [50, 40, 30, 20, 10], 'positions in the reverse of the order made');
+    },
+  },
+  {
+    name: 'category-list: a sort on position ordering by id: fail',
+    scenario: save('category-list'),
+    fake: { answer: productSavesTarget('position-by-id') },
+    want: { outcome: 'fail', broken: 'GET /V1/products filtered on category_id and sorted by position ASC did not answer the run\'s products of its category as the platform does', expected: `total_count 5 and the items ${[5, 4, 3, 2, 1].map((i) => `${P}pscl${i}`).join(', ')} in that order, each with its website_ids`, actual: `total_count 5, the items ${[1, 2, 3, 4, 5].map((i) => `${P}pscl${i}`).join(', ')}` },
+  },
+  {
+    name: 'category-list: a page past the last repeats the last: fail',
+    scenario: save('category-list'),
+    fake: { answer: productSavesTarget('past-last-repeats') },
+    want: { outcome: 'fail', broken: 'GET /V1/products filtered on category_id with page size 100, page 99 did not answer the run\'s products of its category as the platform does', expected: 'total_count 5 and no items, each with its website_ids', actual: /^total_count 5, the items / },
+  },
+  {
+    name: 'view-saves: renamed under a view, the rest follows all; another renamed under default: pass',
+    scenario: save('view-saves'),
+    fake: { answer: productSavesTarget() },
+    want: { outcome: 'pass', note: /^a product made under all and renamed by POST \/V1\/products under second_en answered the new name and kept no value of the view's own/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => s.storeCode), ['all', 'second_en', 'all', 'default', 'default']),
+  },
+  {
+    name: 'view-saves: a save under a view copying every value: fail naming them',
+    scenario: save('view-saves'),
+    fake: { answer: productSavesTarget('view-copies-all') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku under the store view second_en shows values of its own that POST /V1/products under it did not send (or lost its name)', expected: /^the values changed under all afterwards/, actual: 'visibility 2, status 2, tax_class_id 2, short_description "short made", description "description made", meta_title "title made", meta_keyword "keyword made", meta_description "meta made", url_key "cctrun0000s0psvwa"' },
+  },
+  {
+    name: 'multiselect-resave: two options, then "" by POST: pass; the product, attribute and set removed',
+    scenario: save('multiselect-resave'),
+    fake: { answer: productSavesTarget() },
+    want: { outcome: 'pass', note: 'a multiselect attribute of the run\'s own saved by POST /V1/products under all with two options read "5,7"; saved again with "" it read no value' },
+    then: (f) => assert.deepEqual(deleted(f), [`/V1/products/${P}psmul`, `/V1/products/attributes/${P}psmulm`, '/V1/products/attribute-sets/9']),
+  },
+  {
+    name: 'multiselect-resave: "" keeping the options: fail',
+    scenario: save('multiselect-resave'),
+    fake: { answer: productSavesTarget('clear-ignored') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku under all still shows options after POST /V1/products saved the multiselect again as ""', expected: 'no value ("" or none)', actual: '"5,7"' },
+  },
+  {
     name: 'writes denied: skip, nothing sent',
     fake: { answer: productSavesTarget(), target: { writes: 'deny' } },
     want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },

@@ -32,7 +32,21 @@
 //                      with the cause where the save is refused for want of a search engine (Adobe Commerce 2.4.6-p1
 //                      as installed here, docs/real-platform.md);
 //  - eav-attributes:   a product's custom_attributes are not empty and hold none of the product's own fields (name,
-//                      price, tier_price...) (testEavAttributes).
+//                      price, tier_price...) (testEavAttributes);
+//  - category-list:    five products in a category of the run's own (the products_for_search fixture's prices and
+//                      meta titles, positions in the reverse of the order made): GET /V1/products filtered on the
+//                      category answers total_count 5 and 5, 2, 2 and 0 items in pages (10,1) (2,1) (3,2) (100,99);
+//                      four names OR-ed, price lt 35 and the category, by meta_title DESC, page 2 of 2, the fourth
+//                      product alone of 3; sorted by position, the positions' order both ways (testGetListPagination,
+//                      testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition);
+//  - view-saves:       a product made under all, saved again by POST under a view of the last website with its sku
+//                      and a new name alone, answers the name and keeps no value of the view's own: its other
+//                      store-scoped values changed under all read so under the view; another product renamed by POST
+//                      under the default view to the first's name, then a new one, reads each with its url_key as
+//                      made (ProductRepositoryMultiWebsiteTest::testProductDefaultValuesWithTwoWebsites,
+//                      ::testPartialUpdateShouldNotOverrideUrlKeyInheritance);
+//  - multiselect-resave: a multiselect attribute of the run's own saved by POST under all with two options, then
+//                      saved again with "", reads no value (testUpdateMultiselectAttributes).
 // The platform's tests make their products enabled and visible; the run's stay disabled (status 2, or the 0 of
 // testUpdateStatus) and not visible individually, so that no shopper of the installation sees them: the fields sent
 // are compared as sent whatever their value. What the real editions answered: docs/real-platform.md, "Product saves".
@@ -52,7 +66,7 @@ const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the pr
 /** The modules that make a search engine (as commerce.grouped-links and the run's closing diagnostic name them). */
 const SEARCH_ENGINE_MODULES = ['Magento_OpenSearch', 'Magento_Elasticsearch7', 'Magento_Elasticsearch8', 'Magento_LiveSearch'];
 
-export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes';
+export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes' | 'category-list' | 'view-saves' | 'multiselect-resave';
 
 export interface ProductSaveScenario extends Scenario {
   save: ProductSave;
@@ -406,6 +420,151 @@ async function eavAttributes(ctx: ScenarioContext, s: ProductSession): Promise<V
   return pass(`${READ} answered ${codes.length} custom attributes (${codes.join(', ')}), none of the product's own fields`);
 }
 
+
+/** The GET /V1/products query of filter groups (one filter each, or several OR-ed), sorts and a page. */
+function criteria(groups: Array<Array<{ field: string; value: string; type?: string }>>, sorts: Array<{ field: string; direction: 'ASC' | 'DESC' }>, pageSize: number, page: number): Record<string, string> {
+  const query: Record<string, string> = {};
+  groups.forEach((filters, g) => filters.forEach((f, i) => {
+    const at = `searchCriteria[filter_groups][${g}][filters][${i}]`;
+    query[`${at}[field]`] = f.field;
+    query[`${at}[value]`] = f.value;
+    query[`${at}[condition_type]`] = f.type ?? 'eq';
+  }));
+  sorts.forEach((sort, i) => {
+    query[`searchCriteria[sortOrders][${i}][field]`] = sort.field;
+    query[`searchCriteria[sortOrders][${i}][direction]`] = sort.direction;
+  });
+  query['searchCriteria[pageSize]'] = String(pageSize);
+  query['searchCriteria[currentPage]'] = String(page);
+  return query;
+}
+
+/** The products_for_search fixture of the platform's tests: prices and meta titles; the category positions are given
+ * in the reverse of the order the products are made, so that an order by position is not one by id. */
+const FOR_SEARCH = [
+  { price: 10, meta_title: 'Key Title', position: 50 },
+  { price: 10, meta_title: 'Last Title', position: 40 },
+  { price: 20, meta_title: 'First Title', position: 30 },
+  { price: 30, meta_title: 'A title', position: 20 },
+  { price: 40, meta_title: 'meta title', position: 10 },
+] as const;
+
+async function categoryList(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const category = await ownCategory(ctx, 'psclc');
+  if ('reason' in category) return skip(category.reason);
+  try {
+    const skus = FOR_SEARCH.map((_, i) => ctx.name(`pscl${i + 1}`).toLowerCase());
+    const names = skus.map((sku) => `${sku} search product`);
+    for (const [i, p] of FOR_SEARCH.entries()) {
+      const sku = skus[i] as string;
+      const made = await s.product(sku, { name: names[i], price: p.price, extension_attributes: { category_links: [{ category_id: category.id, position: p.position }] }, custom_attributes: [{ attribute_code: 'meta_title', value: p.meta_title }, { attribute_code: 'meta_keyword', value: 'meta keyword' }, { attribute_code: 'meta_description', value: 'meta description' }] });
+      if (notMadeReason(made)) return skip(made.reason);
+    }
+    const inCategory = { field: 'category_id', value: category.id };
+    /** `want.skus` in that order, or `want.count` of the five (the list's order without a sort is the platform's). */
+    const ask = async (query: Record<string, string>, what: string, want: { total: number; skus?: string[]; count?: number }): Promise<Verdict | null> => {
+      const res = await ctx.send('admin', { method: 'GET', path: '/V1/products', storeCode: 'all', query });
+      const found = list(record(res.json).items).map((i) => String(record(i).sku));
+      const total = record(res.json).total_count;
+      const same = want.skus !== undefined ? JSON.stringify(found) === JSON.stringify(want.skus) : found.length === want.count && found.every((sku) => skus.includes(sku)) && new Set(found).size === found.length;
+      const withWebsites = list(record(res.json).items).every((i) => ext(i).website_ids !== undefined);
+      if (res.status === 200 && sameValue(want.total, total) && same && withWebsites) return null;
+      const items = want.skus !== undefined ? (want.skus.length === 0 ? 'no items' : `the items ${want.skus.join(', ')} in that order`) : want.count === 0 ? 'no items' : `${want.count} of the category's five products`;
+      return failed(`${LIST} ${what} did not answer the run's products of its category as the platform does`, `total_count ${want.total} and ${items}, each with its website_ids`, res.status === 200 ? `total_count ${show(total)}, the items ${found.length === 0 ? '(none)' : found.join(', ')}${withWebsites ? '' : ' (an item without website_ids)'}` : describe(res), res);
+    };
+    // testGetListPagination: the five in pages of 10, 2 and 3, and a page far past the last.
+    for (const [size, page, count] of [[10, 1, 5], [2, 1, 2], [3, 2, 2], [100, 99, 0]] as const) {
+      const wrong = await ask(criteria([[inCategory]], [], size, page), `filtered on category_id with page size ${size}, page ${page}`, { total: 5, count });
+      if (wrong !== null) return wrong;
+    }
+    // testGetListWithMultipleFilterGroupsAndSortingAndPagination: four names OR-ed, AND price lt 35, AND the category,
+    // sorted by meta_title DESC, page 2 of size 2: the fourth product alone of three.
+    const wrong = await ask(criteria([names.slice(1).map((value) => ({ field: 'name', value })), [{ field: 'price', value: '35', type: 'lt' }], [inCategory]], [{ field: 'meta_title', direction: 'DESC' }], 2, 2), 'with four names OR-ed, price lt 35 and category_id, sorted by meta_title DESC, page 2 of size 2', { total: 3, skus: [skus[3] as string] });
+    if (wrong !== null) return wrong;
+    // testGetListSortingByPosition: the category's positions, both ways.
+    const byPosition = [...skus].reverse();
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const out = await ask(criteria([[inCategory]], [{ field: 'position', direction }], 5, 1), `filtered on category_id and sorted by position ${direction}`, { total: 5, skus: direction === 'ASC' ? byPosition : skus });
+      if (out !== null) return out;
+    }
+    return pass(`${LIST} filtered on a category of the run's own answered its five products in pages of 10, 2 and 3 (none past the last), the one product of three that four names OR-ed, price lt 35 and the category find on page 2 by meta_title DESC, and the five in their category positions' order both ways`);
+  } finally {
+    await s.end();
+    await dropCategory(ctx, category.id);
+  }
+}
+
+/** The values of a product that are store-scoped (or website-scoped) on the platform, as made and as changed under all. */
+const SCOPED_MADE = { visibility: 2, status: 2, tax_class_id: 2, short_description: 'short made', description: 'description made', meta_title: 'title made', meta_keyword: 'keyword made', meta_description: 'meta made' } as const;
+const SCOPED_CHANGED = { visibility: 1, status: 0, tax_class_id: 0, short_description: 'short changed', description: 'description changed', meta_title: 'title changed', meta_keyword: 'keyword changed', meta_description: 'meta changed' } as const;
+const FIELDS_OF_PRODUCT = new Set(['visibility', 'status']);
+const body = (sku: string, values: Record<string, string | number>, extra: Json = {}): Json => ({
+  sku,
+  ...Object.fromEntries(Object.entries(values).filter(([k]) => FIELDS_OF_PRODUCT.has(k))),
+  custom_attributes: Object.entries(values).filter(([k]) => !FIELDS_OF_PRODUCT.has(k)).map(([attribute_code, value]) => ({ attribute_code, value })),
+  ...extra,
+});
+const valueOf = (product: unknown, code: string): unknown => (FIELDS_OF_PRODUCT.has(code) ? record(product)[code] : customAttribute(product, code));
+
+async function viewSaves(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const known = await stores(ctx);
+  if ('reason' in known) return skip(known.reason);
+  const last = known.websites[known.websites.length - 1] as number;
+  const view = [...known.views].reverse().find((v) => v.website === last)?.code;
+  const defaultView = known.views.find((v) => v.website === known.websites[0])?.code;
+  if (view === undefined || defaultView === undefined) return skip(`no store view of the websites ${show(known.websites)} is listed`);
+  const sku = ctx.name('psvwa').toLowerCase();
+  const other = ctx.name('psvwb').toLowerCase();
+  // ProductRepositoryMultiWebsiteTest::testProductDefaultValuesWithTwoWebsites: made under all (weight 100), then saved
+  // again by POST under a view of the last website with its sku and a new name alone.
+  const made = await s.product(sku, body(sku, SCOPED_MADE, { weight: 100, price: 10, custom_attributes: [...(body(sku, SCOPED_MADE).custom_attributes as Json[]), { attribute_code: 'url_key', value: sku }] }));
+  if (notMadeReason(made)) return skip(made.reason);
+  if (made.read.sku !== sku) return failed(`${CREATE} under all did not answer the product's sku`, `sku "${sku}"`, `sku ${show(made.read.sku)}`, made.res);
+  const renamed = await sendSaving(ctx, 'POST', '/V1/products', { product: { sku, name: `${sku} changed` } }, view);
+  if (!ok(renamed) || record(renamed.json).name !== `${sku} changed`) return failed(`${CREATE} under the store view ${view} with the sku and a new name alone did not answer the new name`, `200 with name "${sku} changed"`, ok(renamed) ? `name ${show(record(renamed.json).name)}` : describe(renamed), renamed);
+  // What that save did not send is no value of the view's own: changed under all, the view follows.
+  const changed = await s.put(sku, body(sku, SCOPED_CHANGED, { custom_attributes: [...(body(sku, SCOPED_CHANGED).custom_attributes as Json[]), { attribute_code: 'url_key', value: `${sku}-moved` }] }));
+  if (!ok(changed)) return failed(`${UPDATE} under all of the product's store-scoped values was not saved`, '200 with the product', describe(changed), changed);
+  const inView = await ctx.send('admin', { method: 'GET', path: productPath(sku), storeCode: view });
+  if (inView.status !== 200) return failed(`${READ} under the store view ${view} did not answer the product`, '200 with the product', describe(inView), inView);
+  const want: Record<string, unknown> = { ...SCOPED_CHANGED, url_key: `${sku}-moved`, name: `${sku} changed` };
+  const own = Object.entries(want).filter(([code, value]) => !sameValue(value, code === 'name' ? record(inView.json).name : valueOf(inView.json, code)));
+  if (own.length > 0) return failed(`${READ} under the store view ${view} shows values of its own that ${CREATE} under it did not send (or lost its name)`, `the values changed under all afterwards (${Object.entries(SCOPED_CHANGED).map(([c, v]) => `${c} ${show(v)}`).join(', ')}, url_key "${sku}-moved") and its own name "${sku} changed"`, own.map(([code]) => `${code} ${show(code === 'name' ? record(inView.json).name : valueOf(inView.json, code))}`).join(', '), inView);
+  // ::testPartialUpdateShouldNotOverrideUrlKeyInheritance: another product renamed under the default view to the
+  // first product's name, then to a new one; each name reads there, its url_key as made.
+  const second = await s.product(other, { custom_attributes: [{ attribute_code: 'url_key', value: other }] });
+  if (notMadeReason(second)) return skip(second.reason);
+  for (const name of [sku, `${other} storeview`]) {
+    const saved = await sendSaving(ctx, 'POST', '/V1/products', { product: { sku: other, name } }, defaultView);
+    if (!ok(saved)) return failed(`${CREATE} under the store view ${defaultView} with the sku and the name "${name}" alone was not saved`, '200 with the product', describe(saved), saved);
+    const read = await ctx.send('admin', { method: 'GET', path: productPath(other), storeCode: defaultView });
+    if (read.status !== 200 || record(read.json).name !== name || customAttribute(read.json, 'url_key') !== other) return failed(`${READ} under the store view ${defaultView} does not show the name ${CREATE} saved there with the url_key kept`, `name "${name}", url_key "${other}"`, read.status === 200 ? `name ${show(record(read.json).name)}, url_key ${show(customAttribute(read.json, 'url_key'))}` : describe(read), read);
+  }
+  return pass(`a product made under all and renamed by ${CREATE} under ${view} answered the new name and kept no value of the view's own (${Object.keys(SCOPED_CHANGED).join(', ')}, url_key followed all); another renamed under ${defaultView} to the first's name, then to a new one, read each with its url_key as made`);
+}
+
+async function multiselectResave(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const sku = ctx.name('psmul').toLowerCase();
+  const attribute = await s.multiselect(sku);
+  if (notMadeReason(attribute)) return skip(attribute.reason);
+  const [a, , c] = attribute.values as [string, string, string];
+  const saveWith = (value: string): Json => ({ sku, name: sku, attribute_set_id: attribute.setId, price: 10, status: 2, visibility: 1, type_id: 'simple', custom_attributes: [{ attribute_code: attribute.code, value }] });
+  const made = await s.product(sku, saveWith(`${a},${c}`));
+  if (notMadeReason(made)) return skip(made.reason);
+  const options = (v: unknown): string => (typeof v === 'string' ? v.split(',').filter((x) => x !== '').sort().join(',') : v === undefined || v === null ? '' : JSON.stringify(v));
+  const first = await readOf(s, sku, `${CREATE} with two options`);
+  if (isVerdict(first)) return first;
+  if (options(customAttribute(first.json, attribute.code)) !== options(`${a},${c}`)) return failed(`${READ} under all does not show the two options ${CREATE} saved`, `"${a},${c}"`, show(customAttribute(first.json, attribute.code)), first);
+  const again = await saveAgain(ctx, saveWith(''));
+  if (!ok(again)) return failed(`${CREATE} of the SKU again with the multiselect value "" was not saved`, '200 with the product', describe(again), again);
+  const after = await readOf(s, sku, `${CREATE} again with ""`);
+  if (isVerdict(after)) return after;
+  const shown = customAttribute(after.json, attribute.code);
+  // The platform's test asserts "" with assertEquals, which no value (null) passes: the real editions answer none.
+  if (!(shown === undefined || shown === null || shown === '')) return failed(`${READ} under all still shows options after ${CREATE} saved the multiselect again as ""`, 'no value ("" or none)', show(shown), after);
+  return pass(`a multiselect attribute of the run's own saved by ${CREATE} under all with two options read "${a},${c}"; saved again with "" it read ${shown === undefined ? 'no value' : show(shown)}`);
+}
+
 const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
   websites,
   'all-store-create': allStoreCreate,
@@ -416,19 +575,23 @@ const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => P
   'category-links': categoryLinks,
   'product-links': productLinks,
   'eav-attributes': eavAttributes,
+  'category-list': categoryList,
+  'view-saves': viewSaves,
+  'multiselect-resave': multiselectResave,
 };
 
 const ABOUT: Record<ProductSave, string> = {
   websites: CREATE, 'all-store-create': CREATE, 'every-field': CREATE, status: CREATE, 'special-price': CREATE,
   'tier-prices': CREATE, 'category-links': CREATE, 'product-links': CREATE, 'eav-attributes': READ,
+  'category-list': LIST, 'view-saves': CREATE, 'multiselect-resave': CREATE,
 };
 
 export const writeProductSaves: ScenarioCheck<ProductSaveScenario> = {
   subject: 'scenario',
   id: 'write.product-saves',
   family: 'write',
-  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; and custom_attributes that repeat none of the product\'s own fields.',
-  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes) and ProductRepositoryAllStoreViewsTest (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
+  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; custom_attributes that repeat none of the product\'s own fields; GET /V1/products filtered on a category paged (none past the last page), with names OR-ed, a price bound and a sort on meta_title, and sorted by the category\'s positions both ways; a save under a store view of the name alone that keeps no other value of the view\'s own; and a multiselect saved again by POST with "" read without a value.',
+  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes, testGetListPagination, testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition, testUpdateMultiselectAttributes), ProductRepositoryAllStoreViewsTest and ProductRepositoryMultiWebsiteTest (testProductDefaultValuesWithTwoWebsites, testPartialUpdateShouldNotOverrideUrlKeyInheritance) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
   scenarios: (Object.keys(JUDGES) as ProductSave[]).map((save) => ({ title: save, about: ABOUT[save], contract: ABOUT[save], writes: true, save })),
   async run(ctx, scenario) {
     const notSent = productBodySkip(ctx);

@@ -124,6 +124,11 @@ const productFieldReader =
     if (field in scoped && !field.startsWith('__')) return scoped[field];
     if (field === 'entity_id') return row.id;
     if (field === 'category_id') return categoryLinksOf(state, String(row.sku)).map((link) => link.category_id).join(',');
+    // The product's position in its category: a sort on position with a category_id filter orders by it (the real
+    // 2.4.7-p3 and 2.4.6-p1, 2026-12-03, products made in the reverse of their positions' order answered in the
+    // positions' order; ProductRepositoryInterfaceTest::testGetListSortingByPosition). The first link's, as the run's
+    // products are in one category.
+    if (field === 'position') return categoryLinksOf(state, String(row.sku))[0]?.position;
     if (field === 'has_options' || field === 'image' || field === 'small_image' || field === 'thumbnail') return withDerivedAttributes(state, row, []).find((entry) => entry.attribute_code === field)?.value;
     return customAttributeValue(row, field);
   };
