@@ -26,6 +26,7 @@ import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
 import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
+import { writeAttributeOptions } from './write/attribute-options.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeCouponManagement } from './write/coupon-management.ts';
@@ -235,7 +236,7 @@ export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, wri
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
