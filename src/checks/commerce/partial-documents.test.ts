@@ -19,7 +19,7 @@ scenarioCases(commercePartialDocuments, [
   {
     name: 'the real 2.4.7-p3\'s partial documents reconcile to the cent',
     fake: { target: full, answer: moneyTarget(corpus) },
-    want: { outcome: 'pass', note: /^order 37 \(74\.64\): invoices \d+ \(1 of 3 \S+\), \d+ \(the line \S+\) and \d+ \(the rest\), shipment \d+ \(2 of 3\), processing with the remaining quantities after each; credit memo \d+ \(1 item, shipping 10, \+2 −1\) refunded 22\.95, shipping_refunded 10; complete; \d+ amounts judged to the cent in 7 documents$/ },
+    want: { outcome: 'pass', note: /^order 37 \(74\.64\): invoices \d+ \(1 of 3 \S+\), \d+ \(the line \S+\) and \d+ \(the rest\), shipment \d+ \(2 of 3\), processing with the remaining quantities after each; credit memo \d+ \(1 item, shipping 10, \+2 −1\) refunded 22\.95, shipping_refunded 10, still processing, status processing; complete; \d+ amounts judged to the cent in 7 documents$/ },
   },
   {
     name: 'a partial invoice that invoices everything fails',
@@ -40,5 +40,15 @@ scenarioCases(commercePartialDocuments, [
     name: 'an order that reads back with the wrong remaining quantity fails',
     fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/37' && json(healthy).total_invoiced === 36.95 ? { status: 200, json: { ...json(healthy), items: (json(healthy).items as Rec[]).map((i) => ({ ...i, qty_invoiced: i.qty_ordered })) } } : undefined) }) },
     want: { outcome: 'fail', broken: 'order 37 after its documents does not reconcile to the cent', expected: /computed from/, actual: /qty_invoiced 1 expected, 3 answered/ },
+  },
+  {
+    name: 'a partial refund that closes the order fails',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/37' && json(healthy).total_refunded === 22.95 && json(healthy).state === 'processing' ? { status: 200, json: { ...json(healthy), state: 'closed', status: 'closed' } } : undefined) }) },
+    want: { outcome: 'fail', broken: 'order 37 is not processing after its documents', expected: 'processing', actual: '"closed"' },
+  },
+  {
+    name: 'a partial refund that changes the order\'s status fails',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'GET' && sent.path === '/V1/orders/37' && json(healthy).total_refunded === 22.95 && json(healthy).state === 'processing' ? { status: 200, json: { ...json(healthy), status: 'fraud' } } : undefined) }) },
+    want: { outcome: 'fail', broken: new RegExp(`^order 37's status changed with the partial refund ${memoId}$`), expected: 'status "processing", as before it', actual: '"fraud"' },
   },
 ]);

@@ -8,7 +8,10 @@
 // - at COMMERCE_WRITES=full, the salable quantity export (one group of eq filters on the three SKUs) answers 100 for
 //   each; a guest orders one of the simple product (the flat rate); a guest and the run's own signed-in customer each
 //   order one of the virtual and one of the downloadable product (a virtual cart: no shipping address, no shipping
-//   method), each order read back with the buyer's e-mail and one item of the product's sku, product_type, price and
+//   method; check / money order selected on it first, po_number 200 then again without, through the guest's route or
+//   for the customer's cart the admin's PUT /V1/carts/:cartId/selected-payment-method, both answering the cart's one
+//   payment id, as Quote's PaymentMethodManagementTest and GuestPaymentMethodManagementTest
+//   testSetPaymentWithVirtualProduct and testReSetPayment set it), each order read back with the buyer's e-mail and one item of the product's sku, product_type, price and
 //   qty_ordered 1; the export then answers 99, 98 and 98; every order is cancelled (true, state canceled) and the
 //   export answers 100 again. The orders stay (no REST call deletes one); the customer is deleted, the products are
 //   left to the sweep (after the run's orders are accounted for).
@@ -141,6 +144,25 @@ async function judgeExport(flow: Flow, products: readonly Own[], qty: (p: Own) =
   await judgeSalableExport(flow, products.map((p) => ({ sku: p.sku, qty: qty(p) })), step);
 }
 
+/** Check / money order selected on a virtual cart (no shipping address) before it is placed, as
+ * PaymentMethodManagementTest and GuestPaymentMethodManagementTest::testSetPaymentWithVirtualProduct set it (po_number
+ * 200), then set again as their testReSetPayment does (po_number null): each set answers the id of the cart's one
+ * payment (the same id both times: PaymentMethodManagement::set imports the method into the quote's existing payment),
+ * and the cart's selected method then reads checkmo. `cart` is the guest's masked id (its own routes) or the customer's
+ * cart id (the admin's PUT /V1/carts/:cartId/selected-payment-method). */
+async function selectPayment(flow: Flow, buyer: Buyer['kind'], cart: string, product: Own): Promise<void> {
+  const [caller, base, route] = buyer === 'guest'
+    ? (['guest', `/V1/guest-carts/${encodeURIComponent(cart)}`, 'PUT /V1/guest-carts/:cartId/selected-payment-method'] as const)
+    : (['admin', `/V1/carts/${cart}`, 'PUT /V1/carts/:cartId/selected-payment-method'] as const);
+  const first = await flow.send(caller, 'PUT', `${base}/selected-payment-method`, { body: { method: { method: PAYMENT_METHOD, po_number: '200' } }, judge: route });
+  const paymentId = idText(first.json);
+  flow.expect(paymentId !== null && paymentId !== '0', `${route} does not answer the payment's id for the ${buyer}'s cart of the ${product.kind} product (no shipping address)`, 'the id of the cart\'s payment', first.json, first);
+  const again = await flow.send(caller, 'PUT', `${base}/selected-payment-method`, { body: { method: { method: PAYMENT_METHOD, po_number: null } }, judge: route });
+  flow.expect(idText(again.json) === paymentId, `${route} sent again on the ${buyer}'s cart of the ${product.kind} product does not answer the id of the payment it already has`, `payment id ${paymentId ?? ''}`, again.json, again);
+  const read = await flow.read(caller, `${base}/selected-payment-method`, route.replace(/^PUT/, 'GET'));
+  flow.expect(recordOf(read.json).method === PAYMENT_METHOD, `the ${buyer}'s cart of the ${product.kind} product does not read back the payment method selected`, `method ${PAYMENT_METHOD}`, read.json, read);
+}
+
 /** Who buys: a guest (its e-mail given with the payment), or the run's own signed-in customer. */
 type Buyer = { kind: 'guest' } | { kind: 'customer'; token: string; id: string; email: string };
 
@@ -159,12 +181,14 @@ async function placeVirtualOrder(flow: Flow, buyer: Buyer, product: Own): Promis
     const cart = await flow.read('guest', base, 'GET /V1/guest-carts/:cartId');
     flow.leave('cart', idText(recordOf(cart.json).id) ?? masked, { maskedId: masked });
     await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
+    await selectPayment(flow, 'guest', masked, product);
     placed = await flow.send('guest', 'POST', `${base}/payment-information`, { body: { email, paymentMethod: { method: PAYMENT_METHOD }, billingAddress: address }, judge: 'POST /V1/guest-carts/:cartId/payment-information' });
   } else {
     email = buyer.email;
     const made = await flow.send('customer', 'POST', '/V1/carts/mine', { token: buyer.token, judge: 'POST /V1/carts/mine' });
     flow.leave('cart', idText(made.json) ?? '');
     await flow.send('customer', 'POST', '/V1/carts/mine/items', { token: buyer.token, body: { cartItem: { sku: product.sku, qty: 1, quote_id: idText(made.json) ?? '' } }, judge: 'POST /V1/carts/mine/items' });
+    await selectPayment(flow, 'customer', idText(made.json) ?? '', product);
     const { email: _email, ...billing } = address;
     void _email;
     placed = await flow.send('customer', 'POST', '/V1/carts/mine/payment-information', { token: buyer.token, body: { paymentMethod: { method: PAYMENT_METHOD }, billingAddress: billing }, judge: 'POST /V1/carts/mine/payment-information' });
@@ -233,7 +257,7 @@ const ordersRun = commerceRun(async (flow) => {
     await judgeExport(flow, products, ordered, `after orders ${orders.join(', ')} (1 of ${simple.sku}, 2 each of ${virtual.sku} and ${downloadable.sku})`);
     for (const orderId of orders) await cancel(flow, orderId);
     await judgeExport(flow, products, () => STOCK_START, `after orders ${orders.join(', ')} were cancelled`);
-    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; each read back with its e-mail, sku, type, price and quantity), ${STOCK_START} each after their cancellation`);
+    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; check / money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, price and quantity), ${STOCK_START} each after their cancellation`);
   } finally {
     // The products stay: the after-run accounting reads the reservations of every product the run's orders hold
     // (src/runtime/left-by-design.ts), then the sweep removes them, as commerce.stock-reserved's.
@@ -264,7 +288,7 @@ export const commerceVirtualOrders: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.virtual-orders',
   family: 'commerce',
-  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled.',
+  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, check / money order selected on each virtual cart (no shipping address) through PUT .../selected-payment-method, the guest\'s route and the admin\'s for the customer\'s cart, with po_number 200 and again with none, both answering the id of the cart\'s one payment and the cart reading back checkmo; each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled.',
   source: 'magento/inventory InventorySales OrderCreateSingleStockMode/OrderCreateMultiStockMode VirtualProductTest and DownloadableProductTest (default website), InventoryExportStockApi ExportStockIndexDataTest and ExportStockSalableQtyTest (default stock, default website); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md)',
   scenarios: [ORDERS_SCENARIO, INDEX_SCENARIO],
   run: (ctx, scenario) => (scenario.level === 'allow' ? indexRun(ctx, scenario) : ordersRun(ctx, scenario)),

@@ -40,6 +40,8 @@ interface Cart {
   shipping: Json | null;
   billing: Json | null;
   payment: string | null;
+  /** The id of the cart's one payment, made by its first selected method (PaymentMethodManagement::set answers it). */
+  paymentId?: number;
   coupon: string | null;
   note: string | null;
 }
@@ -474,9 +476,10 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       }
       if (rest === '/selected-payment-method') {
         if (method === 'GET') return ok(cart.payment === null ? [] : { method: cart.payment });
-        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping address is missing. Set the address and try again.');
         cart.payment = String((isJson(body.method) ? body.method : {}).method);
-        return ok(String(id()));
+        cart.paymentId ??= id();
+        return ok(String(cart.paymentId));
       }
       if (rest === '/set-payment-information' || rest === '/payment-information') {
         if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping address is missing. Set the address and try again.');
