@@ -113,6 +113,17 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: [1, 0],
     faulty: [1, 1],
   },
+  [FAULT.statusOpenCountFrozen]: {
+    // Read before the consumer's turn (it runs on the next turn of the event loop): the operation is still open.
+    scenario: async (layer) => {
+      const uuid = acceptanceOf(await layer.handleAsync(apiRequest('POST', '/async/V1/products', product('z')))).bulk_uuid;
+      const open = (await count(layer, uuid, 4)).body;
+      await layer.consumer.drain(300);
+      return [open, (await count(layer, uuid, 4)).body, (await count(layer, uuid, 1)).body];
+    },
+    clean: [1, 0, 1],
+    faulty: [0, 0, 1],
+  },
   [FAULT.statusResultMessageLacksSuccess]: {
     scenario: async (layer) => {
       const uuid = await accepted(layer, 'POST', '/async/V1/products', product('m'));

@@ -23,6 +23,7 @@ import { writeProductTypesWhole } from './write/product-types-whole.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
+import { writeTierPriceStorage } from './write/tier-price-storage.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeCouponManagement } from './write/coupon-management.ts';
@@ -83,6 +84,7 @@ import { plannedTests } from './planned-tests.ts';
 import { securityStatusEchoesPassword } from './security/status-echoes-password.ts';
 import { soapWsdlTokenOperations } from './soap/wsdl-token-operations.ts';
 import { statusCountMatches } from './status/count-matches.ts';
+import { statusCountOpen } from './status/count-open.ts';
 import { statusDetailedShape } from './status/detailed-shape.ts';
 import { statusDuplicateCreateFails } from './status/duplicate-create-fails.ts';
 import { statusSearch } from './status/search.ts';
@@ -189,6 +191,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
   statusSummaryShape,
   statusDetailedShape,
   statusCountMatches,
+  statusCountOpen,
   statusSearch,
   bulkParamsInElements,
   statusDuplicateCreateFails,
@@ -225,7 +228,7 @@ export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, wri
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeCustomOptionTypes, writePriceStorageRows, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

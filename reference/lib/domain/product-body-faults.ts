@@ -45,7 +45,9 @@
 //  - category-products-id-number:     GET /V1/categories/:categoryId/products answers each link's category_id as a
 //                                     number, where the platform answers it as text;
 //  - category-update-answers-parent-id: PUT /V1/categories/:id answers the category saved with its parent's id in
-//                                     place of its own.
+//                                     place of its own;
+//  - tier-update-appends:             POST /V1/products/tier-prices with a row of a stored tier (its customer group,
+//                                     quantity and website) adds a row beside it, where the platform sets its price.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -73,6 +75,7 @@ export const PRODUCT_BODY_FAULT = {
   isFilterableZeroAsOne: 'is-filterable-zero-as-one',
   categoryProductsIdNumber: 'category-products-id-number',
   categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
+  tierUpdateAppends: 'tier-update-appends',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -74,16 +74,22 @@ const TIER_ROW = 'Row ID: SKU = %SKU, Website ID: %websiteId, Customer Group: %c
 /** The errors the platform lists for a price row it refuses (none for a row it keeps): its validators' words as the real 2.4.7-p3 and
  * 2.4.6-p1 answered them (TierPriceValidator and InvalidSkuProcessor leave their placeholders unfilled; the special
  * price and cost validators fill them in and name the row). */
-function rowErrors(ctx: Ctx, kind: PriceKind, entry: JsonObject, known: boolean): RowError[] {
+function rowErrors(ctx: Ctx, kind: PriceKind, entry: JsonObject, known: boolean, tierDuplicates?: (entry: JsonObject) => RowError[]): RowError[] {
   const sku = asString(entry.sku, '');
   const n = (value: unknown): string => String(value ?? '');
   if (kind === 'tier') {
+    // TierPriceValidator speaks for each problem in turn: price, quantity, website, duplicates (within the request,
+    // then of the product's stored tiers), group.
     const row = [sku, n(entry.website_id), n(entry.customer_group), n(entry.quantity)];
     if (asNumber(entry.price, 0) < 0) return [{ message: `Invalid attribute Price = %price. ${TIER_ROW}`, parameters: [n(entry.price), ...row] }];
     if (asNumber(entry.quantity, 0) <= 0) return [{ message: `Invalid attribute Quantity = %qty. ${TIER_ROW}`, parameters: row }];
+    const errors: RowError[] = [];
+    const website = asNumber(entry.website_id, 0);
+    if (website !== 0 && !ctx.state.storeViews.some((store) => store.website_id === website)) errors.push({ message: `Invalid attribute Website ID = %websiteId. ${TIER_ROW}`, parameters: row });
+    errors.push(...(tierDuplicates?.(entry) ?? []));
     const group = String(entry.customer_group ?? '').toLowerCase();
-    if (group !== 'all groups' && !ctx.state.customerGroups.all().some((g) => String(g.code).toLowerCase() === group)) return [{ message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: row }];
-    return [];
+    if (group !== 'all groups' && !ctx.state.customerGroups.all().some((g) => String(g.code).toLowerCase() === group)) errors.push({ message: `No such entity with Customer Group = %customerGroup. ${TIER_ROW}`, parameters: row });
+    return errors;
   }
   if (kind === 'special') {
     const from = n(entry.price_from);
@@ -114,9 +120,10 @@ function updatePrices(ctx: Ctx, kind: PriceKind, replace: boolean): JsonObject[]
   const accepted: JsonObject[] = [];
   const entries = prices.filter((entry): entry is JsonObject => isObject(entry));
   if (kind === 'tier' && !silent && entries.some((entry) => findProduct(ctx.state, asString(entry.sku, '')) === undefined)) throw notFound(NO_PRODUCT);
+  const duplicates = kind === 'tier' && !silent ? (entry: JsonObject) => tierDuplicates(ctx, entries, entry, replace) : undefined;
   for (const entry of entries) {
     const product = findProduct(ctx.state, asString(entry.sku, ''));
-    const errors = rowErrors(ctx, kind, entry, product !== undefined);
+    const errors = rowErrors(ctx, kind, entry, product !== undefined, duplicates);
     if (errors.length > 0 || product === undefined) {
       if (!silent) failures.push(...errors.map((error) => ({ message: error.message, parameters: error.parameters })));
       continue;
@@ -124,9 +131,40 @@ function updatePrices(ctx: Ctx, kind: PriceKind, replace: boolean): JsonObject[]
     accepted.push(entry);
     if (kind === 'base') product.price = asNumber(entry.price, asNumber(product.price, 0));
   }
-  if (replace) for (const row of ctx.state.priceRows.all()) if (row.__kind === kind && accepted.some((entry) => entry.sku === row.sku)) ctx.state.priceRows.delete(Number(row.__id));
-  for (const entry of accepted) ctx.state.priceRows.insert({ ...clone(entry), __kind: kind }, '__id');
+  if (replace) {
+    for (const row of ctx.state.priceRows.all()) if (row.__kind === kind && accepted.some((entry) => entry.sku === row.sku)) ctx.state.priceRows.delete(Number(row.__id));
+    // The replace of tier prices replaces every tier price of the products it names, those added otherwise too.
+    if (kind === 'tier') for (const entry of accepted) { const product = findProduct(ctx.state, asString(entry.sku, '')); if (product !== undefined) product.__tier_prices = []; }
+  }
+  for (const entry of accepted) {
+    // A tier row naming a stored tier (its group, quantity and website) sets that tier's price (TierPersistence::update);
+    // tier-update-appends adds it beside.
+    if (kind === 'tier' && !replace && !playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.tierUpdateAppends)) {
+      for (const row of ctx.state.priceRows.all()) if (row.__kind === 'tier' && sameTier(ctx.state, row, entry) && asNumber(row.website_id, 0) === asNumber(entry.website_id, 0)) ctx.state.priceRows.delete(Number(row.__id));
+    }
+    ctx.state.priceRows.insert({ ...clone(entry), __kind: kind }, '__id');
+  }
   return [...failures, ...keptRowsReported(ctx, kind, accepted)];
+}
+
+/** Whether two tier rows are of one SKU, customer group and quantity. */
+function sameTier(state: State, a: JsonObject, b: JsonObject): boolean {
+  return String(a.sku).toLowerCase() === String(b.sku).toLowerCase() && String(groupName(state, a.customer_group)).toLowerCase() === String(groupName(state, b.customer_group)).toLowerCase() && asNumber(a.quantity, 0) === asNumber(b.quantity, -1);
+}
+
+/** The duplicate errors of a tier row (TierPriceValidator::checkUnique): each other row of the request of its tier and
+ * website, named as sent; on update, each stored tier of its tier where one of the two is of all websites (0) and the
+ * other not, named as stored (its group's code, its quantity as the database keeps it, 3.0000). */
+function tierDuplicates(ctx: Ctx, entries: readonly JsonObject[], entry: JsonObject, replace: boolean): RowError[] {
+  const n = (value: unknown): string => String(value ?? '');
+  const message = `We found a duplicate website, tier price, customer group and quantity: Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${TIER_ROW}`;
+  const website = (row: JsonObject): number => asNumber(row.website_id, 0);
+  const errors: RowError[] = entries
+    .filter((other) => other !== entry && sameTier(ctx.state, other, entry) && website(other) === website(entry))
+    .map((other) => ({ message, parameters: [n(other.sku), n(other.website_id), n(other.customer_group), n(other.quantity)] }));
+  if (replace) return errors;
+  const stored = ctx.state.priceRows.all().filter((row) => row.__kind === 'tier' && sameTier(ctx.state, row, entry) && (website(row) === 0 || website(entry) === 0) && website(row) !== website(entry));
+  return [...errors, ...stored.map((row) => ({ message, parameters: [n(row.sku), n(row.website_id), n(groupName(ctx.state, row.customer_group)), asNumber(row.quantity, 0).toFixed(4)] }))];
 }
 
 /** Under price-kept-row-reported, the tier and special storages list every row they kept (or deleted) as refused. */
