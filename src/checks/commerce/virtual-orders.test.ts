@@ -11,7 +11,8 @@ import { commerceVirtualOrders } from './virtual-orders.ts';
 import type { CommerceScenario } from './flow.ts';
 
 const full = { writes: 'full' as const, downloadableHost: 'downloads.example.com' };
-const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full');
+const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full' && !s.title.startsWith('orders on a second website'));
+const website = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('orders on a second website'));
 const index = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'allow');
 
 /** The healthy stock target with one answer changed. */
@@ -36,7 +37,7 @@ scenarioCases(commerceVirtualOrders, [
     name: 'the orders read back as their carts were; the export follows them and their cancellation',
     scenario: orders,
     fake: { target: full, answer: stockTarget() },
-    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; check \/ money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, price and quantity\), 100 each after their cancellation$/ },
+    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; check \/ money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, name, price and quantity\), 100 each after their cancellation$/ },
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string } }).product.type_id);
       assert.deepEqual(made, ['simple', 'virtual', 'downloadable']);
@@ -64,7 +65,7 @@ scenarioCases(commerceVirtualOrders, [
     name: 'a virtual order item read back as a simple one fails',
     scenario: orders,
     fake: { target: full, answer: changed((call, healthy) => (orderRead(call) ? withItems(healthy, (i) => (i.product_type === 'virtual' ? { ...i, product_type: 'simple' } : i)) : undefined)) },
-    want: { outcome: 'fail', broken: 'the guest\'s order of the virtual product does not read back as the cart was', expected: /product_type virtual, price 10, qty_ordered 1/, actual: /"product_type":"simple"/ },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the virtual product does not read back as the cart was', expected: /product_type virtual, name \S+, price 10, qty_ordered 1/, actual: /"product_type":"simple"/ },
   },
   {
     name: 'a downloadable order item at another price fails',
@@ -132,6 +133,63 @@ scenarioCases(commerceVirtualOrders, [
     scenario: orders,
     fake: { target: full, answer: instead((call) => (call.method === 'POST' && call.path === '/V1/products' && JSON.stringify(call.body).includes('downloadable_product_links') ? platformError(400, "Link URL's domain is not in list of downloadable_domains in env.php.") : undefined)) },
     want: { outcome: 'skip', reason: /COMMERCE_DOWNLOADABLE_HOST \(downloads\.example\.com\) is not a domain env\.php's downloadable_domains lists/ },
+  },
+  {
+    name: 'second website: the three products on it alone, a guest\'s and its own customer\'s orders under its store view, its export follows them',
+    scenario: website,
+    fake: { target: full, answer: stockTarget() },
+    want: { outcome: 'pass', note: /^website second \(store view second_en, stock 1 as website base\): the run's own simple, virtual and downloadable products, assigned to it alone, ordered by a guest and by customer \d+ of that website \(orders [\d, ]+, each read back in store 3 with its e-mail, sku, type, name, price and quantity\); the salable quantity export of website\/second answered 100, 98 and 100 after their cancellation$/ },
+    then: (fake) => {
+      const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string; extension_attributes: { website_ids: number[] } } }).product);
+      assert.deepEqual(made.map((p) => p.type_id), ['simple', 'virtual', 'downloadable']);
+      assert.ok(made.every((p) => JSON.stringify(p.extension_attributes.website_ids) === '[2]'), 'each product on the second website alone');
+      const customer = fake.sent.find((s) => s.method === 'POST' && s.path === '/V1/customers');
+      assert.equal((customer?.body as { customer: { website_id: number } }).customer.website_id, 2, 'the customer belongs to the second website');
+      const cartCalls = fake.sent.filter((s) => s.path.includes('carts') || s.path === '/V1/integration/customer/token');
+      assert.ok(cartCalls.length > 0 && cartCalls.every((s) => s.storeCode === 'second_en'), 'every cart call and the sign-in under second_en');
+      assert.equal(fake.sent.filter((s) => s.path.endsWith('/payment-information')).length, 6, 'a guest\'s and a customer\'s order of each');
+      assert.equal(fake.sent.filter((s) => s.path.endsWith('/shipping-information')).length, 2, 'only the simple product\'s carts are shipped');
+      assert.equal(fake.sent.filter((s) => s.method === 'POST' && s.path.endsWith('/cancel')).length, 6, 'every order is cancelled');
+      assert.equal(fake.sent.filter((s) => s.path === '/V1/inventory/export-stock-salable-qty/website/second').length, 3);
+      assert.ok(fake.sent.some((s) => s.method === 'DELETE' && /^\/V1\/customers\/\d+$/.test(s.path)), 'the customer is deleted');
+    },
+  },
+  {
+    name: 'second website: an order that reads back in the default store view fails',
+    scenario: website,
+    fake: { target: full, answer: stockTarget('order-in-default-store') },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the simple product under /rest/second_en does not read back as the cart was', expected: /^an increment_id, store_id 3, /, actual: /"store_id":1,/ },
+  },
+  {
+    name: 'second website: an item read back under another name fails',
+    scenario: website,
+    fake: { target: full, answer: changed((call, healthy) => (orderRead(call) ? withItems(healthy, (i) => (i.product_type === 'virtual' ? { ...i, name: 'Another Product' } : i)) : undefined)) },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the virtual product under /rest/second_en does not read back as the cart was', expected: /name \S+, price 10/, actual: /"name":"Another Product"/ },
+  },
+  {
+    name: 'second website: an export of that website that ignores the reservations fails after the orders',
+    scenario: website,
+    fake: { target: full, answer: stockTarget('export-ignores-reservations') },
+    want: { outcome: 'fail', broken: /^GET \/V1\/inventory\/export-stock-salable-qty\/:salesChannelType\/:salesChannelCode of website\/second does not answer the salable quantity of each product after orders [\d, ]+ under \/rest\/second_en \(a guest's and a customer's of each\)$/, expected: /"qty":98,.*"qty":98,.*"qty":98/, actual: /"qty":100,.*"qty":100,.*"qty":100/ },
+  },
+  {
+    name: 'second website: a customer of it signed in under it; a sign-in refused there ends the scenario',
+    scenario: website,
+    fake: { target: full, answer: instead((call) => (call.path === '/V1/integration/customer/token' ? platformError(401, 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.') : undefined)) },
+    want: { outcome: 'fail', broken: 'POST /V1/integration/customer/token did not answer 200 in the commerce flow', expected: '200', actual: /^401 / },
+  },
+  {
+    name: 'second website: one selling from a stock of its own skips, naming the stocks',
+    scenario: website,
+    fake: { target: full, answer: stockTarget('second-website-own-stock') },
+    want: { outcome: 'skip', reason: /^website second sells from stock 2, not from stock 1 of website base, .*AdditionalStock/ },
+    then: (fake) => assert.ok(!fake.sent.some((s) => s.path.includes('carts') || (s.method === 'POST' && s.path === '/V1/products')), 'nothing made'),
+  },
+  {
+    name: 'second website: a target with one website skips',
+    scenario: website,
+    fake: { target: full, answer: instead((call) => (call.method === 'GET' && call.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, { id: 1, code: 'default', website_id: 1 }, { id: 2, code: 'fr', website_id: 1 }] } : undefined)) },
+    want: { outcome: 'skip', reason: 'the target has one website (that of default): no order can be placed on a second one' },
   },
   {
     name: 'allow: the stock index dump lists the three products, 100 each, salable; they are disabled and deleted',

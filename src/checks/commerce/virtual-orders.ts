@@ -15,6 +15,15 @@
 //   qty_ordered 1; the export then answers 99, 98 and 98; every order is cancelled (true, state canceled) and the
 //   export answers 100 again. The orders stay (no REST call deletes one); the customer is deleted, the products are
 //   left to the sweep (after the run's orders are accounted for).
+// - at COMMERCE_WRITES=full, where the target has a second website selling from the main website's stock (the
+//   OrderCreate*Test AdditionalWebsite / CustomWebsite DefaultStock methods): the run's own simple, virtual and
+//   downloadable products are assigned to that website alone (as OrderPlacementBase::assignProductsToWebsite does); a
+//   guest and a customer of the run's own made in that website (signed in under its store view) each order one of
+//   each under the store view's code (the simple product shipped at the flat rate, the others without shipping); each
+//   order reads back placed in that store view (store_id) with the buyer's e-mail and its one item's sku,
+//   product_type, name, price and qty_ordered 1; the salable quantity export of that website answers 100, then 98,
+//   then 100 again once every order is cancelled. A target with one website, or whose second website sells from
+//   another stock (the AdditionalStock methods, not judged), skips.
 
 import { addressOf, PAYMENT_METHOD, salableProductBody, virtualProductBody } from '../owned/commerce-entities.ts';
 import { unlistedDomainReason } from '../owned/downloadable-domains.ts';
@@ -22,13 +31,16 @@ import { prepareCall } from '../owned/preparation.ts';
 import { messageOf } from '../platform-errors.ts';
 import { pass, skip, writesAllowed, type HttpExchange, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { commerceRun, Flow, idText, isRecord, recordOf, StepFailed, type CommerceScenario } from './flow.ts';
-import { placeGuestOrder, tag } from './setup.ts';
+import { placeGuestOrder, SHIPPING_METHOD, tag } from './setup.ts';
 import { ownStockProduct, retire, STOCK_START, stockUnreadable } from './stock.ts';
+import { scopeViews, type View } from '../scope/views.ts';
+import { SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 
 export const INDEX_ROUTE = 'GET /V1/inventory/dump-stock-index-data/:salesChannelType/:salesChannelCode';
 export const EXPORT_ROUTE = 'GET /V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode';
 /** The website the run's orders are placed on, and the stock that sells there. */
 const CHANNEL = 'website/base';
+const RESOLVER_ROUTE = 'GET /V1/inventory/stock-resolver/:type/:code';
 
 type Kind = 'simple' | 'virtual' | 'downloadable';
 interface Own {
@@ -39,22 +51,24 @@ interface Own {
 const PRICE = Number(salableProductBody('price').product.price);
 
 const ORDERS_SCENARIO: CommerceScenario = { title: 'virtual and downloadable orders and the salable quantity export (sync)', about: 'virtual and downloadable orders and the salable quantity export', contract: 'POST /V1/guest-carts/:cartId/payment-information', writes: true, level: 'full', form: 'sync' };
+const WEBSITE_SCENARIO: CommerceScenario = { title: 'orders on a second website sold from the main website\'s stock (sync)', about: 'simple, virtual and downloadable orders under a second website\'s store view', contract: 'POST /V1/carts/mine/payment-information', writes: true, level: 'full', form: 'sync' };
 const INDEX_SCENARIO: CommerceScenario = { title: 'stock index dump of the run\'s own product types', about: 'stock index dump of the run\'s own product types', contract: INDEX_ROUTE, writes: true, level: 'allow', form: 'sync' };
 
 /** A product of the scenario's own of `kind`, with STOCK_START on the default source, on the main website; a
  * downloadable one has one link by URL on COMMERCE_DOWNLOADABLE_HOST or the store's own host (as the catalog's
  * downloadable factory makes it: nothing is fetched, the platform stores the address). `made` collects it, so it is
  * retired whatever follows. */
-async function ownProduct(flow: Flow, kind: Kind, made: Own[]): Promise<Own> {
-  if (kind === 'simple') {
+async function ownProduct(flow: Flow, kind: Kind, made: Own[], websiteIds: readonly number[] = [1]): Promise<Own> {
+  const mainOnly = websiteIds.length === 1 && websiteIds[0] === 1;
+  if (kind === 'simple' && mainOnly) {
     const subject = await ownStockProduct(flow);
     const own = { sku: subject.sku, kind };
     made.push(own);
     return own;
   }
-  const sku = flow.ctx.name(`${kind === 'virtual' ? 'vo' : 'do'}${tag()}`);
-  const base = virtualProductBody(sku).product;
-  const extension: Record<string, unknown> = { website_ids: [1], stock_item: { qty: STOCK_START, is_in_stock: true } };
+  const sku = flow.ctx.name(`${kind === 'virtual' ? 'vo' : kind === 'simple' ? 'so' : 'do'}${tag()}`);
+  const base = kind === 'simple' ? salableProductBody(sku).product : virtualProductBody(sku).product;
+  const extension: Record<string, unknown> = { website_ids: [...websiteIds], stock_item: { qty: STOCK_START, is_in_stock: true } };
   let host: { configured: string } | { baseUrlHost: string } | null = null;
   if (kind === 'downloadable') {
     const configured = flow.ctx.target.downloadableHost ?? null;
@@ -122,16 +136,17 @@ function judgeRows(flow: Flow, exchange: HttpExchange, list: unknown, want: Read
 
 /** The salable quantity export of the main website filtered on the SKUs (one group of eq filters, as
  * ExportStockSalableQtyTest sends them): one row per SKU, each exactly {sku, qty, is_salable true}. */
-export async function judgeSalableExport(flow: Flow, want: ReadonlyArray<{ sku: string; qty: number }>, step: string): Promise<void> {
+export async function judgeSalableExport(flow: Flow, want: ReadonlyArray<{ sku: string; qty: number }>, step: string, channel = CHANNEL): Promise<void> {
   const query: Record<string, string> = {};
   want.forEach((w, i) => {
     const at = `searchCriteria[filter_groups][0][filters][${i}]`;
     Object.assign(query, { [`${at}[field]`]: 'sku', [`${at}[value]`]: w.sku, [`${at}[condition_type]`]: 'eq' });
   });
-  const res = await flow.send('admin', 'GET', `/V1/inventory/export-stock-salable-qty/${CHANNEL}`, { query, judge: EXPORT_ROUTE });
+  const res = await flow.send('admin', 'GET', `/V1/inventory/export-stock-salable-qty/${channel}`, { query, judge: EXPORT_ROUTE });
   const items = recordOf(res.json).items;
-  flow.expect(Array.isArray(items) && items.length === want.length, `${EXPORT_ROUTE} does not answer one row per SKU filtered ${step}`, `${want.length} items`, items, res);
-  judgeRows(flow, res, items, want, `${EXPORT_ROUTE} does not answer the salable quantity of each product ${step}`);
+  const of = channel === CHANNEL ? '' : ` of ${channel}`;
+  flow.expect(Array.isArray(items) && items.length === want.length, `${EXPORT_ROUTE}${of} does not answer one row per SKU filtered ${step}`, `${want.length} items`, items, res);
+  judgeRows(flow, res, items, want, `${EXPORT_ROUTE}${of} does not answer the salable quantity of each product ${step}`);
 }
 
 /** The stock index dump of the main website lists each product once, exactly {sku, qty, is_salable true}. */
@@ -140,8 +155,15 @@ export async function judgeIndexDump(flow: Flow, want: ReadonlyArray<{ sku: stri
   judgeRows(flow, res, res.json, want, `${INDEX_ROUTE} does not list each of the run's own products with its quantity, salable${step === '' ? '' : ` ${step}`}`);
 }
 
-async function judgeExport(flow: Flow, products: readonly Own[], qty: (p: Own) => number, step: string): Promise<void> {
-  await judgeSalableExport(flow, products.map((p) => ({ sku: p.sku, qty: qty(p) })), step);
+async function judgeExport(flow: Flow, products: readonly Own[], qty: (p: Own) => number, step: string, channel = CHANNEL): Promise<void> {
+  await judgeSalableExport(flow, products.map((p) => ({ sku: p.sku, qty: qty(p) })), step, channel);
+}
+
+/** A call as Flow.send makes it, under the store code of `at` (the target's configured code without one). */
+async function sendAt(flow: Flow, at: View | undefined, caller: 'admin' | 'guest' | 'customer', method: string, path: string, options: { body?: unknown; token?: string; judge: string }): Promise<HttpExchange> {
+  const res = await flow.ctx.send(caller, { method, path, ...(at !== undefined ? { storeCode: at.code } : {}), ...(options.body !== undefined ? { body: options.body } : {}), ...(options.token !== undefined ? { token: options.token } : {}) });
+  await flow.judge(options.judge, res);
+  return res;
 }
 
 /** Check / money order selected on a virtual cart (no shipping address) before it is placed, as
@@ -166,57 +188,76 @@ async function selectPayment(flow: Flow, buyer: Buyer['kind'], cart: string, pro
 /** Who buys: a guest (its e-mail given with the payment), or the run's own signed-in customer. */
 type Buyer = { kind: 'guest' } | { kind: 'customer'; token: string; id: string; email: string };
 
-/** One of `product` (virtual or downloadable: a virtual cart, no shipping) ordered by `buyer` with check / money
- * order, the order read back with the buyer's e-mail and its one item as the cart held it. Returns the order's id. */
-async function placeVirtualOrder(flow: Flow, buyer: Buyer, product: Own): Promise<string> {
+/** One of `product` ordered by `buyer` with check / money order, under the store view `at` (the target's own code
+ * without one): a virtual or downloadable product in a virtual cart (no shipping), a simple one shipped at the flat
+ * rate the cart's estimate offers. The order is read back with the buyer's e-mail and its one item as the cart held
+ * it (sku, product_type, name, price, qty_ordered 1), placed in `at` (store_id) when given. Returns the order's id. */
+async function placeOrder(flow: Flow, buyer: Buyer, product: Own, at?: View): Promise<string> {
   const name = flow.ctx.name(`vc${tag()}`);
   const address = addressOf(name);
+  const shipped = product.kind === 'simple';
+  const { email: _email, ...billing } = address;
+  void _email;
   let placed: HttpExchange;
   let email: string;
   if (buyer.kind === 'guest') {
     email = String(address.email);
-    const made = await flow.send('guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
+    const made = await sendAt(flow, at, 'guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
     const masked = typeof made.json === 'string' ? made.json : '';
     const base = `/V1/guest-carts/${encodeURIComponent(masked)}`;
-    const cart = await flow.read('guest', base, 'GET /V1/guest-carts/:cartId');
+    const cart = await sendAt(flow, at, 'guest', 'GET', base, { judge: 'GET /V1/guest-carts/:cartId' });
     flow.leave('cart', idText(recordOf(cart.json).id) ?? masked, { maskedId: masked });
-    await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
-    await selectPayment(flow, 'guest', masked, product);
-    placed = await flow.send('guest', 'POST', `${base}/payment-information`, { body: { email, paymentMethod: { method: PAYMENT_METHOD }, billingAddress: address }, judge: 'POST /V1/guest-carts/:cartId/payment-information' });
+    await sendAt(flow, at, 'guest', 'POST', `${base}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
+    if (shipped) await shipAt(flow, at, 'guest', base, address, '/V1/guest-carts/:cartId');
+    else if (at === undefined) await selectPayment(flow, 'guest', masked, product);
+    placed = await sendAt(flow, at, 'guest', 'POST', `${base}/payment-information`, { body: { email, paymentMethod: { method: PAYMENT_METHOD }, billingAddress: address }, judge: 'POST /V1/guest-carts/:cartId/payment-information' });
   } else {
     email = buyer.email;
-    const made = await flow.send('customer', 'POST', '/V1/carts/mine', { token: buyer.token, judge: 'POST /V1/carts/mine' });
+    const made = await sendAt(flow, at, 'customer', 'POST', '/V1/carts/mine', { token: buyer.token, judge: 'POST /V1/carts/mine' });
     flow.leave('cart', idText(made.json) ?? '');
-    await flow.send('customer', 'POST', '/V1/carts/mine/items', { token: buyer.token, body: { cartItem: { sku: product.sku, qty: 1, quote_id: idText(made.json) ?? '' } }, judge: 'POST /V1/carts/mine/items' });
-    await selectPayment(flow, 'customer', idText(made.json) ?? '', product);
-    const { email: _email, ...billing } = address;
-    void _email;
-    placed = await flow.send('customer', 'POST', '/V1/carts/mine/payment-information', { token: buyer.token, body: { paymentMethod: { method: PAYMENT_METHOD }, billingAddress: billing }, judge: 'POST /V1/carts/mine/payment-information' });
+    await sendAt(flow, at, 'customer', 'POST', '/V1/carts/mine/items', { token: buyer.token, body: { cartItem: { sku: product.sku, qty: 1, quote_id: idText(made.json) ?? '' } }, judge: 'POST /V1/carts/mine/items' });
+    if (shipped) await shipAt(flow, at, 'customer', '/V1/carts/mine', address, '/V1/carts/mine', buyer.token);
+    else if (at === undefined) await selectPayment(flow, 'customer', idText(made.json) ?? '', product);
+    placed = await sendAt(flow, at, 'customer', 'POST', '/V1/carts/mine/payment-information', { token: buyer.token, body: { paymentMethod: { method: PAYMENT_METHOD }, billingAddress: billing }, judge: 'POST /V1/carts/mine/payment-information' });
   }
   const orderId = idText(placed.json) ?? '';
   flow.leave('order', orderId);
   const order = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
   const o = recordOf(order.json);
   const items = Array.isArray(o.items) ? o.items.map(recordOf) : [];
-  const shown = { increment_id: o.increment_id, customer_email: o.customer_email, customer_id: o.customer_id, items: items.map((i) => ({ sku: i.sku, product_type: i.product_type, price: i.price, qty_ordered: i.qty_ordered })) };
+  // Shown store first, then the items (the failure's actual is cut at 160 characters).
+  const shown = { ...(at !== undefined ? { store_id: o.store_id } : {}), items: items.map((i) => ({ sku: i.sku, product_type: i.product_type, name: i.name, price: i.price, qty_ordered: i.qty_ordered })), increment_id: o.increment_id, customer_email: o.customer_email, customer_id: o.customer_id };
   const item = items[0];
-  const sameItem = items.length === 1 && item !== undefined && item.sku === product.sku && item.product_type === product.kind && Number(item.price) === PRICE && Number(item.qty_ordered) === 1;
+  // The product's name is its SKU (salableProductBody), so the item's name must be the SKU too.
+  const sameItem = items.length === 1 && item !== undefined && item.sku === product.sku && item.product_type === product.kind && item.name === product.sku && Number(item.price) === PRICE && Number(item.qty_ordered) === 1;
   const sameBuyer = o.customer_email === email && (buyer.kind === 'guest' ? o.customer_id === undefined || o.customer_id === null : idText(o.customer_id) === buyer.id);
+  const sameStore = at === undefined || Number(o.store_id) === at.id;
   const who = buyer.kind === 'guest' ? `the guest's ${email}` : `customer ${buyer.id}, ${email}`;
-  flow.expect(typeof o.increment_id === 'string' && o.increment_id !== '' && sameBuyer && sameItem, `the ${buyer.kind}'s order of the ${product.kind} product does not read back as the cart was`, `an increment_id, ${who}, one item {sku ${product.sku}, product_type ${product.kind}, price ${PRICE}, qty_ordered 1}`, shown, order);
+  const where = at === undefined ? '' : ` under /rest/${at.code}`;
+  flow.expect(typeof o.increment_id === 'string' && o.increment_id !== '' && sameBuyer && sameItem && sameStore, `the ${buyer.kind}'s order of the ${product.kind} product${where} does not read back as the cart was`, `an increment_id, ${at === undefined ? '' : `store_id ${at.id}, `}${who}, one item {sku ${product.sku}, product_type ${product.kind}, name ${product.sku}, price ${PRICE}, qty_ordered 1}`, shown, order);
   return orderId;
 }
 
-/** The run's own customer (admin-made, its e-mail on example.com), signed in with its own password. */
-async function ownCustomer(flow: Flow): Promise<Buyer & { kind: 'customer' }> {
+/** The cart at `base` shipped: the flat rate its estimate offers for `address`, then the shipping information. */
+async function shipAt(flow: Flow, at: View | undefined, caller: 'guest' | 'customer', base: string, address: Record<string, unknown>, route: string, token?: string): Promise<void> {
+  const withToken = token !== undefined ? { token } : {};
+  const estimate = await sendAt(flow, at, caller, 'POST', `${base}/estimate-shipping-methods`, { ...withToken, body: { address }, judge: `POST ${route}/estimate-shipping-methods` });
+  const flat = Array.isArray(estimate.json) ? estimate.json.filter(isRecord).find((m) => m.carrier_code === SHIPPING_CARRIER && m.available === true) : undefined;
+  flow.expect(flat !== undefined, `the shipping estimate${at === undefined ? '' : ` under /rest/${at.code}`} offers no flat rate`, `an available ${SHIPPING_METHOD} method`, estimate.json, estimate);
+  await sendAt(flow, at, caller, 'POST', `${base}/shipping-information`, { ...withToken, body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: SHIPPING_CARRIER, shipping_method_code: SHIPPING_CARRIER } }, judge: `POST ${route}/shipping-information` });
+}
+
+/** The run's own customer (admin-made, its e-mail on example.com), signed in with its own password; made in the
+ * website of `at` and signed in under its store code when given (accounts are per website by default). */
+async function ownCustomer(flow: Flow, at?: View): Promise<Buyer & { kind: 'customer' }> {
   const name = flow.ctx.name(`vk${tag()}`);
   const email = `${name}@example.com`;
   const password = `Vo1!${name}`;
   flow.ctx.secret(password);
-  const created = await flow.prepare('admin', 'POST', '/V1/customers', { body: { customer: { email, firstname: name, lastname: 'Conformance', website_id: 1, group_id: 1 }, password }, judge: 'POST /V1/customers' });
+  const created = await flow.prepare('admin', 'POST', '/V1/customers', { body: { customer: { email, firstname: name, lastname: 'Conformance', website_id: at?.websiteId ?? 1, group_id: 1 }, password }, judge: 'POST /V1/customers' });
   const id = idText(recordOf(created.json).id) ?? '';
   flow.expect(id !== '', 'the run could not create its customer', `customer ${email}`, created.json, created);
-  const signedIn = await flow.send('guest', 'POST', '/V1/integration/customer/token', { body: { username: email, password }, judge: 'POST /V1/integration/customer/token' });
+  const signedIn = await sendAt(flow, at, 'guest', 'POST', '/V1/integration/customer/token', { body: { username: email, password }, judge: 'POST /V1/integration/customer/token' });
   const token = typeof signedIn.json === 'string' ? signedIn.json : '';
   flow.ctx.secret(token);
   return { kind: 'customer', token, id, email };
@@ -250,17 +291,69 @@ const ordersRun = commerceRun(async (flow) => {
     customerId = customer.id;
     const orders = [simpleOrder.orderId];
     for (const product of [virtual, downloadable]) {
-      orders.push(await placeVirtualOrder(flow, { kind: 'guest' }, product));
-      orders.push(await placeVirtualOrder(flow, customer, product));
+      orders.push(await placeOrder(flow, { kind: 'guest' }, product));
+      orders.push(await placeOrder(flow, customer, product));
     }
     const ordered = (p: Own): number => STOCK_START - (p.kind === 'simple' ? 1 : 2);
     await judgeExport(flow, products, ordered, `after orders ${orders.join(', ')} (1 of ${simple.sku}, 2 each of ${virtual.sku} and ${downloadable.sku})`);
     for (const orderId of orders) await cancel(flow, orderId);
     await judgeExport(flow, products, () => STOCK_START, `after orders ${orders.join(', ')} were cancelled`);
-    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; check / money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, price and quantity), ${STOCK_START} each after their cancellation`);
+    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; check / money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, name, price and quantity), ${STOCK_START} each after their cancellation`);
   } finally {
     // The products stay: the after-run accounting reads the reservations of every product the run's orders hold
     // (src/runtime/left-by-design.ts), then the sweep removes them, as commerce.stock-reserved's.
+    if (customerId !== null) await flow.ctx.send('admin', { method: 'DELETE', path: `/V1/customers/${customerId}` });
+  }
+});
+
+/** The code of the website `id`, from the target's list. */
+function websiteCode(flow: Flow, websites: HttpExchange, id: number): string {
+  const found = Array.isArray(websites.json) ? websites.json.filter(isRecord).find((w) => Number(w.id) === id) : undefined;
+  const code = found?.code;
+  flow.expect(typeof code === 'string' && code !== '', `GET /V1/store/websites does not list website ${id}, whose store view the run orders under`, `a website ${id} with its code`, websites.json, websites);
+  return String(code);
+}
+
+/** The id of the stock that sells to website `code`. */
+async function stockOf(flow: Flow, code: string): Promise<number> {
+  const res = await flow.read('admin', `/V1/inventory/stock-resolver/website/${encodeURIComponent(code)}`, RESOLVER_ROUTE);
+  const id = Number(recordOf(res.json).stock_id);
+  flow.expect(Number.isInteger(id) && id > 0, `the stock that sells to website ${code} could not be read`, 'a stock_id', res.json, res);
+  return id;
+}
+
+const websiteRun = commerceRun(async (flow) => {
+  const unreadable = stockUnreadable(flow);
+  if (unreadable !== null) return skip(unreadable);
+  const views = await scopeViews(flow.ctx);
+  if (typeof views === 'string') return skip(views);
+  const foreign = views.foreign;
+  if (foreign === null) return skip(`the target has one website (that of ${views.own.code}): no order can be placed on a second one`);
+  const websites = await flow.read('admin', '/V1/store/websites', 'GET /V1/store/websites');
+  const mainCode = websiteCode(flow, websites, views.own.websiteId);
+  const secondCode = websiteCode(flow, websites, foreign.websiteId);
+  const mainStock = await stockOf(flow, mainCode);
+  const secondStock = await stockOf(flow, secondCode);
+  if (secondStock !== mainStock) return skip(`website ${secondCode} sells from stock ${secondStock}, not from stock ${mainStock} of website ${mainCode}, whose default source holds the run's products: an order on a website with a stock of its own (the AdditionalStock tests) is not placed`);
+  const channel = `website/${encodeURIComponent(secondCode)}`;
+  const made: Own[] = [];
+  let customerId: string | null = null;
+  try {
+    const products: Own[] = [];
+    for (const kind of ['simple', 'virtual', 'downloadable'] as const) products.push(await ownProduct(flow, kind, made, [foreign.websiteId]));
+    await judgeExport(flow, products, () => STOCK_START, 'before any order', channel);
+    const customer = await ownCustomer(flow, foreign);
+    customerId = customer.id;
+    const orders: string[] = [];
+    for (const product of products) {
+      orders.push(await placeOrder(flow, { kind: 'guest' }, product, foreign));
+      orders.push(await placeOrder(flow, customer, product, foreign));
+    }
+    await judgeExport(flow, products, () => STOCK_START - 2, `after orders ${orders.join(', ')} under /rest/${foreign.code} (a guest's and a customer's of each)`, channel);
+    for (const orderId of orders) await cancel(flow, orderId);
+    await judgeExport(flow, products, () => STOCK_START, `after orders ${orders.join(', ')} were cancelled`, channel);
+    return pass(`website ${secondCode} (store view ${foreign.code}, stock ${secondStock} as website ${mainCode}): the run's own simple, virtual and downloadable products, assigned to it alone, ordered by a guest and by customer ${customer.id} of that website (orders ${orders.join(', ')}, each read back in store ${foreign.id} with its e-mail, sku, type, name, price and quantity); the salable quantity export of ${channel} answered ${STOCK_START}, ${STOCK_START - 2} and ${STOCK_START} after their cancellation`);
+  } finally {
     if (customerId !== null) await flow.ctx.send('admin', { method: 'DELETE', path: `/V1/customers/${customerId}` });
   }
 });
@@ -288,8 +381,8 @@ export const commerceVirtualOrders: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.virtual-orders',
   family: 'commerce',
-  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, check / money order selected on each virtual cart (no shipping address) through PUT .../selected-payment-method, the guest\'s route and the admin\'s for the customer\'s cart, with po_number 200 and again with none, both answering the id of the cart\'s one payment and the cart reading back checkmo; each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled.',
-  source: 'magento/inventory InventorySales OrderCreateSingleStockMode/OrderCreateMultiStockMode VirtualProductTest and DownloadableProductTest (default website), InventoryExportStockApi ExportStockIndexDataTest and ExportStockSalableQtyTest (default stock, default website); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md)',
-  scenarios: [ORDERS_SCENARIO, INDEX_SCENARIO],
-  run: (ctx, scenario) => (scenario.level === 'allow' ? indexRun(ctx, scenario) : ordersRun(ctx, scenario)),
+  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, check / money order selected on each virtual cart (no shipping address) through PUT .../selected-payment-method, the guest\'s route and the admin\'s for the customer\'s cart, with po_number 200 and again with none, both answering the id of the cart\'s one payment and the cart reading back checkmo; each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled. Where a second website sells from the same stock, the three products assigned to it alone are each ordered by a guest and by a customer of that website under its store view\'s code, each order reading back in that store view (store_id) with the buyer\'s e-mail and its item\'s sku, product_type, name, price and qty_ordered 1, and that website\'s salable quantity export answers 100, 98 after the orders and 100 once they are cancelled.',
+  source: 'magento/inventory InventorySales OrderCreateSingleStockMode/OrderCreateMultiStockMode VirtualProductTest and DownloadableProductTest (default website; the additional website on the Default Stock with SimpleProductTest too, OrderPlacementBase::assignProductsToWebsite and setStoreView), InventoryExportStockApi ExportStockIndexDataTest and ExportStockSalableQtyTest (default stock, default website); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md)',
+  scenarios: [ORDERS_SCENARIO, WEBSITE_SCENARIO, INDEX_SCENARIO],
+  run: (ctx, scenario) => (scenario.level === 'allow' ? indexRun(ctx, scenario) : scenario.title === WEBSITE_SCENARIO.title ? websiteRun(ctx, scenario) : ordersRun(ctx, scenario)),
 };

@@ -4,7 +4,11 @@
 // real 2.4.7-p3 plays it (tests/corpus/real-2.4.7-p3/order-stock.json): an order holds its quantity until it is
 // cancelled or refunded; a refund of an unshipped item leaves the source when it is returned to stock
 // (arguments.extension_attributes.return_to_stock_items) and takes the item from it otherwise. Refunds are answered
-// here item by item (the commerce fake refunds a whole order). Each fault breaks one of the reads.
+// here item by item (the commerce fake refunds a whole order). It has two websites, as the real installations the
+// suite is measured on: base (store view default, id 1) and second (store view second_en, id 3), both sold from stock
+// 1; a customer signs in under the store views of its own website only (accounts per website), an order reads back in
+// the store view its payment was sent under, and its items carry their product's name (the SKU, as the run names its
+// products). Each fault breaks one of the reads.
 
 import { platformError, type Canned } from './fake-context.ts';
 import { commerceTarget, type CommerceCall } from './commerce-target.ts';
@@ -26,19 +30,48 @@ export type StockFault =
   | 'export-ignores-reservations'
   /** the stock index dump lists simple products only (commerce.virtual-orders) */
   | 'index-simple-only'
+  /** the second website sells from a stock of its own (stock 2): commerce.virtual-orders' second-website scenario skips */
+  | 'second-website-own-stock'
+  /** an order placed under the second website's store view reads back in the default store view (store_id 1) */
+  | 'order-in-default-store'
   | null;
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const ok = (json: unknown): Canned => ({ status: 200, json });
+/** The store views and websites of the fake: code, id, website. */
+const VIEWS = [{ id: 1, code: 'default', website_id: 1 }, { id: 3, code: 'second_en', website_id: 2 }];
+const WEBSITES = [{ id: 0, code: 'admin' }, { id: 1, code: 'base' }, { id: 2, code: 'second' }];
+/** The store code a call was sent under (the fakes record it; undefined: the target's own, default). */
+const viewOf = (call: CommerceCall): (typeof VIEWS)[number] => {
+  const code = (call as CommerceCall & { storeCode?: string | null }).storeCode;
+  return VIEWS.find((v) => v.code === code) ?? (VIEWS[0] as (typeof VIEWS)[number]);
+};
 
 export function stockTarget(fault: StockFault = null): (call: CommerceCall) => Canned {
   const sources = new Map<string, number>();
   const legacy = new Map<string, number>();
   const types = new Map<string, string>();
   let memo = 900;
+  /** Each customer's website (by e-mail), each order's store view (by id). */
+  const customerWebsite = new Map<string, number>();
+  const orderStore = new Map<number, number>();
   const target = commerceTarget({
     change: (call, healthy) => {
+      if (call.method === 'POST' && call.path === '/V1/customers' && healthy.status === 200 && isJson(call.body) && isJson(call.body.customer)) {
+        customerWebsite.set(String(call.body.customer.email), Number(call.body.customer.website_id ?? 1));
+      }
+      if (call.method === 'POST' && call.path === '/V1/integration/customer/token' && healthy.status === 200 && isJson(call.body)) {
+        const website = customerWebsite.get(String(call.body.username)) ?? 1;
+        if (website !== viewOf(call).website_id) return platformError(401, 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+      }
+      if (call.method === 'POST' && call.path.endsWith('/payment-information') && healthy.status === 200) orderStore.set('json' in healthy ? Number(healthy.json) : 0, viewOf(call).id);
+      const orderRead = call.method === 'GET' ? /^\/V1\/orders\/(\d+)$/.exec(call.path) : null;
+      if (orderRead && healthy.status === 200 && 'json' in healthy && isJson(healthy.json)) {
+        const storeId = fault === 'order-in-default-store' ? 1 : (orderStore.get(Number(orderRead[1])) ?? 1);
+        const items = Array.isArray(healthy.json.items) ? healthy.json.items.filter(isJson).map((i) => ({ name: i.sku, ...i })) : healthy.json.items;
+        return ok({ ...healthy.json, store_id: storeId, items });
+      }
       if (call.method === 'POST' && call.path === '/V1/products' && healthy.status === 200 && isJson(call.body) && isJson(call.body.product)) {
         const product = call.body.product;
         const stock = isJson(product.extension_attributes) && isJson(product.extension_attributes.stock_item) ? product.extension_attributes.stock_item : {};
@@ -106,7 +139,10 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     if (method !== 'GET' && !(method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path))) return undefined;
     const refundPath = /^\/V1\/order\/(\d+)\/refund$/.exec(path);
     if (refundPath) return refund(Number(refundPath[1]), isJson(call.body) ? call.body : {});
-    if (path === '/V1/inventory/stock-resolver/website/base') return ok({ stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }] } });
+    if (path === '/V1/store/storeViews') return ok([{ id: 0, code: 'admin', website_id: 0 }, ...VIEWS]);
+    if (path === '/V1/store/websites') return ok(WEBSITES);
+    if (path === '/V1/inventory/stock-resolver/website/base') return ok({ stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }, ...(fault === 'second-website-own-stock' ? [] : [{ type: 'website', code: 'second' }])] } });
+    if (path === '/V1/inventory/stock-resolver/website/second') return ok(fault === 'second-website-own-stock' ? { stock_id: 2, name: 'Second Stock', extension_attributes: { sales_channels: [{ type: 'website', code: 'second' }] } } : { stock_id: 1, name: 'Default Stock', extension_attributes: { sales_channels: [{ type: 'website', code: 'base' }, { type: 'website', code: 'second' }] } });
     const salablePath = /^\/V1\/inventory\/get-product-salable-quantity\/([^/]+)\/1$/.exec(path);
     if (salablePath) return ok(salable(decodeURIComponent(salablePath[1] ?? '')));
     const forQty = /^\/V1\/inventory\/is-product-salable-for-requested-qty\/([^/]+)\/1\/([\d.]+)$/.exec(path);
@@ -115,12 +151,12 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
     if (isSalable) return ok(salableBool(decodeURIComponent(isSalable[1] ?? '')));
     const query = call.query ?? {};
     // The stock index of the main website's stock: the source quantity of every product a source holds.
-    if (path === '/V1/inventory/dump-stock-index-data/website/base') {
+    if (/^\/V1\/inventory\/dump-stock-index-data\/website\/(base|second)$/.test(path)) {
       const skus = [...sources.keys()].filter((sku) => !unassigned.has(sku) && (fault !== 'index-simple-only' || types.get(sku) === 'simple'));
       return ok(skus.map((sku) => ({ sku, qty: sources.get(sku) ?? 0, is_salable: salableBool(sku) })));
     }
     // The salable quantity export, filtered on SKUs by one group of eq filters.
-    if (path === '/V1/inventory/export-stock-salable-qty/website/base') {
+    if (/^\/V1\/inventory\/export-stock-salable-qty\/website\/(base|second)$/.test(path)) {
       const filters = new Map<number, Json>();
       for (const [key, value] of Object.entries(query)) {
         const m = /^searchCriteria\[filter_groups\]\[0\]\[filters\]\[(\d+)\]\[(field|value|condition_type)\]$/.exec(key);
