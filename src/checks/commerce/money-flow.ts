@@ -192,6 +192,8 @@ export async function placeMoneyOrder(flow: Flow, world: MoneyWorld, tally: Mone
   for (const [i, [key, qty]] of lines.entries()) {
     const added = await flow.send(caller, 'POST', '/V1/carts/mine/items', { token, body: { cartItem: { sku: world.skus[key], qty: i === 0 ? 1 : qty, quote_id: cartId } }, judge: 'POST /V1/carts/mine/items' });
     const itemId = idText(recordOf(added.json).item_id) ?? '';
+    // The add answers the item at the product's catalog price (CartAddingItemsTest::testPriceForCreatingQuoteFromEmptyCart).
+    flow.expect(Number(recordOf(added.json).price) === MONEY.prices[key], `the item of ${world.skus[key]} added to the customer's cart is not answered with the product's price`, `price ${MONEY.prices[key]}`, recordOf(added.json).price, added);
     itemIds.push(itemId);
     if (i === 0) {
       one = await estimate();
