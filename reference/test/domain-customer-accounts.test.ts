@@ -118,3 +118,12 @@ test('customer groups: exclude_website_ids kept as integers, tax_class_id null i
   const dropping = newDomain(['group-excluded-websites-dropped']);
   assert.equal(createGroup(dropping, { code: 'gc3-dropped', tax_class_id: 3, extension_attributes: { exclude_website_ids: [1] } }).extension_attributes, undefined);
 });
+
+test('a save of /me whose body names ids only (id -1, Id another) is refused for the missing e-mail; the account unchanged', () => {
+  const domain = newDomain();
+  const made = bodyOf(createCustomer(domain, { email: 'me@example.com', firstname: 'M', lastname: 'E', website_id: 1, group_id: 1 })) as { id: number };
+  // The route forces customer.id from the token (webapi.xml <data>): the params carry it as the core binds it.
+  const saveMe = (customer: Record<string, unknown>) => call(domain, { method: 'PUT', url: '/V1/customers/me', service: `${CUST}CustomerRepositoryInterface::save`, params: { 'customer.id': String(made.id) }, body: { customer: { ...customer, id: made.id } } });
+  assert.deepEqual(saveMe({ Id: 2100000000 }), { status: 400, body: { message: 'The customer email is missing. Enter and try again.' } });
+  assert.equal((readCustomer(domain, made.id) as { email: string }).email, 'me@example.com');
+});

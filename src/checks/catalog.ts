@@ -21,13 +21,16 @@ import { scopeWebsitePrices } from './scope/website-prices.ts';
 import { scopeCmsPageByStores } from './scope/cms-page-by-stores.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
+import { writeProductSaves } from './write/product-saves.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
+import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeCouponManagement } from './write/coupon-management.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
+import { writeCustomerLockout } from './write/customer-lockout.ts';
 import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
@@ -121,6 +124,7 @@ import { writeAnswerSent } from './write/answer-sent.ts';
 import { writeAnswerValue } from './write/answer-value.ts';
 import { writePasswordSignsIn } from './write/password-signs-in.ts';
 import { writeSignInAfterFailures } from './write/sign-in-after-failures.ts';
+import { writeRevokedTokenRefused } from './write/revoked-token-refused.ts';
 import { writeReadBack } from './write/read-back.ts';
 import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
 import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
@@ -171,7 +175,7 @@ export const ROUTE_CHECKS: Check[] = [
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState, inputDefaultProtected];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeRevokedTokenRefused, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
@@ -222,13 +226,13 @@ export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReache
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
  * and children kept; and the files and roles of the run's own product images as uploaded and updated with new content
  * (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles];
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles, writeCustomerLockout];
 
 /** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

@@ -53,6 +53,10 @@ export interface RawBadInputCase {
   entities?: 'fresh';
   /** full: sent only at COMMERCE_WRITES=full (a platform that wrongly took it would leave a file no REST call removes). */
   level?: 'full';
+  /** admin: sent by the configured admin, not the route's write caller (a guest's sign-up may not name the field). */
+  caller?: 'admin';
+  /** Query parameters sent with the write ("{unknown}": an id no entity has). */
+  query?: Record<string, string>;
   answer: BadInputAnswer;
   source: string;
 }
@@ -100,6 +104,8 @@ export function expandRoute(file: RawBadInputFile, entry: RawBadInputRoute): Bad
       ...(c.bind !== undefined ? { bind: c.bind } : {}),
       ...(c.entities !== undefined ? { entities: c.entities } : {}),
       ...(c.level !== undefined ? { level: c.level } : {}),
+      ...(c.caller !== undefined ? { caller: c.caller } : {}),
+      ...(c.query !== undefined ? { query: c.query } : {}),
       ...unchanged,
       answer: c.answer,
       source: c.source,

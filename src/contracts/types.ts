@@ -499,6 +499,12 @@ export interface BadInputCase {
   /** full: sent only at COMMERCE_WRITES=full, where a platform that wrongly took it would leave what no REST call
    * removes (a file under pub/media); absent: at every level the route's writes run at. */
   level?: 'full';
+  /** admin: sent by the configured admin instead of the caller of the route's synchronous execution (a guest's
+   * sign-up refuses a field it may not name before it looks at its value; the admin's refusal is the platform's own). */
+  caller?: 'admin';
+  /** Query parameters sent with the write, as written; "{unknown}" an id no entity has (a parameter the route does not
+   * read, sent to show so: PUT /V1/customers/me?customerId=...). */
+  query?: Record<string, string>;
   answer: BadInputAnswer;
   source: string;
 }

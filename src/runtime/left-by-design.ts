@@ -118,6 +118,9 @@ export interface LeftByDesign {
   /** MSI's index tables inventory_stock_<id> of the stocks the run made: the platform keeps each, empty, once its stock
    * is deleted, and no REST call drops it. Each stock must be gone (404): the table is all that stays. */
   stockIndexTables?: Array<{ table: string; by: string[] }>;
+  /** The failure counts of customers the run locked out (write.customer-lockout), by e-mail: oauth_token_request_log
+   * keeps each until the platform's cron removes it once the lock expires; no REST call reads or removes it. */
+  signInFailures?: Array<{ email: string; by: string[] }>;
   /** Returns (RMA) the run made and the teardown deleted (Adobe Commerce). */
   returns: RemovedReturn[];
   /** Gift card accounts the run bought (Adobe Commerce). */
@@ -341,7 +344,8 @@ export async function readLeftByDesign(api: CommerceApi, prefix: string, left: r
   const sources = await readLeftSources(api, prefix, left, problems);
   const stockIndexTables = await readLeftStockTables(api, left, problems);
   const giftCardAccounts = giftCardAccountsOf(left, found, problems);
-  return { orders, carts, mediaFiles, sources, stockIndexTables, returns: returns.returns, giftCardAccounts, closeOut, reservations, problems, money: moneyOf(orders) };
+  const signInFailures = [...new Set(left.filter((l) => l.kind === 'sign-in failures').map((l) => l.id))].map((email) => ({ email, by: byOf(left, 'sign-in failures', email) }));
+  return { orders, carts, mediaFiles, sources, stockIndexTables, signInFailures, returns: returns.returns, giftCardAccounts, closeOut, reservations, problems, money: moneyOf(orders) };
 }
 
 /** The tally of commerce.order-reconciled over the orders read back. */

@@ -399,9 +399,10 @@ export const customerHandlers: HandlerTable = {
       if (ctx.call.params.customerId !== undefined) throw noSuchEntity('customerId', intParam(ctx, 'customerId'));
       return serializeCustomer(ctx.state, createCustomer(ctx, input, null));
     }
-    // A body without any customer field on a route that forces the id (PUT /V1/customers/me with {}): the repository
-    // validates an empty customer (real 2.4.7-p3); a partial one keeps what it leaves out.
-    if (ctx.call.params.customerId === undefined && Object.keys(input).every((key) => key === 'id')) throw inputError('The customer email is missing. Enter and try again.');
+    // A body without any customer field on a route that forces the id (PUT /V1/customers/me with {}, or naming ids
+    // only: the input processor's setter of "Id" is setId too): the repository validates an empty customer (real
+    // 2.4.7-p3 and 2.4.6-p1, AccountManagementMeTest::testGetOtherCustomerInfo); a partial one keeps what it leaves out.
+    if (ctx.call.params.customerId === undefined && Object.keys(input).every((key) => key.toLowerCase() === 'id')) throw inputError('The customer email is missing. Enter and try again.');
     return serializeCustomer(ctx.state, updateCustomer(ctx, asNumber(id, -1), input));
   },
   [`${C}CustomerRepositoryInterface::deleteById`]: (ctx) => {

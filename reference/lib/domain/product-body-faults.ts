@@ -47,7 +47,10 @@
 //  - category-update-answers-parent-id: PUT /V1/categories/:id answers the category saved with its parent's id in
 //                                     place of its own;
 //  - tier-update-appends:             POST /V1/products/tier-prices with a row of a stored tier (its customer group,
-//                                     quantity and website) adds a row beside it, where the platform sets its price.
+//                                     quantity and website) adds a row beside it, where the platform sets its price;
+//  - group-tier-readded-last:         POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price at
+//                                     a quantity the group holds moves that tier last, where the platform sets its
+//                                     price in its place.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -76,6 +79,7 @@ export const PRODUCT_BODY_FAULT = {
   categoryProductsIdNumber: 'category-products-id-number',
   categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
   tierUpdateAppends: 'tier-update-appends',
+  groupTierReaddedLast: 'group-tier-readded-last',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

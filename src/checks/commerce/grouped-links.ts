@@ -63,13 +63,13 @@ function groupedBody(sku: string, links?: GroupedLink[]): { product: Record<stri
 }
 
 /** Why a refused link save is the installation's known finding (no search engine), or null when it is not. */
-async function missingEngine(flow: Flow, what: string, res: HttpExchange): Promise<string | null> {
+export async function missingEngine(flow: Flow, what: string, res: HttpExchange, consequence = 'a grouped product\'s links and stock are not judged here'): Promise<string | null> {
   if (res.status < 400) return null;
   const modules = await flow.ctx.send('admin', { method: 'GET', path: '/V1/modules', storeCode: null });
   if (modules.status !== 200 || !Array.isArray(modules.json)) return null;
   const enabled = modules.json.filter((m): m is string => typeof m === 'string');
   if (SEARCH_ENGINE_MODULES.some((m) => enabled.includes(m))) return null;
-  return `${what} answered ${describeExchange(res.status, res.json, res.bodyText)} and the installation enables no search engine (none of ${SEARCH_ENGINE_MODULES.join(', ')} in GET /V1/modules): the saves that reindex the catalog search are refused there ("Missing required argument $engines of Magento\\Search\\Model\\EngineResolver"), the known finding of docs/real-platform.md that the run's closing diagnostic names; write.response-valid and write.read-back judge the route, so a grouped product's links and stock are not judged here`;
+  return `${what} answered ${describeExchange(res.status, res.json, res.bodyText)} and the installation enables no search engine (none of ${SEARCH_ENGINE_MODULES.join(', ')} in GET /V1/modules): the saves that reindex the catalog search are refused there ("Missing required argument $engines of Magento\\Search\\Model\\EngineResolver"), the known finding of docs/real-platform.md that the run's closing diagnostic names; write.response-valid and write.read-back judge the route, so ${consequence}`;
 }
 
 /** A link save (a PUT of one link, a product save with product_links), judged by its contract route; a refusal for

@@ -11,7 +11,8 @@ import { commerceVirtualOrders } from './virtual-orders.ts';
 import type { CommerceScenario } from './flow.ts';
 
 const full = { writes: 'full' as const, downloadableHost: 'downloads.example.com' };
-const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full' && !s.title.startsWith('orders on a second website'));
+const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full' && s.title.startsWith('virtual and downloadable orders'));
+const grouped = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('grouped product orders'));
 const website = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('orders on a second website'));
 const index = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'allow');
 
@@ -190,6 +191,51 @@ scenarioCases(commerceVirtualOrders, [
     scenario: website,
     fake: { target: full, answer: instead((call) => (call.method === 'GET' && call.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, { id: 1, code: 'default', website_id: 1 }, { id: 2, code: 'fr', website_id: 1 }] } : undefined)) },
     want: { outcome: 'skip', reason: 'the target has one website (that of default): no order can be placed on a second one' },
+  },
+  {
+    name: 'grouped: the dump lists the grouped products (one out of stock) and their children; a guest\'s and two customers\' orders of it read back child by child; the export follows them',
+    scenario: grouped,
+    fake: { target: full, answer: stockTarget() },
+    want: { outcome: 'pass', note: /^grouped product \S+ \(children \S+, \S+\) and out-of-stock \S+: the stock index dump listed them \{0, salable\}, \{0, not salable\} and the children \{100\}; ordered by a guest \(order \d+\), by customer \d+, and by customer \d+ of website second under \/rest\/second_en \(read back in store 3\), each order read back .* the children 100, 99 after the guest's order, 97 after every order and 100 once they were cancelled, the grouped product 0 and salable throughout$/ },
+    then: (fake) => {
+      const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string; extension_attributes: { website_ids: number[]; stock_item: { is_in_stock: boolean } }; product_links?: unknown[] } }).product);
+      assert.deepEqual(made.map((p) => p.type_id), ['simple', 'simple', 'grouped', 'grouped']);
+      assert.deepEqual(made.map((p) => p.extension_attributes.website_ids), [[1, 2], [1, 2], [1, 2], [1, 2]], 'everything on both websites');
+      assert.deepEqual(made.slice(2).map((p) => [p.extension_attributes.stock_item.is_in_stock, p.product_links?.length]), [[true, 2], [false, 2]]);
+      assert.equal(fake.sent.filter((s) => s.path.endsWith('/payment-information')).length, 3);
+      assert.equal(fake.sent.filter((s) => s.method === 'POST' && s.path.endsWith('/cancel')).length, 3, 'every order is cancelled');
+      assert.equal(fake.sent.filter((s) => s.method === 'DELETE' && /^\/V1\/customers\/\d+$/.test(s.path)).length, 2, 'both customers deleted');
+    },
+  },
+  {
+    name: 'grouped: children read back as simple order items fail',
+    scenario: grouped,
+    fake: { target: full, answer: stockTarget('grouped-lines-simple') },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the grouped product does not read back as the cart was', expected: /product_type grouped, name \S+, price 10, qty_ordered 1\}, \{sku \S+, product_type grouped,/, actual: /"product_type":"simple"/ },
+  },
+  {
+    name: 'grouped: a grouped product salable by its own quantity fails at the dump',
+    scenario: grouped,
+    fake: { target: full, answer: stockTarget('grouped-by-own-qty') },
+    want: { outcome: 'fail', broken: 'GET /V1/inventory/dump-stock-index-data/:salesChannelType/:salesChannelCode does not list each of the run\'s own products with its quantity, salable with the grouped products (one out of stock) and their children', expected: /^\[\{"sku":"\S+","qty":0,"is_salable":true\},\{"sku":"\S+","qty":0,"is_salable":false\}/, actual: /^\[\{"sku":"\S+","qty":0,"is_salable":false\}/ },
+  },
+  {
+    name: 'grouped: an export that ignores the reservations fails after the guest\'s order',
+    scenario: grouped,
+    fake: { target: full, answer: stockTarget('export-ignores-reservations') },
+    want: { outcome: 'fail', broken: /^GET \/V1\/inventory\/export-stock-salable-qty\/:salesChannelType\/:salesChannelCode does not answer the salable quantity of each product after the guest's order \d+ of the grouped product$/, expected: /"qty":99,.*"qty":99/, actual: /"qty":100,.*"qty":100/ },
+  },
+  {
+    name: 'grouped: with one website the orders on the main website are judged, the second named as not placed',
+    scenario: grouped,
+    fake: { target: full, answer: instead((call) => (call.method === 'GET' && call.path === '/V1/store/storeViews' ? { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, { id: 1, code: 'default', website_id: 1 }] } : undefined)) },
+    want: { outcome: 'pass', note: /by customer \d+ \(no order on a second website: the target has one store view \(default\)/ },
+  },
+  {
+    name: 'grouped: a grouped product save refused where no search engine is enabled skips with that cause',
+    scenario: grouped,
+    fake: { target: full, answer: instead((call) => (call.method === 'POST' && call.path === '/V1/products' && JSON.stringify(call.body).includes('"grouped"') ? platformError(400, 'The product was unable to be saved. Please try again.') : call.method === 'GET' && call.path === '/V1/modules' ? { status: 200, json: ['Magento_Catalog', 'Magento_GroupedProduct'] } : undefined)) },
+    want: { outcome: 'skip', reason: /^POST \/V1\/products with a grouped product's product_links answered 400 .* enables no search engine .*so a grouped product's orders and stock exports are not judged here$/ },
   },
   {
     name: 'allow: the stock index dump lists the three products, 100 each, salable; they are disabled and deleted',

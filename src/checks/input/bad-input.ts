@@ -65,6 +65,8 @@ interface BadRequest {
   /** Who sends it, with which token (the run's own customer's for a self route, else null). */
   caller: CallerName;
   token: string | null;
+  /** The case's query parameters, filled in (none: {}). */
+  query: Record<string, string>;
 }
 
 const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
@@ -188,7 +190,10 @@ async function badRequest(ctx: CheckContext, sync: SyncExecution, c: BadInputCas
     if (value === '{unknown}') unknown = String(v);
     setAt(body, pointer, v);
   }
-  return { path: fillPath(ctx.route.path, params), params, body, unknown, prefix, owned, own: made.values, caller: write.caller, token: write.token };
+  // A case sent by the admin carries the admin's own token (none of the run's customer's).
+  const by = c.caller === undefined ? { caller: write.caller, token: write.token } : { caller: c.caller, token: null };
+  const query = Object.fromEntries(Object.entries(c.query ?? {}).map(([name, value]) => [name, value === '{unknown}' ? String(UNKNOWN_ID) : value]));
+  return { path: fillPath(ctx.route.path, params), params, body, unknown, prefix, owned, own: made.values, ...by, query };
 }
 
 /** The answer the case expects, its placeholders filled with what was sent. */
@@ -328,7 +333,7 @@ async function judgeCase(ctx: CheckContext, sync: SyncExecution, c: BadInputCase
   // A fresh body's names carry a sub-prefix of their own: nothing has them before (no search needed); the executed
   // body's do (the entity the write made).
   const countBefore = created === null ? null : c.body === 'fresh' && created.name.includes(req.prefix) ? 0 : await countNamed(ctx, created.kind, created.name);
-  const res = await ctx.call(req.caller, { path: req.path, ...(req.body !== undefined ? { body: req.body } : {}), ...(token !== null ? { token } : {}) });
+  const res = await ctx.call(req.caller, { path: req.path, ...(Object.keys(req.query).length > 0 ? { query: req.query } : {}), ...(req.body !== undefined ? { body: req.body } : {}), ...(token !== null ? { token } : {}) });
   ctx.observe('bad-input', { check: c.check, what: c.what, answer: answerOf(res) });
   const expected = expectedAnswer(c.answer, req);
   const broken = (what: string): string => `${ctx.route.key} given ${c.what}: ${what}`;

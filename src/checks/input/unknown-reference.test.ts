@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { beforeEach } from 'node:test';
 import { forgetShared } from '../owned/bind.ts';
 import { commerceTarget } from '../testing/commerce-target.ts';
-import { fakeRoute } from '../testing/fake-context.ts';
+import { fakeRoute, platformError, type Canned, type Sent } from '../testing/fake-context.ts';
 import { badCase, deleteRate, TAX_READS, taxStore, updateRate } from '../testing/tax-store.ts';
 import { verdictCases } from '../testing/verdict-cases.ts';
 import { UNKNOWN_ID } from './bad-input.ts';
@@ -25,6 +25,30 @@ const NO_COUPON = badCase({ check: 'unknown-reference', what: ':couponCode namin
 const MANAGE = ['Magento_Cart::manage'];
 const SET_COUPON = fakeRoute('PUT', '/V1/carts/:cartId/coupons/:couponCode', { module: 'Quote', permission: MANAGE, body: null, readBack: { route: 'GET /V1/carts/:cartId/coupons', params: { cartId: 'path.cartId' }, expect: 'updated', fields: { '': 'path.couponCode' } }, badInput: [NO_COUPON] });
 const COUPON_READS = [fakeRoute('GET', '/V1/carts/:cartId/coupons', { module: 'Quote', permission: MANAGE })];
+
+// A guest's sign-up that may not name a group (401 before the group is looked at), whose unknown group the admin's
+// create is refused for (caller: admin, CustomerRepositoryTest::testCreateCustomerWithInvalidGroupId).
+const NO_GROUP = 'The specified customer group id does not exist.';
+const UNKNOWN_GROUP = badCase({ check: 'unknown-reference', what: 'customer.group_id naming no group, sent by the admin', set: { 'customer.group_id': '{unknown}' }, caller: 'admin', answer: { status: 400, message: NO_GROUP } });
+const SIGN_UP = fakeRoute('POST', '/V1/customers', { module: 'Customer', permission: 'anonymous', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance' } }, badInput: [UNKNOWN_GROUP] });
+/** Customers by e-mail; a guest naming group_id is refused by the ACL, the admin's unknown group by the repository
+ * (`takes`: the admin's create of an unknown group is saved). */
+function signUps(takes = false): (sent: Sent) => Canned {
+  const emails: string[] = [];
+  return (sent) => {
+    if (sent.method === 'GET' && sent.path === '/V1/customers/search') {
+      const wanted = String(Object.entries(sent.query ?? {}).find(([k]) => k.endsWith('[value]'))?.[1] ?? '').replace(/%/g, '');
+      const items = emails.filter((e) => e.startsWith(wanted)).map((email, i) => ({ id: 70 + i, email }));
+      return { status: 200, json: { items, total_count: items.length } };
+    }
+    if (sent.method === 'DELETE') return { status: 200, json: true };
+    const customer = (sent.body as { customer: Record<string, unknown> }).customer;
+    if (customer.group_id !== undefined && sent.caller === 'guest') return platformError(401, "The consumer isn't authorized to access %resources.");
+    if (customer.group_id !== undefined && !takes) return platformError(400, NO_GROUP);
+    emails.push(String(customer.email));
+    return { status: 200, json: { id: 70 + emails.length - 1, email: customer.email } };
+  };
+}
 
 verdictCases(inputUnknownReference, [
   {
@@ -47,6 +71,20 @@ verdictCases(inputUnknownReference, [
       const reads = fake.sent.filter((s) => s.method === 'GET' && s.path === `/V1/carts/${cartOf(sets[1]?.path)}/coupons`);
       assert.equal(reads.length, 2, 'its coupons read before and after');
     },
+  },
+  {
+    name: 'a case sent by the admin on a guest\'s route: the admin\'s create refused for its unknown group, nothing made',
+    fake: { route: SIGN_UP, routes: [], target: allow, answer: signUps() },
+    want: { outcome: 'pass', note: `customer.group_id naming no group, sent by the admin: 400 "${NO_GROUP}"; nothing changed` },
+    then: (fake) => {
+      const creates = fake.sent.filter((s) => s.method === 'POST');
+      assert.deepEqual(creates.map((s) => s.caller), ['guest', 'admin'], 'the execution as the route\'s guest, the case as the admin');
+    },
+  },
+  {
+    name: 'the admin\'s create of an unknown group saved fails',
+    fake: { route: SIGN_UP, routes: [], target: allow, answer: signUps(true) },
+    want: { outcome: 'fail', broken: /^POST \/V1\/customers given customer.group_id naming no group, sent by the admin: /, expected: `400 "${NO_GROUP}"`, actual: /^200 / },
   },
   {
     name: 'the not-found parameters lost fails',

@@ -8,8 +8,10 @@
  * secret); 'return': a return (RMA) of the run's orders, which the teardown deletes; 'wrapping image': a gift wrapping's
  * image file, which stays in pub/media/wrapping once its wrapping is deleted; 'stock index table': MSI's index table
  * inventory_stock_<id> of a stock the run made, by the stock's id: the platform creates it with the stock and keeps it,
- * empty, once the stock is deleted (real 2.4.7-p3 and 2.4.6-p1, 2026-12-02; no REST call drops it). */
-export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source' | 'gift card account' | 'return' | 'wrapping image' | 'stock index table';
+ * empty, once the stock is deleted (real 2.4.7-p3 and 2.4.6-p1, 2026-12-02; no REST call drops it); 'sign-in failures':
+ * the failure count of a customer the run locked out (oauth_token_request_log, by its e-mail: no REST call removes it,
+ * the platform's cron does once the lock expires). */
+export type LeftKind = 'cart' | 'order' | 'invoice' | 'shipment' | 'creditmemo' | 'media file' | 'source' | 'gift card account' | 'return' | 'wrapping image' | 'stock index table' | 'sign-in failures';
 
 export interface LeftItem {
   kind: LeftKind;

@@ -243,7 +243,9 @@ export const OWNED_ROUTES: Readonly<Record<string, OwnedRoute>> = {
   // customer's account. The sweep deletes the customer with the other prefixed ones.
   'PUT /V1/customers/me': {
     path: {},
-    body: { 'customer.email': OWN_EMAIL },
+    // Another customer's id in the body (AccountManagementMeTest::testUpdateCustomer): one of the run's own, which the
+    // route's forced customer.id replaces with the token's customer.
+    body: { 'customer.email': OWN_EMAIL, 'customer.id': own('customer', 'id') },
     as: OWN_TOKEN,
     // Magento\Customer\Plugin\AsyncRequestCustomerGroupAuthorization refuses a queued customer that carries a group id
     // unless the caller holds Magento_Customer::manage; the update of /me always carries the customer's group.

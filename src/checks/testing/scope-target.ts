@@ -31,6 +31,10 @@ export type ScopeFault =
   | 'customers-global'
   /** A customer lands in the website of the call's store code, not the body's website_id. */
   | 'customer-website-by-code'
+  /** A customer's token reads /me under a store view of another website (accounts per website). */
+  | 'customer-me-any-website'
+  /** GET /V1/customers/me answers another customer than the token's. */
+  | 'customer-me-other'
   /** POST /V1/cmsPage and /V1/cmsBlock ignore the body's id: a new entity is made (the identifier is free to it). */
   | 'cms-post-id-ignored'
   /** A CMS page deleted keeps its identifier taken: a new page with it is refused. */
@@ -73,6 +77,9 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
   const categories = new Map<string, Named & { id: number }>();
   const cms = { cmsPage: new Map<number, Cms>(), cmsBlock: new Map<number, Cms>() };
   const customers = new Map<number, { id: number; email: string; website_id: number; store_id: number }>();
+  /** The customers' passwords and the tokens they signed in for (token → customer id). */
+  const passwords = new Map<number, string>();
+  const tokens = new Map<string, number>();
   /** The identifiers of CMS pages deleted (cms-identifier-kept keeps them taken). */
   const taken = new Set<string>();
   let next = 100;
@@ -130,7 +137,25 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
       const price = product.prices.get(website) ?? product.prices.get(0);
       return { status: 200, json: { sku: product.sku, name: nameUnder(product, sent.storeCode), price, extension_attributes: { website_ids: product.websites } } };
     }
-    // Customers.
+    // Customers: a sign-in under a code finds the customer of that code's website (per website) or any (global).
+    if (sent.path === '/V1/integration/customer/token') {
+      const b = (sent.body ?? {}) as { username?: string; password?: string };
+      const website = websiteOfStore(storeOf(sent.storeCode));
+      const held = [...customers.values()].find((x) => x.email === b.username && (fault === 'customers-global' || x.website_id === website));
+      if (held === undefined || passwords.get(held.id) !== b.password) return platformError(401, 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.');
+      const token = `token-${held.id}-${tokens.size}`;
+      tokens.set(token, held.id);
+      return { status: 200, json: token };
+    }
+    if (sent.path === '/V1/customers/me') {
+      const held = customers.get(tokens.get(sent.token ?? '') ?? -1);
+      const notAuthorized = { status: 401, json: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } };
+      if (held === undefined) return notAuthorized;
+      const website = websiteOfStore(storeOf(sent.storeCode));
+      if (website !== held.website_id && fault !== 'customers-global' && fault !== 'customer-me-any-website') return notAuthorized;
+      const other = [...customers.values()].find((x) => x.id !== held.id);
+      return { status: 200, json: fault === 'customer-me-other' && other !== undefined ? other : held };
+    }
     if (parts[2] === 'customers') {
       if (sent.method === 'POST') {
         const c = body.customer ?? {};
@@ -139,6 +164,8 @@ export function scopeTarget(fault: ScopeFault = null, views = 3): Target {
         const id = next++;
         const row = { id, email: String(c.email), website_id: website, store_id: website === 2 ? 3 : 1 };
         customers.set(id, row);
+        const password = (sent.body as { password?: unknown } | undefined)?.password;
+        if (typeof password === 'string') passwords.set(id, password);
         return { status: 200, json: row };
       }
       const held = customers.get(Number(parts[3]));

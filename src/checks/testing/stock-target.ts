@@ -8,7 +8,9 @@
 // suite is measured on: base (store view default, id 1) and second (store view second_en, id 3), both sold from stock
 // 1; a customer signs in under the store views of its own website only (accounts per website), an order reads back in
 // the store view its payment was sent under, and its items carry their product's name (the SKU, as the run names its
-// products). Each fault breaks one of the reads.
+// products). A grouped product (its links saved with it) has no quantity of its own: it reads 0, salable while its
+// own flag is in stock and a child is salable; one of it in a cart is one of each child, each an order item of type
+// grouped. Each fault breaks one of the reads.
 
 import { platformError, type Canned } from './fake-context.ts';
 import { commerceTarget, type CommerceCall } from './commerce-target.ts';
@@ -34,6 +36,10 @@ export type StockFault =
   | 'second-website-own-stock'
   /** an order placed under the second website's store view reads back in the default store view (store_id 1) */
   | 'order-in-default-store'
+  /** a grouped product's children ordered through it read back as simple items, not grouped ones */
+  | 'grouped-lines-simple'
+  /** a grouped product is salable by its own quantity (0), not by its flag and its children: never salable */
+  | 'grouped-by-own-qty'
   | null;
 
 type Json = Record<string, unknown>;
@@ -56,6 +62,9 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
   /** Each customer's website (by e-mail), each order's store view (by id). */
   const customerWebsite = new Map<string, number>();
   const orderStore = new Map<number, number>();
+  /** Each grouped product's flag and children; the children bought through one (their order items are grouped). */
+  const grouped = new Map<string, { inStock: boolean; children: string[] }>();
+  const viaGrouped = new Set<string>();
   const target = commerceTarget({
     change: (call, healthy) => {
       if (call.method === 'POST' && call.path === '/V1/customers' && healthy.status === 200 && isJson(call.body) && isJson(call.body.customer)) {
@@ -69,7 +78,7 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
       const orderRead = call.method === 'GET' ? /^\/V1\/orders\/(\d+)$/.exec(call.path) : null;
       if (orderRead && healthy.status === 200 && 'json' in healthy && isJson(healthy.json)) {
         const storeId = fault === 'order-in-default-store' ? 1 : (orderStore.get(Number(orderRead[1])) ?? 1);
-        const items = Array.isArray(healthy.json.items) ? healthy.json.items.filter(isJson).map((i) => ({ name: i.sku, ...i })) : healthy.json.items;
+        const items = Array.isArray(healthy.json.items) ? healthy.json.items.filter(isJson).map((i) => ({ name: i.sku, ...i, ...(viaGrouped.has(String(i.sku)) && fault !== 'grouped-lines-simple' ? { product_type: 'grouped' } : {}) })) : healthy.json.items;
         return ok({ ...healthy.json, store_id: storeId, items });
       }
       if (call.method === 'POST' && call.path === '/V1/products' && healthy.status === 200 && isJson(call.body) && isJson(call.body.product)) {
@@ -77,6 +86,10 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
         const stock = isJson(product.extension_attributes) && isJson(product.extension_attributes.stock_item) ? product.extension_attributes.stock_item : {};
         sources.set(String(product.sku), Number(stock.qty ?? 0));
         types.set(String(product.sku), String(product.type_id ?? 'simple'));
+        if (product.type_id === 'grouped') {
+          const links = Array.isArray(product.product_links) ? product.product_links.filter(isJson) : [];
+          grouped.set(String(product.sku), { inStock: stock.is_in_stock === true, children: links.filter((l) => l.link_type === 'associated').map((l) => String(l.linked_product_sku)) });
+        }
         legacy.set(String(product.sku), Number(stock.qty ?? 0));
       }
       return undefined;
@@ -96,7 +109,11 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
   const salable = (sku: string): number => (unassigned.has(sku) ? 0 : (sources.get(sku) ?? 0) - (fault === 'ignores-reservations' ? 0 : held(sku)));
   /** The SKUs whose default source item was removed (POST /V1/inventory/source-items-delete). */
   const unassigned = new Set<string>();
-  const salableBool = (sku: string): boolean => (fault === 'salable-by-assignment' && unassigned.has(sku) ? true : salable(sku) > 0);
+  const salableBool = (sku: string): boolean => {
+    const group = grouped.get(sku);
+    if (group !== undefined) return fault !== 'grouped-by-own-qty' && group.inStock && group.children.some((c) => salable(c) > 0);
+    return fault === 'salable-by-assignment' && unassigned.has(sku) ? true : salable(sku) > 0;
+  };
   const forQtyRow = (sku: string, qty: number): Json => {
     if (fault === 'sells-anything' || (salableBool(sku) && (fault === 'salable-by-assignment' || qty <= salable(sku)))) return { salable: true, errors: [] };
     if (unassigned.has(sku)) return { salable: false, errors: [{ code: 'is_any_source_item_in_stock-no_source_items_in_stock', message: 'There are no source items with the in stock status' }] };
@@ -128,6 +145,16 @@ export function stockTarget(fault: StockFault = null): (call: CommerceCall) => C
 
   const answerStock = (call: CommerceCall): Canned | undefined => {
     const { method, path } = call;
+    // One of a grouped product added to a cart: one of each child, added as the cart's own items.
+    const cartItem = method === 'POST' && path.endsWith('/items') && isJson(call.body) && isJson(call.body.cartItem) ? call.body.cartItem : null;
+    const group = cartItem === null ? undefined : grouped.get(String(cartItem.sku));
+    if (cartItem !== null && group !== undefined) {
+      const answers = group.children.map((child) => {
+        viaGrouped.add(child);
+        return target.answer({ ...call, body: { cartItem: { ...cartItem, sku: child } } });
+      });
+      return answers[0] ?? platformError(400, 'Please specify the quantity of product(s).');
+    }
     // The run's own product disabled, then deleted, at the end of the allow scenario.
     const productPath = /^\/V1\/products\/([^/]+)$/.exec(path);
     if (productPath && method === 'PUT') return ok({ sku: decodeURIComponent(productPath[1] ?? ''), status: 2 });

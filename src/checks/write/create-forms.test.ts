@@ -10,6 +10,24 @@ import { writeCreateForms } from './create-forms.ts';
 
 const GROUPS = fakeRoute('POST', '/V1/customerGroups', { module: 'Customer', permission: ['Magento_Customer::group'], body: { group: { code: '{{prefix}}-group', tax_class_id: 3 } } });
 const RATES = fakeRoute('POST', '/V1/taxRates', { module: 'Tax', permission: ['Magento_Tax::manage_tax'], body: { taxRate: { tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1, code: '{{prefix}}-rate' } } });
+const CUSTOMERS = fakeRoute('POST', '/V1/customers', { module: 'Customer', permission: 'anonymous', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance', website_id: 1 } } });
+const CUSTOMER_BODY = { customer: { email: 'cctest@example.com', firstname: 'cctest', lastname: 'Conformance', website_id: 1 } };
+/** Customers signing up: a guest under `all` without a website is made in the default view (1), or refused (`refuses`). */
+function signUps(refuses = false): (sent: Sent) => Canned {
+  const rows = new Map<string, Row>();
+  return (sent) => {
+    if (sent.method === 'POST' && sent.path === '/V1/customers') {
+      const customer = ((sent.body ?? {}) as Record<string, Row>).customer ?? {};
+      if (refuses && customer.website_id === undefined) return platformError(400, 'The "Associate to Website" attribute value is empty. Set the attribute and try again.');
+      const row: Row = { id: 90, ...customer, store_id: 1, website_id: 1 };
+      rows.set('/V1/customers/90', row);
+      return { status: 200, json: row };
+    }
+    if (sent.method === 'GET') return rows.has(sent.path) ? { status: 200, json: rows.get(sent.path) } : platformError(404, 'No such entity with %fieldName = %fieldValue');
+    if (sent.method === 'DELETE') return { status: 200, json: rows.delete(sent.path) };
+    return platformError(404, 'Request does not match any route.');
+  };
+}
 const allow = { writes: 'allow' as const };
 /** The contract bodies as the run resolves them (the prefix filled in). */
 const GROUP_BODY = { group: { code: 'cctest-group', tax_class_id: 3 } };
@@ -51,6 +69,26 @@ function store(faults: Faults = {}): (sent: Sent) => Canned {
 const deletes = (sent: readonly Sent[]): string[] => sent.filter((s) => s.method === 'DELETE').map((s) => s.path);
 
 verdictCases(writeCreateForms, [
+  {
+    name: 'a guest\'s sign-up under all without store_id and website_id is made, read back, deleted: pass',
+    fake: { route: CUSTOMERS, body: CUSTOMER_BODY, target: allow, answer: signUps() },
+    want: { outcome: 'pass', note: 'a guest\'s sign-up under store code all without store_id and website_id: 90 answered and read lastname "Conformance"' },
+    then: ({ sent }) => {
+      const made = sent.find((s) => s.method === 'POST');
+      assert.equal(made?.caller, 'guest');
+      assert.equal(made?.storeCode, 'all');
+      const customer = (made?.body as { customer: Row }).customer;
+      assert.equal(customer.email, 'cctest-all@example.com');
+      assert.ok(!('website_id' in customer) && !('store_id' in customer), 'no website, no store');
+      assert.match(String((made?.body as { password: string }).password), /^Cf1!/);
+      assert.deepEqual(deletes(sent), ['/V1/customers/90']);
+    },
+  },
+  {
+    name: 'a sign-up without a website refused fails',
+    fake: { route: CUSTOMERS, body: CUSTOMER_BODY, target: allow, answer: signUps(true) },
+    want: { outcome: 'fail', broken: 'POST /V1/customers, a guest\'s sign-up under store code all without store_id and website_id: not made', expected: 'lastname "Conformance"', actual: /^400 / },
+  },
   {
     name: 'a group with tax_class_id null gets 3, read back, deleted: pass',
     fake: { route: GROUPS, body: GROUP_BODY, target: allow, answer: store() },

@@ -8,14 +8,17 @@
 //   (its read answers none; its save echoes the [] it was sent, which the platform's test does not look at);
 // - a tax rate of 0 is saved as 0 (not refused as an empty rate);
 // - a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 (no tax_postcode) is stored with tax_postcode "17-25"
-//   and the range it was sent with.
+//   and the range it was sent with;
+// - a customer signing up (a guest, with a password) under store code all without store_id and website_id is made
+//   (AccountManagementTest::testCreateCustomerWithoutOptionalFields), read back with the names it was sent (the real
+//   2.4.7-p3 and 2.4.6-p1 make it in the default store view, 1, and its website, 1).
 //
 // Both real installations answered so (2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03: the save's answer and the
 // read alike). Each form is a create of its own, named with the run's prefix (the contract body's code and a suffix),
 // read back by the id it answered and deleted at once (the sweep removes it otherwise: the code carries the prefix).
 
 import { describeExchange } from '../platform-errors.ts';
-import type { Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
+import type { CallerName, Check, CheckContext, HttpExchange, Verdict } from '../types.ts';
 import { pass, skip, writesAllowed } from '../types.ts';
 import { executingSkip, writeFamily, WRITES_DENIED_SYNC } from './execution.ts';
 
@@ -29,6 +32,9 @@ interface Form {
   shows: Record<string, string | number | null>;
   /** Why the save's answer is not compared (the platform's test reads the stored entity only): the read alone is. */
   readOnly?: string;
+  /** Who sends the create (default: the admin) and under which store code (default: the run's). */
+  caller?: CallerName;
+  storeCode?: string;
 }
 
 interface Creates {
@@ -37,10 +43,13 @@ interface Creates {
   codeField: string;
   read: (id: string) => string;
   remove: (id: string) => string;
+  /** The form's own name from the contract body's (default `<code>-<suffix>`): an e-mail keeps its domain. */
+  named?: (code: string, suffix: string) => string;
   forms: Array<Form & { suffix: string }>;
 }
 
 const GROUPS = 'POST /V1/customerGroups';
+const CUSTOMERS = 'POST /V1/customers';
 const RATES = 'POST /V1/taxRates';
 
 export const CREATE_FORMS: Record<string, Creates> = {
@@ -58,6 +67,23 @@ export const CREATE_FORMS: Record<string, Creates> = {
         body: (code) => ({ group: { code, tax_class_id: 3, extension_attributes: { exclude_website_ids: [] } } }),
         shows: { tax_class_id: 3, 'extension_attributes.exclude_website_ids': null },
         readOnly: 'the save answers the [] it was sent (the real 2.4.7-p3 and 2.4.6-p1); the platform\'s test reads the stored group',
+      },
+    ],
+  },
+  [CUSTOMERS]: {
+    entity: 'customer',
+    codeField: 'email',
+    read: (id) => `/V1/customers/${id}`,
+    remove: (id) => `/V1/customers/${id}`,
+    named: (email, suffix) => email.replace(/@/, `-${suffix}@`),
+    forms: [
+      {
+        suffix: 'all',
+        what: 'a guest\'s sign-up under store code all without store_id and website_id',
+        caller: 'guest',
+        storeCode: 'all',
+        body: (email) => ({ customer: { email, firstname: email.split('@')[0] ?? 'Conformance', lastname: 'Conformance' }, password: `Cf1!${email.split('@')[0] ?? ''}` }),
+        shows: { lastname: 'Conformance' },
       },
     ],
   },
@@ -86,7 +112,10 @@ function differences(form: Form, json: unknown): Record<string, unknown> {
 
 async function judgeForm(ctx: CheckContext, creates: Creates, form: Form & { suffix: string }, code: string): Promise<Verdict | string> {
   const route = ctx.route.key;
-  const made = await ctx.call('admin', { method: 'POST', body: form.body(`${code}-${form.suffix}`) });
+  const body = form.body(creates.named === undefined ? `${code}-${form.suffix}` : creates.named(code, form.suffix));
+  const password = record(body).password;
+  if (typeof password === 'string') ctx.secret(password);
+  const made = await ctx.call(form.caller ?? 'admin', { method: 'POST', body, ...(form.storeCode !== undefined ? { storeCode: form.storeCode } : {}) });
   const id = idOf(record(made.json).id);
   const fail = (broken: string, actual: string, exchange: HttpExchange): Verdict => ({ outcome: 'fail', broken: `${route}, ${form.what}: ${broken}`, expected: Object.entries(form.shows).map(([f, v]) => `${f} ${JSON.stringify(v)}`).join(', '), actual, exchange });
   if (made.status !== 200 || id === null) return fail('not made', describeExchange(made.status, made.json, made.bodyText), made);
@@ -107,8 +136,8 @@ export const writeCreateForms: Check = {
   subject: 'route',
   id: 'write.create-forms',
   family: 'write',
-  rule: 'A create sent in another form the platform accepts is stored as the platform stores that form: a customer group created with tax_class_id null gets the default customer tax class 3; one created with exclude_website_ids [] reads no excluded website; a tax rate of 0 is saved as 0; a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 reads tax_postcode "17-25" with that range. Each on an entity of the run\'s own, answered and read back, then deleted.',
-  source: 'api-functional GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest, ::testCreateGroupWithExcludedWebsiteRest, TaxRateRepositoryTest::testCreateTaxRateWithZeroValue, ::testCreateTaxRateWithZipRange; Magento\\Customer\\Model\\ResourceModel\\GroupRepository::save (DEFAULT_TAX_CLASS_ID); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-03)',
+  rule: 'A create sent in another form the platform accepts is stored as the platform stores that form: a customer group created with tax_class_id null gets the default customer tax class 3; one created with exclude_website_ids [] reads no excluded website; a tax rate of 0 is saved as 0; a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 reads tax_postcode "17-25" with that range; a guest\'s sign-up under store code all without store_id and website_id is made. Each on an entity of the run\'s own, answered and read back, then deleted.',
+  source: 'api-functional GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest, ::testCreateGroupWithExcludedWebsiteRest, TaxRateRepositoryTest::testCreateTaxRateWithZeroValue, ::testCreateTaxRateWithZipRange, AccountManagementTest::testCreateCustomerWithoutOptionalFields; Magento\\Customer\\Model\\ResourceModel\\GroupRepository::save (DEFAULT_TAX_CLASS_ID); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-03)',
   appliesTo: (route) => writeFamily(route) && CREATE_FORMS[route.key] !== undefined,
   skipsWhen: executingSkip,
   async run(ctx): Promise<Verdict> {

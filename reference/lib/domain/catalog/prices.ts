@@ -219,18 +219,25 @@ export const priceHandlers: HandlerTable = {
     const group = param(ctx, 'customerGroupId');
     const qty = asNumber(param(ctx, 'qty'), 1);
     const price = asNumber(param(ctx, 'price'), 0);
-    const tiers = ((product.__tier_prices as JsonObject[] | undefined) ?? []).filter((tier) => !(String(tier.customer_group_id) === group && tier.qty === qty));
-    tiers.push({ customer_group_id: group === 'all' ? 32000 : asNumber(group, 0), qty, value: price, extension_attributes: { website_id: 0 } });
-    product.__tier_prices = tiers;
+    // "all" is ALL GROUPS (32000). An add at a quantity the group holds sets that tier's price in its place (real
+    // 2.4.7-p3 and 2.4.6-p1: the list keeps its order); group-tier-readded-last removes it and adds it last.
+    const groupId = group === 'all' ? 32000 : asNumber(group, 0);
+    const tiers = (product.__tier_prices as JsonObject[] | undefined) ?? [];
+    const tier: JsonObject = { customer_group_id: groupId, qty, value: price, extension_attributes: { website_id: 0 } };
+    const held = tiers.findIndex((t) => asNumber(t.customer_group_id, -1) === groupId && asNumber(t.qty, 0) === qty);
+    const inPlace = held >= 0 && !playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.groupTierReaddedLast);
+    product.__tier_prices = inPlace ? tiers.map((t, i) => (i === held ? tier : t)) : [...tiers.filter((_, i) => i !== held), tier];
     return true;
   },
   [`${P}ProductTierPriceManagementInterface::remove`]: (ctx) => {
     const product = requireProduct(ctx.state, param(ctx, 'sku'));
     const group = param(ctx, 'customerGroupId');
     const qty = asNumber(param(ctx, 'qty'), 1);
+    const groupId = group === 'all' ? 32000 : asNumber(group, 0);
+    const named = (tier: JsonObject): boolean => asNumber(tier.customer_group_id, -1) === groupId && asNumber(tier.qty, 0) === qty;
     const tiers = (product.__tier_prices as JsonObject[] | undefined) ?? [];
-    if (!tiers.some((tier) => String(tier.customer_group_id) === group && tier.qty === qty)) throw notFound('No tier price found for %1 qty %2', [group, qty]);
-    product.__tier_prices = tiers.filter((tier) => !(String(tier.customer_group_id) === group && tier.qty === qty));
+    if (!tiers.some(named)) throw notFound('Product hasn\'t group price with such data: customerGroupId = \'%1\', website = %2, qty = %3', [group, 0, qty]);
+    product.__tier_prices = tiers.filter((tier) => !named(tier));
     return true;
   },
   [`${P}TierPriceStorageInterface::get`]: (ctx) => tierRows(ctx.state, skusOf(ctx)),

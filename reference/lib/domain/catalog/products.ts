@@ -124,6 +124,11 @@ const productFieldReader =
     if (field in scoped && !field.startsWith('__')) return scoped[field];
     if (field === 'entity_id') return row.id;
     if (field === 'category_id') return categoryLinksOf(state, String(row.sku)).map((link) => link.category_id).join(',');
+    // The product's position in its category: a sort on position with a category_id filter orders by it (the real
+    // 2.4.7-p3 and 2.4.6-p1, 2026-12-03, products made in the reverse of their positions' order answered in the
+    // positions' order; ProductRepositoryInterfaceTest::testGetListSortingByPosition). The first link's, as the run's
+    // products are in one category.
+    if (field === 'position') return categoryLinksOf(state, String(row.sku))[0]?.position;
     if (field === 'has_options' || field === 'image' || field === 'small_image' || field === 'thumbnail') return withDerivedAttributes(state, row, []).find((entry) => entry.attribute_code === field)?.value;
     return customAttributeValue(row, field);
   };
@@ -272,7 +277,28 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
       if (existing !== undefined) existing.value = value;
       else attributes.push({ attribute_code: entry.attribute_code, value });
     }
+    // A special price saved without its start date is given today's (the attribute's Startdate backend: the real
+    // 2.4.7-p3 and 2.4.6-p1, 2026-12-03, special_price 1 read back with special_from_date "<today> 00:00:00";
+    // ProductRepositoryInterfaceTest::testSpecialPrice); the date stays when the price is removed.
+    const special = attributes.find((attribute) => attribute.attribute_code === 'special_price');
+    if (special !== undefined && !attributes.some((attribute) => attribute.attribute_code === 'special_from_date')) {
+      attributes.push({ attribute_code: 'special_from_date', value: `${ctx.now().slice(0, 10)} 00:00:00` });
+    }
     row.__custom_attributes = attributes;
+  }
+  // category_ids sent as a custom attribute are the product's categories, as extension_attributes.category_links are
+  // (a category it leaves out loses the product, a new one gets it at position 0): the real 2.4.7-p3 and 2.4.6-p1,
+  // 2026-12-03, a create under all with category_ids [id] answered and read category_links [{position 0, id}]
+  // (ProductRepositoryAllStoreViewsTest). The links of extension_attributes, when sent too, are applied after.
+  const categoryIds = Array.isArray(input.custom_attributes) ? input.custom_attributes.find((entry) => isObject(entry) && entry.attribute_code === 'category_ids') : undefined;
+  if (isObject(categoryIds) && Array.isArray(categoryIds.value)) {
+    const named = new Set(categoryIds.value.map((id) => asNumber(id, -1)));
+    for (const category of state.categories.all()) {
+      const products = Array.isArray(category.__products) ? (category.__products as JsonObject[]) : [];
+      const held = products.some((entry) => String(entry.sku).toLowerCase() === String(row.sku).toLowerCase());
+      if (named.has(Number(category.id)) && !held) assignProduct(category, String(row.sku), 0);
+      else if (!named.has(Number(category.id)) && held) category.__products = products.filter((entry) => String(entry.sku).toLowerCase() !== String(row.sku).toLowerCase());
+    }
   }
   // An update keeps a collection it leaves out and empties one sent as [] (real 2.4.7-p3); the partial-update faults
   // turn either off (faults.ts collectionUpdate). A create has nothing to keep. Tier prices are answered with their

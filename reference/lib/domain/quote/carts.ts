@@ -265,6 +265,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   const sku = asString(input.sku, '');
   if (sku === '') throw requiredField('sku');
   const product = requireProduct(ctx.state, sku);
+  if (product.type_id === 'grouped') return addGroupedLines(ctx, cart, product, qty);
   // A gift card's options are checked and kept; its price is the amount chosen; lines merge only with equal options.
   const giftCard = isGiftCard(product) ? giftCardItemOption(ctx.state, product, input.product_option) : null;
   // A configurable's or a bundle's line is the child its options choose (composite-items.ts).
@@ -283,6 +284,32 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   ctx.state.cartItems.insert(item, 'item_id');
   touch(ctx, cart);
   return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
+}
+
+/** A grouped product added: one line per associated child (in link position order, the link's qty per unit), each
+ * of product_type grouped at the child's own price and name, merged with a grouped line of that child already in the
+ * cart; the answer is the first child's line (the real 2.4.7-p3, 2026-12-03: the order then holds one grouped item
+ * per child, as OrderCreateMultiStockModeGroupedProductTest reads it). */
+function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: number): JsonObject {
+  const links = ((product.__links as JsonObject[] | undefined) ?? []).filter((link) => link.link_type === 'associated').sort((a, b) => asNumber(a.position, 0) - asNumber(b.position, 0));
+  const lines: JsonObject[] = [];
+  for (const link of links) {
+    const child = requireProduct(ctx.state, String(link.linked_product_sku));
+    const per = asNumber(isObject(link.extension_attributes) ? link.extension_attributes.qty : undefined, 1) || 1;
+    const existing = itemsOf(ctx.state, cart).find((item) => item.sku === child.sku && item.product_type === 'grouped');
+    if (existing !== undefined) {
+      existing.qty = asNumber(existing.qty, 0) + qty * per;
+      lines.push(existing);
+      continue;
+    }
+    const line: JsonObject = { sku: String(child.sku), qty: qty * per, name: String(child.name), price: asNumber(child.price, 0), product_type: 'grouped', __cart_id: Number(cart.id), __product_id: Number(child.id) };
+    ctx.state.cartItems.insert(line, 'item_id');
+    lines.push(line);
+  }
+  const first = lines[0];
+  if (first === undefined) throw inputError('Please specify the quantity of product(s).');
+  touch(ctx, cart);
+  return serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
 }
 
 /** Register one handler under the plain and the Guest* interface of the same service. */
