@@ -342,6 +342,12 @@ export function both(table: HandlerTable, service: string, method: string, handl
   table[`${prefix}Guest${service}::${method}`] = handler;
 }
 
+/** The cart's collected totals, as totals.ts computes them (registered by it: totals.ts imports this module). */
+let totalsReader: ((state: State, cart: JsonObject) => { subtotal: number; grandTotal: number }) | null = null;
+export function readCartTotalsWith(reader: (state: State, cart: JsonObject) => { subtotal: number; grandTotal: number }): void {
+  totalsReader = reader;
+}
+
 /** The quote table's columns as a search filters on them; items_count is a stored column on the platform, kept in step
  * with the cart's items, so a search can ask for carts that hold something. */
 const cartFieldReader =
@@ -353,13 +359,16 @@ const cartFieldReader =
     // quote.customer_email: the customer's, or the guest's once checkout gave it (the full level's teardown searches the
     // run's carts by it).
     if (field === 'customer_email') return customerEmail(state, row);
+    // quote.subtotal and grand_total: the totals collected on the cart (CartRepositoryTest::testGetList filters on them).
+    if (field === 'subtotal' || field === 'base_subtotal') return totalsReader?.(state, row).subtotal;
+    if (field === 'grand_total' || field === 'base_grand_total') return totalsReader?.(state, row).grandTotal;
     if (field === 'items_count') return itemsOf(state, row).length;
     if (field === 'items_qty') return itemsOf(state, row).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
     return row[field];
   };
 
 /** Columns of the quote table a search may name though no cart holds a value in them (db_schema.xml of Magento_Quote). */
-const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at']);
+const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at', 'subtotal', 'base_subtotal', 'grand_total', 'base_grand_total']);
 
 export const cartHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),
