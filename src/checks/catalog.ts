@@ -107,6 +107,7 @@ import { tokenAnonymousWithAndWithout } from './token/anonymous-with-and-without
 import { tokenExpiredRefused } from './token/expired-refused.ts';
 import { tokenInvalidAsGuest } from './token/invalid-token-as-guest.ts';
 import { tokenJsonBody } from './token/json-body.ts';
+import { tokenStoreCodes } from './token/store-codes.ts';
 import { tokenLifetime } from './token/lifetime.ts';
 import { tokenLockout } from './token/lockout.ts';
 import { tokenOAuth1Signed } from './token/oauth1-signed.ts';
@@ -250,6 +251,7 @@ export const TOKEN_CHECKS: RunCheck[] = [
   tokenInvalidAsGuest,
   tokenAnonymousWithAndWithout,
   tokenOAuth1Signed,
+  tokenStoreCodes,
 ];
 
 /** The token services' SOAP face: their WSDL names the token operations (specs/soap.spec.ts). */
