@@ -23,6 +23,8 @@ export type ProductBodyFault =
   | 'item-body-id-followed'
   /** A product created without a stock item gets none (answered and read without extension_attributes.stock_item). */
   | 'stock-unmade'
+  /** A product saved again through POST /V1/products keeps its stock item as it was (the stock_item sent ignored). */
+  | 'resave-stock-ignored'
   /** A save answers its stock item without item_id and product_id. */
   | 'stock-ids-unanswered'
   /** An update without stock_item empties the product's stock item (qty null, out of stock). */
@@ -155,7 +157,13 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
     if (method === 'POST' && path === '/V1/products/attribute-sets/groups') return { status: 200, json: { attribute_group_id: '11' } };
     if (method === 'POST' && path === '/V1/products/attributes') return { status: 200, json: { attribute_id: 77, options: [{ value: '' }, { value: '5' }, { value: '6' }, { value: '7' }] } };
     if (method === 'POST' && path === '/V1/products/attribute-sets/attributes') return { status: 200, json: '12' };
-    if (method === 'POST' && path === '/V1/products') return save(String(obj(body.product).sku), obj(body.product), true);
+    // A POST of a SKU the catalog holds saves that product again (ProductRepository::save), as the real editions do.
+    if (method === 'POST' && path === '/V1/products') {
+      const sku = String(obj(body.product).sku);
+      if (!products.has(sku)) return save(sku, obj(body.product), true);
+      const product = obj(body.product);
+      return save(sku, has('resave-stock-ignored') ? { ...product, extension_attributes: { ...obj(product.extension_attributes), stock_item: undefined } } : product, false);
+    }
     if (method === 'POST' && path.endsWith('-information')) {
       const kind = PRICE_STORAGES.find((s) => s.information === path)?.name;
       const skus = arr(body.skus).map(String);

@@ -64,8 +64,19 @@ scenarioCases(writeProductBodyFields, [
     name: 'foreign ids inside stock_item ignored: pass; both products removed',
     scenario: field('stock-item-ids'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /the other product's product_id: ignored; the other product's item_id: ignored; a stock_id no stock has: ignored; PUT \/V1\/products\/:productSku\/stockItems\/:itemId with the other's item_id and product_id in its body: the own item written, its id answered/ },
-    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbsto`, `/V1/products/${P}pbsti`]),
+    want: { outcome: 'pass', note: /the other product's product_id: ignored; the other product's item_id: ignored; a stock_id no stock has: ignored; PUT \/V1\/products\/:productSku\/stockItems\/:itemId with the other's item_id and product_id in its body: the own item written, its id answered; POST \/V1\/products saving it again with a new qty and product_id \d+: the qty written, its own product_id answered/ },
+    then: (f) => {
+      assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${P}pbsto`, `/V1/products/${P}pbsti`]);
+      const again = f.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').at(-1)?.body as { product: { sku: string; extension_attributes: { stock_item: { qty: number; product_id: number } } } };
+      assert.equal(again.product.sku, `${P}pbsti`, 'the product saved again by its SKU');
+      assert.equal(again.product.extension_attributes.stock_item.qty, 15);
+    },
+  },
+  {
+    name: 'a save again through POST that keeps the old stock: fail',
+    scenario: field('stock-item-ids'),
+    fake: { answer: productBodyTarget('resave-stock-ignored') },
+    want: { outcome: 'fail', broken: /^POST \/V1\/products saving the product again with qty 15 and product_id \d+ \(no product's\) inside stock_item did not answer the new qty and the product's own product_id$/, expected: /^200 with a stock item of qty 15 and product_id \d+$/, actual: /qty 14/ },
   },
   {
     name: 'a create answering its stock item without its ids: fail',

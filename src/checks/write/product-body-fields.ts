@@ -9,7 +9,9 @@
 //                    stock_item sent with another product's product_id and item_id and an unknown stock_id: the
 //                    platform ignores the product_id and refuses the others, and never writes the other product's stock;
 //                    then PUT /V1/products/:productSku/stockItems/:itemId with the other product's item_id and
-//                    product_id in its body: ignored, the product's own item written and its id answered;
+//                    product_id in its body: ignored, the product's own item written and its id answered; then the
+//                    product saved again through POST /V1/products as read, with a new qty and a product_id no
+//                    product has inside stock_item: the qty written, its own product_id answered and read;
 //  - no-stock-item:  a product created through POST /V1/products without extension_attributes gets a stock item of its
 //                    own all the same, answered and read with its item_id and its product_id, qty null (or 0, which
 //                    the platform's assertEquals takes as null) and out of stock; then a PUT with qty 1 in stock
@@ -180,6 +182,24 @@ async function stockItemIds(ctx: ScenarioContext, s: ProductSession): Promise<Ve
     return failed(`${READ} does not show the quantity ${ITEM_ROUTE} wrote on the product's own stock item`, `item_id ${String(ownItem.item_id)}, qty 14`, ownAfter.status !== 200 ? describe(ownAfter) : `item_id ${JSON.stringify(ownItemAfter.item_id)}, qty ${JSON.stringify(ownItemAfter.qty)}`, ownAfter);
   }
   notes.push(`${ITEM_ROUTE} with the other's item_id and product_id in its body: the own item written, its id answered`);
+  // Saved again through POST /V1/products as read, its stock item with a new qty and a product_id no product has (1 +
+  // id², as CatalogInventory ProductRepositoryInterfaceTest::testCatalogInventoryWithBogusData makes it): the answer
+  // carries the new qty and the product's own product_id, and so does the read.
+  const bogus = made.id * made.id + 1;
+  const asRead = ownAfter.json !== null && typeof ownAfter.json === 'object' && !Array.isArray(ownAfter.json) ? (ownAfter.json as Record<string, unknown>) : {};
+  const readExt = asRead.extension_attributes !== null && typeof asRead.extension_attributes === 'object' ? (asRead.extension_attributes as Record<string, unknown>) : {};
+  const resent = { ...asRead, extension_attributes: { ...readExt, stock_item: { ...ownItemAfter, qty: 15, product_id: bogus } } };
+  const again = await ctx.send('admin', { method: 'POST', path: '/V1/products', storeCode: 'all', body: { product: resent } });
+  const againItem = stockItemOf(again.json);
+  if (again.status !== 200 || !sameValue(againItem.qty, 15) || !sameValue(againItem.product_id, made.id)) {
+    return failed('POST /V1/products saving the product again with qty 15 and product_id ' + String(bogus) + ' (no product\'s) inside stock_item did not answer the new qty and the product\'s own product_id', `200 with a stock item of qty 15 and product_id ${made.id}`, again.status !== 200 ? describe(again) : showItem(againItem), again);
+  }
+  const readAgain = await s.read(sku);
+  const itemAgain = stockItemOf(readAgain.json);
+  if (readAgain.status !== 200 || !sameValue(itemAgain.qty, 15) || !sameValue(itemAgain.product_id, made.id) || !sameValue(itemAgain.item_id, ownItem.item_id)) {
+    return failed(`${READ} does not show the stock item POST /V1/products saved again`, `item_id ${String(ownItem.item_id)}, product_id ${made.id}, qty 15`, readAgain.status !== 200 ? describe(readAgain) : showItem(itemAgain), readAgain);
+  }
+  notes.push(`POST /V1/products saving it again with a new qty and product_id ${bogus}: the qty written, its own product_id answered`);
   return pass(`ids of another entity inside stock_item sent through ${ROUTE} were never followed (${notes.join('; ')}): the other product's stock unchanged, the product's own item kept its ids`);
 }
 
@@ -240,7 +260,7 @@ export const writeProductBodyFields: ScenarioCheck<BodyFieldScenario> = {
   subject: 'scenario',
   id: 'write.product-body-fields',
   family: 'write',
-  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; a create with a stock item answers it with the qty sent, its item_id and its product_id; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id; and a product created through POST /V1/products without extension_attributes answers and reads a stock item of its own (its item_id and product_id, qty null, out of stock), which a PUT with qty 1 in stock then answers and reads so, and a PUT of a new price alone answers and reads with that stock item kept.',
+  rule: 'Fields of a product body sent through PUT /V1/products/:sku read back as sent: extension_attributes.website_ids changed (to every website, to one without the default store view) and emptied, in the answer too; special_price with special_from_date and special_to_date, and the three removed when sent as null; a multiselect attribute made with two values, changed and cleared with ""; a create with a stock item answers it with the qty sent, its item_id and its product_id; and ids of another entity inside stock_item (product_id, item_id, stock_id) are never followed: ignored or refused, the other product\'s stock untouched; nor are the other product\'s item_id and product_id in the body of PUT /V1/products/:productSku/stockItems/:itemId, which writes the product\'s own item and answers its id, nor through a save again by POST /V1/products, which writes the new qty on the product\'s own item and answers its product_id; and a product created through POST /V1/products without extension_attributes answers and reads a stock item of its own (its item_id and product_id, qty null, out of stock), which a PUT with qty 1 in stock then answers and reads so, and a PUT of a new price alone answers and reads with that stock item kept.',
   source: 'issue 37 ("Product bodies"); dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testUpdateWithDeleteWebsites, testDeleteAllWebsiteAssociations, testUpdateWithNonDefaultStoreWebsite, testResetSpecialPrice, testUpdateMultiselectAttributes) and CatalogInventory ProductRepositoryInterfaceTest (testCatalogInventoryWithBogusData, testSimpleProductCreationWithoutSpecifyingCatalogInventory, testUpdatingQuantity) and StockItemTest (testStockItemPUTWithWrongInput) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, "Product bodies")',
   scenarios: (Object.keys(JUDGES) as BodyField[]).map((field) => ({ title: field, about: ROUTE, contract: ROUTE, writes: true, field })),
   async run(ctx, scenario) {
