@@ -52,7 +52,11 @@ export type ProductSaveFault =
   /** A custom attribute sent under a store view is written for all store views. */
   | 'view-attribute-global'
   /** A save under a store view that sends no name gives the view the name it showed as a value of its own. */
-  | 'view-name-copied';
+  | 'view-name-copied'
+  /** An update that leaves downloadable_product_links out empties them. */
+  | 'links-cleared'
+  /** A downloadable link by URL is refused: its host is not among env.php's downloadable_domains. */
+  | 'domain-unlisted';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -143,6 +147,10 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
     const sentExt = obj(ext);
     if (Array.isArray(sentExt.website_ids)) rowExt.website_ids = creating && held === undefined && has('second-website-dropped') ? sentExt.website_ids.slice(0, 1) : sentExt.website_ids;
     else if (held !== undefined && has('websites-reset')) rowExt.website_ids = [1];
+    if (Array.isArray(sentExt.downloadable_product_links)) {
+      if (has('domain-unlisted')) return platformError(400, 'Link URL\'s domain is not in list of downloadable_domains in env.php.');
+      rowExt.downloadable_product_links = sentExt.downloadable_product_links.map((l, i) => ({ ...obj(l), id: 900 + i }));
+    } else if (held !== undefined && has('links-cleared') && rowExt.downloadable_product_links !== undefined) rowExt.downloadable_product_links = [];
     if (sentExt.stock_item !== undefined) rowExt.stock_item = { item_id: id, product_id: id, stock_id: 1, ...obj(sentExt.stock_item) };
     row.extension_attributes = rowExt;
     if (Array.isArray(sentExt.category_links)) {
@@ -194,6 +202,7 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
     const body = obj(sent.body);
     if (method === 'GET' && path === '/V1/store/websites') return { status: 200, json: [{ id: 0, code: 'admin' }, { id: 1, code: 'base' }, { id: 2, code: 'second' }] };
     if (method === 'GET' && path === '/V1/store/storeViews') return { status: 200, json: VIEWS };
+    if (method === 'GET' && path === '/V1/store/storeConfigs') return { status: 200, json: [{ id: 1, code: 'default', base_url: 'http://shop.example.com/' }] };
     if (method === 'GET' && path === '/V1/modules') return { status: 200, json: has('no-search-engine') ? ['Magento_Catalog'] : ['Magento_Catalog', 'Magento_OpenSearch'] };
     if (method === 'POST' && path === '/V1/categories') {
       const id = String(nextId++);

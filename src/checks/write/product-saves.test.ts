@@ -249,6 +249,26 @@ scenarioCases(writeProductSaves, [
     want: { outcome: 'fail', broken: 'GET /V1/products/:sku under the store view second_en does not hold its own value for the attribute saved there alone', expected: /\(the view's own text attribute; all's values for the rest\)$/, actual: 'name "cctrun0000s0psvat"' },
   },
   {
+    name: 'downloadable-kept: renamed alone, its one link kept: pass; the product removed',
+    scenario: save('downloadable-kept'),
+    fake: { answer: productSavesTarget() },
+    want: { outcome: 'pass', note: `a downloadable product of the run's own with one link by URL, renamed by PUT /V1/products/:sku with its sku and name alone, answered and read the new name with its one link kept (http://shop.example.com/${P}psdwn-downloadable.txt)` },
+    then: (f) => assert.deepEqual(deleted(f), [`/V1/products/${P}psdwn`]),
+  },
+  {
+    name: 'downloadable-kept: a rename empties the links: fail',
+    scenario: save('downloadable-kept'),
+    fake: { answer: productSavesTarget('links-cleared') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku of a downloadable product with its sku and a new name alone did not answer the name with its one link kept', expected: `name "${P}psdwn (updated)", one link with link_url "http://shop.example.com/${P}psdwn-downloadable.txt"`, actual: `name "${P}psdwn (updated)", links []` },
+  },
+  {
+    name: 'downloadable-kept: the link host not listed: skip naming the setting; nothing made',
+    scenario: save('downloadable-kept'),
+    fake: { answer: productSavesTarget('domain-unlisted') },
+    want: { outcome: 'skip', reason: /^Link URL's domain is not in list of downloadable_domains in env\.php\.: the store's base URL host \(shop\.example\.com\)/ },
+    then: (f) => assert.deepEqual(deleted(f), []),
+  },
+  {
     name: 'writes denied: skip, nothing sent',
     fake: { answer: productSavesTarget(), target: { writes: 'deny' } },
     want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },

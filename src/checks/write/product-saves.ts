@@ -51,11 +51,16 @@
 //                      made under all with both, saved by POST under a view of the last website one attribute at a
 //                      time and then the textarea one as null, answers each time that attribute changed and the rest as
 //                      it was; changed under all afterwards, the view keeps its own text value alone
-//                      (ProductRepositoryMultiWebsiteTest::testPartialUpdate).
+//                      (ProductRepositoryMultiWebsiteTest::testPartialUpdate);
+//  - downloadable-kept: a downloadable product with one link by URL (COMMERCE_DOWNLOADABLE_HOST, or the store's own
+//                      host), updated with its sku and a new name alone, answers and reads the name with that link
+//                      kept (testUpdateWithExtensionAttributes); skipped naming the setting where env.php's
+//                      downloadable_domains does not list the host.
 // The platform's tests make their products enabled and visible; the run's stay disabled (status 2, or the 0 of
 // testUpdateStatus) and not visible individually, so that no shopper of the installation sees them: the fields sent
 // are compared as sent whatever their value. What the real editions answered: docs/real-platform.md, "Product saves".
 
+import { unlistedDomainReason } from '../owned/downloadable-domains.ts';
 import { text } from '../owned/factory.ts';
 import { record } from '../owned/platform-references.ts';
 import { PREPARATION_ATTEMPTS, retryPause, TRY_AGAIN, type Attempt } from '../owned/preparation.ts';
@@ -71,7 +76,7 @@ const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the pr
 /** The modules that make a search engine (as commerce.grouped-links and the run's closing diagnostic name them). */
 const SEARCH_ENGINE_MODULES = ['Magento_OpenSearch', 'Magento_Elasticsearch7', 'Magento_Elasticsearch8', 'Magento_LiveSearch'];
 
-export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes' | 'category-list' | 'view-saves' | 'multiselect-resave' | 'view-attributes';
+export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes' | 'category-list' | 'view-saves' | 'multiselect-resave' | 'view-attributes' | 'downloadable-kept';
 
 export interface ProductSaveScenario extends Scenario {
   save: ProductSave;
@@ -655,6 +660,39 @@ async function viewAttributes(ctx: ScenarioContext, s: ProductSession): Promise<
   }
 }
 
+async function downloadableKept(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  // A link by URL on COMMERCE_DOWNLOADABLE_HOST, or the store's own host (as write.product-types-whole's downloadable);
+  // nothing is fetched from it.
+  const configured = ctx.target.downloadableHost ?? null;
+  let origin: string;
+  if (configured !== null) origin = `https://${configured}/`;
+  else {
+    const configs = await ctx.send('admin', { method: 'GET', path: '/V1/store/storeConfigs', storeCode: 'all' });
+    const baseUrl = text(record(list(configs.json)[0]).base_url);
+    if (configs.status !== 200 || baseUrl === null) return skip(`the store's base URL is not known (GET /V1/store/storeConfigs answered ${describe(configs)}): no link address for a downloadable product`);
+    origin = new URL('/', baseUrl).href;
+  }
+  const sku = ctx.name('psdwn').toLowerCase();
+  const link = { title: `${sku} link`, sort_order: 1, is_shareable: 0, price: 1, number_of_downloads: 0, link_type: 'url', link_url: `${origin}${sku}-downloadable.txt`, sample_type: null };
+  const made = await sendSaving(ctx, 'POST', '/V1/products', { product: { sku, name: sku, attribute_set_id: 4, price: 3, status: 2, visibility: 1, type_id: 'downloadable', custom_attributes: [{ attribute_code: 'links_purchased_separately', value: '1' }], extension_attributes: { downloadable_product_links: [link] } } });
+  if (!ok(made)) {
+    const message = record(made.json).message;
+    const unlisted = unlistedDomainReason(typeof message === 'string' ? message : describe(made), configured !== null ? { configured } : { baseUrlHost: new URL(origin).hostname });
+    return unlisted !== null ? skip(unlisted) : skip(`the run could not create its own downloadable product (${CREATE} answered ${describe(made)})`);
+  }
+  s.owns(sku);
+  const linksOf = (json: unknown): Json[] => list(ext(json).downloadable_product_links).map(record);
+  const keptIn = (json: unknown): boolean => linksOf(json).length === 1 && sameValue(link.link_url, linksOf(json)[0]?.link_url) && sameValue(link.title, linksOf(json)[0]?.title);
+  if (!keptIn(made.json)) return failed(`${CREATE} of a downloadable product with one link did not answer it`, `one link, link_url "${link.link_url}"`, show(linksOf(made.json)), made);
+  // ProductRepositoryInterfaceTest::testUpdateWithExtensionAttributes: the sku and a new name alone.
+  const renamed = await s.put(sku, { sku, name: `${sku} (updated)` });
+  if (!ok(renamed) || record(renamed.json).name !== `${sku} (updated)` || !keptIn(renamed.json)) return failed(`${UPDATE} of a downloadable product with its sku and a new name alone did not answer the name with its one link kept`, `name "${sku} (updated)", one link with link_url "${link.link_url}"`, ok(renamed) ? `name ${show(record(renamed.json).name)}, links ${show(linksOf(renamed.json).map((l) => l.link_url))}` : describe(renamed), renamed);
+  const read = await readOf(s, sku, `${UPDATE} of its name alone`);
+  if (isVerdict(read)) return read;
+  if (!keptIn(read.json)) return failed(`${READ} does not show the downloadable product's link kept by ${UPDATE} of its name alone`, `one link with link_url "${link.link_url}"`, show(linksOf(read.json).map((l) => l.link_url)), read);
+  return pass(`a downloadable product of the run's own with one link by URL, renamed by ${UPDATE} with its sku and name alone, answered and read the new name with its one link kept (${link.link_url})`);
+}
+
 const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
   websites,
   'all-store-create': allStoreCreate,
@@ -669,20 +707,21 @@ const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => P
   'view-saves': viewSaves,
   'multiselect-resave': multiselectResave,
   'view-attributes': viewAttributes,
+  'downloadable-kept': downloadableKept,
 };
 
 const ABOUT: Record<ProductSave, string> = {
   websites: CREATE, 'all-store-create': CREATE, 'every-field': CREATE, status: CREATE, 'special-price': CREATE,
   'tier-prices': CREATE, 'category-links': CREATE, 'product-links': CREATE, 'eav-attributes': READ,
-  'category-list': LIST, 'view-saves': CREATE, 'multiselect-resave': CREATE, 'view-attributes': CREATE,
+  'category-list': LIST, 'view-saves': CREATE, 'multiselect-resave': CREATE, 'view-attributes': CREATE, 'downloadable-kept': UPDATE,
 };
 
 export const writeProductSaves: ScenarioCheck<ProductSaveScenario> = {
   subject: 'scenario',
   id: 'write.product-saves',
   family: 'write',
-  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; custom_attributes that repeat none of the product\'s own fields; GET /V1/products filtered on a category paged (none past the last page), with names OR-ed, a price bound and a sort on meta_title, and sorted by the category\'s positions both ways; a save under a store view of the name alone that keeps no other value of the view\'s own; a multiselect saved again by POST with "" read without a value; and store-scoped attributes saved under a store view one at a time, null there reverting to all\'s value, the view holding its own value for the attribute sent alone.',
-  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes, testGetListPagination, testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition, testUpdateMultiselectAttributes), ProductRepositoryAllStoreViewsTest and ProductRepositoryMultiWebsiteTest (testProductDefaultValuesWithTwoWebsites, testPartialUpdate, testPartialUpdateShouldNotOverrideUrlKeyInheritance) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
+  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; custom_attributes that repeat none of the product\'s own fields; GET /V1/products filtered on a category paged (none past the last page), with names OR-ed, a price bound and a sort on meta_title, and sorted by the category\'s positions both ways; a save under a store view of the name alone that keeps no other value of the view\'s own; a multiselect saved again by POST with "" read without a value; and store-scoped attributes saved under a store view one at a time, null there reverting to all\'s value, the view holding its own value for the attribute sent alone; and a downloadable product\'s one link kept by an update of its name alone.',
+  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes, testGetListPagination, testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition, testUpdateMultiselectAttributes, testUpdateWithExtensionAttributes), ProductRepositoryAllStoreViewsTest and ProductRepositoryMultiWebsiteTest (testProductDefaultValuesWithTwoWebsites, testPartialUpdate, testPartialUpdateShouldNotOverrideUrlKeyInheritance) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
   scenarios: (Object.keys(JUDGES) as ProductSave[]).map((save) => ({ title: save, about: ABOUT[save], contract: ABOUT[save], writes: true, save })),
   async run(ctx, scenario) {
     const notSent = productBodySkip(ctx);
