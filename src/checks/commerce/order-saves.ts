@@ -7,7 +7,8 @@
 // POST /V1/orders saves it with state and status complete. A third order, invoiced, is shipped one unit at a time
 // through POST /V1/shipment/ (ShipmentCreateTest's body: a UPS track titled ground and a comment, every other field
 // null; then a shipping_label): each shipment reads back as the order's with its item, the first with its track and
-// comment, and GET /V1/shipment/:id/label reads the second's label base64-encoded (ShipmentLabelGetTest). Each save answers an object of more than one field (the
+// comment, and GET /V1/shipment/:id/label reads the second's label base64-encoded (ShipmentLabelGetTest); searches of
+// groups find the two shipments (ShipmentListTest) and the two processing orders (OrderListTest). Each save answers an object of more than one field (the
 // order's: its entity_id; a document's: its new entity_id, read back as the order's), and after each the order keeps
 // the increment_id it was placed with; a state and status saved read back. Queued on /async and /async/bulk
 // (WebapiAsync's OrderRepositoryInterfaceTest::testSave), a save of the order's customer_email completes, and the
@@ -239,8 +240,8 @@ export const commerceOrderSaves: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.order-saves',
   family: 'commerce',
-  rule: 'An order of the run\'s own saved through the repositories keeps its increment_id: shipped while new (its items, a comment, a UPS track) its status changes; POST /V1/orders by entity_id alone, or with state and status (processing, complete), answers the order (more than one field) and the state and status read back; an invoice sent in camelCase item keys and a credit memo of its invoiced item, every other field null, are saved (answered with their id, read back as the order\'s); an invoiced order\'s shipments saved through POST /V1/shipment/ one unit at a time read back as the order\'s with the item sent, the first with the UPS track and the comment sent, the second\'s label read through GET /V1/shipment/:id/label as its base64 encoding; queued on /async and /async/bulk, a save of its customer_email completes and the order reads the new e-mail with its grand totals unchanged.',
-  source: 'Magento 2.4.7-p3 api-functional OrderUpdateTest, ShipOrderTest::testShipOrder, InvoiceCreateTest, CreditmemoCreateTest, ShipmentCreateTest, ShipmentLabelGetTest, WebapiAsync OrderRepositoryInterfaceTest; real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answers (docs/real-platform.md)',
+  rule: 'An order of the run\'s own saved through the repositories keeps its increment_id: shipped while new (its items, a comment, a UPS track) its status changes; POST /V1/orders by entity_id alone, or with state and status (processing, complete), answers the order (more than one field) and the state and status read back; an invoice sent in camelCase item keys and a credit memo of its invoiced item, every other field null, are saved (answered with their id, read back as the order\'s); an invoiced order\'s shipments saved through POST /V1/shipment/ one unit at a time read back as the order\'s with the item sent, the first with the UPS track and the comment sent, the second\'s label read through GET /V1/shipment/:id/label as its base64 encoding, both found by GET /V1/shipments searched with groups (exactly those in increment_id order, the label base64-encoded, the criteria echoed), and the two processing orders found by GET /V1/orders searched with groups (exactly those in grand_total order, the criteria echoed); queued on /async and /async/bulk, a save of its customer_email completes and the order reads the new e-mail with its grand totals unchanged.',
+  source: 'Magento 2.4.7-p3 api-functional OrderUpdateTest, ShipOrderTest::testShipOrder, InvoiceCreateTest, CreditmemoCreateTest, ShipmentCreateTest, ShipmentLabelGetTest, ShipmentListTest, OrderListTest, WebapiAsync OrderRepositoryInterfaceTest; real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answers (docs/real-platform.md)',
   scenarios: [
     commerceScenario('order saves (sync)', SAVE, 'sync'),
     commerceScenario('order saves (async)', SAVE, 'async'),
