@@ -561,6 +561,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'tier-delete-clears-sku': { quick: 'write\\.read-back POST /V1/products/tier-prices-delete$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'tier-update-appends': { quick: 'write\\.tier-price-storage tier prices$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.tier-price-storage'] },
   'group-tier-readded-last': { quick: 'write\\.group-price-tiers all groups and group 1$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.group-price-tiers'] },
+  'option-store-labels-dropped': { quick: 'write\\.attribute-options a select with options$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.attribute-options'] },
   'link-delete-clears-type': { quick: 'write\\.read-back DELETE /V1/products/:sku/links/:type/:linkedProductSku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'option-delete-clears-options': { quick: 'write\\.read-back DELETE /V1/products/attributes/:attributeCode/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'category-link-moves-others': { quick: 'write\\.read-back PUT /V1/categories/:categoryId/products$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
