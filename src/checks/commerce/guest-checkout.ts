@@ -24,7 +24,7 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.guest-checkout',
   family: 'commerce',
-  rule: 'A guest checkout works end to end on the run\'s own product: cart, items added, updated and removed, shipping estimate, addresses and flat rate, totals, the run\'s own coupon, a gift message on the item, and payment information placing an order (check / money order) that reads back as the cart was; every answer is the contract\'s.',
+  rule: 'A guest checkout works end to end on the run\'s own product: cart, items added, updated and removed, shipping estimate, addresses and flat rate, totals, the run\'s own coupon, a gift message on the item, and payment information placing an order (check / money order) that reads back as the cart was; each item added is answered at the product\'s price; the placed cart is found alone by GET /V1/carts/search with groups (grand_total OR subtotal, created_at bounds, reserved_order_id its order\'s increment_id) with its id, timestamps and is_active as read and customer_is_guest, the criteria echoed; every answer is the contract\'s.',
   source: 'seed 001 Quote and Checkout (guest-carts routes); issue 21, the commerce core; real 2.4.7-p3 checkout answers (docs/real-platform.md)',
   scenarios: [commerceScenario('guest checkout (sync)', 'POST /V1/guest-carts/:cartId/payment-information')],
   run: commerceRun(async (flow) => {

@@ -34,7 +34,7 @@ scenarioCases(commerceOrderSaves, [
     name: 'sync: shipped while new its status changes; the saves answer the order and keep its increment_id; the documents saved read back as the order\'s',
     scenario: form('sync'),
     fake: { target: full, answer: commerceTarget().answer },
-    want: { outcome: 'pass', note: /^order \d+ shipped while new \(status pending → processing\); order \d+ shipped through POST \/V1\/shipment\/ one unit at a time: shipment \d+ with its UPS track and comment read back, shipment \d+ with its label read back base64-encoded, both found by a search of groups in increment_id order; order \d+ \(\d+\) saved by entity_id alone, with state and status processing, then complete; invoice \d+ and credit memo \d+ saved through their repositories; its increment_id kept throughout$/ },
+    want: { outcome: 'pass', note: /^order \d+ shipped while new \(status pending → processing\); order \d+ shipped through POST \/V1\/shipment\/ one unit at a time: shipment \d+ with its UPS track and comment read back, shipment \d+ with its label read back base64-encoded, both found by a search of groups in increment_id order; orders \d+, \d+ found by a search of groups in grand_total order; order \d+ \(\d+\) saved by entity_id alone, with state and status processing, then complete; invoice \d+ and credit memo \d+ saved through their repositories; its increment_id kept throughout$/ },
     then: (fake) => {
       const kinds = left.filter((l) => l.by === 'order saves (sync)').map((l) => l.kind);
       assert.deepEqual(kinds, ['cart', 'order', 'shipment', 'cart', 'order', 'invoice', 'invoice', 'creditmemo', 'cart', 'order', 'invoice', 'shipment', 'shipment']);
@@ -155,6 +155,12 @@ scenarioCases(commerceOrderSaves, [
     scenario: form('sync'),
     fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/shipments' && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) ? { status: 200, json: { ...healthy.json, items: healthy.json.items.map((i) => (isRecord(i) && typeof i.shipping_label === 'string' ? { ...i, shipping_label: Buffer.from(i.shipping_label, 'base64').toString('utf8') } : i)) } } : undefined) }).answer },
     want: { outcome: 'fail', broken: /^GET \/V1\/shipments does not list shipment \d+'s label base64-encoded/, expected: /^\[null,"[A-Za-z0-9+/=]+"\]$/, actual: /shipping label"\]$/ },
+  },
+  {
+    name: 'sync: an orders search that ignores the OR group fails (OrderListTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && call.path === '/V1/orders' && call.query?.['searchCriteria[page_size]'] !== undefined && 'json' in healthy && isRecord(healthy.json) ? { status: 200, json: { ...healthy.json, items: [], total_count: 0 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/orders searched for orders \d+ and \d+ \(\(status eq processing\) AND \(state eq new OR increment_id eq \d+ OR entity_id eq \d+\), sorted by grand_total DESC\) does not answer them alone in the sort's order$/, expected: /^entity_id \d+, \d+ \(total_count 2\)$/, actual: '{"entity_id":[],"total_count":0}' },
   },
   {
     name: 'async: the customer_email saved on /async reads back with the grand totals kept',

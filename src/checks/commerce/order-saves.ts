@@ -7,7 +7,8 @@
 // POST /V1/orders saves it with state and status complete. A third order, invoiced, is shipped one unit at a time
 // through POST /V1/shipment/ (ShipmentCreateTest's body: a UPS track titled ground and a comment, every other field
 // null; then a shipping_label): each shipment reads back as the order's with its item, the first with its track and
-// comment, and GET /V1/shipment/:id/label reads the second's label base64-encoded (ShipmentLabelGetTest). Each save answers an object of more than one field (the
+// comment, and GET /V1/shipment/:id/label reads the second's label base64-encoded (ShipmentLabelGetTest); searches of
+// groups find the two shipments (ShipmentListTest) and the two processing orders (OrderListTest). Each save answers an object of more than one field (the
 // order's: its entity_id; a document's: its new entity_id, read back as the order's), and after each the order keeps
 // the increment_id it was placed with; a state and status saved read back. Queued on /async and /async/bulk
 // (WebapiAsync's OrderRepositoryInterfaceTest::testSave), a save of the order's customer_email completes, and the
@@ -80,7 +81,7 @@ async function saveDocument(flow: Flow, id: string, kept: Kept, kind: 'invoice' 
 
 /** Shipped while new, before any invoice, with its items, a comment and a UPS track (ShipOrderTest::testShipOrder):
  * the shipment reads back as the order's, and the order's status is no longer the one it was placed with. */
-async function shippedWhileNew(flow: Flow, name: string): Promise<string> {
+async function shippedWhileNew(flow: Flow, name: string): Promise<{ text: string; id: string }> {
   const order = await placeGuestOrder(flow);
   const id = order.orderId;
   const placed = await orderOf(flow, id);
@@ -93,7 +94,7 @@ async function shippedWhileNew(flow: Flow, name: string): Promise<string> {
   flow.expect(idText(recordOf(shipment.json).order_id) === id, `shipment ${shipmentId as string} does not read back as order ${id}'s`, `order_id ${id}`, recordOf(shipment.json).order_id, shipment);
   const after = await orderOf(flow, id);
   flow.expect(typeof after.json.status === 'string' && after.json.status !== placed.json.status, `shipping the new order ${id} does not change its status`, `a status other than ${JSON.stringify(placed.json.status)}`, after.json.status, after.read);
-  return `order ${id} shipped while new (status ${String(placed.json.status)} → ${String(after.json.status)})`;
+  return { text: `order ${id} shipped while new (status ${String(placed.json.status)} → ${String(after.json.status)})`, id };
 }
 
 /** Every field of a shipment (ShipmentInterface) ShipmentCreateTest sends null. */
@@ -125,7 +126,7 @@ async function savedShipment(flow: Flow, id: string, item: Record<string, unknow
  * shipping_label, whose GET /V1/shipment/:id/label reads as the label's base64 encoding (ShipmentLabelGetTest; the
  * label the test sets on its fixture in PHP). Each new shipment deducts its unit from the source and appends its
  * shipment_created reservation (MSI), which with the other balances the order's order_placed one. */
-async function shipmentSaves(flow: Flow, name: string): Promise<string> {
+async function shipmentSaves(flow: Flow, name: string): Promise<{ text: string; id: string }> {
   const order = await placeGuestOrder(flow, 2);
   const id = order.orderId;
   // Invoiced first, as the tests' fixture order is: the repository's shipments move none of the order's quantities,
@@ -162,7 +163,23 @@ async function shipmentSaves(flow: Flow, name: string): Promise<string> {
   const found = await judgedSearch(flow, 'GET /V1/shipments', '/V1/shipments', search, `order ${id}'s two shipments`);
   const labels = found.items.map((i) => i.shipping_label ?? null);
   flow.expect(labels[0] === null && labels[1] === encoded, `GET /V1/shipments does not list shipment ${second.shipmentId}'s label base64-encoded (and none for ${first.shipmentId})`, JSON.stringify([null, encoded]), labels, found.exchange);
-  return `order ${id} shipped through POST /V1/shipment/ one unit at a time: shipment ${first.shipmentId} with its UPS track and comment read back, shipment ${second.shipmentId} with its label read back base64-encoded, both found by a search of groups in increment_id order`;
+  return { text: `order ${id} shipped through POST /V1/shipment/ one unit at a time: shipment ${first.shipmentId} with its UPS track and comment read back, shipment ${second.shipmentId} with its label read back base64-encoded, both found by a search of groups in increment_id order`, id };
+}
+
+/** The two processing orders of the run's own (the one shipped while new, the invoiced one shipped through the
+ * repository) found by a search of groups (OrderListTest: status eq processing AND (state eq new OR increment_id eq
+ * ...), sorted by grand_total DESC): exactly those, in the order of their grand totals as read, the criteria echoed. */
+async function processingOrders(flow: Flow, first: string, other: string): Promise<string> {
+  const one = await orderOf(flow, first);
+  const two = await orderOf(flow, other);
+  const want = [{ id: first, total: Number(one.json.grand_total) }, { id: other, total: Number(two.json.grand_total) }].sort((x, y) => y.total - x.total).map((o) => o.id);
+  await judgedSearch(flow, 'GET /V1/orders', '/V1/orders', {
+    groups: [[{ field: 'status', value: String(one.json.status), condition_type: 'eq' }], [{ field: 'state', value: 'new', condition_type: 'eq' }, { field: 'increment_id', value: String(one.json.increment_id), condition_type: 'eq' }, { field: 'entity_id', value: other, condition_type: 'eq' }]],
+    sort: { field: 'grand_total', direction: 'DESC' },
+    idField: 'entity_id',
+    want,
+  }, `orders ${first} and ${other}`);
+  return `orders ${want.join(', ')} found by a search of groups in grand_total order`;
 }
 
 async function synchronous(flow: Flow): Promise<string> {
@@ -196,7 +213,8 @@ async function synchronous(flow: Flow): Promise<string> {
   // Saved with state and status complete (testOrderStatusUpdate).
   await saveOrder(flow, id, kept, { entity_id: Number(id), state: 'complete', status: 'complete' }, 'state and status complete');
   const shipments = await shipmentSaves(flow, name);
-  return `${shipped}; ${shipments}; order ${id} (${String(kept.increment_id)}) saved by entity_id alone, with state and status processing, then complete; invoice ${savedInvoice} and credit memo ${savedMemo} saved through their repositories; its increment_id kept throughout`;
+  const listed = await processingOrders(flow, shipped.id, shipments.id);
+  return `${shipped.text}; ${shipments.text}; ${listed}; order ${id} (${String(kept.increment_id)}) saved by entity_id alone, with state and status processing, then complete; invoice ${savedInvoice} and credit memo ${savedMemo} saved through their repositories; its increment_id kept throughout`;
 }
 
 /** The same save queued (WebapiAsync OrderRepositoryInterfaceTest::testSave): the order's customer_email changed, its
@@ -222,8 +240,8 @@ export const commerceOrderSaves: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.order-saves',
   family: 'commerce',
-  rule: 'An order of the run\'s own saved through the repositories keeps its increment_id: shipped while new (its items, a comment, a UPS track) its status changes; POST /V1/orders by entity_id alone, or with state and status (processing, complete), answers the order (more than one field) and the state and status read back; an invoice sent in camelCase item keys and a credit memo of its invoiced item, every other field null, are saved (answered with their id, read back as the order\'s); an invoiced order\'s shipments saved through POST /V1/shipment/ one unit at a time read back as the order\'s with the item sent, the first with the UPS track and the comment sent, the second\'s label read through GET /V1/shipment/:id/label as its base64 encoding; queued on /async and /async/bulk, a save of its customer_email completes and the order reads the new e-mail with its grand totals unchanged.',
-  source: 'Magento 2.4.7-p3 api-functional OrderUpdateTest, ShipOrderTest::testShipOrder, InvoiceCreateTest, CreditmemoCreateTest, ShipmentCreateTest, ShipmentLabelGetTest, WebapiAsync OrderRepositoryInterfaceTest; real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answers (docs/real-platform.md)',
+  rule: 'An order of the run\'s own saved through the repositories keeps its increment_id: shipped while new (its items, a comment, a UPS track) its status changes; POST /V1/orders by entity_id alone, or with state and status (processing, complete), answers the order (more than one field) and the state and status read back; an invoice sent in camelCase item keys and a credit memo of its invoiced item, every other field null, are saved (answered with their id, read back as the order\'s); an invoiced order\'s shipments saved through POST /V1/shipment/ one unit at a time read back as the order\'s with the item sent, the first with the UPS track and the comment sent, the second\'s label read through GET /V1/shipment/:id/label as its base64 encoding, both found by GET /V1/shipments searched with groups (exactly those in increment_id order, the label base64-encoded, the criteria echoed), and the two processing orders found by GET /V1/orders searched with groups (exactly those in grand_total order, the criteria echoed); queued on /async and /async/bulk, a save of its customer_email completes and the order reads the new e-mail with its grand totals unchanged.',
+  source: 'Magento 2.4.7-p3 api-functional OrderUpdateTest, ShipOrderTest::testShipOrder, InvoiceCreateTest, CreditmemoCreateTest, ShipmentCreateTest, ShipmentLabelGetTest, ShipmentListTest, OrderListTest, WebapiAsync OrderRepositoryInterfaceTest; real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 answers (docs/real-platform.md)',
   scenarios: [
     commerceScenario('order saves (sync)', SAVE, 'sync'),
     commerceScenario('order saves (async)', SAVE, 'async'),

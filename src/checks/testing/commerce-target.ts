@@ -539,6 +539,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       return order === undefined || item === undefined ? platformError(404, NO_ENTITY) : ok(lineJson(order, item));
     }
     if (method === 'GET' && path === '/V1/orders') {
+      const searched = searchAnswer([...orders.values()].map(orderJson), call.query);
+      if (searched !== null) return ok(searched);
       const field = call.query?.['searchCriteria[filter_groups][0][filters][0][field]'];
       const value = call.query?.['searchCriteria[filter_groups][0][filters][0][value]'];
       const found = [...orders.values()].map(orderJson).filter((o) => field === undefined || (isJson(o) && String(o[field]) === value));
