@@ -256,10 +256,11 @@ export const NO_VALUE = 'The child product doesn\'t have the "%1" attribute valu
 export const NO_OPTIONS = 'The parent product doesn\'t have configurable product options.';
 
 /** The configurable's own refusals and options (LinkManagementTest::testAddChildWithError, OptionRepositoryTest::
- * testUpdateWithoutOptionId and testAdd): a child without a value of the attribute (a simple product of the default
+ * testUpdateWithoutOptionId, testUpdate and testAdd): a child without a value of the attribute (a simple product of the default
  * set, which has no such attribute) and a child of a simple product are refused with the platform's messages; an
  * option sent without id on the attribute the configurable uses relabels that option (its id answered, still one
- * option); an option added to a simple product answers its id and makes the product configurable. The attribute is
+ * option), and a PUT by its id of the label alone answers the id and relabels it, the rest of it (attribute, position,
+ * values) kept; an option added to a simple product answers its id and makes the product configurable. The attribute is
  * required: the configurable was made without a value of it (ProductRepositoryTest::
  * testCreateConfigurableProductWithRequiredAttribute). */
 async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code: string; attributeId: string; setId: number; values: string[]; first: string; second: string }): Promise<string> {
@@ -275,6 +276,15 @@ async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code
   const options = Array.isArray(list.json) ? list.json.filter(isRecord) : [];
   const held = options[0];
   flow.expect(options.length === 1 && held !== undefined && held.label === label && String(held.attribute_id) === c.attributeId && idText(held.id) === idText(relabel.json), `${OPTIONS} without id on the attribute ${c.sku} uses does not relabel that option`, `one option ${idText(relabel.json) ?? '(the id answered)'} on attribute ${c.attributeId} labelled "${label}"`, options.map((o) => ({ id: o.id, attribute_id: o.attribute_id, label: o.label })), list);
+  // An update by id of the label alone (OptionRepositoryTest::testUpdate): answers the id, relabels, keeps the rest.
+  const optionId = idText(held?.id) ?? '';
+  const onlyLabel = `${c.code} label only`;
+  const renamed = await flow.send('admin', 'PUT', path(c.sku, `options/${optionId}`), { body: { option: { label: onlyLabel } }, judge: 'PUT /V1/configurable-products/:sku/options/:id' });
+  flow.expect(idText(renamed.json) === optionId, `PUT /V1/configurable-products/:sku/options/:id of the label alone does not answer option ${optionId}'s id`, optionId, renamed.json, renamed);
+  const after = await flow.read('admin', path(c.sku, 'options/all'), 'GET /V1/configurable-products/:sku/options/all');
+  const kept = Array.isArray(after.json) ? after.json.filter(isRecord) : [];
+  const want = { ...(held ?? {}), label: onlyLabel };
+  flow.expect(kept.length === 1 && same(kept[0], want), `PUT /V1/configurable-products/:sku/options/:id of the label alone does not relabel option ${optionId} and keep the rest of it`, JSON.stringify(want), kept, after);
   const turned = `${c.sku}-turned`;
   await ownProduct(flow, made, simpleBody(turned, 9, c.setId, [{ attribute_code: c.code, value: c.values[0] }]));
   const added = await flow.send('admin', 'POST', path(turned, 'options'), { body: { option: { attribute_id: c.attributeId, label: `${c.code} on simple`, position: 0, values: [{ value_index: Number(c.values[0]) }] } }, judge: OPTIONS });
@@ -282,7 +292,7 @@ async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code
   flow.expect(newId !== null && Number(newId) > 0, `${OPTIONS} on the simple product ${turned} does not answer the new option's id`, 'an id above 0', added.json, added);
   const read = await flow.read('admin', `/V1/products/${encodeURIComponent(turned)}`, 'GET /V1/products/:sku');
   flow.expect(recordOf(read.json).type_id === 'configurable', `the simple product ${turned} given an option does not read configurable`, 'type_id configurable', recordOf(read.json).type_id, read);
-  return `made on the required attribute ${c.code} without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on ${c.code} relabelled option ${newIdOr(relabel)} (still one); option ${newId ?? ''} added to the simple product ${turned} made it configurable`;
+  return `made on the required attribute ${c.code} without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on ${c.code} relabelled option ${newIdOr(relabel)} (still one), a PUT of its label alone relabelled it and kept the rest; option ${newId ?? ''} added to the simple product ${turned} made it configurable`;
 }
 const newIdOr = (res: HttpExchange): string => idText(res.json) ?? '';
 
