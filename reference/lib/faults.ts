@@ -237,6 +237,7 @@ export const MSI_FAULTS = {
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
+  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 /** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
@@ -446,6 +447,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: STATIC_READ_FAULTS.storeConfigsCodesIgnored, category: 'input', description: 'GET /V1/store/storeConfigs answers the config of every store view whatever storeCodes[] asks, where the platform answers the codes asked only.' },
   { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
+  { name: MSI_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/inventory/stocks/:stockId whose body names another stock_id (one of the run\'s own) saves the stock the body names, where the platform\'s ParamsOverrider puts the path\'s :stockId into stock.stock_id and saves the path\'s stock.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },

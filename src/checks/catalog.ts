@@ -127,6 +127,7 @@ import { writePasswordSignsIn } from './write/password-signs-in.ts';
 import { writeSignInAfterFailures } from './write/sign-in-after-failures.ts';
 import { writeRevokedTokenRefused } from './write/revoked-token-refused.ts';
 import { writeReadBack } from './write/read-back.ts';
+import { writePathIdWins } from './write/path-id-wins.ts';
 import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
 import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
 import { writeStoreNullReverts } from './write/store-null-reverts.ts';
@@ -176,7 +177,7 @@ export const ROUTE_CHECKS: Check[] = [
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState, inputDefaultProtected];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeRevokedTokenRefused, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeRevokedTokenRefused, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, writePathIdWins, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The

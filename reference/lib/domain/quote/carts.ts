@@ -303,13 +303,6 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
 }
 
-/** A cart line of a product its option chooses (composite-items.ts), not yet stored. */
-function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
-  const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
-  if (line.child !== null) item.__child = { ...line.child };
-  return item;
-}
-
 /** A grouped product added: one line per associated child (in link position order, the link's qty per unit), each
  * of product_type grouped at the child's own price and name, merged with a grouped line of that child already in the
  * cart; the answer is the first child's line (the real 2.4.7-p3, 2026-12-03: the order then holds one grouped item
@@ -334,6 +327,13 @@ function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: n
   if (first === undefined) throw inputError('Please specify the quantity of product(s).');
   touch(ctx, cart);
   return serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
+}
+
+/** A cart line of a product its option chooses (composite-items.ts), not yet stored. */
+function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
+  const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
+  if (line.child !== null) item.__child = { ...line.child };
+  return item;
 }
 
 /** Register one handler under the plain and the Guest* interface of the same service. */
