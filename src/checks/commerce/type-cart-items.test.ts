@@ -9,7 +9,7 @@ import type { Canned } from '../testing/fake-context.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { commerceTypeCartItems } from './type-cart-items.ts';
 
-type Fault = 'option-added-twice' | 'child-without-value-taken' | 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
+type Fault = 'children-disabled' | 'label-put-moves-option' | 'option-added-twice' | 'child-without-value-taken' | 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
 
 interface Product {
   sku: string;
@@ -21,6 +21,7 @@ interface Product {
   children: number[];
   attributeId?: string;
   label?: string;
+  position?: number;
 }
 interface Item {
   item_id: number;
@@ -92,6 +93,15 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       if (bundle) bundle.children = ((o.product_links as Array<{ sku: string }> | undefined) ?? []).map((l) => [...byId].find(([, v]) => v.sku === l.sku)?.[0] ?? -1);
       return ok('9');
     }
+    const relabel = /^\/V1\/configurable-products\/([^/]+)\/options\/55$/.exec(sent.path);
+    if (sent.method === 'PUT' && relabel) {
+      const p = products.get(decodeURIComponent(relabel[1] ?? ''));
+      if (p) p.label = String((body.option as { label?: unknown } | undefined)?.label);
+      if (p && fault === 'label-put-moves-option') p.position = 3;
+      return ok(55);
+    }
+    const kids = /^\/V1\/configurable-products\/([^/]+)\/children$/.exec(sent.path);
+    if (sent.method === 'GET' && kids) return ok((products.get(decodeURIComponent(kids[1] ?? ''))?.children ?? []).map((id) => byId.get(id)).map((k) => ({ sku: k?.sku, name: k?.name, price: k?.price, status: fault === 'children-disabled' ? 2 : 1, custom_attributes: k?.custom, updated_at: '2026-12-03 18:00:00' })));
     const configurable = /^\/V1\/configurable-products\/([^/]+)\/(child|options|options\/all)$/.exec(sent.path);
     if (configurable) {
       const p = products.get(decodeURIComponent(configurable[1] ?? ''));
@@ -103,7 +113,7 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
         if (fault !== 'child-without-value-taken' && !child?.custom.some((a) => a.attribute_code === code)) return refuse(400, 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.', [code]);
         return ok(true);
       }
-      if (configurable[2] === 'options/all') return ok(p.type === 'configurable' ? [{ id: 55, attribute_id: p.attributeId, label: p.label ?? 'label', values: [] }, ...(p.label !== undefined && fault === 'option-added-twice' ? [{ id: 56, attribute_id: p.attributeId, label: 'other' }] : [])] : []);
+      if (configurable[2] === 'options/all') return ok(p.type === 'configurable' ? [{ id: 55, attribute_id: p.attributeId, label: p.label ?? 'label', position: p.position ?? 0, values: [] }, ...(p.label !== undefined && fault === 'option-added-twice' ? [{ id: 56, attribute_id: p.attributeId, label: 'other' }] : [])] : []);
       const option = (body.option ?? {}) as { attribute_id?: unknown; label?: unknown };
       if (p.type === 'simple') {
         p.type = 'configurable';
@@ -179,7 +189,7 @@ scenarioCases(commerceTypeCartItems, [
     name: 'a configurable: added, refused twice, updated with another value, then its quantity; everything removed, the cart recorded',
     scenario: kind('configurable'),
     fake: { target: full, answer: platform() },
-    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered; made on the required attribute (\S+) without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on \1 relabelled option 55 \(still one\); option 77 added to the simple product \S+-cf-turned made it configurable$/ },
+    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered; its two children read with their sku, name, price, status 1, custom_attributes and updated_at; made on the required attribute (\S+) without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on \1 relabelled option 55 \(still one\), a PUT of its label alone relabelled it and kept the rest; option 77 added to the simple product \S+-cf-turned made it configurable$/ },
     then: (fake) => {
       assert.ok(recorded.some((e) => e.kind === 'cart' && e.id === '7'), 'the cart is recorded as left');
       assert.ok(recorded.some((e) => e.kind === 'order' && e.id === '21'), 'the order is recorded as left');
@@ -247,6 +257,18 @@ scenarioCases(commerceTypeCartItems, [
     scenario: kind('configurable'),
     fake: { target: full, answer: platform('option-added-twice') },
     want: { outcome: 'fail', broken: /^POST \/V1\/configurable-products\/:sku\/options without id on the attribute \S+ uses does not relabel that option$/, expected: /^one option 56 on attribute 300 labelled "\S+ relabelled"$/, actual: /^\[\{"id":55,.*\{"id":56,/ },
+  },
+  {
+    name: 'a PUT of an option\'s label alone that moves it fails',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('label-put-moves-option') },
+    want: { outcome: 'fail', broken: 'PUT /V1/configurable-products/:sku/options/:id of the label alone does not relabel option 55 and keep the rest of it', expected: /^\{"id":55,"attribute_id":"300","label":"\S+ label only","position":0,"values":\[\]\}$/, actual: /^\[\{"id":55,"attribute_id":"300","label":"\S+ label only","position":3,"values":\[\]\}\]$/ },
+  },
+  {
+    name: 'children read disabled fail',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('children-disabled') },
+    want: { outcome: 'fail', broken: /^GET \/V1\/configurable-products\/:sku\/children of \S+-cf does not read its two children as they were made$/, expected: /"price":10,"status":1\},.*each with custom_attributes and updated_at$/, actual: /"status":2/ },
   },
   { name: 'writes below full skip', fake: { target: { writes: 'allow' }, answer: platform() }, want: { outcome: 'skip', reason: /full/ } },
 ]);

@@ -231,7 +231,7 @@ async function configurable(flow: Flow, made: Made): Promise<string> {
     custom_attributes: [{ attribute_code: 'url_key', value: sku }],
   });
   const [first, second] = children as [(typeof children)[0], (typeof children)[0]];
-  const extras = await configurableExtras(flow, made, { sku, code, attributeId, setId, values, first: first.sku, second: second.sku });
+  const extras = await configurableExtras(flow, made, { sku, code, attributeId, setId, values, first: first.sku, second: second.sku, children });
   const option = (value: string) => ({ extension_attributes: { configurable_item_options: [{ option_id: attributeId, option_value: Number(value) }] } });
   const want = (child: typeof first, qty: number): ItemWant => ({ sku: child.sku, qty, name: sku, price: child.price, product_type: 'configurable', option: option(child.value) });
   const cartId = await ownCart(flow);
@@ -255,15 +255,25 @@ const OPTIONS = 'POST /V1/configurable-products/:sku/options';
 export const NO_VALUE = 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.';
 export const NO_OPTIONS = 'The parent product doesn\'t have configurable product options.';
 
-/** The configurable's own refusals and options (LinkManagementTest::testAddChildWithError, OptionRepositoryTest::
- * testUpdateWithoutOptionId and testAdd): a child without a value of the attribute (a simple product of the default
+/** The configurable's children, own refusals and options (LinkManagementTest::testGetChildren and
+ * testAddChildWithError, OptionRepositoryTest::
+ * testUpdateWithoutOptionId, testUpdate and testAdd): a child without a value of the attribute (a simple product of the default
  * set, which has no such attribute) and a child of a simple product are refused with the platform's messages; an
  * option sent without id on the attribute the configurable uses relabels that option (its id answered, still one
- * option); an option added to a simple product answers its id and makes the product configurable. The attribute is
+ * option), and a PUT by its id of the label alone answers the id and relabels it, the rest of it (attribute, position,
+ * values) kept; an option added to a simple product answers its id and makes the product configurable. The attribute is
  * required: the configurable was made without a value of it (ProductRepositoryTest::
  * testCreateConfigurableProductWithRequiredAttribute). */
-async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code: string; attributeId: string; setId: number; values: string[]; first: string; second: string }): Promise<string> {
+async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code: string; attributeId: string; setId: number; values: string[]; first: string; second: string; children: ReadonlyArray<{ sku: string; price: number }> }): Promise<string> {
   const path = (sku: string, tail: string): string => `/V1/configurable-products/${encodeURIComponent(sku)}/${tail}`;
+  // Its two children read (LinkManagementTest::testGetChildren): each with custom_attributes, its price, updated_at,
+  // its name and sku, and status 1.
+  const kids = await flow.read('admin', path(c.sku, 'children'), 'GET /V1/configurable-products/:sku/children');
+  const listed = Array.isArray(kids.json) ? kids.json.filter(isRecord) : [];
+  const wantKids = c.children.map((k) => ({ sku: k.sku, name: k.sku, price: k.price, status: 1 }));
+  const shownKids = listed.map((k) => ({ sku: k.sku, name: k.name, price: k.price, status: k.status, custom_attributes: Array.isArray(k.custom_attributes) ? `${k.custom_attributes.length} entries` : k.custom_attributes, updated_at: k.updated_at }));
+  const kidsHold = listed.length === 2 && wantKids.every((w) => listed.some((k) => k.sku === w.sku && k.name === w.name && Number(k.price) === w.price && Number(k.status) === 1 && Array.isArray(k.custom_attributes) && typeof k.updated_at === 'string' && k.updated_at !== ''));
+  flow.expect(kidsHold, `GET /V1/configurable-products/:sku/children of ${c.sku} does not read its two children as they were made`, `${JSON.stringify(wantKids)}, each with custom_attributes and updated_at`, shownKids, kids);
   const plain = `${c.sku}-plain`;
   await ownProduct(flow, made, simpleBody(plain, 9));
   judgeRefusal(flow, await flow.ctx.send('admin', { method: 'POST', path: path(c.sku, 'child'), body: { childSku: plain } }), CHILD, `${plain} (no value of ${c.code}) as a child of ${c.sku}`, 400, NO_VALUE, [c.code]);
@@ -275,6 +285,15 @@ async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code
   const options = Array.isArray(list.json) ? list.json.filter(isRecord) : [];
   const held = options[0];
   flow.expect(options.length === 1 && held !== undefined && held.label === label && String(held.attribute_id) === c.attributeId && idText(held.id) === idText(relabel.json), `${OPTIONS} without id on the attribute ${c.sku} uses does not relabel that option`, `one option ${idText(relabel.json) ?? '(the id answered)'} on attribute ${c.attributeId} labelled "${label}"`, options.map((o) => ({ id: o.id, attribute_id: o.attribute_id, label: o.label })), list);
+  // An update by id of the label alone (OptionRepositoryTest::testUpdate): answers the id, relabels, keeps the rest.
+  const optionId = idText(held?.id) ?? '';
+  const onlyLabel = `${c.code} label only`;
+  const renamed = await flow.send('admin', 'PUT', path(c.sku, `options/${optionId}`), { body: { option: { label: onlyLabel } }, judge: 'PUT /V1/configurable-products/:sku/options/:id' });
+  flow.expect(idText(renamed.json) === optionId, `PUT /V1/configurable-products/:sku/options/:id of the label alone does not answer option ${optionId}'s id`, optionId, renamed.json, renamed);
+  const after = await flow.read('admin', path(c.sku, 'options/all'), 'GET /V1/configurable-products/:sku/options/all');
+  const kept = Array.isArray(after.json) ? after.json.filter(isRecord) : [];
+  const want = { ...(held ?? {}), label: onlyLabel };
+  flow.expect(kept.length === 1 && same(kept[0], want), `PUT /V1/configurable-products/:sku/options/:id of the label alone does not relabel option ${optionId} and keep the rest of it`, JSON.stringify(want), kept, after);
   const turned = `${c.sku}-turned`;
   await ownProduct(flow, made, simpleBody(turned, 9, c.setId, [{ attribute_code: c.code, value: c.values[0] }]));
   const added = await flow.send('admin', 'POST', path(turned, 'options'), { body: { option: { attribute_id: c.attributeId, label: `${c.code} on simple`, position: 0, values: [{ value_index: Number(c.values[0]) }] } }, judge: OPTIONS });
@@ -282,7 +301,7 @@ async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code
   flow.expect(newId !== null && Number(newId) > 0, `${OPTIONS} on the simple product ${turned} does not answer the new option's id`, 'an id above 0', added.json, added);
   const read = await flow.read('admin', `/V1/products/${encodeURIComponent(turned)}`, 'GET /V1/products/:sku');
   flow.expect(recordOf(read.json).type_id === 'configurable', `the simple product ${turned} given an option does not read configurable`, 'type_id configurable', recordOf(read.json).type_id, read);
-  return `made on the required attribute ${c.code} without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on ${c.code} relabelled option ${newIdOr(relabel)} (still one); option ${newId ?? ''} added to the simple product ${turned} made it configurable`;
+  return `its two children read with their sku, name, price, status 1, custom_attributes and updated_at; made on the required attribute ${c.code} without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on ${c.code} relabelled option ${newIdOr(relabel)} (still one), a PUT of its label alone relabelled it and kept the rest; option ${newId ?? ''} added to the simple product ${turned} made it configurable`;
 }
 const newIdOr = (res: HttpExchange): string => idText(res.json) ?? '';
 
