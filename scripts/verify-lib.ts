@@ -350,6 +350,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'invalid-token-reported': { quick: 'token\\.invalid-token-as-guest', expected: ['token.invalid-token-as-guest'] },
   'unknown-store-accepted': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
   'unknown-store-not-found': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
+  'self-under-all-allowed': { quick: 'token\\.store-codes GET /V1/customers/me$', quickFiles: ['specs/tokens.spec.ts'], expected: ['token.store-codes'] },
   'all-store-get-rejected': { quick: 'async\\.store-scope', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.store-scope'] },
   'store-scope-ignored': { quick: 'async\\.store-scope', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.store-scope'] },
   'captcha-not-enforced': { challenge: true, quick: 'challenge\\.captcha-required', expected: ['challenge.captcha-required'] },

@@ -32,6 +32,7 @@ import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeCouponManagement } from './write/coupon-management.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { writeCustomerLockout } from './write/customer-lockout.ts';
+import { writeRestrictedDeleteKeeps } from './write/restricted-delete-keeps.ts';
 import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
@@ -106,6 +107,7 @@ import { tokenAnonymousWithAndWithout } from './token/anonymous-with-and-without
 import { tokenExpiredRefused } from './token/expired-refused.ts';
 import { tokenInvalidAsGuest } from './token/invalid-token-as-guest.ts';
 import { tokenJsonBody } from './token/json-body.ts';
+import { tokenStoreCodes } from './token/store-codes.ts';
 import { tokenLifetime } from './token/lifetime.ts';
 import { tokenLockout } from './token/lockout.ts';
 import { tokenOAuth1Signed } from './token/oauth1-signed.ts';
@@ -223,7 +225,7 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
  * per website under website price scope (src/checks/scope/); a CMS page made, read, updated and deleted under each
  * store code, and the CMS save route updating the page or block its body's id names; coupons of a rule of the run's
  * own generated and deleted in bulk, and a rule with a specific coupon updated (src/checks/write/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById, writeCouponManagement];
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById, writeCouponManagement, writeRestrictedDeleteKeeps];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
@@ -249,6 +251,7 @@ export const TOKEN_CHECKS: RunCheck[] = [
   tokenInvalidAsGuest,
   tokenAnonymousWithAndWithout,
   tokenOAuth1Signed,
+  tokenStoreCodes,
 ];
 
 /** The token services' SOAP face: their WSDL names the token operations (specs/soap.spec.ts). */

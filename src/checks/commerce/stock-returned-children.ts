@@ -34,7 +34,7 @@ interface CompositeScenario extends CommerceScenario {
 }
 
 /** The composite product made, its child and the cart item that orders it. */
-interface Composite {
+export interface Composite {
   sku: string;
   child: StockSubject;
   cartItem: { sku: string; qty: number; product_option: unknown };
@@ -61,7 +61,7 @@ async function ownConfigurableAttribute(flow: Flow): Promise<{ setId: number; at
 }
 
 /** A configurable of the scenario's own, enabled on the main website, with one option and its one child. */
-async function ownConfigurable(flow: Flow): Promise<Composite> {
+export async function ownConfigurable(flow: Flow): Promise<Composite> {
   const attribute = await ownConfigurableAttribute(flow);
   const child = await ownStockProduct(flow, { attribute_set_id: attribute.setId, custom_attributes: [{ attribute_code: attribute.code, value: attribute.value }] });
   const childRead = await flow.read('admin', `/V1/products/${encodeURIComponent(child.sku)}`, 'GET /V1/products/:sku');
@@ -80,7 +80,7 @@ async function ownConfigurable(flow: Flow): Promise<Composite> {
 /** A dynamic-price bundle of the scenario's own, enabled on the main website, with one required option holding its
  * one child (1 per bundle). The option is added by its own route: the product's answer with options reads a dynamic
  * bundle's selection price_type null, which its schema does not allow (write.response-valid judges that route). */
-async function ownBundle(flow: Flow): Promise<Composite> {
+export async function ownBundle(flow: Flow): Promise<Composite> {
   const child = await ownStockProduct(flow);
   const sku = flow.ctx.name(`bu${tag()}`);
   const product = {

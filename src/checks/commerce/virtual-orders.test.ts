@@ -8,10 +8,13 @@ import { stockTarget } from '../testing/stock-target.ts';
 import { platformError, type Canned } from '../testing/fake-context.ts';
 import type { CommerceCall } from '../testing/commerce-target.ts';
 import { commerceVirtualOrders } from './virtual-orders.ts';
+import { compositeStockTarget } from '../testing/composite-stock-target.ts';
 import type { CommerceScenario } from './flow.ts';
 
 const full = { writes: 'full' as const, downloadableHost: 'downloads.example.com' };
 const orders = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'full' && s.title.startsWith('virtual and downloadable orders'));
+const configurable = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('configurable orders'));
+const bundle = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('bundle orders'));
 const grouped = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('grouped product orders'));
 const website = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.title.startsWith('orders on a second website'));
 const index = (scenarios: readonly CommerceScenario[]) => scenarios.find((s) => s.level === 'allow');
@@ -38,7 +41,7 @@ scenarioCases(commerceVirtualOrders, [
     name: 'the orders read back as their carts were; the export follows them and their cancellation',
     scenario: orders,
     fake: { target: full, answer: stockTarget() },
-    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; each read back with its e-mail, sku, type, name, price and quantity\), 100 each after their cancellation$/ },
+    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; check \/ money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, name, price and quantity\), 100 each after their cancellation$/ },
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string } }).product.type_id);
       assert.deepEqual(made, ['simple', 'virtual', 'downloadable']);
@@ -79,6 +82,49 @@ scenarioCases(commerceVirtualOrders, [
     scenario: orders,
     fake: { target: full, answer: instead((call) => (call.path.startsWith('/V1/guest-carts/') && call.path.endsWith('/payment-information') ? platformError(400, 'The shipping address is missing. Set the address and try again.') : undefined)) },
     want: { outcome: 'fail', broken: 'POST /V1/guest-carts/:cartId/payment-information did not answer 200 in the commerce flow', expected: '200', actual: '400 "The shipping address is missing. Set the address and try again."' },
+  },
+  {
+    name: 'the virtual carts\' payment is selected twice before they are placed: the guest\'s on its own route, the customer\'s through the admin\'s',
+    scenario: orders,
+    fake: { target: full, answer: stockTarget() },
+    want: { outcome: 'pass', note: /check \/ money order selected twice on each cart without a shipping address, the same payment id answered/ },
+    then: (fake) => {
+      const sets = fake.sent.filter((s) => s.method === 'PUT' && s.path.endsWith('/selected-payment-method'));
+      assert.equal(sets.length, 8, 'two sets on each of the four virtual carts');
+      assert.equal(sets.filter((s) => s.path.startsWith('/V1/guest-carts/') && s.caller === 'guest').length, 4);
+      assert.equal(sets.filter((s) => /^\/V1\/carts\/\d+\//.test(s.path) && s.caller === 'admin').length, 4);
+      assert.deepEqual(sets.slice(0, 2).map((s) => s.body), [{ method: { method: 'checkmo', po_number: '200' } }, { method: { method: 'checkmo', po_number: null } }]);
+    },
+  },
+  {
+    name: 'a payment set refused on a virtual cart for want of a shipping address fails at the set',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') ? platformError(400, 'The shipping address is missing. Set the address and try again.') : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method did not answer 200 in the commerce flow', expected: '200', actual: '400 "The shipping address is missing. Set the address and try again."' },
+  },
+  {
+    name: 'an admin\'s payment set refused on the customer\'s virtual cart fails at the set',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && /^\/V1\/carts\/\d+\/selected-payment-method$/.test(call.path) ? platformError(400, 'The requested Payment Method is not available.') : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/carts/:cartId/selected-payment-method did not answer 200 in the commerce flow', expected: '200', actual: '400 "The requested Payment Method is not available."' },
+  },
+  {
+    name: 'a set again that makes the cart a second payment fails',
+    scenario: orders,
+    fake: { target: full, answer: changed((call, healthy) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') && (call.body as { method: { po_number: unknown } }).method.po_number === null && 'json' in healthy ? { status: 200, json: String(Number(healthy.json) + 1000) } : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method sent again on the guest\'s cart of the virtual product does not answer the id of the payment it already has', expected: /^payment id \d+$/, actual: /^"\d+"$/ },
+  },
+  {
+    name: 'a set answered without an id fails',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') ? { status: 200, json: '0' } : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method does not answer the payment\'s id for the guest\'s cart of the virtual product (no shipping address)', expected: 'the id of the cart\'s payment', actual: '"0"' },
+  },
+  {
+    name: 'a set that selects nothing fails at the read',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'GET' && call.path.endsWith('/selected-payment-method') ? { status: 200, json: [] } : undefined)) },
+    want: { outcome: 'fail', broken: 'the guest\'s cart of the virtual product does not read back the payment method selected', expected: 'method checkmo', actual: '[]' },
   },
   {
     name: 'a cancellation answered true that leaves the order open fails at its read',
@@ -193,6 +239,59 @@ scenarioCases(commerceVirtualOrders, [
     scenario: grouped,
     fake: { target: full, answer: instead((call) => (call.method === 'POST' && call.path === '/V1/products' && JSON.stringify(call.body).includes('"grouped"') ? platformError(400, 'The product was unable to be saved. Please try again.') : call.method === 'GET' && call.path === '/V1/modules' ? { status: 200, json: ['Magento_Catalog', 'Magento_GroupedProduct'] } : undefined)) },
     want: { outcome: 'skip', reason: /^POST \/V1\/products with a grouped product's product_links answered 400 .* enables no search engine .*so a grouped product's orders and stock exports are not judged here$/ },
+  },
+  {
+    name: 'configurable: a guest\'s and a customer\'s orders on each website read back as the configurable item and its child under it; the export follows them',
+    scenario: configurable,
+    fake: { target: full, answer: compositeStockTarget() },
+    want: { outcome: 'pass', note: /^configurable \S+ \(child \S+\): ordered one at a time by a guest and by customer \d+ on the main website; under \/rest\/second_en of website second \(the products put in it too\) by its customer \d+ and by a guest, read back in store 3; orders [\d, ]+ each read back .*the configurable item \(\S+, price 10\) and the child's simple item under it \(price 0\), qty_ordered 1 each; the salable quantity export answered the child 96 after them \(the configurable 0, salable\) and 100 once they were cancelled$/ },
+    then: (fake) => {
+      assert.equal(fake.sent.filter((s) => s.method === 'POST' && /^\/V1\/products\/[^/]+\/websites$/.test(s.path)).length, 2, 'the configurable and its child put in the second website');
+      const adds = fake.sent.filter((s) => s.method === 'POST' && s.path.endsWith('/items'));
+      assert.equal(adds.length, 4);
+      assert.ok(adds.every((s) => JSON.stringify(s.body).includes('configurable_item_options')), 'each cart item names its option');
+      assert.deepEqual(adds.map((s) => s.storeCode ?? null), [null, null, 'second_en', 'second_en']);
+      assert.equal(fake.sent.filter((s) => s.method === 'POST' && s.path.endsWith('/cancel')).length, 4, 'every order is cancelled');
+    },
+  },
+  {
+    name: 'bundle: the orders read back as the bundle item and its child under it, both priced',
+    scenario: bundle,
+    fake: { target: full, answer: compositeStockTarget() },
+    want: { outcome: 'pass', note: /^bundle \S+ \(child \S+\): .*the bundle item \(\S+-\S+, price 10\) and the child's simple item under it \(price 10\)/ },
+  },
+  {
+    name: 'configurable: an order without the child\'s item under the configurable\'s fails',
+    scenario: configurable,
+    fake: { target: full, answer: compositeStockTarget('no-child-item') },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the configurable does not read back as the cart was', expected: /product_type simple, price 0, qty_ordered 1, under item 1\}$/, actual: /"product_type":"configurable"/ },
+  },
+  {
+    name: 'configurable: a child item priced as its parent fails',
+    scenario: configurable,
+    fake: {
+      target: full,
+      answer: (() => {
+        const healthy = compositeStockTarget();
+        return (call: CommerceCall): Canned => {
+          const answer = healthy(call);
+          return (orderRead(call) ? withItems(answer, (i) => (i.product_type === 'simple' ? { ...i, price: 10 } : i)) : undefined) ?? answer;
+        };
+      })(),
+    },
+    want: { outcome: 'fail', broken: 'the guest\'s order of the configurable does not read back as the cart was', expected: /price 0/, actual: /"price":10/ },
+  },
+  {
+    name: 'bundle: an order under the second website read back in the default store fails',
+    scenario: bundle,
+    fake: { target: full, answer: compositeStockTarget('order-in-default-store') },
+    want: { outcome: 'fail', broken: 'the customer\'s order of the bundle under /rest/second_en does not read back as the cart was', expected: /^an increment_id, store_id 3, /, actual: /"store_id":1,/ },
+  },
+  {
+    name: 'bundle: an export that ignores the reservations fails after the orders',
+    scenario: bundle,
+    fake: { target: full, answer: compositeStockTarget('export-ignores-reservations') },
+    want: { outcome: 'fail', broken: /^GET \/V1\/inventory\/export-stock-salable-qty\/:salesChannelType\/:salesChannelCode does not answer the salable quantity of each product after orders [\d, ]+ of the bundle$/, expected: /"qty":96/, actual: /"qty":100/ },
   },
   {
     name: 'allow: the stock index dump lists the three products, 100 each, salable; they are disabled and deleted',

@@ -59,7 +59,8 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
       if (composite === undefined) return [item];
       const type = typeOf.get(composite) ?? 'configurable';
       const parent = { ...item, product_type: type, sku: type === 'bundle' ? `${composite}-${String(item.sku)}` : item.sku, parent_item_id: null };
-      const child = { ...item, item_id: Number(item.item_id) + CHILD_OFFSET, product_type: 'simple', parent_item_id: item.item_id };
+      // A configurable's child item carries no price of its own (price 0); a dynamic bundle's is priced as its parent.
+      const child = { ...item, item_id: Number(item.item_id) + CHILD_OFFSET, product_type: 'simple', parent_item_id: item.item_id, ...(type === 'configurable' ? { price: 0 } : {}) };
       return fault === 'no-child-item' ? [parent] : [parent, child];
     });
     return { ...answer, json: { ...answer.json, items } };
@@ -106,7 +107,9 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
       const child = childOf.get(decodeURIComponent(children[1] ?? ''));
       return ok(child === undefined ? [] : [{ id: '96', sku: child, option_id: 95, qty: 1, position: 1, is_default: true, price: 10, price_type: null, can_change_quantity: 0 }]);
     }
-    if (method === 'POST' && /^\/V1\/guest-carts\/[^/]+\/items$/.test(path) && isJson(call.body) && isJson(call.body.cartItem) && call.body.cartItem.product_option !== undefined) {
+    // The composite and its child put in another website (commerce.virtual-orders' composite orders).
+    if (method === 'POST' && /^\/V1\/products\/[^/]+\/websites$/.test(path)) return ok(true);
+    if (method === 'POST' && /^\/V1\/(guest-carts\/[^/]+|carts\/mine)\/items$/.test(path) && isJson(call.body) && isJson(call.body.cartItem) && call.body.cartItem.product_option !== undefined) {
       const item = call.body.cartItem;
       const child = childOf.get(String(item.sku));
       const { product_option: option, ...rest } = item;
@@ -120,7 +123,7 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
       const answer = stock(call);
       return 'json' in answer && Array.isArray(answer.json) ? ok([...answer.json, ...[...typeOf.keys()].map((sku) => ({ sku, qty: 0, is_salable: true }))]) : answer;
     }
-    if (method === 'GET' && path === '/V1/inventory/export-stock-salable-qty/website/base') {
+    if (method === 'GET' && /^\/V1\/inventory\/export-stock-salable-qty\/website\/(base|second)$/.test(path)) {
       const answer = stock(call);
       const asked = Object.entries(call.query ?? {}).filter(([k]) => k.endsWith('[value]')).map(([, v]) => v);
       if (!('json' in answer) || !isJson(answer.json) || !Array.isArray(answer.json.items)) return answer;
