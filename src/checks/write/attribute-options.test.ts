@@ -16,7 +16,9 @@ type Fault =
   /** An update sending options replaces the attribute's options with them. */
   | 'options-replaced'
   /** The option route answers the new id prefixed (id_12). */
-  | 'option-id-prefixed';
+  | 'option-id-prefixed'
+  /** The option update route ignores the store labels sent. */
+  | 'option-update-store-ignored';
 
 type Row = Record<string, unknown>;
 const obj = (v: unknown): Row => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Row) : {});
@@ -88,6 +90,13 @@ function attributeTarget(...faults: Fault[]): Target {
       return { status: 200, json: has('option-id-prefixed') ? `id_${option.value}` : option.value };
     }
     if (sent.method === 'GET' && sent.path === `/V1/products/attributes/${code}/options`) return { status: 200, json: shown(store) };
+    const update = new RegExp(`^/V1/products/attributes/${code}/options/(\\d+)$`).exec(sent.path);
+    if (sent.method === 'PUT' && update !== null) {
+      const held = options.find((o) => o.value === update[1]);
+      if (held === undefined) return platformError(400, 'no option');
+      keep(has('option-update-store-ignored') ? { label: obj(body.option).label } : obj(body.option), held);
+      return { status: 200, json: true };
+    }
     if (sent.method === 'DELETE') {
       attribute = null;
       return { status: 200, json: true };
@@ -139,6 +148,12 @@ scenarioCases(writeAttributeOptions, [
     scenario: one,
     fake: { answer: attributeTarget('option-id-prefixed') },
     want: { outcome: 'fail', broken: 'POST /V1/products/attributes/:attributeCode/options with value "" does not answer the new option\'s numeric id', expected: '200 and a number', actual: /^200 / },
+  },
+  {
+    name: 'the option update ignores its store labels: fail (ProductAttributeOptionUpdateInterfaceTest::testUpdate)',
+    scenario: one,
+    fake: { answer: attributeTarget('option-update-store-ignored') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/attributes/:attributeCode/options under the default store view after PUT /V1/products/attributes/:attributeCode/options/:optionId does not list the option by its new store label', expected: /^an option \{label: "Red Store Label Changed", value: "\d+"\}$/, actual: /"label":"Default Red"/ },
   },
   {
     name: 'writes denied: skip, nothing sent',

@@ -8,7 +8,8 @@
 // (testUpdateWithNoDefaultLabelAndAdminStorelabel, ...NoAdminStoreLabel); one sending a new option keeps the others
 // beside it (testUpdateWithNewOption); options added through /options, their value empty, text, text starting with a
 // number or a number, answer their new numeric id and are listed with it under all by their admin label and under the
-// default store view by their store label (testAdd). The answers are read under no store code (the default store
+// default store view by their store label (testAdd); an option's admin and store labels changed through its route
+// are listed so (ProductAttributeOptionUpdateInterfaceTest::testUpdate). The answers are read under no store code (the default store
 // view, store 1), as the platform's tests read them. The real 2.4.7-p3 and 2.4.6-p1 answered alike, probed by hand
 // 2026-12-03 (docs/real-platform.md, "Product bodies").
 
@@ -22,6 +23,7 @@ const CREATE = 'POST /V1/products/attributes';
 const UPDATE = 'PUT /V1/products/attributes/:attributeCode';
 const ADD = 'POST /V1/products/attributes/:attributeCode/options';
 const ITEMS = 'GET /V1/products/attributes/:attributeCode/options';
+const OPTION_UPDATE = 'PUT /V1/products/attributes/:attributeCode/options/:optionId';
 
 type Body = Record<string, unknown>;
 interface Option {
@@ -124,15 +126,25 @@ async function judge(ctx: ScenarioContext, code: string): Promise<Verdict> {
       }
     }
   }
-  return pass(`${CREATE} answered the select attribute (a code of ${code.length} characters) with its labels, flags and options by sort order with the default store view's labels, Blue the default; ${UPDATE} changed a store label and added a default option, took a store 0 label as the default label and kept it when sent neither, and kept the options beside a new one; ${ADD} answered each option's numeric id, listed by its admin label under all and its store label under the default store view`);
+  // ProductAttributeOptionUpdateInterfaceTest::testUpdate: Red's admin label and store 1 label changed through its route.
+  const changed = await send('PUT', `${path}/options/${red.value}`, { option: { label: 'Red Changed', value: 'option_value', store_labels: [{ label: 'Red Store Label Changed', store_id: 1 }] } });
+  if (changed.status !== 200 || changed.json !== true) return wrong(OPTION_UPDATE, 'changing an option\'s admin and store labels did not answer true', '200 true', describe(changed), changed);
+  for (const [store, label] of [['all', 'Red Changed'], [null, 'Red Store Label Changed']] as const) {
+    const items = await send('GET', `${path}/options`, undefined, store);
+    const found = list(items.json).map(record).find((o) => o.label === label);
+    if (items.status !== 200 || found === undefined || String(found.value) !== red.value) {
+      return wrong(ITEMS, `${store === 'all' ? 'under all' : 'under the default store view'} after ${OPTION_UPDATE} does not list the option by its new ${store === 'all' ? 'admin' : 'store'} label`, `an option {label: ${JSON.stringify(label)}, value: "${red.value}"}`, items.status !== 200 ? describe(items) : JSON.stringify(items.json).slice(0, 500), items);
+    }
+  }
+  return pass(`${CREATE} answered the select attribute (a code of ${code.length} characters) with its labels, flags and options by sort order with the default store view's labels, Blue the default; ${UPDATE} changed a store label and added a default option, took a store 0 label as the default label and kept it when sent neither, and kept the options beside a new one; ${ADD} answered each option's numeric id, listed by its admin label under all and its store label under the default store view; ${OPTION_UPDATE} changed an option's admin and store labels, listed so`);
 }
 
 export const writeAttributeOptions: ScenarioCheck = {
   subject: 'scenario',
   id: 'write.attribute-options',
   family: 'write',
-  rule: 'A select attribute made with labels for the admin and a store view, storefront flags and options with sort orders, store labels and a default answers them as sent (the options by sort order, each with the store view\'s label, default_value the default option\'s id); an update changes an option\'s store label and adds a default option, takes a store 0 label as the default label when default_frontend_label is not sent and keeps the default label when neither is, and keeps the options it does not send; an option added through its route answers its new numeric id, listed with it under all by its admin label and under the store view by its store label.',
-  source: 'issue 37; dev/tests/api-functional ProductAttributeRepositoryTest (testCreate, testUpdate, testUpdateWithNoDefaultLabelAndAdminStorelabel, testUpdateWithNoDefaultLabelAndNoAdminStoreLabel, testUpdateWithNewOption) and ProductAttributeOptionManagementInterfaceTest::testAdd (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product bodies")',
+  rule: 'A select attribute made with labels for the admin and a store view, storefront flags and options with sort orders, store labels and a default answers them as sent (the options by sort order, each with the store view\'s label, default_value the default option\'s id); an update changes an option\'s store label and adds a default option, takes a store 0 label as the default label when default_frontend_label is not sent and keeps the default label when neither is, and keeps the options it does not send; an option added through its route answers its new numeric id, listed with it under all by its admin label and under the store view by its store label, and one changed through its route is listed by its new admin and store labels.',
+  source: 'issue 37; dev/tests/api-functional ProductAttributeRepositoryTest (testCreate, testUpdate, testUpdateWithNoDefaultLabelAndAdminStorelabel, testUpdateWithNoDefaultLabelAndNoAdminStoreLabel, testUpdateWithNewOption) and ProductAttributeOptionManagementInterfaceTest::testAdd, ProductAttributeOptionUpdateInterfaceTest::testUpdate (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product bodies")',
   scenarios: [{ title: 'a select with options', about: CREATE, contract: CREATE, writes: true }] satisfies Scenario[],
   async run(ctx) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);

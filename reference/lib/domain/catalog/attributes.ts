@@ -254,6 +254,8 @@ export const attributeHandlers: HandlerTable = {
     const taken = options.find((row) => row !== option && asString(row.label, '').toUpperCase() === label.toUpperCase());
     if (taken !== undefined && !acceptsDuplicates(ctx.options.faults)) throw inputError('Admin store attribute option label \'%1\' is already exists.', [asString(input.label, label)]);
     option.label = label;
+    // Its store labels as sent (store 0's is the admin label); its place in the list is kept.
+    keepOptionMeta(ctx, attribute, option, { store_labels: input.store_labels ?? null });
     return true;
   },
   [`${P}ProductAttributeOptionManagementInterface::delete`]: (ctx) => {
