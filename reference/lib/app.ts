@@ -261,6 +261,12 @@ export async function createReferenceApp(config: ReferenceConfig, parts: Parts =
     }
     const denied = aclCheck(identity, route);
     if (denied) return denied;
+    // Magento\Customer\Model\Plugin\CustomerAuthorization: a customer reaches `self` only under a store its account is
+    // shared with (its website); `all` is the admin store (id 0), shared with no account (the real 2.4.7-p3 and Adobe
+    // Commerce 2.4.6-p1). self-under-all-allowed lets it through.
+    if (identity.kind === 'customer' && route.resources.includes('self') && store.storeCode === 'all' && !has(CORE_FAULTS.selfUnderAllAllowed)) {
+      return errorResponse(401, MESSAGES.notAuthorized, { resources: route.resources.join(', ') });
+    }
     const insecure = requireSecure(route, isSecureRequest(exchange.headers));
     if (insecure) return insecure;
     const challenged = challenge.check(route, identity, exchange.headers);

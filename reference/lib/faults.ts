@@ -24,6 +24,7 @@ export const CORE_FAULTS = {
   asyncAliasUnrouted: 'async-alias-unrouted',
   unknownStoreNotFound: 'unknown-store-not-found',
   allStoreGetRejected: 'all-store-get-rejected',
+  selfUnderAllAllowed: 'self-under-all-allowed',
   captchaNotEnforced: 'captcha-not-enforced',
   recaptchaNotEnforced: 'recaptcha-not-enforced',
   challengeDemandedFromIntegration: 'challenge-demanded-from-integration',
@@ -216,6 +217,7 @@ export const PRODUCT_BODY_FAULTS = {
   categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
   tierUpdateAppends: 'tier-update-appends',
   groupTierReaddedLast: 'group-tier-readded-last',
+  optionStoreLabelsDropped: 'option-store-labels-dropped',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -279,6 +281,7 @@ export const CORE_FAULT_INFO: readonly FaultInfo[] = [
   { name: CORE_FAULTS.unknownStoreNotFound, category: 'store-scope', description: 'An unknown store code gives 404 "Request does not match any route." instead of 400.' },
   { name: CORE_FAULTS.fieldsNestedNull, category: 'reads', description: 'A fields filter that names keys inside a nested object (?fields=extension_attributes[website_ids]) answers that object as null, as a filter that does not recurse would.' },
   { name: CORE_FAULTS.allStoreGetRejected, category: 'store-scope', description: "GET with the store code all is rejected (400 \"Cannot perform GET operation with store code 'all'\"), as only a never-called legacy check would do." },
+  { name: CORE_FAULTS.selfUnderAllAllowed, category: 'store-scope', description: 'A customer token reaches the self routes under the store code all (GET /rest/all/V1/customers/me answers the customer), where the platform refuses it with 401 "The consumer isn\'t authorized to access %resources." {resources: self}: all is the admin store, which no customer account is shared with.' },
   { name: CORE_FAULTS.captchaNotEnforced, category: 'challenge', description: 'Forms switched on with --captcha-forms accept calls without an X-Captcha header.' },
   { name: CORE_FAULTS.recaptchaNotEnforced, category: 'challenge', description: 'Forms switched on with --recaptcha-forms accept calls without an X-ReCaptcha header.' },
   { name: CORE_FAULTS.challengeDemandedFromIntegration, category: 'challenge', description: 'Integration tokens must send the challenge headers too (they are exempt on the platform).' },
@@ -437,6 +440,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.isFilterableZeroAsOne, category: 'writes', description: 'GET /V1/products/attributes/:attributeCode/is-filterable answers 1 for an attribute that is not filterable, where the platform answers the 0 it stores.' },
   { name: PRODUCT_BODY_FAULTS.tierUpdateAppends, category: 'writes', description: 'POST /V1/products/tier-prices with a row of a tier the product has (its customer group, quantity and website) adds a second row beside it, where the platform sets that tier\'s price.' },
   { name: PRODUCT_BODY_FAULTS.groupTierReaddedLast, category: 'writes', description: 'POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price at a quantity the group holds removes that tier and adds it last, where the platform sets its price in its place (the group\'s list keeps its order).' },
+  { name: PRODUCT_BODY_FAULTS.optionStoreLabelsDropped, category: 'writes', description: 'The store labels of an attribute\'s options (store_labels for a store view, sent with the attribute or with POST /V1/products/attributes/:attributeCode/options) are dropped: every store view reads the option\'s admin label, where the platform answers the view\'s own.' },
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },

@@ -140,6 +140,12 @@ const PROBES: Probe[] = [
     faulty: 400,
   },
   {
+    fault: 'self-under-all-allowed',
+    observe: async (ref) => status(ref, 'GET', '/rest/all/V1/customers/me', { headers: bearer(await customerToken(ref.baseUrl)) }),
+    clean: 401,
+    faulty: 200,
+  },
+  {
     fault: 'fields-nested-null',
     // The echo parts answer the call itself: its route and the identity that made it.
     observe: async (ref) => (await call(ref.baseUrl, 'GET', '/rest/V1/products/abc?fields=route,identity[kind],no_such_key', { headers: bearer(await adminToken(ref.baseUrl)) })).json,

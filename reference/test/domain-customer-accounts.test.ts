@@ -127,3 +127,10 @@ test('a save of /me whose body names ids only (id -1, Id another) is refused for
   assert.deepEqual(saveMe({ Id: 2100000000 }), { status: 400, body: { message: 'The customer email is missing. Enter and try again.' } });
   assert.equal((readCustomer(domain, made.id) as { email: string }).email, 'me@example.com');
 });
+
+test('a group reads with the platform\'s keys in its order: id, code, tax_class_id, tax_class_name', () => {
+  const domain = newDomain();
+  const made = createGroup(domain, { code: 'keys-group', tax_class_id: 3 }) as { id: number };
+  const read = bodyOf(call(domain, { method: 'GET', url: '/V1/customerGroups/:id', service: `${CUST}GroupRepositoryInterface::getById`, params: { id: String(made.id) } }));
+  assert.deepEqual(Object.keys(read as object), ['id', 'code', 'tax_class_id', 'tax_class_name']);
+});

@@ -170,3 +170,28 @@ test('a unit refunded before it is shipped, then shipped, is compensated twice: 
   // -3 placed, +2 shipped, +1 refunded (creditmemo_created), +1 shipped (shipment_created): the real rows of order 135.
   assert.equal(reservations(domain), 1);
 });
+
+test('a shipment saved through its repository keeps its tracks, comments and label: read back, the label base64-encoded (ShipmentCreateTest, ShipmentLabelGetTest)', () => {
+  const domain = newDomain();
+  newProduct(domain);
+  const order = placeOrder(domain, 2);
+  const save = (entity: Record<string, unknown>) => call(domain, { method: 'POST', url: '/V1/shipment/', service: `${SALES}ShipmentRepositoryInterface::save`, body: { entity: { order_id: Number(order.orderId), items: [{ order_item_id: order.itemId, qty: 1, sku: SKU, entity_id: null }], shipping_label: null, ...entity } } });
+  const first = save({ tracks: [{ carrier_code: 'UPS', order_id: Number(order.orderId), title: 'ground', track_number: 'ref-12345678', description: null }], comments: [{ comment: 'Shipment-related comment.', is_customer_notified: null, is_visible_on_front: null, parent_id: null }] });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  const firstId = String(bodyOf(first).entity_id);
+  const read = (id: string) => bodyOf(call(domain, { method: 'GET', url: '/V1/shipment/:id', service: `${SALES}ShipmentRepositoryInterface::get`, params: { id } }));
+  const label = (id: string) => call(domain, { method: 'GET', url: '/V1/shipment/:id/label', service: `${SALES}ShipmentManagementInterface::getLabel`, params: { id } }).body;
+  const shown = read(firstId);
+  const tracks = shown.tracks as Array<Record<string, unknown>>;
+  const comments = shown.comments as Array<Record<string, unknown>>;
+  assert.deepEqual(tracks.map((t) => [t.carrier_code, t.title, t.track_number, t.order_id, t.parent_id]), [['UPS', 'ground', 'ref-12345678', Number(order.orderId), Number(firstId)]]);
+  assert.deepEqual(comments.map((c) => [c.comment, c.parent_id]), [['Shipment-related comment.', Number(firstId)]]);
+  assert.equal(shown.shipping_label, undefined, 'no label: none read');
+  assert.equal(label(firstId), '', 'no label: ""');
+  const second = save({ shipping_label: 'ref shipping label', tracks: [], comments: [] });
+  assert.equal(second.status, 200, JSON.stringify(second.body));
+  const secondId = String(bodyOf(second).entity_id);
+  assert.equal(label(secondId), Buffer.from('ref shipping label').toString('base64'));
+  assert.equal(read(secondId).shipping_label, Buffer.from('ref shipping label').toString('base64'), 'the repository\'s get answers it base64-encoded too');
+  assert.equal(reservations(domain), 0, 'placed -2, two shipments +1 each');
+});

@@ -3,7 +3,8 @@
 // purchased separately answers the links chosen, priced with them, and refuses ids it has no link of; an update with
 // a product option replaces the line (a new item_id) with the new choice, one without keeps it; the order item keeps
 // the choice. Faults downloadable-cart-links-unchecked, cart-item-options-not-updated and order-item-options-dropped
-// break each.
+// break each. And a configurable's options (lib/domain/catalog/configurable.ts): one posted without id on the
+// attribute the product uses relabels that option, one posted on a simple product makes it configurable.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,4 +101,22 @@ test('the order item of a downloadable line answers the links ordered; fault ord
     const read = bodyOf(call(domain, { method: 'GET', url: '/V1/orders/items/:id', service: `${SALES}OrderItemRepositoryInterface::get`, params: { id: String(item.item_id) } }));
     assert.deepEqual(read.product_option, faults.length === 0 ? links([ids[1]]) : undefined);
   }
+});
+
+test('an option posted without id on the attribute a configurable uses relabels that option; one posted on a simple product makes it configurable', () => {
+  const domain = newDomain();
+  const attribute = bodyOf(call(domain, { method: 'POST', url: '/V1/products/attributes', service: `${P}ProductAttributeRepositoryInterface::save`, body: { attribute: { attribute_code: 'tci_colour', frontend_input: 'select', entity_type_id: '4', scope: 'global', default_frontend_label: 'tci', options: [{ label: 'a' }] } } }));
+  const value = Number((attribute.options as Row[]).map((o) => String(o.value)).find((v) => v !== ''));
+  const child = save(domain, { sku: 'tci-child', name: 'tci-child', price: 10, type_id: 'simple', custom_attributes: [{ attribute_code: 'tci_colour', value: String(value) }] });
+  save(domain, { sku: 'tci-conf', name: 'tci-conf', price: 0, type_id: 'configurable', extension_attributes: { configurable_product_options: [{ attribute_id: String(attribute.attribute_id), label: 'c', position: 0, values: [{ value_index: value }] }], configurable_product_links: [Number(child.id)] } });
+  const post = (sku: string, label: string) => call(domain, { method: 'POST', url: '/V1/configurable-products/:sku/options', service: 'Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::save', params: { sku }, body: { option: { attribute_id: String(attribute.attribute_id), label, position: 0, values: [{ value_index: value }] } } });
+  const relabelled = post('tci-conf', 'relabelled');
+  assert.equal(relabelled.status, 200, JSON.stringify(relabelled.body));
+  const options = call(domain, { method: 'GET', url: '/V1/configurable-products/:sku/options/all', service: 'Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::getList', params: { sku: 'tci-conf' } }).body as Row[];
+  assert.deepEqual(options.map((o) => [String(o.id), o.label]), [[relabelled.body, 'relabelled']]);
+  save(domain, { sku: 'tci-simple', name: 'tci-simple', price: 9, type_id: 'simple' });
+  const added = post('tci-simple', 'on simple');
+  assert.equal(added.status, 200, JSON.stringify(added.body));
+  assert.ok(Number(added.body) > 0);
+  assert.equal(bodyOf(call(domain, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'tci-simple' } })).type_id, 'configurable');
 });

@@ -26,11 +26,13 @@ import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
 import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
+import { writeAttributeOptions } from './write/attribute-options.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
 import { writeCmsSaveById } from './write/cms-save-by-id.ts';
 import { writeCouponManagement } from './write/coupon-management.ts';
 import { writeUploadedFiles } from './write/uploaded-files.ts';
 import { writeCustomerLockout } from './write/customer-lockout.ts';
+import { writeRestrictedDeleteKeeps } from './write/restricted-delete-keeps.ts';
 import { writeConfigurableKept } from './write/configurable-kept.ts';
 import { commerceMoneyTotals } from './commerce/money-totals.ts';
 import { commerceOrderLifecycle } from './commerce/order-lifecycle.ts';
@@ -105,6 +107,7 @@ import { tokenAnonymousWithAndWithout } from './token/anonymous-with-and-without
 import { tokenExpiredRefused } from './token/expired-refused.ts';
 import { tokenInvalidAsGuest } from './token/invalid-token-as-guest.ts';
 import { tokenJsonBody } from './token/json-body.ts';
+import { tokenStoreCodes } from './token/store-codes.ts';
 import { tokenLifetime } from './token/lifetime.ts';
 import { tokenLockout } from './token/lockout.ts';
 import { tokenOAuth1Signed } from './token/oauth1-signed.ts';
@@ -222,7 +225,7 @@ export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerce
  * per website under website price scope (src/checks/scope/); a CMS page made, read, updated and deleted under each
  * store code, and the CMS save route updating the page or block its body's id names; coupons of a rule of the run's
  * own generated and deleted in bulk, and a rule with a specific coupon updated (src/checks/write/). */
-export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById, writeCouponManagement];
+export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReachesViews, scopeWebsiteAssignment, scopePriceScope, scopeCustomerWebsite, scopeViewNameInherits, scopeMediaPerView, scopeCartItemViewName, scopeLinkTitlePerView, scopeWebsitePrices, scopeCmsPageByStores, writeCmsSaveById, writeCouponManagement, writeRestrictedDeleteKeeps];
 
 /** Whole entities whose parts travel inside another's body (specs/whole-entities.spec.ts): bundle, configurable and
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
@@ -234,7 +237,7 @@ export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, wri
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
@@ -248,6 +251,7 @@ export const TOKEN_CHECKS: RunCheck[] = [
   tokenInvalidAsGuest,
   tokenAnonymousWithAndWithout,
   tokenOAuth1Signed,
+  tokenStoreCodes,
 ];
 
 /** The token services' SOAP face: their WSDL names the token operations (specs/soap.spec.ts). */

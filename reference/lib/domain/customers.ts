@@ -259,9 +259,12 @@ function activate(ctx: Ctx, customer: JsonObject): JsonObject {
   return serializeCustomer(ctx.state, customer);
 }
 
-/** A group as answered: the websites it is excluded from under extension_attributes, when there are any. */
+/** A group as answered: id, code, tax_class_id, tax_class_name in the platform's order (GroupRepositoryTest::
+ * testGetGroupById compares the keys), then the websites it is excluded from under extension_attributes, when there
+ * are any. */
 function withExcluded(row: JsonObject): JsonObject {
-  const out = clone(row);
+  const { id, ...rest } = clone(row);
+  const out: JsonObject = id === undefined ? rest : { id, ...rest };
   delete out.__exclude_website_ids;
   const list = row.__exclude_website_ids as Json[] | undefined;
   return list !== undefined && list.length > 0 ? { ...out, extension_attributes: { exclude_website_ids: clone(list) } } : out;

@@ -50,7 +50,9 @@
 //                                     quantity and website) adds a row beside it, where the platform sets its price;
 //  - group-tier-readded-last:         POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price at
 //                                     a quantity the group holds moves that tier last, where the platform sets its
-//                                     price in its place.
+//                                     price in its place;
+//  - option-store-labels-dropped:     an attribute option's store labels (store_labels of a store view) are dropped:
+//                                     every store view reads its admin label.
 // (The router's path-decoded-before-routing is a core fault: reference/lib/faults.ts.)
 
 export const PRODUCT_BODY_FAULT = {
@@ -80,6 +82,7 @@ export const PRODUCT_BODY_FAULT = {
   categoryUpdateAnswersParentId: 'category-update-answers-parent-id',
   tierUpdateAppends: 'tier-update-appends',
   groupTierReaddedLast: 'group-tier-readded-last',
+  optionStoreLabelsDropped: 'option-store-labels-dropped',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -20,7 +20,7 @@ scenarioCases(commerceGuestCheckout, [
   {
     name: 'the whole guest checkout reads back step by step, and the order is placed as the cart was',
     fake: { target: full, answer: commerceTarget().answer },
-    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back$/ },
+    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back; the cart found alone by a search of groups$/ },
     then: (fake) => {
       const paths = fake.sent.map((s) => `${s.method} ${s.path.replace(/mask\d+/, ':cartId').replace(/\/\d+/g, '/:n')}`);
       for (const step of ['POST /V1/guest-carts/:cartId/items', 'PUT /V1/guest-carts/:cartId/items/:n', 'DELETE /V1/guest-carts/:cartId/items/:n', 'POST /V1/guest-carts/:cartId/estimate-shipping-methods', 'POST /V1/guest-carts/:cartId/shipping-information', 'PUT /V1/guest-carts/:cartId/coupons/cctrun0000s0cr', 'POST /V1/guest-carts/:cartId/gift-message/:n', 'POST /V1/guest-carts/:cartId/payment-information']) {
@@ -29,6 +29,29 @@ scenarioCases(commerceGuestCheckout, [
       assert.ok(left.some((l) => l.kind === 'order' && l.by === 'guest checkout (sync)'), 'the order is in the ledger');
       assert.ok(left.some((l) => l.kind === 'cart' && l.maskedId !== undefined), 'so is the cart, with its masked id');
     },
+  },
+  {
+    name: 'an item added answered without the product\'s price fails (CartAddingItemsTest::testPriceForCreatingQuoteFromEmptyCart)',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'POST' && /\/items$/.test(call.path) && 'json' in healthy && typeof healthy.json === 'object' ? { status: 200, json: { ...(healthy.json as object), price: 0 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: 'the item added to the new guest cart is not answered with the product\'s price', expected: 'price 10', actual: '0' },
+  },
+  {
+    name: 'the item added again answered at another price fails',
+    fake: { target: full, answer: (() => {
+      let adds = 0;
+      return commerceTarget({ change: (call, healthy) => (call.method === 'POST' && /\/items$/.test(call.path) && ++adds === 2 && 'json' in healthy && typeof healthy.json === 'object' ? { status: 200, json: { ...(healthy.json as object), price: 20 } } : undefined) }).answer;
+    })() },
+    want: { outcome: 'fail', broken: 'the item added again to the guest cart is not answered with the product\'s price', expected: 'price 10', actual: '20' },
+  },
+  {
+    name: 'a cart search that finds nothing fails (CartRepositoryTest::testGetList)',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/carts/search' && 'json' in healthy && typeof healthy.json === 'object' ? { status: 200, json: { ...(healthy.json as object), items: [], total_count: 0 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/carts\/search searched for guest cart \d+, placed as order \d+ \(\(grand_total gteq 15 OR subtotal eq \d+\) AND \(created_at gteq 2026-12-03 10:00:00\) AND \(created_at lteq 2026-12-03 10:00:00\) AND \(reserved_order_id eq \d+\), sorted by subtotal ASC\) does not answer them alone in the sort's order$/, expected: /^id \d+ \(total_count 1\)$/, actual: '{"id":[],"total_count":0}' },
+  },
+  {
+    name: 'a cart listed still active fails',
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/carts/search' && 'json' in healthy && typeof healthy.json === 'object' ? { status: 200, json: { ...(healthy.json as object), items: ((healthy.json as { items: object[] }).items).map((i) => ({ ...i, is_active: true })) } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/carts\/search does not list guest cart \d+ as the admin reads it$/, expected: /"is_active":false\}, customer_is_guest true$/, actual: /"is_active":true/ },
   },
   {
     name: 'an item update answered but not kept fails at the read back',
@@ -43,7 +66,7 @@ scenarioCases(commerceGuestCheckout, [
   {
     name: 'an installation that taxes the address: totals with tax_amount in grand_total pass (the real 2.4.7-p3 taxed the run\'s checkout)',
     fake: { target: full, answer: commerceTarget({ taxPercent: 8 }).answer },
-    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back$/ },
+    want: { outcome: 'pass', note: /^order 0+\d+ placed from guest cart \d+ \(coupon cctrun0000s0cr, flat rate, check \/ money order\), every step read back; the cart found alone by a search of groups$/ },
   },
   {
     name: 'an order whose line discount is off by a cent fails to reconcile, though its totals add up',

@@ -8,6 +8,7 @@ import { addressOf, PAYMENT_METHOD, SHIPPING_CARRIER } from '../owned/commerce-e
 import { pass, type ScenarioCheck } from '../types.ts';
 import { commerceRun, commerceScenario, idText, recordOf, type CommerceScenario } from './flow.ts';
 import { reconcilePlaced } from './money-flow.ts';
+import { judgedSearch } from './known-search.ts';
 import { COUPON_PERCENT, couponCode, SALABLE_PRICE, salableProduct, SHIPPING_METHOD, tag } from './setup.ts';
 
 const numberAt = (json: unknown, key: string): number => Number(recordOf(json)[key]);
@@ -42,6 +43,8 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     // Items: added, updated, removed, added again.
     const added = await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku, qty: 1, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
     const itemId = idText(recordOf(added.json).item_id) ?? '';
+    // The add answers the item at the product's price (CartAddingItemsTest::testPriceForCreatingQuoteFromEmptyCart).
+    flow.expect(Number(recordOf(added.json).price) === SALABLE_PRICE, 'the item added to the new guest cart is not answered with the product\'s price', `price ${SALABLE_PRICE}`, recordOf(added.json).price, added);
     const updated = await flow.send('guest', 'PUT', `${base}/items/${itemId}`, { body: { cartItem: { sku, qty: 3, quote_id: masked } }, judge: 'PUT /V1/guest-carts/:cartId/items/:itemId' });
     let items = await flow.read('guest', `${base}/items`, 'GET /V1/guest-carts/:cartId/items');
     const line = Array.isArray(items.json) ? items.json.map(recordOf).find((i) => idText(i.item_id) === itemId) : undefined;
@@ -53,6 +56,7 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     flow.expect(Array.isArray(items.json) && items.json.length === 0, 'the removed item still reads back in the cart', 'no items', items.json, items);
     const again = await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { sku, qty: 2, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
     const lineId = idText(recordOf(again.json).item_id) ?? '';
+    flow.expect(Number(recordOf(again.json).price) === SALABLE_PRICE, 'the item added again to the guest cart is not answered with the product\'s price', `price ${SALABLE_PRICE}`, recordOf(again.json).price, again);
     // Shipping: the estimate, then the addresses and the flat rate.
     const estimate = await flow.send('guest', 'POST', `${base}/estimate-shipping-methods`, { body: { address }, judge: 'POST /V1/guest-carts/:cartId/estimate-shipping-methods' });
     const flat = Array.isArray(estimate.json) ? estimate.json.map(recordOf).find((m) => m.carrier_code === SHIPPING_CARRIER && m.available === true) : undefined;
@@ -95,6 +99,22 @@ export const commerceGuestCheckout: ScenarioCheck<CommerceScenario> = {
     // The order to the cent from first principles: the product's price, the run's 10 % coupon, the estimated flat rate
     // (the item's price and qty_ordered among them).
     reconcilePlaced(flow, `the guest's order ${orderId}`, order, [{ sku, price: SALABLE_PRICE, qty: 2 }], { kind: 'percent', amount: COUPON_PERCENT }, Number(flat?.amount));
-    return pass(`order ${String(o.increment_id)} placed from guest cart ${cartId} (coupon ${code}, flat rate, check / money order), every step read back`);
+    // The placed cart found alone by a search of groups (CartRepositoryTest::testGetList: grand_total gteq 15 OR subtotal
+    // eq its subtotal, created_at within bounds, reserved_order_id its order's increment_id, sorted by subtotal), with
+    // its id, timestamps and is_active as the admin reads the cart, and customer_is_guest.
+    const quote = await flow.read('admin', `/V1/carts/${cartId}`, 'GET /V1/carts/:cartId');
+    const q = recordOf(quote.json);
+    const created = String(q.created_at);
+    const found = await judgedSearch(flow, 'GET /V1/carts/search', '/V1/carts/search', {
+      groups: [[{ field: 'grand_total', value: 15, condition_type: 'gteq' }, { field: 'subtotal', value: subtotal, condition_type: 'eq' }], [{ field: 'created_at', value: created, condition_type: 'gteq' }], [{ field: 'created_at', value: created, condition_type: 'lteq' }], [{ field: 'reserved_order_id', value: String(o.increment_id), condition_type: 'eq' }]],
+      sort: { field: 'subtotal', direction: 'ASC' },
+      idField: 'id',
+      want: [cartId],
+    }, `guest cart ${cartId}, placed as order ${String(o.increment_id)}`);
+    const c = recordOf(found.items[0]);
+    const listed = { id: c.id, created_at: c.created_at, updated_at: c.updated_at, is_active: c.is_active, customer_is_guest: c.customer_is_guest };
+    const asRead = { id: q.id, created_at: q.created_at, updated_at: q.updated_at, is_active: q.is_active };
+    flow.expect(idText(c.id) === cartId && c.created_at === q.created_at && c.updated_at === q.updated_at && c.is_active === q.is_active && (c.customer_is_guest === true || c.customer_is_guest === 1), `GET /V1/carts/search does not list guest cart ${cartId} as the admin reads it`, `${JSON.stringify(asRead)}, customer_is_guest true`, listed, found.exchange);
+    return pass(`order ${String(o.increment_id)} placed from guest cart ${cartId} (coupon ${code}, flat rate, check / money order), every step read back; the cart found alone by a search of groups`);
   }),
 };

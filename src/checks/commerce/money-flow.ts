@@ -192,6 +192,8 @@ export async function placeMoneyOrder(flow: Flow, world: MoneyWorld, tally: Mone
   for (const [i, [key, qty]] of lines.entries()) {
     const added = await flow.send(caller, 'POST', '/V1/carts/mine/items', { token, body: { cartItem: { sku: world.skus[key], qty: i === 0 ? 1 : qty, quote_id: cartId } }, judge: 'POST /V1/carts/mine/items' });
     const itemId = idText(recordOf(added.json).item_id) ?? '';
+    // The add answers the item at the product's catalog price (CartAddingItemsTest::testPriceForCreatingQuoteFromEmptyCart).
+    flow.expect(Number(recordOf(added.json).price) === MONEY.prices[key], `the item of ${world.skus[key]} added to the customer's cart is not answered with the product's price`, `price ${MONEY.prices[key]}`, recordOf(added.json).price, added);
     itemIds.push(itemId);
     if (i === 0) {
       one = await estimate();
@@ -310,16 +312,17 @@ function documentLines(lines: ReturnType<MoneyLedger['invoice']>['lines'], json:
 }
 
 /** The order read back after its documents: its state, each line's quantities and its invoiced, paid and refunded
- * totals to the cent. */
-export async function judgedProgress(flow: Flow, tally: MoneyTally, order: MoneyOrder, state: string, refunded: boolean): Promise<void> {
+ * totals to the cent; with `status`, its status must be the one it had before `status.step`. Answers the status read. */
+export async function judgedProgress(flow: Flow, tally: MoneyTally, order: MoneyOrder, state: string, refunded: boolean, status?: { was: unknown; step: string }): Promise<unknown> {
   const read = await flow.read('admin', `/V1/orders/${order.orderId}`, 'GET /V1/orders/:id');
   const o = recordOf(read.json);
   flow.expect(o.state === state, `order ${order.orderId} is not ${state} after its documents`, state, o.state, read);
+  if (status !== undefined) flow.expect(o.status === status.was, `order ${order.orderId}'s status changed with ${status.step}`, `status ${JSON.stringify(status.was)}, as before it`, o.status, read);
   const quantities = order.ledger.quantities();
   reconcile(flow, tally, `order ${order.orderId} after its documents`, [
     { expected: progressAmounts(order.ledger.progress(), refunded), actual: o, label: 'order' },
     ...quantities.map((q) => ({ expected: { qty_ordered: q.ordered, qty_invoiced: q.invoiced, qty_shipped: q.shipped, qty_refunded: q.refunded }, actual: itemsOf(o).find((i) => i.sku === q.sku), label: `order item ${q.sku}` })),
-  ], read);
+  ], read);  return o.status;
 }
 
 /**

@@ -25,6 +25,11 @@ const taxDropped = (answer: Canned): Canned => {
 
 scenarioCases(commerceMoneyTotals, [
   {
+    name: 'an item added to the customer\'s cart answered at another price than the product\'s fails (CartAddingItemsTest::testPriceForCreatingQuoteFromEmptyCart)',
+    fake: { target: full, answer: moneyTarget(corpus, { change: (sent, healthy) => (sent.method === 'POST' && sent.path === '/V1/carts/mine/items' ? { status: 200, json: { ...json(healthy), price: 0 } } : undefined) }) },
+    want: { outcome: 'fail', broken: /^the item of \S+ added to the customer's cart is not answered with the product's price$/, expected: 'price 12.99', actual: '0' },
+  },
+  {
     name: 'the real 2.4.7-p3\'s answers reconcile to the cent',
     fake: { target: full, answer: moneyTarget(corpus) },
     want: { outcome: 'pass', note: /^orders 37 \(8\.25 % tax, 74\.64\) and 38 \(51\.89\) reconciled to the cent with their carts; invoice \d+, shipment \d+ and credit memo \d+ judged; \d+ amounts in 2 orders and 3 documents; a guest's cart untaxed$/ },

@@ -34,10 +34,16 @@ scenarioCases(commerceOrderSaves, [
     name: 'sync: shipped while new its status changes; the saves answer the order and keep its increment_id; the documents saved read back as the order\'s',
     scenario: form('sync'),
     fake: { target: full, answer: commerceTarget().answer },
-    want: { outcome: 'pass', note: /^order \d+ shipped while new \(status pending → processing\); order \d+ \(\d+\) saved by entity_id alone, with state and status processing, then complete; invoice \d+ and credit memo \d+ saved through their repositories; its increment_id kept throughout$/ },
+    want: { outcome: 'pass', note: /^order \d+ shipped while new \(status pending → processing\); order \d+ shipped through POST \/V1\/shipment\/ one unit at a time: shipment \d+ with its UPS track and comment read back, shipment \d+ with its label read back base64-encoded, both found by a search of groups in increment_id order; order \d+ \(\d+\) saved by entity_id alone, with state and status processing, then complete; invoice \d+ and credit memo \d+ saved through their repositories; its increment_id kept throughout$/ },
     then: (fake) => {
       const kinds = left.filter((l) => l.by === 'order saves (sync)').map((l) => l.kind);
-      assert.deepEqual(kinds, ['cart', 'order', 'shipment', 'cart', 'order', 'invoice', 'invoice', 'creditmemo']);
+      assert.deepEqual(kinds, ['cart', 'order', 'shipment', 'cart', 'order', 'invoice', 'invoice', 'creditmemo', 'cart', 'order', 'invoice', 'shipment', 'shipment']);
+      const shipments = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/shipment/').map((s) => (isRecord(s.body) && isRecord(s.body.entity) ? s.body.entity : {}));
+      assert.equal(shipments.length, 2);
+      const [first, second] = shipments as [Record<string, unknown>, Record<string, unknown>];
+      assert.ok(first.shipping_label === null && first.entity_id === null && first.total_qty === null && Array.isArray(first.tracks) && isRecord(first.tracks[0]) && first.tracks[0].carrier_code === 'UPS' && first.tracks[0].title === 'ground' && Array.isArray(first.comments) && first.comments.length === 1, 'the first shipment is sent as ShipmentCreateTest sends it: a UPS track, a comment, every other field null');
+      assert.ok(Array.isArray(first.items) && isRecord(first.items[0]) && first.items[0].entity_id === null && first.items[0].qty === 1, 'its item names no entity_id of its own, one unit');
+      assert.ok(typeof second.shipping_label === 'string' && second.shipping_label.endsWith('shipping label'), 'the second shipment is sent with a label');
       const saves = fake.sent.filter(orderSave).map((s) => (isRecord(s.body) ? s.body.entity : undefined));
       assert.deepEqual(saves.map((e) => (isRecord(e) ? Object.keys(e).sort() : [])), [['entity_id'], ['entity_id', 'state', 'status'], ['entity_id', 'state', 'status']]);
       const invoice = fake.sent.find((s) => s.path === '/V1/invoices/');
@@ -89,6 +95,66 @@ scenarioCases(commerceOrderSaves, [
     scenario: form('sync'),
     fake: { target: full, answer: readsAfter((call) => call.path === '/V1/creditmemo', 'increment_id', '900000002') },
     want: { outcome: 'fail', broken: /^after POST \/V1\/creditmemo order \d+'s increment_id changed$/, expected: /^\d{9}$/, actual: '"900000002"' },
+  },
+  {
+    name: 'sync: a shipment saved through the repository answered without its id fails (ShipmentCreateTest: not empty)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call) => (call.path === '/V1/shipment/' ? { status: 200, json: {} } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^POST \/V1\/shipment\/ does not answer the shipment saved for order \d+$/, expected: 'an object with the new entity_id', actual: '{}' },
+  },
+  {
+    name: 'sync: a shipment saved without its track fails at its read back',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/shipment\/\d+$/.test(call.path) && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) && healthy.json.items.length > 0 ? { status: 200, json: { ...healthy.json, tracks: [] } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^the shipment \d+ saved through POST \/V1\/shipment\/ does not read back the track and the comment sent$/, expected: /^one track \{carrier_code UPS, title ground, track_number \S+-12345678, order_id \d+, parent_id \d+\}, one comment/, actual: /^\{"tracks":\[\],"comments":\[\{"comment":"\S+ Shipment-related comment\.","parent_id":\d+\}\]\}$/ },
+  },
+  {
+    name: 'sync: a shipment saved without its comment fails at its read back',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/shipment\/\d+$/.test(call.path) && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) && healthy.json.items.length > 0 ? { status: 200, json: { ...healthy.json, comments: [] } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^the shipment \d+ saved through POST \/V1\/shipment\/ does not read back the track and the comment sent$/, expected: /one comment/, actual: /"comments":\[\]\}$/ },
+  },
+  {
+    name: 'sync: a shipment saved for another item fails at its read back',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.method === 'GET' && /^\/V1\/shipment\/\d+$/.test(call.path) && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) && healthy.json.items.length > 0 ? { status: 200, json: { ...healthy.json, items: healthy.json.items.map((i) => ({ ...(i as object), qty: 2 })) } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^the shipment \d+ saved through POST \/V1\/shipment\/ does not read back as order \d+'s with the item sent$/, expected: /one item \{order_item_id \d+, qty 1, sku \S+\}/, actual: /"qty":2/ },
+  },
+  {
+    name: 'sync: a label read back as stored, not base64-encoded, fails (ShipmentLabelGetTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (/^\/V1\/shipment\/\d+\/label$/.test(call.path) && 'json' in healthy && typeof healthy.json === 'string' ? { status: 200, json: Buffer.from(healthy.json, 'base64').toString('utf8') } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipment\/:id\/label does not read the label shipment \d+ was saved with as its base64 encoding$/, expected: /^"[A-Za-z0-9+/=]+"$/, actual: /^"\S+ shipping label"$/ },
+  },
+  {
+    name: 'sync: a label not kept (read "") fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call) => (/^\/V1\/shipment\/\d+\/label$/.test(call.path) ? { status: 200, json: '' } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipment\/:id\/label does not read the label shipment \d+ was saved with as its base64 encoding$/, expected: /^"[A-Za-z0-9+/=]+"$/, actual: '""' },
+  },
+  {
+    name: 'sync: a shipments search that ignores the OR group fails (ShipmentListTest)',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/shipments' && 'json' in healthy && isRecord(healthy.json) ? { status: 200, json: { ...healthy.json, items: [], total_count: 0 } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipments searched for order \d+'s two shipments \(\(shipment_status eq 1 OR order_id eq \d+\) AND \(entity_id gteq \d+\), sorted by increment_id ASC\) does not answer them alone in the sort's order$/, expected: /^entity_id \d+, \d+ \(total_count 2\)$/, actual: '{"entity_id":[],"total_count":0}' },
+  },
+  {
+    name: 'sync: a shipments search sorted the other way fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/shipments' && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) ? { status: 200, json: { ...healthy.json, items: [...healthy.json.items].reverse() } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /does not answer them alone in the sort's order$/, expected: /^entity_id (\d+), (\d+) \(total_count 2\)$/, actual: /^\{"entity_id":\["\d+","\d+"\],"total_count":2\}$/ },
+  },
+  {
+    name: 'sync: a shipments search that echoes other criteria fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/shipments' && 'json' in healthy && isRecord(healthy.json) ? { status: 200, json: { ...healthy.json, search_criteria: { filter_groups: [] } } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipments searched for order \d+'s two shipments does not echo the criteria sent as search_criteria$/, expected: /^\{"filter_groups":\[\{"filters":\[\{"field":"shipment_status","value":"1","condition_type":"eq"\},/, actual: '{"filter_groups":[]}' },
+  },
+  {
+    name: 'sync: a shipments list with the label as stored fails',
+    scenario: form('sync'),
+    fake: { target: full, answer: commerceTarget({ change: (call, healthy) => (call.path === '/V1/shipments' && 'json' in healthy && isRecord(healthy.json) && Array.isArray(healthy.json.items) ? { status: 200, json: { ...healthy.json, items: healthy.json.items.map((i) => (isRecord(i) && typeof i.shipping_label === 'string' ? { ...i, shipping_label: Buffer.from(i.shipping_label, 'base64').toString('utf8') } : i)) } } : undefined) }).answer },
+    want: { outcome: 'fail', broken: /^GET \/V1\/shipments does not list shipment \d+'s label base64-encoded/, expected: /^\[null,"[A-Za-z0-9+/=]+"\]$/, actual: /shipping label"\]$/ },
   },
   {
     name: 'async: the customer_email saved on /async reads back with the grand totals kept',

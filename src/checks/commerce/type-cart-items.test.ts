@@ -9,7 +9,7 @@ import type { Canned } from '../testing/fake-context.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { commerceTypeCartItems } from './type-cart-items.ts';
 
-type Fault = 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
+type Fault = 'option-added-twice' | 'child-without-value-taken' | 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
 
 interface Product {
   sku: string;
@@ -20,6 +20,7 @@ interface Product {
   links: Array<{ id: number; price: number }>;
   children: number[];
   attributeId?: string;
+  label?: string;
 }
 interface Item {
   item_id: number;
@@ -38,6 +39,7 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
   const byId = new Map<number, Product>();
   const items: Item[] = [];
   const ordered: Array<Record<string, unknown>> = [];
+  let attributeCode = '';
   let next = 100;
   const ok = (json: unknown): Canned => ({ status: 200, json });
   const refuse = (status: number, message: string, parameters?: unknown[]): Canned => ({ status, json: { message, ...(parameters ? { parameters } : {}) } });
@@ -70,6 +72,7 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
     const body = (sent.body ?? {}) as Record<string, Record<string, unknown>>;
     if (sent.method === 'POST' && sent.path === '/V1/products/attribute-sets') return ok({ attribute_set_id: 50 });
     if (sent.method === 'POST' && sent.path === '/V1/products/attribute-sets/groups') return ok({ attribute_group_id: 60 });
+    if (sent.method === 'POST' && sent.path === '/V1/products/attributes') attributeCode = String(body.attribute?.attribute_code);
     if (sent.method === 'POST' && sent.path === '/V1/products/attributes') return ok({ attribute_id: 300, attribute_code: body.attribute?.attribute_code, options: [{ label: ' ', value: '' }, { label: 'a', value: '81' }, { label: 'b', value: '82' }] });
     if (sent.method === 'POST' && sent.path === '/V1/products/attribute-sets/attributes') return ok('1');
     if (sent.method === 'POST' && sent.path === '/V1/products') {
@@ -88,6 +91,27 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       const bundle = products.get(String(o.sku));
       if (bundle) bundle.children = ((o.product_links as Array<{ sku: string }> | undefined) ?? []).map((l) => [...byId].find(([, v]) => v.sku === l.sku)?.[0] ?? -1);
       return ok('9');
+    }
+    const configurable = /^\/V1\/configurable-products\/([^/]+)\/(child|options|options\/all)$/.exec(sent.path);
+    if (configurable) {
+      const p = products.get(decodeURIComponent(configurable[1] ?? ''));
+      if (!p) return refuse(404, 'The product that was requested doesn\'t exist. Verify the product and try again.');
+      if (configurable[2] === 'child') {
+        if (p.type !== 'configurable') return refuse(400, 'The parent product doesn\'t have configurable product options.');
+        const child = products.get(String(sent.body && (sent.body as Record<string, unknown>).childSku));
+        const code = String(attributeCode);
+        if (fault !== 'child-without-value-taken' && !child?.custom.some((a) => a.attribute_code === code)) return refuse(400, 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.', [code]);
+        return ok(true);
+      }
+      if (configurable[2] === 'options/all') return ok(p.type === 'configurable' ? [{ id: 55, attribute_id: p.attributeId, label: p.label ?? 'label', values: [] }, ...(p.label !== undefined && fault === 'option-added-twice' ? [{ id: 56, attribute_id: p.attributeId, label: 'other' }] : [])] : []);
+      const option = (body.option ?? {}) as { attribute_id?: unknown; label?: unknown };
+      if (p.type === 'simple') {
+        p.type = 'configurable';
+        p.attributeId = String(option.attribute_id);
+        return ok('77');
+      }
+      p.label = String(option.label);
+      return ok(fault === 'option-added-twice' ? '56' : '55');
     }
     const children = /^\/V1\/bundle-products\/([^/]+)\/children$/.exec(sent.path);
     if (sent.method === 'GET' && children) return ok((products.get(decodeURIComponent(children[1] ?? ''))?.children ?? []).map((id, i) => ({ sku: byId.get(id)?.sku, id: 91 + i })));
@@ -139,7 +163,7 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
     }
     if (sent.method === 'POST' && sent.path === '/V1/orders/21/cancel') return ok(true);
     const product = /^\/V1\/products\/([^/]+)$/.exec(sent.path);
-    if (sent.method === 'GET' && product) return ok({ sku: decodeURIComponent(product[1] ?? ''), status: 2 });
+    if (sent.method === 'GET' && product) return ok({ sku: decodeURIComponent(product[1] ?? ''), status: 2, type_id: products.get(decodeURIComponent(product[1] ?? ''))?.type });
     if (sent.method === 'PUT' || sent.method === 'DELETE') return ok(true);
     return ok({});
   };
@@ -155,7 +179,7 @@ scenarioCases(commerceTypeCartItems, [
     name: 'a configurable: added, refused twice, updated with another value, then its quantity; everything removed, the cart recorded',
     scenario: kind('configurable'),
     fake: { target: full, answer: platform() },
-    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered$/ },
+    want: { outcome: 'pass', note: /^configurable \S+-cf in cart 7: added with \S+ = 81 \(item \d+, \S+-a at 10\), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and \S+ = 82 \(item \d+, \S+-b at 11\), then to qty 1 with product_option null \(the same item, the choice kept\); ordered \(order 21, cancelled\): its item 1 read by id and found among the order's 2 item\(s\) by order_id with the option ordered; made on the required attribute (\S+) without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on \1 relabelled option 55 \(still one\); option 77 added to the simple product \S+-cf-turned made it configurable$/ },
     then: (fake) => {
       assert.ok(recorded.some((e) => e.kind === 'cart' && e.id === '7'), 'the cart is recorded as left');
       assert.ok(recorded.some((e) => e.kind === 'order' && e.id === '21'), 'the order is recorded as left');
@@ -211,6 +235,18 @@ scenarioCases(commerceTypeCartItems, [
     scenario: kind('bundle'),
     fake: { target: full, answer: platform('search-ignores-order') },
     want: { outcome: 'fail', broken: "GET /V1/orders/items filtered on order_id 21 does not answer exactly the order's items", expected: 'items 1,2 (total_count 2)', actual: '{"item_ids":"1,2,99","total_count":3}' },
+  },
+  {
+    name: 'a child without the attribute\'s value taken fails',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('child-without-value-taken') },
+    want: { outcome: 'fail', broken: /^POST \/V1\/configurable-products\/:sku\/child: \S+-plain \(no value of (\S+)\) as a child of \S+-cf is not refused as the platform refuses it$/, expected: /^400 "The child product doesn't have the "%1" attribute value\. Verify the value and try again\." with parameters \["\S+"\]$/, actual: /^"200 true"$/ },
+  },
+  {
+    name: 'an option without id added beside the one on its attribute fails',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('option-added-twice') },
+    want: { outcome: 'fail', broken: /^POST \/V1\/configurable-products\/:sku\/options without id on the attribute \S+ uses does not relabel that option$/, expected: /^one option 56 on attribute 300 labelled "\S+ relabelled"$/, actual: /^\[\{"id":55,.*\{"id":56,/ },
   },
   { name: 'writes below full skip', fake: { target: { writes: 'allow' }, answer: platform() }, want: { outcome: 'skip', reason: /full/ } },
 ]);

@@ -210,7 +210,7 @@ async function configurable(flow: Flow, made: Made): Promise<string> {
   flow.expect(Number.isInteger(setId) && setId > 0, 'the run could not create its attribute set for the configurable', `attribute set ${name}`, set.json, set);
   made.set = setId;
   const group = await flow.prepare('admin', 'POST', '/V1/products/attribute-sets/groups', { body: { group: { attribute_group_name: `${name} group`, attribute_set_id: setId } }, judge: 'POST /V1/products/attribute-sets/groups' });
-  const attribute = await flow.prepare('admin', 'POST', '/V1/products/attributes', { body: { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', is_required: false, scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }] } }, judge: 'POST /V1/products/attributes' });
+  const attribute = await flow.prepare('admin', 'POST', '/V1/products/attributes', { body: { attribute: { attribute_code: code, frontend_input: 'select', entity_type_id: '4', scope: 'global', default_frontend_label: code, options: [{ label: `${code} a` }, { label: `${code} b` }], is_required: true } }, judge: 'POST /V1/products/attributes' });
   const json = recordOf(attribute.json);
   const attributeId = idText(json.attribute_id) ?? '';
   if (attributeId !== '') made.attribute = code;
@@ -231,6 +231,7 @@ async function configurable(flow: Flow, made: Made): Promise<string> {
     custom_attributes: [{ attribute_code: 'url_key', value: sku }],
   });
   const [first, second] = children as [(typeof children)[0], (typeof children)[0]];
+  const extras = await configurableExtras(flow, made, { sku, code, attributeId, setId, values, first: first.sku, second: second.sku });
   const option = (value: string) => ({ extension_attributes: { configurable_item_options: [{ option_id: attributeId, option_value: Number(value) }] } });
   const want = (child: typeof first, qty: number): ItemWant => ({ sku: child.sku, qty, name: sku, price: child.price, product_type: 'configurable', option: option(child.value) });
   const cartId = await ownCart(flow);
@@ -246,8 +247,44 @@ async function configurable(flow: Flow, made: Made): Promise<string> {
   await chosen(flow, UPDATE, await update(flow, cartId, updated, { sku, qty: 1, product_option: null }), cartId, want(second, 1), `of item ${updated} with qty 1 and product_option null`, updated);
   await judgeList(flow, cartId, want(second, 1), updated, 'after the update of the quantity');
   const ordered = await orderAndRead(flow, made, cartId, want(second, 1), false);
-  return `configurable ${sku} in cart ${cartId}: added with ${code} = ${first.value} (item ${added}, ${first.sku} at ${first.price}), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and ${code} = ${second.value} (item ${updated}, ${second.sku} at ${second.price}), then to qty 1 with product_option null (the same item, the choice kept)${ordered}`;
+  return `configurable ${sku} in cart ${cartId}: added with ${code} = ${first.value} (item ${added}, ${first.sku} at ${first.price}), an option it does not have and an item the cart does not hold refused with the platform's messages, updated to qty 4 and ${code} = ${second.value} (item ${updated}, ${second.sku} at ${second.price}), then to qty 1 with product_option null (the same item, the choice kept)${ordered}; ${extras}`;
 }
+
+const CHILD = 'POST /V1/configurable-products/:sku/child';
+const OPTIONS = 'POST /V1/configurable-products/:sku/options';
+export const NO_VALUE = 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.';
+export const NO_OPTIONS = 'The parent product doesn\'t have configurable product options.';
+
+/** The configurable's own refusals and options (LinkManagementTest::testAddChildWithError, OptionRepositoryTest::
+ * testUpdateWithoutOptionId and testAdd): a child without a value of the attribute (a simple product of the default
+ * set, which has no such attribute) and a child of a simple product are refused with the platform's messages; an
+ * option sent without id on the attribute the configurable uses relabels that option (its id answered, still one
+ * option); an option added to a simple product answers its id and makes the product configurable. The attribute is
+ * required: the configurable was made without a value of it (ProductRepositoryTest::
+ * testCreateConfigurableProductWithRequiredAttribute). */
+async function configurableExtras(flow: Flow, made: Made, c: { sku: string; code: string; attributeId: string; setId: number; values: string[]; first: string; second: string }): Promise<string> {
+  const path = (sku: string, tail: string): string => `/V1/configurable-products/${encodeURIComponent(sku)}/${tail}`;
+  const plain = `${c.sku}-plain`;
+  await ownProduct(flow, made, simpleBody(plain, 9));
+  judgeRefusal(flow, await flow.ctx.send('admin', { method: 'POST', path: path(c.sku, 'child'), body: { childSku: plain } }), CHILD, `${plain} (no value of ${c.code}) as a child of ${c.sku}`, 400, NO_VALUE, [c.code]);
+  judgeRefusal(flow, await flow.ctx.send('admin', { method: 'POST', path: path(c.first, 'child'), body: { childSku: c.second } }), CHILD, `a child of the simple product ${c.first}`, 400, NO_OPTIONS);
+  const label = `${c.code} relabelled`;
+  const values = c.values.map((v) => ({ value_index: Number(v) }));
+  const relabel = await flow.send('admin', 'POST', path(c.sku, 'options'), { body: { option: { attribute_id: c.attributeId, label, position: 0, values } }, judge: OPTIONS });
+  const list = await flow.read('admin', path(c.sku, 'options/all'), 'GET /V1/configurable-products/:sku/options/all');
+  const options = Array.isArray(list.json) ? list.json.filter(isRecord) : [];
+  const held = options[0];
+  flow.expect(options.length === 1 && held !== undefined && held.label === label && String(held.attribute_id) === c.attributeId && idText(held.id) === idText(relabel.json), `${OPTIONS} without id on the attribute ${c.sku} uses does not relabel that option`, `one option ${idText(relabel.json) ?? '(the id answered)'} on attribute ${c.attributeId} labelled "${label}"`, options.map((o) => ({ id: o.id, attribute_id: o.attribute_id, label: o.label })), list);
+  const turned = `${c.sku}-turned`;
+  await ownProduct(flow, made, simpleBody(turned, 9, c.setId, [{ attribute_code: c.code, value: c.values[0] }]));
+  const added = await flow.send('admin', 'POST', path(turned, 'options'), { body: { option: { attribute_id: c.attributeId, label: `${c.code} on simple`, position: 0, values: [{ value_index: Number(c.values[0]) }] } }, judge: OPTIONS });
+  const newId = idText(added.json);
+  flow.expect(newId !== null && Number(newId) > 0, `${OPTIONS} on the simple product ${turned} does not answer the new option's id`, 'an id above 0', added.json, added);
+  const read = await flow.read('admin', `/V1/products/${encodeURIComponent(turned)}`, 'GET /V1/products/:sku');
+  flow.expect(recordOf(read.json).type_id === 'configurable', `the simple product ${turned} given an option does not read configurable`, 'type_id configurable', recordOf(read.json).type_id, read);
+  return `made on the required attribute ${c.code} without a value of it; a child without its value and a child of a simple product refused with the platform's messages; an option sent without id on ${c.code} relabelled option ${newIdOr(relabel)} (still one); option ${newId ?? ''} added to the simple product ${turned} made it configurable`;
+}
+const newIdOr = (res: HttpExchange): string => idText(res.json) ?? '';
 
 async function bundle(flow: Flow, made: Made): Promise<string> {
   const name = flow.ctx.name(`ti${tag()}`);

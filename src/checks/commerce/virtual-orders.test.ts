@@ -41,7 +41,7 @@ scenarioCases(commerceVirtualOrders, [
     name: 'the orders read back as their carts were; the export follows them and their cancellation',
     scenario: orders,
     fake: { target: full, answer: stockTarget() },
-    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; each read back with its e-mail, sku, type, name, price and quantity\), 100 each after their cancellation$/ },
+    want: { outcome: 'pass', note: /^the run's own simple, virtual and downloadable products: the salable quantity export answered 100 each, 99, 98 and 98 after order \d+ \(guest, simple\) and orders \d+, \d+, \d+, \d+ \(guest and customer, virtual and downloadable; check \/ money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, name, price and quantity\), 100 each after their cancellation$/ },
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { type_id: string } }).product.type_id);
       assert.deepEqual(made, ['simple', 'virtual', 'downloadable']);
@@ -82,6 +82,49 @@ scenarioCases(commerceVirtualOrders, [
     scenario: orders,
     fake: { target: full, answer: instead((call) => (call.path.startsWith('/V1/guest-carts/') && call.path.endsWith('/payment-information') ? platformError(400, 'The shipping address is missing. Set the address and try again.') : undefined)) },
     want: { outcome: 'fail', broken: 'POST /V1/guest-carts/:cartId/payment-information did not answer 200 in the commerce flow', expected: '200', actual: '400 "The shipping address is missing. Set the address and try again."' },
+  },
+  {
+    name: 'the virtual carts\' payment is selected twice before they are placed: the guest\'s on its own route, the customer\'s through the admin\'s',
+    scenario: orders,
+    fake: { target: full, answer: stockTarget() },
+    want: { outcome: 'pass', note: /check \/ money order selected twice on each cart without a shipping address, the same payment id answered/ },
+    then: (fake) => {
+      const sets = fake.sent.filter((s) => s.method === 'PUT' && s.path.endsWith('/selected-payment-method'));
+      assert.equal(sets.length, 8, 'two sets on each of the four virtual carts');
+      assert.equal(sets.filter((s) => s.path.startsWith('/V1/guest-carts/') && s.caller === 'guest').length, 4);
+      assert.equal(sets.filter((s) => /^\/V1\/carts\/\d+\//.test(s.path) && s.caller === 'admin').length, 4);
+      assert.deepEqual(sets.slice(0, 2).map((s) => s.body), [{ method: { method: 'checkmo', po_number: '200' } }, { method: { method: 'checkmo', po_number: null } }]);
+    },
+  },
+  {
+    name: 'a payment set refused on a virtual cart for want of a shipping address fails at the set',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') ? platformError(400, 'The shipping address is missing. Set the address and try again.') : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method did not answer 200 in the commerce flow', expected: '200', actual: '400 "The shipping address is missing. Set the address and try again."' },
+  },
+  {
+    name: 'an admin\'s payment set refused on the customer\'s virtual cart fails at the set',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && /^\/V1\/carts\/\d+\/selected-payment-method$/.test(call.path) ? platformError(400, 'The requested Payment Method is not available.') : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/carts/:cartId/selected-payment-method did not answer 200 in the commerce flow', expected: '200', actual: '400 "The requested Payment Method is not available."' },
+  },
+  {
+    name: 'a set again that makes the cart a second payment fails',
+    scenario: orders,
+    fake: { target: full, answer: changed((call, healthy) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') && (call.body as { method: { po_number: unknown } }).method.po_number === null && 'json' in healthy ? { status: 200, json: String(Number(healthy.json) + 1000) } : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method sent again on the guest\'s cart of the virtual product does not answer the id of the payment it already has', expected: /^payment id \d+$/, actual: /^"\d+"$/ },
+  },
+  {
+    name: 'a set answered without an id fails',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'PUT' && call.path.endsWith('/selected-payment-method') ? { status: 200, json: '0' } : undefined)) },
+    want: { outcome: 'fail', broken: 'PUT /V1/guest-carts/:cartId/selected-payment-method does not answer the payment\'s id for the guest\'s cart of the virtual product (no shipping address)', expected: 'the id of the cart\'s payment', actual: '"0"' },
+  },
+  {
+    name: 'a set that selects nothing fails at the read',
+    scenario: orders,
+    fake: { target: full, answer: instead((call) => (call.method === 'GET' && call.path.endsWith('/selected-payment-method') ? { status: 200, json: [] } : undefined)) },
+    want: { outcome: 'fail', broken: 'the guest\'s cart of the virtual product does not read back the payment method selected', expected: 'method checkmo', actual: '[]' },
   },
   {
     name: 'a cancellation answered true that leaves the order open fails at its read',

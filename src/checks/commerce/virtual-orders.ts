@@ -8,7 +8,10 @@
 // - at COMMERCE_WRITES=full, the salable quantity export (one group of eq filters on the three SKUs) answers 100 for
 //   each; a guest orders one of the simple product (the flat rate); a guest and the run's own signed-in customer each
 //   order one of the virtual and one of the downloadable product (a virtual cart: no shipping address, no shipping
-//   method), each order read back with the buyer's e-mail and one item of the product's sku, product_type, price and
+//   method; check / money order selected on it first, po_number 200 then again without, through the guest's route or
+//   for the customer's cart the admin's PUT /V1/carts/:cartId/selected-payment-method, both answering the cart's one
+//   payment id, as Quote's PaymentMethodManagementTest and GuestPaymentMethodManagementTest
+//   testSetPaymentWithVirtualProduct and testReSetPayment set it), each order read back with the buyer's e-mail and one item of the product's sku, product_type, price and
 //   qty_ordered 1; the export then answers 99, 98 and 98; every order is cancelled (true, state canceled) and the
 //   export answers 100 again. The orders stay (no REST call deletes one); the customer is deleted, the products are
 //   left to the sweep (after the run's orders are accounted for).
@@ -195,6 +198,25 @@ async function sendAt(flow: Flow, at: View | undefined, caller: 'admin' | 'guest
   return res;
 }
 
+/** Check / money order selected on a virtual cart (no shipping address) before it is placed, as
+ * PaymentMethodManagementTest and GuestPaymentMethodManagementTest::testSetPaymentWithVirtualProduct set it (po_number
+ * 200), then set again as their testReSetPayment does (po_number null): each set answers the id of the cart's one
+ * payment (the same id both times: PaymentMethodManagement::set imports the method into the quote's existing payment),
+ * and the cart's selected method then reads checkmo. `cart` is the guest's masked id (its own routes) or the customer's
+ * cart id (the admin's PUT /V1/carts/:cartId/selected-payment-method). */
+async function selectPayment(flow: Flow, buyer: Buyer['kind'], cart: string, what: string): Promise<void> {
+  const [caller, base, route] = buyer === 'guest'
+    ? (['guest', `/V1/guest-carts/${encodeURIComponent(cart)}`, 'PUT /V1/guest-carts/:cartId/selected-payment-method'] as const)
+    : (['admin', `/V1/carts/${cart}`, 'PUT /V1/carts/:cartId/selected-payment-method'] as const);
+  const first = await flow.send(caller, 'PUT', `${base}/selected-payment-method`, { body: { method: { method: PAYMENT_METHOD, po_number: '200' } }, judge: route });
+  const paymentId = idText(first.json);
+  flow.expect(paymentId !== null && paymentId !== '0', `${route} does not answer the payment's id for the ${buyer}'s cart of the ${what} (no shipping address)`, 'the id of the cart\'s payment', first.json, first);
+  const again = await flow.send(caller, 'PUT', `${base}/selected-payment-method`, { body: { method: { method: PAYMENT_METHOD, po_number: null } }, judge: route });
+  flow.expect(idText(again.json) === paymentId, `${route} sent again on the ${buyer}'s cart of the ${what} does not answer the id of the payment it already has`, `payment id ${paymentId ?? ''}`, again.json, again);
+  const read = await flow.read(caller, `${base}/selected-payment-method`, route.replace(/^PUT/, 'GET'));
+  flow.expect(recordOf(read.json).method === PAYMENT_METHOD, `the ${buyer}'s cart of the ${what} does not read back the payment method selected`, `method ${PAYMENT_METHOD}`, read.json, read);
+}
+
 /** Who buys: a guest (its e-mail given with the payment), or the run's own signed-in customer. */
 type Buyer = { kind: 'guest' } | { kind: 'customer'; token: string; id: string; email: string };
 
@@ -237,6 +259,7 @@ async function placeSale(flow: Flow, buyer: Buyer, sale: Sale, at?: View): Promi
     flow.leave('cart', idText(recordOf(cart.json).id) ?? masked, { maskedId: masked });
     await sendAt(flow, at, 'guest', 'POST', `${base}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: masked, ...(sale.option !== undefined ? { product_option: sale.option } : {}) } }, judge: 'POST /V1/guest-carts/:cartId/items' });
     if (shipped) await shipAt(flow, at, 'guest', base, address, '/V1/guest-carts/:cartId');
+    else if (at === undefined) await selectPayment(flow, 'guest', masked, sale.what);
     placed = await sendAt(flow, at, 'guest', 'POST', `${base}/payment-information`, { body: { email, paymentMethod: { method: PAYMENT_METHOD }, billingAddress: address }, judge: 'POST /V1/guest-carts/:cartId/payment-information' });
   } else {
     email = buyer.email;
@@ -244,6 +267,7 @@ async function placeSale(flow: Flow, buyer: Buyer, sale: Sale, at?: View): Promi
     flow.leave('cart', idText(made.json) ?? '');
     await sendAt(flow, at, 'customer', 'POST', '/V1/carts/mine/items', { token: buyer.token, body: { cartItem: { sku: product.sku, qty: 1, quote_id: idText(made.json) ?? '', ...(sale.option !== undefined ? { product_option: sale.option } : {}) } }, judge: 'POST /V1/carts/mine/items' });
     if (shipped) await shipAt(flow, at, 'customer', '/V1/carts/mine', address, '/V1/carts/mine', buyer.token);
+    else if (at === undefined) await selectPayment(flow, 'customer', idText(made.json) ?? '', sale.what);
     placed = await sendAt(flow, at, 'customer', 'POST', '/V1/carts/mine/payment-information', { token: buyer.token, body: { paymentMethod: { method: PAYMENT_METHOD }, billingAddress: billing }, judge: 'POST /V1/carts/mine/payment-information' });
   }
   const orderId = idText(placed.json) ?? '';
@@ -328,7 +352,7 @@ const ordersRun = commerceRun(async (flow) => {
     await judgeExport(flow, products, ordered, `after orders ${orders.join(', ')} (1 of ${simple.sku}, 2 each of ${virtual.sku} and ${downloadable.sku})`);
     for (const orderId of orders) await cancel(flow, orderId);
     await judgeExport(flow, products, () => STOCK_START, `after orders ${orders.join(', ')} were cancelled`);
-    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; each read back with its e-mail, sku, type, name, price and quantity), ${STOCK_START} each after their cancellation`);
+    return pass(`the run's own simple, virtual and downloadable products: the salable quantity export answered ${STOCK_START} each, ${ordered(simple)}, ${ordered(virtual)} and ${ordered(downloadable)} after order ${orders[0] ?? ''} (guest, simple) and orders ${orders.slice(1).join(', ')} (guest and customer, virtual and downloadable; check / money order selected twice on each cart without a shipping address, the same payment id answered; each read back with its e-mail, sku, type, name, price and quantity), ${STOCK_START} each after their cancellation`);
   } finally {
     // The products stay: the after-run accounting reads the reservations of every product the run's orders hold
     // (src/runtime/left-by-design.ts), then the sweep removes them, as commerce.stock-reserved's.
@@ -548,7 +572,7 @@ export const commerceVirtualOrders: ScenarioCheck<CommerceScenario> = {
   subject: 'scenario',
   id: 'commerce.virtual-orders',
   family: 'commerce',
-  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled. Where a second website sells from the same stock, the three products assigned to it alone are each ordered by a guest and by a customer of that website under its store view\'s code, each order reading back in that store view (store_id) with the buyer\'s e-mail and its item\'s sku, product_type, name, price and qty_ordered 1, and that website\'s salable quantity export answers 100, 98 after the orders and 100 once they are cancelled. A grouped product of two such children (and another out of stock) is listed by the stock index dump as {0, salable} ({0, not salable}) beside its children at 100; ordered once by a guest, by the run\'s customer and by the second website\'s customer under its view, each order reads back with the two children as items of product_type grouped, name, price and qty_ordered 1, and the export answers the children one less per order (the grouped product 0 and salable) and 100 once the orders are cancelled. A configurable and a dynamic bundle, each with one child, are each ordered by a guest and the run\'s customer on the main website and by the second website\'s customer and a guest under its view: each order reads back with the buyer\'s e-mail, its store, the composite\'s item (the configurable\'s: the child\'s sku at its price; the bundle\'s: <bundle>-<child> at the child\'s price) and the child\'s simple item under it (parent_item_id; price 0 under a configurable, the child\'s under a bundle), qty_ordered 1 each, and the export answers the child one less per order until the orders are cancelled.',
+  rule: 'The stock index dump of the main website lists the run\'s own simple, virtual and downloadable products (100 each on the default source) as exactly {sku, qty 100, is_salable true} (also at COMMERCE_WRITES=allow); a guest and the run\'s own signed-in customer each order one virtual and one downloadable product without shipping, check / money order selected on each virtual cart (no shipping address) through PUT .../selected-payment-method, the guest\'s route and the admin\'s for the customer\'s cart, with po_number 200 and again with none, both answering the id of the cart\'s one payment and the cart reading back checkmo; each order reading back with the buyer\'s e-mail and one item of its sku, product_type, price and qty_ordered 1; the salable quantity export filtered on the SKUs answers 100 before, one less per unit ordered (the simple product ordered once by a guest too), and 100 again once every order is cancelled. Where a second website sells from the same stock, the three products assigned to it alone are each ordered by a guest and by a customer of that website under its store view\'s code, each order reading back in that store view (store_id) with the buyer\'s e-mail and its item\'s sku, product_type, name, price and qty_ordered 1, and that website\'s salable quantity export answers 100, 98 after the orders and 100 once they are cancelled. A grouped product of two such children (and another out of stock) is listed by the stock index dump as {0, salable} ({0, not salable}) beside its children at 100; ordered once by a guest, by the run\'s customer and by the second website\'s customer under its view, each order reads back with the two children as items of product_type grouped, name, price and qty_ordered 1, and the export answers the children one less per order (the grouped product 0 and salable) and 100 once the orders are cancelled. A configurable and a dynamic bundle, each with one child, are each ordered by a guest and the run\'s customer on the main website and by the second website\'s customer and a guest under its view: each order reads back with the buyer\'s e-mail, its store, the composite\'s item (the configurable\'s: the child\'s sku at its price; the bundle\'s: <bundle>-<child> at the child\'s price) and the child\'s simple item under it (parent_item_id; price 0 under a configurable, the child\'s under a bundle), qty_ordered 1 each, and the export answers the child one less per order until the orders are cancelled.',
   source: 'magento/inventory InventorySales OrderCreateSingleStockMode/OrderCreateMultiStockMode VirtualProductTest and DownloadableProductTest (default website; the additional website on the Default Stock with SimpleProductTest too, OrderPlacementBase::assignProductsToWebsite and setStoreView; GroupedProductTest on the default stock, default and custom website; ConfigurableProductTest and BundleProductTest on the default stock, default and additional website), InventoryExportStockApi ExportStockIndexDataTest and ExportStockSalableQtyTest (default stock, default website; simple product types and grouped); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md)',
   scenarios: [ORDERS_SCENARIO, WEBSITE_SCENARIO, GROUPED_SCENARIO, CONFIGURABLE_SCENARIO, BUNDLE_SCENARIO, INDEX_SCENARIO],
   run: (ctx, scenario) => {

@@ -27,6 +27,7 @@ export type OwnedKind =
   | 'tax-class'
   | 'customer-tax-class'
   | 'tax-rate'
+  | 'ny-tax-rate'
   | 'sales-rule'
   | 'attribute-set'
   | 'product-attribute'
@@ -117,12 +118,15 @@ export const OWNED_FACTORIES: Readonly<Record<OwnedKind, OwnedFactory>> = {
   },
   'cms-page': single('CMS page', [], (name) => ({ path: '/V1/cmsPage', body: { page: { identifier: name, title: name, content: `<p>${name}</p>`, active: false } } }), (json) => all({ id: text(record(json).id) })),
   'cms-block': single('CMS block', [], (name) => ({ path: '/V1/cmsBlock', body: { block: { identifier: name, title: name, content: `<p>${name}</p>`, active: false } } }), (json) => all({ id: text(record(json).id) })),
-  'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json, name) => all({ id: text(record(json).id), code: name })),
+  'customer-group': single('customer group', [RETAIL_TAX_CLASS], (name) => ({ path: '/V1/customerGroups', body: { group: { code: name, tax_class_id: 3 } } }), (json, name) => all({ id: text(record(json).id), code: name, taxClassId: text(record(json).tax_class_id) })),
   // The platform answers the new class id alone (a string).
   'tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'PRODUCT' } } }), (json, name) => all({ id: text(json), name })),
   // A customer tax class of the run's own: what its tax rules apply to, so that no other shopper pays the run's rates.
   'customer-tax-class': single('tax class', [], (name) => ({ path: '/V1/taxClasses', body: { taxClass: { class_name: name, class_type: 'CUSTOMER' } } }), (json, name) => all({ id: text(json), name })),
   'tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 1 } } }), (json) => withCode(all({ id: text(record(json).id) }), json)),
+  // A rate made as a fresh installation's rate 2 is (TaxRateRepositoryTest::testGetTaxRate: US, New York (region 43, a
+  // region of the platform's directory data), any postcode, 8.375), read back by what it answers: its region's code.
+  'ny-tax-rate': single('tax rate', [COUNTRY_US], (name) => ({ path: '/V1/taxRates', body: { taxRate: { code: name, tax_country_id: 'US', tax_region_id: 43, tax_postcode: '*', rate: 8.375 } } }), (json) => withCode(all({ id: text(record(json).id) }), json)),
   'sales-rule': single(
     'sales rule',
     [WEBSITES, group(0), group(1)],

@@ -36,7 +36,7 @@ verdictCases(searchExact, [
   {
     name: 'three pages made, six searches answer exactly them: pass',
     fake: { route: PAGES_ROUTE, target: allow, answer: pagesTarget() },
-    want: { outcome: 'pass', note: /^12 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways, three groups, none found\)$/ },
+    want: { outcome: 'pass', note: /^13 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways and page 2 of 1, three groups, none found\)$/ },
     then: (fake) => {
       const made = fake.sent.filter((s) => s.method === 'POST').map((s) => (s.body as { page: { identifier: string } }).page.identifier);
       assert.equal(made.length, 3);
@@ -44,12 +44,16 @@ verdictCases(searchExact, [
       const like = searches(fake.sent)[0]?.query ?? {};
       assert.equal(like['searchCriteria[filterGroups][0][filters][0][conditionType]'], 'like');
       assert.equal(like['searchCriteria[filterGroups][0][filters][0][value]'], `${(made[0] ?? '').slice(0, -1)}%`);
-      assert.equal(searches(fake.sent).length, 12);
-      // The platform's forms: sorted by the name (not the key) DESC, and three AND-ed groups.
+      assert.equal(searches(fake.sent).length, 13);
+      // The platform's forms: sorted by the name (not the key) DESC, the pair's second page of one, three AND-ed groups.
       const byName = searches(fake.sent)[8]?.query ?? {};
       assert.equal(byName['searchCriteria[sortOrders][0][field]'], 'identifier');
       assert.equal(byName['searchCriteria[sortOrders][0][direction]'], 'DESC');
-      assert.ok('searchCriteria[filterGroups][2][filters][0][value]' in (searches(fake.sent)[10]?.query ?? {}), 'a third group is sent');
+      const paged = searches(fake.sent)[9]?.query ?? {};
+      assert.equal(paged['searchCriteria[pageSize]'], '1');
+      assert.equal(paged['searchCriteria[currentPage]'], '2');
+      assert.equal(paged['searchCriteria[sortOrders][0][direction]'], 'ASC');
+      assert.ok('searchCriteria[filterGroups][2][filters][0][value]' in (searches(fake.sent)[11]?.query ?? {}), 'a third group is sent');
     },
   },
   {
@@ -105,7 +109,7 @@ verdictCases(searchExact, [
   {
     name: 'pageSize ignored on a release the contract names for it: the unpaged answers are the release\'s, pass saying so',
     fake: { route: UNPAGED_ON_22, target: { ...allow, release: '2.2.10' }, answer: pagesTarget({ pageSizeIgnored: true }) },
-    want: { outcome: 'pass', note: /^12 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways, three groups, none found\); pages of 2 answered all 3, as this list does on the releases its contract names/ },
+    want: { outcome: 'pass', note: /^13 searches for the 3 items named cctrun0000q[0-9a-z]{3}a, b, c answered exactly them \(like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by identifier both ways, three groups, none found\); pages of 2 answered all 3 \(and of 1 both of a pair\), as this list does on the releases its contract names/ },
   },
   {
     name: 'the same unpaged list on a release outside those: search.page-size fails there too; skipped',

@@ -6,6 +6,7 @@
 // real 2.4.7-p3's shapes where they are odd: a new admin cart's id and a new document's id as JSON strings, an order
 // id as an integer, a void or null result as []. A test alters single answers with `change`.
 
+import { searchAnswer } from './known-criteria.ts';
 import { platformError, type Canned } from './fake-context.ts';
 
 /** One call as the fakes record it (fake-context's Sent and async-scenario-target's ScenarioSent both fit). */
@@ -40,8 +41,12 @@ interface Cart {
   shipping: Json | null;
   billing: Json | null;
   payment: string | null;
+  /** The id of the cart's one payment, made by its first selected method (PaymentMethodManagement::set answers it). */
+  paymentId?: number;
   coupon: string | null;
   note: string | null;
+  /** The increment_id its order reserved, once placed. */
+  reserved?: string;
 }
 
 interface Doc {
@@ -50,6 +55,8 @@ interface Doc {
   tracks: Json[];
   comments: Array<string | Json>;
   state: number;
+  /** A shipment saved through its repository (POST /V1/shipment/): its items and comments as saved, read back. */
+  saved?: { items: Json[]; comments: Json[]; label: string | null };
 }
 
 interface Order {
@@ -210,6 +217,9 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     items_count: cart.items.length,
     customer: cart.customerId === null ? { email: null } : { id: cart.customerId, email: customers.get(cart.customerId)?.email ?? null },
     customer_is_guest: cart.customerId === null,
+    created_at: '2026-12-03 10:00:00',
+    updated_at: '2026-12-03 10:05:00',
+    ...(cart.reserved !== undefined ? { reserved_order_id: cart.reserved } : {}),
     ...(cart.note !== null ? { customer_note: cart.note } : {}),
     extension_attributes: { shipping_assignments: cart.shipping === null ? [] : [{ shipping: { address: cart.shipping, method: 'flatrate_flatrate' }, items: [] }] },
   });
@@ -241,7 +251,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
   const docJson = (doc: Doc, kind: 'invoice' | 'shipment' | 'creditmemo'): Json => {
     const money = orders.get(doc.orderId)?.money;
     const amounts = kind === 'shipment' || money === undefined ? {} : { ...money.document, ...(kind === 'invoice' ? { adjustment: undefined, base_adjustment: undefined } : { total_qty: undefined }), items: money.documentItems };
-    return { ...amounts, entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, store_id: 1, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [] };
+    return { ...amounts, entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, store_id: 1, ...(kind !== 'shipment' ? { state: doc.state, grand_total: orders.get(doc.orderId)?.grandTotal ?? 0 } : { tracks: doc.tracks }), comments: [], ...(doc.saved !== undefined ? { items: doc.saved.items, comments: doc.saved.comments } : {}), ...(doc.saved?.label ? { shipping_label: Buffer.from(doc.saved.label, 'utf8').toString('base64') } : {}) };
   };
   const commentList = (parentId: number, comments: Array<string | Json>): Json => ({ items: comments.map((c) => (typeof c === 'string' ? { comment: c, parent_id: parentId } : c)), total_count: comments.length });
 
@@ -273,6 +283,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       money: orderMoney(cart.items, percentOf(cart), options.taxPercent ?? 0),
     });
     cart.active = false;
+    cart.reserved = String(orderId).padStart(9, '0');
     return ok(orderId);
   };
 
@@ -413,6 +424,10 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       if (!customers.has(customer)) return platformError(404, 'No such entity with %fieldName = %fieldValue');
       return ok(([...carts.values()].find((c) => c.customerId === customer && c.active) ?? newCart(customer, false)).id);
     }
+    if (method === 'GET' && path === '/V1/carts/search') {
+      const searched = searchAnswer([...carts.values()].map((c) => ({ ...cartJson(c), subtotal: totals(c).subtotal, grand_total: totals(c).grand_total })), call.query);
+      if (searched !== null) return ok(searched);
+    }
     const cartPath = /^\/V1\/(guest-carts|carts)\/([^/]+)(\/.*)?$/.exec(path);
     if (cartPath) {
       // GuestCartManagement's Authorization plugin, before the cart is looked up: a customer assigns a guest cart to
@@ -474,9 +489,10 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       }
       if (rest === '/selected-payment-method') {
         if (method === 'GET') return ok(cart.payment === null ? [] : { method: cart.payment });
-        if (cart.shipping === null) return platformError(400, 'The shipping address is missing. Set the address and try again.');
+        if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping address is missing. Set the address and try again.');
         cart.payment = String((isJson(body.method) ? body.method : {}).method);
-        return ok(String(id()));
+        cart.paymentId ??= id();
+        return ok(String(cart.paymentId));
       }
       if (rest === '/set-payment-information' || rest === '/payment-information') {
         if (cart.shipping === null && !isVirtual(cart)) return platformError(400, 'The shipping address is missing. Set the address and try again.');
@@ -560,6 +576,30 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       memos.set(doc.id, doc);
       return ok({ entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), order_id: doc.orderId, items: entity.items, comments: [] });
     }
+    // The shipment repository's save: its items, tracks and comments saved with it (the order's items stay unshipped),
+    // its shipping_label kept as sent; GET /V1/shipment/:id/label answers the label base64-encoded (the REST
+    // ShippingLabelConverter plugin of the repository's get), "" without one.
+    if (method === 'POST' && path === '/V1/shipment/') {
+      const entity = isJson(body.entity) ? body.entity : {};
+      const items = Array.isArray(entity.items) ? entity.items.filter(isJson) : [];
+      if (!orders.has(Number(entity.order_id)) || items.length === 0) return platformError(400, "The shipment couldn't be saved.");
+      const doc: Doc = { id: id(), orderId: Number(entity.order_id), tracks: [], comments: [], state: 0 };
+      const fields = (row: Json): Json => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
+      doc.saved = {
+        items: items.map((i) => ({ ...fields(i), entity_id: id(), parent_id: doc.id })),
+        comments: (Array.isArray(entity.comments) ? entity.comments.filter(isJson) : []).map((c) => ({ ...fields(c), entity_id: id(), parent_id: doc.id })),
+        label: typeof entity.shipping_label === 'string' ? entity.shipping_label : null,
+      };
+      for (const t of Array.isArray(entity.tracks) ? entity.tracks.filter(isJson) : []) doc.tracks.push({ ...fields(t), entity_id: id(), parent_id: doc.id });
+      shipments.set(doc.id, doc);
+      return ok({ ...fields(entity), entity_id: doc.id, increment_id: String(doc.id).padStart(9, '0'), items: doc.saved.items, tracks: doc.tracks, comments: doc.saved.comments });
+    }
+    const labelPath = /^\/V1\/shipment\/(\d+)\/label$/.exec(path);
+    if (labelPath && method === 'GET') {
+      const doc = shipments.get(Number(labelPath[1]));
+      if (!doc) return platformError(404, NO_ENTITY);
+      return ok(doc.saved?.label ? Buffer.from(doc.saved.label, 'utf8').toString('base64') : '');
+    }
     if (method === 'POST' && path === '/V1/invoices/') {
       const entity = isJson(body.entity) ? body.entity : {};
       if (!orders.has(Number(entity.order_id))) return platformError(400, 'Could not save the invoice.');
@@ -610,6 +650,8 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     }
     if (method === 'GET' && (path === '/V1/invoices' || path === '/V1/shipments' || path === '/V1/creditmemos')) {
       const table = path === '/V1/invoices' ? invoices : path === '/V1/shipments' ? shipments : memos;
+      const searched = searchAnswer([...table.values()].map((d) => docJson(d, path === '/V1/invoices' ? 'invoice' : path === '/V1/shipments' ? 'shipment' : 'creditmemo')), call.query);
+      if (searched !== null) return ok(searched);
       const orderId = Number(call.query?.['searchCriteria[filter_groups][0][filters][0][value]'] ?? -1);
       const items = [...table.values()].filter((d) => d.orderId === orderId).map((d) => docJson(d, path === '/V1/invoices' ? 'invoice' : path === '/V1/shipments' ? 'shipment' : 'creditmemo'));
       return ok({ items, total_count: items.length });

@@ -6,6 +6,7 @@
 // every amount is the real one. `change` alters single answers (a fault of the platform); a guest's cart reads back
 // untaxed unless `guestTax` says otherwise.
 
+import { searchAnswer } from './known-criteria.ts';
 import type { Canned } from './fake-context.ts';
 import type { ScenarioSent } from './async-scenario-target.ts';
 
@@ -39,6 +40,8 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
   // Each corpus order's snapshots and documents in the order the scenarios meet them.
   const orders = new Map<number, { which: 'order1' | 'order2'; steps: string[]; cancelled: boolean; shipped: Map<string, number> }>();
   const documents = new Map<number, Rec>();
+  /** Each document's kind, by id (the list routes search one kind). */
+  const kinds = new Map<number, 'invoice' | 'shipment' | 'creditmemo'>();
   /** The code the run's tax rate was made with: what the orders' applied taxes name (the real 2.4.7-p3). */
   let rateCode = 'rate';
   /** The corpus text with the run's SKUs in place of the probe's. */
@@ -64,6 +67,7 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     }
     const id = Number(rec(doc).entity_id);
     documents.set(id, ours(clone(rec(doc))));
+    kinds.set(id, kind);
     return ok(String(id));
   };
   /** A shipment the corpus does not hold (the scenario ships in more parts than the probe did): the quantities asked
@@ -137,7 +141,8 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
       const item = rec(body.cartItem);
       const line = { id: nextId++, key: keyOfSku(item.sku), qty: Number(item.qty) };
       cart.lines.push(line);
-      return ok({ item_id: line.id, sku: item.sku, qty: line.qty, quote_id: String(item.quote_id) });
+      // The item at its product's catalog price, as the real 2.4.7-p3 answers an add (CartAddingItemsTest).
+      return ok({ item_id: line.id, sku: item.sku, qty: line.qty, price: line.key === 'a' ? 12.99 : 7.49, quote_id: String(item.quote_id) });
     }
     const put = /^\/V1\/carts\/mine\/items\/(\d+)$/.exec(path);
     if (method === 'PUT' && put) {
@@ -180,6 +185,16 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
     if (method === 'POST' && /^\/V1\/order\/\d+\/invoice$/.test(path)) return documentFor(orderOf(path), 'invoice');
     if (method === 'POST' && /^\/V1\/order\/\d+\/ship$/.test(path)) return documentFor(orderOf(path), 'shipment', body);
     if (method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path)) return documentFor(orderOf(path), 'creditmemo');
+    // The searches of the run's own documents and order items (criteria with a page size: known-criteria.ts).
+    if (method === 'GET' && path === '/V1/invoices') {
+      const searched = searchAnswer([...documents].filter(([id]) => kinds.get(id) === 'invoice').map(([, d]) => d), sent.query);
+      if (searched !== null) return ok(searched);
+    }
+    if (method === 'GET' && path === '/V1/orders/items') {
+      const rows = [...orders.keys()].flatMap((orderId) => items(rec(('json' in orderRead(orderId) ? (orderRead(orderId) as { json: unknown }).json : {}))).map((i) => ({ order_id: orderId, ...i })));
+      const searched = searchAnswer(rows, sent.query);
+      if (searched !== null) return ok(searched);
+    }
     const doc = /^\/V1\/(invoices|shipment|creditmemo)\/(\d+)$/.exec(path);
     if (method === 'GET' && doc) {
       const found = documents.get(Number(doc[2]));

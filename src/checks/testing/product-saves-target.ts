@@ -46,7 +46,13 @@ export type ProductSaveFault =
   /** A save under a store view copies every value the product shows into values of the view's own. */
   | 'view-copies-all'
   /** A custom attribute sent as "" keeps its value. */
-  | 'clear-ignored';
+  | 'clear-ignored'
+  /** A custom attribute sent as null under a store view keeps the view's own value. */
+  | 'view-null-kept'
+  /** A custom attribute sent under a store view is written for all store views. */
+  | 'view-attribute-global'
+  /** A save under a store view that sends no name gives the view the name it showed as a value of its own. */
+  | 'view-name-copied';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -94,7 +100,19 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
     if (held !== undefined && typeof storeCode === 'string' && storeCode !== 'all') {
       const views = obj(row.views);
       const current = shown(row, storeCode);
-      views[storeCode] = has('view-copies-all') ? { visibility: current.visibility, status: current.status, custom_attributes: current.custom_attributes, name: own.name ?? current.name } : { ...obj(views[storeCode]), ...(own.name === undefined ? {} : { name: own.name }) };
+      const before = obj(views[storeCode]);
+      const ownAttributes = arr(before.custom_attributes).map(obj);
+      for (const a of arr(attrs).map(obj)) {
+        if (has('view-attribute-global')) {
+          const at = arr(row.custom_attributes).map(obj).findIndex((b) => b.attribute_code === a.attribute_code);
+          if (at >= 0) (row.custom_attributes as Json[])[at] = { ...a };
+          continue;
+        }
+        const at = ownAttributes.findIndex((b) => b.attribute_code === a.attribute_code);
+        if (a.value === null && !has('view-null-kept')) ownAttributes.splice(at >= 0 ? at : ownAttributes.length, at >= 0 ? 1 : 0);
+        else if (a.value !== null) ownAttributes.splice(at >= 0 ? at : ownAttributes.length, at >= 0 ? 1 : 0, { ...a });
+      }
+      views[storeCode] = has('view-copies-all') ? { visibility: current.visibility, status: current.status, custom_attributes: current.custom_attributes, name: own.name ?? current.name } : { ...before, ...(own.name === undefined ? (has('view-name-copied') ? { name: current.name } : {}) : { name: own.name }), custom_attributes: ownAttributes };
       row.views = views;
       return { status: 200, json: shown(row, storeCode) };
     }

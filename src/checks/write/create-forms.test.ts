@@ -13,14 +13,15 @@ const RATES = fakeRoute('POST', '/V1/taxRates', { module: 'Tax', permission: ['M
 const CUSTOMERS = fakeRoute('POST', '/V1/customers', { module: 'Customer', permission: 'anonymous', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance', website_id: 1 } } });
 const CUSTOMER_BODY = { customer: { email: 'cctest@example.com', firstname: 'cctest', lastname: 'Conformance', website_id: 1 } };
 /** Customers signing up: a guest under `all` without a website is made in the default view (1), or refused (`refuses`). */
-function signUps(refuses = false): (sent: Sent) => Canned {
+function signUps(refuses = false, truncates = false): (sent: Sent) => Canned {
   const rows = new Map<string, Row>();
+  let next = 90;
   return (sent) => {
     if (sent.method === 'POST' && sent.path === '/V1/customers') {
       const customer = ((sent.body ?? {}) as Record<string, Row>).customer ?? {};
       if (refuses && customer.website_id === undefined) return platformError(400, 'The "Associate to Website" attribute value is empty. Set the attribute and try again.');
-      const row: Row = { id: 90, ...customer, store_id: 1, website_id: 1 };
-      rows.set('/V1/customers/90', row);
+      const row: Row = { id: next++, ...customer, ...(truncates ? { firstname: String(customer.firstname).slice(0, 100) } : {}), store_id: 1, website_id: 1 };
+      rows.set(`/V1/customers/${String(row.id)}`, row);
       return { status: 200, json: row };
     }
     if (sent.method === 'GET') return rows.has(sent.path) ? { status: 200, json: rows.get(sent.path) } : platformError(404, 'No such entity with %fieldName = %fieldValue');
@@ -72,7 +73,7 @@ verdictCases(writeCreateForms, [
   {
     name: 'a guest\'s sign-up under all without store_id and website_id is made, read back, deleted: pass',
     fake: { route: CUSTOMERS, body: CUSTOMER_BODY, target: allow, answer: signUps() },
-    want: { outcome: 'pass', note: 'a guest\'s sign-up under store code all without store_id and website_id: 90 answered and read lastname "Conformance"' },
+    want: { outcome: 'pass', note: /^a guest's sign-up under store code all without store_id and website_id: 90 answered and read lastname "Conformance"; a customer with a first name of 255 Devanagari characters: 91 answered and read firstname "(हैखान){51}"; a customer with a last name of 255 Arabic characters: 92 answered and read lastname "/ },
     then: ({ sent }) => {
       const made = sent.find((s) => s.method === 'POST');
       assert.equal(made?.caller, 'guest');
@@ -81,8 +82,16 @@ verdictCases(writeCreateForms, [
       assert.equal(customer.email, 'cctest-all@example.com');
       assert.ok(!('website_id' in customer) && !('store_id' in customer), 'no website, no store');
       assert.match(String((made?.body as { password: string }).password), /^Cf1!/);
-      assert.deepEqual(deletes(sent), ['/V1/customers/90']);
+      assert.deepEqual(deletes(sent), ['/V1/customers/90', '/V1/customers/91', '/V1/customers/92']);
+      const names = sent.filter((s) => s.method === 'POST').slice(1).map((s) => (s.body as { customer: Row }).customer);
+      assert.deepEqual(names.map((c) => [String(c.firstname).length, String(c.lastname).length]), [[255, 11], [names[1]?.firstname === undefined ? 0 : String(names[1].firstname).length, 255]]);
     },
+  },
+  {
+    name: 'a long multibyte first name cut short fails (the guest\'s sign-up under all passes first)',
+    fake: { route: CUSTOMERS, body: CUSTOMER_BODY, target: allow, answer: signUps(false, true) },
+    want: { outcome: 'fail', broken: 'POST /V1/customers, a customer with a first name of 255 Devanagari characters: answered otherwise', expected: /^firstname "(हैखान){51}"$/, actual: /^\{"firstname":"(हैखान){20}"\}$/ },
+    then: ({ sent }) => assert.deepEqual(deletes(sent), ['/V1/customers/90', '/V1/customers/91'], 'each made is deleted'),
   },
   {
     name: 'a sign-up without a website refused fails',

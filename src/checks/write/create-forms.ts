@@ -11,7 +11,9 @@
 //   and the range it was sent with;
 // - a customer signing up (a guest, with a password) under store code all without store_id and website_id is made
 //   (AccountManagementTest::testCreateCustomerWithoutOptionalFields), read back with the names it was sent (the real
-//   2.4.7-p3 and 2.4.6-p1 make it in the default store view, 1, and its website, 1).
+//   2.4.7-p3 and 2.4.6-p1 make it in the default store view, 1, and its website, 1);
+// - customers with a first name of 255 Devanagari characters and a last name of 255 Arabic ones are answered and read
+//   back with them as sent (CustomerRepositoryTest::testCreateCustomerWithMultibyteCharacters).
 //
 // Both real installations answered so (2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03: the save's answer and the
 // read alike). Each form is a create of its own, named with the run's prefix (the contract body's code and a suffix),
@@ -49,6 +51,10 @@ interface Creates {
 }
 
 const GROUPS = 'POST /V1/customerGroups';
+/** CustomerRepositoryTest::testCreateCustomerWithMultibyteCharacters: a first name of 255 Devanagari characters and a
+ * last name of 255 Arabic ones (its data provider's values). */
+export const LONG_DEVANAGARI = 'हैखान'.repeat(51);
+export const LONG_ARABIC = 'مغلوطة حول استنكار  النشوة وتمجيد الألمالمغلوطة حول'.repeat(5);
 const CUSTOMERS = 'POST /V1/customers';
 const RATES = 'POST /V1/taxRates';
 
@@ -85,6 +91,8 @@ export const CREATE_FORMS: Record<string, Creates> = {
         body: (email) => ({ customer: { email, firstname: email.split('@')[0] ?? 'Conformance', lastname: 'Conformance' }, password: `Cf1!${email.split('@')[0] ?? ''}` }),
         shows: { lastname: 'Conformance' },
       },
+      { suffix: 'mbf', what: 'a customer with a first name of 255 Devanagari characters', caller: 'guest', body: (email) => ({ customer: { email, firstname: LONG_DEVANAGARI, lastname: 'Conformance', website_id: 1 } }), shows: { firstname: LONG_DEVANAGARI } },
+      { suffix: 'mbl', what: 'a customer with a last name of 255 Arabic characters', caller: 'guest', body: (email) => ({ customer: { email, firstname: email.split('@')[0] ?? 'Conformance', lastname: LONG_ARABIC, website_id: 1 } }), shows: { lastname: LONG_ARABIC } },
     ],
   },
   [RATES]: {
@@ -136,8 +144,8 @@ export const writeCreateForms: Check = {
   subject: 'route',
   id: 'write.create-forms',
   family: 'write',
-  rule: 'A create sent in another form the platform accepts is stored as the platform stores that form: a customer group created with tax_class_id null gets the default customer tax class 3; one created with exclude_website_ids [] reads no excluded website; a tax rate of 0 is saved as 0; a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 reads tax_postcode "17-25" with that range; a guest\'s sign-up under store code all without store_id and website_id is made. Each on an entity of the run\'s own, answered and read back, then deleted.',
-  source: 'api-functional GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest, ::testCreateGroupWithExcludedWebsiteRest, TaxRateRepositoryTest::testCreateTaxRateWithZeroValue, ::testCreateTaxRateWithZipRange, AccountManagementTest::testCreateCustomerWithoutOptionalFields; Magento\\Customer\\Model\\ResourceModel\\GroupRepository::save (DEFAULT_TAX_CLASS_ID); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-03)',
+  rule: 'A create sent in another form the platform accepts is stored as the platform stores that form: a customer group created with tax_class_id null gets the default customer tax class 3; one created with exclude_website_ids [] reads no excluded website; a tax rate of 0 is saved as 0; a tax rate sent with zip_is_range, zip_from 17 and zip_to 25 reads tax_postcode "17-25" with that range; a guest\'s sign-up under store code all without store_id and website_id is made; a customer\'s 255-character Devanagari first name and Arabic last name are answered and read as sent. Each on an entity of the run\'s own, answered and read back, then deleted.',
+  source: 'api-functional GroupRepositoryTest::testCreateGroupDefaultTaxClassIdRest, ::testCreateGroupWithExcludedWebsiteRest, TaxRateRepositoryTest::testCreateTaxRateWithZeroValue, ::testCreateTaxRateWithZipRange, AccountManagementTest::testCreateCustomerWithoutOptionalFields, CustomerRepositoryTest::testCreateCustomerWithMultibyteCharacters; Magento\\Customer\\Model\\ResourceModel\\GroupRepository::save (DEFAULT_TAX_CLASS_ID); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 (2026-12-03)',
   appliesTo: (route) => writeFamily(route) && CREATE_FORMS[route.key] !== undefined,
   skipsWhen: executingSkip,
   async run(ctx): Promise<Verdict> {

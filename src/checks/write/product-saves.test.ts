@@ -221,6 +221,34 @@ scenarioCases(writeProductSaves, [
     want: { outcome: 'fail', broken: 'GET /V1/products/:sku under all still shows options after POST /V1/products saved the multiselect again as ""', expected: 'no value ("" or none)', actual: '"5,7"' },
   },
   {
+    name: 'view-attributes: one attribute at a time under a view, then null; the view keeps its own text value alone: pass; the product, attributes and set removed',
+    scenario: save('view-attributes'),
+    fake: { answer: productSavesTarget() },
+    want: { outcome: 'pass', note: /^a product with two store-scoped attributes of the run's own, saved by POST \/V1\/products under second_en one attribute at a time/ },
+    then: (f) => {
+      assert.deepEqual(deleted(f), [`/V1/products/${P}psvat`, `/V1/products/attributes/${P}psvat`, `/V1/products/attributes/${P}psvav`, '/V1/products/attribute-sets/9']);
+      assert.deepEqual(f.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => s.storeCode), ['all', 'second_en', 'second_en', 'second_en']);
+    },
+  },
+  {
+    name: 'view-attributes: null under the view keeps its own value: fail',
+    scenario: save('view-attributes'),
+    fake: { answer: productSavesTarget('view-null-kept') },
+    want: { outcome: 'fail', broken: 'POST /V1/products under the store view second_en with the textarea attribute as null did not answer that attribute changed and the rest as it was', expected: /^cctrun0000s0psvav "api_test_value_varchar_changed", cctrun0000s0psvat "api_test_value_text", name /, actual: 'cctrun0000s0psvat "api_test_value_text_changed"' },
+  },
+  {
+    name: 'view-attributes: a value sent under the view written for all (null then removes it everywhere): fail',
+    scenario: save('view-attributes'),
+    fake: { answer: productSavesTarget('view-attribute-global') },
+    want: { outcome: 'fail', broken: 'POST /V1/products under the store view second_en with the textarea attribute as null did not answer that attribute changed and the rest as it was', expected: /^cctrun0000s0psvav "api_test_value_varchar_changed", cctrun0000s0psvat "api_test_value_text", name /, actual: 'cctrun0000s0psvat null' },
+  },
+  {
+    name: 'view-attributes: a save under the view of an attribute alone making the name the view\'s own: fail at the read under the view',
+    scenario: save('view-attributes'),
+    fake: { answer: productSavesTarget('view-name-copied') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku under the store view second_en does not hold its own value for the attribute saved there alone', expected: /\(the view's own text attribute; all's values for the rest\)$/, actual: 'name "cctrun0000s0psvat"' },
+  },
+  {
     name: 'writes denied: skip, nothing sent',
     fake: { answer: productSavesTarget(), target: { writes: 'deny' } },
     want: { outcome: 'skip', reason: WRITES_DENIED_SCENARIO },

@@ -46,7 +46,12 @@
 //                      made (ProductRepositoryMultiWebsiteTest::testProductDefaultValuesWithTwoWebsites,
 //                      ::testPartialUpdateShouldNotOverrideUrlKeyInheritance);
 //  - multiselect-resave: a multiselect attribute of the run's own saved by POST under all with two options, then
-//                      saved again with "", reads no value (testUpdateMultiselectAttributes).
+//                      saved again with "", reads no value (testUpdateMultiselectAttributes);
+//  - view-attributes:  a text and a textarea attribute of the run's own (scope store, in a set of its own): a product
+//                      made under all with both, saved by POST under a view of the last website one attribute at a
+//                      time and then the textarea one as null, answers each time that attribute changed and the rest as
+//                      it was; changed under all afterwards, the view keeps its own text value alone
+//                      (ProductRepositoryMultiWebsiteTest::testPartialUpdate).
 // The platform's tests make their products enabled and visible; the run's stay disabled (status 2, or the 0 of
 // testUpdateStatus) and not visible individually, so that no shopper of the installation sees them: the fields sent
 // are compared as sent whatever their value. What the real editions answered: docs/real-platform.md, "Product saves".
@@ -66,7 +71,7 @@ const NO_PRODUCT = 'The product that was requested doesn\'t exist. Verify the pr
 /** The modules that make a search engine (as commerce.grouped-links and the run's closing diagnostic name them). */
 const SEARCH_ENGINE_MODULES = ['Magento_OpenSearch', 'Magento_Elasticsearch7', 'Magento_Elasticsearch8', 'Magento_LiveSearch'];
 
-export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes' | 'category-list' | 'view-saves' | 'multiselect-resave';
+export type ProductSave = 'websites' | 'all-store-create' | 'every-field' | 'status' | 'special-price' | 'tier-prices' | 'category-links' | 'product-links' | 'eav-attributes' | 'category-list' | 'view-saves' | 'multiselect-resave' | 'view-attributes';
 
 export interface ProductSaveScenario extends Scenario {
   save: ProductSave;
@@ -565,6 +570,91 @@ async function multiselectResave(ctx: ScenarioContext, s: ProductSession): Promi
   return pass(`a multiselect attribute of the run's own saved by ${CREATE} under all with two options read "${a},${c}"; saved again with "" it read ${shown === undefined ? 'no value' : show(shown)}`);
 }
 
+/** Two store-scoped attributes of the run's own (a text and a textarea one) in an attribute set of its own, or why
+ * not; `drop` removes what was made (the attributes, then the set). */
+async function scopedAttributes(ctx: ScenarioContext, stem: string): Promise<{ setId: number; varchar: string; text: string; drop: () => Promise<void> } | { reason: string }> {
+  const made: string[] = [];
+  const drop = async (): Promise<void> => {
+    for (const path of made.splice(0).reverse()) await ctx.send('admin', { method: 'DELETE', path, storeCode: 'all' });
+  };
+  const set = await sendSaving(ctx, 'POST', '/V1/products/attribute-sets', { attributeSet: { attribute_set_name: ctx.name(`${stem}set`), sort_order: 0, entity_type_id: 4 }, skeletonId: 4 });
+  const setId = Number(record(set.json).attribute_set_id);
+  if (!ok(set) || !Number.isInteger(setId)) return { reason: `the run could not create its own attribute set (POST /V1/products/attribute-sets answered ${describe(set)})` };
+  made.push(`/V1/products/attribute-sets/${setId}`);
+  const group = await sendSaving(ctx, 'POST', '/V1/products/attribute-sets/groups', { group: { attribute_group_name: ctx.name(`${stem}grp`), attribute_set_id: setId } });
+  const groupId = text(record(group.json).attribute_group_id);
+  if (!ok(group) || groupId === null) {
+    await drop();
+    return { reason: `the run could not create its own attribute group (POST /V1/products/attribute-sets/groups answered ${describe(group)})` };
+  }
+  const codes: string[] = [];
+  for (const [suffix, input] of [['v', 'text'], ['t', 'textarea']] as const) {
+    const code = ctx.name(`${stem}${suffix}`).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 60);
+    const attribute = await sendSaving(ctx, 'POST', '/V1/products/attributes', { attribute: { attribute_code: code, frontend_input: input, entity_type_id: '4', is_required: false, scope: 'store', default_frontend_label: code } });
+    if (!ok(attribute)) {
+      await drop();
+      return { reason: `the run could not create its own ${input} attribute (POST /V1/products/attributes answered ${describe(attribute)})` };
+    }
+    made.push(`/V1/products/attributes/${code}`);
+    const assigned = await sendSaving(ctx, 'POST', '/V1/products/attribute-sets/attributes', { attributeSetId: setId, attributeGroupId: Number(groupId), attributeCode: code, sortOrder: 0 });
+    if (!ok(assigned)) {
+      await drop();
+      return { reason: `the run could not put its ${input} attribute in its set (POST /V1/products/attribute-sets/attributes answered ${describe(assigned)})` };
+    }
+    codes.push(code);
+  }
+  return { setId, varchar: codes[0] as string, text: codes[1] as string, drop };
+}
+
+async function viewAttributes(ctx: ScenarioContext, s: ProductSession): Promise<Verdict> {
+  const known = await stores(ctx);
+  if ('reason' in known) return skip(known.reason);
+  const last = known.websites[known.websites.length - 1] as number;
+  const view = [...known.views].reverse().find((v) => v.website === last)?.code;
+  if (view === undefined) return skip(`no store view of the website ${last} is listed`);
+  const attributes = await scopedAttributes(ctx, 'psva');
+  if ('reason' in attributes) return skip(attributes.reason);
+  try {
+    const sku = ctx.name('psvat').toLowerCase();
+    const { varchar, text: textual, setId } = attributes;
+    // ProductRepositoryMultiWebsiteTest::testPartialUpdate: made under all with both attributes, then saved under a view
+    // of the last website one attribute at a time, then the textarea one sent as null there.
+    const fields = { name: sku, attribute_set_id: setId, price: 10, status: 2, visibility: 1, type_id: 'simple', weight: 100 };
+    const made = await s.product(sku, { ...fields, custom_attributes: [{ attribute_code: varchar, value: 'api_test_value_varchar' }, { attribute_code: textual, value: 'api_test_value_text' }] });
+    if (notMadeReason(made)) return skip(made.reason);
+    const steps: Array<{ sent: Json; want: [string, string]; what: string }> = [
+      { sent: { [varchar]: 'api_test_value_varchar_changed' }, want: ['api_test_value_varchar_changed', 'api_test_value_text'], what: 'the text attribute alone' },
+      { sent: { [textual]: 'api_test_value_text_changed' }, want: ['api_test_value_varchar_changed', 'api_test_value_text_changed'], what: 'the textarea attribute alone' },
+      { sent: { [textual]: null }, want: ['api_test_value_varchar_changed', 'api_test_value_text'], what: 'the textarea attribute as null' },
+    ];
+    const madeWith = [customAttribute(made.read, varchar), customAttribute(made.read, textual)];
+    if (!sameValue('api_test_value_varchar', madeWith[0]) || !sameValue('api_test_value_text', madeWith[1])) return failed(`${CREATE} under all did not answer its two attributes as sent`, 'api_test_value_varchar, api_test_value_text', madeWith.map(show).join(', '), made.res);
+    for (const { sent, want, what } of steps) {
+      // The body names the set: without it the platform reads custom attributes against the default set (above).
+      const res = await sendSaving(ctx, 'POST', '/V1/products', { product: { sku, attribute_set_id: setId, custom_attributes: Object.entries(sent).map(([attribute_code, value]) => ({ attribute_code, value })) } }, view);
+      if (!ok(res)) return failed(`${CREATE} under the store view ${view} with ${what} was not saved`, '200 with the product', describe(res), res);
+      const differing = [...Object.entries(fields).filter(([k, v]) => !sameValue(v, record(res.json)[k])).map(([k]) => `${k} ${show(record(res.json)[k])}`), ...[varchar, textual].flatMap((code, n) => (sameValue(want[n], customAttribute(res.json, code)) ? [] : [`${code} ${show(customAttribute(res.json, code))}`]))];
+      if (differing.length > 0) return failed(`${CREATE} under the store view ${view} with ${what} did not answer that attribute changed and the rest as it was`, `${varchar} "${want[0]}", ${textual} "${want[1]}", ${Object.entries(fields).map(([k, v]) => `${k} ${show(v)}`).join(', ')}`, differing.join(', '), res);
+    }
+    // Which values are the view's own: changed under all afterwards, the view follows all but for the attribute it
+    // holds (the text one; the textarea one went back to all's with null).
+    const all = await s.put(sku, { sku, attribute_set_id: setId, name: `${sku} all`, visibility: 2, status: 0, custom_attributes: [{ attribute_code: varchar, value: 'all_varchar' }, { attribute_code: textual, value: 'all_text' }, { attribute_code: 'tax_class_id', value: 0 }] });
+    if (!ok(all)) return failed(`${UPDATE} under all of the product's values was not saved`, '200 with the product', describe(all), all);
+    const inView = await ctx.send('admin', { method: 'GET', path: productPath(sku), storeCode: view });
+    if (inView.status !== 200) return failed(`${READ} under the store view ${view} did not answer the product`, '200 with the product', describe(inView), inView);
+    const expected: Array<[string, unknown, unknown]> = [
+      ['name', `${sku} all`, record(inView.json).name], ['visibility', 2, record(inView.json).visibility], ['status', 0, record(inView.json).status],
+      ['tax_class_id', 0, customAttribute(inView.json, 'tax_class_id')], [varchar, 'api_test_value_varchar_changed', customAttribute(inView.json, varchar)], [textual, 'all_text', customAttribute(inView.json, textual)],
+    ];
+    const wrong = expected.filter(([, want, shown]) => !sameValue(want, shown));
+    if (wrong.length > 0) return failed(`${READ} under the store view ${view} does not hold its own value for the attribute saved there alone`, `${expected.map(([k, v]) => `${k} ${show(v)}`).join(', ')} (the view's own text attribute; all's values for the rest)`, wrong.map(([k, , v]) => `${k} ${show(v)}`).join(', '), inView);
+    return pass(`a product with two store-scoped attributes of the run's own, saved by ${CREATE} under ${view} one attribute at a time and the textarea one as null, answered each step with that attribute changed and the rest as it was; changed under all, the view kept its own text value alone`);
+  } finally {
+    await s.end();
+    await attributes.drop();
+  }
+}
+
 const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => Promise<Verdict>> = {
   websites,
   'all-store-create': allStoreCreate,
@@ -578,20 +668,21 @@ const JUDGES: Record<ProductSave, (ctx: ScenarioContext, s: ProductSession) => P
   'category-list': categoryList,
   'view-saves': viewSaves,
   'multiselect-resave': multiselectResave,
+  'view-attributes': viewAttributes,
 };
 
 const ABOUT: Record<ProductSave, string> = {
   websites: CREATE, 'all-store-create': CREATE, 'every-field': CREATE, status: CREATE, 'special-price': CREATE,
   'tier-prices': CREATE, 'category-links': CREATE, 'product-links': CREATE, 'eav-attributes': READ,
-  'category-list': LIST, 'view-saves': CREATE, 'multiselect-resave': CREATE,
+  'category-list': LIST, 'view-saves': CREATE, 'multiselect-resave': CREATE, 'view-attributes': CREATE,
 };
 
 export const writeProductSaves: ScenarioCheck<ProductSaveScenario> = {
   subject: 'scenario',
   id: 'write.product-saves',
   family: 'write',
-  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; custom_attributes that repeat none of the product\'s own fields; GET /V1/products filtered on a category paged (none past the last page), with names OR-ed, a price bound and a sort on meta_title, and sorted by the category\'s positions both ways; a save under a store view of the name alone that keeps no other value of the view\'s own; and a multiselect saved again by POST with "" read without a value.',
-  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes, testGetListPagination, testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition, testUpdateMultiselectAttributes), ProductRepositoryAllStoreViewsTest and ProductRepositoryMultiWebsiteTest (testProductDefaultValuesWithTwoWebsites, testPartialUpdateShouldNotOverrideUrlKeyInheritance) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
+  rule: 'Whole products saved through POST /V1/products (created, and saved again by SKU) and PUT /V1/products/:sku answer and read back as sent: website_ids naming two websites, or one without the default store view, and kept by an update of the name alone, with GET /V1/products filtered on website_id or store finding each product in its websites alone; a simple and a virtual product created under the store code all read under every store view\'s code, and deleted read 404 "The product that was requested doesn\'t exist. Verify the product and try again."; a product created under all without website_ids answers every field as sent (url_key, tax_class_id, category_ids, the stock item\'s 23 fields) and every website; status 0 kept by a save again with a new price; special_price read with the special_from_date its save sets, 5 and then null (removed) saved again; tier prices of NOT LOGGED IN and ALL GROUPS read in order, changed and left out by updates that answer exactly them; a category link answered and read exactly, kept by an update with category_links null or left out, moved to position 10; a related link saved by POST, replaced by an upsell link, emptied by []; custom_attributes that repeat none of the product\'s own fields; GET /V1/products filtered on a category paged (none past the last page), with names OR-ed, a price bound and a sort on meta_title, and sorted by the category\'s positions both ways; a save under a store view of the name alone that keeps no other value of the view\'s own; a multiselect saved again by POST with "" read without a value; and store-scoped attributes saved under a store view one at a time, null there reverting to all\'s value, the view holding its own value for the attribute sent alone.',
+  source: 'dev/tests/api-functional Catalog ProductRepositoryInterfaceTest (testCreateWithMultipleWebsites, testCreateWithNonDefaultStoreWebsite, testUpdateWithoutWebsiteIds, testGetListWithFilteringByWebsite, testGetListWithFilteringByStore, testCreate, testCreateAllStoreCode, testCreateAllStoreCodeForSingleWebsite, testDeleteAllStoreCode, testUpdateStatus, testSpecialPrice, testResetSpecialPrice, testTierPrices, testProductCategoryLinks, testUpdateProductCategoryLinksNullOrNotExists, testUpdateProductCategoryLinksPosistion, testProductLinks, testEavAttributes, testGetListPagination, testGetListWithMultipleFilterGroupsAndSortingAndPagination, testGetListSortingByPosition, testUpdateMultiselectAttributes), ProductRepositoryAllStoreViewsTest and ProductRepositoryMultiWebsiteTest (testProductDefaultValuesWithTwoWebsites, testPartialUpdate, testPartialUpdateShouldNotOverrideUrlKeyInheritance) (magento/magento2); the real 2.4.7-p3 and 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Product saves")',
   scenarios: (Object.keys(JUDGES) as ProductSave[]).map((save) => ({ title: save, about: ABOUT[save], contract: ABOUT[save], writes: true, save })),
   async run(ctx, scenario) {
     const notSent = productBodySkip(ctx);

@@ -1,6 +1,6 @@
 // Product and category attributes, their options and input types.
 
-import type { HandlerTable } from '../context.ts';
+import type { Ctx, HandlerTable } from '../context.ts';
 import { asNumber, asString, bodyObject, intParam, param, releaseAtLeast, searchCall } from '../context.ts';
 import { inputError, notFound, requiredField } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
@@ -71,12 +71,86 @@ function usesOptions(attribute: JsonObject): boolean {
   return attribute.frontend_input === 'select' || attribute.frontend_input === 'multiselect' || (Array.isArray(attribute.options) && attribute.options.length > 0);
 }
 
+/** What an option holds beyond its admin label and id: its labels per store view and its sort order (eav_attribute_option
+ * and eav_attribute_option_value), kept beside the attribute's options by option id. */
+interface OptionMeta {
+  labels: Record<string, string>;
+  sort: number;
+}
+
+function optionMeta(attribute: JsonObject): Record<string, OptionMeta> {
+  if (!isObject(attribute.__option_meta)) attribute.__option_meta = {};
+  return attribute.__option_meta as unknown as Record<string, OptionMeta>;
+}
+
+/** Keep an option's store labels (store 0's is its admin label, answered under all) and sort order as sent. */
+function keepOptionMeta(ctx: Ctx, attribute: JsonObject, option: JsonObject, sent: JsonObject): void {
+  const labels: Record<string, string> = {};
+  for (const entry of Array.isArray(sent.store_labels) ? sent.store_labels : []) {
+    if (!isObject(entry)) continue;
+    const store = asNumber(entry.store_id, 0);
+    if (store === 0) option.label = asString(entry.label, asString(option.label, ''));
+    else if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.optionStoreLabelsDropped)) labels[String(store)] = asString(entry.label, '');
+  }
+  const meta = optionMeta(attribute);
+  const held = meta[String(option.value)];
+  meta[String(option.value)] = { labels: Array.isArray(sent.store_labels) ? labels : (held?.labels ?? {}), sort: sent.sort_order !== undefined && sent.sort_order !== null ? asNumber(sent.sort_order, 0) : (held?.sort ?? 0) };
+}
+
+/** An attribute's options as a store view reads them (Table source): the empty option first, then by sort order, in the
+ * order made where it is the same (ids grow as options are made; a system attribute's keep their source's order),
+ * each with the view's own label (its admin label where it has none; under all, the admin label). */
+function optionsFor(attribute: JsonObject, storeId: number): JsonObject[] {
+  const options = (attribute.options as JsonObject[] | undefined) ?? [];
+  const meta = optionMeta(attribute);
+  const sortOf = (o: JsonObject): number => meta[String(o.value)]?.sort ?? 0;
+  const rest = options.filter((o) => o.value !== '').sort((a, b) => sortOf(a) - sortOf(b));
+  return [...options.filter((o) => o.value === ''), ...rest].map((o): JsonObject => ({ ...clone(o), label: storeId === 0 ? (o.label ?? '') : (meta[String(o.value)]?.labels[String(storeId)] ?? o.label ?? '') }));
+}
+
+/** An attribute as a store view reads it. */
+function shownAttribute(ctx: Ctx, attribute: JsonObject): JsonObject {
+  const copy = publicCopy(attribute);
+  if (Array.isArray(attribute.options)) copy.options = optionsFor(attribute, ctx.storeId);
+  return copy;
+}
+
+/** Labels sent for an attribute: a store 0 label is the default label where default_frontend_label is not sent (real
+ * 2.4.7-p3 and 2.4.6-p1); the others are its frontend_labels, the list sent replacing the one held. */
+function keepLabels(row: JsonObject, input: JsonObject): void {
+  if (!Array.isArray(input.frontend_labels)) return;
+  const admin = input.frontend_labels.find((label) => isObject(label) && asNumber(label.store_id, 0) === 0);
+  if (isObject(admin) && !('default_frontend_label' in input)) row.default_frontend_label = asString(admin.label, asString(row.default_frontend_label, ''));
+  row.frontend_labels = input.frontend_labels.filter((label) => !isObject(label) || asNumber(label.store_id, 0) !== 0).map((label) => clone(label));
+}
+
+/** Options sent with a save: one of an id the attribute has is updated (its admin label, store labels, sort order), any
+ * other is added with a new id; the ones not sent are kept. default_value becomes the id of the option sent with
+ * is_default, or "" (real 2.4.7-p3: an update sending options none of which is default answers default_value ""). */
+function saveOptions(ctx: Ctx, row: JsonObject, sent: JsonObject[]): void {
+  const options = (row.options as JsonObject[] | undefined) ?? [];
+  let next = lastOptionValue(ctx.state);
+  let byDefault = '';
+  for (const given of sent) {
+    let option = options.find((o) => o.value !== '' && o.value === asString(given.value, ''));
+    if (option === undefined) {
+      next += 1;
+      option = { label: asString(given.label, ''), value: String(next) };
+      options.push(option);
+    } else if (typeof given.label === 'string') option.label = given.label;
+    keepOptionMeta(ctx, row, option, given);
+    if (given.is_default === true) byDefault = String(option.value);
+  }
+  row.options = options;
+  row.default_value = byDefault;
+}
+
 // scope and default_frontend_label are rendered from other columns (is_global, the store labels): the real 2.4.7-p3
 // answers 500 to a filter or sort on them.
 const ATTRIBUTES: SearchSource = { table: 'eav_attribute', storage: 'flat', notColumns: ['scope', 'default_frontend_label'] };
 
 export const attributeHandlers: HandlerTable = {
-  [`${P}ProductAttributeRepositoryInterface::get`]: (ctx) => publicCopy(requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
+  [`${P}ProductAttributeRepositoryInterface::get`]: (ctx) => shownAttribute(ctx, requireAttribute(ctx.state, param(ctx, 'attributeCode'))),
   [`${P}ProductAttributeRepositoryInterface::getList`]: (ctx) => {
     const rows = ctx.state.attributes.all().filter((row) => String(row.entity_type_id) === '4');
     const result = listSearch(searchCall(ctx), rows, ATTRIBUTES);
@@ -96,21 +170,31 @@ export const attributeHandlers: HandlerTable = {
       // The repository saves by attribute_id: a body without the attribute's id is a new attribute whose code is
       // taken (real 2.4.7: PUT /V1/products/attributes/:attributeCode without attribute_id, and POST with a used code).
       if (asNumber(input.attribute_id, 0) !== existing.attribute_id) throw inputError('%1 already exists.', ['Attribute with the same code']);
-      for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code' && key !== 'options') existing[key] = clone(value);
+      for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'attribute_code' && key !== 'options' && key !== 'frontend_labels') existing[key] = clone(value);
+      keepLabels(existing, input);
+      if (Array.isArray(input.options)) saveOptions(ctx, existing, input.options.filter((o): o is JsonObject => isObject(o)));
       // A saved is_filterable replaces the level the is-filterable route stored.
       if ('is_filterable' in input) delete existing.__is_filterable;
-      return publicCopy(existing);
+      return shownAttribute(ctx, existing);
     }
     const row = newAttribute(code, asString(input.default_frontend_label, code), asString(input.frontend_input, 'text'));
-    for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'options') row[key] = clone(value);
-    // Options sent with a new select get ids; the answer lists the empty option first, as the platform's source does.
+    for (const [key, value] of Object.entries(input)) if (key !== 'attribute_id' && key !== 'options' && key !== 'frontend_labels') row[key] = clone(value);
+    // Options sent with a new select get ids in the order sent; the answer lists the empty option first, as the
+    // platform's source does, then the others by sort order, each with the store view's label.
     const given = Array.isArray(input.options) ? input.options.filter((o): o is JsonObject => isObject(o)) : [];
-    const base = lastOptionValue(ctx.state);
-    if (given.length > 0 || row.frontend_input === 'select') row.options = [{ label: ' ', value: '' }, ...given.map((option, i) => ({ label: asString(option.label, ''), value: String(base + 1 + i) }))];
+    if (given.length > 0 || row.frontend_input === 'select') {
+      row.options = [{ label: ' ', value: '' }];
+      const defaultValue = row.default_value;
+      saveOptions(ctx, row, given.map((option) => ({ ...option, value: '' })));
+      if (!given.some((option) => option.is_default === true)) {
+        if (defaultValue === undefined) delete row.default_value;
+        else row.default_value = defaultValue;
+      }
+    }
     // A label for the admin store (0) is the default label: the real 2.4.7-p3 answers it only as default_frontend_label.
-    if (Array.isArray(row.frontend_labels)) row.frontend_labels = row.frontend_labels.filter((label) => !isObject(label) || asNumber(label.store_id, 0) !== 0);
+    if (Array.isArray(input.frontend_labels)) row.frontend_labels = input.frontend_labels.filter((label) => !isObject(label) || asNumber(label.store_id, 0) !== 0).map((label) => clone(label));
     ctx.state.attributes.insert(row, 'attribute_id');
-    return publicCopy(row);
+    return shownAttribute(ctx, row);
   },
   [`${P}ProductAttributeRepositoryInterface::deleteById`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
@@ -124,15 +208,19 @@ export const attributeHandlers: HandlerTable = {
     { value: 'price', label: 'Price' },
     { value: 'media_image', label: 'Media Image' },
   ],
-  [`${P}ProductAttributeOptionManagementInterface::getItems`]: (ctx) => clone((requireAttribute(ctx.state, param(ctx, 'attributeCode')).options as Json[] | undefined) ?? []),
+  [`${P}ProductAttributeOptionManagementInterface::getItems`]: (ctx) => optionsFor(requireAttribute(ctx.state, param(ctx, 'attributeCode')), ctx.storeId),
   [`${P}ProductAttributeOptionManagementInterface::add`]: (ctx) => {
     const attribute = requireAttribute(ctx.state, param(ctx, 'attributeCode'));
     const option = bodyObject(ctx, 'option');
     const options = (attribute.options as JsonObject[] | undefined) ?? [];
     // Option ids are the installation's (eav_attribute_option), unique across attributes.
+    // The value sent is never the option's id (OptionManagement::getNewOptionId prefixes it "id_": a new option).
     const value = String(lastOptionValue(ctx.state) + 1);
-    options.push({ label: asString(option.label, ''), value });
+    const added: JsonObject = { label: asString(option.label, '').trim(), value };
+    options.push(added);
     attribute.options = options;
+    keepOptionMeta(ctx, attribute, added, option);
+    if (option.is_default === true) attribute.default_value = value;
     // 2.4 answers the new option's id as text ("12", real 2.4.7-p3); the release line before answered it prefixed.
     return releaseAtLeast(ctx, '2.4.0') ? value : `id_${value}`;
   },

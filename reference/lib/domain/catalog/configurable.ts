@@ -67,6 +67,10 @@ export const configurableHandlers: HandlerTable = {
     return serializeOption(ctx.state, product, option);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::save']: (ctx) => {
+    // An option added to a simple product makes it configurable (OptionRepositoryTest::testAdd; the real 2.4.7-p3,
+    // probed by hand 2026-12-03: the product then reads type_id configurable).
+    const held = requireProduct(ctx.state, param(ctx, 'sku'));
+    if (held.type_id === 'simple' && ctx.call.params.id === undefined) held.type_id = 'configurable';
     const product = requireConfigurable(ctx.state, param(ctx, 'sku'));
     const input = bodyObject(ctx, 'option');
     // An update changes label and position in place and answers the id as an integer; a new option's id is text
@@ -79,7 +83,15 @@ export const configurableHandlers: HandlerTable = {
       if (input.position !== undefined) option.position = asNumber(input.position, asNumber(option.position, 0));
       return id;
     }
-    if (optionRows(ctx.state, String(product.sku)).some((option) => String(option.attribute_id) === asString(input.attribute_id, ''))) throw inputError('Something went wrong while saving option.');
+    // An option without id on an attribute the product already uses is that option: its label and position change
+    // and its id is answered (OptionRepositoryTest::testUpdateWithoutOptionId; the real 2.4.7-p3 and Adobe Commerce
+    // 2.4.6-p1, probed by hand 2026-12-03: "104", the option relabelled, no second one).
+    const same = optionRows(ctx.state, String(product.sku)).find((option) => String(option.attribute_id) === asString(input.attribute_id, ''));
+    if (same !== undefined) {
+      if (input.label !== undefined) same.label = asString(input.label, String(same.label));
+      if (input.position !== undefined) same.position = asNumber(input.position, asNumber(same.position, 0));
+      return String(same.id);
+    }
     return String(insertOption(ctx.state, product, input).id);
   },
   ['Magento\\ConfigurableProduct\\Api\\OptionRepositoryInterface::deleteById']: (ctx) => {

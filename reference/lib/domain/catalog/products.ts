@@ -37,6 +37,11 @@ export const PRODUCT_SCOPED_FIELDS = ['name', 'status'] as const;
  * follows a url_key changed under all afterwards). */
 const PRODUCT_SCOPED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description', 'url_key'] as const;
 const scopedAttribute = (code: string): string => `attr:${code}`;
+/** A product attribute a client made with scope store: a value sent under a store view's code is the view's own, and
+ * null there reverts the view to the default (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03, a text and a textarea
+ * attribute of the run's own; ProductRepositoryMultiWebsiteTest::testPartialUpdate). */
+const ownStoreScoped = (state: State, code: string): boolean =>
+  state.attributes.all().some((a) => a.attribute_code === code && String(a.entity_type_id) === '4' && a.is_user_defined === true && a.scope === 'store');
 
 const PRODUCT_FIELDS = ['name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'weight'] as const;
 
@@ -80,8 +85,9 @@ function viewAttributes(state: State, row: JsonObject, storeId: number): JsonObj
   const attributes = clone((row.__custom_attributes as JsonObject[] | undefined) ?? []);
   if (storeId === ADMIN_STORE_ID) return attributes;
   const own = ownScoped(state, productKey(Number(row.id)), storeId);
-  for (const code of PRODUCT_SCOPED_ATTRIBUTES) {
-    const value = own[scopedAttribute(code)];
+  for (const key of Object.keys(own).filter((k) => k.startsWith(scopedAttribute('')))) {
+    const code = key.slice(scopedAttribute('').length);
+    const value = own[key];
     if (value === undefined) continue;
     const entry = attributes.find((a) => a.attribute_code === code);
     if (entry !== undefined) entry.value = clone(value);
@@ -259,7 +265,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     const attributes = (row.__custom_attributes as JsonObject[] | undefined) ?? [];
     for (const entry of input.custom_attributes) {
       if (!isObject(entry) || typeof entry.attribute_code !== 'string' || entry.attribute_code === 'category_ids') continue;
-      if (storeId !== 0 && (PRODUCT_SCOPED_ATTRIBUTES as readonly string[]).includes(entry.attribute_code)) {
+      if (storeId !== 0 && ((PRODUCT_SCOPED_ATTRIBUTES as readonly string[]).includes(entry.attribute_code) || ownStoreScoped(state, entry.attribute_code))) {
         const key = scopedAttribute(entry.attribute_code);
         setScoped(state, productKey(Number(row.id)), storeId, { [key]: clone((entry.value ?? null) as Json) }, [key], ctx.options.faults.has(PARTIAL_FAULT.storeNullKept));
         continue;

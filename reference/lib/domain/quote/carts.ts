@@ -303,6 +303,13 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
 }
 
+/** A cart line of a product its option chooses (composite-items.ts), not yet stored. */
+function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
+  const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
+  if (line.child !== null) item.__child = { ...line.child };
+  return item;
+}
+
 /** A grouped product added: one line per associated child (in link position order, the link's qty per unit), each
  * of product_type grouped at the child's own price and name, merged with a grouped line of that child already in the
  * cart; the answer is the first child's line (the real 2.4.7-p3, 2026-12-03: the order then holds one grouped item
@@ -329,17 +336,16 @@ function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: n
   return serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
 }
 
-/** A cart line of a product its option chooses (composite-items.ts), not yet stored. */
-function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
-  const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
-  if (line.child !== null) item.__child = { ...line.child };
-  return item;
-}
-
 /** Register one handler under the plain and the Guest* interface of the same service. */
 export function both(table: HandlerTable, service: string, method: string, handler: (ctx: Ctx) => Json, prefix = Q): void {
   table[`${prefix}${service}::${method}`] = handler;
   table[`${prefix}Guest${service}::${method}`] = handler;
+}
+
+/** The cart's collected totals, as totals.ts computes them (registered by it: totals.ts imports this module). */
+let totalsReader: ((state: State, cart: JsonObject) => { subtotal: number; grandTotal: number }) | null = null;
+export function readCartTotalsWith(reader: (state: State, cart: JsonObject) => { subtotal: number; grandTotal: number }): void {
+  totalsReader = reader;
 }
 
 /** The quote table's columns as a search filters on them; items_count is a stored column on the platform, kept in step
@@ -353,13 +359,16 @@ const cartFieldReader =
     // quote.customer_email: the customer's, or the guest's once checkout gave it (the full level's teardown searches the
     // run's carts by it).
     if (field === 'customer_email') return customerEmail(state, row);
+    // quote.subtotal and grand_total: the totals collected on the cart (CartRepositoryTest::testGetList filters on them).
+    if (field === 'subtotal' || field === 'base_subtotal') return totalsReader?.(state, row).subtotal;
+    if (field === 'grand_total' || field === 'base_grand_total') return totalsReader?.(state, row).grandTotal;
     if (field === 'items_count') return itemsOf(state, row).length;
     if (field === 'items_qty') return itemsOf(state, row).reduce((sum, item) => sum + asNumber(item.qty, 0), 0);
     return row[field];
   };
 
 /** Columns of the quote table a search may name though no cart holds a value in them (db_schema.xml of Magento_Quote). */
-const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at']);
+const QUOTE_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'items_count', 'items_qty', 'customer_email', 'customer_firstname', 'customer_lastname', 'reserved_order_id', 'is_active', 'store_id', 'created_at', 'updated_at', 'subtotal', 'base_subtotal', 'grand_total', 'base_grand_total']);
 
 export const cartHandlers: HandlerTable = {
   [`${Q}CartRepositoryInterface::get`]: (ctx) => serializeCart(ctx.state, resolveCart(ctx), ctx),

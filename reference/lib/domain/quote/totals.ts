@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { CartTotals } from '../sales/index.ts';
 import type { State } from '../state.ts';
-import { both, isGuestRoute, isMineRoute, itemsOf, requireActive, resolveCart, touch } from './carts.ts';
+import { both, isGuestRoute, isMineRoute, itemsOf, readCartTotalsWith, requireActive, resolveCart, touch } from './carts.ts';
 import { COMMERCE_FAULT } from '../faults.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
 import { FLAT_RATE_PER_ITEM } from './rates.ts';
@@ -170,3 +170,6 @@ both(totalsHandlers, 'CouponManagementInterface', 'remove', (ctx) => {
   touch(ctx, cart);
   return true;
 });
+
+// A search of carts filters on their subtotal and grand_total (carts.ts reads them through this).
+readCartTotalsWith((state, cart) => cartTotals(state, cart));

@@ -100,6 +100,8 @@ export function serializeShipment(state: State, shipment: JsonObject): JsonObjec
   out.tracks = state.shipmentTracks.all().filter((track) => track.parent_id === shipment.entity_id).map(publicFields);
   out.comments = commentsOf(state.shipmentComments, Number(shipment.entity_id)).map(sortedFields);
   out.extension_attributes = { source_code: 'default' };
+  // The REST ShippingLabelConverter plugin of the repository's get and getList answers the label base64-encoded.
+  if (typeof shipment.shipping_label === 'string') out.shipping_label = Buffer.from(shipment.shipping_label, 'utf8').toString('base64');
   return out;
 }
 
@@ -110,14 +112,23 @@ export const shipmentHandlers: HandlerTable = {
   [`${S}ShipmentRepositoryInterface::get`]: (ctx) => documentRead(ctx, serializeShipment(ctx.state, requireShipment(ctx.state, intParam(ctx, 'id')))),
   [`${S}ShipmentRepositoryInterface::getList`]: (ctx) => listOf(ctx, ctx.state.shipments.all(), (row) => serializeShipment(ctx.state, row), 'sales_shipment'),
   // The repository persists the shipment as given (real 2.4.7-p3: the order's items stay unshipped); one without an
-  // item is refused ("The shipment couldn't be saved."). MSI's observer of every new shipment still deducts its items
-  // from the source and appends their shipment_created reservations (real 2.4.7-p3: +1 on an order whose qty_shipped
-  // stayed 0).
+  // item is refused ("The shipment couldn't be saved."). Its tracks and comments are saved with it (the shipment
+  // resource's relation), its shipping_label as sent (read back base64-encoded). MSI's observer of every new shipment
+  // still deducts its items from the source and appends their shipment_created reservations (real 2.4.7-p3: +1 on an
+  // order whose qty_shipped stayed 0).
   [`${S}ShipmentRepositoryInterface::save`]: (ctx) => {
     const input = bodyObject(ctx, 'entity');
     const order = requireOrder(ctx.state, asNumber(input.order_id, -1));
     if (!Array.isArray(input.items) || input.items.length === 0) throw inputError('The shipment couldn\'t be saved.');
     const saved = savedDocument(ctx, ctx.state.shipments, { packages: [], ...input }, ['tracks', 'comments']);
+    const shipment = requireShipment(ctx.state, Number(saved.entity_id));
+    const listed = (value: unknown): JsonObject[] => (Array.isArray(value) ? (value.filter(isObject) as JsonObject[]) : []);
+    saved.tracks = listed(input.tracks).map((track) => publicFields(addTrack(ctx, shipment, track)));
+    saved.comments = listed(input.comments).map((comment) => {
+      const flags: JsonObject = {};
+      for (const flag of ['is_customer_notified', 'is_visible_on_front']) if (comment[flag] !== undefined && comment[flag] !== null) flags[flag] = asNumber(comment[flag], 0);
+      return savedComment(addComment(ctx, ctx.state.shipmentComments, Number(shipment.entity_id), asString(comment.comment, ''), flags));
+    });
     for (const { item, qty } of givenItems(ctx.state, order, input.items)) {
       deductShipped(ctx.state, item, qty);
       reservationEvent(ctx.state, item, 'shipment_created', qty);
@@ -129,9 +140,10 @@ export const shipmentHandlers: HandlerTable = {
     requireShipment(ctx.state, intParam(ctx, 'id'));
     return true;
   },
+  // The label through the repository's get: base64-encoded by the REST ShippingLabelConverter plugin, "" without one.
   [`${S}ShipmentManagementInterface::getLabel`]: (ctx) => {
-    requireShipment(ctx.state, intParam(ctx, 'id'));
-    return '';
+    const label = requireShipment(ctx.state, intParam(ctx, 'id')).shipping_label;
+    return typeof label === 'string' && label !== '' ? Buffer.from(label, 'utf8').toString('base64') : '';
   },
   [`${S}ShipmentCommentRepositoryInterface::save`]: (ctx) => {
     const input = commentInput(ctx, 'entity');
