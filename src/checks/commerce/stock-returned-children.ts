@@ -23,7 +23,7 @@ import { commerceRun, commerceScenario, Flow, idText, isRecord, recordOf, type C
 import { placeGuestCart } from './setup.ts';
 import { judgeStock, STOCK_START, stockUnreadable } from './stock.ts';
 import { judgeIndexDump, judgeSalableExport } from './virtual-orders.ts';
-import { COMPOSITE_ORDERED as ORDERED, ownBundle, ownConfigurable } from './own-composites.ts';
+import { ORDERED, ownBundle, ownConfigurable } from './composites.ts';
 
 const REFUND = 'POST /V1/order/:orderId/refund';
 const INVOICE = 'POST /V1/order/:orderId/invoice';

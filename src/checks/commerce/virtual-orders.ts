@@ -49,7 +49,7 @@ import { placeGuestOrder, SHIPPING_METHOD, tag } from './setup.ts';
 import { ownStockProduct, retire, STOCK_START, stockUnreadable } from './stock.ts';
 import { scopeViews, type View } from '../scope/views.ts';
 import { missingEngine } from './grouped-links.ts';
-import { ownBundle, ownConfigurable, type Composite } from './own-composites.ts';
+import { ownBundle, ownConfigurable, type Composite } from './composites.ts';
 import { SHIPPING_CARRIER } from '../owned/commerce-entities.ts';
 
 export const INDEX_ROUTE = 'GET /V1/inventory/dump-stock-index-data/:salesChannelType/:salesChannelCode';

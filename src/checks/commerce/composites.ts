@@ -1,14 +1,14 @@
-// The composite products a commerce scenario sells (a configurable over an attribute and set of its own, a dynamic
-// bundle), each with one simple child in stock, shared by commerce.stock-returned-children and commerce.virtual-orders
-// (each imports them from here, not from the other).
+// The composite products of a scenario's own that the stock and order scenarios sell (commerce.stock-returned-children,
+// commerce.virtual-orders): a configurable with one option and one child (an attribute set and a select attribute of
+// the scenario's own, since a configurable needs an attribute of its set) and a dynamic-price bundle with one required
+// option holding its one child, each enabled on the main website, the child with 100 on the default source.
 
-import { Flow, idText, isRecord, recordOf } from './flow.ts';
+import { idText, isRecord, recordOf, type Flow } from './flow.ts';
 import { tag } from './setup.ts';
 import { ownStockProduct, type StockSubject } from './stock.ts';
 
-/** The quantity a composite's cart item orders. */
-export const COMPOSITE_ORDERED = 3;
-const ORDERED = COMPOSITE_ORDERED;
+/** The quantity the composite's cart item orders (commerce.stock-returned-children refunds it unit by unit). */
+export const ORDERED = 3;
 
 /** The composite product made, its child and the cart item that orders it. */
 export interface Composite {
