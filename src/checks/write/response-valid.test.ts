@@ -14,7 +14,7 @@ import { NO_ADMIN } from '../stand-in.ts';
 const CREATE = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 10 } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
 const UPDATE = fakeRoute('PUT', '/V1/products/:sku', { body: { product: { sku: '{{prefix}}-sku', name: '{{prefix}} product', price: 12, options: [{ product_sku: '{{prefix}}-sku' }, { product_sku: '{{prefix}}-sku' }], product_links: [{ sku: '{{prefix}}-sku', linked_product_sku: '{{prefix}}-linked' }], extension_attributes: { category_links: [{ category_id: '{{prefix}}' }] } } }, response: { status: 200, unavailableWhen: [], type: 'object', schema: { kind: 'none' }, overlays: [] } });
 const DELETE = fakeRoute('DELETE', '/V1/products/:sku', { body: null, response: { status: 200, unavailableWhen: [], type: 'boolean', schema: { kind: 'none' }, overlays: [] } });
-const ME = fakeRoute('PUT', '/V1/customers/me', { permission: 'self', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance', website_id: 1 } } });
+const ME = fakeRoute('PUT', '/V1/customers/me', { permission: 'self', body: { customer: { email: '{{prefix}}@example.com', firstname: '{{prefix}}', lastname: 'Conformance', website_id: 1, id: 1 } } });
 const ORDER_INVOICE = fakeRoute('POST', '/V1/order/:orderId/invoice', { permission: ['Magento_Sales::invoice'], body: { capture: false } });
 const REAL = fakeRoute('POST', '/V1/products', { body: { product: { sku: '{{fixture:product.sku}}' } } });
 const allow = { writes: 'allow' as const };
