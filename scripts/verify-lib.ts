@@ -396,6 +396,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'write-answer-partial': { quick: 'write\\.answer-sent (POST /V1/(products|customers)|PUT /V1/(products/:sku|customers/:customerId))$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-sent'] },
   'write-answers-false': { quick: 'write\\.answer-value (DELETE /V1/products/:sku|DELETE /V1/cmsPage/:pageId|POST /V1/products/:sku/links)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'lockout-early': { quick: 'write\\.sign-in-after-failures POST /V1/integration/customer/token$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.sign-in-after-failures'] },
+  // Stocks are the full level's (a stock leaves its empty index table): the fault shows there only.
+  'path-id-ignored': { writes: 'full', quick: 'write\\.path-id-wins PUT /V1/inventory/stocks/:stockId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.path-id-wins'] },
   'password-change-ignored': { quick: 'write\\.password-signs-in PUT /V1/customers/me/password$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.password-signs-in'] },
   'write-answers-other-id': { quick: 'write\\.answer-value PUT /V1/(products/:sku/downloadable-links(/samples)?/:id|configurable-products/:sku/options/:id|taxClasses/:classId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'consumer-fails-everything': { quick: 'status\\.(bulk-completes|terminal) ', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.bulk-completes'] },
@@ -440,6 +442,9 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'configurable-option-positions-lost': { writes: 'full', quick: 'write\\.configurable-kept', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.configurable-kept'] },
   'configurable-empty-options-keep-children': { writes: 'full', quick: 'write\\.configurable-kept', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.configurable-kept'] },
   'return-to-stock-parent-only': { quick: 'commerce\\.stock-returned-children', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-returned-children'] },
+  'downloadable-cart-links-unchecked': { quick: 'commerce\\.type-cart-items .*downloadable', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
+  'cart-item-options-not-updated': { quick: 'commerce\\.type-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
+  'order-item-options-dropped': { quick: 'commerce\\.type-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.type-cart-items'] },
   'salable-ignores-reservations': { quick: 'commerce\\.(stock-(reserved|returned)|virtual-orders)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned', 'commerce.stock-returned-children', 'commerce.virtual-orders'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },

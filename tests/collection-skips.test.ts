@@ -96,7 +96,7 @@ test('with writes denied: every write executed (its bad input and partial update
     }
   }
   const input = ['input.default-protected', 'input.delete-in-use', 'input.duplicate-key', 'input.foreign-reference', 'input.invalid-format', 'input.missing-required', 'input.out-of-range', 'input.unknown-reference', 'input.wrong-state', 'input.wrong-type'];
-  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', ...input, 'perm.anonymous-open', 'write.answer-sent', 'write.answer-value', 'write.create-forms', 'write.empty-collection-clears', 'write.group-delete-moves-customers', 'write.known-answer', 'write.partial-keeps-omitted', 'write.password-signs-in', 'write.read-back', 'write.response-valid', 'write.revoked-token-refused', 'write.sign-in-after-failures', 'write.store-null-reverts']);
+  assert.deepEqual([...declared.keys()].sort(), ['async.accept-shape', 'async.same-as-sync', 'bulk.accept-shape', ...input, 'perm.anonymous-open', 'write.answer-sent', 'write.answer-value', 'write.create-forms', 'write.empty-collection-clears', 'write.group-delete-moves-customers', 'write.known-answer', 'write.partial-keeps-omitted', 'write.password-signs-in', 'write.path-id-wins', 'write.read-back', 'write.response-valid', 'write.revoked-token-refused', 'write.sign-in-after-failures', 'write.store-null-reverts']);
   assert.ok((declared.get('async.accept-shape') ?? 0) > 100);
 });
 

@@ -123,6 +123,9 @@ export const COMMERCE_FAULTS = {
   documentReadAdminStore: 'document-read-admin-store',
   orderHistoryStatusDropped: 'order-history-status-dropped',
   cartItemsListBare: 'cart-items-list-bare',
+  downloadableCartLinksUnchecked: 'downloadable-cart-links-unchecked',
+  cartItemOptionsNotUpdated: 'cart-item-options-not-updated',
+  orderItemOptionsDropped: 'order-item-options-dropped',
   orderSaveRenumbers: 'order-save-renumbers',
   billingAddressFlagsWrong: 'billing-address-flags-wrong',
   paymentMethodsUntitled: 'payment-methods-untitled',
@@ -234,6 +237,7 @@ export const MSI_FAULTS = {
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
+  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 /** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
@@ -359,6 +363,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.documentReadAdminStore, category: 'commerce', description: 'An invoice, shipment or credit memo read by id (GET /V1/invoices/:id, GET /V1/shipment/:id, GET /V1/creditmemo/:id) answers store_id 0 (the admin store) instead of its order\'s store; the lists (GET /V1/invoices, /V1/shipments, /V1/creditmemos) answer the one stored.' },
   { name: COMMERCE_FAULTS.orderHistoryStatusDropped, category: 'commerce', description: 'GET /V1/orders/:id/comments lists the entries of an order\'s history without their status; the order\'s status_histories (GET /V1/orders/:id) keep it.' },
   { name: COMMERCE_FAULTS.cartItemsListBare, category: 'commerce', description: 'A cart\'s item list (GET /V1/carts/:cartId/items, the guest and /mine forms) answers its items with an empty name, price 0 and an empty product_type, where the platform answers the product\'s name, its price and its type.' },
+  { name: COMMERCE_FAULTS.downloadableCartLinksUnchecked, category: 'commerce', description: 'A downloadable product whose links are purchased separately takes any link id into a cart (POST and PUT of /V1/carts/:cartId/items): an id the product has no link of is answered as chosen, where the platform refuses the item ("Please specify product link(s).").' },
+  { name: COMMERCE_FAULTS.cartItemOptionsNotUpdated, category: 'commerce', description: 'An update of a configurable\'s, a bundle\'s or a downloadable\'s cart item (PUT /V1/carts/:cartId/items/:itemId) with a product_option changes its quantity and keeps its old choice (the child, the selection, the links), where the platform replaces the item with one of the choice sent.' },
+  { name: COMMERCE_FAULTS.orderItemOptionsDropped, category: 'commerce', description: 'An order item of a configurable, a bundle or a downloadable product (GET /V1/orders/items/:id, GET /V1/orders/items, the order\'s items) answers no product_option, where the platform answers the configurable_item_options, bundle_options or downloadable links it was ordered with.' },
   { name: COMMERCE_FAULTS.orderSaveRenumbers, category: 'commerce', description: 'POST /V1/orders (the order repository\'s save, by entity_id) gives the order a new increment_id, where the platform keeps the one it was placed with (OrderUpdateTest).' },
   { name: COMMERCE_FAULTS.billingAddressFlagsWrong, category: 'commerce', description: 'A cart\'s billing address (GET /V1/carts/:cartId/billing-address, the guest and /mine forms) reads with same_as_billing 1 and save_in_address_book 1, where the platform answers 0 and 0 for an address assigned as billing.' },
   { name: COMMERCE_FAULTS.paymentMethodsUntitled, category: 'commerce', description: 'A cart\'s payment methods (GET /V1/carts/:cartId/payment-methods, the guest and /mine forms) answer each method titled with its code (checkmo), where the platform answers its title ("Check / Money order").' },
@@ -440,6 +447,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: STATIC_READ_FAULTS.storeConfigsCodesIgnored, category: 'input', description: 'GET /V1/store/storeConfigs answers the config of every store view whatever storeCodes[] asks, where the platform answers the codes asked only.' },
   { name: MSI_FAULTS.sourceRegionNameFilled, category: 'writes', description: 'A source saved with a region_id and no region name (POST /V1/inventory/sources, PUT /V1/inventory/sources/:sourceCode) reads back with the region\'s name filled in, where the platform keeps the region_id alone.' },
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
+  { name: MSI_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/inventory/stocks/:stockId whose body names another stock_id (one of the run\'s own) saves the stock the body names, where the platform\'s ParamsOverrider puts the path\'s :stockId into stock.stock_id and saves the path\'s stock.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },

@@ -44,6 +44,7 @@ import { commerceSalableReads } from './commerce/salable-reads.ts';
 import { commerceStockReturned } from './commerce/stock-returned.ts';
 import { commerceStockReturnedChildren } from './commerce/stock-returned-children.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
+import { commerceTypeCartItems } from './commerce/type-cart-items.ts';
 import { commerceGroupedLinks } from './commerce/grouped-links.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
@@ -127,6 +128,7 @@ import { writePasswordSignsIn } from './write/password-signs-in.ts';
 import { writeSignInAfterFailures } from './write/sign-in-after-failures.ts';
 import { writeRevokedTokenRefused } from './write/revoked-token-refused.ts';
 import { writeReadBack } from './write/read-back.ts';
+import { writePathIdWins } from './write/path-id-wins.ts';
 import { writePartialKeepsOmitted } from './write/partial-keeps-omitted.ts';
 import { writeEmptyCollectionClears } from './write/empty-collection-clears.ts';
 import { writeStoreNullReverts } from './write/store-null-reverts.ts';
@@ -176,7 +178,7 @@ export const ROUTE_CHECKS: Check[] = [
  * src/checks/write/partial-executions.ts) come next, on the same entity (a refused bad input changed nothing, so the
  * execution's read stays the entity before), and both before the bulk, whose elements may act on those entities. */
 export const INPUT_CHECKS: Check[] = [inputMissingRequired, inputWrongType, inputInvalidFormat, inputOutOfRange, inputDuplicateKey, inputUnknownReference, inputDeleteInUse, inputForeignReference, inputWrongState, inputDefaultProtected];
-export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeRevokedTokenRefused, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, bulkAcceptShape, asyncSameAsSync];
+export const WRITE_CHECKS: Check[] = [asyncAcceptShape, writeResponseValid, writeAnswerSent, writeAnswerValue, writePasswordSignsIn, writeSignInAfterFailures, writeRevokedTokenRefused, writeReadBack, writeGroupDeleteMovesCustomers, writeCreateForms, ...INPUT_CHECKS, writePartialKeepsOmitted, writeEmptyCollectionClears, writeStoreNullReverts, writePathIdWins, bulkAcceptShape, asyncSameAsSync];
 
 /** searchCriteria on every route that takes them (specs/search.spec.ts), declared route by route so that one worker
  * runs a route's checks in a row and they share the sample they compare with (src/checks/search/reads.ts). The
@@ -212,7 +214,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

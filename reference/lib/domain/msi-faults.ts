@@ -16,7 +16,9 @@
 //  - partial-transfer-unchecked:  bulk-partial-source-transfer validates nothing: the same source twice, an unknown
 //                                 origin or destination and more than the origin holds are answered 200 (what the
 //                                 origin holds, up to the qty, is moved), where the platform refuses each (400
-//                                 "Transfer validation failed").
+//                                 "Transfer validation failed");
+//  - path-id-ignored:             PUT /V1/inventory/stocks/:stockId whose body names another stock_id saves the stock
+//                                 the body names, where ParamsOverrider puts the path's :stockId into the body.
 
 export const MSI_FAULT = {
   sourceRegionNameFilled: 'source-region-name-filled',
@@ -26,6 +28,7 @@ export const MSI_FAULT = {
   stockResolverChannelDropped: 'stock-resolver-channel-dropped',
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
+  pathIdIgnored: 'path-id-ignored',
 } as const;
 
 export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);

@@ -98,7 +98,9 @@ export const stockHandlers: HandlerTable = {
   [`${API}StockRepositoryInterface::getList`]: (ctx) => list(ctx, ctx.state.inventoryStocks.all(), serializeStock, STOCKS),
   [`${API}StockRepositoryInterface::save`]: (ctx: Ctx) => {
     const input = clone(bodyObject(ctx, 'stock'));
-    if (ctx.call.params.stockId !== undefined) input.stock_id = intParam(ctx, 'stockId');
+    // path-id-ignored: a stock_id the body names is kept instead of the path's.
+    const bodyNames = playsMsi(ctx.options.faults, MSI_FAULT.pathIdIgnored) && input.stock_id !== undefined && input.stock_id !== null;
+    if (ctx.call.params.stockId !== undefined && !bodyNames) input.stock_id = intParam(ctx, 'stockId');
     return saveStock(ctx.state, input, ctx.options.faults);
   },
   [`${API}StockRepositoryInterface::deleteById`]: (ctx) => {

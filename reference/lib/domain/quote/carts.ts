@@ -15,8 +15,8 @@ import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
-import { COMMERCE_FAULT } from '../faults.ts';
-import { compositeLine } from './composite-items.ts';
+import { COMMERCE_FAULT, OPTION_LINE_FAULT } from '../faults.ts';
+import { compositeLine, type CompositeLine } from './composite-items.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
 
@@ -258,6 +258,18 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   if (input.item_id !== undefined && input.item_id !== null) {
     const item = itemsOf(ctx.state, cart).find((candidate) => candidate.item_id === asNumber(input.item_id, -1));
     if (item === undefined) throw notFound('The %1 Cart doesn\'t contain the %2 item.', [String(cart.id), asNumber(input.item_id, -1)]);
+    // A product option sent with the update chooses again: the line is replaced by one of the new choice
+    // (composite-items.ts); fault cart-item-options-not-updated keeps the old choice.
+    const product = ctx.state.products.get(asNumber(item.__product_id, -1));
+    const chosen = isObject(input.product_option) && item.__composite_option !== undefined && !ctx.options.faults.has(OPTION_LINE_FAULT.optionsNotUpdated);
+    const line = chosen && product !== undefined ? compositeLine(ctx.state, product, input.product_option, ctx.options.faults) : null;
+    if (line !== null && product !== undefined) {
+      ctx.state.cartItems.delete(asNumber(item.item_id, -1));
+      const replaced = compositeItem(cart, product, line, qty);
+      ctx.state.cartItems.insert(replaced, 'item_id');
+      touch(ctx, cart);
+      return serializeItem(replaced, itemNameIn(ctx, replaced, readStoreOf(ctx, cart)));
+    }
     item.qty = qty;
     touch(ctx, cart);
     return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
@@ -269,7 +281,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   // A gift card's options are checked and kept; its price is the amount chosen; lines merge only with equal options.
   const giftCard = isGiftCard(product) ? giftCardItemOption(ctx.state, product, input.product_option) : null;
   // A configurable's or a bundle's line is the child its options choose (composite-items.ts).
-  const composite = compositeLine(ctx.state, product, input.product_option);
+  const composite = compositeLine(ctx.state, product, input.product_option, ctx.options.faults);
   const sameOptions = (item: JsonObject): boolean => JSON.stringify(item.__giftcard_option ?? null) === JSON.stringify(giftCard?.option ?? null) && JSON.stringify(item.__composite_option ?? null) === JSON.stringify(composite?.option ?? null);
   const lineSku = composite?.sku ?? String(product.sku);
   const existing = itemsOf(ctx.state, cart).find((item) => item.sku === lineSku && sameOptions(item));
@@ -278,9 +290,14 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
     touch(ctx, cart);
     return serializeItem(existing, itemNameIn(ctx, existing, readStoreOf(ctx, cart)));
   }
-  const item: JsonObject = { sku: lineSku, qty, name: String(product.name), price: giftCard?.amount ?? composite?.price ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
+  if (composite !== null) {
+    const item = compositeItem(cart, product, composite, qty);
+    ctx.state.cartItems.insert(item, 'item_id');
+    touch(ctx, cart);
+    return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
+  }
+  const item: JsonObject = { sku: lineSku, qty, name: String(product.name), price: giftCard?.amount ?? asNumber(product.price, 0), product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id) };
   if (giftCard !== null) item.__giftcard_option = giftCard.option;
-  if (composite !== null) Object.assign(item, { __composite_option: composite.option, __child: { ...composite.child } });
   ctx.state.cartItems.insert(item, 'item_id');
   touch(ctx, cart);
   return serializeItem(item, itemNameIn(ctx, item, readStoreOf(ctx, cart)));
@@ -310,6 +327,13 @@ function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: n
   if (first === undefined) throw inputError('Please specify the quantity of product(s).');
   touch(ctx, cart);
   return serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
+}
+
+/** A cart line of a product its option chooses (composite-items.ts), not yet stored. */
+function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
+  const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
+  if (line.child !== null) item.__child = { ...line.child };
+  return item;
 }
 
 /** Register one handler under the plain and the Guest* interface of the same service. */

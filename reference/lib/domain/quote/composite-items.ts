@@ -8,12 +8,21 @@
 //   product_type bundle whose sku is "<bundle sku>-<child sku>", at the child's price; placed, a bundle item and the
 //   child's simple item under it, of the selection's quantity per bundle.
 // Only the child manages source items: its item holds the reservation and takes a refund's return to stock.
+// - a downloadable product whose links are purchased separately (links_purchased_separately 1) added with
+//   downloadable_option.downloadable_links is one line of its own sku, priced at the product's price plus the links
+//   chosen, answering the links chosen; none chosen, or only ids the product has no link of, is refused with "Please
+//   specify product link(s)." (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03; fault
+//   downloadable-cart-links-unchecked keeps ids the product does not have).
+// An update of a line (PUT .../items/:itemId) with a product_option chooses again: the line is replaced by a new one
+// (a new item_id) of the new choice and the quantity sent; without one (or null) only the quantity changes, the
+// choice kept (the same probes; fault cart-item-options-not-updated keeps the old choice on an update with one).
 
 import { asNumber } from '../context.ts';
 import { inputError } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
 import { findProduct } from '../catalog/lookup.ts';
+import { OPTION_LINE_FAULT } from '../faults.ts';
 
 /** The child a composite line sells: what its order item under the parent is made of. */
 export interface CompositeChild {
@@ -26,11 +35,13 @@ export interface CompositeChild {
   price: number;
 }
 
-/** What a composite product's cart line is: its sku, price, the child and the option to answer back. */
+
+/** What a composite product's cart line is: its sku, price, the child (none for a downloadable) and the option to
+ * answer back. */
 export interface CompositeLine {
   sku: string;
   price: number;
-  child: CompositeChild;
+  child: CompositeChild | null;
   option: JsonObject;
 }
 
@@ -82,9 +93,25 @@ function bundleLine(state: State, product: JsonObject, productOption: unknown): 
   };
 }
 
-/** The cart line of a configurable or a bundle, or null for any other product. */
-export function compositeLine(state: State, product: JsonObject, productOption: unknown): CompositeLine | null {
+/** A downloadable product's line whose links are purchased separately: the links chosen that the product has (every
+ * id chosen, under fault downloadable-cart-links-unchecked), at least one. Null for a product whose links come with it. */
+function downloadableLine(state: State, product: JsonObject, productOption: unknown, unchecked: boolean): CompositeLine | null {
+  const separately = ((product.__custom_attributes as JsonObject[] | undefined) ?? []).find((entry) => entry.attribute_code === 'links_purchased_separately')?.value;
+  if (String(separately) !== '1') return null;
+  const chosen = optionExtension(productOption).downloadable_option;
+  const ids = isObject(chosen) && Array.isArray(chosen.downloadable_links) ? chosen.downloadable_links.map((id) => asNumber(id, -1)) : [];
+  const links = state.downloadables.all().filter((row) => row.__sku === product.sku && row.__kind === 'link');
+  const picked = unchecked ? ids : ids.filter((id) => links.some((link) => Number(link.id) === id));
+  if (picked.length === 0) throw inputError('Please specify product link(s).');
+  const price = asNumber(product.price, 0) + links.filter((link) => picked.includes(Number(link.id))).reduce((sum, link) => sum + asNumber(link.price, 0), 0);
+  return { sku: String(product.sku), price, child: null, option: { extension_attributes: { downloadable_option: { downloadable_links: picked } } } };
+}
+
+/** The cart line of a configurable, a bundle or a downloadable product whose links are chosen, or null for any other
+ * product. */
+export function compositeLine(state: State, product: JsonObject, productOption: unknown, faults: ReadonlySet<string> = new Set()): CompositeLine | null {
   if (product.type_id === 'configurable') return configurableLine(state, product, productOption);
   if (product.type_id === 'bundle') return bundleLine(state, product, productOption);
+  if (product.type_id === 'downloadable') return downloadableLine(state, product, productOption, faults.has(OPTION_LINE_FAULT.linksUnchecked));
   return null;
 }

@@ -7,7 +7,7 @@ import { inputError, notFound } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone } from '../json.ts';
 import type { State } from '../state.ts';
-import { COMMERCE_FAULT } from '../faults.ts';
+import { COMMERCE_FAULT, OPTION_LINE_FAULT } from '../faults.ts';
 import { giftCardLineOf, type CardUse } from '../commerce/gift-card-accounts.ts';
 import { isVirtualGiftCard, orderItemProductOption } from '../commerce/gift-cards.ts';
 import { addComment, commentInput, commentList, commentsOf, ENTITY_NOT_FOUND, increment, itemsOfOrder, listOf, publicFields, requireOrder, round, S, sortedFields, statusField } from './common.ts';
@@ -193,6 +193,9 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     // A gift card line keeps its options and e-mail template; a virtual one weighs nothing and ships nothing.
     Object.assign(item, giftCardLineOf(state, line));
     if (isVirtualGiftCard(state.products.get(asNumber(line.__product_id, -1)))) Object.assign(item, { is_virtual: 1, row_weight: 0 });
+    // A configurable's, a bundle's or a downloadable's choice travels with its item (quote/composite-items.ts); fault
+    // order-item-options-dropped leaves it behind.
+    if (line.__composite_option !== undefined && !ctx.options.faults.has(OPTION_LINE_FAULT.orderItemOptionsDropped)) item.__composite_option = line.__composite_option;
     state.orderItems.insert(item, 'item_id');
     // A configurable's or a bundle's line places its child's simple item under it (quote/composite-items.ts): the
     // item that holds the stock. Its money stays on the parent's item here.
@@ -296,6 +299,7 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
 export function serializeOrderItem(item: JsonObject, state?: State): JsonObject {
   const out = sortedFields(item);
   // A gift card line answers its options, and the codes of the accounts its invoice made (real Adobe Commerce 2.4.6-p1).
+  if (item.__composite_option !== undefined) out.product_option = item.__composite_option;
   if (item.__giftcard_option !== undefined) out.product_option = orderItemProductOption(item.__giftcard_option as JsonObject, Array.isArray(item.__giftcard_created_codes) ? item.__giftcard_created_codes.map(String) : undefined);
   // The quote item's gift message travels with the order item (real 2.4.7-p3: extension_attributes.gift_message).
   const message = state === undefined ? undefined : state.giftMessages.get(asNumber(item.__gift_message_id, -1));
