@@ -32,6 +32,7 @@ export async function tokenWithBody(ctx: RunContext, subject: string, form: 'jso
     return { outcome: 'fail', broken: 'the token is not answered as a bare JSON string', expected: 'a JSON string: "<token>"', actual: shape, exchange: res };
   }
   const used = await useToken(ctx, level, res.json, creds.username);
+  if (used === null && level === 'admin' && form === 'json') return (await storeConfigs(ctx, res.json)) ?? pass(`token accepted on ${PROBE[level].key} and on ${STORE_CONFIGS} (storeCodes ${ctx.target.storeCode})`);
   if (used !== null || level !== 'customer' || form !== 'json') return used ?? pass(`token accepted on ${PROBE[level].key}`);
   // CustomerTokenServiceTest::testCreateCustomerAccessToken signs in under the store code all as well: the same
   // customer's token, wherever the sign-in is sent.
@@ -41,6 +42,23 @@ export async function tokenWithBody(ctx: RunContext, subject: string, form: 'jso
   }
   ctx.secret(all.json);
   return (await useToken(ctx, level, all.json, creds.username, ' (signed in under the store code all)')) ?? pass(`token accepted on ${PROBE[level].key} as the customer signed in (${creds.username}), signed in under the run's store code and under all`);
+}
+
+const STORE_CONFIGS = 'GET /V1/store/storeConfigs';
+
+/** The admin's token also reads a store view's configuration (AdminTokenServiceTest::testUseAdminAccessTokenInactiveAdmin
+ * asks GET /V1/store/storeConfigs with storeCodes [default] before it deactivates its admin; here the run's store
+ * view, default unless configured): 200 with that store's config alone. Null when it does. */
+async function storeConfigs(ctx: RunContext, token: string): Promise<Verdict | null> {
+  const store = ctx.target.storeCode;
+  const res = await ctx.send({ method: 'GET', path: '/V1/store/storeConfigs', query: { 'storeCodes[0]': store }, token });
+  const configs = Array.isArray(res.json) ? res.json : [];
+  const first = configs[0];
+  const code = first !== null && typeof first === 'object' && !Array.isArray(first) ? (first as Record<string, unknown>).code : undefined;
+  if (res.status !== 200 || configs.length !== 1 || code !== store) {
+    return { outcome: 'fail', broken: `the issued admin token does not read ${STORE_CONFIGS} (storeCodes ${store})`, expected: `200 with the config of store view ${store}`, actual: res.status === 200 ? JSON.stringify(res.json).slice(0, 120) : describeExchange(res.status, res.json, res.bodyText), exchange: res, route: STORE_CONFIGS };
+  }
+  return null;
 }
 
 /** The token then works as Authorization: Bearer on a route of its level; a customer's reads as the customer who

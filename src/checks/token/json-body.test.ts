@@ -6,7 +6,7 @@ import { tokenJsonBody } from './json-body.ts';
 
 const TOKEN = 'issued-admin-token-1';
 /** A platform that issues TOKEN for the configured credentials and accepts it on the probe route. */
-const faithful = (sent: RunSent) => (sent.method === 'POST' ? { status: 200, json: TOKEN } : { status: sent.token === TOKEN ? 200 : 401, json: sent.path === '/V1/customers/me' ? ME : [] });
+const faithful = (sent: RunSent) => (sent.method === 'POST' ? { status: 200, json: TOKEN } : { status: sent.token === TOKEN ? 200 : 401, json: sent.path === '/V1/customers/me' ? ME : sent.path === '/V1/store/storeConfigs' ? [{ id: 1, code: 'default' }] : [] });
 /** The configured customer's account, as /me answers it (the e-mail case aside: addresses compare case-insensitively). */
 const ME = { id: 7, email: 'C@x.test' };
 
@@ -14,9 +14,11 @@ runCases(tokenJsonBody, [
   {
     name: 'the token comes back as a bare JSON string and works on a route of its level',
     fake: { answer: faithful },
-    want: { outcome: 'pass', note: 'token accepted on GET /V1/store/storeViews' },
+    want: { outcome: 'pass', note: 'token accepted on GET /V1/store/storeViews and on GET /V1/store/storeConfigs (storeCodes default)' },
     then: (f) => {
-      assert.deepEqual(f.sent.map((s) => [s.method, s.path]), [['POST', '/V1/integration/admin/token'], ['GET', '/V1/store/storeViews']]);
+      assert.deepEqual(f.sent.map((s) => [s.method, s.path]), [['POST', '/V1/integration/admin/token'], ['GET', '/V1/store/storeViews'], ['GET', '/V1/store/storeConfigs']]);
+      assert.deepEqual(f.sent[2]?.query, { 'storeCodes[0]': 'default' });
+      assert.equal(f.sent[2]?.token, TOKEN, 'with the issued token');
       assert.deepEqual(f.sent[0]?.body, { username: 'admin', password: 'pw-admin-1' }, 'the configured credentials, as JSON');
       assert.deepEqual(f.secrets, [TOKEN], 'the issued token is scrubbed from reports');
     },
@@ -39,6 +41,11 @@ runCases(tokenJsonBody, [
     subject: CUSTOMER_TOKEN_ROUTE,
     fake: { answer: (sent) => (sent.method === 'POST' && sent.storeCode === 'all' ? platformError(401, 'nope') : faithful(sent)) },
     want: { outcome: 'fail', broken: 'the customer token route refused valid credentials sent under the store code all', expected: '200 with the token as a bare JSON string', actual: '401 "nope"' },
+  },
+  {
+    name: 'the admin token refused on GET /V1/store/storeConfigs fails',
+    fake: { answer: (sent) => (sent.path === '/V1/store/storeConfigs' ? platformError(401, 'The consumer isn\'t authorized to access %resources.') : faithful(sent)) },
+    want: { outcome: 'fail', broken: 'the issued admin token does not read GET /V1/store/storeConfigs (storeCodes default)', expected: '200 with the config of store view default', actual: '401 "The consumer isn\'t authorized to access %resources."' },
   },
   { name: 'valid credentials are refused', fake: { answer: platformError(401, 'nope') }, want: { outcome: 'fail', broken: 'the admin token route refused valid credentials sent as a JSON body', expected: '200 with the token as a bare JSON string', actual: '401 "nope"' } },
   { name: 'the token is sent as text', fake: { answer: { status: 200, text: TOKEN } }, want: { outcome: 'fail', broken: 'the token answer is not sent as JSON', expected: 'Content-Type: application/json', actual: 'Content-Type: text/plain' } },
