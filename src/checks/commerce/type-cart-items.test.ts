@@ -1,15 +1,16 @@
 // commerce.type-cart-items on a small fake platform whose carts choose a configurable's child, a bundle's selection
 // and a downloadable's links as the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 do: each scenario passes; an update that
 // keeps the old choice, a downloadable that takes a link it does not have, a refusal in other words and a list that
-// loses the option are caught; the products, attribute and set are removed and the cart recorded; writes below full
-// skip.
+// loses the option are caught, as are an update of an item the cart does not hold taken, an option added to a simple
+// product that leaves it simple and a configurable refused without a value of its required attribute; the products,
+// attribute and set are removed and the cart recorded; writes below full skip.
 import assert from 'node:assert/strict';
 import { scenarioCases, type ScenarioSent } from '../testing/fake-scenario.ts';
 import type { Canned } from '../testing/fake-context.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { commerceTypeCartItems } from './type-cart-items.ts';
 
-type Fault = 'children-disabled' | 'label-put-moves-option' | 'option-added-twice' | 'child-without-value-taken' | 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | null;
+type Fault = 'children-disabled' | 'label-put-moves-option' | 'option-added-twice' | 'child-without-value-taken' | 'options-not-updated' | 'links-unchecked' | 'other-message' | 'list-without-option' | 'order-item-without-option' | 'search-ignores-order' | 'unknown-item-taken' | 'option-add-keeps-simple' | 'required-value-refused' | null;
 
 interface Product {
   sku: string;
@@ -82,6 +83,8 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       const id = ++next;
       const links = ((e.downloadable_product_links as Array<Record<string, unknown>> | undefined) ?? []).map((l, i) => ({ ...l, id: 40 + i, price: Number(l.price) }));
       const options = e.configurable_product_options as Array<{ attribute_id: string }> | undefined;
+      // required-value-refused: a configurable without a value of the run's required attribute is refused.
+      if (fault === 'required-value-refused' && p.type_id === 'configurable' && !((p.custom_attributes as Product['custom'] | undefined) ?? []).some((a) => a.attribute_code === attributeCode)) return refuse(400, 'The value of the "%1" attribute isn\'t set.', [attributeCode]);
       const made: Product = { sku: String(p.sku), type: String(p.type_id), name: String(p.name), price: Number(p.price), custom: (p.custom_attributes as Product['custom'] | undefined) ?? [], links: links.map((l) => ({ id: l.id, price: l.price })), children: (e.configurable_product_links as number[] | undefined) ?? [], ...(options ? { attributeId: String(options[0]?.attribute_id) } : {}) };
       products.set(made.sku, made);
       byId.set(id, made);
@@ -116,7 +119,8 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
       if (configurable[2] === 'options/all') return ok(p.type === 'configurable' ? [{ id: 55, attribute_id: p.attributeId, label: p.label ?? 'label', position: p.position ?? 0, values: [] }, ...(p.label !== undefined && fault === 'option-added-twice' ? [{ id: 56, attribute_id: p.attributeId, label: 'other' }] : [])] : []);
       const option = (body.option ?? {}) as { attribute_id?: unknown; label?: unknown };
       if (p.type === 'simple') {
-        p.type = 'configurable';
+        // option-add-keeps-simple: the option's id answered, the product left simple.
+        if (fault !== 'option-add-keeps-simple') p.type = 'configurable';
         p.attributeId = String(option.attribute_id);
         return ok('77');
       }
@@ -140,7 +144,8 @@ function platform(fault: Fault = null): (sent: ScenarioSent) => Canned {
     }
     const put = /^\/V1\/carts\/7\/items\/(\d+)$/.exec(sent.path);
     if (sent.method === 'PUT' && put) {
-      const at = items.findIndex((i) => i.item_id === Number(put[1]));
+      // unknown-item-taken: an item the cart does not hold is not refused; the cart's first item is updated instead.
+      const at = fault === 'unknown-item-taken' && items.length > 0 && !items.some((i) => i.item_id === Number(put[1])) ? 0 : items.findIndex((i) => i.item_id === Number(put[1]));
       if (at < 0) return refuse(404, 'The %1 Cart doesn\'t contain the %2 item.', ['7', Number(put[1])]);
       const held = items[at] as Item;
       const item = body.cartItem ?? {};
@@ -269,6 +274,29 @@ scenarioCases(commerceTypeCartItems, [
     scenario: kind('configurable'),
     fake: { target: full, answer: platform('children-disabled') },
     want: { outcome: 'fail', broken: /^GET \/V1\/configurable-products\/:sku\/children of \S+-cf does not read its two children as they were made$/, expected: /"price":10,"status":1\},.*each with custom_attributes and updated_at$/, actual: /"status":2/ },
+  },
+  {
+    name: 'an update of an item the cart does not hold taken fails on that update',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('unknown-item-taken') },
+    want: { outcome: 'fail', broken: /^PUT \/V1\/carts\/:cartId\/items\/:itemId: an update of item \d+, which cart 7 does not hold is not refused as the platform refuses it$/, expected: /^404 "The %1 Cart doesn't contain the %2 item\." with parameters \["7","\d+"\]$/, actual: /^"200 / },
+  },
+  {
+    name: 'an option added to a simple product that leaves it simple fails on its read',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('option-add-keeps-simple') },
+    want: { outcome: 'fail', broken: /^the simple product \S+-cf-turned given an option does not read configurable$/, expected: 'type_id configurable', actual: '"simple"' },
+  },
+  {
+    name: 'a configurable refused without a value of its required attribute fails on its create',
+    scenario: kind('configurable'),
+    fake: { target: full, answer: platform('required-value-refused') },
+    want: { outcome: 'fail', broken: 'POST /V1/products did not answer 200 in the commerce flow', expected: '200', actual: /^"?400 .*attribute isn't set/ },
+    then: (fake) => {
+      const creates = fake.sent.filter((s) => s.method === 'POST' && s.path === '/V1/products').map((s) => (s.body as { product: { sku: string; type_id: string } }).product);
+      assert.match(creates[creates.length - 1]?.sku ?? '', /-cf$/, 'the refused create is the configurable\'s');
+      assert.equal(creates[creates.length - 1]?.type_id, 'configurable');
+    },
   },
   { name: 'writes below full skip', fake: { target: { writes: 'allow' }, answer: platform() }, want: { outcome: 'skip', reason: /full/ } },
 ]);

@@ -15,6 +15,10 @@ export type ProductSaveFault =
   | 'websites-reset'
   /** GET /V1/products ignores website_id and store filters. */
   | 'website-filter-ignored'
+  /** A create naming only a website without the default store view is put in the default store view's website too. */
+  | 'default-website-added'
+  /** GET /V1/products ignores a store filter; the website_id filter still works. */
+  | 'store-filter-ignored'
   /** A virtual product is saved as a simple one. */
   | 'virtual-as-simple'
   /** A product deleted reads 404 with another message. */
@@ -31,6 +35,10 @@ export type ProductSaveFault =
   | 'tier-order-reversed'
   /** An update without tier_prices empties them. */
   | 'tier-cleared'
+  /** An update with tier_prices keeps a row held of a customer group it does not send (a row replaced stays besides). */
+  | 'tier-row-kept'
+  /** special_price sent as null by a save again keeps the special price held. */
+  | 'special-null-kept'
   /** category_links sent as null unlinks every category. */
   | 'category-null-unlinks'
   /** A product saved again with product_links keeps its other links besides. */
@@ -43,6 +51,8 @@ export type ProductSaveFault =
   | 'position-by-id'
   /** A page past the last answers the last page again. */
   | 'past-last-repeats'
+  /** Filter groups are OR-ed together, as the filters of one group are, instead of AND-ed. */
+  | 'filter-groups-ored'
   /** A save under a store view copies every value the product shows into values of the view's own. */
   | 'view-copies-all'
   /** A custom attribute sent as "" keeps its value. */
@@ -130,6 +140,7 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
         if (!has('category-ids-ignored')) for (const c of arr(a.value)) categories.get(String(c))?.set(sku, 0);
         continue;
       }
+      if (a.value === null && a.attribute_code === 'special_price' && has('special-null-kept')) continue;
       if (a.value === null || (a.value === '' && !has('clear-ignored'))) {
         if (at >= 0) attributes.splice(at, 1);
         continue;
@@ -140,12 +151,15 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
     }
     if (attributes.some((a) => a.attribute_code === 'special_price') && !attributes.some((a) => a.attribute_code === 'special_from_date') && !has('special-date-unset')) attributes.push({ attribute_code: 'special_from_date', value: '2026-12-03 00:00:00' });
     row.custom_attributes = attributes;
-    if (Array.isArray(tiers)) row.tier_prices = tiers;
+    if (Array.isArray(tiers)) {
+      const sentGroups = tiers.map((t) => obj(t).customer_group_id);
+      row.tier_prices = held !== undefined && has('tier-row-kept') ? [...tiers, ...arr(row.tier_prices).filter((t) => !sentGroups.includes(obj(t).customer_group_id))] : tiers;
+    }
     else if (held !== undefined && has('tier-cleared')) row.tier_prices = [];
     if (Array.isArray(links)) row.product_links = has('links-appended') ? [...arr(row.product_links), ...links] : links;
     const rowExt = obj(row.extension_attributes);
     const sentExt = obj(ext);
-    if (Array.isArray(sentExt.website_ids)) rowExt.website_ids = creating && held === undefined && has('second-website-dropped') ? sentExt.website_ids.slice(0, 1) : sentExt.website_ids;
+    if (Array.isArray(sentExt.website_ids)) rowExt.website_ids = creating && held === undefined && has('second-website-dropped') ? sentExt.website_ids.slice(0, 1) : creating && held === undefined && has('default-website-added') && !sentExt.website_ids.includes(1) ? [1, ...sentExt.website_ids] : sentExt.website_ids;
     else if (held !== undefined && has('websites-reset')) rowExt.website_ids = [1];
     if (Array.isArray(sentExt.downloadable_product_links)) {
       if (has('domain-unlisted')) return platformError(400, 'Link URL\'s domain is not in list of downloadable_domains in env.php.');
@@ -174,13 +188,13 @@ export function productSavesTarget(...faults: ProductSaveFault[]): Target {
     const matches = (row: Json, f: { field: string; value: string; type: string }): boolean => {
       const websites = arr(obj(row.extension_attributes).website_ids).map(Number);
       if (f.field === 'website_id') return has('website-filter-ignored') || websites.includes(Number(f.value));
-      if (f.field === 'store') return has('website-filter-ignored') || websites.includes(VIEWS.find((v) => v.code === f.value)?.website_id ?? -1);
+      if (f.field === 'store') return has('website-filter-ignored') || has('store-filter-ignored') || websites.includes(VIEWS.find((v) => v.code === f.value)?.website_id ?? -1);
       if (f.field === 'sku') return f.type === 'in' ? f.value.split(',').includes(String(row.sku)) : String(row.sku) === f.value;
       if (f.field === 'category_id') return linksOf(String(row.sku)).some((l) => l.category_id === f.value);
       if (f.field === 'price') return f.type === 'lt' ? Number(row.price) < Number(f.value) : Number(row.price) === Number(f.value);
       return String(row[f.field]) === f.value;
     };
-    const found = [...products.values()].filter((row) => groups.every((group) => group.some((f) => matches(row, f))));
+    const found = [...products.values()].filter((row) => (has('filter-groups-ored') ? groups.length === 0 || groups.some((group) => group.some((f) => matches(row, f))) : groups.every((group) => group.some((f) => matches(row, f)))));
     const sortField = query['searchCriteria[sortOrders][0][field]'];
     const descending = query['searchCriteria[sortOrders][0][direction]'] === 'DESC';
     const key = (row: Json): string | number => {

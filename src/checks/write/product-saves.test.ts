@@ -38,6 +38,18 @@ scenarioCases(writeProductSaves, [
     want: { outcome: 'fail', broken: 'GET /V1/products filtered on website_id eq 1 did not find the run\'s products of that website alone', expected: `the items ${P}psweb with their website_ids`, actual: `the items ${P}psweb, ${P}pswel` },
   },
   {
+    name: 'websites: a create in a website without the default store view put in the default\'s too: fail',
+    scenario: save('websites'),
+    fake: { answer: productSavesTarget('default-website-added') },
+    want: { outcome: 'fail', broken: 'POST /V1/products with website_ids [2] (a website without the default store view) did not answer it alone', expected: 'website_ids [2]', actual: 'website_ids [1,2]' },
+  },
+  {
+    name: 'websites: the list ignores a store filter, the website_id filter works: fail naming the store filter',
+    scenario: save('websites'),
+    fake: { answer: productSavesTarget('store-filter-ignored') },
+    want: { outcome: 'fail', broken: 'GET /V1/products filtered on store eq default did not find the run\'s products of that website alone', expected: `the items ${P}psweb with their website_ids`, actual: `the items ${P}psweb, ${P}pswel` },
+  },
+  {
     name: 'websites: one website: skip',
     scenario: save('websites'),
     fake: { answer: (sent) => (sent.path === '/V1/store/websites' ? { status: 200, json: [{ id: 0 }, { id: 1 }] } : productSavesTarget()(sent)) },
@@ -109,6 +121,12 @@ scenarioCases(writeProductSaves, [
     want: { outcome: 'fail', broken: /^GET \/V1\/products\/:sku does not show the special price/, expected: 'special_price 1 and a special_from_date among the custom attributes, no news_from_date or custom_design_from', actual: 'special_price "1", special_from_date (absent)' },
   },
   {
+    name: 'special-price: null by a save again keeps 5: fail',
+    scenario: save('special-price'),
+    fake: { answer: productSavesTarget('special-null-kept') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku does not show the special_price POST /V1/products sent again as null', expected: 'no special_price (null removes it)', actual: 'special_price 5' },
+  },
+  {
     name: 'tier-prices: in order, changed, kept: pass',
     scenario: save('tier-prices'),
     fake: { answer: productSavesTarget() },
@@ -125,6 +143,12 @@ scenarioCases(writeProductSaves, [
     scenario: save('tier-prices'),
     fake: { answer: productSavesTarget('tier-cleared') },
     want: { outcome: 'fail', broken: 'PUT /V1/products/:sku with no tier_prices did not answer exactly the tier prices held', expected: '[{"customer_group_id":0,"qty":6,"value":3.33},{"customer_group_id":1,"qty":12,"value":2.1}]', actual: '[]' },
+  },
+  {
+    name: 'tier-prices: an update replacing the second row keeps it besides: fail',
+    scenario: save('tier-prices'),
+    fake: { answer: productSavesTarget('tier-row-kept') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku with the first tier price changed and the second replaced by one of group 1 did not answer exactly the tier prices sent', expected: '[{"customer_group_id":0,"qty":6,"value":3.33},{"customer_group_id":1,"qty":12,"value":2.1}]', actual: /^\[\{"customer_group_id":0,"qty":6,"value":3\.33.*\{"customer_group_id":1,"qty":12,"value":2\.1.*\{"customer_group_id":32000,"qty":10,"value":3\.45/ },
   },
   {
     name: 'category-links: made, kept by null and by leaving it out, moved: pass; the category removed',
@@ -193,6 +217,12 @@ scenarioCases(writeProductSaves, [
     scenario: save('category-list'),
     fake: { answer: productSavesTarget('past-last-repeats') },
     want: { outcome: 'fail', broken: 'GET /V1/products filtered on category_id with page size 100, page 99 did not answer the run\'s products of its category as the platform does', expected: 'total_count 5 and no items, each with its website_ids', actual: /^total_count 5, the items / },
+  },
+  {
+    name: 'category-list: filter groups OR-ed: fail naming the multi-group search',
+    scenario: save('category-list'),
+    fake: { answer: productSavesTarget('filter-groups-ored') },
+    want: { outcome: 'fail', broken: 'GET /V1/products with four names OR-ed, price lt 35 and category_id, sorted by meta_title DESC, page 2 of size 2 did not answer the run\'s products of its category as the platform does', expected: `total_count 3 and the items ${P}pscl4 in that order, each with its website_ids`, actual: `total_count 5, the items ${P}pscl1, ${P}pscl3` },
   },
   {
     name: 'view-saves: renamed under a view, the rest follows all; another renamed under default: pass',
