@@ -64,4 +64,17 @@ runCases(tokenStoreCodes, [
     fake: { answer: platform((s) => (s.path === '/V1/customers/me' && s.storeCode === 'fr' ? SELF_REFUSED : undefined)) },
     want: { outcome: 'fail', broken: 'GET /V1/customers/me under the store code fr, a view of the account\'s website, does not answer the token\'s customer', expected: '200 with id 7', actual: /^401 / },
   },
+  {
+    name: 'no customer configured (an integration-only run): the customer token route skips and signs nobody in',
+    subject: CUSTOMER_TOKEN_ROUTE,
+    fake: { answer: platform(), callers: { customer: false } },
+    want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' },
+    then: (f) => assert.equal(f.sent.filter((s) => s.path === '/V1/integration/customer/token').length, 0),
+  },
+  {
+    name: 'no customer configured: /me skips',
+    subject: SELF_READ,
+    fake: { answer: platform(), callers: { customer: false } },
+    want: { outcome: 'skip', reason: 'no customer configured (COMMERCE_CUSTOMER_EMAIL / COMMERCE_CUSTOMER_PASSWORD)' },
+  },
 ]);

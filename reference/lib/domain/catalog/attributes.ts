@@ -102,7 +102,8 @@ function keepOptionMeta(ctx: Ctx, attribute: JsonObject, option: JsonObject, sen
  * each with the view's own label (its admin label where it has none; under all, the admin label). */
 function optionsFor(attribute: JsonObject, storeId: number): JsonObject[] {
   const options = (attribute.options as JsonObject[] | undefined) ?? [];
-  const meta = optionMeta(attribute);
+  // Read without optionMeta, which makes the record where there is none: a read changes nothing of the state.
+  const meta = (isObject(attribute.__option_meta) ? attribute.__option_meta : {}) as unknown as Record<string, OptionMeta>;
   const sortOf = (o: JsonObject): number => meta[String(o.value)]?.sort ?? 0;
   const rest = options.filter((o) => o.value !== '').sort((a, b) => sortOf(a) - sortOf(b));
   return [...options.filter((o) => o.value === ''), ...rest].map((o): JsonObject => ({ ...clone(o), label: storeId === 0 ? (o.label ?? '') : (meta[String(o.value)]?.labels[String(storeId)] ?? o.label ?? '') }));
