@@ -43,12 +43,13 @@ verdictCases(writePasswordSignsIn, [
   {
     name: 'the new password signs in, the old one answers 401',
     fake: { route: change, target: allow, answer: account('changes') },
-    want: { outcome: 'pass', note: 'the new password signed in (a token), the old one answered 401' },
+    want: { outcome: 'pass', note: 'the new password signed in (a token), the old one answered 401, the new one again a token (the failure count reset)' },
     then: (fake) => {
       const asked = tokenAsks(fake.sent).map((s) => (s.body as { password: string }).password);
-      assert.equal(asked.length, 3, 'the run\'s customer signed in when made, then with the new and the old password');
+      assert.equal(asked.length, 4, 'the run\'s customer signed in when made, then with the new, the old and the new password again');
       assert.match(asked[1] ?? '', /^Conf0rmance!/);
       assert.equal(asked[2], asked[0], 'the old password is the one the run\'s own customer was made with');
+      assert.equal(asked[3], asked[1], 'the last sign-in, with the new password, resets the failure count the old one left');
     },
   },
   {
