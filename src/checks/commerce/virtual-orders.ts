@@ -79,6 +79,18 @@ const CONFIGURABLE_SCENARIO = compositeScenario('configurable');
 const BUNDLE_SCENARIO = compositeScenario('bundle');
 const INDEX_SCENARIO: CommerceScenario = { title: 'stock index dump of the run\'s own product types', about: 'stock index dump of the run\'s own product types', contract: INDEX_ROUTE, writes: true, level: 'allow', form: 'sync' };
 
+/** POST /V1/products under the store code all, as Flow.prepare sends (retried while the platform's answer is a lost
+ * deadlock: the real 2.4.7-p3 answered "Could not save Source Item Configuration" while another worker saved a product). */
+function createUnderAll(flow: Flow, body: unknown): Promise<HttpExchange> {
+  return prepareCall(
+    (c, o) => flow.ctx.send(c, { method: o.method ?? 'POST', path: o.path ?? '/V1/products', storeCode: 'all', ...(o.body !== undefined ? { body: o.body } : {}) }),
+    'admin',
+    { method: 'POST', path: '/V1/products', body },
+    flow.ctx.name(''),
+    (attempts) => flow.ctx.observe('preparation-attempts', attempts),
+  );
+}
+
 /** A product of the scenario's own of `kind`, with STOCK_START on the default source, on the main website; a
  * downloadable one has one link by URL on COMMERCE_DOWNLOADABLE_HOST or the store's own host (as the catalog's
  * downloadable factory makes it: nothing is fetched, the platform stores the address). `made` collects it, so it is
@@ -113,15 +125,7 @@ async function ownProduct(flow: Flow, kind: Kind, made: Own[], websiteIds: reado
   // default store view keeps its link there, and the disabling save under `all` is then refused ("Link price must
   // have numeric positive value.", the real 2.4.7-p3), so it would be deleted enabled and leave its legacy stock
   // status row behind.
-  // Sent as Flow.prepare sends: retried while the platform's answer is a lost deadlock (the real 2.4.7-p3 answered
-  // "Could not save Source Item Configuration" while another worker saved a product).
-  const res = await prepareCall(
-    (c, o) => flow.ctx.send(c, { method: o.method ?? 'POST', path: o.path ?? '/V1/products', storeCode: 'all', ...(o.body !== undefined ? { body: o.body } : {}) }),
-    'admin',
-    { method: 'POST', path: '/V1/products', body },
-    flow.ctx.name(''),
-    (attempts) => flow.ctx.observe('preparation-attempts', attempts),
-  );
+  const res = await createUnderAll(flow, body);
   const own = { sku, kind };
   if (res.status === 200 && recordOf(res.json).sku === sku) made.push(own);
   const refusal = res.status === 200 ? null : messageOf(res.json);
@@ -436,13 +440,7 @@ async function ownGrouped(flow: Flow, children: readonly Own[], inStock: boolean
   const sku = flow.ctx.name(`${inStock ? 'gp' : 'gx'}${tag()}`);
   const links = children.map((c, i) => ({ sku, link_type: 'associated', linked_product_sku: c.sku, linked_product_type: 'simple', position: i + 1, extension_attributes: { qty: 1 } }));
   const body = { product: { sku, name: sku, attribute_set_id: 4, status: 1, visibility: 1, type_id: 'grouped', extension_attributes: { website_ids: [...websiteIds], stock_item: { is_in_stock: inStock } }, custom_attributes: [{ attribute_code: 'url_key', value: sku }], product_links: links } };
-  const res = await prepareCall(
-    (c, o) => flow.ctx.send(c, { method: o.method ?? 'POST', path: o.path ?? '/V1/products', storeCode: 'all', ...(o.body !== undefined ? { body: o.body } : {}) }),
-    'admin',
-    { method: 'POST', path: '/V1/products', body },
-    flow.ctx.name(''),
-    (attempts) => flow.ctx.observe('preparation-attempts', attempts),
-  );
+  const res = await createUnderAll(flow, body);
   const engine = await missingEngine(flow, 'POST /V1/products with a grouped product\'s product_links', res, 'a grouped product\'s orders and stock exports are not judged here');
   if (engine !== null) throw new StepFailed(skip(engine));
   await flow.judge('POST /V1/products', res);
