@@ -338,9 +338,9 @@ interface FaultOverride {
 export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'guest-reaches-admin-resource': { quick: 'perm\\.guest-refused GET /V1/store/store(Views|Groups)$', expected: ['perm.guest-refused'] },
   'customer-reaches-other-customer': { quick: 'perm\\.customer-refused-admin GET /V1/customers/:customerId$', expected: ['perm.customer-refused-admin'] },
-  'restricted-admin-passes': { quick: 'perm\\.restricted-admin-refused GET /V1/customers/:customerId$', expected: ['perm.restricted-admin-refused'] },
+  'restricted-admin-passes': { quick: 'perm\\.restricted-admin-refused GET /V1/customers/:customerId$|write\\.restricted-delete-keeps', expected: ['perm.restricted-admin-refused', 'write.restricted-delete-keeps'] },
   'expired-token-accepted': { quick: 'token\\.expired-refused', expected: ['token.expired-refused'] },
-  'revoked-token-accepted': { quick: 'token\\.revoked-refused', expected: ['token.revoked-refused'] },
+  'revoked-token-accepted': { quick: 'token\\.revoked-refused|write\\.revoked-token-refused', expected: ['token.revoked-refused', 'write.revoked-token-refused'] },
   'admin-on-self-unauthorized': { quick: 'perm\\.admin-self-refused GET /V1/(customers/me|carts/mine)$', expected: ['perm.admin-self-refused'] },
   'token-wrong-content-type': { quick: 'token\\.json-body', expected: ['token.json-body', 'token.xml-body'] },
   'token-empty-credentials-tried': { writes: 'allow', quick: 'input\\.invalid-format POST /V1/integration/(admin|customer)/token$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
