@@ -346,7 +346,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'token-empty-credentials-tried': { writes: 'allow', quick: 'input\\.invalid-format POST /V1/integration/(admin|customer)/token$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['input.invalid-format'] },
   'token-not-bare-string': { quick: 'token\\.json-body', expected: ['token.json-body (global setup)'] },
   'token-lifetime-ignored': { quick: 'token\\.lifetime', expected: ['token.lifetime', 'token.expired-refused'] },
-  'lockout-missing': { quick: 'token\\.lockout', expected: ['token.lockout'] },
+  'lockout-missing': { writes: 'full', quick: 'token\\.lockout|write\\.customer-lockout', expected: ['token.lockout', 'write.customer-lockout'] },
   'invalid-token-reported': { quick: 'token\\.invalid-token-as-guest', expected: ['token.invalid-token-as-guest'] },
   'unknown-store-accepted': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
   'unknown-store-not-found': { quick: 'async\\.intake-errors unknown store code', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['async.intake-errors'] },
