@@ -390,6 +390,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'status-detailed-fields-missing': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-detailed-fields-mistyped': { quick: 'status\\.detailed-shape', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.detailed-shape'] },
   'status-search-later-groups-ignored': { quick: 'status\\.search bulk_uuid and status', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
+  'status-search-range-ignored': { quick: 'status\\.search start_time', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
+  'consumer-type-dropped': { quick: 'status\\.bulk-completes', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.bulk-completes'] },
   'status-search-filter-ignored': { quick: 'status\\.search', quickFiles: ['specs/async-scenarios.spec.ts'], expected: ['status.search'] },
   'write-not-persisted': { quick: 'write\\.read-back (POST|PUT) /V1/(products|cmsPage)(/:sku|/:id)?$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
   'delete-not-deleting': { quick: 'write\\.read-back DELETE /V1/(products/:sku|cmsPage/:pageId)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
