@@ -567,6 +567,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'option-store-labels-dropped': { quick: 'write\\.attribute-options a select with options$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.attribute-options'] },
   'link-delete-clears-type': { quick: 'write\\.read-back DELETE /V1/products/:sku/links/:type/:linkedProductSku$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'option-delete-clears-options': { quick: 'write\\.read-back DELETE /V1/products/attributes/:attributeCode/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
+  'category-move-after-ignored': { quick: 'write\\.category-saves tree and moves$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.category-saves'] },
+  'category-update-attributes-ignored': { quick: 'write\\.category-saves updates$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.category-saves'] },
   'category-link-moves-others': { quick: 'write\\.read-back PUT /V1/categories/:categoryId/products$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'special-price-zero-dropped': { edition: 'open-source', quick: 'write\\.price-storage-rows special$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'link-type-ignored': { quick: 'write\\.known-answer GET /V1/products/:sku/links/:type$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },

@@ -25,6 +25,7 @@ import { writeProductSaves } from './write/product-saves.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
+import { writeCategorySaves } from './write/category-saves.ts';
 import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
 import { writeAttributeOptions } from './write/attribute-options.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
@@ -237,7 +238,7 @@ export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, wri
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeCategorySaves, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [
