@@ -20,6 +20,7 @@ import { scopeLinkTitlePerView } from './scope/link-title-per-view.ts';
 import { scopeWebsitePrices } from './scope/website-prices.ts';
 import { scopeCmsPageByStores } from './scope/cms-page-by-stores.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
+import { writeMediaGallery } from './write/media-gallery.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeProductSaves } from './write/product-saves.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
@@ -232,7 +233,7 @@ export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReache
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
  * and children kept; and the files and roles of the run's own product images as uploaded and updated with new content
  * (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles, writeCustomerLockout];
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles, writeCustomerLockout, writeMediaGallery];
 
 /** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
