@@ -418,6 +418,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'price-kept-row-reported': { quick: 'write\\.answer-value (POST|PUT) /V1/products/(tier-prices|tier-prices-delete|special-price|special-price-delete)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.answer-value'] },
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
+  'downloadable-update-keeps-file': { writes: 'full', quick: 'write\\.product-types-whole downloadable-files$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'product-parts-omitted-cleared': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
