@@ -421,6 +421,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'path-decoded-before-routing': { quick: 'write\\.sku-with-slash ', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.sku-with-slash'] },
   'media-update-keeps-file': { writes: 'full', quick: 'write\\.uploaded-files', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.uploaded-files'] },
   'media-omitted-cleared': { writes: 'full', quick: 'write\\.media-gallery gallery$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.media-gallery'] },
+  'downloadable-update-keeps-file': { writes: 'full', quick: 'write\\.product-types-whole downloadable-files$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'product-parts-left-out-kept': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'product-parts-omitted-cleared': { quick: 'write\\.product-types-whole (bundle|downloadable)$', quickFiles: ['specs/whole-entities.spec.ts'], expected: ['write.product-types-whole'] },
   'read-back-other-store-view': { quick: 'write\\.read-back PUT /V1/(products/:sku|categories/:id|cmsPage/:id)$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back', 'async.same-as-sync'] },
