@@ -179,7 +179,10 @@ export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice50
 /** The cart lines a product option chooses (quote/composite-items.ts): a downloadable's links taken unchecked, an
  * update's new choice ignored, the choice left behind by the order item. */
 export const OPTION_LINE_FAULT = { linksUnchecked: 'downloadable-cart-links-unchecked', optionsNotUpdated: 'cart-item-options-not-updated', orderItemOptionsDropped: 'order-item-options-dropped' } as const;
-export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT)];
+/** A grouped product's cart lines (quote/carts.ts addGroupedLines): grouped_options taken as none, an out-of-stock
+ * child given a line, the parent's qty ignored (each child at its link's qty). */
+export const GROUPED_CART_FAULT = { optionsIgnored: 'grouped-cart-options-ignored', outOfStockChildAdded: 'grouped-cart-out-of-stock-child-added', parentQtyIgnored: 'grouped-cart-parent-qty-ignored' } as const;
+export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT), ...Object.values(GROUPED_CART_FAULT)];
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a
  * read-back shows:
