@@ -23,7 +23,8 @@
 //   reads that child and its parent qty_shipped 1 and every other item (the first bundle's second child, the other
 //   bundle and its child of the same SKU) 0; the same shipment again is refused ("You can't create a shipment without
 //   products.").
-// The orders stay (no REST call deletes an order; A ends complete, B invoiced, C part shipped), recorded in the
+// What is left of each order is then shipped whole (its reservations balance). The orders stay (no REST call deletes
+// an order; A and B end complete, C shipped and not invoiced), recorded in the
 // after-run ledger with their documents; the products are left to the sweep, as the other composite scenarios leave
 // theirs.
 
@@ -195,6 +196,12 @@ async function steps(flow: Flow): Promise<Verdict> {
   flow.expect(wrong.length === 0 && cNow.length === 5, `after shipment ${partId} of the child's item ${String(kid?.item_id)}, order ${c.orderId}'s items do not read that child and its bundle shipped, every other item not`, `qty_shipped 1 on ${[...one].join(' and ')}, 0 on the others (the bundle's other child, the other bundle and its child of the same SKU)`, shape(cNow), cAfter);
   const again = await flow.send('admin', 'POST', `/V1/order/${c.orderId}/ship`, { body: partBody });
   flow.refused(again, `${SHIP} of the child's item ${String(kid?.item_id)} shipped already`, NOTHING_TO_SHIP, 'shipment');
+  // What is left of each order shipped whole: the reservations of the run's simple products balance (the after-run
+  // ledger sums them), A and B end complete, C shipped and not invoiced.
+  for (const orderId of [a.orderId, b.orderId, c.orderId]) {
+    const rest = await flow.send('admin', 'POST', `/V1/order/${orderId}/ship`, { body: {}, judge: SHIP });
+    flow.leave('shipment', idText(rest.json) ?? '');
+  }
 
   return pass(`bundles ${together.sku} (Together), ${separately.sku} and ${alone.sku} (Separately) of ${first} and ${second}: order ${a.orderId} read the bundle's product_option as chosen, refused an invoice of item -1 and the shipment of the Together bundle's child, invoiced item by item (${s1.grandTotal} with the shipping, ${b1.grandTotal} the bundle and its child, the child alone refused; ${aJson.grand_total} together) and shipped the bundle's item; order ${b.orderId} invoiced whole at ${bInvoice.grandTotal}; order ${c.orderId} refused the shipment of the Separately bundle's own item, shipped its child alone (total_qty 1, the child and its bundle qty_shipped 1, the other three items 0) and refused it again`);
 }
