@@ -29,7 +29,7 @@
 // theirs.
 
 import { salableProductBody } from '../owned/commerce-entities.ts';
-import { pass, type ScenarioCheck, type Verdict } from '../types.ts';
+import { pass, type HttpExchange, type ScenarioCheck, type Verdict } from '../types.ts';
 import { commerceRun, commerceScenario, idText, isRecord, recordOf, type Flow } from './flow.ts';
 import { placeGuestCart, tag, type GuestCartItem } from './setup.ts';
 
@@ -102,9 +102,9 @@ function bundleItems(items: readonly Item[], bundle: Bundle, children: readonly 
 }
 
 /** An invoice read back: its items (order_item_id and qty) and its grand total. */
-async function readInvoice(flow: Flow, id: string): Promise<{ items: Array<{ order_item_id: number; qty: number }>; grandTotal: number; json: unknown }> {
+async function readInvoice(flow: Flow, id: string): Promise<{ items: Array<{ order_item_id: number; qty: number }>; grandTotal: number; read: HttpExchange }> {
   const res = await flow.read('admin', `/V1/invoices/${id}`, 'GET /V1/invoices/:id');
-  return { items: itemsOf(res.json).map((i) => ({ order_item_id: num(i.order_item_id), qty: num(i.qty) })).sort((a, b) => a.order_item_id - b.order_item_id), grandTotal: num(recordOf(res.json).grand_total), json: res.json };
+  return { items: itemsOf(res.json).map((i) => ({ order_item_id: num(i.order_item_id), qty: num(i.qty) })).sort((a, b) => a.order_item_id - b.order_item_id), grandTotal: num(recordOf(res.json).grand_total), read: res };
 }
 
 const lines = (pairs: ReadonlyArray<readonly [unknown, number]>): Array<{ order_item_id: number; qty: number }> => pairs.map(([id, qty]) => ({ order_item_id: num(id), qty })).sort((a, b) => a.order_item_id - b.order_item_id);
@@ -143,15 +143,15 @@ async function steps(flow: Flow): Promise<Verdict> {
   const simpleInvoice = await invoiceOf(simple);
   const s1 = await readInvoice(flow, simpleInvoice);
   const s1Want = cents(num(simple?.row_total) + shipping);
-  flow.expect(JSON.stringify(s1.items) === JSON.stringify(lines([[simple?.item_id, 1]])) && s1.grandTotal === s1Want, `invoice ${simpleInvoice} of the simple item ${String(simple?.item_id)} alone does not hold it alone with the order's shipping`, `items ${JSON.stringify(lines([[simple?.item_id, 1]]))}, grand_total ${s1Want}`, { items: s1.items, grand_total: s1.grandTotal });
+  flow.expect(JSON.stringify(s1.items) === JSON.stringify(lines([[simple?.item_id, 1]])) && s1.grandTotal === s1Want, `invoice ${simpleInvoice} of the simple item ${String(simple?.item_id)} alone does not hold it alone with the order's shipping`, `items ${JSON.stringify(lines([[simple?.item_id, 1]]))}, grand_total ${s1Want}`, { items: s1.items, grand_total: s1.grandTotal }, s1.read);
   const bundleInvoice = await invoiceOf(tA.parent);
   const b1 = await readInvoice(flow, bundleInvoice);
   const b1Items = lines([[tA.parent?.item_id, 1], [tChild?.item_id, 1]]);
   const b1Want = cents(num(tA.parent?.row_total));
-  flow.expect(JSON.stringify(b1.items) === JSON.stringify(b1Items) && b1.grandTotal === b1Want, `invoice ${bundleInvoice} of the bundle's item ${String(tA.parent?.item_id)} does not hold the bundle and its child at the bundle's row total`, `items ${JSON.stringify(b1Items)}, grand_total ${b1Want}`, { items: b1.items, grand_total: b1.grandTotal });
+  flow.expect(JSON.stringify(b1.items) === JSON.stringify(b1Items) && b1.grandTotal === b1Want, `invoice ${bundleInvoice} of the bundle's item ${String(tA.parent?.item_id)} does not hold the bundle and its child at the bundle's row total`, `items ${JSON.stringify(b1Items)}, grand_total ${b1Want}`, { items: b1.items, grand_total: b1.grandTotal }, b1.read);
   const childInvoice = await flow.send('admin', 'POST', `/V1/order/${a.orderId}/invoice`, { body: { items: [{ order_item_id: num(tChild?.item_id), qty: 1 }], comment: { comment: 'one item', is_visible_on_front: 1 } } });
   flow.refused(childInvoice, `${INVOICE} of the child's item ${String(tChild?.item_id)} once its bundle was invoiced`, NOTHING_TO_INVOICE, 'invoice');
-  flow.expect(cents(s1.grandTotal + b1.grandTotal) === cents(num(aJson.grand_total)), `the invoices of order ${a.orderId} item by item do not add up to its grand total`, String(aJson.grand_total), `${s1.grandTotal} + ${b1.grandTotal}`);
+  flow.expect(cents(s1.grandTotal + b1.grandTotal) === cents(num(aJson.grand_total)), `the invoices of order ${a.orderId} item by item do not add up to its grand total`, String(aJson.grand_total), `${s1.grandTotal} + ${b1.grandTotal}`, b1.read);
   const shipBundle = await flow.send('admin', 'POST', `/V1/order/${a.orderId}/ship`, { body: { items: [{ order_item_id: num(tA.parent?.item_id), qty: 1 }] }, judge: SHIP });
   flow.leave('shipment', idText(shipBundle.json) ?? '');
   const aAfter = await flow.read('admin', `/V1/orders/${a.orderId}`, ORDER);
@@ -170,7 +170,7 @@ async function steps(flow: Flow): Promise<Verdict> {
   const bInvoice = await readInvoice(flow, allId);
   const bWant = cents(num(tB.parent?.row_total) + num(recordOf(b.order.json).shipping_amount));
   const bLines = lines([[tB.parent?.item_id, 1], [tB.kids[0]?.item_id, 1]]);
-  flow.expect(JSON.stringify(bInvoice.items) === JSON.stringify(bLines) && bInvoice.grandTotal === bWant && bWant === cents(num(recordOf(b.order.json).grand_total)), `invoice ${allId} of every item of order ${b.orderId} does not hold the bundle and its child at the order's grand total`, `items ${JSON.stringify(bLines)}, grand_total ${bWant} (the bundle's row and the shipping, the order's ${String(recordOf(b.order.json).grand_total)})`, { items: bInvoice.items, grand_total: bInvoice.grandTotal });
+  flow.expect(JSON.stringify(bInvoice.items) === JSON.stringify(bLines) && bInvoice.grandTotal === bWant && bWant === cents(num(recordOf(b.order.json).grand_total)), `invoice ${allId} of every item of order ${b.orderId} does not hold the bundle and its child at the order's grand total`, `items ${JSON.stringify(bLines)}, grand_total ${bWant} (the bundle's row and the shipping, the order's ${String(recordOf(b.order.json).grand_total)})`, { items: bInvoice.items, grand_total: bInvoice.grandTotal }, bInvoice.read);
 
   // Order C: the two Separately bundles, both holding the first simple product.
   const c = await placeGuestCart(flow, [separately.cartItem, alone.cartItem]);
