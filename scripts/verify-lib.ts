@@ -517,6 +517,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'offline-capture-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'creditmemo-cancel-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'reship-accepted': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
+  'creditmemo-amounts-ignored': { writes: 'full', quick: 'commerce\\.creditmemo-refund', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.creditmemo-refund'] },
   'bundle-shipment-type-ignored': { writes: 'full', quick: 'commerce\\.bundle-documents', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.bundle-documents'] },
   'document-read-admin-store': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
   'order-history-status-dropped': { writes: 'full', quick: 'commerce\\.order-lifecycle order lifecycle \\(sync\\)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.order-lifecycle'] },
