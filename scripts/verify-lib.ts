@@ -456,6 +456,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'salable-ignores-reservations': { quick: 'commerce\\.(stock-(reserved|returned)|virtual-orders)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned', 'commerce.stock-returned-children', 'commerce.virtual-orders'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },
+  'search-gt-as-gteq': { quick: 'search\\.exact GET /V1/customerGroups/search$', quickFiles: ['specs/search.spec.ts'], expected: ['search.exact'] },
   'search-like-ignored': { quick: 'search\\.filter GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.filter'] },
   'search-criteria-not-echoed': { quick: 'write\\.known-answer GET /V1/products/attribute-sets/(sets|groups)/list$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },
   'search-total-is-page-length': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },

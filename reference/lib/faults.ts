@@ -485,6 +485,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SEARCH_FAULTS.sortIgnored, category: 'search', description: 'searchCriteria[sortOrders] are ignored on every list route: items come in storage order.' },
   { name: SEARCH_FAULTS.likeIgnored, category: 'search', description: 'A like filter is ignored on every list route: it matches every item.' },
   { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
+  { name: SEARCH_FAULTS.gtAsGteq, category: 'search', description: 'A gt filter is applied as gteq on every list route (and the bulk search): the item at the bound is kept, where the platform leaves it out (customer groups OR-ed by code AND id gt the first\'s list the first too).' },
   { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
   { name: SEARCH_FAULTS.listItemsMissingNested, category: 'reads', description: 'A list or search answers its items without their extension_attributes, while the item read of the same entity answers them (a list built from a collection that skips the extension attributes\' join).' },
   { name: SEARCH_FAULTS.sortTextIgnored, category: 'search', description: 'A sort on a text field of the items (a name, a code, a title) is ignored, while sorts on numbers and dates work: items come in storage order.' },
