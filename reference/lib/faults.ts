@@ -58,6 +58,8 @@ export const DOMAIN_FAULTS = {
   writeAnswersFalse: 'write-answers-false',
   writeAnswersOtherId: 'write-answers-other-id',
   mediaUpdateKeepsFile: 'media-update-keeps-file',
+  mediaOmittedCleared: 'media-omitted-cleared',
+  downloadableUpdateKeepsFile: 'downloadable-update-keeps-file',
   scopeViewWriteEverywhere: 'scope-view-write-everywhere',
   scopeViewWriteDefault: 'scope-view-write-default',
   scopeViewNameCopiesUrlKey: 'scope-view-name-copies-url-key',
@@ -136,6 +138,9 @@ export const COMMERCE_FAULTS = {
   shopperCartReadStale: 'shopper-cart-read-stale',
   guestTotalsUnshipped: 'guest-totals-unshipped',
   mineTotalsLinesUnnamed: 'mine-totals-lines-unnamed',
+  groupedCartOptionsIgnored: 'grouped-cart-options-ignored',
+  groupedCartOutOfStockChildAdded: 'grouped-cart-out-of-stock-child-added',
+  groupedCartParentQtyIgnored: 'grouped-cart-parent-qty-ignored',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -337,6 +342,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
   { name: DOMAIN_FAULTS.productPartsOmittedCleared, category: 'writes', description: 'A product update through PUT /V1/products/:sku that leaves out a bundle\'s options (or sends bundle_product_options null) or a downloadable\'s links and samples clears them, where the platform keeps what the body leaves out.' },
   { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
+  { name: DOMAIN_FAULTS.mediaOmittedCleared, category: 'writes', description: 'PUT /V1/products/:sku whose body leaves media_gallery_entries out removes the product\'s images, as media_gallery_entries [] does (the platform keeps them: ProductRepositoryInterfaceTest::testProductWithMediaGallery).' },
+  { name: DOMAIN_FAULTS.downloadableUpdateKeepsFile, category: 'writes', description: 'A downloadable link or sample sent by its id with new file content (PUT /V1/products/:sku, or its own route) is saved with its other fields and keeps its old file: the content sent is dropped.' },
   { name: DOMAIN_FAULTS.cmsPostIdIgnored, category: 'writes', description: 'POST /V1/cmsPage and POST /V1/cmsBlock ignore the id their body names: the save is taken for a new page or block, refused for its identifier already taken, instead of updating the one the id names.' },
   { name: DOMAIN_FAULTS.cmsIdentifierKeptAfterDelete, category: 'writes', description: 'A CMS page deleted by REST keeps its identifier taken: a new page with it is refused ("Could not save the page: URL key for specified store already exists."), where the platform frees it.' },
   { name: DOMAIN_FAULTS.cmsViewDeleteIgnored, category: 'scope', description: 'DELETE /V1/cmsPage/:pageId under a store view\'s code other than default answers true and keeps the page, where the platform deletes it under any code.' },
@@ -381,6 +388,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.shopperCartReadStale, category: 'commerce', description: 'A cart read by its shopper (GET /V1/guest-carts/:cartId, GET /V1/carts/mine) answers items_count 0 and items_qty 0 for a cart with an item, where the platform answers the quote as stored, as the admin\'s GET /V1/carts/:cartId reads it.' },
   { name: COMMERCE_FAULTS.guestTotalsUnshipped, category: 'commerce', description: 'A guest cart\'s totals read by its masked id (GET /V1/guest-carts/:cartId/totals) leave the shipping out (shipping_amount 0, grand_total the subtotal), where the platform answers the quote\'s totals as GET /V1/carts/:cartId/totals reads them.' },
   { name: COMMERCE_FAULTS.mineTotalsLinesUnnamed, category: 'commerce', description: 'The signed-in customer\'s cart totals (GET /V1/carts/mine/totals) answer its lines without their product\'s name (name ""), where the platform answers the name as the admin\'s GET /V1/carts/:cartId/totals does.' },
+  { name: COMMERCE_FAULTS.groupedCartOptionsIgnored, category: 'commerce', description: 'A grouped product added to a cart with product_option.extension_attributes.grouped_options (POST /V1/carts/:cartId/items, the guest and /mine forms) takes the options as none: each child at its link\'s qty times the qty sent, no refusal of an option without qty, no product_option in the answer, where the platform puts each child at the qty its option names, refuses an option without id or qty ("Please specify id and qty for grouped options.") and answers the option sent.' },
+  { name: COMMERCE_FAULTS.groupedCartOutOfStockChildAdded, category: 'commerce', description: 'A grouped product added to a cart puts a line of each of its children in it, one out of stock too, where the platform leaves the child not salable out.' },
+  { name: COMMERCE_FAULTS.groupedCartParentQtyIgnored, category: 'commerce', description: 'A grouped product added to a cart with qty 7 puts each child at its link\'s qty (1), where the platform multiplies it by the qty sent (7).' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
