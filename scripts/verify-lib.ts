@@ -577,6 +577,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'option-delete-clears-options': { quick: 'write\\.read-back DELETE /V1/products/attributes/:attributeCode/options/:optionId$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'category-move-after-ignored': { quick: 'write\\.category-saves tree and moves$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.category-saves'] },
   'category-update-attributes-ignored': { quick: 'write\\.category-saves updates$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.category-saves'] },
+  'option-values-left-out-kept': { quick: 'write\\.custom-option-types option saves$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.custom-option-types'] },
   'category-link-moves-others': { quick: 'write\\.read-back PUT /V1/categories/:categoryId/products$', quickFiles: ['specs/async-writes.spec.ts'], expected: ['write.read-back'] },
   'special-price-zero-dropped': { edition: 'open-source', quick: 'write\\.price-storage-rows special$', quickFiles: ['specs/product-bodies.spec.ts'], expected: ['write.price-storage-rows'] },
   'link-type-ignored': { quick: 'write\\.known-answer GET /V1/products/:sku/links/:type$', quickFiles: ['specs/routes.spec.ts'], expected: ['write.known-answer'] },

@@ -227,6 +227,7 @@ export const PRODUCT_BODY_FAULTS = {
   optionStoreLabelsDropped: 'option-store-labels-dropped',
   categoryMoveAfterIgnored: 'category-move-after-ignored',
   categoryUpdateAttributesIgnored: 'category-update-attributes-ignored',
+  optionValuesLeftOutKept: 'option-values-left-out-kept',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -460,6 +461,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
   { name: PRODUCT_BODY_FAULTS.categoryMoveAfterIgnored, category: 'writes', description: 'PUT /V1/categories/:categoryId/move puts the category first among its new siblings (position 1) whatever afterId names, where the platform puts it after the sibling named (after the parent\'s last active child without afterId or with an id above it), first with afterId 0 alone.' },
   { name: PRODUCT_BODY_FAULTS.categoryUpdateAttributesIgnored, category: 'writes', description: 'PUT /V1/categories/:id saves none of the custom attributes it sends: the description and the url_key read as they were, where the platform saves them (the url_key made a URL key of the text sent).' },
+  { name: PRODUCT_BODY_FAULTS.optionValuesLeftOutKept, category: 'writes', description: 'PUT /V1/products/options/:optionId of a select option keeps the values its body leaves out beside the ones it sends, where the platform keeps the values sent alone (ProductCustomOptionRepositoryTest::testUpdateOptionAddingNewValue: a new value alone leaves one).' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },

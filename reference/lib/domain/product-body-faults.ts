@@ -40,6 +40,8 @@
 //                                     siblings (position 1) whatever afterId names;
 //  - category-update-attributes-ignored: PUT /V1/categories/:id saves none of the custom attributes it sends (the
 //                                     description, the url_key);
+//  - option-values-left-out-kept:    PUT /V1/products/options/:optionId keeps the values its body leaves out beside
+//                                     the ones it sends;
 //  - custom-option-delete-clears:     DELETE /V1/products/:sku/options/:optionId removes every custom option of the
 //                                     product, not the one named alone;
 //  - tier-list-all-mixed:             GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every
@@ -89,6 +91,7 @@ export const PRODUCT_BODY_FAULT = {
   optionStoreLabelsDropped: 'option-store-labels-dropped',
   categoryMoveAfterIgnored: 'category-move-after-ignored',
   categoryUpdateAttributesIgnored: 'category-update-attributes-ignored',
+  optionValuesLeftOutKept: 'option-values-left-out-kept',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -33,6 +33,16 @@ export type ProductBodyFault =
   | 'ids-renewed'
   /** The option save drops a value added to it. */
   | 'value-dropped'
+  /** POST /V1/products/options answers a non-select option with values []. */
+  | 'option-answer-extra'
+  /** PUT /V1/products/options/:optionId answers the option as it was held before the update. */
+  | 'option-update-answers-held'
+  /** PUT /V1/products/options/:optionId keeps the values it leaves out beside the ones it sends. */
+  | 'left-out-values-kept'
+  /** A product save sending an option by its id drops the values it adds without an id. */
+  | 'product-value-add-dropped'
+  /** Options added through POST /V1/products/options leave has_options and required_options unset. */
+  | 'option-flags-unset'
   /** The price storages drop refused rows without an error. */
   | 'row-errors-dropped'
   /** The tier storage lists an unknown SKU's row error (the real 2.4.6-p1) instead of refusing the request. */
@@ -64,7 +74,7 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       const before = held.map(obj).find((h) => option.option_id !== undefined && h.option_id === option.option_id);
       const keep = before !== undefined && !has('ids-renewed');
       const values = Array.isArray(option.values)
-        ? option.values.map((v) => {
+        ? option.values.filter((v) => !(has('product-value-add-dropped') && before !== undefined && obj(v).option_type_id === undefined)).map((v) => {
             const value = obj(v);
             const kept = keep && arr(before?.values).some((b) => obj(b).option_type_id === value.option_type_id);
             return { ...value, option_type_id: kept ? value.option_type_id : nextValueId++ };
@@ -120,7 +130,10 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
   };
   const shown = (row: Json): Json => {
     const item = stock.get(Number(row.id));
-    return { ...row, extension_attributes: { ...obj(row.extension_attributes), ...(item === undefined ? {} : { stock_item: { ...item } }) } };
+    // The option flags the platform sets from the options (the real 2.4.7-p3: custom attributes "1" or "0").
+    const opts = arr(row.options).map(obj);
+    const flags = opts.length === 0 || has('option-flags-unset') ? [] : [{ attribute_code: 'has_options', value: '1' }, { attribute_code: 'required_options', value: opts.some((o) => o.is_require === true) ? '1' : '0' }];
+    return { ...row, custom_attributes: [...arr(row.custom_attributes).map(obj).filter((a) => a.attribute_code !== 'has_options' && a.attribute_code !== 'required_options'), ...flags], extension_attributes: { ...obj(row.extension_attributes), ...(item === undefined ? {} : { stock_item: { ...item } }) } };
   };
 
   const priceUpdate = (path: string, body: Json): Canned => {
@@ -175,6 +188,15 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.kind === storage?.name && skus.has(String(rows[i]?.sku))) rows.splice(i, 1);
       return { status: 200, json: storage?.name === 'cost' ? true : [] };
     }
+    if (method === 'POST' && path === '/V1/products/options') {
+      const sent = obj(body.option);
+      const row = products.get(String(sent.product_sku));
+      if (row === undefined) return platformError(404, NO_PRODUCT);
+      const [saved] = saveOptions([], [sent]);
+      row.options = [...arr(row.options), saved ?? {}];
+      const { product_sku: productSku, ...rest } = sent;
+      return { status: 200, json: { product_sku: productSku, option_id: saved?.option_id, ...rest, ...(has('option-answer-extra') && !Array.isArray(sent.values) ? { values: [] } : {}) } };
+    }
     if (method === 'POST') return priceUpdate(path, body);
     // The stock item's own route: the ids of the body are ignored (the real editions), the product's own item written
     // and its id answered.
@@ -195,8 +217,10 @@ export function productBodyTarget(...faults: ProductBodyFault[]): Target {
       const row = products.get(String(sent.product_sku));
       if (row === undefined) return platformError(404, NO_PRODUCT);
       const values = arr(sent.values).filter((v) => !has('value-dropped') || obj(v).option_type_id !== undefined);
-      row.options = arr(row.options).map((o) => (String(obj(o).option_id) === option[1] ? { ...sent, values: values.map((v) => ({ ...obj(v), option_type_id: obj(v).option_type_id ?? nextValueId++ })) } : o));
-      return { status: 200, json: sent };
+      const before = arr(row.options).map(obj).find((o) => String(o.option_id) === option[1]);
+      const leftOut = has('left-out-values-kept') ? arr(before?.values).filter((b) => !values.some((v) => obj(v).option_type_id === obj(b).option_type_id)) : [];
+      row.options = arr(row.options).map((o) => (String(obj(o).option_id) === option[1] ? { ...sent, option_id: Number(option[1]), values: [...values.map((v) => ({ ...obj(v), option_type_id: obj(v).option_type_id ?? nextValueId++ })), ...leftOut] } : o));
+      return { status: 200, json: has('option-update-answers-held') && before !== undefined ? { product_sku: sent.product_sku, ...before } : sent };
     }
     const options = /^\/V1\/products\/([^/]+)\/options$/.exec(path);
     if (method === 'GET' && options) return { status: 200, json: arr(products.get(decodeURIComponent(options[1] ?? ''))?.options) };

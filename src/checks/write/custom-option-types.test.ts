@@ -8,8 +8,50 @@ import { OPTION_TYPES, writeCustomOptionTypes } from './custom-option-types.ts';
 
 const SKU = 'cctrun0000s0pbopt';
 
+const saves = (scenarios: typeof writeCustomOptionTypes.scenarios) => scenarios.find((x) => x.title === 'option saves');
+const OTHER = 'cctrun0000s0pbprd';
+const SAVED = 'cctrun0000s0pbsav';
+
 scenarioCases(writeCustomOptionTypes, [
   {
+    name: 'option saves: ten types answered as sent, the update as sent, values replaced and added, a product save adding by id: pass; both products removed',
+    scenario: saves,
+    fake: { answer: productBodyTarget() },
+    want: { outcome: 'pass', note: /^POST \/V1\/products\/options answered each of the ten types exactly as sent/ },
+    then: (f) => assert.deepEqual(f.sent.filter((s) => s.method === 'DELETE').map((s) => s.path), [`/V1/products/${SAVED}`, `/V1/products/${OTHER}`]),
+  },
+  {
+    name: 'option saves: a non-select option answered with values []: fail (testSave)',
+    scenario: saves,
+    fake: { answer: productBodyTarget('option-answer-extra') },
+    want: { outcome: 'fail', broken: 'POST /V1/products/options of a field option did not answer it exactly as sent', expected: /^2xx \{"product_sku":"cctrun0000s0pbsav","title":"cctrun0000s0pbsav field"/, actual: /"values":\[\]\}$/ },
+  },
+  {
+    name: 'option saves: the option flags unset: fail (testSave)',
+    scenario: saves,
+    fake: { answer: productBodyTarget('option-flags-unset') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku after POST /V1/products/options of ten options (one required) does not show the product\'s option flags', expected: 'has_options "1", required_options "1"', actual: '{}' },
+  },
+  {
+    name: 'option saves: the update answered as held: fail (testUpdate)',
+    scenario: saves,
+    fake: { answer: productBodyTarget('option-update-answers-held') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/options/:optionId of the field option\'s title and max_characters did not answer it exactly as sent', expected: /"title":"cctrun0000s0pbsav field_updated".*"max_characters":500\}$/, actual: /"title":"cctrun0000s0pbsav field".*"max_characters":10/ },
+  },
+  {
+    name: 'option saves: values left out kept: fail (testUpdateOptionAddingNewValue, new value only)',
+    scenario: saves,
+    fake: { answer: productBodyTarget('left-out-values-kept') },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku after PUT /V1/products/options/:optionId of the checkbox option with a new value alone does not hold the values sent, the ones left out removed', expected: '1 value', actual: '2: ["New Option Title","checkbox 1"]' },
+  },
+  {
+    name: 'option saves: a product save dropping the value added to an option by id: fail (testProductOptions)',
+    scenario: saves,
+    fake: { answer: productBodyTarget('product-value-add-dropped') },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku with the first drop-down by its id and a value added, the second replaced by a new drop-down, did not answer the two options so', expected: /^DropdownOption \(id \d+\): Value1 \(id \d+\), Value2; DropdownOption2 \(a new id\): Value3$/, actual: /^DropdownOption \(id \d+\): Value1; DropdownOption2/ },
+  },
+  {
+    scenario: (scenarios) => scenarios.find((x) => x.title === 'ten types'),
     name: 'ten types saved, a value added by id, saved again with every id kept: pass; the product removed',
     fake: { answer: productBodyTarget() },
     want: { outcome: 'pass', note: /^one custom option of each of the ten types saved through PUT \/V1\/products\/:sku reads back with every field sent \(\d+ compared\), on its options. own read too; a value added/ },

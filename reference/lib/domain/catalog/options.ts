@@ -87,8 +87,14 @@ function saveOption(ctx: Ctx, optionId: number | null): JsonObject {
     const option = optionsOf(ctx.state, String(product.sku)).find((candidate) => candidate.option_id === optionId);
     if (option === undefined) throw notFound('No such entity.');
     const answer = publicCopy({ ...option, ...(clone(input) as JsonObject), option_id: option.option_id ?? optionId, product_sku: option.product_sku ?? String(product.sku) });
+    const heldValues = Array.isArray(option.values) ? (option.values as JsonObject[]) : [];
     for (const [key, value] of Object.entries(input)) if (key !== 'option_id' && key !== 'product_sku') option[key] = clone(value);
     Object.assign(option, withValueIds(ctx.state, option));
+    // option-values-left-out-kept: the values the update leaves out stay beside the ones it sends.
+    if (playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.optionValuesLeftOutKept) && Array.isArray(input.values)) {
+      const sentIds = new Set((input.values as JsonObject[]).map((v) => v.option_type_id));
+      option.values = [...(option.values as JsonObject[]), ...heldValues.filter((v) => !sentIds.has(v.option_type_id))];
+    }
     return answer;
   }
   const row: JsonObject = { product_sku: String(product.sku), title: asString(input.title, ''), type: asString(input.type, 'field'), sort_order: asNumber(input.sort_order, 1), is_require: input.is_require === true };
