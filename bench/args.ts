@@ -11,7 +11,7 @@ export type Section = (typeof SECTIONS)[number];
  * schema only its local documents, memory comes from the suite's own runs. */
 export const TARGET_SECTIONS: readonly Section[] = ['compile', 'suite', 'memory', 'schema', 'search', 'writes'];
 
-export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--writes allow|full [--target-processes NAME,...] [--against REV]] [--reps N] [--workers N]]`;
+export const USAGE = `usage: npm run bench -- [--quick] [--only ${SECTIONS.join('|')}] [--markdown FILE] [--schema FILE]... [--target URL [--writes allow|full [--target-processes NAME,...]] [--against REV] [--reps N] [--workers N]]`;
 
 export interface BenchArgs {
   quick: boolean;
@@ -32,8 +32,8 @@ export interface BenchArgs {
    * writes section sums per run (bench/cpu.ts); empty = the machine's CPU only. */
   targetProcesses: string[];
   /** --against: a git revision of this repository (a commit, a tag, main~3) whose suite runs at the same write level
-   * against the same target, alternating with this code's, for the write level's wall against that code's (the goal:
-   * at most 1.2×); null = none. */
+   * (read-only without --writes) against the same target, alternating with this code's, for that level's wall against
+   * that code's (the goal: at most 1.2×); null = none. */
   against: string | null;
 }
 
@@ -100,8 +100,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   }
   if (writes !== null && target === null) throw new BenchUsageError('--writes measures an installation: give it with --target URL (the run writes there, at that level, and cleans up)');
   if (targetProcesses.length > 0 && writes === null) throw new BenchUsageError('--target-processes sums the target\'s CPU in the writes section: give it with --target URL --writes allow|full');
-  if (against !== null && writes === null) throw new BenchUsageError('--against compares the write level\'s wall with another revision\'s: give it with --target URL --writes allow|full');
-  if (only.has('writes') && writes === null) throw new BenchUsageError('--only writes needs --writes allow|full');
+  if (against !== null && target === null) throw new BenchUsageError('--against compares a run\'s wall on an installation with another revision\'s: give it with --target URL (and --writes allow|full for a write level; read-only without)');
+  // --against alone compares the read-only runs (section writes, at COMMERCE_WRITES=deny).
+  if (against !== null && writes === null && only.size === 0) only.add('writes');
+  if (only.has('writes') && writes === null && against === null) throw new BenchUsageError('--only writes needs --writes allow|full (or --against REV, read-only)');
   if (writes !== null && only.size === 0) only.add('writes');
   if (target !== null) {
     const needsReference = [...only].filter((s) => !TARGET_SECTIONS.includes(s));

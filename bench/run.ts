@@ -322,13 +322,15 @@ if (target !== null && (only.has('suite') || only.has('memory'))) {
 // The read-only run and the write run of the same invocation, one after the other on the same installation: the wall
 // of each, and the write run against its floor (bench/writes.ts): lanes, consumer, waiting, what it made, each
 // family's share.
-// ---------------------------------------------------------------- a write level against another revision (--against)
-// The same write level, the same target, this code and the revision's alternately (the revision first in each pair, so
+// ---------------------------------------------------------------- a level against another revision (--against)
+// The same write level (read-only without --writes), the same target, this code and the revision's alternately (the revision first in each pair, so
 // a drift of the installation's load over the pairs does not favour one side): the wall of this code's run over the
 // revision's. The revision runs from a worktree of this repository with this checkout's node_modules (the packages a
 // change adds would be missing there: a revision is compared with the code it became).
-if (target !== null && cli.writes !== null && cli.against !== null && only.has('writes')) {
-  const level = cli.writes;
+if (target !== null && cli.against !== null && only.has('writes')) {
+  // Without --writes, the read-only runs (issue 38: the read-only run at most 1.2× its wall of the revision).
+  const level = cli.writes ?? 'deny';
+  const levelName = level === 'deny' ? 'read-only' : level;
   const rev = cli.against;
   let commit = '';
   try {
@@ -360,7 +362,7 @@ if (target !== null && cli.writes !== null && cli.against !== null && only.has('
   const ratios = pairs.map((p) => p.ours / p.theirs);
   add('writes', `COMMERCE_WRITES=${level} wall, ${rev} (${commit.slice(0, 7)})`, formatMs(median(pairs.map((p) => p.theirs))), '–', '–', `${spread(pairs.map((p) => p.theirs))}; ${target.url}`);
   add('writes', `COMMERCE_WRITES=${level} wall, this code`, formatMs(median(pairs.map((p) => p.ours))), '–', '–', `${spread(pairs.map((p) => p.ours))}; load at start→end of each pair: ${pairs.map((p) => `${p.load[0].toFixed(1)}→${p.load[1].toFixed(1)}`).join(', ')}`);
-  add('writes', `${level} wall: this code / ${rev}`, `${median(ratios).toFixed(2)}×`, '≤ 1.2×', ratio(median(ratios), 1.2), `per pair: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+  add('writes', `${levelName} wall: this code / ${rev}`, `${median(ratios).toFixed(2)}×`, '≤ 1.2×', ratio(median(ratios), 1.2), `per pair: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
 }
 
 if (target !== null && cli.writes !== null && cli.against === null && only.has('writes')) {

@@ -61,11 +61,16 @@ test('--target-processes: names as ps -o comm shows them, with --writes only', (
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--target-processes', '']), /--target-processes takes/);
 });
 
-test('--against: a git revision, with --writes only, nothing an option could hide in', () => {
+test('--against: a git revision, on a target (read-only without --writes), nothing an option could hide in', () => {
   assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', 'ef1c611']).against, 'ef1c611');
   assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against=main~3']).against, 'main~3');
   assert.equal(parseBenchArgs(['--target', 'http://h', '--writes', 'allow']).against, null);
-  assert.throws(() => parseBenchArgs(['--target', 'http://h', '--against', 'ef1c611']), /--against compares the write level's wall with another revision's/);
+  // Without --writes: the read-only runs, in the writes section.
+  const readOnly = parseBenchArgs(['--target', 'http://h', '--against', '16ba87a']);
+  assert.equal(readOnly.against, '16ba87a');
+  assert.equal(readOnly.writes, null);
+  assert.deepEqual([...readOnly.only], ['writes']);
+  assert.throws(() => parseBenchArgs(['--against', 'ef1c611']), /--against compares a run's wall on an installation with another revision's: give it with --target URL/);
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', '--upload-pack=x']), /--against takes a git revision/);
   assert.throws(() => parseBenchArgs(['--target', 'http://h', '--writes', 'allow', '--against', 'a b']), /--against takes a git revision/);
 });

@@ -189,3 +189,11 @@ function factoryOps(ops: BindOps, made: Map<string, Record<string, string>>): Pa
   };
   return self;
 }
+
+/** The factory operations of a route check that makes entities of the run's own outside a route binding (the search
+ * and read families' own items): what they need is made too, once per call. Null where the run's services are not
+ * wired into the check context. */
+export function factoryOpsOf(ctx: CheckContext): Parameters<typeof createOwned>[0] | null {
+  const ops = bindOpsOf(ctx);
+  return ops === null ? null : factoryOps(ops, new Map());
+}

@@ -8,11 +8,9 @@
 // found and not. The sweep removes the three at the end.
 
 import type { CompiledSearch } from '../../contracts/types.ts';
-import { createOwned, OWNED_FACTORIES, type FactoryOps } from '../owned/entities.ts';
-import { leftLedger } from '../owned/left-ledger.ts';
 import { record } from '../owned/platform-references.ts';
 import { describeExchange } from '../platform-errors.ts';
-import type { CallerName, Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
+import type { Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
 import { pass, skip, writesAllowed } from '../types.ts';
 import { describeCriteria, type Condition, type Criteria } from './criteria.ts';
 import { filterVerdict } from './filter.ts';
@@ -23,6 +21,7 @@ import { read } from './reads.ts';
 import { sortVerdict } from './sort.ts';
 import { criteriaName, firstPage, isVerdict, keySort, searchOf, takesCriteria } from './route.ts';
 import { OWNED_LISTS, type OwnedList } from './owned-lists.ts';
+import { makeOwnedItems, nameTag, ownedValueFor } from './make-owned.ts';
 import { equalsValue, scalarAt, type Item } from './values.ts';
 
 export const WRITES_DENIED_EXACT = 'writes are denied (COMMERCE_WRITES is not allow or full): this check makes three items of the run\'s own to search for';
@@ -49,10 +48,7 @@ const RULES: Readonly<Record<string, (ctx: CheckContext) => Promise<Verdict>>> =
   'search.groups': groupsVerdict,
 };
 
-const tag = (): string => Math.random().toString(36).slice(2, 5).padEnd(3, '0');
-
-/** The value of the list's field that a factory given `name` makes (customers: the e-mail address). */
-const valueFor = (list: OwnedList, name: string): string => (list.kind === 'customer' ? `${name}@example.com` : name);
+const valueFor = ownedValueFor;
 
 function expectations(search: CompiledSearch, list: OwnedList, stem: string, values: [string, string, string]): Expectation[] {
   const field = criteriaName(search, list.field);
@@ -102,24 +98,7 @@ function platformForms(search: CompiledSearch, list: OwnedList, stem: string, va
 const describeShared = (list: OwnedList): string => (list.shared === undefined ? 'the like filter on the names' : `${list.shared.field} eq ${list.shared.value}`);
 
 /** Make the three, one after the other (their keys ascend in that order); or why they could not be made. */
-async function makeThree(ctx: CheckContext, list: OwnedList, stem: string): Promise<string | null> {
-  const factory = OWNED_FACTORIES[list.kind];
-  for (const reference of factory.reads) {
-    const res = await ctx.call('admin', { method: 'GET', path: reference.path });
-    if (res.status !== 200 || !reference.holds(res.json)) return `not made: the run's own ${factory.sweptAs} needs ${reference.path}, which answered ${res.status}${res.status === 200 ? ' without it' : ''}`;
-  }
-  const ops: FactoryOps = {
-    call: (caller: CallerName, options) => ctx.call(caller, options),
-    own: async () => ({ reason: 'the search lists make no entity that needs another' }),
-    secret: (value) => ctx.secret(value),
-    leave: (item) => leftLedger().left({ ...item, by: ctx.route.key }),
-  };
-  for (const suffix of ['a', 'b', 'c']) {
-    const made = await createOwned(ops, list.kind, `${stem}${suffix}`);
-    if ('reason' in made) return `not judged: ${made.reason}`;
-  }
-  return null;
-}
+const makeThree = (ctx: CheckContext, list: OwnedList, stem: string): Promise<string | null> => makeOwnedItems(ctx, list, ['a', 'b', 'c'].map((suffix) => `${stem}${suffix}`));
 
 const namesOf = (items: readonly Item[], field: string): string[] => items.map((item) => String(scalarAt(item, field) ?? record(item)[field] ?? '?'));
 
@@ -141,7 +120,7 @@ export const searchExact: Check = {
     if (!ctx.target.callers.admin) return skip('not judged: the run makes its own items with the admin identity, which is not configured');
     const prefix = ctx.async?.prefix;
     if (prefix === undefined) return skip('the run\'s services are not wired into the check context');
-    const stem = `${prefix}q${tag()}`;
+    const stem = `${prefix}q${nameTag()}`;
     const why = await makeThree(ctx, list, stem);
     if (why !== null) return skip(why);
     const values: [string, string, string] = [valueFor(list, `${stem}a`), valueFor(list, `${stem}b`), valueFor(list, `${stem}c`)];
