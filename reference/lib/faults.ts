@@ -250,6 +250,9 @@ export const MSI_FAULTS = {
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
   pathIdIgnored: 'path-id-ignored',
+  salableCountsDisabledSources: 'salable-counts-disabled-sources',
+  sourcesPriorityIgnored: 'sources-priority-ignored',
+  sourceItemsDeleteBySku: 'source-items-delete-by-sku',
 } as const;
 
 /** Faults of cart price rules and coupons the domain implements (reference/lib/domain/sales-rules.ts, issue 37): a value
@@ -473,6 +476,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: MSI_FAULTS.stockItemBodyIdFollowed, category: 'writes', description: 'PUT /V1/products/:productSku/stockItems/:itemId whose body names another item_id writes the stock item the body names (another product\'s), where the platform ignores the ids of the body and writes the product\'s own.' },
   { name: MSI_FAULTS.pathIdIgnored, category: 'writes', description: 'PUT /V1/inventory/stocks/:stockId whose body names another stock_id (one of the run\'s own) saves the stock the body names, where the platform\'s ParamsOverrider puts the path\'s :stockId into stock.stock_id and saves the path\'s stock.' },
   { name: MSI_FAULTS.salableByAssignment, category: 'commerce', description: 'The salable reads (GET /V1/inventory/is-product-salable, are-products-salable, is-product-salable-for-requested-qty, are-product-salable-for-requested-qty) answer a product salable on a stock none of whose sources holds it, as on the stock that does.' },
+  { name: MSI_FAULTS.salableCountsDisabledSources, category: 'commerce', description: 'The stock index counts the in-stock items of a stock\'s disabled sources too: GET /V1/inventory/get-product-salable-quantity/:sku/:stockId answers them in the sum, where the platform sums the in-stock items of the stock\'s enabled sources alone (GetProductSalableQuantityTest).' },
+  { name: MSI_FAULTS.sourcesPriorityIgnored, category: 'commerce', description: 'A stock\'s sources are taken in the order of their codes, not of their links\' priorities: GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId and the priority source selection answer them so (GetSourcesAssignedToStockOrderedByPriorityTest).' },
+  { name: MSI_FAULTS.sourceItemsDeleteBySku, category: 'commerce', description: 'POST /V1/inventory/source-items-delete deletes every item of each SKU it names, on every source, where the platform deletes the (sku, source_code) pairs named alone and keeps the SKU\'s other items (SourceItemsDeleteTest).' },
   { name: MSI_FAULTS.sourceSelectionOverdeducts, category: 'writes', description: 'POST /V1/inventory/source-selection-algorithm-result with the priority algorithm deducts the whole quantity asked from each source, more than it holds, and answers the request shippable.' },
   { name: MSI_FAULTS.stockResolverChannelDropped, category: 'input', description: 'GET /V1/inventory/stock-resolver/:type/:code answers the stock that sells to the channel without that channel among its extension_attributes.sales_channels.' },
   { name: MSI_FAULTS.stockIdTypeUnchecked, category: 'input', description: 'GET /V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId with a stockId that is no number (not_numeric) takes it as stock 0 and answers [], where the platform refuses it with 400 \'The "not_numeric" value\'s type is invalid. The "int" type was expected. Verify and try again.\'.' },
