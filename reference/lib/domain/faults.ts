@@ -32,6 +32,9 @@
 //                                sample, a configurable option) saves it and answers the next id (issue 37).
 //  - media-update-keeps-file:    an image entry updated with new content keeps its old file (media.ts): the label,
 //                                position and roles change, the image sent is dropped.
+//  - media-omitted-cleared:      a product update whose body leaves media_gallery_entries out removes the product's
+//                                images, as an update sending them [] does (products.ts; the platform keeps them:
+//                                ProductRepositoryInterfaceTest::testProductWithMediaGallery).
 //  - downloadable-update-keeps-file: a downloadable link or sample sent by its id with new file content (through the
 //                                product or its own route) keeps its old file (downloadable.ts): the content is dropped.
 
@@ -60,7 +63,7 @@ export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-wr
 export const CMS_WRITE_FAULT = { postIdIgnored: 'cms-post-id-ignored', identifierKeptAfterDelete: 'cms-identifier-kept-after-delete', viewDeleteIgnored: 'cms-view-delete-ignored' } as const;
 export const CMS_WRITE_FAULTS = Object.values(CMS_WRITE_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', 'downloadable-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', 'media-omitted-cleared', 'downloadable-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -73,6 +76,9 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
 /** Whether an image entry's update drops the new content sent (the fault media-update-keeps-file). */
 export const keepsMediaFile = (faults: ReadonlySet<string>): boolean => faults.has('media-update-keeps-file');
 
+/** Whether a product update that leaves media_gallery_entries out removes the product's images (the fault
+ * media-omitted-cleared). */
+export const clearsOmittedMedia = (faults: ReadonlySet<string>): boolean => faults.has('media-omitted-cleared');
 /** Whether a downloadable link's or sample's update drops the new file content sent (the fault downloadable-update-keeps-file). */
 export const keepsDownloadableFile = (faults: ReadonlySet<string>): boolean => faults.has('downloadable-update-keeps-file');
 
@@ -169,11 +175,14 @@ export function applyFaults(methodKey: string, value: Json, faults: ReadonlySet<
  * document read by id under the admin store, an order's history read without its status, a cart's item list
  * without its items' names, prices and types (issue 37); an order saved through its repository given a new
  * increment_id; a cart's billing address flags, payment method titles, shipping rates, payment information totals and item gift message ids, a shopper's cart read, a guest's totals, a customer's totals lines (issue 37). */
-export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children', groupedStockIgnoresChildren: 'grouped-stock-ignores-children', groupedLinkQtyDropped: 'grouped-link-qty-dropped', assignmentMergeSkipped: 'assignment-merge-skipped', guestCartShortMask: 'guest-cart-short-mask', virtualCartShippingRates: 'virtual-cart-shipping-rates', orderItemGiftMessageDropped: 'order-item-gift-message-dropped', orderLineNameDropped: 'order-line-name-dropped', cancelUnguarded: 'cancel-unguarded', offlineCaptureAccepted: 'offline-capture-accepted', creditmemoCancelAccepted: 'creditmemo-cancel-accepted', reshipAccepted: 'reship-accepted', billingAddressOtherId: 'billing-address-other-id', cartCustomerNamesDropped: 'cart-customer-names-dropped', cartMineBodyCustomerFollowed: 'cart-mine-body-customer-followed', documentReadAdminStore: 'document-read-admin-store', orderHistoryStatusDropped: 'order-history-status-dropped', cartItemsListBare: 'cart-items-list-bare', orderSaveRenumbers: 'order-save-renumbers', billingAddressFlagsWrong: 'billing-address-flags-wrong', paymentMethodsUntitled: 'payment-methods-untitled', shippingMethodsUnrated: 'shipping-methods-unrated', paymentInformationTotalsEmpty: 'payment-information-totals-empty', itemGiftMessageWithoutIds: 'item-gift-message-without-ids', shopperCartReadStale: 'shopper-cart-read-stale', guestTotalsUnshipped: 'guest-totals-unshipped', mineTotalsLinesUnnamed: 'mine-totals-lines-unnamed' } as const;
+export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice500: 'invoice-500', taxDropped: 'tax-dropped', refundAdjustmentsIgnored: 'refund-adjustments-ignored', partialInvoiceAll: 'partial-invoice-all', returnToStockIgnored: 'return-to-stock-ignored', returnToStockParentOnly: 'return-to-stock-parent-only', salableIgnoresReservations: 'salable-ignores-reservations', bundleStockIgnoresChildren: 'bundle-stock-ignores-children', groupedStockIgnoresChildren: 'grouped-stock-ignores-children', groupedLinkQtyDropped: 'grouped-link-qty-dropped', assignmentMergeSkipped: 'assignment-merge-skipped', guestCartShortMask: 'guest-cart-short-mask', virtualCartShippingRates: 'virtual-cart-shipping-rates', orderItemGiftMessageDropped: 'order-item-gift-message-dropped', orderLineNameDropped: 'order-line-name-dropped', cancelUnguarded: 'cancel-unguarded', offlineCaptureAccepted: 'offline-capture-accepted', creditmemoCancelAccepted: 'creditmemo-cancel-accepted', reshipAccepted: 'reship-accepted', bundleShipmentTypeIgnored: 'bundle-shipment-type-ignored', billingAddressOtherId: 'billing-address-other-id', cartCustomerNamesDropped: 'cart-customer-names-dropped', cartMineBodyCustomerFollowed: 'cart-mine-body-customer-followed', documentReadAdminStore: 'document-read-admin-store', orderHistoryStatusDropped: 'order-history-status-dropped', cartItemsListBare: 'cart-items-list-bare', orderSaveRenumbers: 'order-save-renumbers', billingAddressFlagsWrong: 'billing-address-flags-wrong', paymentMethodsUntitled: 'payment-methods-untitled', shippingMethodsUnrated: 'shipping-methods-unrated', paymentInformationTotalsEmpty: 'payment-information-totals-empty', itemGiftMessageWithoutIds: 'item-gift-message-without-ids', shopperCartReadStale: 'shopper-cart-read-stale', guestTotalsUnshipped: 'guest-totals-unshipped', mineTotalsLinesUnnamed: 'mine-totals-lines-unnamed' } as const;
 /** The cart lines a product option chooses (quote/composite-items.ts): a downloadable's links taken unchecked, an
  * update's new choice ignored, the choice left behind by the order item. */
 export const OPTION_LINE_FAULT = { linksUnchecked: 'downloadable-cart-links-unchecked', optionsNotUpdated: 'cart-item-options-not-updated', orderItemOptionsDropped: 'order-item-options-dropped' } as const;
-export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT)];
+/** A grouped product's cart lines (quote/carts.ts addGroupedLines): grouped_options taken as none, an out-of-stock
+ * child given a line, the parent's qty ignored (each child at its link's qty). */
+export const GROUPED_CART_FAULT = { optionsIgnored: 'grouped-cart-options-ignored', outOfStockChildAdded: 'grouped-cart-out-of-stock-child-added', parentQtyIgnored: 'grouped-cart-parent-qty-ignored' } as const;
+export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT), ...Object.values(GROUPED_CART_FAULT)];
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a
  * read-back shows:
