@@ -438,6 +438,8 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'scope-media-view-write-default': { quick: 'scope\\.media-per-view products$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.media-per-view'], writes: 'full' },
   'scope-cart-item-default-name': { quick: 'scope\\.cart-item-view-name guest carts$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.cart-item-view-name'], writes: 'full' },
   'scope-link-title-everywhere': { quick: 'scope\\.link-title-per-view downloadable products$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.link-title-per-view'] },
+  'scope-sample-title-everywhere': { quick: 'scope\\.link-title-per-view downloadable products$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.link-title-per-view'] },
+  'scope-link-view-price-global': { quick: 'scope\\.link-title-per-view downloadable products$', quickFiles: ['specs/scope.spec.ts'], expected: ['scope.link-title-per-view'] },
   'order-id-as-string': { quick: '(commerce\\.guest-checkout|write\\.response-valid PUT /V1/guest-carts/:cartId/order$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.guest-checkout', 'write.response-valid'] },
   'invoice-500': { quick: '(commerce\\.order-lifecycle|write\\.response-valid POST /V1/(order/:orderId/invoice|invoices/)$)', quickFiles: ['specs/commerce.spec.ts', 'specs/async-writes.spec.ts'], expected: ['commerce.order-lifecycle', 'write.response-valid'] },
   'tax-dropped': { quick: 'commerce\\.(money-totals|partial-documents)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.money-totals', 'commerce.partial-documents'] },

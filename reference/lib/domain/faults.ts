@@ -56,7 +56,7 @@ export const PARTIAL_FAULTS = Object.values(PARTIAL_FAULT);
 
 /** The scope faults (scope.ts SCOPE_FAULT, SCOPE_PART_FAULT): a write under a store view's code lands in every view, or
  * in the default; a product's or a cart's part does not keep its value per view. */
-export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere'] as const;
+export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-write-default', 'scope-view-name-copies-url-key', 'scope-media-view-write-default', 'scope-cart-item-default-name', 'scope-link-title-everywhere', 'scope-sample-title-everywhere', 'scope-link-view-price-global'] as const;
 
 /** The CMS save and delete faults (cms.ts): the save route ignores the body's id, a deleted page keeps its identifier
  * taken, a page's delete under a store view's code keeps it. */
