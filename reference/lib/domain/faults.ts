@@ -32,6 +32,11 @@
 //                                sample, a configurable option) saves it and answers the next id (issue 37).
 //  - media-update-keeps-file:    an image entry updated with new content keeps its old file (media.ts): the label,
 //                                position and roles change, the image sent is dropped.
+//  - media-omitted-cleared:      a product update whose body leaves media_gallery_entries out removes the product's
+//                                images, as an update sending them [] does (products.ts; the platform keeps them:
+//                                ProductRepositoryInterfaceTest::testProductWithMediaGallery).
+//  - downloadable-update-keeps-file: a downloadable link or sample sent by its id with new file content (through the
+//                                product or its own route) keeps its old file (downloadable.ts): the content is dropped.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -58,7 +63,7 @@ export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-wr
 export const CMS_WRITE_FAULT = { postIdIgnored: 'cms-post-id-ignored', identifierKeptAfterDelete: 'cms-identifier-kept-after-delete', viewDeleteIgnored: 'cms-view-delete-ignored' } as const;
 export const CMS_WRITE_FAULTS = Object.values(CMS_WRITE_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', 'media-omitted-cleared', 'downloadable-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -70,6 +75,12 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
 
 /** Whether an image entry's update drops the new content sent (the fault media-update-keeps-file). */
 export const keepsMediaFile = (faults: ReadonlySet<string>): boolean => faults.has('media-update-keeps-file');
+
+/** Whether a product update that leaves media_gallery_entries out removes the product's images (the fault
+ * media-omitted-cleared). */
+export const clearsOmittedMedia = (faults: ReadonlySet<string>): boolean => faults.has('media-omitted-cleared');
+/** Whether a downloadable link's or sample's update drops the new file content sent (the fault downloadable-update-keeps-file). */
+export const keepsDownloadableFile = (faults: ReadonlySet<string>): boolean => faults.has('downloadable-update-keeps-file');
 
 /** Whether a product update clears the parts its body leaves out or sends null (the fault product-parts-omitted-cleared). */
 export const clearsOmittedParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-omitted-cleared');
