@@ -455,6 +455,7 @@ export const FAULT_OVERRIDES: Record<string, FaultOverride> = {
   'grouped-cart-options-ignored': { quick: 'commerce\\.grouped-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.grouped-cart-items'] },
   'grouped-cart-out-of-stock-child-added': { quick: 'commerce\\.grouped-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.grouped-cart-items'] },
   'grouped-cart-parent-qty-ignored': { quick: 'commerce\\.grouped-cart-items', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.grouped-cart-items'] },
+  'cart-update-stock-unchecked': { quick: 'commerce\\.guest-item-stock', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.guest-item-stock'] },
   'salable-ignores-reservations': { quick: 'commerce\\.(stock-(reserved|returned)|virtual-orders)', quickFiles: ['specs/commerce.spec.ts'], expected: ['commerce.stock-reserved', 'commerce.stock-returned', 'commerce.stock-returned-children', 'commerce.virtual-orders'] },
   'search-page-size-ignored': { quick: 'search\\.page-size GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.page-size'] },
   'search-sort-ignored': { quick: 'search\\.sort GET /V1/(products|cmsPage/search)$', quickFiles: ['specs/search.spec.ts'], expected: ['search.sort'] },

@@ -145,6 +145,7 @@ export const COMMERCE_FAULTS = {
   groupedCartOptionsIgnored: 'grouped-cart-options-ignored',
   groupedCartOutOfStockChildAdded: 'grouped-cart-out-of-stock-child-added',
   groupedCartParentQtyIgnored: 'grouped-cart-parent-qty-ignored',
+  cartUpdateStockUnchecked: 'cart-update-stock-unchecked',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -402,6 +403,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.groupedCartOptionsIgnored, category: 'commerce', description: 'A grouped product added to a cart with product_option.extension_attributes.grouped_options (POST /V1/carts/:cartId/items, the guest and /mine forms) takes the options as none: each child at its link\'s qty times the qty sent, no refusal of an option without qty, no product_option in the answer, where the platform puts each child at the qty its option names, refuses an option without id or qty ("Please specify id and qty for grouped options.") and answers the option sent.' },
   { name: COMMERCE_FAULTS.groupedCartOutOfStockChildAdded, category: 'commerce', description: 'A grouped product added to a cart puts a line of each of its children in it, one out of stock too, where the platform leaves the child not salable out.' },
   { name: COMMERCE_FAULTS.groupedCartParentQtyIgnored, category: 'commerce', description: 'A grouped product added to a cart with qty 7 puts each child at its link\'s qty (1), where the platform multiplies it by the qty sent (7).' },
+  { name: COMMERCE_FAULTS.cartUpdateStockUnchecked, category: 'commerce', description: 'A cart item\'s quantity update (PUT /V1/carts/:cartId/items/:itemId, the guest and /mine forms) takes any quantity whatever its product\'s stock, where the platform refuses one of a product without stock and without backorders ("There are no source items with the in stock status") and one above its quantity ("The requested qty is not available").' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },

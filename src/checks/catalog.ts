@@ -52,6 +52,7 @@ import { commerceCreditmemoRefund } from './commerce/creditmemo-refund.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { commerceTypeCartItems } from './commerce/type-cart-items.ts';
 import { commerceGroupedCartItems } from './commerce/grouped-cart-items.ts';
+import { commerceGuestItemStock } from './commerce/guest-item-stock.ts';
 import { commerceGroupedLinks } from './commerce/grouped-links.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
@@ -222,7 +223,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceMsiSources, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceMsiSources, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems, commerceGuestItemStock];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
