@@ -166,6 +166,23 @@ const SCENARIOS: Record<string, { scenario: Scenario; clean: unknown; faulty: un
     clean: 0,
     faulty: 1,
   },
+  [FAULT.statusSearchRangeIgnored]: {
+    scenario: async (layer) => {
+      const uuid = await accepted(layer, 'POST', '/async/V1/products', product('r1'));
+      const count = async (bound: string, condition: string): Promise<number> => ((await search(layer, filterQuery([['bulk_uuid', uuid], ['start_time', bound, condition]]))).body as { total_count: number }).total_count;
+      return [await count('2010-10-10 00:00:00', 'lteq'), await count('2999-01-01 00:00:00', 'gt')];
+    },
+    clean: [0, 0],
+    faulty: [1, 1],
+  },
+  [FAULT.consumerTypeDropped]: {
+    scenario: async (layer, host) => {
+      await accepted(layer, 'POST', '/async/V1/products', { product: { ...(product('tv') as { product: Record<string, unknown> }).product, type_id: 'virtual' } });
+      return (host.executed[0]?.body as { product: Record<string, unknown> }).product.type_id ?? null;
+    },
+    clean: 'virtual',
+    faulty: null,
+  },
   [FAULT.storeScopeIgnored]: {
     scenario: async (layer, host) => {
       await accepted(layer, 'PUT', '/async/V1/products/sc', product('sc'), 'default');

@@ -26,6 +26,7 @@ import { writeProductSaves } from './write/product-saves.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
+import { writeCategorySaves } from './write/category-saves.ts';
 import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
 import { writeAttributeOptions } from './write/attribute-options.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
@@ -45,8 +46,11 @@ import { commerceVirtualOrders } from './commerce/virtual-orders.ts';
 import { commerceSalableReads } from './commerce/salable-reads.ts';
 import { commerceStockReturned } from './commerce/stock-returned.ts';
 import { commerceStockReturnedChildren } from './commerce/stock-returned-children.ts';
+import { commerceBundleDocuments } from './commerce/bundle-documents.ts';
+import { commerceCreditmemoRefund } from './commerce/creditmemo-refund.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { commerceTypeCartItems } from './commerce/type-cart-items.ts';
+import { commerceGroupedCartItems } from './commerce/grouped-cart-items.ts';
 import { commerceGroupedLinks } from './commerce/grouped-links.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
@@ -217,7 +221,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
@@ -238,7 +242,7 @@ export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, wri
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeCategorySaves, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

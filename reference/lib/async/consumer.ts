@@ -157,7 +157,9 @@ export class Consumer {
     if (fatal !== null) return { fatal };
     let response: ApiResponse;
     try {
-      response = await this.host.execute(call.route, call.params, call.body, call.identity, storeCode);
+      // consumer-type-dropped: a queued product runs without its type_id (saved as the default, simple).
+      const body = this.host.faults.has(FAULT.consumerTypeDropped) ? withoutTypeId(call.body) : call.body;
+      response = await this.host.execute(call.route, call.params, body, call.identity, storeCode);
     } catch (error) {
       // An infrastructure failure (the platform's lock wait / deadlock / lost connection): worth retrying.
       return failed(STATUS_RETRIABLY_FAILED, errorCodeOf(error), error instanceof Error ? error.message : String(error));
@@ -230,3 +232,12 @@ function errorBodyMessage(response: ApiResponse): string {
   return typeof body === 'string' ? body : `HTTP ${response.status}`;
 }
 
+
+/** A queued body's product without type_id (the consumer-type-dropped fault); any other body as it is. */
+function withoutTypeId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const product = (body as Record<string, unknown>).product;
+  if (typeof product !== 'object' || product === null || Array.isArray(product) || !('type_id' in product)) return body;
+  const { type_id: _dropped, ...rest } = product as Record<string, unknown>;
+  return { ...body, product: rest };
+}

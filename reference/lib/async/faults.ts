@@ -23,8 +23,10 @@ export const FAULT = {
   statusDetailedFieldsMistyped: 'status-detailed-fields-mistyped',
   statusSearchFilterIgnored: 'status-search-filter-ignored',
   statusSearchLaterGroupsIgnored: 'status-search-later-groups-ignored',
+  statusSearchRangeIgnored: 'status-search-range-ignored',
   storeScopeIgnored: 'store-scope-ignored',
   consumerFailsEverything: 'consumer-fails-everything',
+  consumerTypeDropped: 'consumer-type-dropped',
 } as const;
 
 export type AsyncFaultName = (typeof FAULT)[keyof typeof FAULT];
@@ -48,7 +50,9 @@ export const ASYNC_FAULTS: FaultInfo[] = [
   { name: FAULT.statusDetailedFieldsMissing, category: 'status', description: 'detailed-status entries lack topic_name.' },
   { name: FAULT.statusDetailedFieldsMistyped, category: 'status', description: 'detailed-status entries carry id and status as strings.' },
   { name: FAULT.statusSearchLaterGroupsIgnored, category: 'status', description: 'GET /V1/bulk applies only the first of its filter groups (the others are echoed in search_criteria but not AND-ed): bulk_uuid eq X AND status eq 3 lists every operation of X.' },
+  { name: FAULT.statusSearchRangeIgnored, category: 'status', description: 'GET /V1/bulk applies no start_time filter whose condition_type is not eq (lteq, gt, ...: echoed in search_criteria, not applied): bulk_uuid eq X AND start_time lteq a second before X started lists every operation of X.' },
   { name: FAULT.statusSearchFilterIgnored, category: 'status', description: 'GET /V1/bulk ignores its filters and lists every operation.' },
   { name: FAULT.consumerFailsEverything, category: 'status', description: 'The consumer ends every operation of a bulk of more than one not-retriably failed ("Something went wrong while processing the request.") without executing it: the bulk settles, nothing is saved.' },
+  { name: FAULT.consumerTypeDropped, category: 'status', description: 'The consumer runs a queued product save without the type_id it was queued with: a virtual product queued on /async/V1/products or in a bulk is saved as the repository\'s default, simple (the operation ends complete).' },
   { name: FAULT.storeScopeIgnored, category: 'store-scope', description: 'The store code of an async/bulk call is dropped: every queued write runs without a store code.' },
 ];

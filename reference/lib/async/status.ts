@@ -144,7 +144,11 @@ function searchResponse(ctx: StatusContext, query: URLSearchParams): ApiResponse
   const read = (row: OperationRow, field: string): FieldValue | undefined => searchField(ctx, row, field);
   try {
     // status-search-later-groups-ignored: the groups after the first are echoed but not applied.
-    const applied = host.faults.has(FAULT.statusSearchLaterGroupsIgnored) ? { ...criteria, filterGroups: criteria.filterGroups.slice(0, 1) } : criteria;
+    const grouped = host.faults.has(FAULT.statusSearchLaterGroupsIgnored) ? { ...criteria, filterGroups: criteria.filterGroups.slice(0, 1) } : criteria;
+    // status-search-range-ignored: a start_time filter other than eq is echoed but not applied.
+    const applied = host.faults.has(FAULT.statusSearchRangeIgnored)
+      ? { ...grouped, filterGroups: grouped.filterGroups.map((g) => g.filter((f) => f.field !== 'start_time' || f.conditionType === 'eq')).filter((g) => g.length > 0) }
+      : grouped;
     const { page, total } = applyCriteria(store.allOperations(), applied, read, {
       ignoreFilters: host.faults.has(FAULT.statusSearchFilterIgnored),
       isField: (field) => SEARCH_FIELDS.has(field),

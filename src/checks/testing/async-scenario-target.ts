@@ -61,6 +61,8 @@ export function healthyAsyncTarget(): Target {
   /** A product's name: global (admin scope) and per store view. */
   const products = new Map<string, { global: string; views: Map<string, string> }>();
   const emails = new Set<string>();
+  /** The type_id each product was created with. */
+  const types = new Map<string, string>();
 
   const saveProduct = (method: string, sku: string, name: unknown, storeCode: string | null | undefined): unknown => {
     const product = products.get(sku) ?? { global: '', views: new Map<string, string>() };
@@ -89,6 +91,7 @@ export function healthyAsyncTarget(): Target {
     const product = isJson(body.product) ? body.product : {};
     const sku = pathSku ?? (typeof body.sku === 'string' ? body.sku : typeof product.sku === 'string' ? product.sku : '');
     const method = key.startsWith('POST') ? 'POST' : 'PUT';
+    if (method === 'POST' && typeof product.type_id === 'string') types.set(sku, product.type_id);
     return { status: 1, result_message: PRODUCT_SAVED, error_code: null, meta: element, result: saveProduct(method, sku, product.name, storeCode) };
   };
 
@@ -137,14 +140,21 @@ export function healthyAsyncTarget(): Target {
   });
 
   const search = (query: Record<string, string>): Canned => {
-    const filters: Array<{ field: string; value: string }> = [];
+    const filters: Array<{ field: string; value: string; condition_type: string }> = [];
     for (let i = 0; query[`searchCriteria[filter_groups][${i}][filters][0][field]`] !== undefined; i++) {
-      filters.push({ field: query[`searchCriteria[filter_groups][${i}][filters][0][field]`] ?? '', value: query[`searchCriteria[filter_groups][${i}][filters][0][value]`] ?? '' });
+      const at = `searchCriteria[filter_groups][${i}][filters][0]`;
+      filters.push({ field: query[`${at}[field]`] ?? '', value: query[`${at}[value]`] ?? '', condition_type: query[`${at}[condition_type]`] ?? 'eq' });
     }
     const items: Json[] = [...bulks.values()].flatMap((b) => b.operations.map((o) => ({ ...record(b, o), extension_attributes: { start_time: START_TIME } })));
-    const matching = items.filter((item) => filters.every((f) => String(f.field === 'start_time' ? START_TIME : item[f.field]) === f.value));
-    const page = (key: string): Record<string, number> => (query[`searchCriteria[${key === 'page_size' ? 'pageSize' : 'currentPage'}]`] !== undefined ? { [key]: Number(query[`searchCriteria[${key === 'page_size' ? 'pageSize' : 'currentPage'}]`]) } : {});
-    return { status: 200, json: { items: matching, search_criteria: { filter_groups: filters.map((f) => ({ filters: [{ ...f, condition_type: 'eq' }] })), ...page('page_size'), ...page('current_page') }, total_count: matching.length } };
+    const holds = (actual: string, f: { value: string; condition_type: string }): boolean =>
+      f.condition_type === 'lteq' ? actual <= f.value : f.condition_type === 'gt' ? actual > f.value : f.condition_type === 'gteq' ? actual >= f.value : f.condition_type === 'lt' ? actual < f.value : actual === f.value;
+    const matching = items.filter((item) => filters.every((f) => holds(String(f.field === 'start_time' ? START_TIME : item[f.field]), f)));
+    // The page keys as sent (pageSize or page_size), echoed as the platform does: page_size, current_page.
+    const page = (key: 'page_size' | 'current_page'): Record<string, number> => {
+      const sent = query[`searchCriteria[${key}]`] ?? query[`searchCriteria[${key === 'page_size' ? 'pageSize' : 'currentPage'}]`];
+      return sent !== undefined ? { [key]: Number(sent) } : {};
+    };
+    return { status: 200, json: { items: matching, search_criteria: { filter_groups: filters.map((f) => ({ filters: [f] })), ...page('page_size'), ...page('current_page') }, total_count: matching.length } };
   };
 
   const read = (sent: ScenarioSent): Canned => {
@@ -162,7 +172,7 @@ export function healthyAsyncTarget(): Target {
     if (product) {
       const sku = decodeURIComponent(product[1] as string);
       const name = nameIn(sku, sent.storeCode);
-      return name === undefined ? platformError(404, 'The product that was requested doesn\'t exist. Verify the product and try again.') : { status: 200, json: { sku, name } };
+      return name === undefined ? platformError(404, 'The product that was requested doesn\'t exist. Verify the product and try again.') : { status: 200, json: { sku, name, ...(types.has(sku) ? { type_id: types.get(sku) } : {}) } };
     }
     if (sent.path === '/V1/store/storeViews') return { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, ...STORE_CODES.map((code, i) => ({ id: i + 1, code, website_id: 1 }))] };
     if (sent.path === '/V1/store/storeGroups') return { status: 200, json: [{ id: 0, website_id: 0, default_store_id: 0 }, { id: 1, website_id: 1, default_store_id: 1 }] };

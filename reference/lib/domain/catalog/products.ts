@@ -357,7 +357,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension, ctx.options.faults);
   // product-parts-omitted-cleared: an update's parts left out (or null) taken for parts sent empty.
   const omittedCleared = kind === 'update' && clearsOmittedParts(ctx.options.faults);
-  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, omittedCleared ? { downloadable_product_links: [], downloadable_product_samples: [], ...Object.fromEntries(Object.entries(extension).filter(([, v]) => v !== null)) } : extension, keepsLeftOutParts(ctx.options.faults));
+  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, omittedCleared ? { downloadable_product_links: [], downloadable_product_samples: [], ...Object.fromEntries(Object.entries(extension).filter(([, v]) => v !== null)) } : extension, keepsLeftOutParts(ctx.options.faults), ctx.options.faults);
   if (isGiftCard(row)) saveGiftCardProduct(state, row, extension);
   if (row.type_id === 'bundle' && (Array.isArray(extension.bundle_product_options) || omittedCleared)) saveBundleOptions(state, row, Array.isArray(extension.bundle_product_options) ? extension.bundle_product_options : [], keepsLeftOutParts(ctx.options.faults));
   if (isObject(extension.stock_item)) {
