@@ -80,6 +80,22 @@ test('media-omitted-cleared: an update without media_gallery_entries removes the
   assert.deepEqual(galleryOf(d, 'zz-body'), []);
 });
 
+test('image roles per store view: sent with the entries under a view they are its own, the delete of an image holding a default role is refused there, null under the view reverts; the gallery reads answer content', () => {
+  const d = newDomain();
+  const made = saveProduct(d, 'POST', { sku: 'zz-roles', name: 'zz-roles', attribute_set_id: 4, price: 1, type_id: 'simple', extension_attributes: { website_ids: [1] }, media_gallery_entries: [bodyImage('zz-front.png', ['image']), bodyImage('zz-back.png', ['small_image', 'thumbnail'])] });
+  const [front, back] = (made.body as { media_gallery_entries: Array<Record<string, unknown>> }).media_gallery_entries;
+  const rolesUnder = (code: string) => ((call(d, { method: 'GET', url: '/V1/products/:sku', service: `${P}ProductRepositoryInterface::get`, params: { sku: 'zz-roles' }, storeCode: code }).body as { custom_attributes: Array<{ attribute_code: string; value: unknown }> }).custom_attributes).filter((a) => ['image', 'small_image', 'thumbnail'].includes(a.attribute_code)).map((a) => a.value);
+  call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, storeCode: 'default', body: { product: { sku: 'zz-roles', media_gallery_entries: [{ ...front, types: ['image', 'small_image', 'thumbnail'] }, { ...back, types: [] }] } } });
+  assert.deepEqual(rolesUnder('default'), ['/z/z/zz-front.png', '/z/z/zz-front.png', '/z/z/zz-front.png']);
+  assert.deepEqual(rolesUnder('all'), ['/z/z/zz-front.png', '/z/z/zz-back.png', '/z/z/zz-back.png']);
+  assert.deepEqual(rolesUnder('de'), ['/z/z/zz-front.png', '/z/z/zz-back.png', '/z/z/zz-back.png']);
+  assert.deepEqual(message(call(d, { method: 'DELETE', url: '/V1/products/:sku/media/:entryId', service: `${MEDIA}::remove`, params: { sku: 'zz-roles', entryId: String(front?.id) }, storeCode: 'default' })), [400, 'The image cannot be removed as it has been assigned to the other image role']);
+  call(d, { method: 'POST', url: '/V1/products', service: `${P}ProductRepositoryInterface::save`, storeCode: 'default', body: { product: { sku: 'zz-roles', media_gallery_entries: null, custom_attributes: [{ attribute_code: 'image', value: null }, { attribute_code: 'small_image', value: null }, { attribute_code: 'thumbnail', value: null }] } } });
+  assert.deepEqual(rolesUnder('default'), ['/z/z/zz-front.png', '/z/z/zz-back.png', '/z/z/zz-back.png']);
+  const list = call(d, { method: 'GET', url: '/V1/products/:sku/media', service: `${MEDIA}::getList`, params: { sku: 'zz-roles' } }).body as Array<{ content?: { name?: unknown } }>;
+  assert.deepEqual(list.map((e) => e.content?.name), ['zz-front.png', 'zz-back.png']);
+});
+
 const URL_LINK = { title: 't', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: 'http://localhost/x.zip', sample_type: 'url', sample_url: 'http://localhost/xs.zip' };
 const saveLink = (d: Domain, sku: string, link: Record<string, unknown>) => call(d, { method: 'POST', url: '/V1/products/:sku/downloadable-links', service: `${DL}LinkRepositoryInterface::save`, params: { sku }, body: { link: { ...URL_LINK, ...link } } });
 const saveSample = (d: Domain, sku: string, sample: Record<string, unknown>) => call(d, { method: 'POST', url: '/V1/products/:sku/downloadable-links/samples', service: `${DL}SampleRepositoryInterface::save`, params: { sku }, body: { sample: { title: 's', sort_order: 1, sample_type: 'url', sample_url: 'http://localhost/s.zip', ...sample } } });

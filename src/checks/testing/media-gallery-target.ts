@@ -25,6 +25,22 @@ export type MediaGalleryFault =
   | 'roles-lost'
   /** The create answers the product without its images. */
   | 'create-answer-without-images'
+  /** The create copies the default roles into every view (which then keep them). */
+  | 'create-roles-copied'
+  /** Roles sent under a view's code land in the default roles. */
+  | 'view-roles-everywhere'
+  /** An image holding a role elsewhere is deleted under a view. */
+  | 'delete-not-refused'
+  /** The roles sent null under a view keep the view's own. */
+  | 'null-roles-kept'
+  /** The gallery's list answers the entries without content. */
+  | 'list-without-content'
+  /** The entry's own read answers it without content. */
+  | 'get-without-content'
+  /** The gallery's list answers every entry without roles. */
+  | 'list-roles-stale'
+  /** A save under a view of the sku and a name answers the old name. */
+  | 'view-name-unanswered'
   | null;
 
 interface Entry {
@@ -41,6 +57,17 @@ const rec = (v: unknown): Record<string, unknown> => (v !== null && typeof v ===
 
 export function mediaGalleryTarget(fault: MediaGalleryFault = null): Target {
   const products = new Map<string, { sku: string; name: unknown; media: Entry[] }>();
+  /** Roles of a view's own, per product and store (store → role → file). */
+  const viewRoles = new Map<string, Map<number, Record<string, string>>>();
+  const VIEWS = [{ id: 1, code: 'default', website_id: 1 }, { id: 2, code: 'fr', website_id: 1 }, { id: 3, code: 'second_en', website_id: 2 }];
+  const storeOf = (code: string | null | undefined): number => (code === 'all' ? 0 : (VIEWS.find((v) => v.code === code)?.id ?? 1));
+  const ownOf = (sku: string, store: number): Record<string, string> => {
+    const stores = viewRoles.get(sku) ?? new Map<number, Record<string, string>>();
+    viewRoles.set(sku, stores);
+    const own = stores.get(store) ?? {};
+    stores.set(store, own);
+    return own;
+  };
   let next = 10;
   const held = (): Set<string> => new Set([...products.values()].flatMap((p) => p.media.map((m) => m.file)));
   const fileOf = (name: string): string => {
@@ -50,8 +77,9 @@ export function mediaGalleryTarget(fault: MediaGalleryFault = null): Target {
     for (let n = 1; fault !== 'same-name-overwrites' && held().has(file); n++) file = at(`${name.slice(0, dot)}_${n}${name.slice(dot)}`);
     return file;
   };
-  const out = (p: { sku: string; name: unknown; media: Entry[] }, withImages = true): Canned => {
-    const roles = ROLES.map((role) => ({ attribute_code: role, value: fault === 'roles-lost' ? 'no_selection' : (p.media.find((m) => m.types.includes(role))?.file ?? 'no_selection') }));
+  const out = (p: { sku: string; name: unknown; media: Entry[] }, withImages = true, store = 0): Canned => {
+    const own = store === 0 ? {} : ownOf(p.sku, store);
+    const roles = ROLES.map((role) => ({ attribute_code: role, value: fault === 'roles-lost' ? 'no_selection' : (own[role] ?? p.media.find((m) => m.types.includes(role))?.file ?? 'no_selection') }));
     return { status: 200, json: { sku: p.sku, name: p.name, custom_attributes: roles, media_gallery_entries: withImages ? p.media.map((m) => ({ id: m.id, media_type: 'image', label: m.label, position: m.position, disabled: m.disabled, types: m.types, file: m.file })) : [] } };
   };
   const save = (p: { sku: string; name: unknown; media: Entry[] }, input: Record<string, unknown>): void => {
@@ -81,20 +109,63 @@ export function mediaGalleryTarget(fault: MediaGalleryFault = null): Target {
     const parts = sent.path.split('/').map(decodeURIComponent);
     const body = rec(rec(sent.body).product);
     const notFound = (): Canned => platformError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+    const store = storeOf(sent.storeCode);
+    if (sent.path === '/V1/store/storeViews') return { status: 200, json: [{ id: 0, code: 'admin', website_id: 0 }, ...VIEWS] };
+    if (sent.method === 'POST' && sent.path === '/V1/products' && store !== 0 && products.has(String(body.sku))) {
+      const p = products.get(String(body.sku));
+      if (p === undefined) return notFound();
+      const before = p.name;
+      if ('name' in body) p.name = body.name;
+      const own = ownOf(p.sku, store);
+      if (Array.isArray(body.media_gallery_entries)) {
+        for (const role of ROLES) {
+          const holder = body.media_gallery_entries.map(rec).find((e) => Array.isArray(e.types) && e.types.includes(role));
+          const file = p.media.find((m) => holder !== undefined && m.id === holder.id)?.file;
+          if (file === undefined) continue;
+          if (fault === 'view-roles-everywhere') {
+            for (const m of p.media) m.types = m.types.filter((t) => t !== role);
+            p.media.find((m) => m.file === file)?.types.push(role);
+          } else own[role] = file;
+        }
+      }
+      if (Array.isArray(body.custom_attributes) && fault !== 'null-roles-kept') for (const a of body.custom_attributes.map(rec)) if (a.value === null) delete own[String(a.attribute_code)];
+      const answer = out(p, true, store);
+      return fault === 'view-name-unanswered' && 'json' in answer ? { status: 200, json: { ...rec(answer.json), name: before } } : answer;
+    }
     if (sent.method === 'POST' && sent.path === '/V1/products') {
       const sku = String(body.sku);
       const existing = products.get(sku);
       const p = existing ?? { sku, name: body.name, media: [] };
       save(p, body);
       products.set(sku, p);
+      if (existing === undefined && fault === 'create-roles-copied') for (const v of VIEWS) for (const role of ROLES) { const file = p.media.find((m) => m.types.includes(role))?.file; if (file !== undefined) ownOf(sku, v.id)[role] = file; }
       return out(p, existing !== undefined || fault !== 'create-answer-without-images');
     }
     const p = products.get(parts[3] ?? '');
     if (p === undefined) return notFound();
-    if (sent.method === 'GET' && parts.length === 4) return out(p);
+    if (sent.method === 'GET' && parts.length === 4) return out(p, true, store);
+    const entryOut = (m: Entry): Record<string, unknown> => ({ id: m.id, media_type: 'image', label: m.label, position: m.position, disabled: m.disabled, types: fault === 'list-roles-stale' ? [] : m.types, file: m.file, ...(fault === 'list-without-content' ? {} : { content: { base64_encoded_data: 'x', type: 'image/png', name: m.file.split('/').pop() } }) });
+    if (sent.method === 'GET' && parts[4] === 'media' && parts.length === 5) return { status: 200, json: p.media.map(entryOut) };
+    if (sent.method === 'GET' && parts[4] === 'media') {
+      const m = p.media.find((e) => String(e.id) === parts[5]);
+      return m === undefined ? platformError(404, "The image doesn't exist. Verify and try again.") : { status: 200, json: fault === 'get-without-content' ? { id: m.id, file: m.file } : { ...entryOut(m), content: { base64_encoded_data: 'x', type: 'image/png', name: 'n' } } };
+    }
+    if (sent.method === 'PUT' && parts[4] === 'media') {
+      const e = rec(rec(sent.body).entry);
+      const m = p.media.find((x) => x.id === e.id);
+      if (m === undefined) return platformError(404, 'No image with the provided ID was found. Verify the ID and try again.');
+      const types = Array.isArray(e.types) ? e.types.map(String) : m.types;
+      for (const other of p.media) if (other !== m) other.types = other.types.filter((t) => !types.includes(t));
+      m.types = types;
+      return { status: 200, json: true };
+    }
     if (sent.method === 'PUT' && parts.length === 4) {
       save(p, body);
       return out(p);
+    }
+    if (sent.method === 'DELETE' && parts[4] === 'media' && store !== 0 && fault !== 'delete-not-refused') {
+      const m = p.media.find((e) => String(e.id) === parts[5]);
+      if (m !== undefined && m.types.some((t) => ROLES.includes(t))) return platformError(400, 'The image cannot be removed as it has been assigned to the other image role');
     }
     if (sent.method === 'DELETE' && parts[4] === 'media') {
       p.media = p.media.filter((m) => String(m.id) !== parts[5]);

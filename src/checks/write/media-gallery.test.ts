@@ -8,11 +8,13 @@ import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { fakeScenario, scenarioCases } from '../testing/fake-scenario.ts';
 import { mediaGalleryTarget } from '../testing/media-gallery-target.ts';
 import { WRITES_DENIED_SCENARIO } from '../types.ts';
+import { spanOf } from '../../contracts/release-span.ts';
 import { MEDIA_BELOW_FULL, renamed, storedFile, writeMediaGallery } from './media-gallery.ts';
 
 const part = (title: string) => (scenarios: typeof writeMediaGallery.scenarios) => scenarios.find((s) => s.title === title);
 const G = 'cctrun0000s0mg-gallery';
 const N = 'cctrun0000s0mg-names';
+const V = 'cctrun0000s0mg-roles';
 const full = { writes: 'full' as const };
 const RENAMED = '{"id":10,"label":"cctrun0000s0mg-gallery one renamed","position":1,"disabled":false,"types":[],"file":"/c/c/cctrun0000s0mg-gallery-one.png","media_type":"image"}';
 const CREATED = '{"id":"(new)","label":"cctrun0000s0mg-gallery one","position":1,"disabled":true,"types":[],"file":"/c/c/cctrun0000s0mg-gallery-one.png","media_type":"image"}, {"id":"(new)","label":"cctrun0000s0mg-gallery two","position":2,"disabled":false,"types":[],"file":"/c/c/cctrun0000s0mg-gallery-two.png","media_type":"image"}';
@@ -95,6 +97,71 @@ scenarioCases(writeMediaGallery, [
     scenario: part('same names'),
     fake: { answer: mediaGalleryTarget('same-name-overwrites'), target: full },
     want: { outcome: 'fail', broken: 'POST /V1/products of the same product saved again with the same two images does not answer the roles naming the images\' files', expected: JSON.stringify({ image: `/c/c/${N}-front_1.png`, small_image: `/c/c/${N}-back_1.png`, thumbnail: `/c/c/${N}-back_1.png` }), actual: JSON.stringify({ image: `/c/c/${N}-front.png`, small_image: `/c/c/${N}-back.png`, thumbnail: `/c/c/${N}-back.png` }) },
+  },
+  {
+    name: 'view roles: every view follows the default roles, the list answers content, a view gets roles of its own, the delete is refused, null reverts, a name alone under fr answers: pass',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget(), target: full },
+    want: { outcome: 'pass', note: 'roles sent under all were every view\'s (default and fr followed them to the second image), listed with the content; sent under default they were that view\'s alone; its delete under default refused ("The image cannot be removed as it has been assigned to the other image role"), both entries kept; sent null under default it followed the default ones again; the name alone under fr answered' },
+    then: (f) => {
+      const writes = f.sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.storeCode ?? '-'} ${s.path.replace(/\d+$/, 'N')}`);
+      assert.deepEqual(writes, ['POST all /V1/products', `PUT all /V1/products/${V}/media/N`, `PUT all /V1/products/${V}/media/N`, 'POST default /V1/products', `DELETE default /V1/products/${V}/media/N`, 'POST default /V1/products', 'POST fr /V1/products', `PUT all /V1/products/${V}/media/N`, `PUT all /V1/products/${V}`, `DELETE all /V1/products/${V}`]);
+      assert.deepEqual(f.sent.filter((s) => s.method === 'POST')[2]?.body, { product: { sku: V, media_gallery_entries: null, custom_attributes: [{ attribute_code: 'image', value: null }, { attribute_code: 'small_image', value: null }, { attribute_code: 'thumbnail', value: null }] } });
+    },
+  },
+  {
+    name: 'view roles: a create that copies the roles into the views fails when the default moves',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('create-roles-copied'), target: full },
+    want: { outcome: 'fail', broken: 'the default roles moved to the second image under all (a view holding roles of its own from the create would not follow): GET /V1/products/:sku under /rest/default does not show the roles it should', expected: /^all: .*; default: .*; fr: / , actual: new RegExp(`default: \\{"image":"/c/c/${V}-front.png"`) },
+  },
+  {
+    name: 'view roles: roles sent under a view landing in the default ones fail',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('view-roles-everywhere'), target: full },
+    want: { outcome: 'fail', broken: 'after the roles were sent under default: GET /V1/products/:sku under /rest/all does not show the roles it should', expected: /^default: /, actual: /^default: .*; all: / },
+  },
+  {
+    name: 'view roles: the delete of an image holding a role elsewhere let through fails',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('delete-not-refused'), target: full },
+    want: { outcome: 'fail', broken: 'DELETE /V1/products/:sku/media/:entryId under /rest/default of an image holding a role under all was not refused', expected: '400 "The image cannot be removed as it has been assigned to the other image role"', actual: /^200/ },
+  },
+  {
+    name: 'view roles: roles sent null under the view kept fail',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('null-roles-kept'), target: full },
+    want: { outcome: 'fail', broken: 'after the roles were sent null under default: GET /V1/products/:sku under /rest/default does not show the roles it should', expected: /^default: /, actual: new RegExp(`^default: \\{"image":"/c/c/${V}-front.png","small_image":"/c/c/${V}-front.png"`) },
+  },
+  {
+    name: 'view roles: a list without content fails',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('list-without-content'), target: full },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/media answers an entry without its content (the target is 2.4.7)', expected: 'every entry with a content key', actual: /"label":"cctrun0000s0mg-roles front"/ },
+  },
+  {
+    name: 'view roles: an entry read by id without content fails',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('get-without-content'), target: full },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/media/:entryId answers the entry without its content (the target is 2.4.7)', expected: '200 with a content key', actual: '["id","file"]' },
+  },
+  {
+    name: 'view roles: a list answering the entries without their roles fails',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('list-roles-stale'), target: full },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/media does not list the second image with its file and the three roles', expected: /^2 entries, id \d+ with file \/c\/c\/cctrun0000s0mg-roles-back\.png and types \["image","small_image","thumbnail"\]$/, actual: /"types":\[\]/ },
+  },
+  {
+    name: 'view roles: a save under fr of the sku and a name answering the old name fails',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('view-name-unanswered'), target: full },
+    want: { outcome: 'fail', broken: 'POST /V1/products under /rest/fr of the sku and a new name alone does not answer the new name', expected: `200 with name "${V} fr"`, actual: `name "${V}"` },
+  },
+  {
+    name: 'view roles on 2.4.6-p1 (GalleryManagement answers no content there): the list without content passes, content not judged',
+    scenario: part('view roles'),
+    fake: { answer: mediaGalleryTarget('list-without-content'), target: { writes: 'full', release: '2.4.6-p1', releaseSpan: spanOf('2.4.6-p1') } },
+    want: { outcome: 'pass', note: /listed content not judged: the target is 2\.4\.6-p1, and only 2\.4\.7 and later answer it;/ },
   },
   {
     name: 'below the full level: skip, nothing sent',

@@ -10,6 +10,17 @@
 //     the same body saved again stores the images anew under <name>_1 and the roles name those files. (How many entries
 //     the product then holds differs by release: the real 2.4.7-p3 keeps the first two, without roles, Adobe Commerce
 //     2.4.6-p1 replaces them; not judged.)
+//   - view roles (testImageRolesWithMultipleStores, ProductAttributeMediaGalleryManagementInterfaceTest): images created
+//     under `all` with roles hold them for every view and none of a view's own (the default roles moved to the second
+//     image through PUT /V1/products/:sku/media/:entryId under `all`, both views read them there); the gallery's list
+//     then answers the second image with all three roles, every entry with its content, as its own read does; back to
+//     the first roles, a POST under the run's view's code with the entries by id, all three roles on the first, gives
+//     that view roles of its own (the first image for each) while `all` and the other view keep the default ones; a
+//     DELETE of the first image under that view's code, which holds a role under `all`, is refused with "The image
+//     cannot be removed as it has been assigned to the other image role", the product keeping both (where the
+//     product's website has two views: DeleteValidator); a POST under the view with media_gallery_entries null and the
+//     three role attributes null drops the view's own roles (it reads the default ones, then follows them to the
+//     second image); a POST under the other view's code with the sku and a new name alone answers the new name.
 // Every product is the run's own (a disabled, not-visible simple product). Images are files in pub/media: the scenarios
 // run at COMMERCE_WRITES=full only; at the end the images are removed by an update with media_gallery_entries [] (which
 // removes the files; the real Adobe Commerce 2.4.6-p1 keeps their resized copies in pub/media/catalog/product/cache,
@@ -20,9 +31,11 @@ import { PIXEL_PNG } from '../owned/catalog-entities.ts';
 import { leftLedger } from '../owned/left-ledger.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { callerUnavailable } from '../stand-in.ts';
+import { describeSpan, rangeSpan, within } from '../../contracts/release-span.ts';
+import { scopeViews, type ScopeViews } from '../scope/views.ts';
 import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 
-export type MediaPart = 'gallery' | 'same names';
+export type MediaPart = 'gallery' | 'same names' | 'view roles';
 
 export interface MediaScenario extends Scenario {
   part: MediaPart;
@@ -201,24 +214,125 @@ async function sameNames(run: Run): Promise<Verdict> {
   return pass(`the roles named ${front} and ${back}; saved again with the same images, ${renamed(front)} and ${renamed(back)}`);
 }
 
+/** The first release whose gallery reads answer each entry's content. */
+const CONTENT_FROM = '2.4.7';
+
+const REFUSED_DELETE = 'The image cannot be removed as it has been assigned to the other image role';
+
+async function viewRoles(run: Run, views: ScopeViews): Promise<Verdict> {
+  const { ctx, sku } = run;
+  const own = views.own;
+  const other = views.other;
+  const body = productBody(sku, [image(sku, 'front', 1, false, ['image']), image(sku, 'back', 2, false, ['small_image', 'thumbnail'])]);
+  body.product.extension_attributes = { website_ids: [own.websiteId] };
+  const made = await send(run, 'POST', body);
+  if (!ok(made)) return failed(`${CREATE} under /rest/all refused a product with two images and roles`, '200 with the product', describe(made), made);
+  const entries = entriesOf(made.json) ?? [];
+  const front = entries.find((e) => e.label === `${sku} front`);
+  const back = entries.find((e) => e.label === `${sku} back`);
+  if (front === undefined || back === undefined) return failed(`${CREATE} does not answer the product's two images`, 'entries labelled front and back', JSON.stringify(entries.map((e) => e.label)), made);
+  const F = String(front.file);
+  const K = String(back.file);
+  const read = (code: string): Promise<HttpExchange> => ctx.send('admin', { method: 'GET', path: productPath(sku), storeCode: code });
+  const mediaPath = (entry: Record<string, unknown>): string => `${productPath(sku)}/media/${String(entry.id)}`;
+  const moveRoles = (entry: Record<string, unknown>, types: readonly string[]): Promise<HttpExchange> =>
+    ctx.send('admin', { method: 'PUT', path: mediaPath(entry), storeCode: 'all', body: { entry: { id: entry.id, media_type: 'image', label: entry.label, position: entry.position, disabled: false, types: [...types], file: entry.file } } });
+  /** Each code's roles against what it should show; the first difference fails. */
+  const expect = async (step: string, want: ReadonlyArray<[string, Record<string, string>]>): Promise<Verdict | null> => {
+    const seen: string[] = [];
+    for (const [code, roles] of want) {
+      const res = await read(code);
+      seen.push(`${code}: ${res.status === 200 ? JSON.stringify(rolesOf(res.json)) : describe(res)}`);
+      if (res.status !== 200 || ROLES.some((role) => attributeOf(res.json, role) !== roles[role])) {
+        return failed(`${step}: ${READ} under /rest/${code} does not show the roles it should`, want.map(([c, r]) => `${c}: ${JSON.stringify(r)}`).join('; '), seen.join('; '), res);
+      }
+    }
+    return null;
+  };
+  const roles = (image: string, small: string, thumb: string): Record<string, string> => ({ image, small_image: small, thumbnail: thumb });
+  const defaults = roles(F, K, K);
+  const atBack = roles(K, K, K);
+  const atFront = roles(F, F, F);
+  const created = await expect('after the create under all', [['all', defaults], [own.code, defaults], [other.code, defaults]]);
+  if (created !== null) return created;
+  // No view's own: the default roles moved to the second image, every view follows.
+  const moved = await moveRoles(back, ROLES);
+  if (!ok(moved)) return failed('PUT /V1/products/:sku/media/:entryId under /rest/all refused all three roles for the second image', 'true', describe(moved), moved);
+  const follow = await expect('the default roles moved to the second image under all (a view holding roles of its own from the create would not follow)', [['all', atBack], [own.code, atBack], [other.code, atBack]]);
+  if (follow !== null) return follow;
+  const list = await ctx.send('admin', { method: 'GET', path: `${productPath(sku)}/media`, storeCode: 'all' });
+  const listed = Array.isArray(list.json) ? list.json.map(record) : [];
+  const listedBack = listed.find((e) => String(e.id) === String(back.id));
+  if (list.status !== 200 || listed.length !== 2 || listedBack === undefined || listedBack.file !== K || !sameTypes(listedBack.types, ROLES)) {
+    return failed('GET /V1/products/:sku/media does not list the second image with its file and the three roles', `2 entries, id ${String(back.id)} with file ${K} and types ${JSON.stringify(ROLES)}`, list.status === 200 ? listed.map(shownEntry).join(', ') : describe(list), list);
+  }
+  // The gallery's reads answer each entry's content from 2.4.7 on (GalleryManagement::get and getList set it; 2.4.6-p1's
+  // do not, and its test suite has no testContentAttributeInGet): judged where the target is 2.4.7 or later.
+  let content = `content not judged: the target is ${describeSpan(ctx.target.releaseSpan)}, and only 2.4.7 and later answer it`;
+  if (within(ctx.target.releaseSpan, rangeSpan({ from: CONTENT_FROM, to: null }))) {
+    const noContent = listed.find((e) => !('content' in e));
+    if (noContent !== undefined) return failed(`GET /V1/products/:sku/media answers an entry without its content (the target is ${describeSpan(ctx.target.releaseSpan)})`, 'every entry with a content key', shownEntry(noContent), list);
+    const one = await ctx.send('admin', { method: 'GET', path: mediaPath(back), storeCode: 'all' });
+    if (one.status !== 200 || !('content' in record(one.json))) return failed(`GET /V1/products/:sku/media/:entryId answers the entry without its content (the target is ${describeSpan(ctx.target.releaseSpan)})`, '200 with a content key', one.status === 200 ? JSON.stringify(Object.keys(record(one.json))) : describe(one), one);
+    content = 'with the content';
+  }
+  const back2 = await moveRoles(front, ['image']);
+  if (!ok(back2)) return failed('PUT /V1/products/:sku/media/:entryId under /rest/all refused the image role back on the first image', 'true', describe(back2), back2);
+  const restored = await expect('the image role moved back to the first image under all', [['all', defaults], [own.code, defaults]]);
+  if (restored !== null) return restored;
+  // Roles of the view's own: the entries by id under its code, all three on the first.
+  const strip = (e: Record<string, unknown>, types: readonly string[]): Record<string, unknown> => ({ id: e.id, media_type: 'image', label: e.label, position: e.position, disabled: false, types: [...types], file: e.file });
+  const viewWrite = await ctx.send('admin', { method: 'POST', path: '/V1/products', storeCode: own.code, body: { product: { sku, media_gallery_entries: [strip(front, ROLES), strip(back, [])] } } });
+  if (!ok(viewWrite)) return failed(`${CREATE} under /rest/${own.code} refused the entries by id with the roles on the first image`, '200 with the product', describe(viewWrite), viewWrite);
+  const ownRoles = await expect(`after the roles were sent under ${own.code}`, [[own.code, atFront], ['all', defaults], [other.code, defaults]]);
+  if (ownRoles !== null) return ownRoles;
+  let refusal = `not judged: the product's website has one store view (${own.code}), where DeleteValidator lets the image go`;
+  if (other.websiteId === own.websiteId) {
+    const refused = await ctx.send('admin', { method: 'DELETE', path: mediaPath(front), storeCode: own.code });
+    const message = record(refused.json).message;
+    if (refused.status !== 400 || message !== REFUSED_DELETE) return failed(`DELETE /V1/products/:sku/media/:entryId under /rest/${own.code} of an image holding a role under all was not refused`, `400 "${REFUSED_DELETE}"`, describe(refused), refused);
+    const still = await ctx.send('admin', { method: 'GET', path: `${productPath(sku)}/media`, storeCode: 'all' });
+    const count = Array.isArray(still.json) ? still.json.length : -1;
+    if (count !== 2) return failed('the refused delete of an image still removed an entry', '2 entries', `${count} entries`, still);
+    refusal = `its delete under ${own.code} refused ("${REFUSED_DELETE}"), both entries kept`;
+  }
+  const reverted = await ctx.send('admin', { method: 'POST', path: '/V1/products', storeCode: own.code, body: { product: { sku, media_gallery_entries: null, custom_attributes: ROLES.map((role) => ({ attribute_code: role, value: null })) } } });
+  if (!ok(reverted)) return failed(`${CREATE} under /rest/${own.code} refused media_gallery_entries null and the three roles null`, '200 with the product', describe(reverted), reverted);
+  const inherited = await expect(`after the roles were sent null under ${own.code}`, [[own.code, defaults], ['all', defaults]]);
+  if (inherited !== null) return inherited;
+  const name = `${sku} ${other.code}`;
+  const renamedUnder = await ctx.send('admin', { method: 'POST', path: '/V1/products', storeCode: other.code, body: { product: { sku, name } } });
+  if (!ok(renamedUnder) || record(renamedUnder.json).name !== name) return failed(`${CREATE} under /rest/${other.code} of the sku and a new name alone does not answer the new name`, `200 with name ${JSON.stringify(name)}`, ok(renamedUnder) ? `name ${JSON.stringify(record(renamedUnder.json).name)}` : describe(renamedUnder), renamedUnder);
+  const last = await moveRoles(back, ROLES);
+  if (!ok(last)) return failed('PUT /V1/products/:sku/media/:entryId under /rest/all refused all three roles for the second image', 'true', describe(last), last);
+  const followAgain = await expect(`the default roles moved to the second image again (${own.code}, its own roles dropped, and ${other.code}, renamed, follow)`, [[own.code, atBack], [other.code, atBack], ['all', atBack]]);
+  if (followAgain !== null) return followAgain;
+  return pass(`roles sent under all were every view's (${own.code} and ${other.code} followed them to the second image), listed ${content}; sent under ${own.code} they were that view's alone; ${refusal}; sent null under ${own.code} it followed the default ones again; the name alone under ${other.code} answered`);
+}
+
 export const writeMediaGallery: ScenarioCheck<MediaScenario> = {
   subject: 'scenario',
   id: 'write.media-gallery',
   family: 'write',
-  rule: 'A product\'s images sent inside its body: created through POST /V1/products they are answered as sent, each stored as /<a>/<b>/<name>; an update through PUT /V1/products/:sku sending one by its id and leaving the other out answers that one as sent, an update without media_gallery_entries keeps it, media_gallery_entries [] removes them all (answers and reads alike); the roles sent name the images\' files, and the same images saved again are stored under <name>_1, which the roles then name.',
-  source: 'Magento ProductRepositoryInterfaceTest::testProductWithMediaGallery and ::testUpdateProductWithMediaGallery (dev/tests/api-functional, 2.4.7-p3); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Images inside the product body")',
+  rule: 'A product\'s images sent inside its body: created through POST /V1/products they are answered as sent, each stored as /<a>/<b>/<name>; an update through PUT /V1/products/:sku sending one by its id and leaving the other out answers that one as sent, an update without media_gallery_entries keeps it, media_gallery_entries [] removes them all (answers and reads alike); the roles sent name the images\' files, and the same images saved again are stored under <name>_1, which the roles then name; roles sent under `all` are every view\'s and no view\'s own, roles sent with the entries under a view\'s code are that view\'s own alone, an image holding a role elsewhere cannot be deleted under a view of a website with two views, and the roles sent null under the view drop its own.',
+  source: 'Magento ProductRepositoryInterfaceTest::testProductWithMediaGallery, ::testUpdateProductWithMediaGallery and ::testImageRolesWithMultipleStores, ProductRepositoryMultiWebsiteTest::testPartialUpdateShouldNotOverrideImagesRolesInheritance, ProductAttributeMediaGalleryManagementInterfaceTest::testGetList, ::testContentAttributeInGet, ::testContentAttributeInGetList and ::testDeleteThrowsExceptionIfTheImageCannotBeRemoved (dev/tests/api-functional, 2.4.7-p3); the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-03 (docs/real-platform.md, "Images inside the product body")',
   scenarios: [
     { title: 'gallery', about: UPDATE, contract: UPDATE, writes: true, level: 'full', belowFull: MEDIA_BELOW_FULL, part: 'gallery' },
     { title: 'same names', about: CREATE, contract: CREATE, writes: true, level: 'full', belowFull: MEDIA_BELOW_FULL, part: 'same names' },
+    { title: 'view roles', about: CREATE, contract: CREATE, writes: true, level: 'full', belowFull: MEDIA_BELOW_FULL, part: 'view roles' },
   ],
   async run(ctx, scenario) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
     if (ctx.target.writes !== 'full') return skip(MEDIA_BELOW_FULL);
     const noAdmin = callerUnavailable(ctx.target, 'admin');
     if (noAdmin !== null) return skip(noAdmin);
-    const run: Run = { ctx, sku: ctx.name(scenario.part === 'gallery' ? 'mg-gallery' : 'mg-names').toLowerCase(), files: new Set(), made: false };
+    const views = scenario.part === 'view roles' ? await scopeViews(ctx) : null;
+    if (typeof views === 'string') return skip(views);
+    const tag = { gallery: 'mg-gallery', 'same names': 'mg-names', 'view roles': 'mg-roles' }[scenario.part];
+    const run: Run = { ctx, sku: ctx.name(tag).toLowerCase(), files: new Set(), made: false };
     try {
-      return scenario.part === 'gallery' ? await gallery(run) : await sameNames(run);
+      if (scenario.part === 'gallery') return await gallery(run);
+      return views === null ? await sameNames(run) : await viewRoles(run, views);
     } finally {
       if (run.made) await remove(run, `write.media-gallery ${scenario.part}`);
     }

@@ -5,11 +5,11 @@ import { asNumber, asString, bodyObject, intParam, param } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
-import { partStoreId, SCOPE_PART_FAULT } from '../scope.ts';
+import { ownScoped, partStoreId, SCOPE_PART_FAULT } from '../scope.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { acceptsAnyMediaContent } from '../input-faults.ts';
 import { keepsMediaFile } from '../faults.ts';
-import { publicCopy, requireProduct } from './lookup.ts';
+import { productKey, publicCopy, requireProduct } from './lookup.ts';
 
 function mediaOf(state: State, sku: string): JsonObject[] {
   return state.mediaEntries.all().filter((entry) => entry.__sku === sku);
@@ -105,6 +105,7 @@ function saveMedia(ctx: Ctx, sku: string, update: boolean): number {
       else entry[field] = clone(input[field] ?? null);
     }
     if (store !== ADMIN_STORE_ID) entry.__views = { ...views, [String(store)]: own };
+    if (store === ADMIN_STORE_ID && Array.isArray(input.types) && ctx.call.storeCode === 'all') entry.__roles_store = ADMIN_STORE_ID;
     takeRoles(ctx.state, String(product.sku), entryId, input.types);
     // New content is a new file for the entry, its id kept (the real 2.4.7-p3: /c/c/<name>-updated.png, 2026-12-02).
     if (content !== null && typeof content.base64_encoded_data === 'string' && !keepsMediaFile(ctx.options.faults)) {
@@ -127,6 +128,9 @@ function saveMedia(ctx: Ctx, sku: string, update: boolean): number {
     // Kept, never answered: the real 2.4.7-p3's reads answer the file's path, not the content sent.
     __content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
     __sku: String(product.sku),
+    // The store its roles are saved in: the call's (no code: the default view; the real keeps them there, so that a
+    // delete under the same view finds no role elsewhere).
+    __roles_store: ctx.storeId,
   };
   ctx.state.mediaEntries.insert(row, 'id');
   takeRoles(ctx.state, String(product.sku), Number(row.id), row.types);
@@ -185,18 +189,43 @@ export function saveProductMedia(state: State, sku: string, entries: readonly Js
   }
 }
 
+/** DeleteValidator: where the product is in more than one store view, an image that holds a role in a store other than
+ * the one the delete is made in (the default roles of store 0 among them) cannot be removed (the real 2.4.7-p3 and
+ * 2.4.6-p1, 2026-12-03: 400 under the default view's code for an image given a role under `all`). */
+function roleElsewhere(state: State, product: JsonObject, file: string, storeId: number): boolean {
+  const websites = Array.isArray(product.__website_ids) ? (product.__website_ids as Json[]).map(Number) : [1];
+  const views = state.storeViews.filter((view) => view.id !== ADMIN_STORE_ID && websites.includes(view.website_id)).map((view) => view.id);
+  if (views.length <= 1) return false;
+  const roles = ['image', 'small_image', 'thumbnail', 'swatch_image'];
+  for (const store of [ADMIN_STORE_ID, ...views].filter((id) => id !== storeId)) {
+    if (store === ADMIN_STORE_ID) {
+      if (mediaOf(state, String(product.sku)).some((entry) => entry.file === file && (entry.__roles_store ?? ADMIN_STORE_ID) === ADMIN_STORE_ID && Array.isArray(entry.types) && entry.types.some((type) => typeof type === 'string' && roles.includes(type)))) return true;
+      continue;
+    }
+    const own = ownScoped(state, productKey(Number(product.id)), store);
+    if (roles.some((role) => own[`attr:${role}`] === file)) return true;
+  }
+  return false;
+}
+
+const withContent = (entry: JsonObject, storeId: number): JsonObject => ({ ...mediaForStore(entry, storeId), ...(isObject(entry.__content) ? { content: { ...(clone(entry.__content) as JsonObject), name: String(entry.file ?? '').split('/').pop() ?? '' } } : {}) });
+
 const P = 'Magento\\Catalog\\Api\\';
 
 export const mediaHandlers: HandlerTable = {
-  [`${P}ProductAttributeMediaGalleryManagementInterface::getList`]: (ctx) => mediaOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map((entry) => mediaForStore(entry, ctx.storeId)),
-  [`${P}ProductAttributeMediaGalleryManagementInterface::get`]: (ctx) => mediaForStore(requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId')), ctx.storeId),
+  // The gallery's own reads answer each entry's content (the file's bytes, type and name), which a product's read does
+  // not (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03; testContentAttributeInGet and testContentAttributeInGetList).
+  [`${P}ProductAttributeMediaGalleryManagementInterface::getList`]: (ctx) => mediaOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku)).map((entry) => withContent(entry, ctx.storeId)),
+  [`${P}ProductAttributeMediaGalleryManagementInterface::get`]: (ctx) => withContent(requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId')), ctx.storeId),
   [`${P}ProductAttributeMediaGalleryManagementInterface::create`]: (ctx) => saveMedia(ctx, param(ctx, 'sku'), false),
   [`${P}ProductAttributeMediaGalleryManagementInterface::update`]: (ctx) => {
     saveMedia(ctx, param(ctx, 'sku'), true);
     return true;
   },
   [`${P}ProductAttributeMediaGalleryManagementInterface::remove`]: (ctx) => {
-    const entry = requireMedia(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), intParam(ctx, 'entryId'), NO_IMAGE_WITH_ID);
+    const product = requireProduct(ctx.state, param(ctx, 'sku'));
+    const entry = requireMedia(ctx.state, String(product.sku), intParam(ctx, 'entryId'), NO_IMAGE_WITH_ID);
+    if (roleElsewhere(ctx.state, product, String(entry.file), ctx.storeId)) throw inputError('The image cannot be removed as it has been assigned to the other image role');
     ctx.state.mediaEntries.delete(Number(entry.id));
     return true;
   },

@@ -37,6 +37,16 @@ export const PRODUCT_SCOPED_FIELDS = ['name', 'status'] as const;
  * follows a url_key changed under all afterwards). */
 const PRODUCT_SCOPED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description', 'url_key'] as const;
 const scopedAttribute = (code: string): string => `attr:${code}`;
+
+/** The image roles a store view may hold of its own (catalog_product_entity_varchar rows of its store). */
+export const IMAGE_ROLES = ['image', 'small_image', 'thumbnail'] as const;
+
+/** The file each role of a product names in a store view of its own (none: the view follows the default roles). */
+export function viewRoles(state: State, row: JsonObject, storeId: number): Record<string, Json> {
+  if (storeId === ADMIN_STORE_ID) return {};
+  const own = ownScoped(state, productKey(Number(row.id)), storeId);
+  return Object.fromEntries(IMAGE_ROLES.filter((role) => own[scopedAttribute(role)] !== undefined).map((role) => [role, own[scopedAttribute(role)] ?? null]));
+}
 /** A product attribute a client made with scope store: a value sent under a store view's code is the view's own, and
  * null there reverts the view to the default (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03, a text and a textarea
  * attribute of the run's own; ProductRepositoryMultiWebsiteTest::testPartialUpdate). */
@@ -71,9 +81,14 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   out.extension_attributes = extension;
   out.product_links = clone((row.__links as Json[] | undefined) ?? []);
   out.options = state.productOptions.all().filter((option) => option.product_sku === row.sku).map(publicCopy);
-  out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map((entry) => mediaForStore(entry, storeId));
+  const ownRoles = viewRoles(state, row, storeId);
+  out.media_gallery_entries = state.mediaEntries.all().filter((entry) => entry.__sku === row.sku).map((entry) => mediaForStore(entry, storeId)).map((entry) => {
+    if (Object.keys(ownRoles).length === 0) return entry;
+    const types = ((entry.types as Json[] | undefined) ?? []).filter((type) => typeof type === 'string' && !(type in ownRoles));
+    return { ...entry, types: [...types, ...Object.keys(ownRoles).filter((role) => ownRoles[role] === entry.file)] };
+  });
   out.tier_prices = clone((row.__tier_prices as Json[] | undefined) ?? []);
-  const customAttributes = withDerivedAttributes(state, row, viewAttributes(state, row, storeId));
+  const customAttributes = withDerivedAttributes(state, row, viewAttributes(state, row, storeId), storeId);
   if (giftCard !== null) customAttributes.push(giftCard.attribute);
   customAttributes.push({ attribute_code: 'category_ids', value: categoryLinks.map((link) => link.category_id ?? '') });
   out.custom_attributes = customAttributes;
@@ -100,7 +115,7 @@ function viewAttributes(state: State, row: JsonObject, storeId: number): JsonObj
  * option, and each image role (image, small_image, thumbnail) names the file of the gallery entry given that role. A
  * search can filter on them (real 2.4.7: has_options eq 1 finds the product with an option, image neq no_selection the
  * one with an image). */
-function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonObject[]): JsonObject[] {
+function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonObject[], storeId: number = ADMIN_STORE_ID): JsonObject[] {
   const derived = new Map<string, Json>();
   // A gift card always has options (its amounts and the recipient's details: the type's save sets has_options 1).
   derived.set('has_options', isGiftCard(row) || state.productOptions.all().some((option) => option.product_sku === row.sku) ? '1' : '0');
@@ -114,6 +129,8 @@ function withDerivedAttributes(state: State, row: JsonObject, attributes: JsonOb
   for (const entry of state.mediaEntries.all().filter((candidate) => candidate.__sku === row.sku)) {
     for (const role of (entry.types as Json[] | undefined) ?? []) if (typeof role === 'string' && !derived.has(role)) derived.set(role, entry.file ?? null);
   }
+  // A role the store view holds of its own is the view's (viewAttributes put it among the attributes).
+  for (const role of Object.keys(viewRoles(state, row, storeId))) derived.delete(role);
   const out = attributes.filter((entry) => !derived.has(String(entry.attribute_code)));
   for (const [code, value] of derived) out.push({ attribute_code: code, value });
   return out;
@@ -265,7 +282,7 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     const attributes = (row.__custom_attributes as JsonObject[] | undefined) ?? [];
     for (const entry of input.custom_attributes) {
       if (!isObject(entry) || typeof entry.attribute_code !== 'string' || entry.attribute_code === 'category_ids') continue;
-      if (storeId !== 0 && ((PRODUCT_SCOPED_ATTRIBUTES as readonly string[]).includes(entry.attribute_code) || ownStoreScoped(state, entry.attribute_code))) {
+      if (storeId !== 0 && ((PRODUCT_SCOPED_ATTRIBUTES as readonly string[]).includes(entry.attribute_code) || (IMAGE_ROLES as readonly string[]).includes(entry.attribute_code) || ownStoreScoped(state, entry.attribute_code))) {
         const key = scopedAttribute(entry.attribute_code);
         setScoped(state, productKey(Number(row.id)), storeId, { [key]: clone((entry.value ?? null) as Json) }, [key], ctx.options.faults.has(PARTIAL_FAULT.storeNullKept));
         continue;
@@ -320,7 +337,19 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
     else if (how === 'clear') row[key] = [];
   }
   if (Array.isArray(input.options)) saveProductOptions(ctx, String(row.sku), input.options);
-  if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
+  if (Array.isArray(input.media_gallery_entries) && storeId !== 0 && input.media_gallery_entries.length > 0 && input.media_gallery_entries.every((entry) => isObject(entry) && state.mediaEntries.all().some((held) => held.__sku === row.sku && held.id === Number(entry.id)))) {
+    // The held entries sent under a view's code with their types give the view roles of its own, each naming the file
+    // of the entry sent with it; the default roles stay (the real 2.4.7-p3 and 2.4.6-p1, 2026-12-03;
+    // ProductRepositoryInterfaceTest::testImageRolesWithMultipleStores).
+    const sent = input.media_gallery_entries.filter((entry): entry is JsonObject => isObject(entry));
+    const own: JsonObject = {};
+    for (const role of IMAGE_ROLES) {
+      const holder = sent.find((entry) => Array.isArray(entry.types) && entry.types.includes(role));
+      const file = holder === undefined ? undefined : state.mediaEntries.all().find((held) => held.id === Number(holder.id))?.file;
+      if (typeof file === 'string') own[scopedAttribute(role)] = file;
+    }
+    setScoped(state, productKey(Number(row.id)), storeId, own, Object.keys(own));
+  } else if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
   // media-omitted-cleared: an update that leaves media_gallery_entries out taken for one sending them [].
   else if (kind === 'update' && !('media_gallery_entries' in input) && clearsOmittedMedia(ctx.options.faults)) saveProductMedia(state, String(row.sku), []);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
