@@ -58,6 +58,8 @@ export const DOMAIN_FAULTS = {
   writeAnswersFalse: 'write-answers-false',
   writeAnswersOtherId: 'write-answers-other-id',
   mediaUpdateKeepsFile: 'media-update-keeps-file',
+  mediaOmittedCleared: 'media-omitted-cleared',
+  downloadableUpdateKeepsFile: 'downloadable-update-keeps-file',
   scopeViewWriteEverywhere: 'scope-view-write-everywhere',
   scopeViewWriteDefault: 'scope-view-write-default',
   scopeViewNameCopiesUrlKey: 'scope-view-name-copies-url-key',
@@ -138,6 +140,9 @@ export const COMMERCE_FAULTS = {
   shopperCartReadStale: 'shopper-cart-read-stale',
   guestTotalsUnshipped: 'guest-totals-unshipped',
   mineTotalsLinesUnnamed: 'mine-totals-lines-unnamed',
+  groupedCartOptionsIgnored: 'grouped-cart-options-ignored',
+  groupedCartOutOfStockChildAdded: 'grouped-cart-out-of-stock-child-added',
+  groupedCartParentQtyIgnored: 'grouped-cart-parent-qty-ignored',
 } as const;
 
 /** Faults of the answers to bad input on the run's own carts and orders the domain implements
@@ -220,6 +225,8 @@ export const PRODUCT_BODY_FAULTS = {
   tierUpdateAppends: 'tier-update-appends',
   groupTierReaddedLast: 'group-tier-readded-last',
   optionStoreLabelsDropped: 'option-store-labels-dropped',
+  categoryMoveAfterIgnored: 'category-move-after-ignored',
+  categoryUpdateAttributesIgnored: 'category-update-attributes-ignored',
 } as const;
 
 /** Faults of what the platform itself defines and a read answers (reference/lib/domain/static-read-faults.ts, issue
@@ -336,6 +343,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: DOMAIN_FAULTS.productPartsLeftOutKept, category: 'writes', description: 'A product save through PUT /V1/products/:sku keeps the bundle options and the downloadable links and samples its body leaves out: the collection sent is merged into the one held instead of replacing it.' },
   { name: DOMAIN_FAULTS.productPartsOmittedCleared, category: 'writes', description: 'A product update through PUT /V1/products/:sku that leaves out a bundle\'s options (or sends bundle_product_options null) or a downloadable\'s links and samples clears them, where the platform keeps what the body leaves out.' },
   { name: DOMAIN_FAULTS.mediaUpdateKeepsFile, category: 'writes', description: 'PUT /V1/products/:sku/media/:entryId with new content answers true and changes the entry\'s label, position and roles, but keeps its old file: the image sent is dropped.' },
+  { name: DOMAIN_FAULTS.mediaOmittedCleared, category: 'writes', description: 'PUT /V1/products/:sku whose body leaves media_gallery_entries out removes the product\'s images, as media_gallery_entries [] does (the platform keeps them: ProductRepositoryInterfaceTest::testProductWithMediaGallery).' },
+  { name: DOMAIN_FAULTS.downloadableUpdateKeepsFile, category: 'writes', description: 'A downloadable link or sample sent by its id with new file content (PUT /V1/products/:sku, or its own route) is saved with its other fields and keeps its old file: the content sent is dropped.' },
   { name: DOMAIN_FAULTS.cmsPostIdIgnored, category: 'writes', description: 'POST /V1/cmsPage and POST /V1/cmsBlock ignore the id their body names: the save is taken for a new page or block, refused for its identifier already taken, instead of updating the one the id names.' },
   { name: DOMAIN_FAULTS.cmsIdentifierKeptAfterDelete, category: 'writes', description: 'A CMS page deleted by REST keeps its identifier taken: a new page with it is refused ("Could not save the page: URL key for specified store already exists."), where the platform frees it.' },
   { name: DOMAIN_FAULTS.cmsViewDeleteIgnored, category: 'scope', description: 'DELETE /V1/cmsPage/:pageId under a store view\'s code other than default answers true and keeps the page, where the platform deletes it under any code.' },
@@ -382,6 +391,9 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: COMMERCE_FAULTS.shopperCartReadStale, category: 'commerce', description: 'A cart read by its shopper (GET /V1/guest-carts/:cartId, GET /V1/carts/mine) answers items_count 0 and items_qty 0 for a cart with an item, where the platform answers the quote as stored, as the admin\'s GET /V1/carts/:cartId reads it.' },
   { name: COMMERCE_FAULTS.guestTotalsUnshipped, category: 'commerce', description: 'A guest cart\'s totals read by its masked id (GET /V1/guest-carts/:cartId/totals) leave the shipping out (shipping_amount 0, grand_total the subtotal), where the platform answers the quote\'s totals as GET /V1/carts/:cartId/totals reads them.' },
   { name: COMMERCE_FAULTS.mineTotalsLinesUnnamed, category: 'commerce', description: 'The signed-in customer\'s cart totals (GET /V1/carts/mine/totals) answer its lines without their product\'s name (name ""), where the platform answers the name as the admin\'s GET /V1/carts/:cartId/totals does.' },
+  { name: COMMERCE_FAULTS.groupedCartOptionsIgnored, category: 'commerce', description: 'A grouped product added to a cart with product_option.extension_attributes.grouped_options (POST /V1/carts/:cartId/items, the guest and /mine forms) takes the options as none: each child at its link\'s qty times the qty sent, no refusal of an option without qty, no product_option in the answer, where the platform puts each child at the qty its option names, refuses an option without id or qty ("Please specify id and qty for grouped options.") and answers the option sent.' },
+  { name: COMMERCE_FAULTS.groupedCartOutOfStockChildAdded, category: 'commerce', description: 'A grouped product added to a cart puts a line of each of its children in it, one out of stock too, where the platform leaves the child not salable out.' },
+  { name: COMMERCE_FAULTS.groupedCartParentQtyIgnored, category: 'commerce', description: 'A grouped product added to a cart with qty 7 puts each child at its link\'s qty (1), where the platform multiplies it by the qty sent (7).' },
   { name: COMMERCE_FAULTS.salableIgnoresReservations, category: 'commerce', description: 'The salable quantity (GET /V1/inventory/get-product-salable-quantity, is-product-salable-for-requested-qty, the legacy stock status) answers the sources\' quantity, not minus the reservations its open orders hold.' },
   { name: COMMERCE_EDITION_FAULTS.rmaStatusNotSaved, category: 'writes', description: 'A return updated through PUT /V1/returns/:id answers the status sent, and keeps the one it had: GET /V1/returns/:id reads the old status.' },
   { name: COMMERCE_EDITION_FAULTS.rmaCommentDropped, category: 'writes', description: 'A comment added through POST /V1/returns/:id/comments answers true and is never stored: GET /V1/returns/:id/comments does not list it.' },
@@ -446,6 +458,8 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: PRODUCT_BODY_FAULTS.groupTierReaddedLast, category: 'writes', description: 'POST /V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price at a quantity the group holds removes that tier and adds it last, where the platform sets its price in its place (the group\'s list keeps its order).' },
   { name: PRODUCT_BODY_FAULTS.optionStoreLabelsDropped, category: 'writes', description: 'The store labels of an attribute\'s options (store_labels for a store view, sent with the attribute or with POST /V1/products/attributes/:attributeCode/options) are dropped: every store view reads the option\'s admin label, where the platform answers the view\'s own.' },
   { name: PRODUCT_BODY_FAULTS.tierListAllMixed, category: 'writes', description: 'GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every customer group, where the platform answers those of ALL GROUPS (group 32000) alone.' },
+  { name: PRODUCT_BODY_FAULTS.categoryMoveAfterIgnored, category: 'writes', description: 'PUT /V1/categories/:categoryId/move puts the category first among its new siblings (position 1) whatever afterId names, where the platform puts it after the sibling named (after the parent\'s last active child without afterId or with an id above it), first with afterId 0 alone.' },
+  { name: PRODUCT_BODY_FAULTS.categoryUpdateAttributesIgnored, category: 'writes', description: 'PUT /V1/categories/:id saves none of the custom attributes it sends: the description and the url_key read as they were, where the platform saves them (the url_key made a URL key of the text sent).' },
   { name: PRODUCT_BODY_FAULTS.tierDeleteClearsSku, category: 'writes', description: 'POST /V1/products/tier-prices-delete removes every tier price of each SKU it names, where the platform removes the rows named alone (matched by group, quantity and price) and keeps the others.' },
   { name: PRODUCT_BODY_FAULTS.priceKeptRowReported, category: 'writes', description: 'The tier and special price storages (POST /V1/products/tier-prices, PUT /V1/products/tier-prices, their -delete routes) do what every valid row asks and still answer an error for each ("Invalid attribute SKU = <sku>."), where the platform answers [] (no row refused).' },
   { name: PRODUCT_BODY_FAULTS.priceRowErrorIgnored, category: 'writes', description: 'The price storages (POST /V1/products/tier-prices, special-price, base-prices, cost) drop the rows they refuse and answer [], instead of one error per refused row; the tier storage also takes a row of an unknown SKU without refusing the request.' },
@@ -471,6 +485,7 @@ export const PARTNER_FAULT_INFO: readonly FaultInfo[] = [
   { name: SEARCH_FAULTS.sortIgnored, category: 'search', description: 'searchCriteria[sortOrders] are ignored on every list route: items come in storage order.' },
   { name: SEARCH_FAULTS.likeIgnored, category: 'search', description: 'A like filter is ignored on every list route: it matches every item.' },
   { name: SEARCH_FAULTS.totalIsPageLength, category: 'search', description: 'total_count is the number of items on the page instead of every match (magento/magento2#17295).' },
+  { name: SEARCH_FAULTS.gtAsGteq, category: 'search', description: 'A gt filter is applied as gteq on every list route (and the bulk search): the item at the bound is kept, where the platform leaves it out (customer groups OR-ed by code AND id gt the first\'s list the first too).' },
   { name: SEARCH_FAULTS.groupsOred, category: 'search', description: 'Filter groups are OR-ed instead of AND-ed.' },
   { name: SEARCH_FAULTS.listItemsMissingNested, category: 'reads', description: 'A list or search answers its items without their extension_attributes, while the item read of the same entity answers them (a list built from a collection that skips the extension attributes\' join).' },
   { name: SEARCH_FAULTS.sortTextIgnored, category: 'search', description: 'A sort on a text field of the items (a name, a code, a title) is ignored, while sorts on numbers and dates work: items come in storage order.' },

@@ -52,7 +52,32 @@ test('media-content-unchecked and media-update-keeps-file: bad content saved; an
   assert.equal(addImage(d, 'zz-img', { type: 'wrong_mime_type' }).status, 200);
   const id = Number(addImage(d, 'zz-img', {}).body);
   updateImage(d, 'zz-img', id, { content: { base64_encoded_data: PNG_TALL, type: 'image/png', name: 'zz-updated.png' } });
-  assert.deepEqual([entryOf(d, 'zz-img', id).label, entryOf(d, 'zz-img', id).file], ['new', '/z/z/zz-one.png']);
+  assert.deepEqual([entryOf(d, 'zz-img', id).label, entryOf(d, 'zz-img', id).file], ['new', '/z/z/zz-one_1.png'], 'the second image of the same name stored under _1, its file kept by the update');
+});
+
+const saveProduct = (d: Domain, method: 'POST' | 'PUT', product: Record<string, unknown>) =>
+  call(d, { method, url: method === 'POST' ? '/V1/products' : '/V1/products/:sku', service: `${P}ProductRepositoryInterface::save`, params: method === 'PUT' ? { sku: String(product.sku) } : {}, body: { product } });
+const bodyImage = (name: string, types: string[]) => ({ media_type: 'image', label: name, position: 1, disabled: false, types, content: { base64_encoded_data: PNG, type: 'image/png', name } });
+const galleryOf = (d: Domain, sku: string) => (call(d, { method: 'GET', url: '/V1/products/:sku/media', service: `${MEDIA}::getList`, params: { sku } }).body as Array<{ file: string; types: string[] }>).map((e) => [e.file, e.types]);
+
+test('media in the product body: the same images saved again are stored under _1, the roles move to them, the first two stay without roles (2.4.7-p3); left out keeps, [] removes', () => {
+  const d = newDomain();
+  const body = { sku: 'zz-body', name: 'zz-body', attribute_set_id: 4, price: 1, type_id: 'simple', media_gallery_entries: [bodyImage('zz-front.png', ['image']), bodyImage('zz-back.png', ['small_image', 'thumbnail'])] };
+  assert.equal(saveProduct(d, 'POST', body).status, 200);
+  assert.equal(saveProduct(d, 'POST', body).status, 200);
+  assert.deepEqual(galleryOf(d, 'zz-body'), [['/z/z/zz-front.png', []], ['/z/z/zz-back.png', []], ['/z/z/zz-front_1.png', ['image']], ['/z/z/zz-back_1.png', ['small_image', 'thumbnail']]]);
+  assert.equal(saveProduct(d, 'PUT', { sku: 'zz-body', name: 'kept' }).status, 200);
+  assert.equal(galleryOf(d, 'zz-body').length, 4, 'an update without media_gallery_entries keeps them');
+  saveProduct(d, 'PUT', { sku: 'zz-body', media_gallery_entries: [] });
+  assert.deepEqual(galleryOf(d, 'zz-body'), []);
+});
+
+test('media-omitted-cleared: an update without media_gallery_entries removes the images', () => {
+  const d = newDomain(['media-omitted-cleared']);
+  saveProduct(d, 'POST', { sku: 'zz-body', name: 'zz-body', attribute_set_id: 4, price: 1, type_id: 'simple', media_gallery_entries: [bodyImage('zz-front.png', ['image'])] });
+  assert.equal(galleryOf(d, 'zz-body').length, 1, 'the create keeps them');
+  saveProduct(d, 'PUT', { sku: 'zz-body', name: 'renamed' });
+  assert.deepEqual(galleryOf(d, 'zz-body'), []);
 });
 
 const URL_LINK = { title: 't', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: 'http://localhost/x.zip', sample_type: 'url', sample_url: 'http://localhost/xs.zip' };

@@ -20,11 +20,13 @@ import { scopeLinkTitlePerView } from './scope/link-title-per-view.ts';
 import { scopeWebsitePrices } from './scope/website-prices.ts';
 import { scopeCmsPageByStores } from './scope/cms-page-by-stores.ts';
 import { writeProductTypesWhole } from './write/product-types-whole.ts';
+import { writeMediaGallery } from './write/media-gallery.ts';
 import { writeProductBodyFields } from './write/product-body-fields.ts';
 import { writeProductSaves } from './write/product-saves.ts';
 import { writeCustomOptionTypes } from './write/custom-option-types.ts';
 import { writePriceStorageRows } from './write/price-storage-rows.ts';
 import { writeTierPriceStorage } from './write/tier-price-storage.ts';
+import { writeCategorySaves } from './write/category-saves.ts';
 import { writeGroupPriceTiers } from './write/group-price-tiers.ts';
 import { writeAttributeOptions } from './write/attribute-options.ts';
 import { writeSkuWithSlash } from './write/sku-with-slash.ts';
@@ -48,6 +50,7 @@ import { commerceBundleDocuments } from './commerce/bundle-documents.ts';
 import { commerceCreditmemoRefund } from './commerce/creditmemo-refund.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { commerceTypeCartItems } from './commerce/type-cart-items.ts';
+import { commerceGroupedCartItems } from './commerce/grouped-cart-items.ts';
 import { commerceGroupedLinks } from './commerce/grouped-links.ts';
 import { asyncAcceptShape } from './async/accept-shape.ts';
 import { asyncSameAsSync } from './async/same-as-sync.ts';
@@ -218,7 +221,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's
@@ -233,13 +236,13 @@ export const SCOPE_CHECKS: ScenarioCheck[] = [scopeStoreViewOnly, scopeAllReache
  * downloadable products made and changed through PUT /V1/products/:sku with their parts; a configurable's options
  * and children kept; and the files and roles of the run's own product images as uploaded and updated with new content
  * (src/checks/write/). */
-export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles, writeCustomerLockout];
+export const WHOLE_ENTITY_CHECKS: ScenarioCheck[] = [writeProductTypesWhole, writeConfigurableKept, writeUploadedFiles, writeCustomerLockout, writeMediaGallery];
 
 /** Product bodies (specs/product-bodies.spec.ts, issue 37): fields of the product body changed and cleared through
  * PUT /V1/products/:sku (website_ids, special price and its dates, a multiselect attribute, foreign ids inside
  * stock_item), the ten custom option types, the four price storages with their per-row errors, and a SKU with slashes
  * (src/checks/write/). */
-export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
+export const PRODUCT_BODY_CHECKS: ScenarioCheck[] = [writeProductBodyFields, writeProductSaves, writeCustomOptionTypes, writePriceStorageRows, writeTierPriceStorage, writeCategorySaves, writeGroupPriceTiers, writeAttributeOptions, writeSkuWithSlash];
 
 /** Token routes, lifetimes, expiry, revocation, lockout, guests with bad tokens, OAuth 1.0a (specs/tokens.spec.ts). */
 export const TOKEN_CHECKS: RunCheck[] = [

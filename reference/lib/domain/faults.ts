@@ -32,6 +32,11 @@
 //                                sample, a configurable option) saves it and answers the next id (issue 37).
 //  - media-update-keeps-file:    an image entry updated with new content keeps its old file (media.ts): the label,
 //                                position and roles change, the image sent is dropped.
+//  - media-omitted-cleared:      a product update whose body leaves media_gallery_entries out removes the product's
+//                                images, as an update sending them [] does (products.ts; the platform keeps them:
+//                                ProductRepositoryInterfaceTest::testProductWithMediaGallery).
+//  - downloadable-update-keeps-file: a downloadable link or sample sent by its id with new file content (through the
+//                                product or its own route) keeps its old file (downloadable.ts): the content is dropped.
 
 import type { Json, JsonObject } from './json.ts';
 import { isObject } from './json.ts';
@@ -58,7 +63,7 @@ export const SCOPE_WRITE_FAULTS = ['scope-view-write-everywhere', 'scope-view-wr
 export const CMS_WRITE_FAULT = { postIdIgnored: 'cms-post-id-ignored', identifierKeptAfterDelete: 'cms-identifier-kept-after-delete', viewDeleteIgnored: 'cms-view-delete-ignored' } as const;
 export const CMS_WRITE_FAULTS = Object.values(CMS_WRITE_FAULT);
 
-export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
+export const WRITE_FAULTS = ['write-not-persisted', 'delete-not-deleting', 'read-back-other-store-view', 'nested-collections-dropped', 'product-parts-left-out-kept', 'product-parts-omitted-cleared', 'configurable-option-positions-lost', 'configurable-option-by-id-without-values', 'bundle-options-list-without-links', 'bundle-option-by-id-without-links', 'bundle-child-answers-other-id', 'configurable-empty-options-keep-children', 'write-answer-partial', 'write-answers-false', 'write-answers-other-id', 'media-update-keeps-file', 'media-omitted-cleared', 'downloadable-update-keeps-file', ...CMS_WRITE_FAULTS, ...PARTIAL_FAULTS, ...SCOPE_WRITE_FAULTS] as const;
 
 /** What an update does with a collection, given the body and the active faults: replace it with the body's list, clear
  * it (left out under omitted-collection-cleared), or keep it (left out; [] under empty-collection-ignored). */
@@ -70,6 +75,12 @@ export function collectionUpdate(input: Record<string, unknown>, field: string, 
 
 /** Whether an image entry's update drops the new content sent (the fault media-update-keeps-file). */
 export const keepsMediaFile = (faults: ReadonlySet<string>): boolean => faults.has('media-update-keeps-file');
+
+/** Whether a product update that leaves media_gallery_entries out removes the product's images (the fault
+ * media-omitted-cleared). */
+export const clearsOmittedMedia = (faults: ReadonlySet<string>): boolean => faults.has('media-omitted-cleared');
+/** Whether a downloadable link's or sample's update drops the new file content sent (the fault downloadable-update-keeps-file). */
+export const keepsDownloadableFile = (faults: ReadonlySet<string>): boolean => faults.has('downloadable-update-keeps-file');
 
 /** Whether a product update clears the parts its body leaves out or sends null (the fault product-parts-omitted-cleared). */
 export const clearsOmittedParts = (faults: ReadonlySet<string>): boolean => faults.has('product-parts-omitted-cleared');
@@ -168,7 +179,10 @@ export const COMMERCE_FAULT = { orderIdAsString: 'order-id-as-string', invoice50
 /** The cart lines a product option chooses (quote/composite-items.ts): a downloadable's links taken unchecked, an
  * update's new choice ignored, the choice left behind by the order item. */
 export const OPTION_LINE_FAULT = { linksUnchecked: 'downloadable-cart-links-unchecked', optionsNotUpdated: 'cart-item-options-not-updated', orderItemOptionsDropped: 'order-item-options-dropped' } as const;
-export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT)];
+/** A grouped product's cart lines (quote/carts.ts addGroupedLines): grouped_options taken as none, an out-of-stock
+ * child given a line, the parent's qty ignored (each child at its link's qty). */
+export const GROUPED_CART_FAULT = { optionsIgnored: 'grouped-cart-options-ignored', outOfStockChildAdded: 'grouped-cart-out-of-stock-child-added', parentQtyIgnored: 'grouped-cart-parent-qty-ignored' } as const;
+export const COMMERCE_DOMAIN_FAULTS = [...Object.values(COMMERCE_FAULT), ...Object.values(OPTION_LINE_FAULT), ...Object.values(GROUPED_CART_FAULT)];
 
 /** Faults of the Adobe Commerce edition's own services (commerce/), each breaking one thing a write promises that a
  * read-back shows:

@@ -36,6 +36,10 @@
 //                                     null (a price of 0 taken for none);
 //  - tier-delete-clears-sku:          POST /V1/products/tier-prices-delete removes every tier price of each SKU it
 //                                     names, the ones it does not name with them;
+//  - category-move-after-ignored:     PUT /V1/categories/:categoryId/move puts the category first among its new
+//                                     siblings (position 1) whatever afterId names;
+//  - category-update-attributes-ignored: PUT /V1/categories/:id saves none of the custom attributes it sends (the
+//                                     description, the url_key);
 //  - custom-option-delete-clears:     DELETE /V1/products/:sku/options/:optionId removes every custom option of the
 //                                     product, not the one named alone;
 //  - tier-list-all-mixed:             GET /V1/products/:sku/group-prices/all/tiers answers the tier prices of every
@@ -83,6 +87,8 @@ export const PRODUCT_BODY_FAULT = {
   tierUpdateAppends: 'tier-update-appends',
   groupTierReaddedLast: 'group-tier-readded-last',
   optionStoreLabelsDropped: 'option-store-labels-dropped',
+  categoryMoveAfterIgnored: 'category-move-after-ignored',
+  categoryUpdateAttributesIgnored: 'category-update-attributes-ignored',
 } as const;
 
 export const PRODUCT_BODY_DOMAIN_FAULTS = Object.values(PRODUCT_BODY_FAULT);

@@ -34,7 +34,17 @@ export type ProductTypesFault =
   /** A create answers its parts without their ids. */
   | 'create-ids-unanswered'
   /** A bundle option whose type alone changes has its selections' quantities reset to 1. */
-  | 'type-change-resets-qty';
+  | 'type-change-resets-qty'
+  /** A downloadable link or sample sent by its id with new file content keeps its old file. */
+  | 'update-keeps-file'
+  /** A downloadable link's or sample's file content is stored, and the answer names no file for it. */
+  | 'files-unanswered'
+  /** A link or sample made by file through its own route reads with a URL beside its file. */
+  | 'route-file-with-url'
+  /** A downloadable sample (not a link) sent by its id with new file content keeps its old file. */
+  | 'sample-update-keeps-file'
+  /** A sample (not a link) made by file through its own route reads with a URL beside its file. */
+  | 'sample-route-with-url';
 
 type Json = Record<string, unknown>;
 const PARTS = ['bundle_product_options', 'configurable_product_options', 'configurable_product_links', 'downloadable_product_links', 'downloadable_product_samples'];
@@ -43,6 +53,20 @@ const asEntry = (entry: unknown, id: number): Json => {
   const { content, ...rest } = obj(entry);
   return { ...rest, id, file: rest.file ?? `/c/c/${String(obj(content).name)}` };
 };
+/** A downloadable link or sample as the real 2.4.7-p3 keeps it: each content sent becomes a file, answered by its path
+ * (/<first letter>/<second letter>/<name>); `held` keeps its own file under the fault update-keeps-file. */
+const FILES: Array<[string, string]> = [['link_file_content', 'link_file'], ['sample_file_content', 'sample_file']];
+const filed = (entry: Json, held: Json | undefined, faults: readonly ProductTypesFault[]): Json => {
+  const out: Json = { ...entry };
+  for (const [content, file] of FILES) {
+    if (!(content in out)) continue;
+    const name = String(obj(out[content]).name);
+    delete out[content];
+    if (faults.includes('files-unanswered')) continue;
+    out[file] = faults.includes('update-keeps-file') && typeof held?.[file] === 'string' ? held[file] : `/${name[0] ?? ''}/${name[1] ?? ''}/${name}`;
+  }
+  return out;
+};
 const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 export function productTypesTarget(...faults: ProductTypesFault[]): Target {
@@ -50,12 +74,13 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
   let nextId = 100;
   let deadlocked = false;
   let puts = 0;
-  const keepIds = (held: unknown[], sent: unknown[], idKey: string): unknown[] =>
+  const keepIds = (held: unknown[], sent: unknown[], idKey: string, key: string): unknown[] =>
     sent.map((entry) => {
       const e = obj(entry);
       const known = held.some((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]);
-      const out: Json = { ...e, [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
       const heldPart = obj(held.find((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]));
+      const fileFaults: ProductTypesFault[] = key === 'downloadable_product_samples' && faults.includes('sample-update-keeps-file') ? [...faults, 'update-keeps-file'] : faults;
+      const out: Json = { ...filed(e, known ? heldPart : undefined, fileFaults), [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
       const reset = faults.includes('type-change-resets-qty') && known && heldPart.type !== e.type && heldPart.title === e.title;
       if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), ...(reset ? { qty: 1 } : {}), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : faults.includes('added-ids-low') && held.length > 0 ? '1' : String(nextId++) }));
       return out;
@@ -77,7 +102,7 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       }
       const before = Array.isArray(heldExt[key]) ? (heldExt[key] as unknown[]) : [];
       const idKey = key === 'bundle_product_options' ? 'option_id' : 'id';
-      const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey);
+      const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey, key);
       newExt[key] = faults.includes('left-out-kept') ? [...before.filter((b) => !saved.some((s) => obj(s)[idKey] === obj(b)[idKey])), ...saved] : saved;
     }
     if (faults.includes('omitted-parts-cleared') && products.has(sku)) for (const key of PARTS) if (!(key in obj(ext))) delete newExt[key];
@@ -121,6 +146,22 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       const stale = before === undefined ? null : shown(JSON.parse(JSON.stringify(before)) as Json);
       const row = shown(save(sku, product));
       return { status: 200, json: faults.includes('answer-stale') && stale !== null ? stale : row };
+    }
+    const own = /^\/V1\/products\/([^/]+)\/downloadable-links(\/samples)?$/.exec(path);
+    if (own) {
+      const row = products.get(decodeURIComponent(own[1] ?? ''));
+      const key = own[2] === undefined ? 'downloadable_product_links' : 'downloadable_product_samples';
+      if (row === undefined) return platformError(404, 'The product that was requested doesn\'t exist. Verify the product and try again.');
+      const ext = obj(row.extension_attributes);
+      const held = Array.isArray(ext[key]) ? (ext[key] as Json[]) : [];
+      if (sent.method === 'GET') return { status: 200, json: held };
+      const entry = obj(obj(sent.body)[own[2] === undefined ? 'link' : 'sample']);
+      const id = nextId++;
+      const made = filed(entry, undefined, faults);
+      if (faults.includes('sample-route-with-url') && own[2] !== undefined) made.sample_url = 'https://shop.test/elsewhere.zip';
+      if (faults.includes('route-file-with-url')) made[own[2] === undefined ? 'link_url' : 'sample_url'] = 'https://shop.test/elsewhere.zip';
+      row.extension_attributes = { ...ext, [key]: [...held, { ...made, id }] };
+      return { status: 200, json: String(id) };
     }
     if (sent.method === 'GET' && path.startsWith('/V1/products/')) {
       const row = products.get(sku);

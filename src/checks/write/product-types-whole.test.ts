@@ -11,6 +11,7 @@ import { productTypesTarget } from '../testing/product-types-target.ts';
 import { WRITES_DENIED_SCENARIO } from '../types.ts';
 import { installLeftLedger, type LeftItem } from '../owned/left-ledger.ts';
 import { writeProductTypesWhole, WRITES_BELOW_FULL_MEDIA } from './product-types-whole.ts';
+import { WRITES_BELOW_FULL_DOWNLOADABLE_FILES } from './product-types.ts';
 
 const type = (name: string) => (scenarios: typeof writeProductTypesWhole.scenarios) => scenarios.find((s) => s.title === name);
 const B = 'cctrun0000s0ptbund';
@@ -185,6 +186,62 @@ scenarioCases(writeProductTypesWhole, [
     },
   },
   {
+    name: 'a downloadable by file at full: made with links and samples by file and by URL, refiled by id, added to, then a link and a sample by their own routes: pass',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget(), target: { writes: 'full' } },
+    want: { outcome: 'pass', note: /^the downloadable-files product made through POST \/V1\/products answers and reads back every field sent \(\d+ compared, 5 answered otherwise as declared\); .*; each content sent answered and read as a file under the name sent; a link and a sample by file added through their own routes read back under all and the store view with every field sent, their files and no URLs$/ },
+    then: (f) => {
+      const ext = (s: (typeof f.sent)[number] | undefined) => (s?.body as { product: { extension_attributes: { downloadable_product_links: Array<Record<string, unknown>>; downloadable_product_samples: Array<Record<string, unknown>> } } }).product.extension_attributes;
+      const create = ext(f.sent.find((s) => s.method === 'POST' && s.path === '/V1/products'));
+      assert.deepEqual(create.downloadable_product_links.map((l) => l.link_type), ['file', 'file', 'url']);
+      assert.deepEqual(create.downloadable_product_samples.map((l) => l.sample_type), ['url', 'file']);
+      const update = ext(f.sent.find((s) => s.method === 'PUT'));
+      assert.deepEqual(update.downloadable_product_links.map((l) => [l.id !== undefined, 'link_file' in l, 'link_file_content' in l]), [[true, true, false], [true, false, true], [false, false, true], [false, false, false]], 'one by id keeping its file, one by id with new content, two added; the URL link left out');
+      assert.equal(update.downloadable_product_links[0]?.link_file, '/c/c/cctrun0000s0ptdlf-l1.zip', 'the file as read');
+      assert.deepEqual(update.downloadable_product_samples.map((l) => [l.id !== undefined, 'sample_file_content' in l]), [[true, true], [true, true]]);
+      const routes = f.sent.filter((s) => s.path.endsWith('/downloadable-links') || s.path.endsWith('/downloadable-links/samples')).map((s) => `${s.method} ${s.storeCode ?? '-'} ${s.path}`);
+      assert.deepEqual(routes, ['POST all /V1/products/cctrun0000s0ptdlf/downloadable-links', 'GET all /V1/products/cctrun0000s0ptdlf/downloadable-links', 'GET - /V1/products/cctrun0000s0ptdlf/downloadable-links', 'POST all /V1/products/cctrun0000s0ptdlf/downloadable-links/samples', 'GET all /V1/products/cctrun0000s0ptdlf/downloadable-links/samples', 'GET - /V1/products/cctrun0000s0ptdlf/downloadable-links/samples']);
+      assert.equal(f.sent.at(-1)?.path, '/V1/products/cctrun0000s0ptdlf', 'the product removed');
+    },
+  },
+  {
+    name: 'a link given new file content by its id that keeps its old file: fail on the update\'s answer',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('update-keeps-file'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku does not show the files of the downloadable-files product\'s parts as the update through PUT /V1/products/:sku sent them', expected: 'each content sent stored as a file under the name sent', actual: /^downloadable_product_links "cctrun0000s0ptdlf link refiled renamed": link_file answered "\/c\/c\/cctrun0000s0ptdlf-l2\.zip", not the file of the link_file_content sent \(named "cctrun0000s0ptdlf-l2new\.zip"/ },
+  },
+  {
+    name: 'contents stored without a file answered: fail on the create\'s answer',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('files-unanswered'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'POST /V1/products does not show the files of the downloadable-files product\'s parts as it was sent', expected: 'each content sent stored as a file under the name sent', actual: /^downloadable_product_links "cctrun0000s0ptdlf link kept": link_file answered null/ },
+  },
+  {
+    name: 'a link made by file through its own route reading a URL beside its file: fail on the list',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('route-file-with-url'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/downloadable-links under /rest/all does not read the files of the link made through POST /V1/products/:sku/downloadable-links', expected: 'each file under the name sent, no URL', actual: 'link_url answered "https://shop.test/elsewhere.zip" for one sent by file without a URL' },
+  },
+  {
+    name: 'a sample given new file content by its id that keeps its old file (links refiled right): fail on the update\'s answer (testUpdateDownloadableProductSamplesWithNewFile)',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('sample-update-keeps-file'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku does not show the files of the downloadable-files product\'s parts as the update through PUT /V1/products/:sku sent them', expected: 'each content sent stored as a file under the name sent', actual: /^downloadable_product_samples "cctrun0000s0ptdlf sample by file refiled": sample_file answered "\/c\/c\/cctrun0000s0ptdlf-s2\.zip", not the file of the sample_file_content sent \(named "cctrun0000s0ptdlf-s2new\.zip"/ },
+  },
+  {
+    name: 'a sample made by file through its own route reading a URL beside its file (the link right): fail on the samples list (SampleRepositoryTest::testCreateUploadsProvidedFileContent)',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('sample-route-with-url'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/downloadable-links/samples under /rest/all does not read the files of the sample made through POST /V1/products/:sku/downloadable-links/samples', expected: 'each file under the name sent, no URL', actual: 'sample_url answered "https://shop.test/elsewhere.zip" for one sent by file without a URL' },
+  },
+  {
+    name: 'the downloadable by file below full: skipped, saying why',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget() },
+    want: { outcome: 'skip', reason: WRITES_BELOW_FULL_DOWNLOADABLE_FILES },
+    then: (f) => assert.equal(f.sent.length, 0),
+  },
+  {
     name: 'the product with images below full: skipped, saying why',
     scenario: type('media'),
     fake: { answer: productTypesTarget() },
@@ -209,6 +266,23 @@ test('an image entry the check could not delete is listed as left by design, wit
     const verdict = await writeProductTypesWhole.run(fake.ctx, scenario);
     assert.equal(verdict.outcome, 'pass');
     assert.deepEqual(left, [{ kind: 'media file', id: 'catalog/product/cache/*/c/c/cctrun0000s0ptmedi-one.png', by: 'write.product-types-whole media' }]);
+  } finally {
+    installLeftLedger(null);
+  }
+});
+
+test('the files of the downloadable by file are listed as left by design, each once per answer that names it', async () => {
+  const left: LeftItem[] = [];
+  installLeftLedger({ left: (item) => void left.push(item) });
+  try {
+    const scenario = writeProductTypesWhole.scenarios.find((s) => s.title === 'downloadable-files');
+    assert.ok(scenario);
+    const fake = fakeScenario({ answer: productTypesTarget(), target: { writes: 'full' } });
+    const verdict = await writeProductTypesWhole.run(fake.ctx, scenario);
+    assert.equal(verdict.outcome, 'pass');
+    const files = [...new Set(left.map((l) => l.id))].sort();
+    assert.ok(left.every((l) => l.kind === 'media file'));
+    for (const want of ['downloadable/files/links/c/c/cctrun0000s0ptdlf-l1.zip', 'downloadable/files/link_samples/c/c/cctrun0000s0ptdlf-l2s.zip', 'downloadable/files/samples/c/c/cctrun0000s0ptdlf-s2.zip', 'downloadable/files/links/c/c/cctrun0000s0ptdlf-l2new.zip', 'downloadable/files/samples/c/c/cctrun0000s0ptdlf-s1new.zip', 'downloadable/files/links/c/c/cctrun0000s0ptdlf-r1.zip', 'downloadable/files/samples/c/c/cctrun0000s0ptdlf-r2.zip']) assert.ok(files.includes(want), want);
   } finally {
     installLeftLedger(null);
   }

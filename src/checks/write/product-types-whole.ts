@@ -5,10 +5,13 @@
 // answered with an id); then a PUT changes its parts by their ids, adds some without id and leaves one out, and its
 // answer and the read after it show the parts as sent, the added ones with new ids, and no more parts than were sent;
 // a last PUT without the parts (or with them null) answers and reads them kept. Everything is the run's own
-// (product-types.ts) and is removed at the end, whatever the verdict.
+// (product-types.ts) and is removed at the end, whatever the verdict. A downloadable by file (full level) is also
+// judged on the files its contents became, and ends with a link and a sample by file through their own routes; its
+// files stay in pub/media/downloadable (no REST call removes them) and are recorded as left by design.
 
 import { PREPARATION_ATTEMPTS, retryPause, TRY_AGAIN, type Attempt } from '../owned/preparation.ts';
 import { callerUnavailable } from '../stand-in.ts';
+import { leftLedger } from '../owned/left-ledger.ts';
 import { describeExchange } from '../platform-errors.ts';
 import { pass, skip, writesAllowed, WRITES_DENIED_SCENARIO, type HttpExchange, type Scenario, type ScenarioCheck, type ScenarioContext, type Verdict } from '../types.ts';
 import { partIds, partName, partOf, PRODUCT_TYPES, type ProductTypeKind } from './product-types.ts';
@@ -67,7 +70,7 @@ function idsMissing(kind: ProductTypeKind, answer: Record<string, unknown>): str
 }
 
 async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdict> {
-  const sku = ctx.name(`pt${kind.type.slice(0, 4)}`).toLowerCase();
+  const sku = ctx.name(`pt${kind.tag ?? kind.type.slice(0, 4)}`).toLowerCase();
   const path = `/V1/products/${encodeURIComponent(sku)}`;
   const CREATE = kind.createBy === 'POST' ? 'POST /V1/products' : ROUTE;
   // A save of a whole product by SKU is idempotent (a POST of a SKU the catalogue holds saves that product, as a PUT
@@ -93,10 +96,19 @@ async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdi
   const read = () => ctx.send('admin', { method: 'GET', path, storeCode: 'all' });
   const sent = { from: 'product', at: '', unanswered: kind.unanswered };
   const parts = kind.parts.map(partName).join(' and ');
+  /** What `shown` (an answer or a read, `by`) shows beyond the fields of `body` (the files its contents became), and
+   * what it shows that stays once the product is gone, recorded as left. */
+  const beyond = (body: { product: Record<string, unknown> }, shown: HttpExchange, by: string, after: string): Verdict | null => {
+    for (const file of kind.leaves?.(record(shown.json)) ?? []) leftLedger().left({ kind: 'media file', id: file, by: `write.product-types-whole ${kind.type}` });
+    const problem = kind.shownProblem?.(body, record(shown.json)) ?? null;
+    return problem === null ? null : failed(`${by} does not show the files of the ${kind.type} product's parts as ${after}`, 'each content sent stored as a file under the name sent', problem, shown);
+  };
   /** The parts of `shown` (an answer or a read, `by`) against the update body: each field sent, and their number. */
   const asUpdated = (update: { product: Record<string, unknown> }, shown: HttpExchange, by: string, after: string): Verdict | null => {
     const c = compareSent(sent, update, shown.json, sameValue);
     if (c.differences.length > 0) return failed(`${by} does not show the ${kind.type} product's parts as ${after}`, `every field sent (${c.compared + c.differences.length} compared)`, differencesText(c), shown);
+    const files = beyond(update, shown, by, after);
+    if (files !== null) return files;
     // A part the update left out is removed: the collection sent is the product's whole collection.
     for (const part of kind.parts) {
       const want = partOf(record(update.product), part).length;
@@ -121,6 +133,8 @@ async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdi
     if (answered.differences.length > 0) {
       return failed(`${CREATE} does not answer the ${kind.type} product as it was sent`, `every field sent (${answered.compared + answered.differences.length} compared)`, differencesText(answered), created);
     }
+    const createdFiles = beyond(create, created, CREATE, 'it was sent');
+    if (createdFiles !== null) return createdFiles;
     const unnumbered = idsMissing(kind, record(created.json));
     if (unnumbered !== null) return failed(`${CREATE} answers a part of the ${kind.type} product without an id of its own`, `every one of its ${parts} with its id`, unnumbered, created);
     const first = await read();
@@ -129,6 +143,8 @@ async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdi
     if (whole.differences.length > 0) {
       return failed(`${READ} does not show the ${kind.type} product as ${CREATE} sent it`, `every field sent (${whole.compared + whole.differences.length} compared)`, differencesText(whole), first);
     }
+    const readFiles = beyond(create, first, READ, `${CREATE} sent it`);
+    if (readFiles !== null) return readFiles;
     const update = kind.update(sku, prepared.values, record(first.json));
     const changed = await put(update);
     if (!ok(changed)) return failed(`${ROUTE} refused the update of the ${kind.type} product's ${parts} by their ids`, '200 with the product', describe(changed), changed);
@@ -164,8 +180,10 @@ async function judge(ctx: ScenarioContext, kind: ProductTypeKind): Promise<Verdi
     if (third.status !== 200) return failed(`${READ} did not answer the ${kind.type} product after ${ROUTE} left its parts out`, '200 with the product', describe(third), third);
     const keptRead = asUpdated(last, third, READ, byKeep);
     if (keptRead !== null) return keptRead;
+    const more = (await kind.more?.(ctx, sku, prepared.values, record(third.json))) ?? null;
+    if (more !== null && 'failed' in more) return failed(more.failed.broken, more.failed.expected, more.failed.actual, more.failed.exchange);
     const changedParts = compareSent(sent, update, second.json, sameValue);
-    return pass(`the ${kind.type} product made through ${CREATE} answers and reads back every field sent (${whole.compared} compared${whole.unanswered > 0 ? `, ${whole.unanswered} answered otherwise as declared` : ''}); its ${parts} changed by id through ${ROUTE} are answered and read back as sent (${changedParts.compared} compared), those added without id with new ids, the part left out removed${kind.retype !== undefined ? '; sent back as read with one field changed, answered so' : ''}; an update leaving them out keeps them`);
+    return pass(`the ${kind.type} product made through ${CREATE} answers and reads back every field sent (${whole.compared} compared${whole.unanswered > 0 ? `, ${whole.unanswered} answered otherwise as declared` : ''}); its ${parts} changed by id through ${ROUTE} are answered and read back as sent (${changedParts.compared} compared), those added without id with new ids, the part left out removed${kind.retype !== undefined ? '; sent back as read with one field changed, answered so' : ''}; an update leaving them out keeps them${kind.shownProblem !== undefined ? '; each content sent answered and read as a file under the name sent' : ''}${more !== null ? `; ${more.note}` : ''}`);
   } finally {
     if (made) {
       await kind.beforeDelete?.(ctx, sku);
@@ -182,12 +200,12 @@ export const writeProductTypesWhole: ScenarioCheck<ProductTypeScenario> = {
   subject: 'scenario',
   id: 'write.product-types-whole',
   family: 'write',
-  rule: 'A bundle (its options and selections), a configurable product (its option and children) and a downloadable product (its links and samples) created whole through POST /V1/products, and at the full level a product with its images (media gallery entries with their content) created through PUT /V1/products/:sku, answer and read back every field sent, each part with an id of its own; an update through PUT /V1/products/:sku that changes parts by their ids, adds parts without id and leaves one out answers and reads back as sent, the parts added with ids above the ones held before and the part left out removed; a last update that leaves the parts out (or sends them null) keeps them.',
-  source: 'issue 28 §1 (bundle and configurable options sent through the product as well as through their own routes; downloadable links and samples); dev/tests/api-functional ProductRepositoryInterfaceTest and the Bundle, ConfigurableProduct and Downloadable ProductRepository tests (magento/magento2); the real 2.4.7-p3, probed by hand 2026-11-28 (docs/real-platform.md, "Product types and every address field")',
-  scenarios: PRODUCT_TYPES.map((kind) => ({ title: kind.type, about: ROUTE, contract: ROUTE, writes: true, level: kind.level, ...(kind.level === 'full' ? { belowFull: WRITES_BELOW_FULL_MEDIA } : {}), kind })),
+  rule: 'A bundle (its options and selections), a configurable product (its option and children) and a downloadable product (its links and samples) created whole through POST /V1/products, and at the full level a product with its images (media gallery entries with their content) created through PUT /V1/products/:sku, answer and read back every field sent, each part with an id of its own; an update through PUT /V1/products/:sku that changes parts by their ids, adds parts without id and leaves one out answers and reads back as sent, the parts added with ids above the ones held before and the part left out removed; a last update that leaves the parts out (or sends them null) keeps them. At the full level a downloadable product whose links and samples are sent as file contents (base64) answers and reads each content as a file stored under the name sent (link_file, sample_file; no URL for one by file), an update giving a link or sample new contents by its id answers the new files and one sending a link\'s files as read keeps them; a link and a sample by file added through POST /V1/products/:sku/downloadable-links (and /samples) answer their ids and the lists under all and the store view read them with every field sent, their files and no URLs.',
+  source: 'issue 28 §1 (bundle and configurable options sent through the product as well as through their own routes; downloadable links and samples); dev/tests/api-functional ProductRepositoryInterfaceTest and the Bundle, ConfigurableProduct and Downloadable ProductRepository tests (magento/magento2); the real 2.4.7-p3, probed by hand 2026-11-28 (docs/real-platform.md, "Product types and every address field"); issue 37 (downloadable content: files by base64); Magento LinkRepositoryTest and SampleRepositoryTest ::testCreateUploadsProvidedFileContent, ::testGetList; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03 (docs/real-platform.md, "Downloadable files")',
+  scenarios: PRODUCT_TYPES.map((kind) => ({ title: kind.type, about: ROUTE, contract: ROUTE, writes: true, level: kind.level, ...(kind.level === 'full' ? { belowFull: kind.belowFull ?? WRITES_BELOW_FULL_MEDIA } : {}), kind })),
   async run(ctx, scenario) {
     if (!writesAllowed(ctx.target.writes)) return skip(WRITES_DENIED_SCENARIO);
-    if (scenario.kind.level === 'full' && ctx.target.writes !== 'full') return skip(WRITES_BELOW_FULL_MEDIA);
+    if (scenario.kind.level === 'full' && ctx.target.writes !== 'full') return skip(scenario.kind.belowFull ?? WRITES_BELOW_FULL_MEDIA);
     const noAdmin = callerUnavailable(ctx.target, 'admin');
     if (noAdmin !== null) return skip(noAdmin);
     return judge(ctx, scenario.kind);

@@ -14,8 +14,10 @@ import { notMade, text } from '../owned/factory.ts';
 import { record } from '../owned/platform-references.ts';
 import { prepareCall } from '../owned/preparation.ts';
 import type { HttpExchange, ScenarioContext } from '../types.ts';
+import { storedFilePattern } from './uploaded-files.ts';
+import { sameValue } from './verify.ts';
 
-export type ProductTypeName = 'bundle' | 'configurable' | 'downloadable' | 'media';
+export type ProductTypeName = 'bundle' | 'configurable' | 'downloadable' | 'downloadable-files' | 'media';
 
 /** What a kind made for its product: the names to remove, in order, and the values its bodies use. */
 export interface Prepared {
@@ -54,6 +56,18 @@ export interface ProductTypeKind {
   /** Why the platform's refusal of the create (its message) says the kind cannot be made on this installation at all,
    * whatever the run sends (a downloadable link's host env.php does not list); null when it is a verdict. */
   unmakeable?(refusal: string, values: Readonly<Record<string, string>>): string | null;
+  /** What names the product's SKU (pt<tag>): the type's first four letters unless two kinds share them. */
+  tag?: string;
+  /** Why the kind is not run below the full level (a full-level kind only). */
+  belowFull?: string;
+  /** What an answer or a read must show beyond the fields sent, given the body it follows (the files a downloadable's
+   * contents became); null, or what is wrong. */
+  shownProblem?(body: { product: Record<string, unknown> }, shown: Record<string, unknown>): string | null;
+  /** What an answer or a read shows that stays on the installation once the product is gone (files), recorded as left. */
+  leaves?(shown: Record<string, unknown>): string[];
+  /** A last step on the product as the updates left it (its parts through their own routes): a failure, or what it
+   * showed (for the pass note). */
+  more?(ctx: ScenarioContext, sku: string, values: Readonly<Record<string, string>>, read: Record<string, unknown>): Promise<{ failed: { broken: string; expected: string; actual: string; exchange: HttpExchange } } | { note: string }>;
 }
 
 const list = (json: unknown): unknown[] => (Array.isArray(json) ? json : []);
@@ -312,6 +326,170 @@ export const DOWNLOADABLE: ProductTypeKind = {
   unanswered: {},
 };
 
+/** The content of every file the run's downloadable links and samples upload: a few bytes of text (the platform stores
+ * a link's or sample's file whatever it holds, by the name sent: measured on the real 2.4.7-p3, 2026-12-03). */
+export const DOWNLOADABLE_FILE_DATA = Buffer.from('commerce-conformance downloadable file\n').toString('base64');
+const fileContent = (name: string): Record<string, string> => ({ file_data: DOWNLOADABLE_FILE_DATA, name });
+
+/** Why the downloadable product by file is not made below the full level. */
+export const WRITES_BELOW_FULL_DOWNLOADABLE_FILES = 'not run below COMMERCE_WRITES=full: a downloadable link\'s or sample\'s file content becomes a file in pub/media/downloadable, which no REST call removes (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1 keep it once its link, sample or product is deleted, 2026-12-03)';
+
+/** Each resource of a link or a sample that may be a file: the content sent, the file answered, the URL beside it, and
+ * the folder of pub/media/downloadable/files it is stored in. */
+const FILE_RESOURCES: Array<{ part: string; content: string; file: string; url: string; folder: string }> = [
+  { part: 'extension_attributes.downloadable_product_links', content: 'link_file_content', file: 'link_file', url: 'link_url', folder: 'links' },
+  { part: 'extension_attributes.downloadable_product_links', content: 'sample_file_content', file: 'sample_file', url: 'sample_url', folder: 'link_samples' },
+  { part: 'extension_attributes.downloadable_product_samples', content: 'sample_file_content', file: 'sample_file', url: 'sample_url', folder: 'samples' },
+];
+
+/** One link or sample as shown, against the one sent (`new`: sent without id): each resource sent as content answers
+ * a file stored under the name sent (/<first letter>/<second letter>/<name>, a _<n> suffix where the name is taken);
+ * a new one by file answers no URL for it (Magento's LinkRepositoryTest and SampleRepositoryTest: assertNull). */
+export function fileResourceProblem(sent: Record<string, unknown>, shown: Record<string, unknown>, resources: ReadonlyArray<{ content: string; file: string; url: string }>, isNew: boolean): string | null {
+  for (const r of resources) {
+    const content = record(sent[r.content]);
+    if (typeof content.name !== 'string') continue;
+    const pattern = storedFilePattern(content.name, '');
+    const file = shown[r.file];
+    if (typeof file !== 'string' || !pattern.test(file)) return `${r.file} answered ${JSON.stringify(file ?? null)}, not the file of the ${r.content} sent (named ${JSON.stringify(content.name)}: ${String(pattern)})`;
+    if (isNew && typeof sent[r.url] !== 'string' && shown[r.url] !== undefined && shown[r.url] !== null) return `${r.url} answered ${JSON.stringify(shown[r.url])} for one sent by file without a URL`;
+  }
+  return null;
+}
+
+/** The files a downloadable product body's contents became, as `shown` answers them; null, or what is wrong. Elements
+ * are matched by id, those sent without id by title. */
+export function downloadableFilesProblem(body: { product: Record<string, unknown> }, shown: Record<string, unknown>): string | null {
+  for (const part of [...new Set(FILE_RESOURCES.map((r) => r.part))]) {
+    const resources = FILE_RESOURCES.filter((r) => r.part === part);
+    const held = partOf(shown, part).map(record);
+    for (const sent of partOf(body.product, part).map(record)) {
+      const isNew = sent.id === undefined || sent.id === null;
+      const element = held.find((e) => (isNew ? e.title === sent.title : String(e.id) === String(sent.id)));
+      if (element === undefined) continue; // the comparison of the fields sent names it
+      const problem = fileResourceProblem(sent, element, resources, isNew);
+      if (problem !== null) return `${partName(part)} "${String(sent.title)}": ${problem}`;
+    }
+  }
+  return null;
+}
+
+/** The files `shown` names, as paths under pub/media/downloadable/files. */
+export function downloadableFilesOf(shown: Record<string, unknown>): string[] {
+  return FILE_RESOURCES.flatMap((r) => partOf(shown, r.part).map((e) => record(e)[r.file]).filter((f): f is string => typeof f === 'string').map((f) => `downloadable/files/${r.folder}${f.startsWith('/') ? '' : '/'}${f}`));
+}
+
+/** A link and a sample by file through their own routes (Magento's LinkRepositoryTest and SampleRepositoryTest
+ * ::testCreateUploadsProvidedFileContent, ::testGetList), on the product the updates left with `held` links and
+ * samples: each answers its id, and the product's list under `all` and under the run's store view reads one more, this
+ * one with every field sent, its files under the names sent and no URLs. */
+async function downloadableFileRoutes(ctx: ScenarioContext, sku: string, read: Record<string, unknown>): Promise<{ failed: { broken: string; expected: string; actual: string; exchange: HttpExchange } } | { note: string }> {
+  const base = `${productPath(sku)}/downloadable-links`;
+  const steps = [
+    { kind: 'link', route: 'POST /V1/products/:sku/downloadable-links', list: 'GET /V1/products/:sku/downloadable-links', path: base, part: 'extension_attributes.downloadable_product_links', resources: FILE_RESOURCES.slice(0, 2),
+      entry: { title: `${sku} link by its route`, sort_order: 50, price: 15, is_shareable: 2, number_of_downloads: 15, link_type: 'file', link_file_content: fileContent(`${sku}-r1.zip`), sample_type: 'file', sample_file_content: fileContent(`${sku}-r1s.zip`) } },
+    { kind: 'sample', route: 'POST /V1/products/:sku/downloadable-links/samples', list: 'GET /V1/products/:sku/downloadable-links/samples', path: `${base}/samples`, part: 'extension_attributes.downloadable_product_samples', resources: FILE_RESOURCES.slice(2),
+      entry: { title: `${sku} sample by its route`, sort_order: 50, sample_type: 'file', sample_file_content: fileContent(`${sku}-r2.zip`) } },
+  ] as const;
+  const fail = (broken: string, expected: string, actual: string, exchange: HttpExchange) => ({ failed: { broken, expected, actual, exchange } });
+  const held = Object.fromEntries(steps.map((step) => [step.kind, partOf(read, step.part).length]));
+  for (const step of steps) {
+    const made = await ctx.send('admin', { method: 'POST', path: step.path, storeCode: 'all', body: { isGlobalScopeContent: true, [step.kind]: step.entry } });
+    const id = typeof made.json === 'string' || typeof made.json === 'number' ? String(made.json) : '';
+    if (!ok(made) || !(Number(id) > 0)) return fail(`${step.route} did not make the ${step.kind} by file (its content as base64)`, 'its id', `${made.status} ${made.bodyText.slice(0, 200)}`, made);
+    const want = (held[step.kind] ?? 0) + 1;
+    for (const code of ['all', undefined]) {
+      const list = await ctx.send('admin', { method: 'GET', path: step.path, ...(code === undefined ? {} : { storeCode: code }) });
+      const under = `under ${code === undefined ? 'the run\'s store view' : '/rest/all'}`;
+      const rows = Array.isArray(list.json) ? list.json.map(record) : null;
+      if (list.status !== 200 || rows === null) return fail(`${step.list} ${under} did not answer the product's ${step.kind}s`, '200 with a list', `${list.status} ${list.bodyText.slice(0, 200)}`, list);
+      for (const file of downloadableFilesOf({ extension_attributes: { [partName(step.part)]: rows } })) leftLedger().left({ kind: 'media file', id: file, by: `write.product-types-whole downloadable-files ${step.route}` });
+      if (rows.length !== want) return fail(`${step.list} ${under} does not list the ${step.kind} ${step.route} added beside the ${want - 1} the product held`, `${want} ${step.kind}s`, `${rows.length}: ${JSON.stringify(rows.map((r) => r.title))}`, list);
+      const row = rows.find((r) => String(r.id) === id);
+      if (row === undefined) return fail(`${step.list} ${under} does not list the ${step.kind} ${step.route} answered the id ${id} of`, `a ${step.kind} with id ${id}`, JSON.stringify(rows.map((r) => r.id)), list);
+      const differ = Object.entries(step.entry).filter(([key]) => !key.endsWith('_file_content')).filter(([key, value]) => !sameValue(value, row[key]));
+      if (differ.length > 0) return fail(`${step.list} ${under} does not read the ${step.kind} made by file through ${step.route} as sent`, 'every field sent', differ.map(([key, value]) => `${key}: sent ${JSON.stringify(value)}, shown ${JSON.stringify(row[key] ?? null)}`).join('; '), list);
+      const problem = fileResourceProblem(step.entry, row, step.resources, true);
+      if (problem !== null) return fail(`${step.list} ${under} does not read the files of the ${step.kind} made through ${step.route}`, 'each file under the name sent, no URL', problem, list);
+    }
+  }
+  return { note: 'a link and a sample by file added through their own routes read back under all and the store view with every field sent, their files and no URLs' };
+}
+
+// A downloadable product whose links and samples are files sent as base64 content (Magento's Downloadable
+// ProductRepositoryTest): made with a link by file, one by URL, a sample by URL and one by file; updated with the first
+// link by its id keeping its files, the second by its id with new contents, two links added without id (one by file),
+// the URL link left out, and both samples by their ids with new contents (the first was by URL); then a link and a
+// sample by file through their own routes. Every file stays in pub/media/downloadable (level full, recorded as left).
+export const DOWNLOADABLE_FILES: ProductTypeKind = {
+  type: 'downloadable-files',
+  tag: 'dlf',
+  level: 'full',
+  belowFull: WRITES_BELOW_FULL_DOWNLOADABLE_FILES,
+  parts: ['extension_attributes.downloadable_product_links', 'extension_attributes.downloadable_product_samples'],
+  prepare: (ctx, sku) => DOWNLOADABLE.prepare(ctx, sku),
+  unmakeable: (refusal, v) => DOWNLOADABLE.unmakeable?.(refusal, v) ?? null,
+  create: (sku, v) => {
+    const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
+    return {
+      product: base(sku, 'downloadable', {
+        price: 10,
+        custom_attributes: [{ attribute_code: 'links_purchased_separately', value: '1' }],
+        extension_attributes: {
+          website_ids: [1],
+          downloadable_product_links: [
+            { title: `${sku} link kept`, sort_order: 10, is_shareable: 1, price: 2, number_of_downloads: 4, link_type: 'file', link_file_content: fileContent(`${sku}-l1.zip`), sample_type: 'file', sample_file_content: fileContent(`${sku}-l1s.zip`) },
+            { title: `${sku} link refiled`, sort_order: 20, is_shareable: 0, price: 3, number_of_downloads: 100, link_type: 'file', link_file_content: fileContent(`${sku}-l2.zip`), sample_type: 'file', sample_file_content: fileContent(`${sku}-l2s.zip`) },
+            { title: `${sku} link by url`, sort_order: 30, is_shareable: 0, price: 4, number_of_downloads: 7, link_type: 'url', link_url: url('l3'), sample_type: 'url', sample_url: url('l3s') },
+          ],
+          downloadable_product_samples: [
+            { title: `${sku} sample by url`, sort_order: 10, sample_type: 'url', sample_url: url('s1') },
+            { title: `${sku} sample by file`, sort_order: 20, sample_type: 'file', sample_file_content: fileContent(`${sku}-s2.zip`) },
+          ],
+        },
+      }),
+    };
+  },
+  createBy: 'POST',
+  update: (sku, v, read) => {
+    const url = (file: string): string => `${v.origin}${sku}-${file}.zip`;
+    const byTitle = (part: string, title: string): Record<string, unknown> => record(partOf(read, part).find((e) => record(e).title === `${sku} ${title}`));
+    const kept = byTitle('extension_attributes.downloadable_product_links', 'link kept');
+    const refiled = byTitle('extension_attributes.downloadable_product_links', 'link refiled');
+    const s1 = byTitle('extension_attributes.downloadable_product_samples', 'sample by url');
+    const s2 = byTitle('extension_attributes.downloadable_product_samples', 'sample by file');
+    return {
+      product: {
+        sku,
+        extension_attributes: {
+          downloadable_product_links: [
+            // testUpdateDownloadableProductLinks: by its id with its files as read, every other field changed.
+            { id: kept.id, title: `${sku} link kept renamed`, sort_order: 1, is_shareable: 0, price: 5, number_of_downloads: 999, link_type: 'file', link_file: kept.link_file, sample_type: 'file', sample_file: kept.sample_file },
+            // testUpdateDownloadableProductLinksWithNewFile: by its id with new contents under new names.
+            { id: refiled.id, title: `${sku} link refiled renamed`, sort_order: 2, is_shareable: 1, price: 6, number_of_downloads: 0, link_type: 'file', link_file_content: fileContent(`${sku}-l2new.zip`), sample_type: 'file', sample_file_content: fileContent(`${sku}-l2snew.zip`) },
+            { title: `${sku} link added by file`, sort_order: 40, is_shareable: 1, price: 1, number_of_downloads: 3, link_type: 'file', link_file_content: fileContent(`${sku}-l4.zip`), sample_type: 'file', sample_file_content: fileContent(`${sku}-l4s.zip`) },
+            { title: `${sku} link added by url`, sort_order: 50, is_shareable: 0, price: 8, number_of_downloads: 100, link_type: 'url', link_url: url('l5'), sample_type: 'url', sample_url: url('l5s') },
+          ],
+          // testUpdateDownloadableProductSamplesWithNewFile: both by their ids with new contents (the first was by URL).
+          downloadable_product_samples: [
+            { id: s1.id, title: `${sku} sample by url refiled`, sort_order: 1, sample_type: 'file', sample_file_content: fileContent(`${sku}-s1new.zip`) },
+            { id: s2.id, title: `${sku} sample by file refiled`, sort_order: 2, sample_type: 'file', sample_file_content: fileContent(`${sku}-s2new.zip`) },
+          ],
+        },
+      },
+    };
+  },
+  keep: (sku) => ({ product: { sku } }),
+  unanswered: {
+    'product.extension_attributes.downloadable_product_links[].link_file_content': 'the content is stored as a file: the answer names its path in link_file (/<first letter>/<second letter>/<name>), judged apart',
+    'product.extension_attributes.downloadable_product_links[].sample_file_content': 'the content is stored as a file: the answer names its path in sample_file, judged apart',
+    'product.extension_attributes.downloadable_product_samples[].sample_file_content': 'the content is stored as a file: the answer names its path in sample_file, judged apart',
+  },
+  shownProblem: downloadableFilesProblem,
+  leaves: downloadableFilesOf,
+  more: (ctx, sku, _v, read) => downloadableFileRoutes(ctx, sku, read),
+};
+
 // A simple product with two images inside its body (media_gallery_entries with their content). Measured on the real
 // 2.4.7-p3: each image is its file and 22 resized copies in pub/media; an update that leaves an entry out removes it
 // with its 23 files, and deleting an entry removes the rest, while deleting the product leaves the copies. So the
@@ -355,4 +533,4 @@ export const MEDIA: ProductTypeKind = {
   },
 };
 
-export const PRODUCT_TYPES: readonly ProductTypeKind[] = [BUNDLE, CONFIGURABLE, DOWNLOADABLE, MEDIA];
+export const PRODUCT_TYPES: readonly ProductTypeKind[] = [BUNDLE, CONFIGURABLE, DOWNLOADABLE, DOWNLOADABLE_FILES, MEDIA];

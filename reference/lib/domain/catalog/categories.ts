@@ -90,6 +90,30 @@ function saveCategory(ctx: Ctx, input: JsonObject, id: number | null): JsonObjec
     // A field sent as null is taken for one left out: CategoryRepository::save merges the body over the category as loaded,
     // and the body's nulls drop out (the real 2.4.7-p3 kept a store view's name sent as null).
     for (const field of ['is_active', 'position', 'include_in_menu', 'available_sort_by'] as const) if (field in input && input[field] !== null) row[field] = clone(input[field] ?? null);
+    // The custom attributes an update sends: description as sent, url_key made a URL key of the text sent (its
+    // url_path with it); default_sort_by sent as a list is accepted and not saved, save_rewrites_history is no value
+    // (the real 2.4.7-p3, probed 2026-12-03). category-update-attributes-ignored: none of them is saved.
+    const sentAttributes = Array.isArray(input.custom_attributes) ? (input.custom_attributes as Json[]) : [];
+    if (!playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryUpdateAttributesIgnored)) {
+      const held = (row.__custom_attributes as JsonObject[] | undefined) ?? [];
+      const put = (code: string, value: string): void => {
+        const found = held.find((a) => a.attribute_code === code);
+        if (found !== undefined) found.value = value;
+        else held.push({ attribute_code: code, value });
+      };
+      for (const raw of sentAttributes) {
+        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) continue;
+        const code = asString(raw.attribute_code, '');
+        if (code === 'description' && typeof raw.value === 'string') put('description', raw.value);
+        if (code === 'url_key' && typeof raw.value === 'string' && raw.value !== '') {
+          const key = urlKeyOf(raw.value);
+          put('url_key', key);
+          const parentPath = held.find((a) => a.attribute_code === 'url_path')?.value;
+          put('url_path', typeof parentPath === 'string' && parentPath.includes('/') ? `${parentPath.slice(0, parentPath.lastIndexOf('/'))}/${key}` : key);
+        }
+      }
+      row.__custom_attributes = held;
+    }
     // The name lands in the store of the call's code: `all` the category's own, no code the default view, a code that view.
     const storeId = writeStoreId(state, ctx.call.storeCode, 'update', ctx.options.faults);
     if ('name' in input && input.name !== null) {
@@ -200,9 +224,28 @@ export const categoryHandlers: HandlerTable = {
     const category = requireCategory(ctx.state, intParam(ctx, 'categoryId'));
     const parentId = asNumber(bodyValue(ctx, 'parentId'), -1);
     const parent = requireCategory(ctx.state, parentId);
+    // CategoryManagement::move: without afterId, or with one above the id of the parent's last active child, the
+    // category goes after that child (getChildren lists the active ones alone); ResourceModel\Category::
+    // _processPositions closes the gap it leaves, puts it after afterId (first with 0, or an id no category has) and
+    // moves the later siblings down (the real 2.4.7-p3, probed 2026-12-03).
+    const rawAfter = bodyValue(ctx, 'afterId');
+    let afterId = rawAfter === null || rawAfter === undefined || rawAfter === '' ? null : asNumber(rawAfter, 0);
+    const active = childrenOf(ctx.state, parentId).filter((child) => child.id !== category.id && child.is_active !== false).map((child) => Number(child.id)).sort((a, b) => a - b);
+    const lastId = active[active.length - 1];
+    if (lastId !== undefined && (afterId === null || afterId > lastId)) afterId = lastId;
+    const oldPosition = asNumber(category.position, 0);
+    for (const sibling of childrenOf(ctx.state, asNumber(category.parent_id, -1))) if (sibling.id !== category.id && asNumber(sibling.position, 0) > oldPosition) sibling.position = asNumber(sibling.position, 0) - 1;
+    const after = afterId ? ctx.state.categories.get(afterId) : undefined;
+    const position = playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.categoryMoveAfterIgnored) || after === undefined ? 1 : asNumber(after.position, 0) + 1;
+    for (const sibling of childrenOf(ctx.state, parentId)) if (sibling.id !== category.id && asNumber(sibling.position, 0) >= position) sibling.position = asNumber(sibling.position, 0) + 1;
     category.parent_id = parentId;
-    category.level = asNumber(parent.level, 0) + 1;
-    category.path = `${String(parent.path)}/${String(category.id)}`;
+    category.position = position;
+    const relocate = (row: JsonObject, above: JsonObject): void => {
+      row.level = asNumber(above.level, 0) + 1;
+      row.path = `${String(above.path)}/${String(row.id)}`;
+      for (const child of childrenOf(ctx.state, Number(row.id))) relocate(child, row);
+    };
+    relocate(category, parent);
     return true;
   },
   [`${P}CategoryListInterface::getList`]: (ctx) => {

@@ -10,6 +10,7 @@ import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { acceptsAnyDownloadableFile, acceptsAnyDownloadableUrl, acceptsNegativeDownloadable } from '../input-faults.ts';
 import { publicCopy, requireProduct } from './lookup.ts';
 import { FORBIDDEN_NAME, strictBase64 } from './media.ts';
+import { keepsDownloadableFile } from '../faults.ts';
 
 export function downloadablesOf(state: State, sku: string, kind: 'link' | 'sample'): JsonObject[] {
   return state.downloadables.all().filter((row) => row.__sku === sku && row.__kind === kind);
@@ -53,13 +54,34 @@ function oneUrlRefusal(url: string, what: string): string | null {
   return null;
 }
 
-/** The files the reference holds under pub/media/downloadable: none (the run's links and samples are by URL), so a
- * link or sample naming a file path without content names a file no one has. */
-const DOWNLOADABLE_FILES: ReadonlySet<string> = new Set();
+/** The files the reference holds under pub/media/downloadable: the ones its links and samples were given as content
+ * (a link or sample naming another file path without content names a file no one has). */
+const heldFiles = (state: State): ReadonlySet<string> => new Set(state.downloadables.all().flatMap((row) => [row.link_file, row.sample_file]).filter((f): f is string => typeof f === 'string'));
+
+/** Where the platform stores a link's or sample's file sent as content named `name`: /<first letter>/<second
+ * letter>/<name> under pub/media/downloadable/files (the real 2.4.7-p3 and 2.4.6-p1: "link1_content.jpg" as
+ * /l/i/link1_content.jpg, 2026-12-03), the characters a file name may not hold as _. */
+export function downloadableFileOf(name: string): string {
+  const corrected = name.replace(/[^a-z0-9_\-.]+/gi, '_');
+  const folder = (c: string | undefined): string => (c === '.' || c === undefined ? '_' : c);
+  return `/${folder(corrected[0])}/${folder(corrected[1])}/${corrected}`;
+}
+
+/** The files an entry's contents become: link_file and sample_file from link_file_content and sample_file_content
+ * (a name sent), else the file path it names. */
+function filesOf(input: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [content, file] of [['link_file_content', 'link_file'], ['sample_file_content', 'sample_file']] as const) {
+    const sent = input[content];
+    if (isObject(sent) && typeof sent.name === 'string') out[file] = downloadableFileOf(sent.name);
+    else if (typeof input[file] === 'string') out[file] = input[file];
+  }
+  return out;
+}
 
 /** One resource of a link or a sample (its link part or its sample part) as its ContentValidator checks it, the
  * refusal worded as the real 2.4.7-p3 and 2.4.6-p1 word it (2026-12-02), or null. */
-function resourceRefusal(type: unknown, url: unknown, file: unknown, content: unknown, what: { url: string; notFound: string }, faults: ReadonlySet<string>): string | null {
+function resourceRefusal(type: unknown, url: unknown, file: unknown, content: unknown, what: { url: string; notFound: string }, faults: ReadonlySet<string>, files: ReadonlySet<string>): string | null {
   if (type === 'url') return acceptsAnyDownloadableUrl(faults) ? null : typeof url === 'string' ? oneUrlRefusal(url, what.url) : `${what.url} must have valid format.`;
   if (acceptsAnyDownloadableFile(faults)) return null;
   if (isObject(content)) {
@@ -67,12 +89,12 @@ function resourceRefusal(type: unknown, url: unknown, file: unknown, content: un
     if (typeof content.name !== 'string' || content.name === '' || FORBIDDEN_NAME.test(content.name)) return 'Provided file name contains forbidden characters.';
     return null;
   }
-  return typeof file === 'string' && DOWNLOADABLE_FILES.has(file) ? null : what.notFound;
+  return typeof file === 'string' && files.has(file) ? null : what.notFound;
 }
 
 /** The refusal of a link or sample sent to its repository's save (LinkRepository, SampleRepository): the type, then
  * the ContentValidator (price, downloads, sort order, then the link's and the sample's resource), or null. */
-function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: ReadonlySet<string>): string | null {
+function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: ReadonlySet<string>, files: ReadonlySet<string>): string | null {
   const hasSample = 'sample_type' in input && input.sample_type !== null;
   if (!acceptsAnyDownloadableUrl(faults)) {
     if (kind === 'link' && input.link_type !== 'url' && input.link_type !== 'file') return 'The link type is invalid. Verify and try again.';
@@ -84,11 +106,11 @@ function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: Read
     for (const [field, message] of validated) if (typeof input[field] !== 'number' || input[field] < 0) return message;
   }
   if (kind === 'link') {
-    const link = resourceRefusal(input.link_type, input.link_url, input.link_file, input.link_file_content, { url: 'Link URL', notFound: 'Link file not found. Please try again.' }, faults);
+    const link = resourceRefusal(input.link_type, input.link_url, input.link_file, input.link_file_content, { url: 'Link URL', notFound: 'Link file not found. Please try again.' }, faults, files);
     if (link !== null) return link;
-    return hasSample ? resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Link sample file not found. Please try again.' }, faults) : null;
+    return hasSample ? resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Link sample file not found. Please try again.' }, faults, files) : null;
   }
-  return resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Sample file not found. Please try again.' }, faults);
+  return resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Sample file not found. Please try again.' }, faults, files);
 }
 
 /** A link as a store view reads it: the view's own title over the default (downloadable_link_title per store). */
@@ -109,7 +131,7 @@ export function checkProductDownloadables(extension: JsonObject): void {
 }
 
 /** Save the links and samples of a product body (after checkProductDownloadables). */
-export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject, keepLeftOut = false): void {
+export function saveProductDownloadables(state: State, product: JsonObject, extension: JsonObject, keepLeftOut = false, faults: ReadonlySet<string> = new Set()): void {
   for (const [key, kind] of [['downloadable_product_links', 'link'], ['downloadable_product_samples', 'sample']] as const) {
     if (!Array.isArray(extension[key])) continue;
     // An entry sent with the id of one the product holds is that one, changed in place (its id kept); the others are
@@ -122,8 +144,14 @@ export function saveProductDownloadables(state: State, product: JsonObject, exte
       const held = state.downloadables.get(Number(entry.id));
       if (held !== undefined && held.__sku === product.sku && held.__kind === kind) {
         const fresh = downloadableRow(String(product.sku), kind, entry);
+        // The URLs and files the entry does not send again stay stored (the real 2.4.7-p3: a link by URL given file
+        // content answers its old link_url beside the new link_file, 2026-12-03; Magento's ProductRepositoryTest
+        // "urls are still saved, just not used").
+        const stays: JsonObject = {};
+        for (const field of ['link_url', 'sample_url', 'link_file', 'sample_file']) if (!(field in fresh) && typeof held[field] === 'string') stays[field] = held[field];
+        if (keepsDownloadableFile(faults)) for (const field of ['link_file', 'sample_file']) if (typeof held[field] === 'string') fresh[field] = held[field];
         for (const field of Object.keys(held)) if (field !== 'id') delete held[field];
-        Object.assign(held, fresh);
+        Object.assign(held, stays, fresh);
       } else insertDownloadable(state, String(product.sku), kind, entry);
     }
   }
@@ -140,6 +168,7 @@ function downloadableRow(sku: string, kind: 'link' | 'sample', input: JsonObject
   const row: JsonObject = { title: asString(input.title, ''), sort_order: asNumber(input.sort_order, 0) };
   if (kind === 'link') Object.assign(row, { is_shareable: asNumber(input.is_shareable, 0), price: asNumber(input.price, 0), number_of_downloads: asNumber(input.number_of_downloads, 0), link_type: asString(input.link_type, 'url') });
   if (typeof input.link_url === 'string') row.link_url = input.link_url;
+  Object.assign(row, filesOf(input));
   // A link sent without a sample has none: sample_type null (the real 2.4.7-p3, whole-entities/product-type-downloadable.json).
   row.sample_type = kind === 'link' && typeof input.sample_type !== 'string' ? null : asString(input.sample_type, 'url');
   if (typeof input.sample_url === 'string') row.sample_url = input.sample_url;
@@ -163,22 +192,24 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   if (id !== null) {
     const existing = ctx.state.downloadables.get(id);
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
-    const refusal = contentRefusal(kind, input, ctx.options.faults);
+    const refusal = contentRefusal(kind, input, ctx.options.faults, heldFiles(ctx.state));
     if (refusal !== null) throw inputError(refusal);
     // isGlobalScopeContent false (the body's, beside the link) under a store view's code: the title is the view's own;
     // true, or left out (the service's default), it is the default title, and a view's own stays (the real 2.4.7-p3
     // and 2.4.6-p1; Magento's LinkRepositoryTest::testUpdate and its global-scope sibling).
     const store = partStoreId(ctx.state, ctx.call.storeCode);
     const viewTitle = kind === 'link' && store !== ADMIN_STORE_ID && bodyValue(ctx, 'isGlobalScopeContent') === false && !ctx.options.faults.has(SCOPE_PART_FAULT.linkTitleEverywhere);
+    // New content is a new file for the entry, its id kept (the real 2.4.7-p3, 2026-12-03).
+    if (!keepsDownloadableFile(ctx.options.faults)) Object.assign(existing, filesOf(input));
     for (const [key, value] of Object.entries(input)) {
-      if (key === 'id' || key.endsWith('_file_content')) continue;
+      if (key === 'id' || key.endsWith('_file_content') || key.endsWith('_file')) continue;
       if (key === 'title' && viewTitle) existing.__titles = { ...(isObject(existing.__titles) ? (existing.__titles as JsonObject) : {}), [String(store)]: clone(value) };
       else existing[key] = clone(value);
     }
     return Number(existing.id);
   }
   if (product.type_id !== 'downloadable') throw inputError('The product needs to be the downloadable type. Verify the product and try again.');
-  const refusal = contentRefusal(kind, input, ctx.options.faults);
+  const refusal = contentRefusal(kind, input, ctx.options.faults, heldFiles(ctx.state));
   if (refusal !== null) throw inputError(refusal);
   if (asString(input.title, '') === '') throw requiredField('title');
   return Number(insertDownloadable(ctx.state, String(product.sku), kind, input).id);

@@ -123,7 +123,7 @@ function saveMedia(ctx: Ctx, sku: string, update: boolean): number {
     disabled: input.disabled === true,
     // The product's first image takes every role when sent with none (real 2.4.7-p3, issue 28).
     types: Array.isArray(input.types) && input.types.length > 0 ? clone(input.types as Json[]) : mediaOf(ctx.state, String(product.sku)).length === 0 ? ['image', 'small_image', 'thumbnail', 'swatch_image'] : [],
-    file: fileOf(name),
+    file: newFile(ctx.state, name),
     // Kept, never answered: the real 2.4.7-p3's reads answer the file's path, not the content sent.
     __content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
     __sku: String(product.sku),
@@ -136,13 +136,33 @@ function saveMedia(ctx: Ctx, sku: string, update: boolean): number {
 /** Where the platform stores an uploaded image: pub/media/catalog/product/<first letter>/<second letter>/<name>. */
 const fileOf = (name: string): string => `/${name.charAt(0)}/${name.charAt(1)}/${name}`;
 
+/** The file a new image is stored as: /<a>/<b>/<name>, or, when an entry already holds that file, the name with _1
+ * (then _2...) before its extension (the uploader's new name for a file that exists: the real 2.4.7-p3 and 2.4.6-p1,
+ * 2026-12-03, a product saved again with the same two images answered /s/4/<name>_1.png for each;
+ * ProductRepositoryInterfaceTest::testUpdateProductWithMediaGallery). */
+function newFile(state: State, name: string): string {
+  const held = new Set(state.mediaEntries.all().map((entry) => entry.file));
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let file = fileOf(name);
+  for (let n = 1; held.has(file); n++) file = fileOf(`${stem}_${n}${extension}`);
+  return file;
+}
+
 /** The media gallery entries a product body carries (media_gallery_entries) are the product's from now on: one with
  * the id of an entry the product holds is that entry, changed in place; one with content is a new image; the held
- * ones not sent are removed (the real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/product-type-media.json). */
+ * ones not sent are removed (the real 2.4.7-p3, tests/corpus/real-2.4.7-p3/whole-entities/product-type-media.json),
+ * unless the body adds a new image: then they stay, without roles (2.4.7-p3's MediaGalleryProcessor "avoid deleting
+ * an existing image while adding a new one"; a product saved again with its two images held four, 2026-12-03). */
 export function saveProductMedia(state: State, sku: string, entries: readonly Json[]): void {
   const sent = entries.filter((entry): entry is JsonObject => isObject(entry));
   const kept = new Set(sent.map((entry) => Number(entry.id)));
-  for (const held of mediaOf(state, sku)) if (!kept.has(Number(held.id))) state.mediaEntries.delete(Number(held.id));
+  const adds = sent.some((entry) => !mediaOf(state, sku).some((held) => held.id === Number(entry.id)));
+  for (const held of mediaOf(state, sku)) {
+    if (kept.has(Number(held.id))) continue;
+    if (adds) held.types = [];
+    else state.mediaEntries.delete(Number(held.id));
+  }
   for (const input of sent) {
     const held = mediaOf(state, sku).find((entry) => entry.id === Number(input.id));
     if (held !== undefined) {
@@ -158,7 +178,7 @@ export function saveProductMedia(state: State, sku: string, entries: readonly Js
       position: asNumber(input.position, 1),
       disabled: input.disabled === true,
       types: Array.isArray(input.types) ? clone(input.types as Json[]) : [],
-      file: fileOf(name),
+      file: newFile(state, name),
       __content: { base64_encoded_data: content.base64_encoded_data, type: asString(content.type, 'image/png'), name },
       __sku: sku,
     }, 'id');

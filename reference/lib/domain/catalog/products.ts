@@ -8,7 +8,7 @@ import { acceptsDuplicates, assignsUnknownWebsites } from '../input-faults.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { clone, isObject } from '../json.ts';
 import { ownScoped, readScoped, SCOPE_PART_FAULT, setScoped, writeStoreId, dropScoped } from '../scope.ts';
-import { clearsOmittedParts, collectionUpdate, keepsLeftOutParts, PARTIAL_FAULT } from '../faults.ts';
+import { clearsOmittedMedia, clearsOmittedParts, collectionUpdate, keepsLeftOutParts, PARTIAL_FAULT } from '../faults.ts';
 import { isAtLeast, listItemsAnswered, listSearch, type FieldReader, type SearchSource } from '../search.ts';
 import { ADMIN_STORE_ID, type State } from '../state.ts';
 import { assignProduct, categoryLinksOf } from './categories.ts';
@@ -321,12 +321,14 @@ function applyProductExtras(ctx: Ctx, row: JsonObject, input: JsonObject, kind: 
   }
   if (Array.isArray(input.options)) saveProductOptions(ctx, String(row.sku), input.options);
   if (Array.isArray(input.media_gallery_entries)) saveProductMedia(state, String(row.sku), input.media_gallery_entries);
+  // media-omitted-cleared: an update that leaves media_gallery_entries out taken for one sending them [].
+  else if (kind === 'update' && !('media_gallery_entries' in input) && clearsOmittedMedia(ctx.options.faults)) saveProductMedia(state, String(row.sku), []);
   const extension = isObject(input.extension_attributes) ? input.extension_attributes : {};
   if (Array.isArray(extension.website_ids) && !(kind === 'update' && playsBody(ctx.options.faults, PRODUCT_BODY_FAULT.websiteIdsUpdateIgnored))) row.__website_ids = extension.website_ids.map((id) => asNumber(id, 1));
   if (row.type_id === 'configurable') saveConfigurable(state, row, extension, ctx.options.faults);
   // product-parts-omitted-cleared: an update's parts left out (or null) taken for parts sent empty.
   const omittedCleared = kind === 'update' && clearsOmittedParts(ctx.options.faults);
-  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, omittedCleared ? { downloadable_product_links: [], downloadable_product_samples: [], ...Object.fromEntries(Object.entries(extension).filter(([, v]) => v !== null)) } : extension, keepsLeftOutParts(ctx.options.faults));
+  if (row.type_id === 'downloadable') saveProductDownloadables(state, row, omittedCleared ? { downloadable_product_links: [], downloadable_product_samples: [], ...Object.fromEntries(Object.entries(extension).filter(([, v]) => v !== null)) } : extension, keepsLeftOutParts(ctx.options.faults), ctx.options.faults);
   if (isGiftCard(row)) saveGiftCardProduct(state, row, extension);
   if (row.type_id === 'bundle' && (Array.isArray(extension.bundle_product_options) || omittedCleared)) saveBundleOptions(state, row, Array.isArray(extension.bundle_product_options) ? extension.bundle_product_options : [], keepsLeftOutParts(ctx.options.faults));
   if (isObject(extension.stock_item)) {

@@ -15,7 +15,7 @@ import { serializeCustomer } from '../customers.ts';
 import type { State } from '../state.ts';
 import { cartItemProductOption, giftCardItemOption, isGiftCard, isVirtualGiftCard } from '../commerce/gift-cards.ts';
 import { COMMERCE_INPUT_FAULT } from '../input-faults.ts';
-import { COMMERCE_FAULT, OPTION_LINE_FAULT } from '../faults.ts';
+import { COMMERCE_FAULT, GROUPED_CART_FAULT, OPTION_LINE_FAULT } from '../faults.ts';
 import { compositeLine, type CompositeLine } from './composite-items.ts';
 
 export const Q = 'Magento\\Quote\\Api\\';
@@ -277,7 +277,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
   const sku = asString(input.sku, '');
   if (sku === '') throw requiredField('sku');
   const product = requireProduct(ctx.state, sku);
-  if (product.type_id === 'grouped') return addGroupedLines(ctx, cart, product, qty);
+  if (product.type_id === 'grouped') return addGroupedLines(ctx, cart, product, qty, input.product_option);
   // A gift card's options are checked and kept; its price is the amount chosen; lines merge only with equal options.
   const giftCard = isGiftCard(product) ? giftCardItemOption(ctx.state, product, input.product_option) : null;
   // A configurable's or a bundle's line is the child its options choose (composite-items.ts).
@@ -314,27 +314,48 @@ function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLin
 /** A grouped product added: one line per associated child (in link position order, the link's qty per unit), each
  * of product_type grouped at the child's own price and name, merged with a grouped line of that child already in the
  * cart; the answer is the first child's line (the real 2.4.7-p3, 2026-12-03: the order then holds one grouped item
- * per child, as OrderCreateMultiStockModeGroupedProductTest reads it). */
-function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: number): JsonObject {
+ * per child, as OrderCreateMultiStockModeGroupedProductTest reads it). product_option.extension_attributes.
+ * grouped_options [{id, qty}] choose each child's qty by its product id (a child not named keeps its link's qty),
+ * an entry without id or qty refused "Please specify id and qty for grouped options.", and the answer carries the
+ * option sent (GroupedProduct CartItemProcessor); a child not in stock (or disabled) gets no line (Grouped::
+ * getProductInfo: qty 0 for a child not salable). Faults: grouped-cart-options-ignored (the options taken as none),
+ * grouped-cart-out-of-stock-child-added (every child a line), grouped-cart-parent-qty-ignored (the link's qty alone). */
+function addGroupedLines(ctx: Ctx, cart: JsonObject, product: JsonObject, qty: number, productOption: unknown): JsonObject {
+  const faults = ctx.options.faults;
+  const sent = isObject(productOption) && isObject(productOption.extension_attributes) ? productOption.extension_attributes.grouped_options : undefined;
+  const options = Array.isArray(sent) && sent.length > 0 && !faults.has(GROUPED_CART_FAULT.optionsIgnored) ? sent : null;
+  const chosen = new Map<number, number>();
+  for (const entry of options ?? []) {
+    const id = isObject(entry) ? entry.id : undefined;
+    const each = isObject(entry) ? entry.qty : undefined;
+    if (id === undefined || id === null || each === undefined || each === null) throw inputError('Please specify id and qty for grouped options.');
+    chosen.set(asNumber(id, -1), asNumber(each, 0));
+  }
   const links = ((product.__links as JsonObject[] | undefined) ?? []).filter((link) => link.link_type === 'associated').sort((a, b) => asNumber(a.position, 0) - asNumber(b.position, 0));
   const lines: JsonObject[] = [];
   for (const link of links) {
     const child = requireProduct(ctx.state, String(link.linked_product_sku));
     const per = asNumber(isObject(link.extension_attributes) ? link.extension_attributes.qty : undefined, 1) || 1;
+    const stock = ctx.state.stockItems.get(Number(child.id));
+    const salable = asNumber(child.status, 1) === 1 && stock?.is_in_stock !== false;
+    if (!salable && !faults.has(GROUPED_CART_FAULT.outOfStockChildAdded)) continue;
+    const wanted = chosen.get(Number(child.id)) ?? (options !== null || faults.has(GROUPED_CART_FAULT.parentQtyIgnored) ? per : qty * per);
+    if (wanted <= 0) continue;
     const existing = itemsOf(ctx.state, cart).find((item) => item.sku === child.sku && item.product_type === 'grouped');
     if (existing !== undefined) {
-      existing.qty = asNumber(existing.qty, 0) + qty * per;
+      existing.qty = asNumber(existing.qty, 0) + wanted;
       lines.push(existing);
       continue;
     }
-    const line: JsonObject = { sku: String(child.sku), qty: qty * per, name: String(child.name), price: asNumber(child.price, 0), product_type: 'grouped', __cart_id: Number(cart.id), __product_id: Number(child.id) };
+    const line: JsonObject = { sku: String(child.sku), qty: wanted, name: String(child.name), price: asNumber(child.price, 0), product_type: 'grouped', __cart_id: Number(cart.id), __product_id: Number(child.id) };
     ctx.state.cartItems.insert(line, 'item_id');
     lines.push(line);
   }
   const first = lines[0];
   if (first === undefined) throw inputError('Please specify the quantity of product(s).');
   touch(ctx, cart);
-  return serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
+  const answer = serializeItem(first, itemNameIn(ctx, first, readStoreOf(ctx, cart)));
+  return options !== null ? { ...answer, product_option: { extension_attributes: { grouped_options: clone(options) } } } : answer;
 }
 
 /** Register one handler under the plain and the Guest* interface of the same service. */
