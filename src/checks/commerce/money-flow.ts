@@ -257,6 +257,13 @@ export async function placeMoneyOrder(flow: Flow, world: MoneyWorld, tally: Mone
     ],
     order,
   );
+  // Each line read on its own (OrderItemGetTest::testGetOrderWithDiscount): the discounted, taxed line's money as the
+  // order's read must answer it, to the cent (row_total, row_total_incl_tax and their base_* included).
+  for (const l of cart.lines) {
+    const itemId = bySku.get(l.sku) ?? '';
+    const read = await flow.read('admin', `/V1/orders/items/${itemId}`, 'GET /V1/orders/items/:id');
+    reconcile(flow, tally, `order item ${itemId} of order ${orderId} read on its own (${ruleKind} rule)`, [{ expected: orderLineAmounts(l, world.rate), actual: read.json, label: `GET /V1/orders/items/${itemId} (${l.sku})` }], read);
+  }
   tally.orders++;
   return { orderId, cart, ledger: new MoneyLedger(cart), itemIds: bySku, variants };
 }

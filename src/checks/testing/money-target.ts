@@ -190,6 +190,12 @@ export function moneyTarget(corpus: MoneyCorpus, options: MoneyTargetOptions = {
       const searched = searchAnswer([...documents].filter(([id]) => kinds.get(id) === 'invoice').map(([, d]) => d), sent.query);
       if (searched !== null) return ok(searched);
     }
+    // One order line on its own: as the order's read answers it, with its order_id.
+    const orderItem = /^\/V1\/orders\/items\/(\d+)$/.exec(path);
+    if (method === 'GET' && orderItem) {
+      const row = [...orders.keys()].flatMap((orderId) => items(rec(('json' in orderRead(orderId) ? (orderRead(orderId) as { json: unknown }).json : {}))).map((i) => ({ order_id: orderId, ...i }))).find((i) => String((i as Record<string, unknown>).item_id) === orderItem[1]);
+      return row === undefined ? { status: 404, json: { message: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' } } : ok(row);
+    }
     if (method === 'GET' && path === '/V1/orders/items') {
       const rows = [...orders.keys()].flatMap((orderId) => items(rec(('json' in orderRead(orderId) ? (orderRead(orderId) as { json: unknown }).json : {}))).map((i) => ({ order_id: orderId, ...i })));
       const searched = searchAnswer(rows, sent.query);
