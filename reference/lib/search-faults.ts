@@ -18,6 +18,8 @@ export const SEARCH_FAULTS = {
   sortTextIgnored: 'search-sort-text-ignored',
   /** search_criteria answers {filter_groups: []} whatever was sent (no filter, page or sort echoed). */
   criteriaNotEchoed: 'search-criteria-not-echoed',
+  /** A gt filter is applied as gteq: the bound itself is kept. */
+  gtAsGteq: 'search-gt-as-gteq',
   /** A list answers its items without their extension_attributes (the item read still answers them). */
   listItemsMissingNested: 'list-items-missing-nested',
 } as const;

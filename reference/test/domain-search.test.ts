@@ -145,6 +145,9 @@ test('the search faults each break one promise', () => {
   const groups = `${F}[0][field]=sku&${F}[0][value]=alpha&searchCriteria[filterGroups][1][filters][0][field]=price&searchCriteria[filterGroups][1][filters][0][value]=20`;
   assert.deepEqual(listIds(groups, EAV), []);
   assert.deepEqual(listIds(groups, EAV, '2.4.7', [SEARCH_FAULTS.groupsOred]), [1, 2]);
+  const above = `${F}[0][field]=entity_id&${F}[0][value]=2&${F}[0][conditionType]=gt`;
+  assert.deepEqual(listIds(above, EAV), [3, 4]);
+  assert.deepEqual(listIds(above, EAV, '2.4.7', [SEARCH_FAULTS.gtAsGteq]), [2, 3, 4]);
   const echoed = `${F}[0][field]=sku&${F}[0][value]=alpha&searchCriteria[pageSize]=2&searchCriteria[currentPage]=1`;
   assert.deepEqual(listSearch(call(echoed), rows, EAV).search_criteria, { filter_groups: [{ filters: [{ field: 'sku', value: 'alpha', condition_type: 'eq' }] }], page_size: 2, current_page: 1 });
   assert.deepEqual(listSearch(call(echoed, '2.4.7', [SEARCH_FAULTS.criteriaNotEchoed]), rows, EAV).search_criteria, { filter_groups: [] });

@@ -44,8 +44,11 @@ import { commercePartialDocuments } from './commerce/partial-documents.ts';
 import { commerceStockReserved } from './commerce/stock-reserved.ts';
 import { commerceVirtualOrders } from './commerce/virtual-orders.ts';
 import { commerceSalableReads } from './commerce/salable-reads.ts';
+import { commerceMsiSources } from './commerce/msi-sources.ts';
 import { commerceStockReturned } from './commerce/stock-returned.ts';
 import { commerceStockReturnedChildren } from './commerce/stock-returned-children.ts';
+import { commerceBundleDocuments } from './commerce/bundle-documents.ts';
+import { commerceCreditmemoRefund } from './commerce/creditmemo-refund.ts';
 import { commerceBundleStock } from './commerce/bundle-stock.ts';
 import { commerceTypeCartItems } from './commerce/type-cart-items.ts';
 import { commerceGroupedCartItems } from './commerce/grouped-cart-items.ts';
@@ -219,7 +222,7 @@ export const SCENARIO_CHECKS: ScenarioCheck[] = [
  * asynchronous and bulk forms (src/checks/commerce/flow.ts); the money of the run's own orders and of their full and
  * partial documents from first principles (src/checks/commerce/money.ts); Adobe Commerce's gift cards bought, applied
  * and spent, and a return through its states. */
-export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceStockReturned, commerceStockReturnedChildren, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems];
+export const COMMERCE_CHECKS: ScenarioCheck[] = [commerceGuestCheckout, commerceCustomerCheckout, commerceOrderLifecycle, commerceOrderReads, commerceOrderSaves, commerceCancellation, commerceMoneyTotals, commercePartialDocuments, commerceStockReserved, commerceSalableReads, commerceMsiSources, commerceStockReturned, commerceStockReturnedChildren, commerceBundleDocuments, commerceCreditmemoRefund, commerceBundleStock, commerceGroupedLinks, commerceGiftCardOrder, commerceReturnStates, commerceVirtualOrders, commerceTypeCartItems, commerceGroupedCartItems];
 
 /** Which store view and website a synchronous write lands in (specs/scope.spec.ts): the run's own products,
  * categories, CMS pages and blocks written under a store code and read back under every view and `all`, a product's

@@ -17,6 +17,12 @@
 //                                 origin or destination and more than the origin holds are answered 200 (what the
 //                                 origin holds, up to the qty, is moved), where the platform refuses each (400
 //                                 "Transfer validation failed");
+//  - salable-counts-disabled-sources: the stock index (and so the salable quantity and reads) counts the in-stock items
+//                                 of the stock's disabled sources too, where the platform indexes enabled sources only;
+//  - sources-priority-ignored:    a stock's sources are taken in the order of their codes, not of the links'
+//                                 priorities (get-sources-assigned-to-stock-ordered-by-priority, the priority selection);
+//  - source-items-delete-by-sku:  POST /V1/inventory/source-items-delete deletes every item of each SKU named, on every
+//                                 source, where the platform deletes the (sku, source) pairs named alone;
 //  - path-id-ignored:             PUT /V1/inventory/stocks/:stockId whose body names another stock_id saves the stock
 //                                 the body names, where ParamsOverrider puts the path's :stockId into the body.
 
@@ -29,6 +35,9 @@ export const MSI_FAULT = {
   stockIdTypeUnchecked: 'stock-id-type-unchecked',
   partialTransferUnchecked: 'partial-transfer-unchecked',
   pathIdIgnored: 'path-id-ignored',
+  salableCountsDisabledSources: 'salable-counts-disabled-sources',
+  sourcesPriorityIgnored: 'sources-priority-ignored',
+  sourceItemsDeleteBySku: 'source-items-delete-by-sku',
 } as const;
 
 export const MSI_DOMAIN_FAULTS = Object.values(MSI_FAULT);

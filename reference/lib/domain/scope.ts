@@ -29,6 +29,8 @@ export const SCOPE_PART_FAULT = {
   mediaViewWriteDefault: 'scope-media-view-write-default',
   cartItemDefaultName: 'scope-cart-item-default-name',
   linkTitleEverywhere: 'scope-link-title-everywhere',
+  sampleTitleEverywhere: 'scope-sample-title-everywhere',
+  linkViewPriceGlobal: 'scope-link-view-price-global',
 } as const;
 
 /** The store a part's value per view (a media entry's label, a link's title) is written for under `storeCode`: the

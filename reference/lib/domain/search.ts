@@ -234,7 +234,9 @@ function applyOn(rows: JsonObject[], criteria: SearchCriteria, read: FieldReader
   const orGroups = how.faults.has(SEARCH_FAULTS.groupsOred);
   const likeIgnored = how.faults.has(SEARCH_FAULTS.likeIgnored);
   const groups = likeIgnored ? criteria.filterGroups.map((group) => group.filter((filter) => filter.conditionType !== 'like')) : criteria.filterGroups;
-  const live = groups.filter((group) => group.length > 0);
+  // search-gt-as-gteq: a gt filter keeps its bound (the echo still says gt).
+  const bounded = how.faults.has(SEARCH_FAULTS.gtAsGteq) ? groups.map((group) => group.map((filter) => (filter.conditionType === 'gt' ? { ...filter, conditionType: 'gteq' } : filter))) : groups;
+  const live = bounded.filter((group) => group.length > 0);
   const matches = (row: JsonObject, group: Filter[]) => groupMatches(row, group, read, how.mergeRanges);
   const matching = rows.filter((row) => (orGroups && live.length > 0 ? live.some((group) => matches(row, group)) : live.every((group) => matches(row, group))));
   const sorted = [...matching];

@@ -116,7 +116,10 @@ export function validateCall(call: ServiceCall): DomainError | null {
       const missing: string[] = [];
       for (const [name, code] of Object.entries(row.body)) {
         // A parameter forced from the caller's context (route data) arrives in params, not in the body.
-        if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined) missing.push(name);
+        // The query parameters of a POST are its input too (Rest\Request::getRequestData merges them): a list sent
+        // as `links[0][stock_id]=..` is there (the MSI deletes read it: inventory/common.ts listArgument).
+        const inQuery = (body[name] === undefined || body[name] === null) && [...call.query.keys()].some((key) => key.startsWith(`${name}[`));
+        if (parseSpec(code).required === true && (body[name] === undefined || body[name] === null) && call.params[name] === undefined && !inQuery) missing.push(name);
         else checkValue(name, body[name], code, 0, true);
       }
       if (missing.length === 1) throw requiredField(missing[0] as string);

@@ -77,6 +77,14 @@ test('what cannot be replayed is said, never passed', () => {
   assert.ok('notReplayed' in r && /child of item 1/.test(r.notReplayed));
 });
 
+test('a credit memo sent with its amounts (its items without a sku) is said not replayed, never passed', () => {
+  const s = sample('48');
+  const memo = { entity_id: 82, order_id: s.order.entity_id, grand_total: 30, subtotal: 20, base_grand_total: 30, items: [{ order_item_id: 1, qty: 2, price: 10, row_total: 20 }] };
+  const r = reconcileOrder(s.order, s.invoices, [...s.creditmemos, memo]);
+  assert.equal(r.reconciled, false);
+  assert.ok('notReplayed' in r && /^credit memo 82 was sent with its amounts/.test(r.notReplayed));
+});
+
 // Adobe Commerce's gift cards (tests/corpus/real-commerce-2.4.6-p1/gift-card-money.json): the order that bought two
 // cards of 50 (invoiced), a customer's and a guest's order of 60 + 30 shipping paid with a card of 50 each, invoiced
 // and refunded in full.

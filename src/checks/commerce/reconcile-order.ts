@@ -101,6 +101,11 @@ export function reconcileOrder(order: Row, allInvoices: readonly Row[], allCredi
   const invoices = allInvoices.filter((d) => !unamounted(d));
   const creditmemos = allCreditmemos.filter((d) => !unamounted(d));
   const saved = [...allInvoices, ...allCreditmemos].length - invoices.length - creditmemos.length;
+  // A credit memo sent with its amounts through POST /V1/creditmemo/refund is stored as the body gave it: its items
+  // without a sku, none of the totals the platform collects (subtotal_incl_tax, tax, discount; the real 2.4.7-p3 and
+  // 2.4.6-p1, 2026-12-03). Its money is the body's, not the order's arithmetic (commerce.creditmemo-refund judges it).
+  const sentWhole = creditmemos.filter((memo) => itemsOf(memo).some((i) => i.sku === undefined || i.sku === null));
+  if (sentWhole.length > 0) return { reconciled: false, notReplayed: `credit memo ${sentWhole.map(idOf).join(', ')} was sent with its amounts (POST /V1/creditmemo/refund): stored as given, its items without a sku, not collected` };
   const lines = linesOf(order);
   if (!Array.isArray(lines)) return { reconciled: false, notReplayed: lines.notReplayed };
   const rates = [...new Set(lines.map((l) => amount(l.tax_percent)))];

@@ -74,9 +74,16 @@ export interface PlacedCart {
   shipping: number;
 }
 
-/** A guest's cart with one item (`cartItem`: sku, qty and any product_option), its checkout filled in, placed with
+/** A cart item as a guest's cart takes it: sku, qty and any product_option. */
+export interface GuestCartItem {
+  sku: string;
+  qty: number;
+  product_option?: unknown;
+}
+
+/** A guest's cart with one item (`cartItem`), or with each of several in turn, its checkout filled in, placed with
  * check / money order, and the order read back. */
-export async function placeGuestCart(flow: Flow, cartItem: { sku: string; qty: number; product_option?: unknown }): Promise<PlacedCart> {
+export async function placeGuestCart(flow: Flow, cartItem: GuestCartItem | readonly GuestCartItem[]): Promise<PlacedCart> {
   const name = flow.ctx.name(`go${tag()}`);
   const made = await flow.send('guest', 'POST', '/V1/guest-carts', { judge: 'POST /V1/guest-carts' });
   const masked = typeof made.json === 'string' ? made.json : '';
@@ -85,7 +92,7 @@ export async function placeGuestCart(flow: Flow, cartItem: { sku: string; qty: n
   const cartId = idText(recordOf(cart.json).id);
   flow.expect(cartId !== null, 'a new guest cart reads back without its id', 'GET /V1/guest-carts/:cartId with an id', cart.json, cart);
   flow.leave('cart', cartId ?? masked, { maskedId: masked });
-  await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { ...cartItem, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
+  for (const item of Array.isArray(cartItem) ? cartItem : [cartItem]) await flow.send('guest', 'POST', `${base}/items`, { body: { cartItem: { ...item, quote_id: masked } }, judge: 'POST /V1/guest-carts/:cartId/items' });
   const address = addressOf(name);
   // The flat rate for this cart, from the target's own estimate: the shipping the order must carry.
   const estimate = await flow.send('guest', 'POST', `${base}/estimate-shipping-methods`, { body: { address }, judge: 'POST /V1/guest-carts/:cartId/estimate-shipping-methods' });

@@ -48,6 +48,18 @@ scenarioCases(commerceStockReturnedChildren, [
     want: { outcome: 'fail', broken: 'GET /V1/inventory/export-stock-salable-qty/:salesChannelType/:salesChannelCode does not answer the salable quantity of each product before the bundle\'s order', expected: /^\[\{"sku":"\S+","qty":0,"is_salable":true\}/, actual: /"qty":0,"is_salable":false/ },
   },
   {
+    name: 'OrderHoldTest::testOrderHold: a hold that drops the configurable\'s item\'s product_option fails',
+    scenario: (s) => s[0],
+    fake: { target: full, answer: compositeStockTarget('hold-drops-options') },
+    want: { outcome: 'fail', broken: /^the hold of order \d+ changed its items' product options \(OrderHoldTest::testOrderHold\)$/, expected: /^state holded, \[\{"item_id":\d+,"product_option":\{"extension_attributes":\{"configurable_item_options":/, actual: /"product_option":null/ },
+  },
+  {
+    name: 'testOrderWithConfigurableProductInvoicedWithInvalidQuantitiesReturnsError: an invoice of item -1 that invoices the order fails',
+    scenario: (s) => s[0],
+    fake: { target: full, answer: compositeStockTarget('unknown-item-invoices-all') },
+    want: { outcome: 'fail', broken: /^POST \/V1\/order\/:orderId\/invoice of the configurable's order \d+ naming order_item_id -1 was not refused$/, expected: /can't be created without products/, actual: /^200 "\d+"$/ },
+  },
+  {
     name: 'a return that counts only on the parent\'s item fails at the first refund',
     scenario: (s) => s[0],
     fake: { target: full, answer: compositeStockTarget('parent-only') },

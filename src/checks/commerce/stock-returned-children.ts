@@ -13,6 +13,9 @@
 // - the dynamic-price bundle's order: a bundle item ("<bundle sku>-<child sku>") and the child's item under it; its
 //   refund names the child's item (the bundle's item alone is refused, "The creditmemo contains incorrect product
 //   items."), and the return counts where return_to_stock_items names the child's item.
+// Before the invoice, an invoice naming order_item_id -1 is refused ("The invoice can't be created without products");
+// the configurable's order is held (true), read holded with every item's product_option as before (the configurable's
+// item's {extension_attributes: {configurable_item_options}} as the cart chose it), and released (true).
 // Each way: returned, the child's salable quantity rises by 1 and its source stays; not returned, the source loses the
 // unit and the salable quantity stays; every stock read of the child agrees (stock.ts judgeStock). The products, the
 // attribute and the set are left to the sweep, as commerce.stock-returned leaves its product: the after-run ledger
@@ -31,6 +34,25 @@ const INVOICE = 'POST /V1/order/:orderId/invoice';
 /** Which composite product the scenario sells. */
 interface CompositeScenario extends CommerceScenario {
   composite: 'configurable' | 'bundle';
+}
+
+const NO_PRODUCTS = /^Invoice Document Validation Error\(s\):\nThe invoice can't be created without products\. Add products and try again\./;
+
+/** The order held (true), read back holded with every item's product_option as before (the configurable's item's as
+ * the cart chose it), then released (true). */
+async function judgeHold(flow: Flow, orderId: string, items: ReadonlyArray<Record<string, unknown>>, chosen: unknown): Promise<void> {
+  const options = (list: ReadonlyArray<Record<string, unknown>>): unknown => list.map((i) => ({ item_id: i.item_id, product_option: i.product_option ?? null }));
+  const before = options(items);
+  const parent = items.find((i) => i.product_type === 'configurable');
+  flow.expect(JSON.stringify(parent?.product_option) === JSON.stringify(chosen), `the configurable's order ${orderId} does not read its item's product_option as the cart chose it`, JSON.stringify(chosen), parent?.product_option);
+  const held = await flow.send('admin', 'POST', `/V1/orders/${orderId}/hold`, { judge: 'POST /V1/orders/:id/hold' });
+  flow.expect(held.json === true, `POST /V1/orders/:id/hold of order ${orderId} does not answer true`, 'true', held.json, held);
+  const read = await flow.read('admin', `/V1/orders/${orderId}`, 'GET /V1/orders/:id');
+  const now = recordOf(read.json);
+  const after = options((Array.isArray(now.items) ? now.items : []).filter(isRecord));
+  flow.expect(now.state === 'holded' && JSON.stringify(after) === JSON.stringify(before), `the hold of order ${orderId} changed its items' product options (OrderHoldTest::testOrderHold)`, `state holded, ${JSON.stringify(before)}`, { state: now.state, items: after }, read);
+  const released = await flow.send('admin', 'POST', `/V1/orders/${orderId}/unhold`, { judge: 'POST /V1/orders/:id/unhold' });
+  flow.expect(released.json === true, `POST /V1/orders/:id/unhold of order ${orderId} does not answer true`, 'true', released.json, released);
 }
 
 async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> {
@@ -54,6 +76,11 @@ async function steps(flow: Flow, scenario: CompositeScenario): Promise<Verdict> 
   const held = STOCK_START - ORDERED;
   await judgeStock(flow, child, `after order ${placed.orderId} of ${ORDERED} ${scenario.composite} ${composite.sku}`, { salable: held, source: STOCK_START });
   await judgeSalableExport(flow, rows(held), `after order ${placed.orderId} of ${ORDERED} ${scenario.composite} ${composite.sku}`);
+  // An invoice naming no item of the order is refused (OrderInvoiceCreateTest::testOrderWith*InvalidQuantities...).
+  const bad = await flow.send('admin', 'POST', `/V1/order/${placed.orderId}/invoice`, { body: { items: [{ order_item_id: -1, qty: 1 }], notify: true, appendComment: true, comment: { comment: 'no such item', is_visible_on_front: 1 } } });
+  flow.refused(bad, `${INVOICE} of the ${scenario.composite}'s order ${placed.orderId} naming order_item_id -1`, NO_PRODUCTS, 'invoice');
+  // The configurable's order held and released: its items' product options read as before (OrderHoldTest).
+  if (scenario.composite === 'configurable') await judgeHold(flow, placed.orderId, items, composite.cartItem.product_option);
   const invoice = await flow.send('admin', 'POST', `/V1/order/${placed.orderId}/invoice`, { body: { capture: false, notify: false }, judge: INVOICE });
   flow.leave('invoice', idText(invoice.json) ?? '');
   // A configurable's refund names its item (the child's follows); a dynamic bundle's names the child's item.
@@ -82,8 +109,8 @@ export const commerceStockReturnedChildren: ScenarioCheck<CompositeScenario> = {
   subject: 'scenario',
   id: 'commerce.stock-returned-children',
   family: 'commerce',
-  rule: 'An order of a configurable or a bundle holds the quantity of the child that was sold (the simple item under the parent\'s), and a refund gives it back to that child when return_to_stock_items names the child\'s item: its salable quantity rises and its source stays; a refund without it takes the unit from the child\'s source. After each step the child\'s salable quantity, for-requested-qty, default source item, stockItems and stockStatuses agree; the stock index dump and the salable quantity export of the main website read the composite with qty 0, salable, and the child with its quantity, before the order and (the export) after it. On a configurable (its own attribute set and select attribute) and a dynamic-price bundle of the run\'s own, removed by the sweep.',
-  source: 'issue 37 §1 (stock beyond simple products); Magento_InventorySales ProcessReturnQtyOnCreditMemoPlugin and Magento_SalesInventory ReturnProcessor (a credit memo\'s return to stock), Magento_InventoryConfigurableProduct GetSkuFromOrderItem; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, Stock beyond simple products)',
+  rule: 'An order of a configurable or a bundle holds the quantity of the child that was sold (the simple item under the parent\'s), and a refund gives it back to that child when return_to_stock_items names the child\'s item: its salable quantity rises and its source stays; a refund without it takes the unit from the child\'s source. After each step the child\'s salable quantity, for-requested-qty, default source item, stockItems and stockStatuses agree; the stock index dump and the salable quantity export of the main website read the composite with qty 0, salable, and the child with its quantity, before the order and (the export) after it. Before the invoice, an invoice naming order_item_id -1 is refused in the platform\'s words; the configurable\'s order, held (true), reads holded with every item\'s product_option as before, the configurable\'s as the cart chose it, and is released (true). On a configurable (its own attribute set and select attribute) and a dynamic-price bundle of the run\'s own, removed by the sweep.',
+  source: 'issue 37 §1 (stock beyond simple products); Magento_Sales api-functional OrderHoldTest::testOrderHold and OrderInvoiceCreateTest::testOrderWithConfigurableProductInvoicedWithInvalidQuantitiesReturnsError; Magento_InventorySales ProcessReturnQtyOnCreditMemoPlugin and Magento_SalesInventory ReturnProcessor (a credit memo\'s return to stock), Magento_InventoryConfigurableProduct GetSkuFromOrderItem; the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, probed by hand 2026-12-02 (docs/real-platform.md, Stock beyond simple products)',
   scenarios: [scenario('configurable'), scenario('bundle')],
   run: commerceRun(steps),
 };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { platformError, type Canned, type Sent } from '../testing/fake-context.ts';
-import { listAnswer, type FakeList, type Row } from '../testing/fake-list.ts';
+import { listAnswer, searchRoute, type FakeList, type Row } from '../testing/fake-list.ts';
 import { PAGE_COLUMNS, PAGES_ROUTE } from '../testing/search-rows.ts';
 import { declaredSkips, verdictCases } from '../testing/verdict-cases.ts';
 import type { CompiledRoute } from '../../contracts/types.ts';
@@ -126,5 +126,73 @@ verdictCases(searchExact, [
     fake: { route: PAGES_ROUTE, answer: pagesTarget() },
     want: { outcome: 'skip', reason: WRITES_DENIED_EXACT },
     then: (fake) => assert.equal(fake.sent.length, 0),
+  },
+]);
+
+// The platform's forms that need more than names: customer groups (keyRange: the three OR-ed AND id gt the first's,
+// sorted by code DESC) and CMS blocks (flag: identifiers OR-ed AND (title OR is_active 0), page 2 of 1), each with the
+// search_criteria sent echoed whole.
+const GROUPS_ROUTE: CompiledRoute = searchRoute('/V1/customerGroups/search', { fields: [{ name: 'id', type: 'integer' }, { name: 'code', type: 'string' }] });
+const BLOCKS_ROUTE: CompiledRoute = searchRoute('/V1/cmsBlock/search', { fields: [{ name: 'id', type: 'integer' }, { name: 'identifier', type: 'string' }, { name: 'title', type: 'string' }, { name: 'is_active', type: 'integer' }] });
+
+/** A list of groups or blocks the check can add to (POST makes one; the tax class its group needs reads back). */
+function ownedTarget(_kind: 'group' | 'block', more: Partial<FakeList> = {}): (sent: Sent) => Canned {
+  const rows: Row[] = [];
+  return (sent) => {
+    if (sent.method === 'GET' && sent.path === '/V1/taxClasses/3') return { status: 200, json: { class_id: 3, class_name: 'Retail Customer', class_type: 'CUSTOMER' } };
+    if (sent.method === 'POST' && sent.path === '/V1/customerGroups') {
+      const row: Row = { id: rows.length + 4, code: (sent.body as { group: { code: string } }).group.code };
+      rows.push(row);
+      return { status: 200, json: { ...row, tax_class_id: 3 } };
+    }
+    if (sent.method === 'POST' && sent.path === '/V1/cmsBlock') {
+      const block = (sent.body as { block: { identifier: string; title: string; active: boolean } }).block;
+      const row: Row = { id: rows.length + 1, identifier: block.identifier, title: block.title, is_active: block.active ? 1 : 0 };
+      rows.push(row);
+      return { status: 200, json: row };
+    }
+    return listAnswer({ items: rows, echo: true, ...more })(sent);
+  };
+}
+const keyRangeAsked = (sent: Sent[]) => searches(sent).find((s) => s.query?.['searchCriteria[filterGroups][1][filters][0][conditionType]'] === 'gt');
+
+verdictCases(searchExact, [
+  {
+    name: 'customer groups: the three OR-ed AND id gt the first\'s, sorted by code DESC, the criteria echoed: pass',
+    fake: { route: GROUPS_ROUTE, target: allow, answer: ownedTarget('group') },
+    want: { outcome: 'pass', note: /^13 searches .*three groups, none found; \(eq (\w+)a OR eq \1b OR eq \1c\) AND id gt 4, sorted by code DESC, the search_criteria echoed whole\)$/ },
+    then: (fake) => {
+      const q = keyRangeAsked(fake.sent)?.query ?? {};
+      assert.equal(q['searchCriteria[filterGroups][1][filters][0][value]'], '4');
+      assert.equal(q['searchCriteria[sortOrders][0][field]'], 'code');
+      assert.equal(q['searchCriteria[sortOrders][0][direction]'], 'DESC');
+      assert.ok('searchCriteria[filterGroups][0][filters][2][value]' in q, 'three names OR-ed');
+    },
+  },
+  {
+    name: 'customer groups: gt read as gteq (the first kept): fail',
+    fake: { route: GROUPS_ROUTE, target: allow, answer: (() => { const t = ownedTarget('group'); return (sent: Sent) => t(keyRangeAsked([sent]) ? { ...sent, query: { ...sent.query, 'searchCriteria[filterGroups][1][filters][0][conditionType]': 'gteq' } } : sent); })() },
+    want: { outcome: 'fail', broken: /^GET \/V1\/customerGroups\/search: \(eq \w+ OR eq \w+ OR eq \w+\) AND id gt 4, sorted by code DESC did not answer exactly the run's own items$/, expected: /c, \w+b in this order, total_count 2$/, actual: /c, \w+b, \w+a, total_count 3/ },
+  },
+  {
+    name: 'customer groups: the sort dropped from the echo: fail',
+    fake: { route: GROUPS_ROUTE, target: allow, answer: ownedTarget('group', { echoEdit: (e) => ({ ...e, sort_orders: undefined }) }) },
+    want: { outcome: 'fail', broken: /^GET \/V1\/customerGroups\/search: \(eq .*\) AND id gt 4, sorted by code DESC does not echo the search_criteria sent$/, expected: /"sort_orders":\[\{"field":"code","direction":"DESC"\}\]/, actual: /^search_criteria \{"filter_groups"/ },
+  },
+  {
+    name: 'CMS blocks: identifiers OR-ed AND (title OR is_active 0), page 2 of 1: the last, total_count 2: pass',
+    fake: { route: BLOCKS_ROUTE, target: allow, answer: ownedTarget('block') },
+    want: { outcome: 'pass', note: /; \(eq (\w+)a OR eq \1c\) AND \(title eq \1b OR is_active eq 0\), sorted by identifier ASC, page 2 of pageSize 1, the search_criteria echoed whole\)$/ },
+    then: (fake) => {
+      const q = searches(fake.sent).at(-1)?.query ?? {};
+      assert.equal(q['searchCriteria[filterGroups][1][filters][1][field]'], 'is_active');
+      assert.equal(q['searchCriteria[filterGroups][1][filters][1][value]'], '0');
+      assert.equal(q['searchCriteria[currentPage]'], '2');
+    },
+  },
+  {
+    name: 'CMS blocks: the is_active filter not applied (the title alone selects none): fail',
+    fake: { route: BLOCKS_ROUTE, target: allow, answer: (() => { const t = ownedTarget('block'); return (sent: Sent) => t(sent.query?.['searchCriteria[filterGroups][1][filters][1][field]'] === 'is_active' ? { ...sent, query: { ...sent.query, 'searchCriteria[filterGroups][1][filters][1][value]': '1' } } : sent); })() },
+    want: { outcome: 'fail', broken: /^GET \/V1\/cmsBlock\/search: \(eq \w+ OR eq \w+\) AND \(title eq \w+ OR is_active eq 0\), sorted by identifier ASC, page 2 of pageSize 1 did not answer exactly the run's own items$/, expected: /c in this order, total_count 2$/, actual: /^no item, total_count 0/ },
   },
 ]);

@@ -10,7 +10,7 @@
 import type { CompiledSearch } from '../../contracts/types.ts';
 import { record } from '../owned/platform-references.ts';
 import { describeExchange } from '../platform-errors.ts';
-import type { Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
+import type { CallerName, Check, CheckContext, ConfiguredFacts, Verdict } from '../types.ts';
 import { pass, skip, writesAllowed } from '../types.ts';
 import { describeCriteria, type Condition, type Criteria } from './criteria.ts';
 import { filterVerdict } from './filter.ts';
@@ -34,6 +34,8 @@ interface Expectation {
   total: number;
   /** What it answers on a release the contract names as paging none of the list (search.pagesIgnored): every match. */
   unpaged?: string[];
+  /** The search_criteria echoed must be the criteria sent, whole (the platform's tests compare it). */
+  echo?: true;
   /** The read-only check whose rule a wrong answer breaks (given what came back): when that check already failed on
    * this route, it reported the cause. */
   rule(got: readonly string[], total: number | null, ours: (name: string) => boolean): string;
@@ -102,11 +104,61 @@ const makeThree = (ctx: CheckContext, list: OwnedList, stem: string): Promise<st
 
 const namesOf = (items: readonly Item[], field: string): string[] => items.map((item) => String(scalarAt(item, field) ?? record(item)[field] ?? '?'));
 
+/** The search_criteria the platform echoes for `criteria` (the real 2.4.7-p3: values as text, condition_type given). */
+function echoOf(criteria: Criteria): unknown {
+  return {
+    filter_groups: (criteria.groups ?? []).map((group) => ({ filters: group.map((c) => ({ field: c.field, value: c.value, condition_type: c.type })) })),
+    ...(criteria.sort !== undefined && criteria.sort.length > 0 ? { sort_orders: criteria.sort.map((o) => ({ field: o.field, direction: o.direction })) } : {}),
+    page_size: criteria.pageSize,
+    current_page: criteria.currentPage,
+  };
+}
+
+/** JSON with its objects' keys in order: two echoes compared whatever order the platform writes its keys in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * The forms of the platform's tests that need more than names, asked of the three on the lists that declare them, each
+ * with the search_criteria sent echoed whole:
+ * - keyRange (GroupRepositoryTest::testSearchGroupsWithMultipleFilterGroupsAndSorting, RuleRepositoryTest::
+ *   testGetListWithMultipleFiltersAndSorting): the three names OR-ed AND the key gt the first's, sorted by the name
+ *   DESC (against the key's order, so an ignored sort shows): the last two, total_count 2;
+ * - flag (BlockRepositoryTest::testSearch): (eq the first name OR eq the last) AND (eq the second's alias OR eq the flag
+ *   the three hold, none at its default), sorted by the name ASC, page 2 of pageSize 1: the last, total_count 2.
+ */
+async function platformTestForms(ctx: CheckContext, caller: CallerName, search: CompiledSearch, list: OwnedList, stem: string, values: [string, string, string]): Promise<Expectation[] | Verdict> {
+  const field = criteriaName(search, list.field);
+  const first = firstPage(search);
+  const [a, b, c] = values;
+  const eq = (f: string, value: string): Condition => ({ field: f, value, type: 'eq' });
+  const forms: Expectation[] = [];
+  const key = search.key[0];
+  if (list.keyRange === true && key !== undefined && search.key.length === 1) {
+    const keyField = criteriaName(search, key);
+    const r = await read(ctx, caller, { groups: [[{ field, value: `${stem}%`, type: 'like' }]], sort: keySort(search), pageSize: 3, currentPage: first }, { fresh: true });
+    if (r.kind === 'ended') return r.verdict;
+    const keyOfA = r.kind === 'page' ? r.page.items.find((item) => equalsValue(String(scalarAt(item, list.field) ?? ''), a) === true) : undefined;
+    const keyValue = keyOfA === undefined ? null : scalarAt(keyOfA, key);
+    if (keyValue === null) return skip(`the like filter on the run's own names did not list ${a} with its ${key}: the earlier searches judged it; the key range is not asked`);
+    forms.push({ what: `(eq ${a} OR eq ${b} OR eq ${c}) AND ${keyField} gt ${String(keyValue)}, sorted by ${field} DESC`, criteria: { groups: [[eq(field, a), eq(field, b), eq(field, c)], [{ field: keyField, value: String(keyValue), type: 'gt' }]], sort: [{ field, direction: 'DESC' }], pageSize: 3, currentPage: first }, names: [c, b], total: 2, echo: true, rule: (got, _total, ours) => (got.length === 2 && got.every(ours) ? 'search.sort' : 'search.groups') });
+  }
+  if (list.flag !== undefined && list.alias !== undefined) {
+    const alias = criteriaName(search, list.alias);
+    const flag = eq(criteriaName(search, list.flag.field), list.flag.value);
+    forms.push({ what: `(eq ${a} OR eq ${c}) AND (${alias} eq ${stem}b OR ${flag.field} eq ${flag.value}), sorted by ${field} ASC, page 2 of pageSize 1`, criteria: { groups: [[eq(field, a), eq(field, c)], [eq(alias, `${stem}b`), flag]], sort: [{ field, direction: 'ASC' }], pageSize: 1, currentPage: first + 1 }, names: [c], total: 2, unpaged: [a, c], echo: true, rule: (got, total, ours) => (!got.every(ours) ? 'search.groups' : total !== null && total !== 2 ? 'search.groups' : 'search.paging') });
+  }
+  return forms;
+}
+
 export const searchExact: Check = {
   subject: 'route',
   id: 'search.exact',
   family: 'search',
-  rule: 'With writes allowed, three items the run makes with known names are found exactly: a like filter on their names answers the three with total_count 3, in pages of 2 in key order; sorted DESC, in reverse; AND-ed with in, eq OR eq, or neq on the names, exactly the named ones; an eq filter alone, the one (total_count 1); two names OR-ed AND a field the three share, the two sorted by the name ASC and DESC; AND-ed with a value none has, none (total_count 0); three AND-ed groups, one OR-ing a second field\'s value with one none has, the one.',
+  rule: 'With writes allowed, three items the run makes with known names are found exactly: a like filter on their names answers the three with total_count 3, in pages of 2 in key order; sorted DESC, in reverse; AND-ed with in, eq OR eq, or neq on the names, exactly the named ones; an eq filter alone, the one (total_count 1); two names OR-ed AND a field the three share, the two sorted by the name ASC and DESC; AND-ed with a value none has, none (total_count 0); three AND-ed groups, one OR-ing a second field\'s value with one none has, the one; where the list declares them, the platform tests\' forms with the search_criteria sent echoed whole: the three OR-ed AND the key gt the first\'s, sorted by the name DESC, the last two (customer groups, sales rules), and (eq the first OR eq the last) AND (the second\'s title OR the flag the three hold), page 2 of 1 sorted by the name, the last (CMS blocks: title OR is_active).',
   source: 'Adobe Commerce web API guide, "Search using REST endpoints" (condition types, filter groups, sortOrders, pageSize, currentPage); the run\'s own entities (src/checks/owned/entities.ts), removed by the sweep',
   appliesTo: (route) => takesCriteria(route) && route.key in OWNED_LISTS,
   skipsWhen: (_route, configured: ConfiguredFacts) => (writesAllowed(configured.writes) ? null : WRITES_DENIED_EXACT),
@@ -127,7 +179,7 @@ export const searchExact: Check = {
     // A release the contract names as paging none of this list (magento/magento2#25740) answers every match on a page.
     const unpagedHere = pagesIgnoredHere(ctx, search) !== null;
     let unpagedSeen = false;
-    for (const e of expectations(search, list, stem, values)) {
+    const ask = async (e: Expectation): Promise<Verdict | null> => {
       const r = await read(ctx, caller, e.criteria, { fresh: true });
       if (r.kind === 'ended') return r.verdict;
       if (r.kind === 'answer') {
@@ -153,9 +205,27 @@ export const searchExact: Check = {
         };
         return verdict;
       }
+      if (e.echo) {
+        const json = r.page.exchange.json;
+        const echoed = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>).search_criteria : undefined;
+        const want = echoOf(e.criteria);
+        if (canonical(echoed) !== canonical(want)) return { outcome: 'fail', broken: `${ctx.route.key}: ${e.what} does not echo the search_criteria sent`, expected: `search_criteria ${JSON.stringify(want)}`, actual: `search_criteria ${JSON.stringify(echoed)}`, exchange: r.page.exchange };
+      }
+      return null;
+    };
+    for (const e of expectations(search, list, stem, values)) {
+      const verdict = await ask(e);
+      if (verdict !== null) return verdict;
     }
+    const extra = await platformTestForms(ctx, caller, search, list, stem, values);
+    if ('outcome' in extra) return extra;
+    for (const e of extra) {
+      const verdict = await ask(e);
+      if (verdict !== null) return verdict;
+    }
+    const also = extra.length > 0 ? `; ${extra.map((e) => e.what).join('; ')}, the search_criteria echoed whole` : '';
     const asked = expectations(search, list, stem, values).length;
-    if (unpagedSeen) return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways, three groups, none found); pages of 2 answered all 3 (and of 1 both of a pair), as this list does on the releases its contract names (search.page-size records the variant)`);
-    return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways and page 2 of 1, three groups, none found)`);
+    if (unpagedSeen) return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways, three groups, none found${also}); pages of 2 answered all 3 (and of 1 both of a pair), as this list does on the releases its contract names (search.page-size records the variant)`);
+    return pass(`${asked} searches for the 3 items named ${stem}a, b, c answered exactly them (like, pages of 2, DESC, in, eq OR eq, neq in AND-ed groups, eq alone, sorted by ${list.field} both ways and page 2 of 1, three groups, none found${also})`);
   },
 };

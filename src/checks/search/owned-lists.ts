@@ -14,6 +14,12 @@ export interface OwnedList {
   /** A field every item the factory makes holds with one value (a customer's lastname), AND-ed as the platform's tests
    * do; without it the like filter on the names stands for it. */
   shared?: { field: string; value: string };
+  /** The list's one key is numeric and takes gt: search.exact asks the three OR-ed AND the key gt the first's, sorted by
+   * the name against the key's order (GroupRepositoryTest::testSearchGroupsWithMultipleFilterGroupsAndSorting). */
+  keyRange?: true;
+  /** A field the factory gives the three one value, not the field's default, that OR-ed with the alias in a group of
+   * its own selects them (BlockRepositoryTest::testSearch: title OR is_active). */
+  flag?: { field: string; value: string };
 }
 
 export const OWNED_LISTS: Readonly<Record<string, OwnedList>> = {
@@ -21,11 +27,12 @@ export const OWNED_LISTS: Readonly<Record<string, OwnedList>> = {
   'GET /V1/categories/list': { kind: 'category', field: 'name' },
   'GET /V1/customers/search': { kind: 'customer', field: 'email', alias: 'firstname', shared: { field: 'lastname', value: 'Conformance' } },
   'GET /V1/cmsPage/search': { kind: 'cms-page', field: 'identifier' },
-  'GET /V1/cmsBlock/search': { kind: 'cms-block', field: 'identifier' },
-  'GET /V1/customerGroups/search': { kind: 'customer-group', field: 'code' },
+  // The factory makes blocks with title = identifier, inactive (is_active defaults to true).
+  'GET /V1/cmsBlock/search': { kind: 'cms-block', field: 'identifier', alias: 'title', flag: { field: 'is_active', value: '0' } },
+  'GET /V1/customerGroups/search': { kind: 'customer-group', field: 'code', keyRange: true },
   'GET /V1/taxClasses/search': { kind: 'tax-class', field: 'class_name' },
   'GET /V1/taxRates/search': { kind: 'tax-rate', field: 'code' },
-  'GET /V1/salesRules/search': { kind: 'sales-rule', field: 'name' },
+  'GET /V1/salesRules/search': { kind: 'sales-rule', field: 'name', keyRange: true },
   'GET /V1/products/attribute-sets/sets/list': { kind: 'attribute-set', field: 'attribute_set_name' },
   'GET /V1/eav/attribute-sets/list': { kind: 'attribute-set', field: 'attribute_set_name' },
   'GET /V1/products/attributes': { kind: 'product-attribute', field: 'attribute_code' },

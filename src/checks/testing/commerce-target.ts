@@ -237,6 +237,7 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
     grand_total: order.grandTotal,
     total_paid: order.paid,
     total_refunded: order.refunded,
+    ...(order.refunded > 0 ? { total_offline_refunded: order.refunded } : {}),
     items: order.items.map((i) => lineJson(order, i)),
     billing_address: order.billing,
     extension_attributes: {
@@ -570,6 +571,18 @@ export function commerceTarget(options: CommerceTargetOptions = {}): CommerceTar
       if (typeof entity.status === 'string') order.status = entity.status;
       if (typeof entity.customer_email === 'string') order.email = entity.customer_email;
       return ok({ base_grand_total: null, customer_email: null, grand_total: null, ...entity, entity_id: order.id, total_due: 0 });
+    }
+    // CreditmemoManagement::refund of a credit memo sent whole: the order's refund of the items it names, answered as
+    // the credit memo sent with its ids (the real 2.4.7-p3 stores it as given).
+    if (method === 'POST' && path === '/V1/creditmemo/refund') {
+      const memo = isJson(body.creditmemo) ? body.creditmemo : {};
+      const order = orders.get(Number(memo.order_id));
+      if (!order) return platformError(404, NO_ENTITY);
+      const answer = orderStep(order, 'refund', { items: memo.items });
+      if (answer.status !== 200 || !('json' in answer)) return answer;
+      const docId = Number(answer.json);
+      const items = (Array.isArray(memo.items) ? memo.items.filter(isJson) : []).map((i) => ({ ...i, entity_id: id(), parent_id: docId }));
+      return ok({ ...memo, entity_id: docId, increment_id: String(docId).padStart(9, '0'), state: 2, items, comments: [] });
     }
     if (method === 'POST' && path === '/V1/creditmemo') {
       const entity = isJson(body.entity) ? body.entity : {};

@@ -14,6 +14,10 @@ export type CompositeFault =
   | 'parent-only'
   /** the order reads back the parent's item alone (no child's item under it) */
   | 'no-child-item'
+  /** a held order reads its items without their product_option */
+  | 'hold-drops-options'
+  /** an invoice naming no item of the order invoices everything left */
+  | 'unknown-item-invoices-all'
   | StockFault;
 
 type Json = Record<string, unknown>;
@@ -23,7 +27,9 @@ const ok = (json: unknown): Canned => ({ status: 200, json });
 const CHILD_OFFSET = 1000;
 
 export function compositeStockTarget(fault: CompositeFault = null): (call: CommerceCall) => Canned {
-  const stockFault: StockFault = fault === 'parent-only' || fault === 'no-child-item' ? null : fault;
+  const stockFault: StockFault = fault === 'parent-only' || fault === 'no-child-item' || fault === 'hold-drops-options' || fault === 'unknown-item-invoices-all' ? null : fault;
+  /** The product_option each composite's cart line chose, by the child's SKU (what the parent's order item reads). */
+  const optionOf = new Map<string, unknown>();
   const stock = stockTarget(stockFault);
   /** Each composite's child by the composite's SKU, and each composite's type. */
   const childOf = new Map<string, string>();
@@ -58,7 +64,9 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
       const composite = [...childOf.entries()].find(([, child]) => child === item.sku)?.[0];
       if (composite === undefined) return [item];
       const type = typeOf.get(composite) ?? 'configurable';
-      const parent = { ...item, product_type: type, sku: type === 'bundle' ? `${composite}-${String(item.sku)}` : item.sku, parent_item_id: null };
+      const option = optionOf.get(String(item.sku));
+      const held = answer.json !== null && isJson(answer.json) && answer.json.state === 'holded' && fault === 'hold-drops-options';
+      const parent = { ...item, product_type: type, sku: type === 'bundle' ? `${composite}-${String(item.sku)}` : item.sku, parent_item_id: null, ...(option !== undefined && !held ? { product_option: option } : {}) };
       // A configurable's child item carries no price of its own (price 0); a dynamic bundle's is priced as its parent.
       const child = { ...item, item_id: Number(item.item_id) + CHILD_OFFSET, product_type: 'simple', parent_item_id: item.item_id, ...(type === 'configurable' ? { price: 0 } : {}) };
       return fault === 'no-child-item' ? [parent] : [parent, child];
@@ -113,11 +121,17 @@ export function compositeStockTarget(fault: CompositeFault = null): (call: Comme
       const item = call.body.cartItem;
       const child = childOf.get(String(item.sku));
       const { product_option: option, ...rest } = item;
+      if (child !== undefined) optionOf.set(child, option);
       const answer = stock({ ...call, body: { cartItem: { ...rest, sku: child ?? item.sku } } });
       return 'json' in answer && isJson(answer.json) ? { ...answer, json: { ...answer.json, product_type: typeOf.get(String(item.sku)), product_option: option } } : answer;
     }
     if (method === 'GET' && /^\/V1\/orders\/\d+$/.test(path)) return orderRead(stock(call));
     if (method === 'POST' && /^\/V1\/order\/\d+\/refund$/.test(path)) return refund(call);
+    // An invoice naming no item of the order (order_item_id -1) is refused as the real 2.4.7-p3 refuses it.
+    if (method === 'POST' && /^\/V1\/order\/\d+\/invoice$/.test(path) && isJson(call.body) && Array.isArray(call.body.items) && call.body.items.some((i) => isJson(i) && Number(i.order_item_id) === -1)) {
+      if (fault === 'unknown-item-invoices-all') return stock({ ...call, body: { capture: false } });
+      return { status: 400, json: { message: 'Invoice Document Validation Error(s):\nThe invoice can\'t be created without products. Add products and try again.' } };
+    }
     // The exports list a composite as keeping no stock of its own: qty 0, salable (the real 2.4.7-p3, a bundle).
     if (method === 'GET' && path === '/V1/inventory/dump-stock-index-data/website/base') {
       const answer = stock(call);

@@ -29,6 +29,10 @@ export interface FakeList {
   pastLastRepeats?: boolean;
   /** Page 2 answers page 1 again. */
   secondPageRepeats?: boolean;
+  /** search_criteria echoed as the platform echoes it (filter_groups, sort_orders, page_size, current_page), not {}. */
+  echo?: boolean;
+  /** Echoed with this change made (a broken echo). */
+  echoEdit?(echo: Record<string, unknown>): Record<string, unknown>;
   /** Fields the list does not know: a filter or sort on them answers this. */
   unknown?: Canned;
   /** A condition type the list does not know filters as eq (the real 2.4.7); `empty`: matches nothing. */
@@ -128,7 +132,17 @@ export function listAnswer(list: FakeList): (sent: Sent) => Canned {
       const at = index > last && list.pastLastRepeats ? last : list.secondPageRepeats && index === 1 ? 0 : index;
       page = rows.slice(at * size, at * size + size);
     }
-    const body: Record<string, unknown> = { items: page, search_criteria: {} };
+    let echo: Record<string, unknown> = {};
+    if (list.echo) {
+      echo = {
+        filter_groups: [...groups.values()].map((g) => ({ filters: [...g.values()].map((f) => ({ field: f.field ?? '', value: f.value ?? '', condition_type: (f.type ?? 'eq').toLowerCase() })) })),
+        ...(sorts.size > 0 ? { sort_orders: [...sorts.values()].map((o) => ({ field: o.field ?? '', direction: o.direction ?? 'ASC' })) } : {}),
+        ...(q['searchCriteria[pageSize]'] !== undefined ? { page_size: Number(q['searchCriteria[pageSize]']) } : {}),
+        ...(q['searchCriteria[currentPage]'] !== undefined ? { current_page: Number(q['searchCriteria[currentPage]']) } : {}),
+      };
+      if (list.echoEdit) echo = list.echoEdit(echo);
+    }
+    const body: Record<string, unknown> = { items: page, search_criteria: echo };
     if (!list.noTotal) body.total_count = list.totalIsPageLength ? page.length : total;
     return { status: 200, json: body };
   };

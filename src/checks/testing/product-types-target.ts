@@ -40,7 +40,11 @@ export type ProductTypesFault =
   /** A downloadable link's or sample's file content is stored, and the answer names no file for it. */
   | 'files-unanswered'
   /** A link or sample made by file through its own route reads with a URL beside its file. */
-  | 'route-file-with-url';
+  | 'route-file-with-url'
+  /** A downloadable sample (not a link) sent by its id with new file content keeps its old file. */
+  | 'sample-update-keeps-file'
+  /** A sample (not a link) made by file through its own route reads with a URL beside its file. */
+  | 'sample-route-with-url';
 
 type Json = Record<string, unknown>;
 const PARTS = ['bundle_product_options', 'configurable_product_options', 'configurable_product_links', 'downloadable_product_links', 'downloadable_product_samples'];
@@ -70,12 +74,13 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
   let nextId = 100;
   let deadlocked = false;
   let puts = 0;
-  const keepIds = (held: unknown[], sent: unknown[], idKey: string): unknown[] =>
+  const keepIds = (held: unknown[], sent: unknown[], idKey: string, key: string): unknown[] =>
     sent.map((entry) => {
       const e = obj(entry);
       const known = held.some((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]);
       const heldPart = obj(held.find((h) => obj(h)[idKey] !== undefined && obj(h)[idKey] === e[idKey]));
-      const out: Json = { ...filed(e, known ? heldPart : undefined, faults), [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
+      const fileFaults: ProductTypesFault[] = key === 'downloadable_product_samples' && faults.includes('sample-update-keeps-file') ? [...faults, 'update-keeps-file'] : faults;
+      const out: Json = { ...filed(e, known ? heldPart : undefined, fileFaults), [idKey]: known && !faults.includes('ids-renewed') ? e[idKey] : nextId++ };
       const reset = faults.includes('type-change-resets-qty') && known && heldPart.type !== e.type && heldPart.title === e.title;
       if (Array.isArray(e.product_links)) out.product_links = e.product_links.map((l) => ({ ...obj(l), ...(reset ? { qty: 1 } : {}), id: obj(l).id !== undefined && known && !faults.includes('ids-renewed') ? obj(l).id : faults.includes('added-ids-low') && held.length > 0 ? '1' : String(nextId++) }));
       return out;
@@ -97,7 +102,7 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       }
       const before = Array.isArray(heldExt[key]) ? (heldExt[key] as unknown[]) : [];
       const idKey = key === 'bundle_product_options' ? 'option_id' : 'id';
-      const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey);
+      const saved = key === 'configurable_product_links' ? value : key === 'configurable_product_options' ? value.map((o) => ({ ...obj(o), id: nextId++ })) : keepIds(before, value, idKey, key);
       newExt[key] = faults.includes('left-out-kept') ? [...before.filter((b) => !saved.some((s) => obj(s)[idKey] === obj(b)[idKey])), ...saved] : saved;
     }
     if (faults.includes('omitted-parts-cleared') && products.has(sku)) for (const key of PARTS) if (!(key in obj(ext))) delete newExt[key];
@@ -153,6 +158,7 @@ export function productTypesTarget(...faults: ProductTypesFault[]): Target {
       const entry = obj(obj(sent.body)[own[2] === undefined ? 'link' : 'sample']);
       const id = nextId++;
       const made = filed(entry, undefined, faults);
+      if (faults.includes('sample-route-with-url') && own[2] !== undefined) made.sample_url = 'https://shop.test/elsewhere.zip';
       if (faults.includes('route-file-with-url')) made[own[2] === undefined ? 'link_url' : 'sample_url'] = 'https://shop.test/elsewhere.zip';
       row.extension_attributes = { ...ext, [key]: [...held, { ...made, id }] };
       return { status: 200, json: String(id) };

@@ -24,6 +24,13 @@ export type ScopePartsFault =
   | 'link-title-everywhere'
   /** isGlobalScopeContent true under a view also overwrites the view's own title. */
   | 'link-title-global-overwrites'
+  /** A link's price saved under a view with isGlobalScopeContent false lands in the default price. */
+  | 'link-view-price-global'
+  /** Under a view with isGlobalScopeContent false only a link's title is saved (sort order, price, shareability and
+   * downloads dropped). */
+  | 'link-view-fields-dropped'
+  /** A sample's title saved under a view with isGlobalScopeContent false lands in every view. */
+  | 'sample-title-everywhere'
   /** A cart's item carries the default name whatever the store. */
   | 'cart-item-default-name'
   /** Website price scope, yet a price written under a view lands in every website. */
@@ -56,6 +63,22 @@ interface Media {
   types: string[];
   values: PerStore<{ label: unknown; position: unknown; disabled: unknown }>;
 }
+/** A downloadable link or sample: its title per store (none where it was created in a view's scope), its price per
+ * website (0: the default), its other fields global. */
+interface DLink {
+  id: number;
+  title: PerStore<string | undefined>;
+  prices: Map<number, number>;
+  fields: Record<string, unknown>;
+}
+const GLOBAL_FIELDS = ['sort_order', 'is_shareable', 'number_of_downloads', 'link_type', 'link_url', 'sample_type', 'sample_url'];
+const globalFields = (e: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(e).filter(([k]) => GLOBAL_FIELDS.includes(k)));
+const dlink = (id: number, e: Record<string, unknown>): DLink => ({ id, title: new PerStore<string | undefined>(String(e.title)), prices: new Map(typeof e.price === 'number' ? [[0, e.price]] : []), fields: globalFields(e) });
+const dlinkOut = (l: DLink, store: number, price: boolean): Record<string, unknown> => {
+  const title = l.title.get(store);
+  return { id: l.id, ...(title === undefined ? {} : { title }), ...l.fields, ...(price ? { price: (store === 0 ? undefined : l.prices.get(websiteOfStore(store))) ?? l.prices.get(0) ?? null } : {}) };
+};
+
 interface Product {
   sku: string;
   name: PerStore<string>;
@@ -63,7 +86,8 @@ interface Product {
   /** Roles copied into a view (the fault): the files a view keeps of its own. */
   roles: Map<number, string | null>;
   media: Media[];
-  links: Array<{ id: number; title: PerStore<string> }>;
+  links: DLink[];
+  samples: DLink[];
   prices: Map<number, { price: number; special?: number }>;
 }
 
@@ -91,7 +115,7 @@ export function scopePartsTarget(options: ScopePartsOptions = {}): Target {
     const role = rolesUnder(p, store);
     const attributes: Array<Record<string, unknown>> = [{ attribute_code: 'url_key', value: p.urlKey.get(store) }, ...(role === null ? [] : ROLES.map((r) => ({ attribute_code: r, value: role })))];
     if (prices.special !== undefined) attributes.push({ attribute_code: 'special_price', value: String(prices.special) });
-    return { status: 200, json: { sku: p.sku, name: p.name.get(store), price: prices.price, custom_attributes: attributes, media_gallery_entries: p.media.map((m) => entryOut(m, store)), extension_attributes: { downloadable_product_links: p.links.map((l) => ({ id: l.id, title: l.title.get(store) })) } } };
+    return { status: 200, json: { sku: p.sku, name: p.name.get(store), price: prices.price, custom_attributes: attributes, media_gallery_entries: p.media.map((m) => entryOut(m, store)), extension_attributes: { downloadable_product_links: p.links.map((l) => dlinkOut(l, store, true)) } } };
   };
   const notFound = (): Canned => platformError(404, "The product that was requested doesn't exist. Verify the product and try again.");
   return (sent: ScenarioSent): Canned => {
@@ -132,7 +156,7 @@ export function scopePartsTarget(options: ScopePartsOptions = {}): Target {
       const links = Array.isArray(ext.downloadable_product_links) ? ext.downloadable_product_links.map(rec) : [];
       if (links.length > 0 && options.refuseLinks !== undefined) return platformError(400, options.refuseLinks);
       const media = (Array.isArray(p.media_gallery_entries) ? p.media_gallery_entries.map(rec) : []).map((m): Media => ({ id: next++, file: `/c/c/${String(rec(m.content).name)}`, types: Array.isArray(m.types) ? m.types.map(String) : [], values: new PerStore({ label: m.label, position: m.position, disabled: m.disabled }) }));
-      const product: Product = { sku, name: new PerStore(String(p.name)), urlKey: new PerStore(sku), roles: new Map(), media, links: links.map((l) => ({ id: next++, title: new PerStore(String(l.title)) })), prices: new Map([[0, { price: Number(p.price ?? 0) }]]) };
+      const product: Product = { sku, name: new PerStore(String(p.name)), urlKey: new PerStore(sku), roles: new Map(), media, links: links.map((l) => dlink(next++, l)), samples: (Array.isArray(ext.downloadable_product_samples) ? ext.downloadable_product_samples.map(rec) : []).map((l) => dlink(next++, l)), prices: new Map([[0, { price: Number(p.price ?? 0) }]]) };
       products.set(sku, product);
       return read(product, 0);
     }
@@ -160,16 +184,33 @@ export function scopePartsTarget(options: ScopePartsOptions = {}): Target {
       return { status: 200, json: entryOut(entry, store) };
     }
     if (parts[4] === 'downloadable-links') {
-      if (sent.method === 'PUT') {
-        const link = product.links.find((l) => l.id === Number(parts[5]));
-        if (link === undefined) return platformError(404, 'No downloadable link with the provided ID was found. Verify the ID and try again.');
-        const title = String(rec(body.link).title);
-        const global = body.isGlobalScopeContent !== false;
-        if (global || fault === 'link-title-everywhere') link.title.set(0, title);
+      const sample = parts[5] === 'samples';
+      const list = sample ? product.samples : product.links;
+      const idAt = sample ? parts[6] : parts[5];
+      const global = body.isGlobalScopeContent !== false;
+      const e = rec(sample ? body.sample : body.link);
+      const everywhere = fault === (sample ? 'sample-title-everywhere' : 'link-title-everywhere');
+      const save = (link: DLink): void => {
+        const title = String(e.title);
+        if (global || everywhere) link.title.set(0, title);
         if (!global || fault === 'link-title-global-overwrites') link.title.set(store, title);
+        if (!global && fault === 'link-view-fields-dropped') return;
+        Object.assign(link.fields, globalFields(e));
+        if (typeof e.price === 'number') link.prices.set(global || fault === 'link-view-price-global' || store === 0 ? 0 : websiteOfStore(store), e.price);
+      };
+      if (sent.method === 'POST' && idAt === undefined) {
+        const link: DLink = { id: next++, title: new PerStore<string | undefined>(undefined), prices: new Map(), fields: {} };
+        save(link);
+        list.push(link);
         return { status: 200, json: String(link.id) };
       }
-      return { status: 200, json: product.links.map((l) => ({ id: l.id, title: l.title.get(store), sort_order: 1 })) };
+      if (sent.method === 'PUT') {
+        const link = list.find((l) => l.id === Number(idAt));
+        if (link === undefined) return platformError(404, 'No downloadable link with the provided ID was found. Verify the ID and try again.');
+        save(link);
+        return { status: 200, json: String(link.id) };
+      }
+      return { status: 200, json: list.map((l) => dlinkOut(l, store, !sample)) };
     }
     if (sent.method === 'DELETE') return products.delete(product.sku) ? { status: 200, json: true } : notFound();
     if (sent.method === 'PUT') {

@@ -23,6 +23,8 @@ type Fault =
   | 'update-attributes-ignored'
   /** An update leaves is_active as it was. */
   | 'active-ignored'
+  /** An update carrying save_rewrites_history answers the id but saves nothing of it (the name stays the old one). */
+  | 'history-update-lost'
   /** An update under a store view copies is_active and url_key into values of the view's own. */
   | 'view-copies-all'
   /** The list ignores sort_orders (answers by id). */
@@ -162,6 +164,7 @@ function categoryTarget(...faults: Fault[]): Target {
         c.view[store] = own;
         return { status: 200, json: shown(c, store) };
       }
+      if (has('history-update-lost') && 'save_rewrites_history' in attrs) return { status: 200, json: shown(c, 'all') };
       if (typeof input.name === 'string') c.name = input.name;
       if (typeof input.is_active === 'boolean' && !has('active-ignored')) c.active = input.is_active;
       if (!has('update-attributes-ignored')) {
@@ -234,6 +237,12 @@ scenarioCases(writeCategorySaves, [
     scenario: save('updates'),
     fake: { answer: categoryTarget('update-attributes-ignored') },
     want: { outcome: 'fail', broken: /with is_active false and a description does not show what it saved$/, expected: /"description":"cctrun0000s0csd description"/, actual: /^custom attribute description \(absent\)/ },
+  },
+  {
+    name: 'updates: the update with save_rewrites_history saves no new name: fail (testUpdateUrlKey)',
+    scenario: save('updates'),
+    fake: { answer: categoryTarget('history-update-lost') },
+    want: { outcome: 'fail', broken: /with a new url_key and save_rewrites_history does not show what it saved$/, expected: /"name":"cctrun0000s0csd New Name"/, actual: `name "${P}csd Old Name" (expected "${P}csd New Name")` },
   },
   {
     name: 'updates: a view update copies is_active and url_key: fail (testUpdateScopeAttribute)',

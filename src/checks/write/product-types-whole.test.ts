@@ -223,6 +223,18 @@ scenarioCases(writeProductTypesWhole, [
     want: { outcome: 'fail', broken: 'GET /V1/products/:sku/downloadable-links under /rest/all does not read the files of the link made through POST /V1/products/:sku/downloadable-links', expected: 'each file under the name sent, no URL', actual: 'link_url answered "https://shop.test/elsewhere.zip" for one sent by file without a URL' },
   },
   {
+    name: 'a sample given new file content by its id that keeps its old file (links refiled right): fail on the update\'s answer (testUpdateDownloadableProductSamplesWithNewFile)',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('sample-update-keeps-file'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'PUT /V1/products/:sku does not show the files of the downloadable-files product\'s parts as the update through PUT /V1/products/:sku sent them', expected: 'each content sent stored as a file under the name sent', actual: /^downloadable_product_samples "cctrun0000s0ptdlf sample by file refiled": sample_file answered "\/c\/c\/cctrun0000s0ptdlf-s2\.zip", not the file of the sample_file_content sent \(named "cctrun0000s0ptdlf-s2new\.zip"/ },
+  },
+  {
+    name: 'a sample made by file through its own route reading a URL beside its file (the link right): fail on the samples list (SampleRepositoryTest::testCreateUploadsProvidedFileContent)',
+    scenario: type('downloadable-files'),
+    fake: { answer: productTypesTarget('sample-route-with-url'), target: { writes: 'full' } },
+    want: { outcome: 'fail', broken: 'GET /V1/products/:sku/downloadable-links/samples under /rest/all does not read the files of the sample made through POST /V1/products/:sku/downloadable-links/samples', expected: 'each file under the name sent, no URL', actual: 'sample_url answered "https://shop.test/elsewhere.zip" for one sent by file without a URL' },
+  },
+  {
     name: 'the downloadable by file below full: skipped, saying why',
     scenario: type('downloadable-files'),
     fake: { answer: productTypesTarget() },

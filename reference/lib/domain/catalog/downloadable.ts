@@ -113,10 +113,43 @@ function contentRefusal(kind: 'link' | 'sample', input: JsonObject, faults: Read
   return resourceRefusal(input.sample_type, input.sample_url, input.sample_file, input.sample_file_content, { url: 'Sample URL', notFound: 'Sample file not found. Please try again.' }, faults, files);
 }
 
-/** A link as a store view reads it: the view's own title over the default (downloadable_link_title per store). */
-export function downloadableForStore(row: JsonObject, storeId: number): JsonObject {
+/** A link or sample as a store view reads it: the view's own title over the default (downloadable_link_title and
+ * downloadable_sample_title per store; none where it was made in a view's scope), a link's price of the view's website
+ * over the default (downloadable_link_price per website; null where there is neither: the real 2.4.7-p3 and 2.4.6-p1,
+ * 2026-12-03). */
+export function downloadableForStore(row: JsonObject, storeId: number, state?: State): JsonObject {
   const own = isObject(row.__titles) && storeId !== 0 ? (row.__titles as JsonObject)[String(storeId)] : undefined;
-  return { ...publicCopy(row), ...(typeof own === 'string' ? { title: own } : {}) };
+  const out: JsonObject = { ...publicCopy(row), ...(typeof own === 'string' ? { title: own } : {}) };
+  if (row.__kind === 'link') {
+    const website = storeId === 0 || state === undefined ? undefined : state.storeViews.find((v) => v.id === storeId)?.website_id;
+    const prices = isObject(row.__prices) ? (row.__prices as JsonObject) : {};
+    const price = website === undefined ? undefined : prices[String(website)];
+    out.price = typeof price === 'number' ? price : typeof row.price === 'number' ? row.price : null;
+  }
+  return out;
+}
+
+/** The store and website a link's or sample's values saved under `storeCode` with isGlobalScopeContent `global` are
+ * for: null (the default values) without a view's code or with true. */
+function viewScope(ctx: Ctx): { store: number; website: number } | null {
+  const store = partStoreId(ctx.state, ctx.call.storeCode);
+  if (store === ADMIN_STORE_ID || bodyValue(ctx, 'isGlobalScopeContent') !== false) return null;
+  return { store, website: ctx.state.storeViews.find((v) => v.id === store)?.website_id ?? 1 };
+}
+
+/** A title and a price saved in a view's scope: the view's title, the view's website's price (a price landing in the
+ * default under the fault scope-link-view-price-global, a sample's title in the default under
+ * scope-sample-title-everywhere, a link's under scope-link-title-everywhere). */
+function saveInView(row: JsonObject, kind: 'link' | 'sample', input: JsonObject, scope: { store: number; website: number }, faults: ReadonlySet<string>): void {
+  if ('title' in input) {
+    const everywhere = faults.has(kind === 'link' ? SCOPE_PART_FAULT.linkTitleEverywhere : SCOPE_PART_FAULT.sampleTitleEverywhere);
+    if (everywhere) row.title = clone(input.title);
+    else row.__titles = { ...(isObject(row.__titles) ? (row.__titles as JsonObject) : {}), [String(scope.store)]: clone(input.title) };
+  }
+  if (kind === 'link' && 'price' in input) {
+    if (faults.has(SCOPE_PART_FAULT.linkViewPriceGlobal)) row.price = clone(input.price);
+    else row.__prices = { ...(isObject(row.__prices) ? (row.__prices as JsonObject) : {}), [String(scope.website)]: clone(input.price) };
+  }
 }
 
 /** The links and samples a product body carries, checked before the product is saved (the platform refuses the
@@ -194,17 +227,18 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
     if (existing === undefined || existing.__kind !== kind) throw notFound(DOWNLOADABLE_NOT_FOUND[kind]);
     const refusal = contentRefusal(kind, input, ctx.options.faults, heldFiles(ctx.state));
     if (refusal !== null) throw inputError(refusal);
-    // isGlobalScopeContent false (the body's, beside the link) under a store view's code: the title is the view's own;
-    // true, or left out (the service's default), it is the default title, and a view's own stays (the real 2.4.7-p3
-    // and 2.4.6-p1; Magento's LinkRepositoryTest::testUpdate and its global-scope sibling).
-    const store = partStoreId(ctx.state, ctx.call.storeCode);
-    const viewTitle = kind === 'link' && store !== ADMIN_STORE_ID && bodyValue(ctx, 'isGlobalScopeContent') === false && !ctx.options.faults.has(SCOPE_PART_FAULT.linkTitleEverywhere);
+    // isGlobalScopeContent false (the body's, beside the link) under a store view's code: the title is the view's own,
+    // a link's price its website's; true, or left out (the service's default), they are the default ones, and a
+    // view's own stay (the real 2.4.7-p3 and 2.4.6-p1; Magento's LinkRepositoryTest and SampleRepositoryTest
+    // ::testUpdate and their global-scope siblings). The other fields are global.
+    const scope = viewScope(ctx);
+    if (scope !== null) saveInView(existing, kind, input, scope, ctx.options.faults);
     // New content is a new file for the entry, its id kept (the real 2.4.7-p3, 2026-12-03).
     if (!keepsDownloadableFile(ctx.options.faults)) Object.assign(existing, filesOf(input));
     for (const [key, value] of Object.entries(input)) {
       if (key === 'id' || key.endsWith('_file_content') || key.endsWith('_file')) continue;
-      if (key === 'title' && viewTitle) existing.__titles = { ...(isObject(existing.__titles) ? (existing.__titles as JsonObject) : {}), [String(store)]: clone(value) };
-      else existing[key] = clone(value);
+      if (scope !== null && (key === 'title' || (kind === 'link' && key === 'price'))) continue;
+      existing[key] = clone(value);
     }
     return Number(existing.id);
   }
@@ -212,7 +246,16 @@ function saveDownloadable(ctx: Ctx, kind: 'link' | 'sample'): number {
   const refusal = contentRefusal(kind, input, ctx.options.faults, heldFiles(ctx.state));
   if (refusal !== null) throw inputError(refusal);
   if (asString(input.title, '') === '') throw requiredField('title');
-  return Number(insertDownloadable(ctx.state, String(product.sku), kind, input).id);
+  const row = insertDownloadable(ctx.state, String(product.sku), kind, input);
+  // Made in a view's scope: its title the view's, its price the view's website's, none by default (the real 2.4.7-p3:
+  // under all it reads with no title and price null; LinkRepositoryTest::testCreateSavesPriceAndTitleInStoreViewScope).
+  const scope = viewScope(ctx);
+  if (scope !== null) {
+    delete row.title;
+    if (kind === 'link') delete row.price;
+    saveInView(row, kind, input, scope, ctx.options.faults);
+  }
+  return Number(row.id);
 }
 
 function deleteDownloadable(ctx: Ctx, kind: 'link' | 'sample'): boolean {
@@ -225,8 +268,8 @@ function deleteDownloadable(ctx: Ctx, kind: 'link' | 'sample'): boolean {
 const DL = 'Magento\\Downloadable\\Api\\';
 
 export const downloadableHandlers: HandlerTable = {
-  [`${DL}LinkRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'link').map((link) => downloadableForStore(link, ctx.storeId)),
-  [`${DL}SampleRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'sample').map(publicCopy),
+  [`${DL}LinkRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'link').map((link) => downloadableForStore(link, ctx.storeId, ctx.state)),
+  [`${DL}SampleRepositoryInterface::getList`]: (ctx) => downloadablesOf(ctx.state, String(requireProduct(ctx.state, param(ctx, 'sku')).sku), 'sample').map((sample) => downloadableForStore(sample, ctx.storeId, ctx.state)),
   [`${DL}LinkRepositoryInterface::save`]: (ctx) => saveDownloadable(ctx, 'link'),
   [`${DL}SampleRepositoryInterface::save`]: (ctx) => saveDownloadable(ctx, 'sample'),
   [`${DL}LinkRepositoryInterface::delete`]: (ctx) => deleteDownloadable(ctx, 'link'),

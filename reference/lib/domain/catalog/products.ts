@@ -61,8 +61,8 @@ export function serializeProduct(state: State, row: JsonObject, storeId: number,
   }
   if (row.type_id === 'bundle') extension.bundle_product_options = bundleOptionsOf(state, String(row.sku));
   if (row.type_id === 'downloadable') {
-    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map((link) => downloadableForStore(link, storeId));
-    extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map(publicCopy);
+    extension.downloadable_product_links = downloadablesOf(state, String(row.sku), 'link').map((link) => downloadableForStore(link, storeId, state));
+    extension.downloadable_product_samples = downloadablesOf(state, String(row.sku), 'sample').map((sample) => downloadableForStore(sample, storeId, state));
   }
   const stock = state.stockItems.get(Number(row.id));
   if (detail && stock !== undefined) extension.stock_item = clone(stock);

@@ -1,6 +1,8 @@
 // What the MSI services share: the default source and stock every installation has, their lookups with the
 // platform's 404 wordings, and the ValidationException answer (400 "Validation Failed" with one error per problem).
 
+import type { Ctx } from '../context.ts';
+import { bodyValue } from '../context.ts';
 import { DomainError, notFound } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { State } from '../state.ts';
@@ -64,12 +66,13 @@ export function requireStock(state: State, id: number): JsonObject {
   return row;
 }
 
-/** The codes of the sources a stock sells from, by priority (the link's priority, then the code). */
-export function linkedSources(state: State, stockId: number): string[] {
+/** The codes of the sources a stock sells from, by priority (the link's priority, then the code); `byCode` (the fault
+ * sources-priority-ignored): by code alone. */
+export function linkedSources(state: State, stockId: number, byCode = false): string[] {
   return state.stockSourceLinks
     .all()
     .filter((link) => Number(link.stock_id) === stockId)
-    .sort((a, b) => Number(a.priority) - Number(b.priority) || String(a.source_code).localeCompare(String(b.source_code)))
+    .sort((a, b) => (byCode ? 0 : Number(a.priority) - Number(b.priority)) || String(a.source_code).localeCompare(String(b.source_code)))
     .map((link) => String(link.source_code));
 }
 
@@ -82,4 +85,21 @@ export function requireChannelStock(state: State, type: string, code: string): J
   const stock = stockOfChannel(state, type, code);
   if (stock === undefined) throw notFound('No linked stock found');
   return stock;
+}
+
+/** A list argument of a POST: the body's, or else the query's (`links[0][stock_id]=..`): the web API merges the query
+ * parameters of a POST into its input (Magento\Framework\Webapi\Rest\Request::getRequestData), and the platform's
+ * tests send the source-item and link deletes so (SourceItemsDeleteTest, StockSourceLinksDeleteTest; the real
+ * 2.4.7-p3 and Adobe Commerce 2.4.6-p1 deleted what the query named). */
+export function listArgument(ctx: Ctx, field: string): unknown {
+  const fromBody = bodyValue(ctx, field);
+  if (fromBody !== undefined) return fromBody;
+  const rows: JsonObject[] = [];
+  for (const [key, value] of ctx.call.query.entries()) {
+    const m = new RegExp(`^${field}\\[(\\d+)\\]\\[([a-z_]+)\\]$`).exec(key);
+    if (m === null) continue;
+    const row = (rows[Number(m[1])] ??= {});
+    row[m[2] as string] = value;
+  }
+  return rows.length === 0 ? undefined : rows.filter((row) => row !== undefined);
 }

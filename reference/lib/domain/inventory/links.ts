@@ -11,7 +11,7 @@ import { isObject } from '../json.ts';
 import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
-import { DEFAULT_SOURCE, DEFAULT_STOCK_ID, emptyField, findSource, findStock, isBlank, ValidationFailed, type ValidationProblem } from './common.ts';
+import { DEFAULT_SOURCE, DEFAULT_STOCK_ID, emptyField, findSource, findStock, isBlank, listArgument, ValidationFailed, type ValidationProblem } from './common.ts';
 
 export function serializeLink(link: JsonObject): JsonObject {
   return { stock_id: link.stock_id ?? 0, source_code: link.source_code ?? '', priority: link.priority ?? 0 };
@@ -75,7 +75,7 @@ export const linkHandlers: HandlerTable = {
     return null;
   },
   [`${API}StockSourceLinksDeleteInterface::execute`]: (ctx) => {
-    deleteLinks(ctx.state, linksOf(bodyValue(ctx, 'links')), ctx.options.faults);
+    deleteLinks(ctx.state, linksOf(listArgument(ctx, 'links')), ctx.options.faults);
     return null;
   },
 };

@@ -53,6 +53,12 @@ export function indexRow(state: State, sku: string, stockId: number): { qty: num
   return { qty: inStock.reduce((sum, item) => sum + asNumber(item.quantity, 0), 0), inStock: inStock.length > 0 };
 }
 
+/** What the stock's disabled sources hold in stock of a SKU (the fault salable-counts-disabled-sources counts it). */
+function disabledInStock(state: State, sku: string, stockId: number): number {
+  const off = linkedSources(state, stockId).filter((code) => findSource(state, code)?.enabled !== true);
+  return state.sourceItems.all().filter((item) => String(item.sku).toLowerCase() === sku.toLowerCase() && off.includes(String(item.source_code)) && Number(item.status) === 1).reduce((sum, item) => sum + asNumber(item.quantity, 0), 0);
+}
+
 function thresholdOf(state: State, product: JsonObject): number {
   return asNumber(state.stockItems.get(Number(product.id))?.min_qty, 0);
 }
@@ -179,7 +185,9 @@ export const salableHandlers: HandlerTable = {
     const product = salableProduct(ctx.state, param(ctx, 'sku'));
     const stockId = intParam(ctx, 'stockId');
     requireIndexedStock(ctx.state, stockId);
-    return salableQty(ctx.state, product, stockId, ignoresReservations(ctx.options.faults)) ?? 0;
+    const qty = salableQty(ctx.state, product, stockId, ignoresReservations(ctx.options.faults)) ?? 0;
+    // salable-counts-disabled-sources: the in-stock items of the stock's disabled sources added in.
+    return playsMsi(ctx.options.faults, MSI_FAULT.salableCountsDisabledSources) ? qty + disabledInStock(ctx.state, String(product.sku), stockId) : qty;
   },
   [`${SALES}IsProductSalableInterface::execute`]: (ctx) => isSalable(ctx.state, param(ctx, 'sku'), intParam(ctx, 'stockId'), ignoresReservations(ctx.options.faults), salableByAssignment(ctx.options.faults)),
   [`${SALES}AreProductsSalableInterface::execute`]: (ctx) => {

@@ -23,23 +23,27 @@ export const DISTANCE_PROVIDER = 'google';
 
 const NO_API_KEY = (): DomainError => new DomainError(400, 'Google API key is not defined');
 
-/** The priority algorithm: per item, from each enabled source of the stock in priority order, what it holds in stock,
- * until the quantity is met; every source of the stock appears for every SKU (qty_to_deduct 0 where nothing is taken). */
-export function prioritySelection(state: State, stockId: number, items: ReadonlyArray<{ sku: string; qty: number }>): JsonObject {
-  const sources = linkedSources(state, stockId).filter((code) => findSource(state, code)?.enabled === true);
+/** The priority algorithm (GetDefaultSortedSourcesResult): the in-stock items of the requested SKUs on the stock's
+ * enabled sources (GetInStockSourceItemsBySkusAndSortedSource: an out-of-stock item is not listed), source by source in
+ * priority order, each taking what it holds until the SKU's quantity is met (qty_to_deduct 0 once it is); shippable
+ * when every quantity is met (real 2.4.7-p3: 8 of a SKU from sources of 5.5 and 3 in stock and 10 out of stock
+ * answered the first two only). */
+export function prioritySelection(state: State, stockId: number, items: ReadonlyArray<{ sku: string; qty: number }>, byCode = false): JsonObject {
+  const sources = linkedSources(state, stockId, byCode).filter((code) => findSource(state, code)?.enabled === true);
   const selected: JsonObject[] = [];
-  let shippable = true;
-  for (const item of items) {
-    let wanted = item.qty;
-    for (const code of sources) {
+  const wanted = new Map(items.map((item) => [item.sku.toLowerCase(), item.qty]));
+  for (const code of sources) {
+    for (const item of items) {
       const row = state.sourceItems.all().find((candidate) => String(candidate.sku).toLowerCase() === item.sku.toLowerCase() && candidate.source_code === code);
-      const available = row !== undefined && Number(row.status) === 1 ? asNumber(row.quantity, 0) : 0;
-      const take = Math.min(available, Math.max(0, wanted));
-      wanted -= take;
-      if (row !== undefined) selected.push({ source_code: code, sku: item.sku, qty_to_deduct: take, qty_available: available });
+      if (row === undefined || Number(row.status) !== 1) continue;
+      const available = asNumber(row.quantity, 0);
+      const left = wanted.get(item.sku.toLowerCase()) ?? 0;
+      const take = Math.min(Math.max(available, 0), left);
+      wanted.set(item.sku.toLowerCase(), left - take);
+      selected.push({ source_code: code, sku: item.sku, qty_to_deduct: take, qty_available: available });
     }
-    if (wanted > 0) shippable = false;
   }
+  const shippable = [...wanted.values()].every((left) => Math.abs(left) < 0.0001);
   return { source_selection_items: selected, shippable };
 }
 
@@ -68,7 +72,7 @@ export const selectionHandlers: HandlerTable = {
     // body's stockId; the published stock_id leaves it missing, a PHP error, the masked 500 (real 2.4.7-p3 and Adobe
     // Commerce 2.4.6-p1: "Missing required argument $stockId").
     if (request.stockId === undefined || request.stockId === null) throw internalError();
-    const selection = prioritySelection(ctx.state, asNumber(request.stockId, 0), requestedItems(request));
+    const selection = prioritySelection(ctx.state, asNumber(request.stockId, 0), requestedItems(request), playsMsi(ctx.options.faults, MSI_FAULT.sourcesPriorityIgnored));
     // The fault source-selection-overdeducts: each source is asked for the whole quantity, whatever it holds.
     if (playsMsi(ctx.options.faults, MSI_FAULT.sourceSelectionOverdeducts) && Array.isArray(selection.source_selection_items)) {
       const items = requestedItems(request);

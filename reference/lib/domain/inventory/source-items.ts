@@ -12,8 +12,9 @@ import { list } from '../repository.ts';
 import type { SearchSource } from '../search.ts';
 import type { State } from '../state.ts';
 import { skipsSourceItemValidation } from '../input-faults.ts';
-import { DEFAULT_SOURCE, emptyField, findSource, isBlank, ValidationFailed, type ValidationProblem } from './common.ts';
+import { DEFAULT_SOURCE, emptyField, findSource, isBlank, listArgument, ValidationFailed, type ValidationProblem } from './common.ts';
 import { findSourceItem, putSourceItem, setLegacyStock } from './product-sync.ts';
+import { MSI_FAULT, playsMsi } from '../msi-faults.ts';
 
 export function serializeSourceItem(item: JsonObject): JsonObject {
   return { sku: item.sku ?? '', source_code: item.source_code ?? '', quantity: item.quantity ?? 0, status: item.status ?? 0 };
@@ -68,8 +69,10 @@ export function saveSourceItems(state: State, items: JsonObject[], faults: Reado
   }
 }
 
-export function deleteSourceItems(state: State, items: JsonObject[]): void {
-  if (items.length === 0) throw new DomainError(400, 'Input data is empty');
+export function deleteSourceItems(state: State, named: JsonObject[], faults: ReadonlySet<string> = new Set()): void {
+  if (named.length === 0) throw new DomainError(400, 'Input data is empty');
+  // source-items-delete-by-sku: every item of each SKU named, on every source.
+  const items = playsMsi(faults, MSI_FAULT.sourceItemsDeleteBySku) ? state.sourceItems.all().filter((row) => named.some((item) => String(item.sku ?? '') === row.sku)).map((row) => ({ sku: row.sku, source_code: row.source_code }) as JsonObject) : named;
   for (const item of items) {
     const sku = String(item.sku ?? '');
     const sourceCode = String(item.source_code ?? '');
@@ -89,7 +92,7 @@ export const sourceItemHandlers: HandlerTable = {
     return null;
   },
   [`${API}SourceItemsDeleteInterface::execute`]: (ctx) => {
-    deleteSourceItems(ctx.state, sourceItemsIn(bodyValue(ctx, 'sourceItems')));
+    deleteSourceItems(ctx.state, sourceItemsIn(listArgument(ctx, 'sourceItems')), ctx.options.faults);
     return null;
   },
 };

@@ -100,7 +100,7 @@ export const sourceHandlers: HandlerTable = {
   },
   // A stock that does not exist has no sources: [] (real 2.4.7-p3, stock 999), not 404.
   // stock-id-type-unchecked: a stockId that is no number is cast as PHP's (int) would, to 0, instead of refused.
-  [`${API}GetSourcesAssignedToStockOrderedByPriorityInterface::execute`]: (ctx) => linkedSources(ctx.state, playsMsi(ctx.options.faults, MSI_FAULT.stockIdTypeUnchecked) ? Number.parseInt(param(ctx, 'stockId'), 10) || 0 : intParam(ctx, 'stockId')).flatMap((code) => {
+  [`${API}GetSourcesAssignedToStockOrderedByPriorityInterface::execute`]: (ctx) => linkedSources(ctx.state, playsMsi(ctx.options.faults, MSI_FAULT.stockIdTypeUnchecked) ? Number.parseInt(param(ctx, 'stockId'), 10) || 0 : intParam(ctx, 'stockId'), playsMsi(ctx.options.faults, MSI_FAULT.sourcesPriorityIgnored)).flatMap((code) => {
     const row = findSource(ctx.state, code);
     return row === undefined ? [] : [serializeSource(row)];
   }),

@@ -307,6 +307,7 @@ export function addItem(ctx: Ctx, cart: JsonObject, input: JsonObject): JsonObje
 function compositeItem(cart: JsonObject, product: JsonObject, line: CompositeLine, qty: number): JsonObject {
   const item: JsonObject = { sku: line.sku, qty, name: String(product.name), price: line.price, product_type: String(product.type_id), __cart_id: Number(cart.id), __product_id: Number(product.id), __composite_option: line.option };
   if (line.child !== null) item.__child = { ...line.child };
+  if (line.more !== undefined) item.__more_children = line.more.map((child) => ({ ...child }));
   return item;
 }
 

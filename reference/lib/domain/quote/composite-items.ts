@@ -42,6 +42,8 @@ export interface CompositeLine {
   sku: string;
   price: number;
   child: CompositeChild | null;
+  /** A bundle's other children (one per further option chosen). */
+  more?: CompositeChild[];
   option: JsonObject;
 }
 
@@ -75,21 +77,30 @@ function configurableLine(state: State, product: JsonObject, productOption: unkn
   };
 }
 
-/** The selection chosen in a bundle's one option (a bundle of several options or selections is not modelled). */
+/** The selections chosen in a bundle's options, one per option (an option of several selections chosen at once is not
+ * modelled): one line of sku "<bundle sku>-<each child's sku>" (in the order chosen) at the children's prices times
+ * their quantities, the first child its `child`, the others `more` (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1,
+ * 2026-12-03: a bundle of two options of 10 each reads "<bundle>-<first>-<second>" at 20, both children under it). */
 function bundleLine(state: State, product: JsonObject, productOption: unknown): CompositeLine {
   const chosen = optionExtension(productOption).bundle_options;
-  const pick = (Array.isArray(chosen) ? chosen.filter(isObject) : [])[0];
-  const option = pick === undefined ? undefined : state.bundleOptions.all().find((row) => row.sku === product.sku && Number(row.option_id) === asNumber(pick.option_id, -1));
-  const selections = pick !== undefined && Array.isArray(pick.option_selections) ? pick.option_selections.map((id) => asNumber(id, -1)) : [];
-  const link = ((option?.__links as JsonObject[] | undefined) ?? []).find((candidate) => selections.includes(Number(candidate.id)));
-  const child = link === undefined ? undefined : findProduct(state, String(link.sku));
-  if (pick === undefined || link === undefined || child === undefined) throw inputError(CHOOSE);
-  const price = asNumber(child.price, 0);
+  const picks = Array.isArray(chosen) ? chosen.filter(isObject) : [];
+  const children = picks.map((pick) => {
+    const option = state.bundleOptions.all().find((row) => row.sku === product.sku && Number(row.option_id) === asNumber(pick.option_id, -1));
+    const selections = Array.isArray(pick.option_selections) ? pick.option_selections.map((id) => asNumber(id, -1)) : [];
+    const link = ((option?.__links as JsonObject[] | undefined) ?? []).find((candidate) => selections.includes(Number(candidate.id)));
+    const child = link === undefined ? undefined : findProduct(state, String(link.sku));
+    if (link === undefined || child === undefined) throw inputError(CHOOSE);
+    const price = asNumber(child.price, 0);
+    return { pick: { option_id: Number(pick.option_id), option_qty: asNumber(pick.option_qty, 1), option_selections: selections }, child: { productId: Number(child.id), sku: String(child.sku), name: String(child.name), qtyPer: asNumber(link.qty, 1), price } };
+  });
+  const [first, ...more] = children;
+  if (first === undefined) throw inputError(CHOOSE);
   return {
-    sku: `${String(product.sku)}-${String(child.sku)}`,
-    price,
-    child: { productId: Number(child.id), sku: String(child.sku), name: String(child.name), qtyPer: asNumber(link?.qty, 1), price },
-    option: { extension_attributes: { bundle_options: [{ option_id: Number(pick.option_id), option_qty: asNumber(pick.option_qty, 1), option_selections: selections }] } },
+    sku: [String(product.sku), ...children.map((c) => c.child.sku)].join('-'),
+    price: children.reduce((sum, c) => sum + c.child.price * c.child.qtyPer, 0),
+    child: first.child,
+    ...(more.length > 0 ? { more: more.map((c) => c.child) } : {}),
+    option: { extension_attributes: { bundle_options: children.map((c) => c.pick) } },
   };
 }
 

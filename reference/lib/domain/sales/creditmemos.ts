@@ -315,6 +315,26 @@ function refundGiven(ctx: Ctx, order: JsonObject, input: JsonObject): JsonObject
     reservationEvent(ctx.state, item, 'creditmemo_created', refundEventQty(item, qty), () => addTo(item, 'qty_refunded', qty));
   }
   const memo = savedDocument(ctx, ctx.state.creditmemos, { ...input, state: 2 }, ['comments']);
+  // A memo sent with the order's amounts moves them (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03,
+  // CreditMemoCreateRefundTest's body with offline_requested true: the order's total_refunded and
+  // total_offline_refunded its grand total, then closed); one sent without them moves none. Fault
+  // creditmemo-amounts-ignored moves none either way.
+  const grandTotal = asNumber(input.grand_total, 0);
+  if (grandTotal > 0 && !ctx.options.faults.has(COMMERCE_FAULT.creditmemoAmountsIgnored)) {
+    const subtotal = asNumber(input.subtotal, 0);
+    const shipping = asNumber(input.base_shipping_amount ?? input.shipping_amount, 0);
+    for (const [field, amount] of [
+      ['subtotal_refunded', subtotal],
+      ['base_subtotal_refunded', subtotal],
+      ['shipping_refunded', shipping],
+      ['base_shipping_refunded', shipping],
+      ['total_refunded', grandTotal],
+      ['base_total_refunded', grandTotal],
+      ['total_offline_refunded', grandTotal],
+      ['base_total_offline_refunded', grandTotal],
+    ] as const)
+      addTo(order, field, amount);
+  }
   advanceState(order, ctx.state);
   order.updated_at = ctx.now();
   return memo;

@@ -19,6 +19,16 @@ export function invoiceOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown): 
   const orderId = Number(order.entity_id);
   // Fault partial-invoice-all: the quantities asked for are ignored, and everything left is invoiced.
   const wanted = ctx.options.faults.has(COMMERCE_FAULT.partialInvoiceAll) ? null : qtyRequest(itemsInput);
+  // A bundle's item named alone takes its children with it (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03:
+  // the invoice of a Together bundle's item holds it and its child; the child named afterwards has nothing left).
+  if (wanted !== null) {
+    const all = itemsOfOrder(state, orderId);
+    for (const [id, qty] of [...wanted.entries()]) {
+      const parent = all.find((item) => Number(item.item_id) === id && item.product_type === 'bundle');
+      if (parent === undefined) continue;
+      for (const child of all.filter((item) => item.parent_item_id === parent.item_id)) if (!wanted.has(Number(child.item_id))) wanted.set(Number(child.item_id), (qty * asNumber(child.qty_ordered, 0)) / asNumber(parent.qty_ordered, 1));
+    }
+  }
   const open = order.state === 'canceled' ? [] : itemsOfOrder(state, orderId).filter((item) => leftToInvoice(item) > 0);
   // Every line left to invoice takes part (InvoiceService::prepareInvoice): those not asked for with 0.
   const parts = open.map((item) => ({ item, left: leftToInvoice(item), qty: Math.min(wanted === null ? leftToInvoice(item) : (wanted.get(Number(item.item_id)) ?? 0), leftToInvoice(item)) }));

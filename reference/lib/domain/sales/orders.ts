@@ -199,8 +199,10 @@ export function placeOrderFromCart(ctx: Ctx, snapshot: CartSnapshot): number {
     state.orderItems.insert(item, 'item_id');
     // A configurable's or a bundle's line places its child's simple item under it (quote/composite-items.ts): the
     // item that holds the stock. Its money stays on the parent's item here.
-    const child = line.__child as { productId: number; sku: string; name: string; qtyPer: number; price: number } | undefined;
-    if (child !== undefined) {
+    type Child = { productId: number; sku: string; name: string; qtyPer: number; price: number };
+    const first = line.__child as Child | undefined;
+    // A bundle of several options places each child's item under it, in the order chosen.
+    for (const child of first === undefined ? [] : [first, ...((line.__more_children as Child[] | undefined) ?? [])]) {
       const childQty = qty * child.qtyPer;
       const zero = { amount_refunded: 0, base_amount_refunded: 0, base_discount_amount: 0, base_discount_invoiced: 0, base_discount_tax_compensation_amount: 0, base_row_invoiced: 0, base_row_total: 0, base_row_total_incl_tax: 0, base_tax_amount: 0, base_tax_invoiced: 0, discount_amount: 0, discount_invoiced: 0, discount_percent: 0, discount_tax_compensation_amount: 0, row_invoiced: 0, row_total: 0, row_total_incl_tax: 0, tax_amount: 0, tax_invoiced: 0, tax_percent: 0 };
       state.orderItems.insert({ ...zero, __row_total: 0, __row_total_incl_tax: 0, base_original_price: child.price, base_price: child.price, base_price_incl_tax: child.price, created_at: now, free_shipping: 0, is_qty_decimal: 0, is_virtual: 0, name: child.name, no_discount: 0, order_id: orderId, original_price: child.price, parent_item_id: item.item_id ?? 0, price: child.price, price_incl_tax: child.price, product_id: child.productId, product_type: 'simple', qty_canceled: 0, qty_invoiced: 0, qty_ordered: childQty, qty_refunded: 0, qty_shipped: 0, quote_item_id: line.item_id ?? 0, row_weight: childQty, sku: child.sku, store_id: 1, updated_at: now, weight: 1 }, 'item_id');

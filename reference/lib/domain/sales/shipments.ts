@@ -19,19 +19,26 @@ import { givenItems, addComment, addTo, advanceState, commentInput, commentList,
 export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, tracksInput: unknown): number {
   const { state } = ctx;
   const orderId = Number(order.entity_id);
+  const all = itemsOfOrder(state, orderId);
   const wanted = qtyRequest(itemsInput);
+  // A bundle's items named are shipped as its shipment type says (bundleShipment).
+  const bundleRefusals = wanted === null ? [] : bundleShipment(ctx, all, wanted);
+  const leftOf = (item: JsonObject): number => asNumber(item.qty_ordered, 0) - Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) - asNumber(item.qty_canceled, 0);
   const lines = order.state === 'canceled'
     ? []
-    : itemsOfOrder(state, orderId)
-        .map((item) => ({ item, qty: Math.min(wanted === null ? asNumber(item.qty_ordered, 0) : (wanted.get(Number(item.item_id)) ?? 0), asNumber(item.qty_ordered, 0) - Math.max(asNumber(item.qty_shipped, 0), asNumber(item.qty_refunded, 0)) - asNumber(item.qty_canceled, 0)) }))
+    : all
+        .map((item) => ({ item, qty: Math.min(wanted === null ? asNumber(item.qty_ordered, 0) : (wanted.get(Number(item.item_id)) ?? 0), leftOf(item)) }))
         .filter((line) => line.qty > 0);
-  // ShipOrder's document validators, in the platform's order: the order's state, then the quantities.
+  // ShipOrder's document validators, in the platform's order: the order's state, then the quantities. An order with
+  // something left to ship is not refused as one that allows no shipment: a shipment of an item shipped already is
+  // refused for its quantities alone (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1, 2026-12-03: a bundle's child
+  // shipped twice, the bundle's other child still to ship).
   const problems: string[] = [];
   // Fault reship-accepted: an order with nothing left to ship gets an empty shipment (no items, total_qty 0).
-  const empty = lines.length === 0 && !(ctx.options.faults.has(COMMERCE_FAULT.reshipAccepted) && order.state !== 'canceled' && order.state !== 'holded');
+  const empty = lines.length === 0 && !(ctx.options.faults.has(COMMERCE_FAULT.reshipAccepted) && order.state !== 'canceled' && order.state !== 'holded' && bundleRefusals.length === 0);
   if (order.state === 'canceled' || order.state === 'holded') problems.push(`A shipment cannot be created when an order has a status of ${String(order.state)}`);
-  else if (empty) problems.push('The order does not allow a shipment to be created.');
-  if (empty) problems.push('You can\'t create a shipment without products.');
+  else if (empty && all.every((item) => leftOf(item) <= 0)) problems.push('The order does not allow a shipment to be created.');
+  if (empty) problems.push('You can\'t create a shipment without products.', ...bundleRefusals);
   // TrackValidator: each track needs its number (real 2.4.7-p3 and Adobe Commerce 2.4.6-p1: absent or "" alike).
   // Fault shipment-track-unchecked lets a track without one through.
   const tracks = Array.isArray(tracksInput) ? (tracksInput.filter(isObject) as JsonObject[]) : [];
@@ -49,7 +56,8 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
     packages: [],
     shipping_address_id: order.__shipping_address_id ?? 0,
     store_id: 1,
-    total_qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    // A bundle's dummy items do not count: a Separately bundle's own item, a Together bundle's children.
+    total_qty: lines.filter((line) => !isDummy(state, all, line.item)).reduce((sum, line) => sum + line.qty, 0),
     updated_at: now,
   };
   if (typeof order.customer_id === 'number') shipment.customer_id = order.customer_id;
@@ -66,6 +74,54 @@ export function shipOrder(ctx: Ctx, order: JsonObject, itemsInput: unknown, trac
   advanceState(order, state);
   order.updated_at = now;
   return shipmentId;
+}
+
+/** The shipment type of the bundle whose order item this is: 'Separately' where its product's shipment_type is 1,
+ * 'Together' otherwise (the product's default, 0). */
+function shipmentType(state: State, parent: JsonObject): 'Together' | 'Separately' {
+  const product = state.products.get(asNumber(parent.product_id, -1));
+  const value = ((product?.__custom_attributes as JsonObject[] | undefined) ?? []).find((entry) => entry.attribute_code === 'shipment_type')?.value;
+  return String(value) === '1' ? 'Separately' : 'Together';
+}
+
+const bundleParentOf = (all: readonly JsonObject[], item: JsonObject): JsonObject | undefined => (item.parent_item_id === undefined || item.parent_item_id === null ? undefined : all.find((candidate) => candidate.item_id === item.parent_item_id && candidate.product_type === 'bundle'));
+
+/** Whether a shipment's item is a bundle's dummy: a Separately bundle's own item, a Together bundle's child. */
+function isDummy(state: State, all: readonly JsonObject[], item: JsonObject): boolean {
+  if (item.product_type === 'bundle') return shipmentType(state, item) === 'Separately';
+  const parent = bundleParentOf(all, item);
+  return parent !== undefined && shipmentType(state, parent) === 'Together';
+}
+
+/** The items a shipment names, as a bundle's shipment type ships them (the real 2.4.7-p3 and Adobe Commerce 2.4.6-p1,
+ * 2026-12-03; Magento\Sales\Model\Order\Shipment\Validation\QuantityValidator and the bundle's ShipmentItems
+ * validator): a Together bundle is shipped by its own item, which takes its children with it, and refused by a
+ * child's; a Separately bundle is shipped by a child's item, which takes its bundle's item with it, and refused by its
+ * own. `wanted` is completed in place; the refusals of items named wrongly are answered (each then left out). Fault
+ * bundle-shipment-type-ignored ships every item as named. */
+function bundleShipment(ctx: Ctx, all: readonly JsonObject[], wanted: Map<number, number>): string[] {
+  if (ctx.options.faults.has(COMMERCE_FAULT.bundleShipmentTypeIgnored)) return [];
+  const refusals: string[] = [];
+  for (const [id, qty] of [...wanted.entries()]) {
+    const item = all.find((candidate) => Number(candidate.item_id) === id);
+    if (item === undefined) continue;
+    const bundle = item.product_type === 'bundle' ? item : bundleParentOf(all, item);
+    if (bundle === undefined) continue;
+    const type = shipmentType(ctx.state, bundle);
+    const own = bundle === item;
+    if (own && type === 'Separately') {
+      refusals.push(`Cannot create shipment as bundle product "${String(bundle.sku)}" has shipment type "Separately". Bundle product options should be shipped instead.`);
+      wanted.delete(id);
+    } else if (!own && type === 'Together') {
+      refusals.push(`Cannot create shipment as bundle product "${String(bundle.sku)}" has shipment type "Together". Bundle product itself should be shipped instead.`);
+      wanted.delete(id);
+    } else if (own) {
+      for (const child of all.filter((candidate) => candidate.parent_item_id === bundle.item_id)) if (!wanted.has(Number(child.item_id))) wanted.set(Number(child.item_id), (qty * asNumber(child.qty_ordered, 0)) / asNumber(bundle.qty_ordered, 1));
+    } else if (!wanted.has(Number(bundle.item_id))) {
+      wanted.set(Number(bundle.item_id), Math.min(asNumber(bundle.qty_ordered, 0), (qty * asNumber(bundle.qty_ordered, 1)) / asNumber(item.qty_ordered, 1)));
+    }
+  }
+  return refusals;
 }
 
 /** A track field the platform's validators take as missing: absent, null or "" (PHP's empty()). */
