@@ -32,7 +32,13 @@ scenarioCases(writePriceStorageRows, [
     name: 'special: pass',
     scenario: storage('special'),
     fake: { answer: productBodyTarget() },
-    want: { outcome: 'pass', note: /^POST \/V1\/products\/special-price kept the good row and listed the 2 errors of its 2 broken rows word for word; / },
+    want: { outcome: 'pass', note: /^POST \/V1\/products\/special-price kept the good row and listed the 2 errors of its 2 broken rows word for word; .*; a virtual product's row with price_to false answered \[\] and read back$/ },
+  },
+  {
+    name: 'special: a virtual product\'s row without price_to refused: fail (SpecialPriceStorageTest::testUpdate)',
+    scenario: storage('special'),
+    fake: { answer: productBodyTarget('undated-refused') },
+    want: { outcome: 'fail', broken: 'POST /V1/products/special-price with a virtual product\'s row with price_to false did not answer [] (no row refused)', expected: '200 []', actual: /^200/ },
   },
   {
     name: 'special: the kept price of 0 answered as null fails (SpecialPriceStorageTest::testGetZeroValue; the reference\'s special-price-zero-dropped)',
